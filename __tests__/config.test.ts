@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configFromInputs, parseConfigText, validateConfig, type SimpleInputs } from '../src/config/index.js';
+import { parseDuration, parsePercent } from '../src/config/units.js';
+
+const valid = {
+  services: [{ name: 'api', command: 'node server.js', ready: 'http://127.0.0.1:5000/health' }],
+  load: { url: 'http://127.0.0.1:5000/', connections: 1, requests: 1000 },
+  baseline: { name: 'off', env: { OTEL: 'off' } },
+  variants: [{ name: 'on', env: { OTEL: 'on' } }],
+};
+
+function problemsOf(raw: unknown): { path: string; message: string }[] {
+  try {
+    validateConfig(raw, 'perf-gate.yml');
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('expected the config to be rejected');
+}
+
+const patch = (change: (c: any) => void) => {
+  const copy = structuredClone(valid) as any;
+  change(copy);
+  return copy;
+};
+
+describe('broken configs are rejected with the path and a message a user can act on', () => {
+  it.each([
+    ['a string where a number goes', patch((c) => (c.load.connections = 'many')), 'load.connections', /positive whole number, got "many"/],
+    ['a negative count', patch((c) => (c.load.requests = -5)), 'load.requests', /positive whole number, got -5/],
+    ['a fractional count', patch((c) => (c.load.connections = 1.5)), 'load.connections', /whole number/],
+    ['a bad duration', patch((c) => { delete c.load.requests; c.load.duration = 'ten seconds'; }), 'load.duration', /duration like "500ms", "30s" or "2m"/],
+    ['a rate that is not a number', patch((c) => { c.variants[0].load = { rate: 'fast' }; }), 'variants[0].load.rate', /positive number, got "fast"/],
+    ['an unknown top-level key with a suggestion', patch((c) => (c.varients = [])), 'varients', /unknown key — did you mean "variants"\?/],
+    ['an unknown nested key with a suggestion', patch((c) => (c.load.conections = 4)), 'load.conections', /did you mean "connections"\?/],
+    ['an unknown key without a near match', patch((c) => (c.banana = 1)), 'banana', /^unknown key$/],
+    ['a missing baseline', patch((c) => delete c.baseline), 'baseline', /is required/],
+    ['no variants', patch((c) => (c.variants = [])), 'variants', /at least one variant/],
+    ['no services', patch((c) => (c.services = [])), 'services', /at least one service/],
+    ['a service without command', patch((c) => delete c.services[0].command), 'services[0].command', /is required/],
+    ['an empty name', patch((c) => (c.variants[0].name = '  ')), 'variants[0].name', /non-empty string/],
+    ['a duplicate variant name', patch((c) => (c.variants[0].name = 'off')), 'variants[0].name', /already the name of baseline/],
+    ['requests and duration together', patch((c) => (c.load.duration = '10s')), 'load.requests', /either requests .* or duration, not both/],
+    ['stages without a rate', patch((c) => { delete c.load.requests; c.load.stages = [{ duration: '30s', rate: 100 }]; }), 'load.stages', /set load.rate too/],
+    ['a rate with a request count', patch((c) => (c.load.rate = 100)), 'load.rate', /remove requests/],
+    ['a URL on another machine', patch((c) => (c.load.url = 'http://10.0.0.5:5000/')), 'load.url', /not on this machine/],
+    ['no URL at all', patch((c) => delete c.load.url), 'load.url', /is required: the URL to load/],
+    ['one round', patch((c) => (c.rounds = 1)), 'rounds', /at least 2: a paired comparison needs two rounds, got 1/],
+    ['a percentage without %', patch((c) => (c.gate = { throughput: 5 })), 'gate.throughput', /percentage like "5%"/],
+    ['a gate on a metric that is not measured', patch((c) => (c.gate = { memory: '5%' })), 'gate.memory', /unknown key/],
+    ['an override of a service that does not exist', patch((c) => (c.variants[0].services = [{ name: 'db', command: 'x' }])), 'variants[0].services[0].name', /no service named "db"/],
+    ['shared lifecycle with env variants', patch((c) => (c.lifecycle = 'shared')), 'lifecycle', /some variants set env/],
+    ['an invalid TCP probe', patch((c) => (c.services[0].ready = { tcp: 'nope' })), 'services[0].ready.tcp', /port number or "host:port", got "nope"/],
+    ['a probe that is neither URL nor object', patch((c) => (c.services[0].ready = 5000)), 'services[0].ready', /URL, \{ url, status, timeout \} or \{ tcp: PORT \}/],
+    ['a second service without a probe', patch((c) => c.services.unshift({ name: 'db', command: 'db' })), 'services[0].ready', /needs a readiness probe/],
+    ['a bad setup step', patch((c) => (c.setup = [{ curl: 'x' }])), 'setup[0]', /\{ request: "GET http/],
+    ['an env value that is a list', patch((c) => (c.baseline.env = { A: [1] })), 'baseline.env.A', /string, number or boolean/],
+  ])('%s', (_title, raw, path, message) => {
+    const problems = problemsOf(raw);
+    const problem = problems.find((p) => p.path === path);
+    expect(problem, `problems: ${JSON.stringify(problems)}`).toBeDefined();
+    expect(problem!.message).toMatch(message);
+  });
+
+  it('reports every schema problem at once', () => {
+    const problems = problemsOf(patch((c) => { c.load.connections = 'x'; c.rounds = 0; c.varients = 1; }));
+    expect(problems.map((p) => p.path).sort()).toEqual(['load.connections', 'rounds', 'varients']);
+  });
+
+  it('formats the error for a person: file, count, one line per problem', () => {
+    try {
+      parseConfigText('services: []\nload: { url: "http://127.0.0.1:1/" }\nbaseline: { name: a }\nvariants: [{ name: b }]\n', 'perf-gate.yml');
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toBe('perf-gate.yml has a problem:\n  services: must list at least one service');
+    }
+  });
+
+  it('reports YAML syntax errors with their line', () => {
+    expect(() => parseConfigText('services:\n  - name: [unclosed\n', 'perf-gate.yml')).toThrow(/perf-gate.yml has .*\n  line \d+:/);
+  });
+});
+
+describe('the three reference experiments as config files', () => {
+  it('seed 000: variants that differ by env, closed load with a fixed request count, a gate per metric', () => {
+    const config = parseConfigText(
+      `
+services:
+  - name: api
+    command: dotnet run -c Release --urls http://127.0.0.1:5000
+    ready: http://127.0.0.1:5000/health
+load: { url: http://127.0.0.1:5000/weatherforecast, connections: 1, requests: 100000 }
+rounds: 10
+warmup: 1
+baseline: { name: no instrumentation, env: { OTEL_TRACES: "off", OTEL_METRICS: "off" } }
+variants:
+  - { name: traces + metrics, env: { OTEL_TRACES: "on", OTEL_METRICS: "on" } }
+  - { name: traces, env: { OTEL_TRACES: "on" } }
+gate: { throughput: 5%, p99: 10%, errors: 0.1% }
+`,
+      'seed-000.yml',
+    );
+    expect(config.lifecycle).toBe('fresh');
+    expect(config.warmupRounds).toBe(1);
+    expect(config.variants.map((v) => v.name)).toEqual(['no instrumentation', 'traces + metrics', 'traces']);
+    expect(config.variants[2].services[0].env).toEqual({ OTEL_TRACES: 'on' });
+    expect(config.variants[1].load).toMatchObject({ connections: 1, amount: 100000, durationMs: undefined });
+    expect(config.gate.thresholds).toEqual({ throughput: 0.05, p99: 0.1, errors: 0.001 });
+  });
+
+  it('seed 001: two services in order, open model with a ramp, timeout and objective', () => {
+    const config = parseConfigText(
+      `
+services:
+  - { name: node-api, command: ./node-api, ready: { tcp: 7001 } }
+  - { name: main-api, command: ./main-api, ready: { url: "http://127.0.0.1:7000/health", timeout: 90s } }
+load:
+  url: http://127.0.0.1:7000/orders
+  stages: [ { duration: 30s, rate: 600 } ]
+  rate: 600
+  duration: 2m
+  timeout: 1s
+  objective: 1s
+baseline: { name: http, env: { BACKEND_PROTOCOL: http } }
+variants: [ { name: grpc, env: { BACKEND_PROTOCOL: grpc } } ]
+`,
+      'seed-001.yml',
+    );
+    const [back, front] = config.variants[1].services;
+    expect(back.ready).toMatchObject({ kind: 'tcp', host: '127.0.0.1', port: 7001 });
+    expect(front.ready).toMatchObject({ kind: 'http', timeoutMs: 90_000 });
+    expect(config.variants[1].load).toMatchObject({ rate: 600, durationMs: 120_000, timeoutMs: 1000, objectiveMs: 1000, stages: [{ durationMs: 30_000, rate: 600 }] });
+  });
+
+  it('seed 003: one shared app, variants differ by path, setup before each trial', () => {
+    const config = parseConfigText(
+      `
+services: [ { name: app, command: dotnet run, ready: http://127.0.0.1:5129/health } ]
+setup: [ { request: GET http://127.0.0.1:5129/setup } ]
+load: { connections: 100, requests: 10000 }
+baseline: { name: simple, load: { url: http://127.0.0.1:5129/simple } }
+variants: [ { name: orleans, load: { url: http://127.0.0.1:5129/orleans } } ]
+`,
+      'seed-003.yml',
+    );
+    expect(config.lifecycle).toBe('shared');
+    expect(config.variants[1].load.requests[0].url).toBe('http://127.0.0.1:5129/orleans');
+    expect(config.variants[1].load.connections).toBe(100);
+    expect(config.variants[1].setup).toEqual([
+      { kind: 'request', request: { method: 'GET', url: 'http://127.0.0.1:5129/setup', headers: {} }, timeoutMs: 30_000 },
+    ]);
+  });
+});
+
+describe('simple mode from action inputs', () => {
+  const inputs: SimpleInputs = {
+    command: 'node server.js',
+    ready: '',
+    url: 'http://127.0.0.1:3000/',
+    connections: '10',
+    duration: '10s',
+    requests: '',
+    rounds: '10',
+    warmup: '1s',
+    baselineName: 'baseline',
+    baselineEnv: 'WORK=0',
+    variantName: 'variant',
+    variantEnv: 'WORK=5\n# comment\nOTHER = x',
+    failOn: '5%',
+    seed: '',
+  };
+
+  it('builds a two-variant experiment', () => {
+    const config = configFromInputs(inputs);
+    expect(config.variants[1].services[0].env).toEqual({ WORK: '5', OTHER: 'x' });
+    expect(config.variants[0].services[0].ready).toMatchObject({ kind: 'tcp', port: 3000 });
+    expect(config.gate.thresholds.throughput).toBe(0.05);
+  });
+
+  it('names the missing input', () => {
+    expect(() => configFromInputs({ ...inputs, command: '' })).toThrow(/input 'command': is required when no config file is used/);
+  });
+
+  it('names the input that holds a bad value, as the user wrote it', () => {
+    expect(() => configFromInputs({ ...inputs, connections: 'lots' })).toThrow(/input 'connections': must be a positive whole number, got "lots"/);
+    expect(() => configFromInputs({ ...inputs, failOn: '5' })).toThrow(/input 'fail-on': must be a percentage like "5%"/);
+    expect(() => configFromInputs({ ...inputs, variantEnv: 'JUSTAWORD' })).toThrow(/input 'variant-env'.*line 1: expected KEY=VALUE/);
+  });
+});
+
+describe('units', () => {
+  it.each([
+    ['500ms', 500],
+    ['30s', 30_000],
+    ['2m', 120_000],
+    ['1.5s', 1500],
+    [3, 3000],
+    ['0s', undefined],
+    ['3 days', undefined],
+  ] as const)('duration %s → %s ms', (text, ms) => expect(parseDuration(text)).toBe(ms));
+
+  it.each([
+    ['5%', 0.05],
+    ['0.1%', 0.001],
+    ['5', undefined],
+  ] as const)('percent %s → %s', (text, value) => expect(parsePercent(text)).toBe(value));
+});

@@ -1,0 +1,47 @@
+/** A RunResult from trials, through the real stats, gate and result stages. */
+import type { Config, GateSpec, LoadSpec } from '../../src/config/types.js';
+import type { Trial } from '../../src/experiment/types.js';
+import { evaluateGate } from '../../src/gate/index.js';
+import { buildResult, type PullRequestInfo, type RunResult } from '../../src/report/result.js';
+import { compare, summarize } from '../../src/stats/index.js';
+
+export const load: LoadSpec = {
+  requests: [{ method: 'GET', url: 'http://127.0.0.1:5000/weatherforecast', headers: {} }],
+  connections: 1,
+  pipelining: 1,
+  amount: 100_000,
+  stages: [],
+  timeoutMs: 10_000,
+  warmup: { durationMs: 1_000 },
+};
+
+export function resultFor(
+  trials: Trial[],
+  variants: string[],
+  options: { gate?: Partial<GateSpec>; pullRequest?: PullRequestInfo; title?: string } = {},
+): RunResult {
+  const gate: GateSpec = { thresholds: { throughput: 0.05, errors: 0.01 }, alpha: 0.05, inconclusive: 'pass', ...options.gate };
+  const config: Config = {
+    variants: variants.map((name) => ({ name, services: [], load, setup: [] })),
+    rounds: Math.max(...trials.map((t) => t.round)) + 1,
+    warmupRounds: 0,
+    lifecycle: 'fresh',
+    gate,
+    report: { comment: 'always', title: options.title },
+  };
+  const summaries = summarize(trials, variants);
+  const comparisons = compare(trials, variants, gate);
+  return buildResult({
+    config,
+    reportId: 'perf',
+    seed: 1234,
+    startedAt: new Date('2026-11-30T10:00:00Z'),
+    finishedAt: new Date('2026-11-30T10:04:12Z'),
+    runner: { os: 'Linux 6.1.0', cpus: 2, cpuModel: 'Test CPU @ 2.8GHz', node: 'v20.20.2' },
+    pullRequest: options.pullRequest,
+    trials,
+    summaries,
+    comparisons,
+    verdict: evaluateGate(comparisons, summaries, gate),
+  });
+}

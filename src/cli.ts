@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+/**
+ * The terminal entry point: the same engine as the action, a readable report on stdout,
+ * progress on stderr. Exit codes: 0 passed, 1 gate failed, 2 usage or config error,
+ * 3 the app or the run failed.
+ */
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, configJsonSchema } from './config/index.js';
+import { DEFAULT_CONFIG_FILE, findConfigFile, readConfigFile } from './config-file.js';
+import { runPerfGate, type TrialEvent } from './experiment/index.js';
+import { prepareOutputDir, writeResult } from './output.js';
+import { renderTerminal } from './report/terminal.js';
+import { stopAllGroups, stopGroupsOnExit } from './target/index.js';
+
+export const ExitCode = { Passed: 0, GateFailed: 1, Usage: 2, RunFailed: 3 } as const;
+
+const HELP: Record<string, string> = {
+  main: `perf-gate — did this change make the service slower, by how much, and are we sure?
+
+Usage:
+  perf-gate run [--config FILE] [--json FILE] [--markdown FILE] [--seed N] [--output-dir DIR]
+  perf-gate validate [--config FILE]
+  perf-gate schema
+
+Commands:
+  run        start the app, run the interleaved trials, print the report
+  validate   check a config file and list every problem in it
+  schema     print the JSON Schema of the config file (for editors)
+
+Exit codes: 0 passed, 1 gate failed, 2 usage or config error, 3 the app or the run failed.
+Run 'perf-gate <command> --help' for the options of a command.`,
+  run: `Usage: perf-gate run [options]
+
+Runs the experiment in the config file and prints the report.
+
+Options:
+  -c, --config FILE      experiment file (default: ${DEFAULT_CONFIG_FILE})
+      --json FILE        also write the JSON result here
+      --markdown FILE    also write the markdown report here
+      --seed N           seed of the trial order (default: the config's, else random)
+      --output-dir DIR   folder for report.md, report.json and logs (default: .perf-gate)
+  -h, --help             show this help`,
+  validate: `Usage: perf-gate validate [--config FILE]
+
+Checks the config file and lists every problem, each with its path in the file.`,
+  schema: `Usage: perf-gate schema
+
+Prints the JSON Schema of perf-gate.yml.`,
+};
+
+export interface CliIo {
+  stdout: NodeJS.WritableStream & { isTTY?: boolean };
+  stderr: NodeJS.WritableStream & { isTTY?: boolean };
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+}
+
+export async function cli(argv: string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  const print = (text: string) => io.stdout.write(`${text}\n`);
+  const fail = (text: string, code: number) => {
+    io.stderr.write(`${text}\n`);
+    return code;
+  };
+  if (!command || command === '--help' || command === '-h' || command === 'help') {
+    print(HELP.main);
+    return command ? ExitCode.Passed : ExitCode.Usage;
+  }
+  if (!(command in HELP) || command === 'main') {
+    return fail(`perf-gate: unknown command '${command}'.\n\n${HELP.main}`, ExitCode.Usage);
+  }
+
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: rest,
+      strict: true,
+      options: {
+        config: { type: 'string', short: 'c' },
+        json: { type: 'string' },
+        markdown: { type: 'string' },
+        seed: { type: 'string' },
+        'output-dir': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    return fail(
+      `perf-gate ${command}: ${(error as Error).message}\n\n${HELP[command]}`,
+      ExitCode.Usage,
+    );
+  }
+  if (values.help) {
+    print(HELP[command]);
+    return ExitCode.Passed;
+  }
+  if (command === 'schema') {
+    print(JSON.stringify(configJsonSchema(), null, 2));
+    return ExitCode.Passed;
+  }
+  const seed = values.seed === undefined ? undefined : Number(values.seed);
+  if (seed !== undefined && !(Number.isInteger(seed) && seed >= 0)) {
+    return fail(
+      `perf-gate ${command}: --seed must be a whole number ≥ 0, got '${values.seed}'.`,
+      ExitCode.Usage,
+    );
+  }
+
+  let config;
+  let file: string | undefined;
+  try {
+    file = findConfigFile(String(values.config ?? ''), io.cwd, '--config');
+    if (!file) {
+      return fail(
+        `perf-gate ${command}: no ${DEFAULT_CONFIG_FILE} in ${io.cwd}. Pass --config FILE, or create ${DEFAULT_CONFIG_FILE} (see the README's configuration reference).`,
+        ExitCode.Usage,
+      );
+    }
+    config = readConfigFile(file);
+  } catch (error) {
+    if (error instanceof ConfigError) return fail(error.message, ExitCode.Usage);
+    throw error;
+  }
+  if (command === 'validate') {
+    print(
+      `${file}: valid — ${config.variants.length - 1} variant(s) against "${config.variants[0].name}", ${config.rounds} rounds.`,
+    );
+    return ExitCode.Passed;
+  }
+
+  const paths = prepareOutputDir(String(values['output-dir'] ?? '.perf-gate'), io.cwd);
+  stopGroupsOnExit((message) => io.stderr.write(`\n${message}\n`));
+  const progress = progressReporter(io.stderr);
+  try {
+    const result = await runPerfGate(config, {
+      logDir: paths.logDir,
+      baseEnv: io.env,
+      reportId: config.report.id ?? 'cli',
+      seed,
+      onTrial: progress,
+    });
+    const markdown = writeResult(result, paths);
+    if (values.markdown) writeFileSync(resolve(io.cwd, String(values.markdown)), markdown);
+    if (values.json)
+      writeFileSync(resolve(io.cwd, String(values.json)), `${JSON.stringify(result, null, 2)}\n`);
+    print(renderTerminal(result));
+    print(`Report: ${paths.markdown}\nJSON:   ${paths.json}\nLogs:   ${paths.logDir}`);
+    return result.verdict.passed ? ExitCode.Passed : ExitCode.GateFailed;
+  } catch (error) {
+    return fail(`\nperf-gate run failed: ${(error as Error).message}`, ExitCode.RunFailed);
+  } finally {
+    await stopAllGroups();
+  }
+}
+
+/** A live line on a terminal; one plain line per trial in a log. */
+function progressReporter(stream: CliIo['stderr']): (event: TrialEvent) => void {
+  const started = Date.now();
+  return (e) => {
+    const elapsed = (Date.now() - started) / 1000;
+    const left = e.index > 0 ? Math.round((elapsed / e.index) * (e.total - e.index)) : undefined;
+    const where = `[${e.index + 1}/${e.total}] ${e.planned.warmup ? 'warm-up' : `round ${e.planned.round + 1}`} ${e.variant}`;
+    if (e.phase === 'start') {
+      if (stream.isTTY)
+        stream.write(`\r\x1b[K${where}: running…${left !== undefined ? ` (~${left}s left)` : ''}`);
+      return;
+    }
+    const m = e.trial?.measurement;
+    const outcome =
+      e.trial?.ok && m
+        ? `${m.throughput.toFixed(0)} req/s, p99 ${(m.latencyUs.p99 / 1000).toFixed(2)} ms`
+        : `failed: ${e.trial?.error?.split('\n')[0]}`;
+    if (stream.isTTY) {
+      stream.write(`\r\x1b[K${where}: ${outcome}`);
+      if (e.index + 1 === e.total) stream.write('\n');
+    } else {
+      stream.write(`${where}: ${outcome}\n`);
+    }
+  };
+}
+
+process.exitCode = await cli(process.argv.slice(2), {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  cwd: process.cwd(),
+  env: process.env,
+});

@@ -1,0 +1,206 @@
+/**
+ * Config stage: text of perf-gate.yml (or the action's simple-mode inputs) → Config.
+ * Pure: the caller reads the file; every problem is reported at once, each with its path.
+ */
+import { parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { configFileSchema } from './schema.js';
+import { normalizeConfig, type ConfigProblem } from './normalize.js';
+import { editDistance, parseEnvLines } from './units.js';
+import type { Config } from './types.js';
+
+export type { Config } from './types.js';
+export type { ConfigProblem } from './normalize.js';
+export { configJsonSchema } from './schema.js';
+
+/** A config the user can fix: names where each problem is and what to do. */
+export class ConfigError extends Error {
+  constructor(
+    readonly source: string,
+    readonly problems: ConfigProblem[],
+  ) {
+    const lines = problems.map((p) => `  ${p.path}: ${p.message}`);
+    super(
+      `${source} has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${lines.join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseConfigText(text: string, source: string): Config {
+  const document = parseDocument(text, { prettyErrors: true });
+  if (document.errors.length > 0) {
+    throw new ConfigError(
+      source,
+      document.errors.map((e) => ({
+        path: `line ${e.linePos?.[0].line ?? '?'}`,
+        message: e.message.split('\n')[0],
+      })),
+    );
+  }
+  return validateConfig(document.toJS() ?? {}, source);
+}
+
+export function validateConfig(raw: unknown, source: string): Config {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new ConfigError(source, [
+      { path: '(top)', message: 'must be a mapping with services, load, baseline and variants' },
+    ]);
+  }
+  const parsed = configFileSchema.safeParse(raw, { reportInput: true });
+  if (!parsed.success) throw new ConfigError(source, parsed.error.issues.flatMap(describeIssue));
+  const { config, problems } = normalizeConfig(parsed.data);
+  if (!config) throw new ConfigError(source, problems);
+  return config;
+}
+
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of path) {
+    out += typeof key === 'number' ? `[${key}]` : out === '' ? String(key) : `.${String(key)}`;
+  }
+  return out || '(top)';
+}
+
+function describeIssue(issue: z.core.$ZodIssue): ConfigProblem[] {
+  const path = formatPath(issue.path);
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => {
+      const suggestion = closestKey(key);
+      const hint = suggestion ? ` — did you mean "${suggestion}"?` : '';
+      return { path: formatPath([...issue.path, key]), message: `unknown key${hint}` };
+    });
+  }
+  if (issue.code === 'invalid_type' && issue.input === undefined) {
+    return [{ path, message: 'is required' }];
+  }
+  const scalar = issue.input !== undefined && (typeof issue.input !== 'object' || issue.input === null);
+  const got = scalar ? `, got ${JSON.stringify(issue.input)}` : '';
+  return [{ path, message: `${issue.message}${got}` }];
+}
+
+/** Every key the file may use anywhere, collected from the schema itself. */
+const knownKeys: string[] = (() => {
+  const keys = new Set<string>();
+  const seen = new Set<unknown>();
+  const walk = (schema: unknown): void => {
+    if (!schema || seen.has(schema)) return;
+    seen.add(schema);
+    const def = (schema as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+    if (!def) return;
+    if (def.type === 'object') {
+      for (const [key, child] of Object.entries(def.shape as Record<string, unknown>)) {
+        keys.add(key);
+        walk(child);
+      }
+    }
+    for (const field of ['innerType', 'element', 'valueType', 'in', 'out']) walk(def[field]);
+    if (Array.isArray(def.options)) def.options.forEach(walk);
+  };
+  walk(configFileSchema);
+  return [...keys];
+})();
+
+function closestKey(key: string): string | undefined {
+  let best: { key: string; distance: number } | undefined;
+  for (const candidate of knownKeys) {
+    const distance = editDistance(key.toLowerCase(), candidate.toLowerCase());
+    if (
+      distance <= Math.max(2, Math.floor(candidate.length / 3)) &&
+      (!best || distance < best.distance)
+    ) {
+      best = { key: candidate, distance };
+    }
+  }
+  return best?.key;
+}
+
+/** The action's simple mode: one service, one URL, a baseline env and a variant env. */
+export interface SimpleInputs {
+  command: string;
+  ready: string;
+  url: string;
+  connections: string;
+  duration: string;
+  requests: string;
+  rounds: string;
+  warmup: string;
+  baselineName: string;
+  baselineEnv: string;
+  variantName: string;
+  variantEnv: string;
+  failOn: string;
+  seed: string;
+}
+
+/** Config paths of simple mode, named as the inputs the user actually set. */
+const inputOfPath: Record<string, string> = {
+  'services[0].command': 'command',
+  'services[0].ready': 'ready',
+  'load.url': 'url',
+  'load.connections': 'connections',
+  'load.duration': 'duration',
+  'load.requests': 'requests',
+  'load.warmup': 'warmup',
+  rounds: 'rounds',
+  'baseline.name': 'baseline-name',
+  'variants[0].name': 'variant-name',
+  'gate.throughput': 'fail-on',
+  seed: 'seed',
+};
+
+export function configFromInputs(inputs: SimpleInputs): Config {
+  const missing = !inputs.command ? 'command' : !inputs.url ? 'url' : undefined;
+  if (missing) {
+    throw new ConfigError('action inputs', [
+      {
+        path: `input '${missing}'`,
+        message: `is required when no config file is used (input 'config' empty and no perf-gate.yml in the working directory). Set '${missing}', or point 'config' at a perf-gate.yml.`,
+      },
+    ]);
+  }
+  // A non-number is passed on as text, so the message quotes what the user wrote.
+  const number = (text: string) =>
+    text.trim() === '' ? undefined : Number.isFinite(Number(text)) ? Number(text) : text;
+  const env = (text: string, input: string) => {
+    try {
+      return parseEnvLines(text, input);
+    } catch (error) {
+      throw new ConfigError('action inputs', [
+        { path: `input '${input}'`, message: (error as Error).message },
+      ]);
+    }
+  };
+  const file = {
+    services: [{ name: 'app', command: inputs.command, ready: inputs.ready || undefined }],
+    load: {
+      url: inputs.url,
+      connections: number(inputs.connections),
+      requests: number(inputs.requests),
+      duration: number(inputs.requests) === undefined ? inputs.duration || undefined : undefined,
+      warmup: inputs.warmup || undefined,
+    },
+    rounds: number(inputs.rounds),
+    seed: number(inputs.seed),
+    baseline: {
+      name: inputs.baselineName || 'baseline',
+      env: env(inputs.baselineEnv, 'baseline-env'),
+    },
+    variants: [
+      { name: inputs.variantName || 'variant', env: env(inputs.variantEnv, 'variant-env') },
+    ],
+    gate: { throughput: inputs.failOn || '5%', errors: '1%' },
+  };
+  try {
+    return validateConfig(file, 'action inputs');
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    throw new ConfigError(
+      'action inputs',
+      error.problems.map((p) => ({
+        path: inputOfPath[p.path] ? `input '${inputOfPath[p.path]}'` : p.path,
+        message: p.message,
+      })),
+    );
+  }
+}

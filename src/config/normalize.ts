@@ -1,0 +1,300 @@
+/**
+ * From the file as written (validated shape) to the Config every stage reads: defaults
+ * filled in, variants resolved against the shared services and load, and the checks that
+ * span several fields.
+ */
+import { parseDuration, parsePercent } from './units.js';
+import type {
+  ConfigFile,
+  LoadFile,
+  ReadyFile,
+  RequestFile,
+  ServiceFile,
+  SetupFile,
+  VariantFile,
+} from './schema.js';
+import type {
+  Config,
+  GateMetric,
+  GateSpec,
+  LoadSpec,
+  ReadyProbe,
+  RequestSpec,
+  ServiceSpec,
+  SetupStep,
+  VariantSpec,
+} from './types.js';
+
+export interface ConfigProblem {
+  path: string;
+  message: string;
+}
+
+export const DEFAULTS = {
+  rounds: 10,
+  connections: 10,
+  durationMs: 10_000,
+  timeoutMs: 10_000,
+  warmupMs: 1_000,
+  readyTimeoutMs: 60_000,
+  readyIntervalMs: 100,
+  graceMs: 5_000,
+  setupTimeoutMs: 30_000,
+  alpha: 0.05,
+  thresholds: { throughput: 0.05, errors: 0.01 } as Partial<Record<GateMetric, number>>,
+};
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+/** Durations were checked by the schema, so they parse. */
+const ms = (value: string | number) => parseDuration(value) as number;
+const optionalMs = (value: string | number | undefined) =>
+  value === undefined ? undefined : ms(value);
+
+export function normalizeConfig(file: ConfigFile): { config?: Config; problems: ConfigProblem[] } {
+  const problems: ConfigProblem[] = [];
+  const problem = (path: string, message: string) => problems.push({ path, message });
+
+  const declared = [
+    { path: 'baseline', file: file.baseline },
+    ...file.variants.map((v, i) => ({ path: `variants[${i}]`, file: v })),
+  ];
+
+  const seen = new Map<string, string>();
+  for (const { path, file: v } of declared) {
+    const other = seen.get(v.name);
+    if (other)
+      problem(`${path}.name`, `"${v.name}" is already the name of ${other}; names must differ`);
+    else seen.set(v.name, path);
+  }
+
+  const variants = declared.map(({ path, file: v }) => resolveVariant(file, v, path, problem));
+
+  const differsByProcess = declared.some(({ file: v }) => v.env || v.services);
+  const lifecycle = file.lifecycle ?? (differsByProcess ? 'fresh' : 'shared');
+  if (lifecycle === 'shared' && differsByProcess) {
+    problem(
+      'lifecycle',
+      '"shared" runs one app for every variant, but some variants set env or services; remove lifecycle or set it to "fresh"',
+    );
+  }
+
+  const gate = resolveGate(file);
+  if (problems.length > 0) return { problems };
+  return {
+    problems,
+    config: {
+      variants,
+      rounds: file.rounds ?? DEFAULTS.rounds,
+      warmupRounds: file.warmup ?? 0,
+      lifecycle,
+      seed: file.seed,
+      gate,
+      report: {
+        id: file.report?.id,
+        title: file.report?.title,
+        comment: file.report?.comment ?? 'always',
+      },
+    },
+  };
+}
+
+function resolveVariant(
+  file: ConfigFile,
+  variant: VariantFile,
+  path: string,
+  problem: (path: string, message: string) => void,
+): VariantSpec {
+  const overrides = new Map((variant.services ?? []).map((s) => [s.name, s]));
+  for (const [i, override] of (variant.services ?? []).entries()) {
+    if (!file.services.some((s) => s.name === override.name)) {
+      problem(
+        `${path}.services[${i}].name`,
+        `no service named "${override.name}"; a variant can only change services listed under services (${file.services.map((s) => `"${s.name}"`).join(', ')})`,
+      );
+    }
+  }
+
+  const load = resolveLoad(file.load, variant.load, path, problem);
+  const services = file.services.map((service, i) => {
+    const merged: ServiceFile = { ...service, ...overrides.get(service.name) };
+    merged.env = { ...service.env, ...overrides.get(service.name)?.env, ...variant.env };
+    const isLast = i === file.services.length - 1;
+    return resolveService(
+      merged,
+      `services[${i}]`,
+      isLast ? load.requests[0]?.url : undefined,
+      problem,
+    );
+  });
+  const setup = (variant.setup ?? file.setup ?? []).map(resolveSetup);
+  return { name: variant.name, services, load, setup };
+}
+
+function resolveService(
+  service: ServiceFile,
+  path: string,
+  loadUrl: string | undefined,
+  problem: (path: string, message: string) => void,
+): ServiceSpec {
+  let ready = service.ready ? resolveReady(service.ready) : undefined;
+  if (!ready && loadUrl) {
+    // Without a probe, the app is ready once the port it is loaded on accepts connections.
+    const url = new URL(loadUrl);
+    ready = {
+      kind: 'tcp',
+      host: url.hostname,
+      port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+      timeoutMs: DEFAULTS.readyTimeoutMs,
+      intervalMs: DEFAULTS.readyIntervalMs,
+    };
+  } else if (!ready) {
+    problem(
+      `${path}.ready`,
+      `service "${service.name}" needs a readiness probe (a URL or { tcp: PORT }) so that the services after it start only once it answers`,
+    );
+  }
+  const env = Object.fromEntries(Object.entries(service.env ?? {}).map(([k, v]) => [k, String(v)]));
+  return {
+    name: service.name,
+    command: service.command,
+    cwd: service.cwd,
+    env,
+    ready,
+    graceMs: optionalMs(service.grace) ?? DEFAULTS.graceMs,
+  };
+}
+
+function resolveReady(ready: ReadyFile): ReadyProbe {
+  if (typeof ready === 'string') return resolveReady({ url: ready });
+  const timeoutMs = optionalMs(ready.timeout) ?? DEFAULTS.readyTimeoutMs;
+  const intervalMs = optionalMs(ready.interval) ?? DEFAULTS.readyIntervalMs;
+  if ('tcp' in ready) {
+    const [host, port] =
+      typeof ready.tcp === 'number' ? ['127.0.0.1', ready.tcp] : ready.tcp.split(':');
+    return { kind: 'tcp', host: String(host), port: Number(port), timeoutMs, intervalMs };
+  }
+  const status = ready.status === undefined ? [] : [ready.status].flat();
+  return { kind: 'http', url: ready.url, status, timeoutMs, intervalMs };
+}
+
+function resolveRequest(request: RequestFile): RequestSpec {
+  if (typeof request === 'string') {
+    const parts = request.trim().split(/\s+/);
+    return parts.length === 2
+      ? { method: parts[0], url: parts[1], headers: {} }
+      : { method: 'GET', url: parts[0], headers: {} };
+  }
+  const body =
+    request.body === undefined || typeof request.body === 'string'
+      ? request.body
+      : JSON.stringify(request.body);
+  const headers = { ...request.headers };
+  if (
+    body !== undefined &&
+    typeof request.body !== 'string' &&
+    !hasHeader(headers, 'content-type')
+  ) {
+    headers['content-type'] = 'application/json';
+  }
+  return { method: (request.method ?? 'GET').toUpperCase(), url: request.url, headers, body };
+}
+
+const hasHeader = (headers: Record<string, string>, name: string) =>
+  Object.keys(headers).some((h) => h.toLowerCase() === name);
+
+/** The request list of one load section, or undefined when it names no URL. */
+function requestsOf(load: LoadFile | undefined): RequestSpec[] | undefined {
+  if (load?.steps) return load.steps.map(resolveRequest);
+  if (load?.url) {
+    return [
+      resolveRequest({
+        method: load.method,
+        url: load.url,
+        headers: load.headers,
+        body: load.body,
+      }),
+    ];
+  }
+  return undefined;
+}
+
+function resolveLoad(
+  shared: LoadFile,
+  own: LoadFile | undefined,
+  path: string,
+  problem: (path: string, message: string) => void,
+): LoadSpec {
+  const merged: LoadFile = { ...shared, ...own };
+  // Whichever section names the request decides it: a variant's url replaces shared steps.
+  const requests = requestsOf(own) ?? requestsOf(shared) ?? [];
+  const where = own ? `${path}.load` : 'load';
+
+  if (requests.length === 0) {
+    problem(`${where}.url`, 'is required: the URL to load (or steps: a list of requests)');
+  }
+  for (const [i, request] of requests.entries()) {
+    const host = new URL(request.url).hostname;
+    if (!LOOPBACK.has(host)) {
+      problem(
+        requests.length > 1 ? `${where}.steps[${i}]` : `${where}.url`,
+        `"${request.url}" is not on this machine; perf-gate loads only services it starts itself, on 127.0.0.1 or localhost`,
+      );
+    }
+  }
+  if (merged.requests !== undefined && merged.duration !== undefined) {
+    problem(`${where}.requests`, 'set either requests (a fixed count) or duration, not both');
+  }
+  if (merged.rate !== undefined && merged.requests !== undefined) {
+    problem(`${where}.rate`, 'an open-model load (rate) runs for a duration; remove requests');
+  }
+  if (merged.stages && merged.rate === undefined) {
+    problem(`${where}.stages`, 'ramp-up stages lead to a target rate: set load.rate too');
+  }
+
+  const warmup =
+    merged.warmup === undefined
+      ? { durationMs: DEFAULTS.warmupMs }
+      : typeof merged.warmup === 'object'
+        ? { durationMs: optionalMs(merged.warmup.duration), amount: merged.warmup.requests }
+        : { durationMs: ms(merged.warmup) };
+
+  return {
+    requests,
+    connections: merged.connections ?? DEFAULTS.connections,
+    pipelining: merged.pipelining ?? 1,
+    amount: merged.requests,
+    durationMs:
+      merged.requests === undefined
+        ? (optionalMs(merged.duration) ?? DEFAULTS.durationMs)
+        : undefined,
+    rate: merged.rate,
+    stages: (merged.stages ?? []).map((s) => ({ durationMs: ms(s.duration), rate: s.rate })),
+    timeoutMs: optionalMs(merged.timeout) ?? DEFAULTS.timeoutMs,
+    objectiveMs: optionalMs(merged.objective),
+    warmup,
+  };
+}
+
+function resolveSetup(step: SetupFile): SetupStep {
+  const timeoutMs = optionalMs(step.timeout) ?? DEFAULTS.setupTimeoutMs;
+  return 'run' in step
+    ? { kind: 'run', command: step.run, timeoutMs }
+    : { kind: 'request', request: resolveRequest(step.request), timeoutMs };
+}
+
+function resolveGate(file: ConfigFile): GateSpec {
+  const thresholds: Partial<Record<GateMetric, number>> = file.gate
+    ? {}
+    : { ...DEFAULTS.thresholds };
+  const metrics: GateMetric[] = ['throughput', 'latency', 'p50', 'p90', 'p99', 'errors'];
+  for (const metric of metrics) {
+    const value = file.gate?.[metric];
+    if (value !== undefined) thresholds[metric] = parsePercent(value);
+  }
+  return {
+    thresholds,
+    alpha: file.gate?.alpha ?? DEFAULTS.alpha,
+    inconclusive: file.gate?.inconclusive ?? 'pass',
+  };
+}

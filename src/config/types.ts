@@ -1,0 +1,87 @@
+/** The normalized experiment: what every later stage reads. Durations are milliseconds. */
+
+export type ReadyProbe =
+  | { kind: 'http'; url: string; status: number[]; timeoutMs: number; intervalMs: number }
+  | { kind: 'tcp'; host: string; port: number; timeoutMs: number; intervalMs: number };
+
+export interface ServiceSpec {
+  name: string;
+  command: string;
+  cwd?: string;
+  /** Merged over the runner's environment when the service starts. */
+  env: Record<string, string>;
+  ready?: ReadyProbe;
+  /** How long SIGTERM may take before the process group is killed. */
+  graceMs: number;
+}
+
+export interface RequestSpec {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface Stage {
+  durationMs: number;
+  rate: number;
+}
+
+export interface LoadSpec {
+  /** Cycled in order, one per request. */
+  requests: RequestSpec[];
+  connections: number;
+  pipelining: number;
+  /** Closed model with a fixed request count (exclusive with durationMs). */
+  amount?: number;
+  durationMs?: number;
+  /** Open model: target arrival rate in requests per second. */
+  rate?: number;
+  /** Ramp-up before the measured window; not measured. */
+  stages: Stage[];
+  timeoutMs: number;
+  /** Report the share of requests answered within this latency. */
+  objectiveMs?: number;
+  /** Unmeasured load at the start of each trial. */
+  warmup?: { durationMs?: number; amount?: number };
+}
+
+export type SetupStep =
+  | { kind: 'request'; request: RequestSpec; timeoutMs: number }
+  | { kind: 'run'; command: string; timeoutMs: number; cwd?: string };
+
+export interface VariantSpec {
+  name: string;
+  services: ServiceSpec[];
+  load: LoadSpec;
+  setup: SetupStep[];
+}
+
+export type GateMetric = 'throughput' | 'latency' | 'p50' | 'p90' | 'p99' | 'errors';
+
+export interface GateSpec {
+  /** Largest tolerated worsening per metric, as a fraction (0.05 = 5%). `errors` is an absolute ceiling. */
+  thresholds: Partial<Record<GateMetric, number>>;
+  /** Significance level of the (Holm-corrected) family of gated comparisons. */
+  alpha: number;
+  /** What a gated comparison that could not be decided does to the verdict. */
+  inconclusive: 'pass' | 'fail';
+}
+
+/**
+ * `fresh`: a variant's services are started for each of its trials and stopped after it,
+ * so apps with a fixed port work. `shared`: the services start once and every variant
+ * loads the same running app (variants that differ only by request).
+ */
+export type Lifecycle = 'fresh' | 'shared';
+
+export interface Config {
+  /** variants[0] is the baseline. */
+  variants: VariantSpec[];
+  rounds: number;
+  warmupRounds: number;
+  lifecycle: Lifecycle;
+  seed?: number;
+  gate: GateSpec;
+  report: { id?: string; title?: string; comment: 'always' | 'on-change' | 'never' };
+}

@@ -1,0 +1,58 @@
+/** Parsers for the human units of the config file: durations, percentages, env lists. */
+
+const DURATION = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)$/;
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/** `30s`, `2m`, `500ms`, `1h`, or a bare number of seconds. Returns milliseconds, or undefined. */
+export function parseDuration(value: string | number): number | undefined {
+  if (typeof value === 'number')
+    return Number.isFinite(value) && value > 0 ? value * 1000 : undefined;
+  const match = DURATION.exec(value.trim());
+  if (!match) return undefined;
+  const ms = Number(match[1]) * UNIT_MS[match[2]];
+  return ms > 0 ? ms : undefined;
+}
+
+export const DURATION_PATTERN = DURATION.source;
+
+const PERCENT = /^(\d+(?:\.\d+)?)\s*%$/;
+
+/** `5%` → 0.05. A bare number is refused: `5` could mean 5% or 500%. */
+export function parsePercent(value: string): number | undefined {
+  const match = PERCENT.exec(value.trim());
+  return match ? Number(match[1]) / 100 : undefined;
+}
+
+export const PERCENT_PATTERN = PERCENT.source;
+
+/** `KEY=value` lines (as an action input). Blank lines and `#` comments are skipped. */
+export function parseEnvLines(text: string, inputName: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [index, raw] of text.split(/\r?\n/).entries()) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const eq = line.indexOf('=');
+    if (eq <= 0) {
+      throw new Error(
+        `Input '${inputName}' line ${index + 1}: expected KEY=VALUE, got ${JSON.stringify(line)}.`,
+      );
+    }
+    env[line.slice(0, eq).trim()] = line.slice(eq + 1).trim();
+  }
+  return env;
+}
+
+/** Edit distance, for "did you mean" suggestions on unknown keys. */
+export function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length];
+}

@@ -1,0 +1,61 @@
+/**
+ * The whole pipeline for one experiment, shared by the action and the CLI:
+ * Config → Plan → Trial[] → Comparison[] → Verdict → RunResult.
+ */
+import { randomInt } from 'node:crypto';
+import { cpus, release, type } from 'node:os';
+import type { Config } from '../config/types.js';
+import { evaluateGate } from '../gate/index.js';
+import {
+  buildResult,
+  type PullRequestInfo,
+  type Runner,
+  type RunResult,
+} from '../report/result.js';
+import { compare, summarize } from '../stats/index.js';
+import { makePlan } from './plan.js';
+import { runExperiment, type RunOptions } from './run.js';
+
+export type { TrialEvent } from './run.js';
+
+export interface PerfGateOptions extends RunOptions {
+  reportId: string;
+  /** Seed of the trial order when the config does not fix one. */
+  seed?: number;
+  pullRequest?: PullRequestInfo;
+}
+
+export function describeRunner(): Runner {
+  const list = cpus();
+  return {
+    os: `${type()} ${release()}`,
+    cpus: list.length,
+    cpuModel: list[0]?.model.trim() ?? 'unknown',
+    node: process.version,
+  };
+}
+
+export async function runPerfGate(config: Config, options: PerfGateOptions): Promise<RunResult> {
+  const seed = config.seed ?? options.seed ?? randomInt(0, 2 ** 31);
+  const plan = makePlan(config, seed);
+  const startedAt = new Date();
+  const trials = await runExperiment(config, plan, options);
+  const names = config.variants.map((v) => v.name);
+  const summaries = summarize(trials, names);
+  const comparisons = compare(trials, names, config.gate);
+  const verdict = evaluateGate(comparisons, summaries, config.gate);
+  return buildResult({
+    config,
+    reportId: options.reportId,
+    seed,
+    startedAt,
+    finishedAt: new Date(),
+    runner: describeRunner(),
+    pullRequest: options.pullRequest,
+    trials,
+    summaries,
+    comparisons,
+    verdict,
+    logDir: options.logDir,
+  });
+}

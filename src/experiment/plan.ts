@@ -1,0 +1,56 @@
+/**
+ * Plan stage: which variant runs when. Randomized complete blocks: every round runs each
+ * variant once, in an order shuffled per round, so slow drift of the runner hits all
+ * variants alike and the comparison can be paired within rounds. Pure: the seed is given.
+ */
+import type { Config } from '../config/types.js';
+
+export interface PlannedTrial {
+  round: number;
+  /** Index into Config.variants (0 is the baseline). */
+  variant: number;
+  /** Warm-up rounds are run but not analysed. */
+  warmup: boolean;
+}
+
+export interface Plan {
+  seed: number;
+  trials: PlannedTrial[];
+}
+
+/** mulberry32: a small, well-mixed 32-bit generator; enough to shuffle, and replayable. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+export function makePlan(
+  config: Pick<Config, 'variants' | 'rounds' | 'warmupRounds'>,
+  seed: number,
+): Plan {
+  const random = seededRandom(seed);
+  const indices = config.variants.map((_, i) => i);
+  const trials: PlannedTrial[] = [];
+  const total = config.warmupRounds + config.rounds;
+  for (let r = 0; r < total; r++) {
+    const warmup = r < config.warmupRounds;
+    const round = r - config.warmupRounds; // warm-up rounds count up to -1
+    for (const variant of shuffled(indices, random)) trials.push({ round, variant, warmup });
+  }
+  return { seed, trials };
+}

@@ -1,0 +1,106 @@
+/**
+ * Run stage: carry out the plan. For each planned trial, bring up the variant's services
+ * (or reuse the shared app), warm up, run setup, ramp, measure, and check that the app
+ * survived. A trial that fails is recorded as failed, never averaged in.
+ */
+import { join } from 'node:path';
+import type { Config, VariantSpec } from '../config/types.js';
+import { runMeasured, runUnmeasured } from '../load/trial.js';
+import { runSetup } from '../load/setup.js';
+import { startTarget, type Target } from '../target/index.js';
+import type { Plan, PlannedTrial } from './plan.js';
+import type { Trial } from './types.js';
+import type { Measurement } from '../load/measurement.js';
+
+export interface RunOptions {
+  logDir: string;
+  baseEnv: NodeJS.ProcessEnv;
+  signal?: AbortSignal;
+  /** Called as each trial starts and ends, for the progress line. */
+  onTrial?: (event: TrialEvent) => void;
+}
+
+export interface TrialEvent {
+  phase: 'start' | 'end';
+  index: number;
+  total: number;
+  planned: PlannedTrial;
+  variant: string;
+  trial?: Trial;
+}
+
+export async function runExperiment(
+  config: Config,
+  plan: Plan,
+  options: RunOptions,
+): Promise<Trial[]> {
+  const trials: Trial[] = [];
+  let shared: Target | undefined;
+  try {
+    for (const [index, planned] of plan.trials.entries()) {
+      if (options.signal?.aborted) break;
+      const variant = config.variants[planned.variant];
+      const event = { index, total: plan.trials.length, planned, variant: variant.name };
+      options.onTrial?.({ phase: 'start', ...event });
+      const label = `${String(index).padStart(3, '0')}-${variant.name}`;
+      let target: Target;
+      if (config.lifecycle === 'shared') {
+        shared ??= await startTarget(variant.services, { ...options, label: 'shared' });
+        target = shared;
+      } else {
+        target = await startTarget(variant.services, { ...options, label });
+      }
+      let trial: Trial;
+      try {
+        trial = await runTrial(
+          variant,
+          target,
+          planned,
+          index,
+          join(options.logDir, `${label}.setup.log`),
+          options.signal,
+        );
+      } finally {
+        if (target !== shared) await target.stop();
+      }
+      trials.push(trial);
+      options.onTrial?.({ phase: 'end', ...event, trial });
+    }
+  } finally {
+    await shared?.stop();
+  }
+  return trials;
+}
+
+async function runTrial(
+  variant: VariantSpec,
+  target: Target,
+  planned: PlannedTrial,
+  sequence: number,
+  setupLog: string,
+  signal?: AbortSignal,
+): Promise<Trial> {
+  const trial: Trial = {
+    round: planned.round,
+    variant: variant.name,
+    sequence,
+    warmup: planned.warmup,
+    ok: false,
+  };
+  let measurement: Measurement;
+  try {
+    await runSetup(variant.setup, setupLog);
+    await runUnmeasured(variant.load, signal);
+    measurement = await runMeasured(variant.load, signal);
+  } catch (error) {
+    trial.error = target.failure()?.message ?? (error as Error).message;
+    return trial;
+  }
+  const failure = target.failure();
+  if (failure) {
+    trial.error = failure.message;
+    trial.measurement = measurement;
+    return trial;
+  }
+  return { ...trial, ok: true, measurement };
+}

@@ -1,0 +1,15 @@
+import type { Measurement } from '../load/measurement.js';
+
+/** One load run of one variant in one round: the unit of sampling. */
+export interface Trial {
+  /** Warm-up rounds are negative and not analysed. */
+  round: number;
+  variant: string;
+  /** Position in the run's schedule, from 0. */
+  sequence: number;
+  warmup: boolean;
+  /** False when the trial could not be measured (setup failed, the app died). */
+  ok: boolean;
+  error?: string;
+  measurement?: Measurement;
+}

@@ -1,0 +1,12 @@
+/** Entry point of the action (dist/index.js). */
+import * as core from '@actions/core';
+import { context, getOctokit } from '@actions/github';
+import { run } from './main.js';
+
+await run({
+  core,
+  context,
+  commentsApi: (token) => getOctokit(token, { baseUrl: process.env.GITHUB_API_URL }).rest.issues,
+  cwd: process.cwd(),
+  env: process.env,
+});

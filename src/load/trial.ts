@@ -1,0 +1,186 @@
+/**
+ * One trial: drive load at a running target with autocannon and measure it ourselves.
+ * autocannon's own latency histogram has millisecond resolution and its duration includes
+ * up to a second of idle time after a fixed request count; a loopback trial with one
+ * connection answers in ~150 µs, so responses are timed into our own HDR histogram in
+ * microseconds and the window is taken from the first request to the last response.
+ */
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import * as hdr from 'hdr-histogram-js';
+import type { LoadSpec, RequestSpec } from '../config/types.js';
+import type { Measurement, StatusClass } from './measurement.js';
+
+/** Longest latency the histogram tracks: one hour, in microseconds. */
+const HIGHEST_US = 3_600_000_000;
+
+/** A target that falls this far below the asked-for rate is saturated. */
+const SATURATION_SHORTFALL = 0.05;
+
+export interface LoadRun {
+  requests: RequestSpec[];
+  connections: number;
+  pipelining: number;
+  amount?: number;
+  durationMs?: number;
+  rate?: number;
+  timeoutMs: number;
+  objectiveMs?: number;
+  /** Stops the run early (perf-gate is being cancelled). */
+  signal?: AbortSignal;
+}
+
+/** Runs unmeasured load: the warm-up and every ramp-up stage. */
+export async function runUnmeasured(spec: LoadSpec, signal?: AbortSignal): Promise<void> {
+  const base = { ...spec, objectiveMs: undefined, signal };
+  if (spec.warmup?.amount || spec.warmup?.durationMs) {
+    await runLoad({
+      ...base,
+      rate: undefined,
+      amount: spec.warmup.amount,
+      durationMs: spec.warmup.durationMs,
+    });
+  }
+  let previousRate = 0;
+  for (const stage of spec.stages) {
+    // A stage ramps linearly from the previous rate to its own, in steps of about a second.
+    const steps = Math.max(1, Math.min(10, Math.round(stage.durationMs / 1000)));
+    for (let step = 1; step <= steps; step++) {
+      const rate = previousRate + ((stage.rate - previousRate) * step) / steps;
+      await runLoad({
+        ...base,
+        amount: undefined,
+        rate: Math.max(1, Math.round(rate)),
+        durationMs: stage.durationMs / steps,
+      });
+    }
+    previousRate = stage.rate;
+  }
+}
+
+export async function runMeasured(spec: LoadSpec, signal?: AbortSignal): Promise<Measurement> {
+  return runLoad({ ...spec, signal });
+}
+
+export async function runLoad(run: LoadRun): Promise<Measurement> {
+  const first = new URL(run.requests[0].url);
+  const latencies = hdr.build({
+    lowestDiscernibleValue: 1,
+    highestTrackableValue: HIGHEST_US,
+    numberOfSignificantValueDigits: 3,
+  });
+  const statusCodes: Record<string, number> = {};
+  const perSecond: number[] = [];
+  let responses = 0;
+  let successes = 0;
+  let bytes = 0;
+  let underObjective = 0;
+  const objectiveMs = run.objectiveMs ?? Infinity;
+  let lastResponseAt = 0;
+
+  const options = {
+    url: first.origin,
+    connections: run.amount ? Math.min(run.connections, run.amount) : run.connections,
+    pipelining: run.pipelining,
+    amount: run.amount,
+    // autocannon takes seconds; a fixed request count ignores it.
+    duration: run.amount ? undefined : (run.durationMs ?? 10_000) / 1000,
+    overallRate: run.rate,
+    timeout: run.timeoutMs / 1000,
+    requests: run.requests.map(toAutocannonRequest),
+    // The run notices its end on a sample tick: tick often so a fixed count ends promptly.
+    sampleInt: 100,
+  } as autocannon.Options;
+  // autocannon sends its first requests as it is constructed.
+  const startedAt = performance.now();
+  let instance!: autocannon.Instance;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+
+  instance.on(
+    'response',
+    (_client: unknown, statusCode: number, resBytes: number, responseTimeMs: number) => {
+      const now = performance.now();
+      lastResponseAt = now;
+      responses++;
+      bytes += resBytes;
+      statusCodes[statusCode] = (statusCodes[statusCode] ?? 0) + 1;
+      if (statusCode >= 200 && statusCode < 300) successes++;
+      if (responseTimeMs <= objectiveMs) underObjective++;
+      latencies.recordValue(Math.max(1, Math.round(responseTimeMs * 1000)));
+      const second = Math.floor((now - startedAt) / 1000);
+      while (perSecond.length <= second) perSecond.push(0);
+      perSecond[second]++;
+    },
+  );
+
+  const stop = () => instance.stop();
+  run.signal?.addEventListener('abort', stop, { once: true });
+  let result: autocannon.Result;
+  try {
+    result = await finished;
+  } finally {
+    run.signal?.removeEventListener('abort', stop);
+  }
+
+  const durationSec = Math.max((lastResponseAt || performance.now()) - startedAt, 1) / 1000;
+  // autocannon counts a timeout as an error too; keep the two apart.
+  const timeouts = result.timeouts;
+  const errors = Math.max(0, result.errors - timeouts);
+  const attempts = responses + errors + timeouts;
+  const statusClasses: Record<StatusClass, number> = {
+    '1xx': 0,
+    '2xx': 0,
+    '3xx': 0,
+    '4xx': 0,
+    '5xx': 0,
+  };
+  for (const [code, count] of Object.entries(statusCodes)) {
+    const cls = `${String(code)[0]}xx` as StatusClass;
+    if (cls in statusClasses) statusClasses[cls] += count;
+  }
+  const measurement: Measurement = {
+    responses,
+    successes,
+    durationSec,
+    throughput: successes / durationSec,
+    bytesPerSec: bytes / durationSec,
+    latencyUs: {
+      mean: responses ? latencies.mean : 0,
+      stdev: responses ? latencies.stdDeviation : 0,
+      min: responses ? latencies.minNonZeroValue : 0,
+      p50: latencies.getValueAtPercentile(50),
+      p90: latencies.getValueAtPercentile(90),
+      p99: latencies.getValueAtPercentile(99),
+      p999: latencies.getValueAtPercentile(99.9),
+      max: latencies.maxValue,
+    },
+    statusClasses,
+    statusCodes,
+    errors,
+    timeouts,
+    errorRate: attempts ? (attempts - successes) / attempts : 0,
+    underObjective:
+      run.objectiveMs === undefined ? undefined : responses ? underObjective / attempts : 0,
+    // The last second is usually partial; drop it so stability checks see whole seconds.
+    perSecond: perSecond.length > 1 ? perSecond.slice(0, -1) : perSecond,
+  };
+  latencies.destroy();
+  if (run.rate !== undefined) {
+    measurement.targetRate = run.rate;
+    measurement.achievedRate = attempts / durationSec;
+    measurement.saturated = measurement.achievedRate < run.rate * (1 - SATURATION_SHORTFALL);
+  }
+  return measurement;
+}
+
+function toAutocannonRequest(request: RequestSpec): autocannon.Request {
+  const url = new URL(request.url);
+  return {
+    method: request.method as autocannon.Request['method'],
+    path: url.pathname + url.search,
+    headers: request.headers,
+    body: request.body,
+  };
+}

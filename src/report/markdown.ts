@@ -1,0 +1,364 @@
+/**
+ * The PR comment: a codecov-style report whose first line gives the answer. Pure: a
+ * RunResult in, markdown out. Golden files in __tests__/golden/ show every change to it.
+ */
+import { METRICS, type Metric } from '../load/measurement.js';
+import type { Comparison, Outcome, VariantSummary } from '../stats/index.js';
+import { bytesRate, micros, pct, pEquals, pValue, rate, seconds } from '../format.js';
+import { headlineComparison, type RunResult } from './result.js';
+
+/** GitHub refuses comments longer than 65,536 characters. */
+export const COMMENT_LIMIT = 65_536;
+
+export const OUTCOME_BADGE: Record<Outcome, string> = {
+  regression: '🔴 regression',
+  improvement: '🟢 improvement',
+  'no-change': '⚪ no change',
+  inconclusive: '🟡 inconclusive',
+};
+
+/** The hidden marker that finds this report's comment again, and only this report's. */
+export function reportMarker(reportId: string): string {
+  return `<!-- perf-gate:report id="${reportId.replace(/[^\w.-]/g, '_')}" -->`;
+}
+
+/** Text from config or the app, made safe for markdown and HTML. */
+export function escapeText(text: string): string {
+  // Markdown punctuation first: the entities added below contain "#" and must stay intact.
+  return text
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/([\\*_[\]~#])/g, '\\$1')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/`/g, '&#96;')
+    .replace(/\|/g, '&#124;');
+}
+
+/** Text inside a fenced block cannot close the fence or break a line. */
+function codeText(text: string, width = 40): string {
+  const flat = text.replace(/[\r\n]+/g, ' ').replace(/`/g, "'");
+  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
+}
+
+export interface RenderOptions {
+  /** Fold-out sections (per-variant statistics, trials, failures). Dropped first when too long. */
+  details?: boolean;
+}
+
+export function renderMarkdown(result: RunResult, options: RenderOptions = {}): string {
+  const details = options.details ?? true;
+  const sections = [
+    reportMarker(result.reportId),
+    `## ${result.title ? escapeText(result.title) : 'perf-gate report'}`,
+    headline(result),
+    verdictLines(result).join('\n'),
+    diffBlock(result),
+    variantsTable(result),
+    chart(result),
+    details ? statisticsDetails(result) : '',
+    details ? failedTrials(result) : '',
+    conditions(result),
+  ];
+  return `${sections.filter((s) => s !== '').join('\n\n')}\n`;
+}
+
+/** Fits the comment limit: fold details first, then cut with a note. */
+export function renderComment(result: RunResult, limit = COMMENT_LIMIT): string {
+  const full = renderMarkdown(result);
+  if (full.length <= limit) return full;
+  const folded = renderMarkdown(result, { details: false });
+  const note =
+    '\n\n> The full report, with per-variant statistics, is in the job summary and in report.md.\n';
+  if (folded.length + note.length <= limit) return folded.trimEnd() + note;
+  const cutNote =
+    "\n\n> **This report was cut to fit GitHub's comment size limit.** The full report is in the job summary and in report.md.\n";
+  // Cut on a line boundary, and close a fence or table that the cut leaves open.
+  let cut = folded.slice(0, limit - cutNote.length - 8);
+  cut = cut.slice(0, cut.lastIndexOf('\n'));
+  if ((cut.match(/^```/gm)?.length ?? 0) % 2 === 1) cut += '\n```';
+  return cut + cutNote;
+}
+
+function subject(result: RunResult, c: Comparison): string {
+  const pr = result.pullRequest;
+  if (pr && result.variants.length === 1) {
+    return `Merging #${pr.number} (${pr.headSha.slice(0, 7)}) into ${escapeText(pr.baseRef)} (${pr.baseSha.slice(0, 7)})`;
+  }
+  return `“${escapeText(c.variant)}” compared with “${escapeText(c.baseline)}”`;
+}
+
+function interval(c: Comparison): string {
+  return `95% CI ${pct(c.ciLowPct / 100, { signed: true })} … ${pct(c.ciHighPct / 100, { signed: true })}`;
+}
+
+export function headline(result: RunResult): string {
+  const c = headlineComparison(result);
+  if (!c) return 'No comparison could be made: no variant was measured.';
+  const who = subject(result, c);
+  const will = result.pullRequest && result.variants.length === 1 ? 'will' : '';
+  const verb = (plain: string, third: string) => (will ? `${will} ${plain}` : third);
+  const p = pEquals(c.adjustedPValue);
+  if (!Number.isFinite(c.estimatePct)) {
+    return `${who}: throughput could not be compared — too few rounds were measured.`;
+  }
+  const size = `**${pct(Math.abs(c.estimatePct) / 100)}**`;
+  const direction =
+    c.estimatePct < 0
+      ? verb('**decrease**', '**decreases**')
+      : verb('**increase**', '**increases**');
+  const prefix = result.variants.length > 1 ? `Worst of ${result.variants.length} variants: ` : '';
+  switch (c.outcome) {
+    case 'regression':
+    case 'improvement':
+      return `${prefix}${who} ${direction} throughput by ${size} (${interval(c)}, ${p})`;
+    case 'no-change':
+      return c.significant
+        ? `${prefix}${who} ${direction} throughput by ${size}, within the ${pct(c.tolerance)} tolerance (${interval(c)}, ${p})`
+        : `${prefix}${who} ${verb('**not change**', '**does not change**')} throughput (${pct(c.estimatePct / 100, { signed: true })}, ${interval(c)})`;
+    case 'inconclusive':
+      return `${prefix}${who} **may change** throughput by ${pct(c.estimatePct / 100, { signed: true })} (${interval(c)}): too noisy to tell; this run could detect changes of about ${pct(Math.abs(c.mdePct) / 100)}`;
+  }
+}
+
+export function verdictLines(result: RunResult): string[] {
+  const { verdict } = result;
+  const lines: string[] = [];
+  if (verdict.passed) {
+    lines.push('✅ **Passed**: no gated metric got worse beyond its tolerance.');
+  } else {
+    lines.push(
+      `❌ **Failed**: ${verdict.reasons.length === 1 ? escapeText(verdict.reasons[0]) : ''}`,
+    );
+    if (verdict.reasons.length > 1) lines.push(...verdict.reasons.map((r) => `- ${escapeText(r)}`));
+  }
+  if (verdict.warnings.length > 0)
+    lines.push('', ...verdict.warnings.map((w) => `> ⚠️ ${escapeText(w)}`));
+  return lines;
+}
+
+interface Row {
+  metric: Metric;
+  label: string;
+  format: (value: number) => string;
+}
+
+const DIFF_ROWS: Row[] = [
+  { metric: 'throughput', label: 'Req/s', format: rate },
+  { metric: 'p50', label: 'Latency p50', format: micros },
+  { metric: 'p90', label: 'Latency p90', format: micros },
+  { metric: 'p99', label: 'Latency p99', format: micros },
+  { metric: 'errors', label: 'Error rate', format: (v) => pct(v, { digits: 2 }) },
+  { metric: 'bytes', label: 'Transfer', format: bytesRate },
+];
+
+function summaryOf(result: RunResult, variant: string): VariantSummary | undefined {
+  return result.summaries.find((s) => s.variant === variant);
+}
+
+function deltaText(c: Comparison | undefined): string {
+  if (!c || !Number.isFinite(c.estimatePct)) return 'n/a';
+  return c.scale === 'difference'
+    ? `${c.estimatePct < 0 ? '-' : '+'}${Math.abs(c.estimatePct).toFixed(2)}pp`
+    : `${c.estimatePct < 0 ? '-' : '+'}${Math.abs(c.estimatePct).toFixed(1)}%`;
+}
+
+/** codecov's convention: the leading sign marks better (+) or worse (−), not the direction. */
+function diffSign(c: Comparison | undefined): string {
+  if (!c || !c.significant) return ' ';
+  return c.worse ? '-' : '+';
+}
+
+function diffBlock(result: RunResult): string {
+  const lines = diffBlockLines(result);
+  return lines.length ? ['```diff', ...lines, '```'].join('\n') : '';
+}
+
+/** The body of the codecov-style diff block, for the headline variant. */
+export function diffBlockLines(result: RunResult): string[] {
+  const c = headlineComparison(result);
+  if (!c) return [];
+  const base = summaryOf(result, c.baseline);
+  const own = summaryOf(result, c.variant);
+  const head = [codeText(c.baseline, 12), codeText(c.variant, 12)];
+  const width = 52;
+  const line = (sign: string, label: string, a: string, b: string, d: string) =>
+    `${sign} ${label.padEnd(13)}${a.padStart(13)}${b.padStart(13)}${d.padStart(10)}`;
+  const title = ' Performance Diff ';
+  const pad = Math.max(0, width - 4 - title.length);
+  const rows = DIFF_ROWS.map((row) => {
+    const comparison = result.comparisons.find(
+      (x) => x.variant === c.variant && x.metric === row.metric,
+    );
+    return line(
+      diffSign(comparison),
+      row.label,
+      base ? row.format(base.metrics[row.metric].mean) : 'n/a',
+      own ? row.format(own.metrics[row.metric].mean) : 'n/a',
+      deltaText(comparison),
+    );
+  });
+  const rule = '='.repeat(width);
+  return [
+    `@@${' '.repeat(Math.floor(pad / 2))}${title}${' '.repeat(Math.ceil(pad / 2))}@@`,
+    `##${head[0].padStart(27)}${head[1].padStart(13)}${'+/-'.padStart(7)}  ##`,
+    rule,
+    ...rows,
+    rule,
+    line(
+      ' ',
+      'Rounds',
+      String(base?.metrics.throughput.n ?? 0),
+      String(own?.metrics.throughput.n ?? 0),
+      '',
+    ),
+  ];
+}
+
+/** A significant change inside the tolerance is shown as such, not hidden. */
+function outcomeText(c: Comparison): string {
+  if (c.outcome === 'no-change' && c.significant) return `⚪ within ±${pct(c.tolerance)} (significant)`;
+  return OUTCOME_BADGE[c.outcome];
+}
+
+export function variantsTable(result: RunResult): string {
+  const rows = result.variants.map((variant) => {
+    const find = (metric: Metric) =>
+      result.comparisons.find((c) => c.variant === variant && c.metric === metric);
+    const tp = find('throughput');
+    const p99 = find('p99');
+    const own = summaryOf(result, variant);
+    const ci =
+      tp && Number.isFinite(tp.ciLowPct)
+        ? ` (${pct(tp.ciLowPct / 100, { signed: true })} … ${pct(tp.ciHighPct / 100, { signed: true })})`
+        : '';
+    return `| ${escapeText(variant)} | ${own ? rate(own.metrics.throughput.mean) : 'n/a'} | ${tp && Number.isFinite(tp.estimatePct) ? pct(tp.estimatePct / 100, { signed: true }) : 'n/a'}${ci} | ${tp ? pValue(tp.adjustedPValue) : 'n/a'} | ${p99 && Number.isFinite(p99.estimatePct) ? pct(p99.estimatePct / 100, { signed: true }) : 'n/a'} | ${tp ? outcomeText(tp) : 'n/a'} |`;
+  });
+  const base = summaryOf(result, result.baseline);
+  return [
+    `| Variant | Req/s | Δ req/s (95% CI) | p | Δ p99 | Throughput |`,
+    '|:--|--:|:--|--:|--:|:--|',
+    `| ${escapeText(result.baseline)} *(baseline)* | ${base ? rate(base.metrics.throughput.mean) : 'n/a'} | | | | |`,
+    ...rows,
+  ].join('\n');
+}
+
+function chart(result: RunResult): string {
+  if (result.summaries.length < 2) return '';
+  // Mermaid may render labels as HTML: keep only harmless characters.
+  const names = result.summaries.map((s) => `"${codeText(s.variant, 24).replace(/[<>"&]/g, '')}"`);
+  const values = result.summaries.map((s) =>
+    Number.isFinite(s.metrics.throughput.mean) ? s.metrics.throughput.mean.toFixed(1) : '0',
+  );
+  return [
+    '```mermaid',
+    'xychart-beta',
+    '  title "Mean req/s per variant"',
+    `  x-axis [${names.join(', ')}]`,
+    '  y-axis "req/s"',
+    `  bar [${values.join(', ')}]`,
+    '```',
+  ].join('\n');
+}
+
+/** A block familiar from bombardier, per variant, folded. */
+function statisticsDetails(result: RunResult): string {
+  const blocks = result.summaries.map((s) => {
+    const trials = result.trials.filter(
+      (t) => t.variant === s.variant && !t.warmup && t.ok && t.measurement,
+    );
+    const perSecond = trials.flatMap((t) => t.measurement!.perSecond);
+    const rps = perSecond.length > 0 ? perSecond : trials.map((t) => t.measurement!.throughput);
+    const avg = rps.reduce((a, b) => a + b, 0) / Math.max(1, rps.length);
+    const sd = Math.sqrt(rps.reduce((a, b) => a + (b - avg) ** 2, 0) / Math.max(1, rps.length - 1));
+    const codes = { '1xx': 0, '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
+    let errors = 0;
+    let timeouts = 0;
+    for (const t of trials) {
+      for (const k of Object.keys(codes) as (keyof typeof codes)[])
+        codes[k] += t.measurement!.statusClasses[k];
+      errors += t.measurement!.errors;
+      timeouts += t.measurement!.timeouts;
+    }
+    const m = s.metrics;
+    const maxLatency = Math.max(0, ...trials.map((t) => t.measurement!.latencyUs.max));
+    const latencySd =
+      trials.reduce((a, t) => a + t.measurement!.latencyUs.stdev, 0) / Math.max(1, trials.length);
+    const col = (v: string) => v.padStart(11);
+    return [
+      `<details><summary>${escapeText(s.variant)}: statistics over ${trials.length} trials</summary>`,
+      '',
+      '```',
+      `Statistics        ${'Avg'.padStart(11)}${'Stdev'.padStart(11)}${'Max'.padStart(11)}`,
+      `  Reqs/sec        ${col(avg.toFixed(2))}${col(sd.toFixed(2))}${col(Math.max(0, ...rps).toFixed(2))}`,
+      `  Latency         ${col(micros(m.latency.mean))}${col(micros(latencySd))}${col(micros(maxLatency))}`,
+      `  Latency p50 ${micros(m.p50.mean)}, p90 ${micros(m.p90.mean)}, p99 ${micros(m.p99.mean)}`,
+      '  HTTP codes:',
+      `    1xx - ${codes['1xx']}, 2xx - ${codes['2xx']}, 3xx - ${codes['3xx']}, 4xx - ${codes['4xx']}, 5xx - ${codes['5xx']}`,
+      `    others - ${errors + timeouts} (${timeouts} timeouts)`,
+      `  Throughput:     ${bytesRate(m.bytes.mean)}`,
+      `  Req/s across trials: mean ${rate(m.throughput.mean)}, CV ${pct(m.throughput.cv)}, min ${rate(m.throughput.min)}, max ${rate(m.throughput.max)}`,
+      '```',
+      '',
+      '</details>',
+    ].join('\n');
+  });
+  return blocks.join('\n\n');
+}
+
+function failedTrials(result: RunResult): string {
+  const failed = result.trials.filter((t) => !t.ok);
+  if (failed.length === 0) return '';
+  const lines = failed.map(
+    (t) =>
+      `#${t.sequence} ${codeText(t.variant)} (round ${t.round + 1}): ${t.error?.replace(/`/g, "'") ?? 'failed'}`,
+  );
+  return [
+    `<details><summary>❗ ${failed.length} failed trial${failed.length === 1 ? '' : 's'} (not included in the statistics)</summary>`,
+    '',
+    '```',
+    ...lines,
+    '```',
+    '',
+    '</details>',
+  ].join('\n');
+}
+
+export function describeLoad(load: RunResult['conditions']['load']): string {
+  const model =
+    load.rate !== undefined
+      ? `open model, ${load.rate} req/s for ${seconds(load.durationMs ?? 0)}${load.stages.length ? ` after ${load.stages.length} ramp-up stage(s)` : ''}`
+      : load.amount !== undefined
+        ? `closed model, ${load.amount} requests`
+        : `closed model, ${seconds(load.durationMs ?? 0)}`;
+  return `${model}, ${load.connections} connection${load.connections === 1 ? '' : 's'}, timeout ${seconds(load.timeoutMs)}`;
+}
+
+function conditions(result: RunResult): string {
+  const c = result.conditions;
+  const mde = result.comparisons
+    .filter((x) => x.metric === 'throughput' && Number.isFinite(x.mdePct))
+    .map((x) => Math.abs(x.mdePct));
+  const thresholds = Object.entries(c.thresholds)
+    .map(
+      ([metric, value]) =>
+        `${metric} ${metric === 'errors' ? '≤' : '±'} ${pct(value as number, { digits: metric === 'errors' ? 2 : 1 })}`,
+    )
+    .join(', ');
+  const r = result.runner;
+  return [
+    '<details><summary>Run conditions</summary>',
+    '',
+    `- **Rounds**: ${c.rounds}${c.warmupRounds ? ` (+${c.warmupRounds} warm-up)` : ''}, every variant once per round in a shuffled order, compared pairwise within rounds`,
+    `- **Trial**: ${describeLoad(c.load)}${c.load.warmup?.durationMs ? `, ${seconds(c.load.warmup.durationMs)} warm-up` : c.load.warmup?.amount ? `, ${c.load.warmup.amount}-request warm-up` : ''}; services ${c.lifecycle === 'fresh' ? 'restarted for every trial' : 'shared by all variants'}`,
+    `- **Gate**: ${thresholds || 'none'}; α = ${c.alpha} (Holm-corrected over ${result.comparisons.filter((x) => x.gated).length} gated comparisons); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
+    `- **Smallest detectable throughput change** (80% power): ${mde.length ? pct(Math.max(...mde) / 100) : 'n/a'}`,
+    `- **Runner**: ${escapeText(r.os)}, ${r.cpus} CPUs (${escapeText(r.cpuModel)}), Node ${escapeText(r.node)}`,
+    `- **Seed**: \`${result.seed}\` (replay the same order with \`seed: ${result.seed}\`)`,
+    `- **Duration**: ${seconds(result.durationMs)}`,
+    '',
+    '</details>',
+    '',
+    `<sub>perf-gate · Δ = exp(mean of ln(variant/baseline) over rounds) − 1, paired t test · ${METRICS.throughput.label} counts successful responses only</sub>`,
+  ].join('\n');
+}

@@ -1,0 +1,109 @@
+/**
+ * The run's result as data: what the JSON file holds and what every renderer reads.
+ * Pure: the runner facts and the clock readings are passed in.
+ */
+import type { Config, LoadSpec } from '../config/types.js';
+import type { Trial } from '../experiment/types.js';
+import type { Verdict } from '../gate/index.js';
+import type { Comparison, VariantSummary } from '../stats/index.js';
+
+export interface Runner {
+  os: string;
+  cpus: number;
+  cpuModel: string;
+  node: string;
+}
+
+export interface PullRequestInfo {
+  number: number;
+  headSha: string;
+  baseSha: string;
+  baseRef: string;
+}
+
+export interface RunResult {
+  schema: 'perf-gate/result@1';
+  reportId: string;
+  title?: string;
+  seed: number;
+  startedAt: string;
+  durationMs: number;
+  runner: Runner;
+  pullRequest?: PullRequestInfo;
+  baseline: string;
+  variants: string[];
+  conditions: {
+    rounds: number;
+    warmupRounds: number;
+    lifecycle: Config['lifecycle'];
+    load: LoadSpec;
+    alpha: number;
+    thresholds: Config['gate']['thresholds'];
+    inconclusive: Config['gate']['inconclusive'];
+  };
+  summaries: VariantSummary[];
+  comparisons: Comparison[];
+  verdict: Verdict;
+  trials: Trial[];
+  /** Where the services' logs were written. */
+  logDir?: string;
+}
+
+export interface ResultInputs {
+  config: Config;
+  reportId: string;
+  seed: number;
+  startedAt: Date;
+  finishedAt: Date;
+  runner: Runner;
+  pullRequest?: PullRequestInfo;
+  trials: Trial[];
+  summaries: VariantSummary[];
+  comparisons: Comparison[];
+  verdict: Verdict;
+  logDir?: string;
+}
+
+export function buildResult(inputs: ResultInputs): RunResult {
+  const { config } = inputs;
+  const names = config.variants.map((v) => v.name);
+  return {
+    schema: 'perf-gate/result@1',
+    reportId: inputs.reportId,
+    title: config.report.title,
+    seed: inputs.seed,
+    startedAt: inputs.startedAt.toISOString(),
+    durationMs: inputs.finishedAt.getTime() - inputs.startedAt.getTime(),
+    runner: inputs.runner,
+    pullRequest: inputs.pullRequest,
+    baseline: names[0],
+    variants: names.slice(1),
+    conditions: {
+      rounds: config.rounds,
+      warmupRounds: config.warmupRounds,
+      lifecycle: config.lifecycle,
+      load: config.variants[0].load,
+      alpha: config.gate.alpha,
+      thresholds: config.gate.thresholds,
+      inconclusive: config.gate.inconclusive,
+    },
+    summaries: inputs.summaries,
+    comparisons: inputs.comparisons,
+    verdict: inputs.verdict,
+    trials: inputs.trials,
+    logDir: inputs.logDir,
+  };
+}
+
+/** The comparison the first line is about: the worst gated throughput change, else the first. */
+export function headlineComparison(result: RunResult): Comparison | undefined {
+  const throughput = result.comparisons.filter((c) => c.metric === 'throughput');
+  const rank = (c: Comparison) =>
+    ({ regression: 0, inconclusive: 1, improvement: 2, 'no-change': 3 })[c.outcome];
+  return [...throughput].sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (Number.isFinite(a.estimatePct) ? a.estimatePct : 0) -
+        (Number.isFinite(b.estimatePct) ? b.estimatePct : 0),
+  )[0];
+}

@@ -1,0 +1,35 @@
+/** The report as a terminal shows it: the same answer and tables, without HTML. Pure. */
+import { describeLoad, diffBlockLines, headline, verdictLines, variantsTable } from './markdown.js';
+import type { RunResult } from './result.js';
+import { seconds } from '../format.js';
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&#96;': '`',
+  '&#124;': '|',
+};
+
+function plain(markdown: string): string {
+  return markdown
+    .replace(/\*\*/g, '')
+    .replace(/`/g, '')
+    .replace(/\\([\\*_[\]~#])/g, '$1')
+    .replace(/&(amp|lt|gt|#96|#124);/g, (e) => ENTITIES[e]);
+}
+
+export function renderTerminal(result: RunResult): string {
+  const c = result.conditions;
+  return [
+    plain(headline(result)),
+    plain(verdictLines(result).join('\n')),
+    '',
+    ...diffBlockLines(result),
+    '',
+    plain(variantsTable(result)),
+    '',
+    `${c.rounds} rounds · ${describeLoad(c.load)} · seed ${result.seed} · ${seconds(result.durationMs)}`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,188 @@
+/**
+ * Stats stage: Trial[] → per-variant summaries and Comparison[] (variant × metric vs the
+ * baseline), each with an outcome. Pure.
+ */
+import { max, mean, median, min, sampleStandardDeviation } from 'simple-statistics';
+import { METRICS, metricValue, type Metric } from '../load/measurement.js';
+import type { GateSpec } from '../config/types.js';
+import type { Trial } from '../experiment/types.js';
+import { holmAdjust, pairedDifferences, pairedTest, roundsToDetect, type Scale } from './paired.js';
+
+export type Outcome = 'regression' | 'improvement' | 'no-change' | 'inconclusive';
+
+export interface MetricSummary {
+  n: number;
+  mean: number;
+  median: number;
+  stdev: number;
+  /** Coefficient of variation: stdev / mean. */
+  cv: number;
+  min: number;
+  max: number;
+}
+
+export interface VariantSummary {
+  variant: string;
+  trials: number;
+  failedTrials: number;
+  metrics: Record<Metric, MetricSummary>;
+}
+
+export interface Comparison {
+  variant: string;
+  baseline: string;
+  metric: Metric;
+  scale: Scale;
+  /** Part of the gate, and so of the Holm-corrected family. */
+  gated: boolean;
+  /** Changes smaller than this count as no change (fraction; absolute for error rate). */
+  tolerance: number;
+  n: number;
+  estimatePct: number;
+  ciLowPct: number;
+  ciHighPct: number;
+  pValue: number;
+  /** Holm-adjusted within the gated family; equal to pValue for ungated metrics. */
+  adjustedPValue: number;
+  mdePct: number;
+  /** Rounds that would detect a change of `tolerance` at this run's noise. */
+  roundsNeeded?: number;
+  significant: boolean;
+  /** The change goes the bad way for this metric (e.g. fewer req/s, more latency). */
+  worse: boolean;
+  outcome: Outcome;
+}
+
+/** Metrics compared in every run, in report order. */
+export const COMPARED_METRICS: Metric[] = [
+  'throughput',
+  'latency',
+  'p50',
+  'p90',
+  'p99',
+  'bytes',
+  'errors',
+];
+
+/** Tolerance of metrics the gate does not name: informational only. */
+export const DEFAULT_TOLERANCE = 0.05;
+
+export function measuredTrials(trials: Trial[]): Trial[] {
+  return trials.filter((t) => !t.warmup && t.ok && t.measurement);
+}
+
+export function summarize(trials: Trial[], variants: string[]): VariantSummary[] {
+  return variants.map((variant) => {
+    const own = trials.filter((t) => !t.warmup && t.variant === variant);
+    const measured = measuredTrials(own);
+    const metrics = Object.fromEntries(
+      (Object.keys(METRICS) as Metric[]).map((metric) => [
+        metric,
+        summarizeValues(measured.map((t) => metricValue(t.measurement!, metric))),
+      ]),
+    ) as Record<Metric, MetricSummary>;
+    return { variant, trials: own.length, failedTrials: own.length - measured.length, metrics };
+  });
+}
+
+export function summarizeValues(values: number[]): MetricSummary {
+  if (values.length === 0)
+    return { n: 0, mean: NaN, median: NaN, stdev: NaN, cv: NaN, min: NaN, max: NaN };
+  const m = mean(values);
+  const stdev = values.length > 1 ? sampleStandardDeviation(values) : 0;
+  return {
+    n: values.length,
+    mean: m,
+    median: median(values),
+    stdev,
+    cv: m !== 0 ? stdev / m : NaN,
+    min: min(values),
+    max: max(values),
+  };
+}
+
+/** Values of one metric per round for one variant: index = round; undefined when not measured. */
+function byRound(trials: Trial[], variant: string, metric: Metric): Map<number, number> {
+  const values = new Map<number, number>();
+  for (const t of measuredTrials(trials)) {
+    if (t.variant === variant) values.set(t.round, metricValue(t.measurement!, metric));
+  }
+  return values;
+}
+
+export function compare(trials: Trial[], variants: string[], gate: GateSpec): Comparison[] {
+  const [baseline, ...others] = variants;
+  const alpha = gate.alpha;
+  const draft = others.flatMap((variant) =>
+    COMPARED_METRICS.map((metric) => {
+      const scale: Scale = metric === 'errors' ? 'difference' : 'ratio';
+      const base = byRound(trials, baseline, metric);
+      const own = byRound(trials, variant, metric);
+      const rounds = [...base.keys()].filter((r) => own.has(r)).sort((a, b) => a - b);
+      const d = pairedDifferences(
+        rounds.map((r) => base.get(r)!),
+        rounds.map((r) => own.get(r)!),
+        scale,
+      );
+      const estimate = pairedTest(d, scale, alpha);
+      // The error-rate gate is a ceiling on the variant, not a comparison: see gate/.
+      const gated =
+        metric !== 'errors' &&
+        gate.thresholds[metric as keyof GateSpec['thresholds']] !== undefined;
+      const tolerance =
+        gate.thresholds[metric as keyof GateSpec['thresholds']] ??
+        (metric === 'errors' ? 0.01 : DEFAULT_TOLERANCE);
+      return { variant, metric, scale, gated, tolerance, estimate };
+    }),
+  );
+
+  const gatedIndices = draft.flatMap((c, i) => (c.gated ? [i] : []));
+  const adjusted = holmAdjust(gatedIndices.map((i) => draft[i].estimate.pValue));
+  const adjustedByIndex = new Map(gatedIndices.map((i, k) => [i, adjusted[k]]));
+
+  return draft.map((c, i): Comparison => {
+    const e = c.estimate;
+    const adjustedPValue = adjustedByIndex.get(i) ?? e.pValue;
+    const significant = adjustedPValue < alpha;
+    const worse = METRICS[c.metric].better === 'higher' ? e.estimate < 0 : e.estimate > 0;
+    return {
+      variant: c.variant,
+      baseline,
+      metric: c.metric,
+      scale: c.scale,
+      gated: c.gated,
+      tolerance: c.tolerance,
+      n: e.n,
+      estimatePct: e.estimate * 100,
+      ciLowPct: e.ciLow * 100,
+      ciHighPct: e.ciHigh * 100,
+      pValue: e.pValue,
+      adjustedPValue,
+      mdePct: e.mde * 100,
+      roundsNeeded: roundsToDetect(e.sd, c.tolerance, c.scale, alpha),
+      significant,
+      worse,
+      outcome: classify(e.estimate, e.ciLow, e.ciHigh, significant, worse, c.tolerance, e.n),
+    };
+  });
+}
+
+/**
+ * Three outcomes, never two: a change counts only when it is significant and at least the
+ * tolerance; "no change" needs the whole interval inside ±tolerance; everything else is
+ * inconclusive — the run was too noisy (or too short) to tell.
+ */
+export function classify(
+  estimate: number,
+  ciLow: number,
+  ciHigh: number,
+  significant: boolean,
+  worse: boolean,
+  tolerance: number,
+  n: number,
+): Outcome {
+  if (n < 2) return 'inconclusive';
+  if (significant && Math.abs(estimate) >= tolerance) return worse ? 'regression' : 'improvement';
+  if (ciLow >= -tolerance && ciHigh <= tolerance) return 'no-change';
+  return 'inconclusive';
+}

@@ -1,0 +1,37 @@
+/**
+ * A service's stdout and stderr: all of it to a log file, and the last lines in memory so
+ * that an error can show them. Nothing goes to the action log, however chatty the app.
+ */
+import { createWriteStream, type WriteStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+
+const TAIL_BYTES = 16 * 1024;
+
+export class OutputLog {
+  private tail = '';
+  private readonly file: WriteStream;
+
+  constructor(readonly path: string) {
+    this.file = createWriteStream(path, { flags: 'a' });
+  }
+
+  attach(stream: Readable | null): void {
+    stream?.on('data', (chunk: Buffer) => this.write(chunk.toString('utf8')));
+  }
+
+  write(text: string): void {
+    this.file.write(text);
+    this.tail = (this.tail + text).slice(-TAIL_BYTES);
+  }
+
+  /** The last `count` lines the service printed. */
+  lastLines(count = 20): string[] {
+    const lines = this.tail.split(/\r?\n/);
+    if (lines[lines.length - 1] === '') lines.pop();
+    return lines.slice(-count);
+  }
+
+  async close(): Promise<void> {
+    await new Promise<void>((resolve) => this.file.end(resolve));
+  }
+}

@@ -1,0 +1,65 @@
+/** Readiness: the service answers its probe URL (or its TCP port accepts). */
+import { connect } from 'node:net';
+import { request } from 'node:http';
+import type { ReadyProbe } from '../config/types.js';
+
+/** One look at the probe: undefined when ready, otherwise what was seen (for the error). */
+export function probeOnce(probe: ReadyProbe, timeoutMs = 1_000): Promise<string | undefined> {
+  return probe.kind === 'tcp'
+    ? tcpOnce(probe.host, probe.port, timeoutMs)
+    : httpOnce(probe, timeoutMs);
+}
+
+function tcpOnce(host: string, port: number, timeoutMs: number): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    const done = (seen: string | undefined) => {
+      socket.destroy();
+      resolve(seen);
+    };
+    socket.setTimeout(timeoutMs, () =>
+      done(`no answer from ${host}:${port} within ${timeoutMs} ms`),
+    );
+    socket.once('connect', () => done(undefined));
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      done(describeError(error, `${host}:${port}`)),
+    );
+  });
+}
+
+function httpOnce(
+  probe: Extract<ReadyProbe, { kind: 'http' }>,
+  timeoutMs: number,
+): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const req = request(probe.url, { method: 'GET', timeout: timeoutMs, agent: false }, (res) => {
+      res.resume();
+      const status = res.statusCode ?? 0;
+      const ok =
+        probe.status.length > 0 ? probe.status.includes(status) : status >= 200 && status < 300;
+      resolve(ok ? undefined : `${probe.url} answered ${status}`);
+    });
+    req.once('timeout', () => {
+      req.destroy();
+      resolve(`${probe.url} did not answer within ${timeoutMs} ms`);
+    });
+    req.once('error', (error: NodeJS.ErrnoException) => resolve(describeError(error, probe.url)));
+    req.end();
+  });
+}
+
+function describeError(error: NodeJS.ErrnoException, where: string): string {
+  if (error.code === 'ECONNREFUSED') return `${where} refused the connection`;
+  return `${where}: ${error.code ?? error.message}`;
+}
+
+/** Whether something already accepts connections on host:port. */
+export async function portAccepts(host: string, port: number): Promise<boolean> {
+  return (await tcpOnce(host, port, 500)) === undefined;
+}
+
+export function probeEndpoint(probe: ReadyProbe): { host: string; port: number } {
+  if (probe.kind === 'tcp') return { host: probe.host, port: probe.port };
+  const url = new URL(probe.url);
+  return { host: url.hostname, port: Number(url.port || 80) };
+}

@@ -1,0 +1,125 @@
+/**
+ * Process groups of the services perf-gate started. Each service runs in its own group so
+ * that a shell wrapper, a forked worker or any grandchild is stopped with it. Every live
+ * group is registered here, so a cancelled job (SIGINT/SIGTERM to perf-gate) or a crash
+ * still stops them all.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+
+const live = new Map<number, { name: string; graceMs: number }>();
+
+export function registerGroup(pgid: number, name: string, graceMs: number): void {
+  live.set(pgid, { name, graceMs });
+}
+
+export function liveGroups(): number[] {
+  return [...live.keys()];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * PIDs of the group's members that are still running. On Linux a zombie does not count:
+ * an orphaned grandchild may wait a while for the runner's init to reap it.
+ */
+export function groupMembers(pgid: number): number[] {
+  if (!existsSync('/proc/self/stat')) {
+    try {
+      process.kill(-pgid, 0);
+      return [pgid];
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'EPERM' ? [pgid] : [];
+    }
+  }
+  const members: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = readProcStat(Number(entry));
+    if (stat && stat.pgrp === pgid && stat.state !== 'Z' && stat.state !== 'X')
+      members.push(stat.pid);
+  }
+  return members;
+}
+
+export interface ProcStat {
+  pid: number;
+  state: string;
+  pgrp: number;
+  /** User and system CPU time, in clock ticks. */
+  utime: number;
+  stime: number;
+}
+
+export function readProcStat(pid: number): ProcStat | undefined {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  // The command name is in parentheses and may itself hold spaces or parentheses.
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return {
+    pid,
+    state: fields[0],
+    pgrp: Number(fields[2]),
+    utime: Number(fields[11]),
+    stime: Number(fields[12]),
+  };
+}
+
+function signalGroup(pgid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * SIGTERM to the group, then SIGKILL after the grace period. Resolves once no member is
+ * left; `forced` says the group had to be killed.
+ */
+export async function stopGroup(pgid: number, graceMs: number): Promise<{ forced: boolean }> {
+  let forced = false;
+  if (groupMembers(pgid).length > 0) {
+    signalGroup(pgid, 'SIGTERM');
+    const deadline = Date.now() + graceMs;
+    while (groupMembers(pgid).length > 0 && Date.now() < deadline) await sleep(25);
+    if (groupMembers(pgid).length > 0) {
+      forced = true;
+      signalGroup(pgid, 'SIGKILL');
+      const killDeadline = Date.now() + 5_000;
+      while (groupMembers(pgid).length > 0 && Date.now() < killDeadline) await sleep(25);
+    }
+  }
+  live.delete(pgid);
+  return { forced };
+}
+
+/** Stops every group still registered, in reverse start order (front ends before back ends). */
+export async function stopAllGroups(): Promise<void> {
+  const groups = [...live.entries()].reverse();
+  await Promise.all(groups.map(([pgid, { graceMs }]) => stopGroup(pgid, graceMs)));
+}
+
+let handlersInstalled = false;
+
+/**
+ * A cancelled job sends SIGINT or SIGTERM to perf-gate: stop what it started, then exit
+ * with the conventional 128 + signal number. A last synchronous SIGKILL on exit covers
+ * paths that never reach a finally block.
+ */
+export function stopGroupsOnExit(log: (message: string) => void): void {
+  if (handlersInstalled) return;
+  handlersInstalled = true;
+  const onSignal = (signal: NodeJS.Signals, code: number) => {
+    log(`perf-gate received ${signal}: stopping ${live.size} service(s) it started.`);
+    void stopAllGroups().finally(() => process.exit(code));
+  };
+  process.once('SIGINT', () => onSignal('SIGINT', 130));
+  process.once('SIGTERM', () => onSignal('SIGTERM', 143));
+  process.on('exit', () => {
+    for (const pgid of live.keys()) signalGroup(pgid, 'SIGKILL');
+  });
+}

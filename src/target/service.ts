@@ -1,0 +1,194 @@
+/** Start one service in its own process group, wait until it is ready, stop it. */
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ServiceSpec } from '../config/types.js';
+import { PortInUseError, ServiceError } from './errors.js';
+import { OutputLog } from './output-log.js';
+import { portAccepts, probeEndpoint, probeOnce } from './probe.js';
+import { registerGroup, stopGroup } from './process-group.js';
+
+export interface ExitStatus {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface RunningService {
+  readonly spec: ServiceSpec;
+  /** Also the process group id. */
+  readonly pid: number;
+  readonly logPath: string;
+  /** Set once the service's main process has exited. */
+  exitStatus(): ExitStatus | undefined;
+  lastLines(count?: number): string[];
+  /** Stops the whole process group; `forced` when SIGTERM was ignored. */
+  stop(): Promise<{ forced: boolean }>;
+}
+
+export interface StartOptions {
+  logDir: string;
+  /** The environment the service's env is merged over (the runner's). */
+  baseEnv: NodeJS.ProcessEnv;
+  /** Label for the log file, e.g. the variant and round. */
+  label: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function describeExit(status: ExitStatus): string {
+  return status.signal ? `was killed by ${status.signal}` : `exited with code ${status.code}`;
+}
+
+export async function startService(
+  spec: ServiceSpec,
+  options: StartOptions,
+): Promise<RunningService> {
+  const identity = { name: spec.name, command: spec.command };
+  if (spec.ready) {
+    const { host, port } = probeEndpoint(spec.ready);
+    if (await portAccepts(host, port))
+      throw new PortInUseError(identity, host, port, findPortHolder(port));
+  }
+
+  const logPath = join(options.logDir, `${fileSafe(options.label)}.${fileSafe(spec.name)}.log`);
+  const log = new OutputLog(logPath);
+  log.write(`# perf-gate: starting "${spec.name}": ${spec.command}\n`);
+  const child = spawn(spec.command, {
+    shell: true,
+    detached: true,
+    cwd: spec.cwd,
+    env: { ...options.baseEnv, ...spec.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let exit: ExitStatus | undefined;
+  let spawnError: Error | undefined;
+  child.once('exit', (code, signal) => (exit = { code, signal }));
+  child.once('error', (error) => (spawnError = error));
+  log.attach(child.stdout);
+  log.attach(child.stderr);
+  const pid = child.pid;
+  if (pid === undefined) {
+    await sleep(0); // let the 'error' event arrive
+    await log.close();
+    throw new ServiceError(
+      { ...identity, logPath },
+      `could not be started: ${spawnError?.message ?? 'no process id'}`,
+      [],
+      spec.cwd ? `Check that cwd "${spec.cwd}" exists.` : '',
+    );
+  }
+  registerGroup(pid, spec.name, spec.graceMs);
+
+  let stopped: Promise<{ forced: boolean }> | undefined;
+  const service: RunningService = {
+    spec,
+    pid,
+    logPath,
+    exitStatus: () => exit,
+    lastLines: (count) => log.lastLines(count),
+    stop: () =>
+      (stopped ??= (async () => {
+        const result = await stopGroup(pid, spec.graceMs);
+        if (result.forced) {
+          log.write(
+            `# perf-gate: "${spec.name}" ignored SIGTERM for ${spec.graceMs} ms; its process group was killed\n`,
+          );
+        }
+        // Let the pipes drain so the log holds the service's last words.
+        await sleep(10);
+        await log.close();
+        return result;
+      })()),
+  };
+
+  try {
+    await waitReady(service);
+  } catch (error) {
+    await service.stop();
+    throw error;
+  }
+  return service;
+}
+
+async function waitReady(service: RunningService): Promise<void> {
+  const { spec } = service;
+  const probe = spec.ready;
+  if (!probe) return;
+  const identity = { name: spec.name, command: spec.command, logPath: service.logPath };
+  const deadline = Date.now() + probe.timeoutMs;
+  let seen = 'no probe yet';
+  for (;;) {
+    const exit = service.exitStatus();
+    if (exit) {
+      await sleep(20); // the last output may still be in the pipe
+      throw new ServiceError(
+        identity,
+        `${describeExit(exit)} before it was ready`,
+        service.lastLines(),
+      );
+    }
+    const result = await probeOnce(probe, Math.min(1_000, probe.timeoutMs));
+    if (result === undefined) return;
+    seen = result;
+    if (Date.now() >= deadline) {
+      const target = probe.kind === 'tcp' ? `${probe.host}:${probe.port}` : probe.url;
+      throw new ServiceError(
+        identity,
+        `was not ready within ${probe.timeoutMs / 1000} s (last probe: ${seen})`,
+        service.lastLines(),
+        `Check that it listens on ${target}, or raise ready.timeout.`,
+      );
+    }
+    await sleep(probe.intervalMs);
+  }
+}
+
+function fileSafe(text: string): string {
+  return text.replace(/[^\w.-]+/g, '_').slice(0, 60);
+}
+
+/** "PID 123 (node server.js)" for the process listening on a TCP port, when Linux tells. */
+export function findPortHolder(port: number): string | undefined {
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try {
+      text = readFileSync(table, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      // cols[1] is local address:port in hex, cols[3] the state (0A = LISTEN), cols[9] the inode.
+      if (cols.length > 9 && cols[3] === '0A' && parseInt(cols[1].split(':')[1], 16) === port) {
+        inodes.add(cols[9]);
+      }
+    }
+  }
+  if (inodes.size === 0) return undefined;
+  for (const entry of safeReaddir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    for (const fd of safeReaddir(`/proc/${entry}/fd`)) {
+      let target = '';
+      try {
+        target = readlinkSync(`/proc/${entry}/fd/${fd}`);
+      } catch {
+        continue;
+      }
+      const match = /^socket:\[(\d+)\]$/.exec(target);
+      if (match && inodes.has(match[1])) {
+        const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').join(' ').trim();
+        return `PID ${entry} (${cmdline.slice(0, 120)})`;
+      }
+    }
+  }
+  return undefined;
+}
+
+function safeReaddir(path: string): string[] {
+  try {
+    return readdirSync(path);
+  } catch {
+    return [];
+  }
+}
