@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configFromInputs, parseConfigText, validateConfig, type SimpleInputs } from '../src/config/index.js';
+import {
+  ConfigError,
+  configFromInputs,
+  parseConfigText,
+  validateConfig,
+  type SimpleInputs,
+} from '../src/config/index.js';
 import { parseDuration, parsePercent } from '../src/config/units.js';
 
 const valid = {
@@ -19,43 +25,185 @@ function problemsOf(raw: unknown): { path: string; message: string }[] {
   throw new Error('expected the config to be rejected');
 }
 
-const patch = (change: (c: any) => void) => {
-  const copy = structuredClone(valid) as any;
+// Tests break configs on purpose, in ways the types would not allow.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Raw = any;
+const patch = (change: (c: Raw) => void) => {
+  const copy = structuredClone(valid) as Raw;
   change(copy);
   return copy;
 };
 
 describe('broken configs are rejected with the path and a message a user can act on', () => {
   it.each([
-    ['a string where a number goes', patch((c) => (c.load.connections = 'many')), 'load.connections', /positive whole number, got "many"/],
-    ['a negative count', patch((c) => (c.load.requests = -5)), 'load.requests', /positive whole number, got -5/],
-    ['a fractional count', patch((c) => (c.load.connections = 1.5)), 'load.connections', /whole number/],
-    ['a bad duration', patch((c) => { delete c.load.requests; c.load.duration = 'ten seconds'; }), 'load.duration', /duration like "500ms", "30s" or "2m"/],
-    ['a rate that is not a number', patch((c) => { c.variants[0].load = { rate: 'fast' }; }), 'variants[0].load.rate', /positive number, got "fast"/],
-    ['an unknown top-level key with a suggestion', patch((c) => (c.varients = [])), 'varients', /unknown key — did you mean "variants"\?/],
-    ['an unknown nested key with a suggestion', patch((c) => (c.load.conections = 4)), 'load.conections', /did you mean "connections"\?/],
-    ['an unknown key without a near match', patch((c) => (c.banana = 1)), 'banana', /^unknown key$/],
+    [
+      'a string where a number goes',
+      patch((c) => (c.load.connections = 'many')),
+      'load.connections',
+      /positive whole number, got "many"/,
+    ],
+    [
+      'a negative count',
+      patch((c) => (c.load.requests = -5)),
+      'load.requests',
+      /positive whole number, got -5/,
+    ],
+    [
+      'a fractional count',
+      patch((c) => (c.load.connections = 1.5)),
+      'load.connections',
+      /whole number/,
+    ],
+    [
+      'a bad duration',
+      patch((c) => {
+        delete c.load.requests;
+        c.load.duration = 'ten seconds';
+      }),
+      'load.duration',
+      /duration like "500ms", "30s" or "2m"/,
+    ],
+    [
+      'a rate that is not a number',
+      patch((c) => {
+        c.variants[0].load = { rate: 'fast' };
+      }),
+      'variants[0].load.rate',
+      /positive number, got "fast"/,
+    ],
+    [
+      'an unknown top-level key with a suggestion',
+      patch((c) => (c.varients = [])),
+      'varients',
+      /unknown key — did you mean "variants"\?/,
+    ],
+    [
+      'an unknown nested key with a suggestion',
+      patch((c) => (c.load.conections = 4)),
+      'load.conections',
+      /did you mean "connections"\?/,
+    ],
+    [
+      'an unknown key without a near match',
+      patch((c) => (c.banana = 1)),
+      'banana',
+      /^unknown key$/,
+    ],
     ['a missing baseline', patch((c) => delete c.baseline), 'baseline', /is required/],
     ['no variants', patch((c) => (c.variants = [])), 'variants', /at least one variant/],
     ['no services', patch((c) => (c.services = [])), 'services', /at least one service/],
-    ['a service without command', patch((c) => delete c.services[0].command), 'services[0].command', /is required/],
-    ['an empty name', patch((c) => (c.variants[0].name = '  ')), 'variants[0].name', /non-empty string/],
-    ['a duplicate variant name', patch((c) => (c.variants[0].name = 'off')), 'variants[0].name', /already the name of baseline/],
-    ['requests and duration together', patch((c) => (c.load.duration = '10s')), 'load.requests', /either requests .* or duration, not both/],
-    ['stages without a rate', patch((c) => { delete c.load.requests; c.load.stages = [{ duration: '30s', rate: 100 }]; }), 'load.stages', /set load.rate too/],
-    ['a rate with a request count', patch((c) => (c.load.rate = 100)), 'load.rate', /remove requests/],
-    ['a URL on another machine', patch((c) => (c.load.url = 'http://10.0.0.5:5000/')), 'load.url', /not on this machine/],
+    [
+      'a service without command',
+      patch((c) => delete c.services[0].command),
+      'services[0].command',
+      /is required/,
+    ],
+    [
+      'an empty name',
+      patch((c) => (c.variants[0].name = '  ')),
+      'variants[0].name',
+      /non-empty string/,
+    ],
+    [
+      'a duplicate variant name',
+      patch((c) => (c.variants[0].name = 'off')),
+      'variants[0].name',
+      /already the name of baseline/,
+    ],
+    [
+      'requests and duration together',
+      patch((c) => (c.load.duration = '10s')),
+      'load.requests',
+      /either requests .* or duration, not both/,
+    ],
+    [
+      'stages without a rate',
+      patch((c) => {
+        delete c.load.requests;
+        c.load.stages = [{ duration: '30s', rate: 100 }];
+      }),
+      'load.stages',
+      /set load.rate too/,
+    ],
+    [
+      'a rate with a request count',
+      patch((c) => (c.load.rate = 100)),
+      'load.rate',
+      /remove requests/,
+    ],
+    [
+      'a URL on another machine',
+      patch((c) => (c.load.url = 'http://10.0.0.5:5000/')),
+      'load.url',
+      /not on this machine/,
+    ],
     ['no URL at all', patch((c) => delete c.load.url), 'load.url', /is required: the URL to load/],
-    ['one round', patch((c) => (c.rounds = 1)), 'rounds', /at least 2: a paired comparison needs two rounds, got 1/],
-    ['a percentage without %', patch((c) => (c.gate = { throughput: 5 })), 'gate.throughput', /percentage like "5%"/],
-    ['a gate on a metric that is not measured', patch((c) => (c.gate = { memory: '5%' })), 'gate.memory', /unknown key/],
-    ['an override of a service that does not exist', patch((c) => (c.variants[0].services = [{ name: 'db', command: 'x' }])), 'variants[0].services[0].name', /no service named "db"/],
-    ['shared lifecycle with env variants', patch((c) => (c.lifecycle = 'shared')), 'lifecycle', /some variants set env/],
-    ['an invalid TCP probe', patch((c) => (c.services[0].ready = { tcp: 'nope' })), 'services[0].ready.tcp', /port number or "host:port", got "nope"/],
-    ['a probe that is neither URL nor object', patch((c) => (c.services[0].ready = 5000)), 'services[0].ready', /URL, \{ url, status, timeout \} or \{ tcp: PORT \}/],
-    ['a second service without a probe', patch((c) => c.services.unshift({ name: 'db', command: 'db' })), 'services[0].ready', /needs a readiness probe/],
-    ['a bad setup step', patch((c) => (c.setup = [{ curl: 'x' }])), 'setup[0]', /\{ request: "GET http/],
-    ['an env value that is a list', patch((c) => (c.baseline.env = { A: [1] })), 'baseline.env.A', /string, number or boolean/],
+    [
+      'a timeout below a second',
+      patch((c) => (c.load.timeout = '500ms')),
+      'load.timeout',
+      /at least 1s/,
+    ],
+    [
+      'one round',
+      patch((c) => (c.rounds = 1)),
+      'rounds',
+      /at least 2: a paired comparison needs two rounds, got 1/,
+    ],
+    [
+      'a percentage without %',
+      patch((c) => (c.gate = { throughput: 5 })),
+      'gate.throughput',
+      /percentage like "5%"/,
+    ],
+    [
+      'a gate on a metric that is not measured',
+      patch((c) => (c.gate = { memory: '5%' })),
+      'gate.memory',
+      /unknown key/,
+    ],
+    [
+      'an override of a service that does not exist',
+      patch((c) => (c.variants[0].services = [{ name: 'db', command: 'x' }])),
+      'variants[0].services[0].name',
+      /no service named "db"/,
+    ],
+    [
+      'shared lifecycle with env variants',
+      patch((c) => (c.lifecycle = 'shared')),
+      'lifecycle',
+      /some variants set env/,
+    ],
+    [
+      'an invalid TCP probe',
+      patch((c) => (c.services[0].ready = { tcp: 'nope' })),
+      'services[0].ready.tcp',
+      /port number or "host:port", got "nope"/,
+    ],
+    [
+      'a probe that is neither URL nor object',
+      patch((c) => (c.services[0].ready = 5000)),
+      'services[0].ready',
+      /URL, \{ url, status, timeout \} or \{ tcp: PORT \}/,
+    ],
+    [
+      'a second service without a probe',
+      patch((c) => c.services.unshift({ name: 'db', command: 'db' })),
+      'services[0].ready',
+      /needs a readiness probe/,
+    ],
+    [
+      'a bad setup step',
+      patch((c) => (c.setup = [{ curl: 'x' }])),
+      'setup[0]',
+      /\{ request: "GET http/,
+    ],
+    [
+      'an env value that is a list',
+      patch((c) => (c.baseline.env = { A: [1] })),
+      'baseline.env.A',
+      /string, number or boolean/,
+    ],
   ])('%s', (_title, raw, path, message) => {
     const problems = problemsOf(raw);
     const problem = problems.find((p) => p.path === path);
@@ -64,21 +212,34 @@ describe('broken configs are rejected with the path and a message a user can act
   });
 
   it('reports every schema problem at once', () => {
-    const problems = problemsOf(patch((c) => { c.load.connections = 'x'; c.rounds = 0; c.varients = 1; }));
+    const problems = problemsOf(
+      patch((c) => {
+        c.load.connections = 'x';
+        c.rounds = 0;
+        c.varients = 1;
+      }),
+    );
     expect(problems.map((p) => p.path).sort()).toEqual(['load.connections', 'rounds', 'varients']);
   });
 
   it('formats the error for a person: file, count, one line per problem', () => {
     try {
-      parseConfigText('services: []\nload: { url: "http://127.0.0.1:1/" }\nbaseline: { name: a }\nvariants: [{ name: b }]\n', 'perf-gate.yml');
+      parseConfigText(
+        'services: []\nload: { url: "http://127.0.0.1:1/" }\nbaseline: { name: a }\nvariants: [{ name: b }]\n',
+        'perf-gate.yml',
+      );
       expect.unreachable();
     } catch (error) {
-      expect((error as Error).message).toBe('perf-gate.yml has a problem:\n  services: must list at least one service');
+      expect((error as Error).message).toBe(
+        'perf-gate.yml has a problem:\n  services: must list at least one service',
+      );
     }
   });
 
   it('reports YAML syntax errors with their line', () => {
-    expect(() => parseConfigText('services:\n  - name: [unclosed\n', 'perf-gate.yml')).toThrow(/perf-gate.yml has .*\n  line \d+:/);
+    expect(() => parseConfigText('services:\n  - name: [unclosed\n', 'perf-gate.yml')).toThrow(
+      /perf-gate.yml has .*\n {2}line \d+:/,
+    );
   });
 });
 
@@ -103,9 +264,17 @@ gate: { throughput: 5%, p99: 10%, errors: 0.1% }
     );
     expect(config.lifecycle).toBe('fresh');
     expect(config.warmupRounds).toBe(1);
-    expect(config.variants.map((v) => v.name)).toEqual(['no instrumentation', 'traces + metrics', 'traces']);
+    expect(config.variants.map((v) => v.name)).toEqual([
+      'no instrumentation',
+      'traces + metrics',
+      'traces',
+    ]);
     expect(config.variants[2].services[0].env).toEqual({ OTEL_TRACES: 'on' });
-    expect(config.variants[1].load).toMatchObject({ connections: 1, amount: 100000, durationMs: undefined });
+    expect(config.variants[1].load).toMatchObject({
+      connections: 1,
+      amount: 100000,
+      durationMs: undefined,
+    });
     expect(config.gate.thresholds).toEqual({ throughput: 0.05, p99: 0.1, errors: 0.001 });
   });
 
@@ -130,7 +299,13 @@ variants: [ { name: grpc, env: { BACKEND_PROTOCOL: grpc } } ]
     const [back, front] = config.variants[1].services;
     expect(back.ready).toMatchObject({ kind: 'tcp', host: '127.0.0.1', port: 7001 });
     expect(front.ready).toMatchObject({ kind: 'http', timeoutMs: 90_000 });
-    expect(config.variants[1].load).toMatchObject({ rate: 600, durationMs: 120_000, timeoutMs: 1000, objectiveMs: 1000, stages: [{ durationMs: 30_000, rate: 600 }] });
+    expect(config.variants[1].load).toMatchObject({
+      rate: 600,
+      durationMs: 120_000,
+      timeoutMs: 1000,
+      objectiveMs: 1000,
+      stages: [{ durationMs: 30_000, rate: 600 }],
+    });
   });
 
   it('seed 003: one shared app, variants differ by path, setup before each trial', () => {
@@ -148,7 +323,11 @@ variants: [ { name: orleans, load: { url: http://127.0.0.1:5129/orleans } } ]
     expect(config.variants[1].load.requests[0].url).toBe('http://127.0.0.1:5129/orleans');
     expect(config.variants[1].load.connections).toBe(100);
     expect(config.variants[1].setup).toEqual([
-      { kind: 'request', request: { method: 'GET', url: 'http://127.0.0.1:5129/setup', headers: {} }, timeoutMs: 30_000 },
+      {
+        kind: 'request',
+        request: { method: 'GET', url: 'http://127.0.0.1:5129/setup', headers: {} },
+        timeoutMs: 30_000,
+      },
     ]);
   });
 });
@@ -179,13 +358,21 @@ describe('simple mode from action inputs', () => {
   });
 
   it('names the missing input', () => {
-    expect(() => configFromInputs({ ...inputs, command: '' })).toThrow(/input 'command': is required when no config file is used/);
+    expect(() => configFromInputs({ ...inputs, command: '' })).toThrow(
+      /input 'command': is required when no config file is used/,
+    );
   });
 
   it('names the input that holds a bad value, as the user wrote it', () => {
-    expect(() => configFromInputs({ ...inputs, connections: 'lots' })).toThrow(/input 'connections': must be a positive whole number, got "lots"/);
-    expect(() => configFromInputs({ ...inputs, failOn: '5' })).toThrow(/input 'fail-on': must be a percentage like "5%"/);
-    expect(() => configFromInputs({ ...inputs, variantEnv: 'JUSTAWORD' })).toThrow(/input 'variant-env'.*line 1: expected KEY=VALUE/);
+    expect(() => configFromInputs({ ...inputs, connections: 'lots' })).toThrow(
+      /input 'connections': must be a positive whole number, got "lots"/,
+    );
+    expect(() => configFromInputs({ ...inputs, failOn: '5' })).toThrow(
+      /input 'fail-on': must be a percentage like "5%"/,
+    );
+    expect(() => configFromInputs({ ...inputs, variantEnv: 'JUSTAWORD' })).toThrow(
+      /input 'variant-env'.*line 1: expected KEY=VALUE/,
+    );
   });
 });
 

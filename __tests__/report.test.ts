@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { COMMENT_LIMIT, renderComment, renderMarkdown, reportMarker } from '../src/report/markdown.js';
+import {
+  COMMENT_LIMIT,
+  renderComment,
+  renderMarkdown,
+  reportMarker,
+} from '../src/report/markdown.js';
 import { renderTerminal } from '../src/report/terminal.js';
 import { resultFor } from './helpers/result.js';
 import { measurement, seededRandom, syntheticRun } from './helpers/synthetic.js';
 
-const pr = { number: 42, headSha: 'abc1234def5678abc1234def5678abc1234def56', baseSha: 'def5678abc1234def5678abc1234def5678abc12', baseRef: 'main' };
+const pr = {
+  number: 42,
+  headSha: 'abc1234def5678abc1234def5678abc1234def56',
+  baseSha: 'def5678abc1234def5678abc1234def5678abc12',
+  baseRef: 'main',
+};
 
 function oneVariant(effect: number, cv: number, rounds = 10, seed = 1) {
-  const { trials } = syntheticRun(seededRandom(seed), { rounds, cv, effects: [effect], baseRate: 6790 });
+  const { trials } = syntheticRun(seededRandom(seed), {
+    rounds,
+    cv,
+    effects: [effect],
+    baseRate: 6790,
+  });
   return trials.map((t) => ({ ...t, variant: t.variant === 'base' ? 'main' : 'this PR' }));
 }
 
@@ -16,21 +31,42 @@ describe('golden reports', () => {
     const result = resultFor(oneVariant(-0.116, 0.02), ['main', 'this PR'], { pullRequest: pr });
     const markdown = renderMarkdown(result);
     expect(markdown.split('\n')[0]).toBe(reportMarker('perf'));
-    expect(markdown).toMatch(/^Merging #42 \(abc1234\) into main \(def5678\) will \*\*decrease\*\* throughput by \*\*1\d\.\d%\*\* \(95% CI −/m);
+    expect(markdown).toMatch(
+      /^Merging #42 \(abc1234\) into main \(def5678\) will \*\*decrease\*\* throughput by \*\*1\d\.\d%\*\* \(95% CI −/m,
+    );
     expect(result.verdict.passed).toBe(false);
     await expect(markdown).toMatchFileSnapshot('golden/regression.md');
   });
 
   it('five variants as in seed 000', async () => {
-    const names = ['no instrumentation', 'traces + metrics', 'traces', 'metrics', 'diagnostic listener'];
-    const { trials } = syntheticRun(seededRandom(2), { rounds: 10, cv: 0.02, effects: [-0.13, -0.11, -0.055, -0.05], baseRate: 6790 });
-    const renamed = trials.map((t) => ({ ...t, variant: names[t.variant === 'base' ? 0 : Number(t.variant.slice(1))] }));
-    const result = resultFor(renamed, names, { gate: { thresholds: { throughput: 0.1, errors: 0.01 } }, title: 'Instrumentation overhead' });
+    const names = [
+      'no instrumentation',
+      'traces + metrics',
+      'traces',
+      'metrics',
+      'diagnostic listener',
+    ];
+    const { trials } = syntheticRun(seededRandom(2), {
+      rounds: 10,
+      cv: 0.02,
+      effects: [-0.13, -0.11, -0.055, -0.05],
+      baseRate: 6790,
+    });
+    const renamed = trials.map((t) => ({
+      ...t,
+      variant: names[t.variant === 'base' ? 0 : Number(t.variant.slice(1))],
+    }));
+    const result = resultFor(renamed, names, {
+      gate: { thresholds: { throughput: 0.1, errors: 0.01 } },
+      title: 'Instrumentation overhead',
+    });
     await expect(renderMarkdown(result)).toMatchFileSnapshot('golden/five-variants.md');
   });
 
   it('an inconclusive result', async () => {
-    const result = resultFor(oneVariant(-0.04, 0.08, 5, 3), ['main', 'this PR'], { pullRequest: pr });
+    const result = resultFor(oneVariant(-0.04, 0.08, 5, 3), ['main', 'this PR'], {
+      pullRequest: pr,
+    });
     expect(result.comparisons.find((c) => c.metric === 'throughput')!.outcome).toBe('inconclusive');
     await expect(renderMarkdown(result)).toMatchFileSnapshot('golden/inconclusive.md');
   });
@@ -45,9 +81,21 @@ describe('golden reports', () => {
   it('failed trials', async () => {
     const trials = oneVariant(0, 0.02, 6, 5).map((t, i) =>
       i === 3
-        ? { ...t, ok: false, measurement: undefined, error: 'Service "app" (command: node server.js) exited with code 1 during the trial.\nLast lines of its output:\n  | Error: out of memory' }
+        ? {
+            ...t,
+            ok: false,
+            measurement: undefined,
+            error:
+              'Service "app" (command: node server.js) exited with code 1 during the trial.\nLast lines of its output:\n  | Error: out of memory',
+          }
         : i === 6
-          ? { ...t, measurement: measurement(t.measurement!.throughput, { errorRate: 0.2, statusClasses: { '1xx': 0, '2xx': 800, '3xx': 0, '4xx': 0, '5xx': 200 } }) }
+          ? {
+              ...t,
+              measurement: measurement(t.measurement!.throughput, {
+                errorRate: 0.2,
+                statusClasses: { '1xx': 0, '2xx': 800, '3xx': 0, '4xx': 0, '5xx': 200 },
+              }),
+            }
           : t,
     );
     const result = resultFor(trials, ['main', 'this PR'], { pullRequest: pr });
@@ -80,15 +128,21 @@ describe('limits and safety', () => {
 
   it('a hostile variant name renders as text', () => {
     const hostile = '<img src=x onerror=alert(1)> | ```';
-    const trials = oneVariant(-0.1, 0.02).map((t) => ({ ...t, variant: t.variant === 'main' ? 'main' : hostile }));
+    const trials = oneVariant(-0.1, 0.02).map((t) => ({
+      ...t,
+      variant: t.variant === 'main' ? 'main' : hostile,
+    }));
     const markdown = renderMarkdown(resultFor(trials, ['main', hostile]));
     // Outside fenced blocks (where GitHub renders HTML) and in Mermaid labels, no raw tag.
     const parts = markdown.split(/^```(\w*)$/m);
     for (let i = 0; i < parts.length; i += 3) expect(parts[i]).not.toContain('<img');
-    for (let i = 1; i < parts.length; i += 3) if (parts[i] === 'mermaid') expect(parts[i + 1]).not.toContain('<');
+    for (let i = 1; i < parts.length; i += 3)
+      if (parts[i] === 'mermaid') expect(parts[i + 1]).not.toContain('<');
     expect(markdown).toContain('&lt;img src=x onerror=alert(1)&gt; &#124; &#96;&#96;&#96;');
     // Outside the fences, no line starts a new fence; inside, the name cannot close one.
     expect((markdown.match(/^```/gm) ?? []).length % 2).toBe(0);
-    expect(markdown.split('\n').filter((l) => l.includes('```') && !/^```(diff|mermaid)?$/.test(l))).toEqual([]);
+    expect(
+      markdown.split('\n').filter((l) => l.includes('```') && !/^```(diff|mermaid)?$/.test(l)),
+    ).toEqual([]);
   });
 });

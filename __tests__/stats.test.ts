@@ -49,7 +49,8 @@ describe('paired comparison on the log scale agrees with scipy.stats.ttest_1samp
     expect(quiet).toBeGreaterThanOrEqual(2);
     expect(noisy).toBeGreaterThan(quiet);
     // At that many rounds the MDE is within the target, one round fewer it is not.
-    const mdeAt = (n: number) => (tQuantile(0.975, n - 1) + tQuantile(0.8, n - 1)) * (0.08 / Math.sqrt(n));
+    const mdeAt = (n: number) =>
+      (tQuantile(0.975, n - 1) + tQuantile(0.8, n - 1)) * (0.08 / Math.sqrt(n));
     expect(mdeAt(noisy)).toBeLessThanOrEqual(Math.log1p(0.05));
     expect(mdeAt(noisy - 1)).toBeGreaterThan(Math.log1p(0.05));
   });
@@ -70,20 +71,36 @@ describe('outcomes', () => {
     // Significant but smaller than the tolerance: no change, not hidden (significant stays true).
     [-0.02, -0.03, -0.01, true, true, 'no-change'],
     [-0.03, -0.09, 0.03, false, true, 'inconclusive'],
-  ] as const)('%s (%s … %s), significant=%s → %s', (estimate, low, high, significant, worse, expected) => {
-    expect(classify(estimate, low, high, significant, worse, 0.05, 10)).toBe(expected);
-  });
+  ] as const)(
+    '%s (%s … %s), significant=%s → %s',
+    (estimate, low, high, significant, worse, expected) => {
+      expect(classify(estimate, low, high, significant, worse, 0.05, 10)).toBe(expected);
+    },
+  );
 });
 
-const gate = (throughput: number): GateSpec => ({ thresholds: { throughput }, alpha: 0.05, inconclusive: 'pass' });
+const gate = (throughput: number): GateSpec => ({
+  thresholds: { throughput },
+  alpha: 0.05,
+  inconclusive: 'pass',
+});
 
-function gateFails(random: () => number, scenario: Parameters<typeof syntheticRun>[1], spec: GateSpec): boolean {
+function gateFails(
+  random: () => number,
+  scenario: Parameters<typeof syntheticRun>[1],
+  spec: GateSpec,
+): boolean {
   const { trials, variants } = syntheticRun(random, scenario);
   const comparisons = compare(trials, variants, spec);
   return !evaluateGate(comparisons, summarize(trials, variants), spec).passed;
 }
 
-function failureRate(seed: number, runs: number, scenario: Parameters<typeof syntheticRun>[1], spec: GateSpec): number {
+function failureRate(
+  seed: number,
+  runs: number,
+  scenario: Parameters<typeof syntheticRun>[1],
+  spec: GateSpec,
+): number {
   const random = seededRandom(seed);
   let failures = 0;
   for (let i = 0; i < runs; i++) if (gateFails(random, scenario, spec)) failures++;
@@ -103,14 +120,26 @@ describe('the decision rule on simulated runs', () => {
   });
 
   it('A/A with outliers and three variants: Holm keeps the family-wise rate at 5%', () => {
-    const rate = failureRate(2, runs, { rounds: 10, cv: 0.06, effects: [0, 0, 0], outlierRate: 0.03 }, gate(0));
+    const rate = failureRate(
+      2,
+      runs,
+      { rounds: 10, cv: 0.06, effects: [0, 0, 0], outlierRate: 0.03 },
+      gate(0),
+    );
     expect(rate).toBeLessThanOrEqual(upperBand(0.05, runs));
   });
 
   it('A/A with a 5% tolerance gate, noisy runner and outliers: fails less often than the test alone', () => {
-    const rate = failureRate(3, runs, { rounds: 10, cv: 0.08, effects: [0], outlierRate: 0.02 }, gate(0.05));
+    const rate = failureRate(
+      3,
+      runs,
+      { rounds: 10, cv: 0.08, effects: [0], outlierRate: 0.02 },
+      gate(0.05),
+    );
     expect(rate).toBeLessThanOrEqual(upperBand(0.05, runs));
-    expect(rate).toBeLessThan(failureRate(3, runs, { rounds: 10, cv: 0.08, effects: [0], outlierRate: 0.02 }, gate(0)));
+    expect(rate).toBeLessThan(
+      failureRate(3, runs, { rounds: 10, cv: 0.08, effects: [0], outlierRate: 0.02 }, gate(0)),
+    );
   });
 
   it('drift across rounds creates no false alarms: pairing cancels it', () => {
@@ -128,8 +157,15 @@ describe('the decision rule on simulated runs', () => {
     let sum = 0;
     const n = 500;
     for (let i = 0; i < n; i++) {
-      const { trials, variants } = syntheticRun(random, { rounds: 10, cv: 0.05, effects: [-0.1], drift: 0.4 });
-      sum += compare(trials, variants, gate(0.05)).find((c) => c.metric === 'throughput')!.estimatePct;
+      const { trials, variants } = syntheticRun(random, {
+        rounds: 10,
+        cv: 0.05,
+        effects: [-0.1],
+        drift: 0.4,
+      });
+      sum += compare(trials, variants, gate(0.05)).find(
+        (c) => c.metric === 'throughput',
+      )!.estimatePct;
     }
     expect(sum / n).toBeCloseTo(-10, 0);
   });

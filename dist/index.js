@@ -59341,7 +59341,7 @@ exports["default"] = _default;
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4116);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2413);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4662);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4651);
 /** Entry point of the action (dist/index.js). */
 
 
@@ -59359,7 +59359,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4662:
+/***/ 4651:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -68964,10 +68964,14 @@ function editDistance(a, b) {
  */
 
 
-const schema_duration = union([schemas_number().positive(), schemas_string().regex(new RegExp(DURATION_PATTERN))], {
-    error: 'must be a duration like "500ms", "30s" or "2m" (a bare number means seconds)',
-});
-const percent = schemas_string({ error: 'must be a percentage like "5%"' }).regex(new RegExp(PERCENT_PATTERN), {
+const DURATION_MESSAGE = 'must be a duration like "500ms", "30s" or "2m" (a bare number means seconds)';
+const schema_duration = union([
+    schemas_number({ error: DURATION_MESSAGE }).positive({ error: DURATION_MESSAGE }),
+    schemas_string({ error: DURATION_MESSAGE })
+        .regex(new RegExp(DURATION_PATTERN), { error: DURATION_MESSAGE }),
+], { error: DURATION_MESSAGE });
+const percent = schemas_string({ error: 'must be a percentage like "5%"' })
+    .regex(new RegExp(PERCENT_PATTERN), {
     error: 'must be a percentage like "5%"',
 });
 const positiveInt = schemas_number({ error: 'must be a positive whole number' })
@@ -68989,12 +68993,15 @@ const requestLine = schemas_string().regex(/^([A-Z]+\s+)?https?:\/\/\S+$/, {
 const request = union([
     requestLine,
     strictObject({
-        method: schemas_string().regex(/^[A-Za-z]+$/, { error: 'must be an HTTP method like GET' }).optional(),
+        method: schemas_string()
+            .regex(/^[A-Za-z]+$/, { error: 'must be an HTTP method like GET' })
+            .optional(),
         url: url({ error: 'must be an http:// URL' }),
         headers: headers.optional(),
         body: union([schemas_string(), record(schemas_string(), unknown())]).optional(),
     }),
 ], { error: 'must be a request: a URL string, or { method, url, headers, body }' });
+const TCP_MESSAGE = 'must be a port number or "host:port"';
 const ready = union([
     url({ error: 'must be an http:// URL' }),
     strictObject({
@@ -69004,9 +69011,10 @@ const ready = union([
         interval: schema_duration.optional(),
     }),
     strictObject({
-        tcp: union([positiveInt.max(65535), schemas_string().regex(/^[\w.-]+:\d+$/)], {
-            error: 'must be a port number or "host:port"',
-        }),
+        tcp: union([
+            positiveInt.max(65535, { error: TCP_MESSAGE }),
+            schemas_string({ error: TCP_MESSAGE }).regex(/^[\w.-]+:\d+$/, { error: TCP_MESSAGE }),
+        ], { error: TCP_MESSAGE }),
         timeout: schema_duration.optional(),
         interval: schema_duration.optional(),
     }),
@@ -69025,7 +69033,9 @@ const stage = strictObject({ duration: schema_duration, rate: positiveNumber });
 const warmup = union([schema_duration, strictObject({ duration: schema_duration.optional(), requests: positiveInt.optional() })], { error: 'must be a duration like "2s" or { requests: N }' });
 const load = strictObject({
     url: url({ error: 'must be an http:// URL' }).optional(),
-    method: schemas_string().regex(/^[A-Za-z]+$/, { error: 'must be an HTTP method like GET' }).optional(),
+    method: schemas_string()
+        .regex(/^[A-Za-z]+$/, { error: 'must be an HTTP method like GET' })
+        .optional(),
     headers: headers.optional(),
     body: schemas_string().optional(),
     steps: array(request).min(1).optional(),
@@ -69060,20 +69070,32 @@ const gate = strictObject({
     alpha: schemas_number().gt(0).lt(0.5, { error: 'must be between 0 and 0.5, e.g. 0.05' }).optional(),
     inconclusive: schemas_enum(['pass', 'fail']).optional(),
 });
+const ROUNDS_MESSAGE = 'must be a whole number of at least 2: a paired comparison needs two rounds';
 const configFileSchema = strictObject({
     $schema: schemas_string().optional(),
     services: array(service).min(1, { error: 'must list at least one service' }),
     load,
     setup: array(setupStep).optional(),
-    rounds: positiveInt.min(2, { error: 'must be at least 2: a paired comparison needs two rounds' }).optional(),
-    warmup: schemas_number().int().min(0, { error: 'must be 0 or more warm-up rounds' }).optional(),
-    seed: schemas_number().int().min(0).optional(),
+    rounds: schemas_number({ error: ROUNDS_MESSAGE })
+        .int({ error: ROUNDS_MESSAGE })
+        .min(2, { error: ROUNDS_MESSAGE })
+        .optional(),
+    warmup: schemas_number({ error: 'must be a whole number of warm-up rounds (0 or more)' })
+        .int({ error: 'must be a whole number of warm-up rounds (0 or more)' })
+        .min(0, { error: 'must be a whole number of warm-up rounds (0 or more)' })
+        .optional(),
+    seed: schemas_number({ error: 'must be a whole number ≥ 0' })
+        .int({ error: 'must be a whole number ≥ 0' })
+        .min(0, { error: 'must be a whole number ≥ 0' })
+        .optional(),
     lifecycle: schemas_enum(['fresh', 'shared']).optional(),
     baseline: variant,
     variants: array(variant).min(1, { error: 'must list at least one variant to compare' }),
     gate: gate.optional(),
     report: strictObject({
-        id: schemas_string().regex(/^[\w.-]+$/, { error: 'must be letters, digits, ".", "_" or "-"' }).optional(),
+        id: schemas_string()
+            .regex(/^[\w.-]+$/, { error: 'must be letters, digits, ".", "_" or "-"' })
+            .optional(),
         title: schemas_string().optional(),
         comment: schemas_enum(['always', 'on-change', 'never']).optional(),
     })
@@ -69141,7 +69163,11 @@ function normalizeConfig(file) {
             lifecycle,
             seed: file.seed,
             gate,
-            report: { id: file.report?.id, title: file.report?.title, comment: file.report?.comment ?? 'always' },
+            report: {
+                id: file.report?.id,
+                title: file.report?.title,
+                comment: file.report?.comment ?? 'always',
+            },
         },
     };
 }
@@ -69211,7 +69237,9 @@ function resolveRequest(request) {
         ? request.body
         : JSON.stringify(request.body);
     const headers = { ...request.headers };
-    if (body !== undefined && typeof request.body !== 'string' && !hasHeader(headers, 'content-type')) {
+    if (body !== undefined &&
+        typeof request.body !== 'string' &&
+        !hasHeader(headers, 'content-type')) {
         headers['content-type'] = 'application/json';
     }
     return { method: (request.method ?? 'GET').toUpperCase(), url: request.url, headers, body };
@@ -69223,7 +69251,12 @@ function requestsOf(load) {
         return load.steps.map(resolveRequest);
     if (load?.url) {
         return [
-            resolveRequest({ method: load.method, url: load.url, headers: load.headers, body: load.body }),
+            resolveRequest({
+                method: load.method,
+                url: load.url,
+                headers: load.headers,
+                body: load.body,
+            }),
         ];
     }
     return undefined;
@@ -69248,6 +69281,9 @@ function resolveLoad(shared, own, path, problem) {
     if (merged.rate !== undefined && merged.requests !== undefined) {
         problem(`${where}.rate`, 'an open-model load (rate) runs for a duration; remove requests');
     }
+    if (merged.timeout !== undefined && ms(merged.timeout) < 1000) {
+        problem(`${where}.timeout`, 'must be at least 1s: the load generator times requests out in whole seconds');
+    }
     if (merged.stages && merged.rate === undefined) {
         problem(`${where}.stages`, 'ramp-up stages lead to a target rate: set load.rate too');
     }
@@ -69261,7 +69297,9 @@ function resolveLoad(shared, own, path, problem) {
         connections: merged.connections ?? DEFAULTS.connections,
         pipelining: merged.pipelining ?? 1,
         amount: merged.requests,
-        durationMs: merged.requests === undefined ? (optionalMs(merged.duration) ?? DEFAULTS.durationMs) : undefined,
+        durationMs: merged.requests === undefined
+            ? (optionalMs(merged.duration) ?? DEFAULTS.durationMs)
+            : undefined,
         rate: merged.rate,
         stages: (merged.stages ?? []).map((s) => ({ durationMs: ms(s.duration), rate: s.rate })),
         timeoutMs: optionalMs(merged.timeout) ?? DEFAULTS.timeoutMs,
@@ -69276,7 +69314,9 @@ function resolveSetup(step) {
         : { kind: 'request', request: resolveRequest(step.request), timeoutMs };
 }
 function resolveGate(file) {
-    const thresholds = file.gate ? {} : { ...DEFAULTS.thresholds };
+    const thresholds = file.gate
+        ? {}
+        : { ...DEFAULTS.thresholds };
     const metrics = ['throughput', 'latency', 'p50', 'p90', 'p99', 'errors'];
     for (const metric of metrics) {
         const value = file.gate?.[metric];
@@ -69315,7 +69355,10 @@ class ConfigError extends Error {
 function parseConfigText(text, source) {
     const document = (0,dist/* parseDocument */.Tp)(text, { prettyErrors: true });
     if (document.errors.length > 0) {
-        throw new ConfigError(source, document.errors.map((e) => ({ path: `line ${e.linePos?.[0].line ?? '?'}`, message: e.message.split('\n')[0] })));
+        throw new ConfigError(source, document.errors.map((e) => ({
+            path: `line ${e.linePos?.[0].line ?? '?'}`,
+            message: e.message.split('\n')[0],
+        })));
     }
     return validateConfig(document.toJS() ?? {}, source);
 }
@@ -69352,7 +69395,8 @@ function describeIssue(issue) {
     if (issue.code === 'invalid_type' && issue.input === undefined) {
         return [{ path, message: 'is required' }];
     }
-    const got = issue.input === undefined ? '' : `, got ${JSON.stringify(issue.input)}`;
+    const scalar = issue.input !== undefined && (typeof issue.input !== 'object' || issue.input === null);
+    const got = scalar ? `, got ${JSON.stringify(issue.input)}` : '';
     return [{ path, message: `${issue.message}${got}` }];
 }
 /** Every key the file may use anywhere, collected from the schema itself. */
@@ -69384,7 +69428,8 @@ function closestKey(key) {
     let best;
     for (const candidate of knownKeys) {
         const distance = editDistance(key.toLowerCase(), candidate.toLowerCase());
-        if (distance <= Math.max(2, Math.floor(candidate.length / 3)) && (!best || distance < best.distance)) {
+        if (distance <= Math.max(2, Math.floor(candidate.length / 3)) &&
+            (!best || distance < best.distance)) {
             best = { key: candidate, distance };
         }
     }
@@ -69422,7 +69467,9 @@ function configFromInputs(inputs) {
             return parseEnvLines(text, input);
         }
         catch (error) {
-            throw new ConfigError('action inputs', [{ path: `input '${input}'`, message: error.message }]);
+            throw new ConfigError('action inputs', [
+                { path: `input '${input}'`, message: error.message },
+            ]);
         }
     };
     const file = {
@@ -69436,8 +69483,13 @@ function configFromInputs(inputs) {
         },
         rounds: number(inputs.rounds),
         seed: number(inputs.seed),
-        baseline: { name: inputs.baselineName || 'baseline', env: env(inputs.baselineEnv, 'baseline-env') },
-        variants: [{ name: inputs.variantName || 'variant', env: env(inputs.variantEnv, 'variant-env') }],
+        baseline: {
+            name: inputs.baselineName || 'baseline',
+            env: env(inputs.baselineEnv, 'baseline-env'),
+        },
+        variants: [
+            { name: inputs.variantName || 'variant', env: env(inputs.variantEnv, 'variant-env') },
+        ],
         gate: { throughput: inputs.failOn || '5%', errors: '1%' },
     };
     try {
@@ -69457,7 +69509,7 @@ function configFromInputs(inputs) {
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/config/load.ts
+;// CONCATENATED MODULE: ./src/config-file.ts
 /** Reading the config file from disk: the one part of config that touches the world. */
 
 
@@ -69472,7 +69524,10 @@ function findConfigFile(path, cwd, label) {
         const full = (0,external_node_path_namespaceObject.resolve)(cwd, path);
         if (!(0,external_node_fs_namespaceObject.existsSync)(full)) {
             throw new ConfigError(label, [
-                { path: path, message: `file not found (looked in ${cwd}). Check the path, or leave it empty to use ${DEFAULT_CONFIG_FILE}.` },
+                {
+                    path: path,
+                    message: `file not found (looked in ${cwd}). Check the path, or leave it empty to use ${DEFAULT_CONFIG_FILE}.`,
+                },
             ]);
         }
         return full;
@@ -69613,7 +69668,9 @@ function evaluateGate(comparisons, summaries, gate) {
             const detectable = Number.isFinite(c.mdePct)
                 ? `this run could only detect changes of about ${pct(Math.abs(c.mdePct) / 100)}`
                 : 'too few rounds were measured';
-            const more = c.roundsNeeded ? `; about ${c.roundsNeeded} rounds would decide a ${pct(c.tolerance)} change` : '';
+            const more = c.roundsNeeded
+                ? `; about ${c.roundsNeeded} rounds would decide a ${pct(c.tolerance)} change`
+                : '';
             const sentence = `${c.variant}: ${label} could not be decided (${pct(c.estimatePct / 100, { signed: true })}, 95% CI ${pct(c.ciLowPct / 100, { signed: true })} … ${pct(c.ciHighPct / 100, { signed: true })}) — ${detectable}${more}`;
             if (gate.inconclusive === 'fail')
                 reasons.push(sentence);
@@ -69668,7 +69725,9 @@ function buildResult(inputs) {
 function headlineComparison(result) {
     const throughput = result.comparisons.filter((c) => c.metric === 'throughput');
     const rank = (c) => ({ regression: 0, inconclusive: 1, improvement: 2, 'no-change': 3 })[c.outcome];
-    return [...throughput].sort((a, b) => rank(a) - rank(b) || (Number.isFinite(a.estimatePct) ? a.estimatePct : 0) - (Number.isFinite(b.estimatePct) ? b.estimatePct : 0))[0];
+    return [...throughput].sort((a, b) => rank(a) - rank(b) ||
+        (Number.isFinite(a.estimatePct) ? a.estimatePct : 0) -
+            (Number.isFinite(b.estimatePct) ? b.estimatePct : 0))[0];
 }
 
 ;// CONCATENATED MODULE: ./node_modules/simple-statistics/dist/simple-statistics.mjs
@@ -74850,7 +74909,15 @@ function pairedTest(d, scale, alpha) {
     const n = d.length;
     const back = (x) => (scale === 'ratio' ? Math.expm1(x) : x);
     if (n < 2) {
-        return { n, estimate: n ? back(d[0]) : NaN, ciLow: NaN, ciHigh: NaN, pValue: NaN, mde: NaN, sd: NaN };
+        return {
+            n,
+            estimate: n ? back(d[0]) : NaN,
+            ciLow: NaN,
+            ciHigh: NaN,
+            pValue: NaN,
+            mde: NaN,
+            sd: NaN,
+        };
     }
     const m = mean(d);
     const sd = sampleStandardDeviation(d);
@@ -74858,7 +74925,8 @@ function pairedTest(d, scale, alpha) {
     const df = n - 1;
     const tCrit = tQuantile(1 - alpha / 2, df);
     let pValue;
-    if (se === 0)
+    // Rounding leaves a tiny sd when every round gave the same difference.
+    if (se <= 1e-12 * Math.abs(m) || se === 0)
         pValue = m === 0 ? 1 : 0;
     else
         pValue = tTwoSidedP(m / se, df);
@@ -74891,7 +74959,9 @@ function roundsToDetect(sd, effect, scale, alpha) {
 }
 /** Holm's step-down adjustment: controls the family-wise false-alarm rate at alpha. */
 function holmAdjust(pValues) {
-    const order = pValues.map((p, i) => ({ p: Number.isNaN(p) ? 1 : p, i })).sort((a, b) => a.p - b.p);
+    const order = pValues
+        .map((p, i) => ({ p: Number.isNaN(p) ? 1 : p, i }))
+        .sort((a, b) => a.p - b.p);
     const adjusted = new Array(pValues.length);
     let running = 0;
     order.forEach(({ p, i }, rank) => {
@@ -74910,7 +74980,15 @@ function holmAdjust(pValues) {
 
 
 /** Metrics compared in every run, in report order. */
-const COMPARED_METRICS = ['throughput', 'latency', 'p50', 'p90', 'p99', 'bytes', 'errors'];
+const COMPARED_METRICS = [
+    'throughput',
+    'latency',
+    'p50',
+    'p90',
+    'p99',
+    'bytes',
+    'errors',
+];
 /** Tolerance of metrics the gate does not name: informational only. */
 const DEFAULT_TOLERANCE = 0.05;
 function measuredTrials(trials) {
@@ -74932,7 +75010,15 @@ function summarizeValues(values) {
         return { n: 0, mean: NaN, median: NaN, stdev: NaN, cv: NaN, min: NaN, max: NaN };
     const m = mean(values);
     const stdev = values.length > 1 ? sampleStandardDeviation(values) : 0;
-    return { n: values.length, mean: m, median: median(values), stdev, cv: m !== 0 ? stdev / m : NaN, min: min(values), max: max(values) };
+    return {
+        n: values.length,
+        mean: m,
+        median: median(values),
+        stdev,
+        cv: m !== 0 ? stdev / m : NaN,
+        min: min(values),
+        max: max(values),
+    };
 }
 /** Values of one metric per round for one variant: index = round; undefined when not measured. */
 function byRound(trials, variant, metric) {
@@ -74954,8 +75040,10 @@ function stats_compare(trials, variants, gate) {
         const d = pairedDifferences(rounds.map((r) => base.get(r)), rounds.map((r) => own.get(r)), scale);
         const estimate = pairedTest(d, scale, alpha);
         // The error-rate gate is a ceiling on the variant, not a comparison: see gate/.
-        const gated = metric !== 'errors' && gate.thresholds[metric] !== undefined;
-        const tolerance = gate.thresholds[metric] ?? (metric === 'errors' ? 0.01 : DEFAULT_TOLERANCE);
+        const gated = metric !== 'errors' &&
+            gate.thresholds[metric] !== undefined;
+        const tolerance = gate.thresholds[metric] ??
+            (metric === 'errors' ? 0.01 : DEFAULT_TOLERANCE);
         return { variant, metric, scale, gated, tolerance, estimate };
     }));
     const gatedIndices = draft.flatMap((c, i) => (c.gated ? [i] : []));
@@ -75062,7 +75150,12 @@ const SATURATION_SHORTFALL = 0.05;
 async function runUnmeasured(spec, signal) {
     const base = { ...spec, objectiveMs: undefined, signal };
     if (spec.warmup?.amount || spec.warmup?.durationMs) {
-        await runLoad({ ...base, rate: undefined, amount: spec.warmup.amount, durationMs: spec.warmup.durationMs });
+        await runLoad({
+            ...base,
+            rate: undefined,
+            amount: spec.warmup.amount,
+            durationMs: spec.warmup.durationMs,
+        });
     }
     let previousRate = 0;
     for (const stage of spec.stages) {
@@ -75070,7 +75163,12 @@ async function runUnmeasured(spec, signal) {
         const steps = Math.max(1, Math.min(10, Math.round(stage.durationMs / 1000)));
         for (let step = 1; step <= steps; step++) {
             const rate = previousRate + ((stage.rate - previousRate) * step) / steps;
-            await runLoad({ ...base, amount: undefined, rate: Math.max(1, Math.round(rate)), durationMs: stage.durationMs / steps });
+            await runLoad({
+                ...base,
+                amount: undefined,
+                rate: Math.max(1, Math.round(rate)),
+                durationMs: stage.durationMs / steps,
+            });
         }
         previousRate = stage.rate;
     }
@@ -75097,10 +75195,9 @@ async function runLoad(run) {
         url: first.origin,
         connections: run.amount ? Math.min(run.connections, run.amount) : run.connections,
         pipelining: run.pipelining,
-        amount: run.amount,
-        // autocannon takes seconds; a fixed request count ignores it.
-        duration: run.amount ? undefined : (run.durationMs ?? 10_000) / 1000,
-        overallRate: run.rate,
+        // autocannon takes seconds, and rejects keys that are present but undefined.
+        ...(run.amount ? { amount: run.amount } : { duration: (run.durationMs ?? 10_000) / 1000 }),
+        ...(run.rate ? { overallRate: run.rate } : {}),
         timeout: run.timeoutMs / 1000,
         requests: run.requests.map(toAutocannonRequest),
         // The run notices its end on a sample tick: tick often so a fixed count ends promptly.
@@ -75112,8 +75209,13 @@ async function runLoad(run) {
     const finished = new Promise((resolve, reject) => {
         instance = autocannon_default()(options, (error, result) => (error ? reject(error) : resolve(result)));
     });
+    // A timed run stops on autocannon's next sample tick, and a rate-limited one sends the
+    // next second's burst at the boundary: only responses inside the window count.
+    const windowMs = run.amount ? Infinity : (run.durationMs ?? 10_000);
     instance.on('response', (_client, statusCode, resBytes, responseTimeMs) => {
         const now = external_node_perf_hooks_.performance.now();
+        if (now - startedAt > windowMs)
+            return;
         lastResponseAt = now;
         responses++;
         bytes += resBytes;
@@ -75137,12 +75239,20 @@ async function runLoad(run) {
     finally {
         run.signal?.removeEventListener('abort', stop);
     }
-    const durationSec = Math.max((lastResponseAt || external_node_perf_hooks_.performance.now()) - startedAt, 1) / 1000;
+    const durationSec = windowMs === Infinity
+        ? Math.max((lastResponseAt || external_node_perf_hooks_.performance.now()) - startedAt, 1) / 1000
+        : windowMs / 1000;
     // autocannon counts a timeout as an error too; keep the two apart.
     const timeouts = result.timeouts;
     const errors = Math.max(0, result.errors - timeouts);
     const attempts = responses + errors + timeouts;
-    const statusClasses = { '1xx': 0, '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
+    const statusClasses = {
+        '1xx': 0,
+        '2xx': 0,
+        '3xx': 0,
+        '4xx': 0,
+        '5xx': 0,
+    };
     for (const [code, count] of Object.entries(statusCodes)) {
         const cls = `${String(code)[0]}xx`;
         if (cls in statusClasses)
@@ -75170,8 +75280,8 @@ async function runLoad(run) {
         timeouts,
         errorRate: attempts ? (attempts - successes) / attempts : 0,
         underObjective: run.objectiveMs === undefined ? undefined : responses ? underObjective / attempts : 0,
-        // The last second is usually partial; drop it so stability checks see whole seconds.
-        perSecond: perSecond.length > 1 ? perSecond.slice(0, -1) : perSecond,
+        // Whole seconds only, so stability checks compare like with like.
+        perSecond: perSecond.slice(0, Math.max(1, Math.floor(durationSec))),
     };
     latencies.destroy();
     if (run.rate !== undefined) {
@@ -75392,7 +75502,12 @@ async function setupRequest(step, where) {
     const label = `${where} (${method} ${url})`;
     let response;
     try {
-        response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(step.timeoutMs) });
+        response = await fetch(url, {
+            method,
+            headers,
+            body,
+            signal: AbortSignal.timeout(step.timeoutMs),
+        });
     }
     catch (error) {
         const cause = error.cause?.code ?? error.message;
@@ -75407,7 +75522,12 @@ async function setupCommand(step, where, logPath) {
     const label = `${where} (${step.command})`;
     const log = new OutputLog(logPath);
     log.write(`# perf-gate: ${label}\n`);
-    const child = (0,external_node_child_process_namespaceObject.spawn)(step.command, { shell: true, detached: true, cwd: step.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = (0,external_node_child_process_namespaceObject.spawn)(step.command, {
+        shell: true,
+        detached: true,
+        cwd: step.cwd,
+        stdio: ['ignore', 'pipe', 'pipe'],
+    });
     log.attach(child.stdout);
     log.attach(child.stderr);
     if (child.pid)
@@ -75442,7 +75562,9 @@ var external_node_http_ = __nccwpck_require__(7067);
 
 /** One look at the probe: undefined when ready, otherwise what was seen (for the error). */
 function probeOnce(probe, timeoutMs = 1_000) {
-    return probe.kind === 'tcp' ? tcpOnce(probe.host, probe.port, timeoutMs) : httpOnce(probe, timeoutMs);
+    return probe.kind === 'tcp'
+        ? tcpOnce(probe.host, probe.port, timeoutMs)
+        : httpOnce(probe, timeoutMs);
 }
 function tcpOnce(host, port, timeoutMs) {
     return new Promise((resolve) => {
@@ -75718,7 +75840,13 @@ async function runExperiment(config, plan, options) {
     return trials;
 }
 async function runTrial(variant, target, planned, sequence, setupLog, signal) {
-    const trial = { round: planned.round, variant: variant.name, sequence, warmup: planned.warmup, ok: false };
+    const trial = {
+        round: planned.round,
+        variant: variant.name,
+        sequence,
+        warmup: planned.warmup,
+        ok: false,
+    };
     let measurement;
     try {
         await runSetup(variant.setup, setupLog);
@@ -75876,7 +76004,7 @@ const inputSpecs = {
         default: '',
     },
     ready: {
-        description: 'URL that answers 2xx once the app is ready, e.g. http://127.0.0.1:3000/health (simple mode). Defaults to the `url` input.',
+        description: 'URL that answers 2xx once the app is ready, e.g. http://127.0.0.1:3000/health (simple mode). Empty: ready once the port of `url` accepts connections.',
         default: '',
     },
     url: {
@@ -75981,14 +76109,15 @@ function reportMarker(reportId) {
 }
 /** Text from config or the app, made safe for markdown and HTML. */
 function escapeText(text) {
+    // Markdown punctuation first: the entities added below contain "#" and must stay intact.
     return text
         .replace(/[\r\n]+/g, ' ')
+        .replace(/([\\*_[\]~#])/g, '\\$1')
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
         .replace(/`/g, '&#96;')
-        .replace(/\|/g, '&#124;')
-        .replace(/([\\*_[\]~#])/g, '\\$1');
+        .replace(/\|/g, '&#124;');
 }
 /** Text inside a fenced block cannot close the fence or break a line. */
 function codeText(text, width = 40) {
@@ -76020,7 +76149,7 @@ function renderComment(result, limit = COMMENT_LIMIT) {
     const note = '\n\n> The full report, with per-variant statistics, is in the job summary and in report.md.\n';
     if (folded.length + note.length <= limit)
         return folded.trimEnd() + note;
-    const cutNote = '\n\n> **This report was cut to fit GitHub\'s comment size limit.** The full report is in the job summary and in report.md.\n';
+    const cutNote = "\n\n> **This report was cut to fit GitHub's comment size limit.** The full report is in the job summary and in report.md.\n";
     // Cut on a line boundary, and close a fence or table that the cut leaves open.
     let cut = folded.slice(0, limit - cutNote.length - 8);
     cut = cut.slice(0, cut.lastIndexOf('\n'));
@@ -76033,7 +76162,7 @@ function subject(result, c) {
     if (pr && result.variants.length === 1) {
         return `Merging #${pr.number} (${pr.headSha.slice(0, 7)}) into ${escapeText(pr.baseRef)} (${pr.baseSha.slice(0, 7)})`;
     }
-    return `\`${codeText(c.variant)}\` compared with \`${codeText(c.baseline)}\``;
+    return `“${escapeText(c.variant)}” compared with “${escapeText(c.baseline)}”`;
 }
 function interval(c) {
     return `95% CI ${pct(c.ciLowPct / 100, { signed: true })} … ${pct(c.ciHighPct / 100, { signed: true })}`;
@@ -76050,7 +76179,9 @@ function headline(result) {
         return `${who}: throughput could not be compared — too few rounds were measured.`;
     }
     const size = `**${pct(Math.abs(c.estimatePct) / 100)}**`;
-    const direction = c.estimatePct < 0 ? verb('**decrease**', '**decreases**') : verb('**increase**', '**increases**');
+    const direction = c.estimatePct < 0
+        ? verb('**decrease**', '**decreases**')
+        : verb('**increase**', '**increases**');
     const prefix = result.variants.length > 1 ? `Worst of ${result.variants.length} variants: ` : '';
     switch (c.outcome) {
         case 'regression':
@@ -76133,14 +76264,22 @@ function diffBlockLines(result) {
         line(' ', 'Rounds', String(base?.metrics.throughput.n ?? 0), String(own?.metrics.throughput.n ?? 0), ''),
     ];
 }
+/** A significant change inside the tolerance is shown as such, not hidden. */
+function outcomeText(c) {
+    if (c.outcome === 'no-change' && c.significant)
+        return `⚪ within ±${pct(c.tolerance)} (significant)`;
+    return OUTCOME_BADGE[c.outcome];
+}
 function variantsTable(result) {
     const rows = result.variants.map((variant) => {
         const find = (metric) => result.comparisons.find((c) => c.variant === variant && c.metric === metric);
         const tp = find('throughput');
         const p99 = find('p99');
         const own = summaryOf(result, variant);
-        const ci = tp && Number.isFinite(tp.ciLowPct) ? ` (${pct(tp.ciLowPct / 100, { signed: true })} … ${pct(tp.ciHighPct / 100, { signed: true })})` : '';
-        return `| ${escapeText(variant)} | ${own ? rate(own.metrics.throughput.mean) : 'n/a'} | ${tp && Number.isFinite(tp.estimatePct) ? pct(tp.estimatePct / 100, { signed: true }) : 'n/a'}${ci} | ${tp ? pValue(tp.adjustedPValue) : 'n/a'} | ${p99 && Number.isFinite(p99.estimatePct) ? pct(p99.estimatePct / 100, { signed: true }) : 'n/a'} | ${tp ? OUTCOME_BADGE[tp.outcome] : 'n/a'} |`;
+        const ci = tp && Number.isFinite(tp.ciLowPct)
+            ? ` (${pct(tp.ciLowPct / 100, { signed: true })} … ${pct(tp.ciHighPct / 100, { signed: true })})`
+            : '';
+        return `| ${escapeText(variant)} | ${own ? rate(own.metrics.throughput.mean) : 'n/a'} | ${tp && Number.isFinite(tp.estimatePct) ? pct(tp.estimatePct / 100, { signed: true }) : 'n/a'}${ci} | ${tp ? pValue(tp.adjustedPValue) : 'n/a'} | ${p99 && Number.isFinite(p99.estimatePct) ? pct(p99.estimatePct / 100, { signed: true }) : 'n/a'} | ${tp ? outcomeText(tp) : 'n/a'} |`;
     });
     const base = summaryOf(result, result.baseline);
     return [
@@ -76153,8 +76292,9 @@ function variantsTable(result) {
 function chart(result) {
     if (result.summaries.length < 2)
         return '';
-    const names = result.summaries.map((s) => `"${codeText(s.variant, 24).replace(/"/g, "'")}"`);
-    const values = result.summaries.map((s) => (Number.isFinite(s.metrics.throughput.mean) ? s.metrics.throughput.mean.toFixed(1) : '0'));
+    // Mermaid may render labels as HTML: keep only harmless characters.
+    const names = result.summaries.map((s) => `"${codeText(s.variant, 24).replace(/[<>"&]/g, '')}"`);
+    const values = result.summaries.map((s) => Number.isFinite(s.metrics.throughput.mean) ? s.metrics.throughput.mean.toFixed(1) : '0');
     return [
         '```mermaid',
         'xychart-beta',
@@ -76303,7 +76443,9 @@ async function run(deps) {
             onTrial: (e) => {
                 if (e.phase === 'end' && e.trial) {
                     const m = e.trial.measurement;
-                    core.info(`[${e.index + 1}/${e.total}] ${e.planned.warmup ? 'warm-up ' : ''}round ${e.planned.round + 1} ${e.variant}: ${e.trial.ok && m ? `${m.throughput.toFixed(0)} req/s` : `failed: ${e.trial.error?.split('\n')[0]}`}`);
+                    core.info(`[${e.index + 1}/${e.total}] ${e.planned.warmup ? 'warm-up ' : ''}round ${e.planned.round + 1} ${e.variant}: ${e.trial.ok && m
+                        ? `${m.throughput.toFixed(0)} req/s`
+                        : `failed: ${e.trial.error?.split('\n')[0]}`}`);
                 }
             },
         }));
@@ -76378,7 +76520,8 @@ async function postComment(deps, token, result, config) {
         return;
     }
     const policy = config.report.comment;
-    const changed = !result.verdict.passed || result.comparisons.some((c) => c.outcome === 'regression' || c.outcome === 'improvement');
+    const changed = !result.verdict.passed ||
+        result.comparisons.some((c) => c.outcome === 'regression' || c.outcome === 'improvement');
     if (policy === 'never' || (policy === 'on-change' && !changed)) {
         core.info(`perf-gate: no PR comment (comment: ${policy}).`);
         return;

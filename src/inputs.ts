@@ -45,7 +45,7 @@ export const inputSpecs: Record<InputName, InputSpec> = {
   },
   ready: {
     description:
-      'URL that answers 2xx once the app is ready, e.g. http://127.0.0.1:3000/health (simple mode). Defaults to the `url` input.',
+      'URL that answers 2xx once the app is ready, e.g. http://127.0.0.1:3000/health (simple mode). Empty: ready once the port of `url` accepts connections.',
     default: '',
   },
   url: {

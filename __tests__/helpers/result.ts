@@ -20,7 +20,12 @@ export function resultFor(
   variants: string[],
   options: { gate?: Partial<GateSpec>; pullRequest?: PullRequestInfo; title?: string } = {},
 ): RunResult {
-  const gate: GateSpec = { thresholds: { throughput: 0.05, errors: 0.01 }, alpha: 0.05, inconclusive: 'pass', ...options.gate };
+  const gate: GateSpec = {
+    thresholds: { throughput: 0.05, errors: 0.01 },
+    alpha: 0.05,
+    inconclusive: 'pass',
+    ...options.gate,
+  };
   const config: Config = {
     variants: variants.map((name) => ({ name, services: [], load, setup: [] })),
     rounds: Math.max(...trials.map((t) => t.round)) + 1,

@@ -52,7 +52,10 @@ export interface Scenario {
 }
 
 /** Trials of one run: baseline "base" and variants "v1", "v2", … in a shuffled order per round. */
-export function syntheticRun(random: () => number, s: Scenario): { trials: Trial[]; variants: string[] } {
+export function syntheticRun(
+  random: () => number,
+  s: Scenario,
+): { trials: Trial[]; variants: string[] } {
   const variants = ['base', ...s.effects.map((_, i) => `v${i + 1}`)];
   const trials: Trial[] = [];
   let sequence = 0;
@@ -67,7 +70,14 @@ export function syntheticRun(random: () => number, s: Scenario): { trials: Trial
       const effect = v === 0 ? 0 : s.effects[v - 1];
       let rate = (s.baseRate ?? 5000) * (1 + effect) * drift * Math.exp(s.cv * normal(random));
       if (s.outlierRate && random() < s.outlierRate) rate *= 0.5;
-      trials.push({ round, variant: variants[v], sequence: sequence++, warmup: false, ok: true, measurement: measurement(rate) });
+      trials.push({
+        round,
+        variant: variants[v],
+        sequence: sequence++,
+        warmup: false,
+        ok: true,
+        measurement: measurement(rate),
+      });
     }
   }
   return { trials, variants };

@@ -74,7 +74,8 @@ function describeIssue(issue: z.core.$ZodIssue): ConfigProblem[] {
   if (issue.code === 'invalid_type' && issue.input === undefined) {
     return [{ path, message: 'is required' }];
   }
-  const scalar = issue.input !== undefined && (typeof issue.input !== 'object' || issue.input === null);
+  const scalar =
+    issue.input !== undefined && (typeof issue.input !== 'object' || issue.input === null);
   const got = scalar ? `, got ${JSON.stringify(issue.input)}` : '';
   return [{ path, message: `${issue.message}${got}` }];
 }

@@ -248,6 +248,12 @@ function resolveLoad(
   if (merged.rate !== undefined && merged.requests !== undefined) {
     problem(`${where}.rate`, 'an open-model load (rate) runs for a duration; remove requests');
   }
+  if (merged.timeout !== undefined && ms(merged.timeout) < 1000) {
+    problem(
+      `${where}.timeout`,
+      'must be at least 1s: the load generator times requests out in whole seconds',
+    );
+  }
   if (merged.stages && merged.rate === undefined) {
     problem(`${where}.stages`, 'ramp-up stages lead to a target rate: set load.rate too');
   }

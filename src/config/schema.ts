@@ -5,11 +5,14 @@
 import { z } from 'zod';
 import { DURATION_PATTERN, PERCENT_PATTERN } from './units.js';
 
-const DURATION_MESSAGE = 'must be a duration like "500ms", "30s" or "2m" (a bare number means seconds)';
+const DURATION_MESSAGE =
+  'must be a duration like "500ms", "30s" or "2m" (a bare number means seconds)';
 const duration = z.union(
   [
     z.number({ error: DURATION_MESSAGE }).positive({ error: DURATION_MESSAGE }),
-    z.string({ error: DURATION_MESSAGE }).regex(new RegExp(DURATION_PATTERN), { error: DURATION_MESSAGE }),
+    z
+      .string({ error: DURATION_MESSAGE })
+      .regex(new RegExp(DURATION_PATTERN), { error: DURATION_MESSAGE }),
   ],
   { error: DURATION_MESSAGE },
 );

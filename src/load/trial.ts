@@ -82,10 +82,9 @@ export async function runLoad(run: LoadRun): Promise<Measurement> {
     url: first.origin,
     connections: run.amount ? Math.min(run.connections, run.amount) : run.connections,
     pipelining: run.pipelining,
-    amount: run.amount,
-    // autocannon takes seconds; a fixed request count ignores it.
-    duration: run.amount ? undefined : (run.durationMs ?? 10_000) / 1000,
-    overallRate: run.rate,
+    // autocannon takes seconds, and rejects keys that are present but undefined.
+    ...(run.amount ? { amount: run.amount } : { duration: (run.durationMs ?? 10_000) / 1000 }),
+    ...(run.rate ? { overallRate: run.rate } : {}),
     timeout: run.timeoutMs / 1000,
     requests: run.requests.map(toAutocannonRequest),
     // The run notices its end on a sample tick: tick often so a fixed count ends promptly.
@@ -98,10 +97,14 @@ export async function runLoad(run: LoadRun): Promise<Measurement> {
     instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
 
+  // A timed run stops on autocannon's next sample tick, and a rate-limited one sends the
+  // next second's burst at the boundary: only responses inside the window count.
+  const windowMs = run.amount ? Infinity : (run.durationMs ?? 10_000);
   instance.on(
     'response',
     (_client: unknown, statusCode: number, resBytes: number, responseTimeMs: number) => {
       const now = performance.now();
+      if (now - startedAt > windowMs) return;
       lastResponseAt = now;
       responses++;
       bytes += resBytes;
@@ -124,7 +127,10 @@ export async function runLoad(run: LoadRun): Promise<Measurement> {
     run.signal?.removeEventListener('abort', stop);
   }
 
-  const durationSec = Math.max((lastResponseAt || performance.now()) - startedAt, 1) / 1000;
+  const durationSec =
+    windowMs === Infinity
+      ? Math.max((lastResponseAt || performance.now()) - startedAt, 1) / 1000
+      : windowMs / 1000;
   // autocannon counts a timeout as an error too; keep the two apart.
   const timeouts = result.timeouts;
   const errors = Math.max(0, result.errors - timeouts);
@@ -163,8 +169,8 @@ export async function runLoad(run: LoadRun): Promise<Measurement> {
     errorRate: attempts ? (attempts - successes) / attempts : 0,
     underObjective:
       run.objectiveMs === undefined ? undefined : responses ? underObjective / attempts : 0,
-    // The last second is usually partial; drop it so stability checks see whole seconds.
-    perSecond: perSecond.length > 1 ? perSecond.slice(0, -1) : perSecond,
+    // Whole seconds only, so stability checks compare like with like.
+    perSecond: perSecond.slice(0, Math.max(1, Math.floor(durationSec))),
   };
   latencies.destroy();
   if (run.rate !== undefined) {

@@ -217,7 +217,8 @@ export function diffBlockLines(result: RunResult): string[] {
 
 /** A significant change inside the tolerance is shown as such, not hidden. */
 function outcomeText(c: Comparison): string {
-  if (c.outcome === 'no-change' && c.significant) return `⚪ within ±${pct(c.tolerance)} (significant)`;
+  if (c.outcome === 'no-change' && c.significant)
+    return `⚪ within ±${pct(c.tolerance)} (significant)`;
   return OUTCOME_BADGE[c.outcome];
 }
 

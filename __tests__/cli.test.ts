@@ -1,0 +1,133 @@
+/** The bundled CLI as a user runs it: exit codes, help, validation, progress, cancellation. */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { eventually, freePort, isAlive, readPids } from './helpers/processes.js';
+
+const cli = resolve('dist/cli/index.js');
+const app = resolve('__tests__/fixtures/apps/app.mjs');
+let dir: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'perf-gate-cli-'));
+});
+
+function perfGate(args: string[]) {
+  return spawnSync(process.execPath, [cli, ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+function writeConfig(
+  port: number,
+  extra: { variantEnv?: string; duration?: string; rounds?: number } = {},
+): string {
+  const file = join(dir, 'perf-gate.yml');
+  writeFileSync(
+    file,
+    `services:
+  - name: api
+    command: node ${app}
+    env: { PORT: "${port}", PID_FILE: "${join(dir, 'pids')}", GRANDCHILD_PID_FILE: "${join(dir, 'grandchild')}" }
+    ready: http://127.0.0.1:${port}/health
+load: { url: "http://127.0.0.1:${port}/", connections: 2, duration: ${extra.duration ?? '400ms'}, warmup: 100ms }
+rounds: ${extra.rounds ?? 3}
+seed: 7
+baseline: { name: before, env: { DELAY_MS: "0" } }
+variants: [ { name: after, env: { ${extra.variantEnv ?? 'DELAY_MS: "0"'} } } ]
+gate: { throughput: 50% }
+`,
+  );
+  return file;
+}
+
+describe('perf-gate CLI', () => {
+  it('prints help with the exit codes, and exits 2 on an unknown command or option', () => {
+    const help = perfGate(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain(
+      'Exit codes: 0 passed, 1 gate failed, 2 usage or config error, 3 the app or the run failed.',
+    );
+    expect(perfGate(['run', '--help']).stdout).toContain('--json FILE');
+    const unknown = perfGate(['frobnicate']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain("unknown command 'frobnicate'");
+    const badOption = perfGate(['run', '--colour']);
+    expect(badOption.status).toBe(2);
+    expect(badOption.stderr).toMatch(/Unknown option '--colour'/);
+  });
+
+  it('validate: lists every problem with its path and exits 2; a good file exits 0', async () => {
+    writeFileSync(
+      join(dir, 'perf-gate.yml'),
+      'services: []\nload: { url: "http://127.0.0.1:1/", conections: 2 }\nbaseline: { name: a }\nvariants: []\n',
+    );
+    const bad = perfGate(['validate']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('has 3 problems');
+    expect(bad.stderr).toContain('load.conections: unknown key — did you mean "connections"?');
+    expect(bad.stderr).not.toMatch(/\n\s+at /);
+    writeConfig(await freePort());
+    const good = perfGate(['validate']);
+    expect(good.status).toBe(0);
+    expect(good.stdout).toContain('valid — 1 variant(s) against "before", 3 rounds');
+  });
+
+  it('no config file: exit 2 with what to do', () => {
+    const result = perfGate(['run']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('no perf-gate.yml in');
+    expect(result.stderr).toContain('Pass --config FILE');
+  });
+
+  it('run: progress lines, the report, the JSON, exit 0 when the gate passes', async () => {
+    writeConfig(await freePort());
+    const result = perfGate(['run', '--json', 'out.json', '--markdown', 'out.md']);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stderr.trim().split('\n')).toHaveLength(6);
+    expect(result.stderr).toMatch(/^\[1\/6\] round 1 (before|after): \d+ req\/s, p99 [\d.]+ ms$/m);
+    expect(result.stdout).toMatch(/^“after” compared with “before”/);
+    const json = JSON.parse(readFileSync(join(dir, 'out.json'), 'utf8'));
+    expect(json.seed).toBe(7);
+    expect(json.verdict.passed).toBe(true);
+    expect(json.trials).toHaveLength(6);
+    expect(readFileSync(join(dir, 'out.md'), 'utf8')).toContain('## perf-gate report');
+    expect(readPids(join(dir, 'pids')).filter(isAlive)).toEqual([]);
+  }, 60_000);
+
+  it('run: exit 1 when the gate fails, exit 3 when the app cannot start', async () => {
+    writeConfig(await freePort(), { variantEnv: 'DELAY_MS: "20"' });
+    const slow = perfGate(['run']);
+    expect(slow.status).toBe(1);
+    expect(slow.stdout).toMatch(/Failed: after: throughput decreased by \d+\.\d%/);
+    writeConfig(await freePort(), { variantEnv: 'EXIT_AT_ONCE: "4"' });
+    const broken = perfGate(['run']);
+    expect(broken.status).toBe(3);
+    expect(broken.stderr).toMatch(
+      /perf-gate run failed: Service "api" .* exited with code 4 before it was ready/,
+    );
+  }, 60_000);
+
+  it('SIGTERM mid-run (a cancelled job): stops every service it started, then exits 143', async () => {
+    writeConfig(await freePort(), { duration: '20s', rounds: 5 });
+    const child = spawn(process.execPath, [cli, 'run'], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    const exited = new Promise<number | null>((r) => child.on('close', (code) => r(code)));
+    expect(await eventually(() => readPids(join(dir, 'grandchild')).length > 0, 15_000)).toBe(true);
+    await new Promise((r) => setTimeout(r, 500)); // into the trial
+    child.kill('SIGTERM');
+    expect(await exited).toBe(143);
+    expect(stderr).toContain('perf-gate received SIGTERM: stopping 1 service(s) it started.');
+    const pids = [...readPids(join(dir, 'pids')), ...readPids(join(dir, 'grandchild'))];
+    expect(pids.length).toBeGreaterThanOrEqual(2);
+    expect(pids.filter(isAlive)).toEqual([]);
+  }, 60_000);
+});

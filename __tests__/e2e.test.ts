@@ -1,0 +1,135 @@
+/**
+ * The bundled action, run as the runner runs it: inputs as INPUT_* variables, a
+ * pull_request event file, GITHUB_STEP_SUMMARY and GITHUB_OUTPUT, the API stand-in at
+ * GITHUB_API_URL, and the quick-start example app as the service under test.
+ */
+import { spawnSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GitHubStandIn } from './helpers/github-stand-in.js';
+import { freePort, isAlive, readPids } from './helpers/processes.js';
+
+const action = resolve('dist/index.js');
+const app = resolve('examples/quickstart/server.mjs');
+
+function runAction(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [action], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => done({ code, stdout, stderr }));
+  });
+}
+
+function outputsOf(file: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const text = readFileSync(file, 'utf8');
+  for (const match of text.matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm))
+    outputs[match[1]] = match[3];
+  return outputs;
+}
+
+describe('dist/index.js as the runner runs it', () => {
+  const github = new GitHubStandIn();
+  let dir: string;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    await github.start();
+    dir = mkdtempSync(join(tmpdir(), 'perf-gate-e2e-'));
+    const port = await freePort();
+    const event = join(dir, 'event.json');
+    writeFileSync(
+      event,
+      JSON.stringify({
+        pull_request: {
+          number: 7,
+          head: { sha: '1111111aaaaaaa' },
+          base: { sha: '2222222bbbbbbb', ref: 'main' },
+        },
+      }),
+    );
+    env = {
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: event,
+      GITHUB_REPOSITORY: 'acme/shop',
+      GITHUB_WORKFLOW: 'perf',
+      GITHUB_JOB: 'gate',
+      GITHUB_API_URL: github.url,
+      GITHUB_WORKSPACE: dir,
+      INPUT_COMMAND: `echo $$ >> ${join(dir, 'pids')} && exec node ${app}`,
+      INPUT_URL: `http://127.0.0.1:${port}/`,
+      INPUT_READY: `http://127.0.0.1:${port}/health`,
+      INPUT_CONNECTIONS: '2',
+      INPUT_DURATION: '600ms',
+      INPUT_WARMUP: '200ms',
+      INPUT_ROUNDS: '3',
+      'INPUT_BASELINE-ENV': `PORT=${port}\nWORK_US=0`,
+      'INPUT_VARIANT-ENV': `PORT=${port}\nWORK_US=150`,
+      'INPUT_FAIL-ON': '5%',
+      'INPUT_OUTPUT-DIR': join(dir, 'out'),
+      INPUT_TOKEN: 'ghs_secret_token_value',
+    };
+  });
+  afterAll(() => github.stop());
+
+  async function runOnce(n: number) {
+    const summary = join(dir, `summary-${n}.md`);
+    const output = join(dir, `output-${n}.txt`);
+    writeFileSync(summary, '');
+    writeFileSync(output, '');
+    const result = await runAction({ ...env, GITHUB_STEP_SUMMARY: summary, GITHUB_OUTPUT: output });
+    return { ...result, summary: readFileSync(summary, 'utf8'), outputs: outputsOf(output) };
+  }
+
+  it('reports the regression, comments once, updates the same comment, and leaves nothing running', async () => {
+    const first = await runOnce(1);
+    expect(first.stdout).toContain('::error::perf-gate: variant: throughput decreased by');
+    expect(first.code).toBe(1);
+    expect(first.summary).toMatch(/^<!-- perf-gate:report id="perf-gate" -->/);
+    expect(first.summary).toContain(
+      'Merging #7 (1111111) into main (2222222) will **decrease** throughput',
+    );
+    expect(first.outputs.passed).toBe('false');
+    expect(Number(first.outputs['throughput-delta'])).toBeLessThan(-5);
+    expect(existsSync(first.outputs['report-path'])).toBe(true);
+    expect(JSON.parse(readFileSync(first.outputs['json-path'], 'utf8')).verdict.passed).toBe(false);
+    expect(github.comments).toHaveLength(1);
+    // The token is registered as a secret (the runner masks it) and printed nowhere else.
+    const tokenLines = first.stdout.split('\n').filter((l) => l.includes('ghs_secret_token_value'));
+    expect(tokenLines).toEqual(['::add-mask::ghs_secret_token_value']);
+
+    const second = await runOnce(2);
+    expect(second.code).toBe(1);
+    expect(github.comments).toHaveLength(1);
+    expect(github.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+    expect(github.comments[0].body).toBe(readFileSync(second.outputs['report-path'], 'utf8'));
+
+    const pids = readPids(join(dir, 'pids'));
+    expect(pids).toHaveLength(12); // 2 runs × 3 rounds × 2 variants, each started fresh
+    expect(pids.filter(isAlive)).toEqual([]);
+  }, 120_000);
+
+  it('without inputs, fails with a message naming the missing input, not a stack trace', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'perf-gate-empty-'));
+    const result = spawnSync(process.execPath, [action], {
+      cwd: empty,
+      env: { PATH: process.env.PATH ?? '' },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain(
+      "::error::action inputs has a problem:%0A  input 'command': is required when no config file is used",
+    );
+    expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
+  });
+});
