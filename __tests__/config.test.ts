@@ -178,7 +178,7 @@ describe('broken configs are rejected with the path and a message a user can act
       'an invalid TCP probe',
       patch((c) => (c.services[0].ready = { tcp: 'nope' })),
       'services[0].ready.tcp',
-      /port number or "host:port", got "nope"/,
+      /port number, "host:port" or "\{port\}", got "nope"/,
     ],
     [
       'a probe that is neither URL nor object',

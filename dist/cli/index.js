@@ -30142,10 +30142,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6786);
 /* harmony import */ var _config_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4660);
-/* harmony import */ var _experiment_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5749);
+/* harmony import */ var _experiment_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(482);
 /* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6202);
 /* harmony import */ var _report_terminal_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7496);
-/* harmony import */ var _target_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7985);
+/* harmony import */ var _target_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2117);
 /**
  * The terminal entry point: the same engine as the action, a readable report on stdout,
  * progress on stderr. Exit codes: 0 passed, 1 gate failed, 2 usage or config error,
@@ -38792,7 +38792,7 @@ const ZodURL = /*@__PURE__*/ $constructor("ZodURL", (inst, def) => {
     ZodStringFormat.init(inst, def);
 });
 function url(params) {
-    return _url(ZodURL, params);
+    return core._url(ZodURL, params);
 }
 function httpUrl(params) {
     return core._url(ZodURL, {
@@ -39982,11 +39982,14 @@ function editDistance(a, b) {
     return row[b.length];
 }
 
+// EXTERNAL MODULE: ./src/config/ports.ts
+var ports = __nccwpck_require__(226);
 ;// CONCATENATED MODULE: ./src/config/schema.ts
 /**
  * The config file as a user writes it. This one schema validates the file, produces the
  * error messages, and is exported as JSON Schema (perf-gate.schema.json) for editors.
  */
+
 
 
 const DURATION_MESSAGE = 'must be a duration like "500ms", "30s" or "2m" (a bare number means seconds)';
@@ -40011,6 +40014,19 @@ const env = record(schemas_string(), union([schemas_string(), schemas_number(), 
 const headers = record(schemas_string(), schemas_string({ error: 'must be a string' }), {
     error: 'must be a mapping of Header-Name: value',
 });
+/** An http(s) URL; `{port}` placeholders are allowed where a port goes. */
+const schema_url = schemas_string({ error: 'must be an http:// URL' })
+    .refine((text) => isHttpUrl((0,ports/* withDummyPorts */.f5)(text)), {
+    error: 'must be an http:// URL',
+});
+function isHttpUrl(text) {
+    try {
+        return ['http:', 'https:'].includes(new URL(text).protocol);
+    }
+    catch {
+        return false;
+    }
+}
 /** `GET http://127.0.0.1:5000/setup`, or just the URL for a GET. */
 const requestLine = schemas_string().regex(/^([A-Z]+\s+)?https?:\/\/\S+$/, {
     error: 'must be a URL, optionally preceded by a method: "GET http://127.0.0.1:5000/path"',
@@ -40021,16 +40037,16 @@ const request = union([
         method: schemas_string()
             .regex(/^[A-Za-z]+$/, { error: 'must be an HTTP method like GET' })
             .optional(),
-        url: url({ error: 'must be an http:// URL' }),
+        url: schema_url,
         headers: headers.optional(),
         body: union([schemas_string(), record(schemas_string(), unknown())]).optional(),
     }),
 ], { error: 'must be a request: a URL string, or { method, url, headers, body }' });
-const TCP_MESSAGE = 'must be a port number or "host:port"';
+const TCP_MESSAGE = 'must be a port number, "host:port" or "{port}"';
 const ready = union([
-    url({ error: 'must be an http:// URL' }),
+    schema_url,
     strictObject({
-        url: url({ error: 'must be an http:// URL' }),
+        url: schema_url,
         status: union([positiveInt, array(positiveInt)]).optional(),
         timeout: schema_duration.optional(),
         interval: schema_duration.optional(),
@@ -40038,7 +40054,8 @@ const ready = union([
     strictObject({
         tcp: union([
             positiveInt.max(65535, { error: TCP_MESSAGE }),
-            schemas_string({ error: TCP_MESSAGE }).regex(/^[\w.-]+:\d+$/, { error: TCP_MESSAGE }),
+            schemas_string({ error: TCP_MESSAGE })
+                .regex(/^([\w.-]+:)?(\d+|\{port(:[\w.-]+)?\})$/, { error: TCP_MESSAGE }),
         ], { error: TCP_MESSAGE }),
         timeout: schema_duration.optional(),
         interval: schema_duration.optional(),
@@ -40057,7 +40074,7 @@ const serviceOverride = service.partial().required({ name: true });
 const stage = strictObject({ duration: schema_duration, rate: positiveNumber });
 const warmup = union([schema_duration, strictObject({ duration: schema_duration.optional(), requests: positiveInt.optional() })], { error: 'must be a duration like "2s" or { requests: N }' });
 const load = strictObject({
-    url: url({ error: 'must be an http:// URL' }).optional(),
+    url: schema_url.optional(),
     method: schemas_string()
         .regex(/^[A-Za-z]+$/, { error: 'must be an HTTP method like GET' })
         .optional(),
@@ -40138,6 +40155,7 @@ function configJsonSchema() {
  * span several fields.
  */
 
+
 const DEFAULTS = {
     rounds: 10,
     connections: 10,
@@ -40217,11 +40235,9 @@ function resolveService(service, path, loadUrl, problem) {
     let ready = service.ready ? resolveReady(service.ready) : undefined;
     if (!ready && loadUrl) {
         // Without a probe, the app is ready once the port it is loaded on accepts connections.
-        const url = new URL(loadUrl);
         ready = {
             kind: 'tcp',
-            host: url.hostname,
-            port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+            ...hostAndPort(loadUrl),
             timeoutMs: DEFAULTS.readyTimeoutMs,
             intervalMs: DEFAULTS.readyIntervalMs,
         };
@@ -40239,14 +40255,31 @@ function resolveService(service, path, loadUrl, problem) {
         graceMs: optionalMs(service.grace) ?? DEFAULTS.graceMs,
     };
 }
+/** Host and port of a URL whose port may still be a `{port}` placeholder. */
+function hostAndPort(url) {
+    const parsed = new URL((0,ports/* withDummyPorts */.f5)(url));
+    const placeholder = /:(\{port(?::[\w.-]+)?\})/.exec(url)?.[1];
+    return {
+        host: parsed.hostname,
+        port: placeholder ?? Number(parsed.port || (parsed.protocol === 'https:' ? 443 : 80)),
+    };
+}
 function resolveReady(ready) {
     if (typeof ready === 'string')
         return resolveReady({ url: ready });
     const timeoutMs = optionalMs(ready.timeout) ?? DEFAULTS.readyTimeoutMs;
     const intervalMs = optionalMs(ready.interval) ?? DEFAULTS.readyIntervalMs;
     if ('tcp' in ready) {
-        const [host, port] = typeof ready.tcp === 'number' ? ['127.0.0.1', ready.tcp] : ready.tcp.split(':');
-        return { kind: 'tcp', host: String(host), port: Number(port), timeoutMs, intervalMs };
+        const [host, port] = typeof ready.tcp === 'number'
+            ? ['127.0.0.1', ready.tcp]
+            : ready.tcp.includes(':') && !ready.tcp.startsWith('{')
+                ? [
+                    ready.tcp.slice(0, ready.tcp.indexOf(':')),
+                    ready.tcp.slice(ready.tcp.indexOf(':') + 1),
+                ]
+                : ['127.0.0.1', ready.tcp];
+        const bound = typeof port === 'number' || /^\d+$/.test(port) ? Number(port) : port;
+        return { kind: 'tcp', host: String(host), port: bound, timeoutMs, intervalMs };
     }
     const status = ready.status === undefined ? [] : [ready.status].flat();
     return { kind: 'http', url: ready.url, status, timeoutMs, intervalMs };
@@ -40295,7 +40328,7 @@ function resolveLoad(shared, own, path, problem) {
         problem(`${where}.url`, 'is required: the URL to load (or steps: a list of requests)');
     }
     for (const [i, request] of requests.entries()) {
-        const host = new URL(request.url).hostname;
+        const host = new URL((0,ports/* withDummyPorts */.f5)(request.url)).hostname;
         if (!LOOPBACK.has(host)) {
             problem(requests.length > 1 ? `${where}.steps[${i}]` : `${where}.url`, `"${request.url}" is not on this machine; perf-gate loads only services it starts itself, on 127.0.0.1 or localhost`);
         }
@@ -40533,7 +40566,80 @@ function configFromInputs(inputs) {
 
 /***/ }),
 
-/***/ 5749:
+/***/ 226:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _5: () => (/* binding */ bindPorts),
+/* harmony export */   br: () => (/* binding */ servicesNeedingPorts),
+/* harmony export */   f5: () => (/* binding */ withDummyPorts)
+/* harmony export */ });
+/* unused harmony exports hasPortPlaceholder, PortPlaceholderError */
+const PLACEHOLDER = /\{port(?::([\w.-]+))?\}/g;
+function hasPortPlaceholder(text) {
+    return new RegExp(PLACEHOLDER.source).test(text);
+}
+/** The text with every placeholder replaced by a valid port, for validating URLs. */
+function withDummyPorts(text) {
+    return text.replace(PLACEHOLDER, '1');
+}
+/** Names of the services whose own fields ask for a port. */
+function servicesNeedingPorts(services) {
+    return services
+        .filter((s) => {
+        const ready = s.ready?.kind === 'http' ? s.ready.url : s.ready ? String(s.ready.port) : '';
+        return [s.command, ready, ...Object.values(s.env)].some(hasPortPlaceholder);
+    })
+        .map((s) => s.name);
+}
+class PortPlaceholderError extends Error {
+}
+function substitute(text, own, ports) {
+    return text.replace(PLACEHOLDER, (match, name) => {
+        const key = name ?? own;
+        const port = key === undefined ? undefined : ports.get(key);
+        if (port === undefined) {
+            throw new PortPlaceholderError(`${match} names no service with a port (services with {port}: ${[...ports.keys()].join(', ') || 'none'})`);
+        }
+        return String(port);
+    });
+}
+/** The variant with every placeholder replaced by the given ports. */
+function bindPorts(variant, ports) {
+    if (ports.size === 0)
+        return variant;
+    // Load and setup URLs mean the front end: the last service that has a port.
+    const front = [...ports.keys()].pop();
+    const url = (r) => ({ ...r, url: substitute(r.url, front, ports) });
+    const ready = (probe, own) => {
+        if (!probe)
+            return probe;
+        return probe.kind === 'http'
+            ? { ...probe, url: substitute(probe.url, own, ports) }
+            : { ...probe, port: Number(substitute(String(probe.port), own, ports)) };
+    };
+    const services = variant.services.map((s) => {
+        const own = ports.has(s.name) ? s.name : undefined;
+        const env = Object.fromEntries(Object.entries(s.env).map(([k, v]) => [k, substitute(v, own, ports)]));
+        if (own && env.PORT === undefined)
+            env.PORT = String(ports.get(own));
+        return { ...s, command: substitute(s.command, own, ports), env, ready: ready(s.ready, s.name) };
+    });
+    const setup = variant.setup.map((step) => step.kind === 'request'
+        ? { ...step, request: url(step.request) }
+        : { ...step, command: substitute(step.command, front, ports) });
+    return {
+        ...variant,
+        services,
+        setup,
+        load: { ...variant.load, requests: variant.load.requests.map(url) },
+    };
+}
+
+
+/***/ }),
+
+/***/ 482:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46247,8 +46353,32 @@ async function setupCommand(step, where, logPath) {
         throw new errors/* SetupError */.w3(label, `exited with code ${code}`, log.lastLines(10));
 }
 
-// EXTERNAL MODULE: ./src/target/index.ts + 4 modules
-var src_target = __nccwpck_require__(7985);
+// EXTERNAL MODULE: ./src/target/index.ts + 3 modules
+var src_target = __nccwpck_require__(2117);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+;// CONCATENATED MODULE: ./src/target/ports.ts
+/** Free ports for services that ask for one with `{port}`. */
+
+async function freePort() {
+    const server = (0,external_node_net_.createServer)();
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', resolve);
+    });
+    const { port } = server.address();
+    await new Promise((resolve) => server.close(resolve));
+    return port;
+}
+async function allocatePorts(names) {
+    const ports = new Map();
+    for (const name of names)
+        ports.set(name, await freePort());
+    return ports;
+}
+
+// EXTERNAL MODULE: ./src/config/ports.ts
+var config_ports = __nccwpck_require__(226);
 ;// CONCATENATED MODULE: ./src/experiment/run.ts
 /**
  * Run stage: carry out the plan. For each planned trial, bring up the variant's services
@@ -46259,17 +46389,25 @@ var src_target = __nccwpck_require__(7985);
 
 
 
+
+
 async function runExperiment(config, plan, options) {
     const trials = [];
     let shared;
+    let ports;
     try {
         for (const [index, planned] of plan.trials.entries()) {
             if (options.signal?.aborted)
                 break;
-            const variant = config.variants[planned.variant];
-            const event = { index, total: plan.trials.length, planned, variant: variant.name };
+            const declared = config.variants[planned.variant];
+            const event = { index, total: plan.trials.length, planned, variant: declared.name };
             options.onTrial?.({ phase: 'start', ...event });
-            const label = `${String(index).padStart(3, '0')}-${variant.name}`;
+            const label = `${String(index).padStart(3, '0')}-${declared.name}`;
+            // A shared app keeps the ports it started with; a fresh one gets new ones each time.
+            if (config.lifecycle !== 'shared' || !ports) {
+                ports = await allocatePorts((0,config_ports/* servicesNeedingPorts */.br)(declared.services));
+            }
+            const variant = (0,config_ports/* bindPorts */._5)(declared, ports);
             let target;
             if (config.lifecycle === 'shared') {
                 shared ??= await (0,src_target/* startTarget */.ar)(variant.services, { ...options, label: 'shared' });
@@ -46975,7 +47113,7 @@ class SetupError extends Error {
 
 /***/ }),
 
-/***/ 7985:
+/***/ 2117:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46998,8 +47136,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/target/output-log.ts
 var output_log = __nccwpck_require__(8231);
-;// CONCATENATED MODULE: external "node:net"
-const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
 ;// CONCATENATED MODULE: external "node:http"
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 ;// CONCATENATED MODULE: ./src/target/probe.ts
@@ -47009,12 +47147,12 @@ const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 /** One look at the probe: undefined when ready, otherwise what was seen (for the error). */
 function probeOnce(probe, timeoutMs = 1_000) {
     return probe.kind === 'tcp'
-        ? tcpOnce(probe.host, probe.port, timeoutMs)
+        ? tcpOnce(probe.host, Number(probe.port), timeoutMs)
         : httpOnce(probe, timeoutMs);
 }
 function tcpOnce(host, port, timeoutMs) {
     return new Promise((resolve) => {
-        const socket = (0,external_node_net_namespaceObject.connect)({ host, port });
+        const socket = (0,external_node_net_.connect)({ host, port });
         const done = (seen) => {
             socket.destroy();
             resolve(seen);
@@ -47051,7 +47189,7 @@ async function portAccepts(host, port) {
 }
 function probeEndpoint(probe) {
     if (probe.kind === 'tcp')
-        return { host: probe.host, port: probe.port };
+        return { host: probe.host, port: Number(probe.port) };
     const url = new URL(probe.url);
     return { host: url.hostname, port: Number(url.port || 80) };
 }
@@ -47491,6 +47629,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_p
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 

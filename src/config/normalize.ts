@@ -4,6 +4,7 @@
  * span several fields.
  */
 import { parseDuration, parsePercent } from './units.js';
+import { withDummyPorts } from './ports.js';
 import type {
   ConfigFile,
   LoadFile,
@@ -140,11 +141,9 @@ function resolveService(
   let ready = service.ready ? resolveReady(service.ready) : undefined;
   if (!ready && loadUrl) {
     // Without a probe, the app is ready once the port it is loaded on accepts connections.
-    const url = new URL(loadUrl);
     ready = {
       kind: 'tcp',
-      host: url.hostname,
-      port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+      ...hostAndPort(loadUrl),
       timeoutMs: DEFAULTS.readyTimeoutMs,
       intervalMs: DEFAULTS.readyIntervalMs,
     };
@@ -165,14 +164,32 @@ function resolveService(
   };
 }
 
+/** Host and port of a URL whose port may still be a `{port}` placeholder. */
+function hostAndPort(url: string): { host: string; port: number | string } {
+  const parsed = new URL(withDummyPorts(url));
+  const placeholder = /:(\{port(?::[\w.-]+)?\})/.exec(url)?.[1];
+  return {
+    host: parsed.hostname,
+    port: placeholder ?? Number(parsed.port || (parsed.protocol === 'https:' ? 443 : 80)),
+  };
+}
+
 function resolveReady(ready: ReadyFile): ReadyProbe {
   if (typeof ready === 'string') return resolveReady({ url: ready });
   const timeoutMs = optionalMs(ready.timeout) ?? DEFAULTS.readyTimeoutMs;
   const intervalMs = optionalMs(ready.interval) ?? DEFAULTS.readyIntervalMs;
   if ('tcp' in ready) {
     const [host, port] =
-      typeof ready.tcp === 'number' ? ['127.0.0.1', ready.tcp] : ready.tcp.split(':');
-    return { kind: 'tcp', host: String(host), port: Number(port), timeoutMs, intervalMs };
+      typeof ready.tcp === 'number'
+        ? ['127.0.0.1', ready.tcp]
+        : ready.tcp.includes(':') && !ready.tcp.startsWith('{')
+          ? [
+              ready.tcp.slice(0, ready.tcp.indexOf(':')),
+              ready.tcp.slice(ready.tcp.indexOf(':') + 1),
+            ]
+          : ['127.0.0.1', ready.tcp];
+    const bound = typeof port === 'number' || /^\d+$/.test(port) ? Number(port) : port;
+    return { kind: 'tcp', host: String(host), port: bound, timeoutMs, intervalMs };
   }
   const status = ready.status === undefined ? [] : [ready.status].flat();
   return { kind: 'http', url: ready.url, status, timeoutMs, intervalMs };
@@ -234,7 +251,7 @@ function resolveLoad(
     problem(`${where}.url`, 'is required: the URL to load (or steps: a list of requests)');
   }
   for (const [i, request] of requests.entries()) {
-    const host = new URL(request.url).hostname;
+    const host = new URL(withDummyPorts(request.url)).hostname;
     if (!LOOPBACK.has(host)) {
       problem(
         requests.length > 1 ? `${where}.steps[${i}]` : `${where}.url`,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DURATION_PATTERN, PERCENT_PATTERN } from './units.js';
+import { withDummyPorts } from './ports.js';
 
 const DURATION_MESSAGE =
   'must be a duration like "500ms", "30s" or "2m" (a bare number means seconds)';
@@ -46,6 +47,21 @@ const headers = z.record(z.string(), z.string({ error: 'must be a string' }), {
   error: 'must be a mapping of Header-Name: value',
 });
 
+/** An http(s) URL; `{port}` placeholders are allowed where a port goes. */
+const url = z
+  .string({ error: 'must be an http:// URL' })
+  .refine((text) => isHttpUrl(withDummyPorts(text)), {
+    error: 'must be an http:// URL',
+  });
+
+function isHttpUrl(text: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** `GET http://127.0.0.1:5000/setup`, or just the URL for a GET. */
 const requestLine = z.string().regex(/^([A-Z]+\s+)?https?:\/\/\S+$/, {
   error: 'must be a URL, optionally preceded by a method: "GET http://127.0.0.1:5000/path"',
@@ -59,7 +75,7 @@ const request = z.union(
         .string()
         .regex(/^[A-Za-z]+$/, { error: 'must be an HTTP method like GET' })
         .optional(),
-      url: z.url({ error: 'must be an http:// URL' }),
+      url: url,
       headers: headers.optional(),
       body: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
     }),
@@ -67,12 +83,12 @@ const request = z.union(
   { error: 'must be a request: a URL string, or { method, url, headers, body }' },
 );
 
-const TCP_MESSAGE = 'must be a port number or "host:port"';
+const TCP_MESSAGE = 'must be a port number, "host:port" or "{port}"';
 const ready = z.union(
   [
-    z.url({ error: 'must be an http:// URL' }),
+    url,
     z.strictObject({
-      url: z.url({ error: 'must be an http:// URL' }),
+      url: url,
       status: z.union([positiveInt, z.array(positiveInt)]).optional(),
       timeout: duration.optional(),
       interval: duration.optional(),
@@ -81,7 +97,9 @@ const ready = z.union(
       tcp: z.union(
         [
           positiveInt.max(65535, { error: TCP_MESSAGE }),
-          z.string({ error: TCP_MESSAGE }).regex(/^[\w.-]+:\d+$/, { error: TCP_MESSAGE }),
+          z
+            .string({ error: TCP_MESSAGE })
+            .regex(/^([\w.-]+:)?(\d+|\{port(:[\w.-]+)?\})$/, { error: TCP_MESSAGE }),
         ],
         { error: TCP_MESSAGE },
       ),
@@ -112,7 +130,7 @@ const warmup = z.union(
 );
 
 const load = z.strictObject({
-  url: z.url({ error: 'must be an http:// URL' }).optional(),
+  url: url.optional(),
   method: z
     .string()
     .regex(/^[A-Za-z]+$/, { error: 'must be an HTTP method like GET' })

@@ -2,7 +2,8 @@
 
 export type ReadyProbe =
   | { kind: 'http'; url: string; status: number[]; timeoutMs: number; intervalMs: number }
-  | { kind: 'tcp'; host: string; port: number; timeoutMs: number; intervalMs: number };
+  /** `port` is a string while it holds a `{port}` placeholder, a number once bound. */
+  | { kind: 'tcp'; host: string; port: number | string; timeoutMs: number; intervalMs: number };
 
 export interface ServiceSpec {
   name: string;

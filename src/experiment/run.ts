@@ -8,6 +8,8 @@ import type { Config, VariantSpec } from '../config/types.js';
 import { runMeasured, runUnmeasured } from '../load/trial.js';
 import { runSetup } from '../load/setup.js';
 import { startTarget, type Target } from '../target/index.js';
+import { allocatePorts } from '../target/ports.js';
+import { bindPorts, servicesNeedingPorts } from '../config/ports.js';
 import type { Plan, PlannedTrial } from './plan.js';
 import type { Trial } from './types.js';
 import type { Measurement } from '../load/measurement.js';
@@ -36,13 +38,19 @@ export async function runExperiment(
 ): Promise<Trial[]> {
   const trials: Trial[] = [];
   let shared: Target | undefined;
+  let ports: Map<string, number> | undefined;
   try {
     for (const [index, planned] of plan.trials.entries()) {
       if (options.signal?.aborted) break;
-      const variant = config.variants[planned.variant];
-      const event = { index, total: plan.trials.length, planned, variant: variant.name };
+      const declared = config.variants[planned.variant];
+      const event = { index, total: plan.trials.length, planned, variant: declared.name };
       options.onTrial?.({ phase: 'start', ...event });
-      const label = `${String(index).padStart(3, '0')}-${variant.name}`;
+      const label = `${String(index).padStart(3, '0')}-${declared.name}`;
+      // A shared app keeps the ports it started with; a fresh one gets new ones each time.
+      if (config.lifecycle !== 'shared' || !ports) {
+        ports = await allocatePorts(servicesNeedingPorts(declared.services));
+      }
+      const variant = bindPorts(declared, ports);
       let target: Target;
       if (config.lifecycle === 'shared') {
         shared ??= await startTarget(variant.services, { ...options, label: 'shared' });

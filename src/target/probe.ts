@@ -6,7 +6,7 @@ import type { ReadyProbe } from '../config/types.js';
 /** One look at the probe: undefined when ready, otherwise what was seen (for the error). */
 export function probeOnce(probe: ReadyProbe, timeoutMs = 1_000): Promise<string | undefined> {
   return probe.kind === 'tcp'
-    ? tcpOnce(probe.host, probe.port, timeoutMs)
+    ? tcpOnce(probe.host, Number(probe.port), timeoutMs)
     : httpOnce(probe, timeoutMs);
 }
 
@@ -59,7 +59,7 @@ export async function portAccepts(host: string, port: number): Promise<boolean> 
 }
 
 export function probeEndpoint(probe: ReadyProbe): { host: string; port: number } {
-  if (probe.kind === 'tcp') return { host: probe.host, port: probe.port };
+  if (probe.kind === 'tcp') return { host: probe.host, port: Number(probe.port) };
   const url = new URL(probe.url);
   return { host: url.hostname, port: Number(url.port || 80) };
 }

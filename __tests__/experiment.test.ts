@@ -1,0 +1,116 @@
+/** The run stage with real services: free ports via {port}, lifecycles, failed trials. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseConfigText } from '../src/config/index.js';
+import { bindPorts } from '../src/config/ports.js';
+import { makePlan } from '../src/experiment/plan.js';
+import { runExperiment } from '../src/experiment/run.js';
+import { isAlive, readPids } from './helpers/processes.js';
+
+const app = resolve('__tests__/fixtures/apps/app.mjs');
+
+function setup(yaml: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'perf-gate-run-'));
+  const config = parseConfigText(yaml.replaceAll('$APP', app).replaceAll('$DIR', dir), 'test.yml');
+  return { dir, config };
+}
+
+describe('{port} placeholders', () => {
+  it('bind a free port per service; load URLs mean the front end, {port:name} a named one', () => {
+    const { config } = setup(`
+services:
+  - { name: back, command: "node $APP --port {port}", ready: "http://127.0.0.1:{port}/health" }
+  - { name: front, command: node $APP, env: { BACKEND: "http://127.0.0.1:{port:back}/", LISTEN: "{port}" }, ready: { tcp: "{port}" } }
+load: { url: "http://127.0.0.1:{port}/orders" }
+setup: [ { request: "GET http://127.0.0.1:{port:back}/reset" } ]
+baseline: { name: a, env: { X: "1" } }
+variants: [ { name: b, env: { X: "2" } } ]
+`);
+    const bound = bindPorts(
+      config.variants[1],
+      new Map([
+        ['back', 4001],
+        ['front', 4002],
+      ]),
+    );
+    const [back, front] = bound.services;
+    expect(back.command).toBe(`node ${app} --port 4001`);
+    expect(back.env.PORT).toBe('4001');
+    expect(back.ready).toMatchObject({ kind: 'http', url: 'http://127.0.0.1:4001/health' });
+    expect(front.env).toEqual({
+      BACKEND: 'http://127.0.0.1:4001/',
+      LISTEN: '4002',
+      PORT: '4002',
+      X: '2',
+    });
+    expect(front.ready).toMatchObject({ kind: 'tcp', port: 4002 });
+    expect(bound.load.requests[0].url).toBe('http://127.0.0.1:4002/orders');
+    expect(bound.setup[0]).toMatchObject({ request: { url: 'http://127.0.0.1:4001/reset' } });
+  });
+
+  it('run two services on free ports, fresh for every trial, and stop them all', async () => {
+    const { dir, config } = setup(`
+services:
+  - { name: back, command: node $APP, env: { PID_FILE: "$DIR/pids" }, ready: "http://127.0.0.1:{port}/health" }
+  - name: front
+    command: node $APP
+    env: { PID_FILE: "$DIR/pids", REQUIRE_BACKEND: "http://127.0.0.1:{port:back}/health" }
+    ready: "http://127.0.0.1:{port}/health"
+load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 300ms, warmup: 100ms }
+rounds: 2
+baseline: { name: a, env: { DELAY_MS: "0" } }
+variants: [ { name: b, env: { DELAY_MS: "1" } } ]
+`);
+    const trials = await runExperiment(config, makePlan(config, 1), {
+      logDir: dir,
+      baseEnv: process.env,
+    });
+    expect(trials.map((t) => [t.ok, t.error])).toEqual(Array(4).fill([true, undefined]));
+    const pids = readPids(join(dir, 'pids'));
+    expect(pids).toHaveLength(8); // 4 trials × 2 services
+    expect(pids.filter(isAlive)).toEqual([]);
+  }, 30_000);
+});
+
+describe('lifecycles and failed trials', () => {
+  it('shared: one app serves every variant; setup runs before every trial', async () => {
+    const { dir, config } = setup(`
+services: [ { name: app, command: node $APP, env: { PID_FILE: "$DIR/pids", NEEDS_SETUP: "1" }, ready: "http://127.0.0.1:{port}/health" } ]
+setup: [ { request: "GET http://127.0.0.1:{port}/setup" } ]
+load: { connections: 1, requests: 50, warmup: { requests: 5 } }
+rounds: 3
+baseline: { name: simple, load: { url: "http://127.0.0.1:{port}/simple" } }
+variants: [ { name: other, load: { url: "http://127.0.0.1:{port}/other" } } ]
+`);
+    expect(config.lifecycle).toBe('shared');
+    const trials = await runExperiment(config, makePlan(config, 2), {
+      logDir: dir,
+      baseEnv: process.env,
+    });
+    expect(trials.every((t) => t.ok && t.measurement!.successes === 50)).toBe(true);
+    expect(readPids(join(dir, 'pids'))).toHaveLength(1);
+    expect(readPids(join(dir, 'pids')).filter(isAlive)).toEqual([]);
+  }, 30_000);
+
+  it('a variant whose app dies mid-trial gets failed trials with the reason, the others go on', async () => {
+    const { dir, config } = setup(`
+services: [ { name: app, command: node $APP, env: { PID_FILE: "$DIR/pids" }, ready: "http://127.0.0.1:{port}/health" } ]
+load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 400ms, warmup: { requests: 1 } }
+rounds: 2
+baseline: { name: stable, env: { MODE: "stable" } }
+variants: [ { name: crashy, env: { CRASH_AFTER: "20" } } ]
+`);
+    const trials = await runExperiment(config, makePlan(config, 3), {
+      logDir: dir,
+      baseEnv: process.env,
+    });
+    const crashy = trials.filter((t) => t.variant === 'crashy');
+    expect(crashy.every((t) => !t.ok && /exited with code 7 during the trial/.test(t.error!))).toBe(
+      true,
+    );
+    expect(trials.filter((t) => t.variant === 'stable').every((t) => t.ok)).toBe(true);
+    expect(readPids(join(dir, 'pids')).filter(isAlive)).toEqual([]);
+  }, 30_000);
+});
