@@ -69660,6 +69660,7 @@ const METRICS = {
     p99: { label: 'Latency p99', unit: 'µs', better: 'lower' },
     bytes: { label: 'Transfer', unit: 'B/s', better: 'higher' },
     errors: { label: 'Error rate', unit: '%', better: 'lower' },
+    objective: { label: 'Under objective', unit: '%', better: 'higher' },
 };
 function metricValue(m, metric) {
     switch (metric) {
@@ -69675,6 +69676,8 @@ function metricValue(m, metric) {
             return m.bytesPerSec;
         case 'errors':
             return m.errorRate;
+        case 'objective':
+            return m.underObjective ?? NaN;
     }
 }
 
@@ -69769,6 +69772,11 @@ function evaluateGate(comparisons, summaries, gate) {
                 reasons.push(sentence);
             else
                 warnings.push(sentence);
+        }
+    }
+    for (const summary of summaries) {
+        if (summary.saturatedTrials > 0) {
+            warnings.push(`${summary.variant}: ${summary.saturatedTrials} of ${summary.trials} trials fell more than 5% short of the asked-for rate — the app is saturated at this rate`);
         }
     }
     const ceiling = gate.thresholds.errors;
@@ -75081,7 +75089,10 @@ const COMPARED_METRICS = [
     'p99',
     'bytes',
     'errors',
+    'objective',
 ];
+/** Shares (error rate, share under the objective) are compared as absolute differences. */
+const SHARES = ['errors', 'objective'];
 /** Tolerance of metrics the gate does not name: informational only. */
 const DEFAULT_TOLERANCE = 0.05;
 function measuredTrials(trials) {
@@ -75095,7 +75106,13 @@ function summarize(trials, variants) {
             metric,
             summarizeValues(measured.map((t) => metricValue(t.measurement, metric))),
         ]));
-        return { variant, trials: own.length, failedTrials: own.length - measured.length, metrics };
+        return {
+            variant,
+            trials: own.length,
+            failedTrials: own.length - measured.length,
+            saturatedTrials: measured.filter((t) => t.measurement.saturated).length,
+            metrics,
+        };
     });
 }
 function summarizeValues(values) {
@@ -75125,8 +75142,10 @@ function byRound(trials, variant, metric) {
 function stats_compare(trials, variants, gate) {
     const [baseline, ...others] = variants;
     const alpha = gate.alpha;
-    const draft = others.flatMap((variant) => COMPARED_METRICS.map((metric) => {
-        const scale = metric === 'errors' ? 'difference' : 'ratio';
+    const hasObjective = measuredTrials(trials).some((t) => t.measurement.underObjective !== undefined);
+    const metrics = COMPARED_METRICS.filter((m) => m !== 'objective' || hasObjective);
+    const draft = others.flatMap((variant) => metrics.map((metric) => {
+        const scale = SHARES.includes(metric) ? 'difference' : 'ratio';
         const base = byRound(trials, baseline, metric);
         const own = byRound(trials, variant, metric);
         const rounds = [...base.keys()].filter((r) => own.has(r)).sort((a, b) => a - b);
@@ -75136,7 +75155,7 @@ function stats_compare(trials, variants, gate) {
         const gated = metric !== 'errors' &&
             gate.thresholds[metric] !== undefined;
         const tolerance = gate.thresholds[metric] ??
-            (metric === 'errors' ? 0.01 : DEFAULT_TOLERANCE);
+            (scale === 'difference' ? 0.01 : DEFAULT_TOLERANCE);
         return { variant, metric, scale, gated, tolerance, estimate };
     }));
     const gatedIndices = draft.flatMap((c, i) => (c.gated ? [i] : []));
@@ -76371,7 +76390,11 @@ function diffBlockLines(result) {
     const line = (sign, label, a, b, d) => `${sign} ${label.padEnd(13)}${a.padStart(13)}${b.padStart(13)}${d.padStart(10)}`;
     const title = ' Performance Diff ';
     const pad = Math.max(0, width - 4 - title.length);
-    const rows = DIFF_ROWS.map((row) => {
+    const objectiveMs = result.conditions.load.objectiveMs;
+    const objectiveRow = objectiveMs === undefined
+        ? []
+        : [{ metric: 'objective', label: `Under ${seconds(objectiveMs)}`, format: (v) => pct(v) }];
+    const rows = [...DIFF_ROWS, ...objectiveRow].map((row) => {
         const comparison = result.comparisons.find((x) => x.variant === c.variant && x.metric === row.metric);
         return line(diffSign(comparison), row.label, base ? row.format(base.metrics[row.metric].mean) : 'n/a', own ? row.format(own.metrics[row.metric].mean) : 'n/a', deltaText(comparison));
     });
@@ -76459,6 +76482,7 @@ function statisticsDetails(result) {
             `    1xx - ${codes['1xx']}, 2xx - ${codes['2xx']}, 3xx - ${codes['3xx']}, 4xx - ${codes['4xx']}, 5xx - ${codes['5xx']}`,
             `    others - ${errors + timeouts} (${timeouts} timeouts)`,
             `  Throughput:     ${bytesRate(m.bytes.mean)}`,
+            ...openModelLines(result, trials.map((t) => t.measurement)),
             `  Req/s across trials: mean ${rate(m.throughput.mean)}, CV ${pct(m.throughput.cv)}, min ${rate(m.throughput.min)}, max ${rate(m.throughput.max)}`,
             '```',
             '',
@@ -76466,6 +76490,21 @@ function statisticsDetails(result) {
         ].join('\n');
     });
     return blocks.join('\n\n');
+}
+/** Achieved rate against the target, and the share within the objective, when set. */
+function openModelLines(result, measurements) {
+    const { load } = result.conditions;
+    const mean = (values) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+    const lines = [];
+    if (load.rate !== undefined) {
+        const achieved = mean(measurements.map((m) => m.achievedRate ?? 0));
+        const short = measurements.filter((m) => m.saturated).length;
+        lines.push(`  Rate: ${rate(achieved)} achieved of ${rate(load.rate)} req/s asked${short ? ` (${short} trial${short === 1 ? '' : 's'} fell short: saturated)` : ''}`);
+    }
+    if (load.objectiveMs !== undefined) {
+        lines.push(`  Under ${seconds(load.objectiveMs)}: ${pct(mean(measurements.map((m) => m.underObjective ?? 0)))} of requests`);
+    }
+    return lines;
 }
 function failedTrials(result) {
     const failed = result.trials.filter((t) => !t.ok);

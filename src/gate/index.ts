@@ -51,6 +51,14 @@ export function evaluateGate(
     }
   }
 
+  for (const summary of summaries) {
+    if (summary.saturatedTrials > 0) {
+      warnings.push(
+        `${summary.variant}: ${summary.saturatedTrials} of ${summary.trials} trials fell more than 5% short of the asked-for rate — the app is saturated at this rate`,
+      );
+    }
+  }
+
   const ceiling = gate.thresholds.errors;
   if (ceiling !== undefined) {
     for (const summary of summaries.slice(1)) {

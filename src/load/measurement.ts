@@ -50,6 +50,7 @@ export const METRICS = {
   p99: { label: 'Latency p99', unit: 'µs', better: 'lower' },
   bytes: { label: 'Transfer', unit: 'B/s', better: 'higher' },
   errors: { label: 'Error rate', unit: '%', better: 'lower' },
+  objective: { label: 'Under objective', unit: '%', better: 'higher' },
 } as const;
 
 export type Metric = keyof typeof METRICS;
@@ -68,5 +69,7 @@ export function metricValue(m: Measurement, metric: Metric): number {
       return m.bytesPerSec;
     case 'errors':
       return m.errorRate;
+    case 'objective':
+      return m.underObjective ?? NaN;
   }
 }

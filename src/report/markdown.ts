@@ -2,7 +2,7 @@
  * The PR comment: a codecov-style report whose first line gives the answer. Pure: a
  * RunResult in, markdown out. Golden files in __tests__/golden/ show every change to it.
  */
-import { METRICS, type Metric } from '../load/measurement.js';
+import { METRICS, type Measurement, type Metric } from '../load/measurement.js';
 import type { Comparison, Outcome, VariantSummary } from '../stats/index.js';
 import { bytesRate, micros, pct, pEquals, pValue, rate, seconds } from '../format.js';
 import { headlineComparison, type RunResult } from './result.js';
@@ -186,7 +186,12 @@ export function diffBlockLines(result: RunResult): string[] {
     `${sign} ${label.padEnd(13)}${a.padStart(13)}${b.padStart(13)}${d.padStart(10)}`;
   const title = ' Performance Diff ';
   const pad = Math.max(0, width - 4 - title.length);
-  const rows = DIFF_ROWS.map((row) => {
+  const objectiveMs = result.conditions.load.objectiveMs;
+  const objectiveRow: Row[] =
+    objectiveMs === undefined
+      ? []
+      : [{ metric: 'objective', label: `Under ${seconds(objectiveMs)}`, format: (v) => pct(v) }];
+  const rows = [...DIFF_ROWS, ...objectiveRow].map((row) => {
     const comparison = result.comparisons.find(
       (x) => x.variant === c.variant && x.metric === row.metric,
     );
@@ -298,6 +303,10 @@ function statisticsDetails(result: RunResult): string {
       `    1xx - ${codes['1xx']}, 2xx - ${codes['2xx']}, 3xx - ${codes['3xx']}, 4xx - ${codes['4xx']}, 5xx - ${codes['5xx']}`,
       `    others - ${errors + timeouts} (${timeouts} timeouts)`,
       `  Throughput:     ${bytesRate(m.bytes.mean)}`,
+      ...openModelLines(
+        result,
+        trials.map((t) => t.measurement!),
+      ),
       `  Req/s across trials: mean ${rate(m.throughput.mean)}, CV ${pct(m.throughput.cv)}, min ${rate(m.throughput.min)}, max ${rate(m.throughput.max)}`,
       '```',
       '',
@@ -305,6 +314,26 @@ function statisticsDetails(result: RunResult): string {
     ].join('\n');
   });
   return blocks.join('\n\n');
+}
+
+/** Achieved rate against the target, and the share within the objective, when set. */
+function openModelLines(result: RunResult, measurements: Measurement[]): string[] {
+  const { load } = result.conditions;
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+  const lines: string[] = [];
+  if (load.rate !== undefined) {
+    const achieved = mean(measurements.map((m) => m.achievedRate ?? 0));
+    const short = measurements.filter((m) => m.saturated).length;
+    lines.push(
+      `  Rate: ${rate(achieved)} achieved of ${rate(load.rate)} req/s asked${short ? ` (${short} trial${short === 1 ? '' : 's'} fell short: saturated)` : ''}`,
+    );
+  }
+  if (load.objectiveMs !== undefined) {
+    lines.push(
+      `  Under ${seconds(load.objectiveMs)}: ${pct(mean(measurements.map((m) => m.underObjective ?? 0)))} of requests`,
+    );
+  }
+  return lines;
 }
 
 function failedTrials(result: RunResult): string {

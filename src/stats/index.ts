@@ -25,6 +25,8 @@ export interface VariantSummary {
   variant: string;
   trials: number;
   failedTrials: number;
+  /** Open model: trials whose achieved rate fell short of the target. */
+  saturatedTrials: number;
   metrics: Record<Metric, MetricSummary>;
 }
 
@@ -62,7 +64,11 @@ export const COMPARED_METRICS: Metric[] = [
   'p99',
   'bytes',
   'errors',
+  'objective',
 ];
+
+/** Shares (error rate, share under the objective) are compared as absolute differences. */
+const SHARES: Metric[] = ['errors', 'objective'];
 
 /** Tolerance of metrics the gate does not name: informational only. */
 export const DEFAULT_TOLERANCE = 0.05;
@@ -81,7 +87,13 @@ export function summarize(trials: Trial[], variants: string[]): VariantSummary[]
         summarizeValues(measured.map((t) => metricValue(t.measurement!, metric))),
       ]),
     ) as Record<Metric, MetricSummary>;
-    return { variant, trials: own.length, failedTrials: own.length - measured.length, metrics };
+    return {
+      variant,
+      trials: own.length,
+      failedTrials: own.length - measured.length,
+      saturatedTrials: measured.filter((t) => t.measurement!.saturated).length,
+      metrics,
+    };
   });
 }
 
@@ -113,9 +125,13 @@ function byRound(trials: Trial[], variant: string, metric: Metric): Map<number, 
 export function compare(trials: Trial[], variants: string[], gate: GateSpec): Comparison[] {
   const [baseline, ...others] = variants;
   const alpha = gate.alpha;
+  const hasObjective = measuredTrials(trials).some(
+    (t) => t.measurement!.underObjective !== undefined,
+  );
+  const metrics = COMPARED_METRICS.filter((m) => m !== 'objective' || hasObjective);
   const draft = others.flatMap((variant) =>
-    COMPARED_METRICS.map((metric) => {
-      const scale: Scale = metric === 'errors' ? 'difference' : 'ratio';
+    metrics.map((metric) => {
+      const scale: Scale = SHARES.includes(metric) ? 'difference' : 'ratio';
       const base = byRound(trials, baseline, metric);
       const own = byRound(trials, variant, metric);
       const rounds = [...base.keys()].filter((r) => own.has(r)).sort((a, b) => a - b);
@@ -131,7 +147,7 @@ export function compare(trials: Trial[], variants: string[], gate: GateSpec): Co
         gate.thresholds[metric as keyof GateSpec['thresholds']] !== undefined;
       const tolerance =
         gate.thresholds[metric as keyof GateSpec['thresholds']] ??
-        (metric === 'errors' ? 0.01 : DEFAULT_TOLERANCE);
+        (scale === 'difference' ? 0.01 : DEFAULT_TOLERANCE);
       return { variant, metric, scale, gated, tolerance, estimate };
     }),
   );

@@ -1,0 +1,77 @@
+/**
+ * Each example runs with the bundled CLI, as the README tells users to, and its JSON
+ * shows the effect the example was built to show.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { RunResult } from '../src/report/result.js';
+
+function runExample(name: string): { result: RunResult; stdout: string; status: number | null } {
+  const dir = mkdtempSync(join(tmpdir(), `perf-gate-${name}-`));
+  const json = join(dir, 'result.json');
+  const run = spawnSync(
+    process.execPath,
+    [
+      resolve('dist/cli/index.js'),
+      'run',
+      '--config',
+      resolve(`examples/${name}/perf-gate.yml`),
+      '--json',
+      json,
+      '--output-dir',
+      dir,
+    ],
+    { encoding: 'utf8', timeout: 150_000 },
+  );
+  expect(run.status, run.stderr).toBeLessThanOrEqual(1);
+  return { result: JSON.parse(readFileSync(json, 'utf8')), stdout: run.stdout, status: run.status };
+}
+
+const find = (result: RunResult, variant: string, metric: string) =>
+  result.comparisons.find((c) => c.variant === variant && c.metric === metric)!;
+
+describe('examples', () => {
+  it('quickstart: the slower build is caught', () => {
+    const { result, status } = runExample('quickstart');
+    expect(find(result, 'slower build', 'throughput').outcome).toBe('regression');
+    expect(status).toBe(1);
+  }, 150_000);
+
+  it('instrumentation-overhead (seed 000): five builds; traces + metrics costs the most', () => {
+    const { result, stdout } = runExample('instrumentation-overhead');
+    expect(result.variants).toEqual([
+      'traces + metrics',
+      'traces',
+      'metrics',
+      'diagnostic listener',
+    ]);
+    expect(result.trials.every((t) => t.ok && t.measurement!.responses === 8000)).toBe(true);
+    const both = find(result, 'traces + metrics', 'throughput');
+    expect(both.estimatePct).toBeLessThan(-5);
+    expect(find(result, 'traces + metrics', 'p50').outcome).toBe('regression');
+    expect(both.estimatePct).toBeLessThan(find(result, 'metrics', 'throughput').estimatePct);
+    expect(stdout).toContain('| diagnostic listener |');
+  }, 150_000);
+
+  it('two-services (seed 001): fixed rate held, HTTP/2 answers faster and more often within the objective', () => {
+    const { result } = runExample('two-services');
+    for (const t of result.trials) {
+      expect(t.ok, t.error).toBe(true);
+      expect(Math.abs(t.measurement!.achievedRate! - 400) / 400).toBeLessThan(0.05);
+    }
+    expect(find(result, 'http2', 'throughput').outcome).toBe('no-change');
+    expect(find(result, 'http2', 'p50').outcome).toBe('improvement');
+    expect(find(result, 'http2', 'objective').estimatePct).toBeGreaterThan(0);
+  }, 150_000);
+
+  it('setup-and-endpoints (seed 003): setup before every trial, the actor is faster under 100 connections', () => {
+    const { result } = runExample('setup-and-endpoints');
+    expect(result.conditions.lifecycle).toBe('shared');
+    // Without the setup request the app answers 503: every request succeeding proves it ran.
+    expect(result.trials.every((t) => t.ok && t.measurement!.successes === 2000)).toBe(true);
+    expect(find(result, 'orleans', 'throughput').outcome).toBe('improvement');
+  }, 150_000);
+});
