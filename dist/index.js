@@ -59341,7 +59341,7 @@ exports["default"] = _default;
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4116);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2413);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4093);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3711);
 /** Entry point of the action (dist/index.js). */
 
 
@@ -59349,7 +59349,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_2__/* .run */ .e)({
     core: _actions_core__WEBPACK_IMPORTED_MODULE_0__,
     context: _actions_github__WEBPACK_IMPORTED_MODULE_1__/* .context */ ._,
-    commentsApi: (token) => (0,_actions_github__WEBPACK_IMPORTED_MODULE_1__/* .getOctokit */ .Q)(token, { baseUrl: process.env.GITHUB_API_URL }).rest.issues,
+    githubApi: (token) => (0,_actions_github__WEBPACK_IMPORTED_MODULE_1__/* .getOctokit */ .Q)(token, { baseUrl: process.env.GITHUB_API_URL }).rest,
     cwd: process.cwd(),
     env: process.env,
 });
@@ -59359,7 +59359,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4093:
+/***/ 3711:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -59368,6 +59368,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -69598,10 +69602,6 @@ function configFromInputs(inputs) {
     }
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./src/config-file.ts
 /** Reading the config file from disk: the one part of config that touches the world. */
 
@@ -76080,7 +76080,7 @@ function httpStatus(error) {
     const status = error?.status;
     return typeof status === 'number' ? status : undefined;
 }
-async function withRetry(call, policy) {
+async function withRetry(call, policy = DEFAULT_RETRY) {
     for (let attempt = 1;; attempt++) {
         try {
             return await call();
@@ -76112,6 +76112,18 @@ async function upsertComment(api, target, marker, body, policy = DEFAULT_RETRY) 
     return { action: 'created', id: data.id, url: data.html_url };
 }
 
+;// CONCATENATED MODULE: ./src/github/status.ts
+
+async function postCommitStatus(api, target, reportId, passed, description, policy) {
+    await withRetry(() => api.createCommitStatus({
+        ...target,
+        state: passed ? 'success' : 'failure',
+        context: `perf-gate/${reportId}`,
+        // GitHub cuts a status description at 140 characters.
+        description: description.length > 140 ? `${description.slice(0, 139)}…` : description,
+    }), policy);
+}
+
 ;// CONCATENATED MODULE: ./src/inputs.ts
 const Inputs = {
     Config: 'config',
@@ -76132,6 +76144,8 @@ const Inputs = {
     ReportId: 'report-id',
     Comment: 'comment',
     OutputDir: 'output-dir',
+    Mode: 'mode',
+    Result: 'result',
     Token: 'token',
 };
 const inputSpecs = {
@@ -76206,6 +76220,14 @@ const inputSpecs = {
     'output-dir': {
         description: 'Folder for report.md, report.json and the service logs.',
         default: '.perf-gate',
+    },
+    mode: {
+        description: '`run` measures and posts the report; `measure` only measures and writes report.json (a pull_request job from a fork, read-only token); `report` posts the comment and a commit status from the report.json of a measure job (a workflow_run job), running no pull-request code.',
+        default: 'run',
+    },
+    result: {
+        description: 'With `mode: report`: path of the report.json that the measure job uploaded.',
+        default: '.perf-gate/report.json',
     },
     token: {
         description: 'Token used to comment on the pull request.',
@@ -76574,6 +76596,19 @@ function writeResult(result, paths) {
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
+/**
+ * The action: inputs → experiment → report files, job summary, outputs, PR comment → exit
+ * status. The one place that catches errors and calls setFailed; everything below throws.
+ * Side effects come in as arguments so tests need no module mocking.
+ *
+ * Modes: `run` measures and posts; `measure` only measures (a pull_request job from a fork,
+ * read-only token) and leaves report.json for upload; `report` (a workflow_run job with
+ * write permission) reads that JSON and posts the comment and a commit status, running no
+ * code from the pull request.
+ */
+
+
+
 
 
 
@@ -76589,26 +76624,27 @@ async function run(deps) {
         const token = core.getInput(Inputs.Token);
         if (token)
             core.setSecret(token);
-        const config = loadConfig(deps);
+        const mode = choice(Inputs.Mode, core.getInput(Inputs.Mode) || 'run', [
+            'run',
+            'measure',
+            'report',
+        ]);
+        const comment = core.getInput(Inputs.Comment);
+        const commentPolicy = comment
+            ? choice(Inputs.Comment, comment, ['always', 'on-change', 'never'])
+            : undefined;
         const paths = prepareOutputDir(core.getInput(Inputs.OutputDir) || '.perf-gate', deps.cwd);
-        stopGroupsOnExit((message) => core.warning(message));
-        const seedInput = core.getInput(Inputs.Seed);
-        const reportId = core.getInput(Inputs.ReportId) || config.report.id || defaultReportId(deps.context);
-        const result = await core.group('perf-gate: run the experiment', () => runPerfGate(config, {
-            logDir: paths.logDir,
-            baseEnv: deps.env,
-            reportId,
-            seed: seedInput ? Number(seedInput) : undefined,
-            pullRequest: pullRequestOf(deps.context),
-            onTrial: (e) => {
-                if (e.phase === 'end' && e.trial) {
-                    const m = e.trial.measurement;
-                    core.info(`[${e.index + 1}/${e.total}] ${e.planned.warmup ? 'warm-up ' : ''}round ${e.planned.round + 1} ${e.variant}: ${e.trial.ok && m
-                        ? `${m.throughput.toFixed(0)} req/s`
-                        : `failed: ${e.trial.error?.split('\n')[0]}`}`);
-                }
-            },
-        }));
+        let result;
+        let policy;
+        if (mode === 'report') {
+            result = readMeasuredResult(deps);
+            policy = commentPolicy ?? 'always';
+        }
+        else {
+            const config = loadConfig(deps);
+            policy = commentPolicy ?? config.report.comment;
+            result = await measure(deps, config, paths.logDir);
+        }
         // Results are written before anything can fail the step.
         const markdown = writeResult(result, paths);
         await core.summary.addRaw(markdown).write();
@@ -76618,7 +76654,14 @@ async function run(deps) {
         core.setOutput(Outputs.ReportPath, paths.markdown);
         core.setOutput(Outputs.JsonPath, paths.json);
         core.setOutput(Outputs.LogDir, paths.logDir);
-        await postComment(deps, token, result, config);
+        if (mode === 'measure') {
+            core.info(`perf-gate: measured; upload ${paths.json} for the report job (mode: report).`);
+        }
+        else {
+            await postComment(deps, token, result, policy);
+        }
+        if (mode === 'report')
+            await postStatus(deps, token, result);
         if (!result.verdict.passed) {
             core.setFailed(`perf-gate: ${result.verdict.reasons.join('; ')}`);
         }
@@ -76634,18 +76677,57 @@ async function run(deps) {
         await stopAllGroups();
     }
 }
-function loadConfig(deps) {
-    const config = readConfig(deps);
-    const comment = deps.core.getInput(Inputs.Comment);
-    if (comment) {
-        if (!['always', 'on-change', 'never'].includes(comment)) {
-            throw new Error(`Input '${Inputs.Comment}' must be 'always', 'on-change' or 'never', but got '${comment}'.`);
-        }
-        config.report.comment = comment;
+function choice(input, value, allowed) {
+    if (!allowed.includes(value)) {
+        throw new Error(`Input '${input}' must be one of ${allowed.map((a) => `'${a}'`).join(', ')}, but got '${value}'.`);
     }
-    return config;
+    return value;
 }
-function readConfig(deps) {
+async function measure(deps, config, logDir) {
+    const { core } = deps;
+    stopGroupsOnExit((message) => core.warning(message));
+    const seedInput = core.getInput(Inputs.Seed);
+    return core.group('perf-gate: run the experiment', () => runPerfGate(config, {
+        logDir,
+        baseEnv: deps.env,
+        reportId: core.getInput(Inputs.ReportId) || config.report.id || defaultReportId(deps.context),
+        seed: seedInput ? Number(seedInput) : undefined,
+        pullRequest: pullRequestOf(deps.context),
+        onTrial: (e) => {
+            if (e.phase !== 'end' || !e.trial)
+                return;
+            const m = e.trial.measurement;
+            core.info(`[${e.index + 1}/${e.total}] ${e.planned.warmup ? 'warm-up ' : ''}round ${e.planned.round + 1} ${e.variant}: ${e.trial.ok && m
+                ? `${m.throughput.toFixed(0)} req/s`
+                : `failed: ${e.trial.error?.split('\n')[0]}`}`);
+        },
+    }));
+}
+/**
+ * The JSON a measure job left. It came from a job that ran pull-request code, so it is
+ * checked: its shape, and that it belongs to the commit this workflow_run is about.
+ */
+function readMeasuredResult(deps) {
+    const path = (0,external_node_path_namespaceObject.resolve)(deps.cwd, deps.core.getInput(Inputs.Result) || '.perf-gate/report.json');
+    let result;
+    try {
+        result = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+    }
+    catch (error) {
+        throw new Error(`Input '${Inputs.Result}': could not read the measure job's result at ${path} (${error.message}). Download the artifact that the measure job uploaded before this step.`);
+    }
+    if (result?.schema !== 'perf-gate/result@1' ||
+        !Array.isArray(result.comparisons) ||
+        !result.verdict) {
+        throw new Error(`Input '${Inputs.Result}': ${path} is not a perf-gate result (schema perf-gate/result@1).`);
+    }
+    const expectedSha = deps.context.payload.workflow_run?.head_sha;
+    if (expectedSha && result.pullRequest && result.pullRequest.headSha !== expectedSha) {
+        throw new Error(`Input '${Inputs.Result}': the result is for commit ${result.pullRequest.headSha}, but this workflow_run is for ${expectedSha}; refusing to post it.`);
+    }
+    return result;
+}
+function loadConfig(deps) {
     const { core } = deps;
     const file = findConfigFile(core.getInput(Inputs.Config), deps.cwd, `input '${Inputs.Config}'`);
     if (file) {
@@ -76672,14 +76754,16 @@ function readConfig(deps) {
         service.cwd ??= deps.cwd;
     return config;
 }
-async function postComment(deps, token, result, config) {
+const FORK_ADVICE = 'A pull request from a fork gets a read-only token. Give the job `permissions: pull-requests: write`, ' +
+    'or for forks run perf-gate with `mode: measure` under `pull_request` and post the report from a ' +
+    '`workflow_run` job with `mode: report` (see the README). The report is in the job summary; the gate was still applied.';
+async function postComment(deps, token, result, policy) {
     const { core, context } = deps;
     const pr = result.pullRequest;
     if (!pr) {
         core.info('perf-gate: not a pull request; the report is in the job summary.');
         return;
     }
-    const policy = config.report.comment;
     const changed = !result.verdict.passed ||
         result.comparisons.some((c) => c.outcome === 'regression' || c.outcome === 'improvement');
     if (policy === 'never' || (policy === 'on-change' && !changed)) {
@@ -76691,20 +76775,29 @@ async function postComment(deps, token, result, config) {
         return;
     }
     try {
-        const { action, url } = await upsertComment(deps.commentsApi(token), { owner: context.repo.owner, repo: context.repo.repo, issueNumber: pr.number }, reportMarker(result.reportId), renderComment(result), deps.retry);
+        const { action, url } = await upsertComment(deps.githubApi(token).issues, { owner: context.repo.owner, repo: context.repo.repo, issueNumber: pr.number }, reportMarker(result.reportId), renderComment(result), deps.retry);
         core.info(`perf-gate: ${action} the PR comment${url ? ` ${url}` : ''}.`);
     }
     catch (error) {
         const status = httpStatus(error);
-        if (status === 403 || status === 404) {
-            core.warning(`perf-gate could not comment on pull request #${pr.number} (HTTP ${status}): the token cannot write to it. ` +
-                'A pull request from a fork gets a read-only token. Give the job `permissions: pull-requests: write`, ' +
-                'or for forks run perf-gate under `pull_request` and post the report from a `workflow_run` job (see the README). ' +
-                'The report is in the job summary; the gate was still applied.');
-        }
-        else {
-            core.warning(`perf-gate could not comment on pull request #${pr.number}${status ? ` (HTTP ${status})` : ''}: ${error.message}. The report is in the job summary; the gate was still applied.`);
-        }
+        core.warning(status === 403 || status === 404
+            ? `perf-gate could not comment on pull request #${pr.number} (HTTP ${status}): the token cannot write to it. ${FORK_ADVICE}`
+            : `perf-gate could not comment on pull request #${pr.number}${status ? ` (HTTP ${status})` : ''}: ${error.message}. The report is in the job summary; the gate was still applied.`);
+    }
+}
+async function postStatus(deps, token, result) {
+    const sha = result.pullRequest?.headSha;
+    if (!sha || !token)
+        return;
+    const { owner, repo } = deps.context.repo;
+    const description = result.verdict.passed
+        ? 'No gated metric got worse beyond its tolerance'
+        : result.verdict.reasons.join('; ');
+    try {
+        await postCommitStatus(deps.githubApi(token).repos, { owner, repo, sha }, result.reportId, result.verdict.passed, description, deps.retry);
+    }
+    catch (error) {
+        deps.core.warning(`perf-gate could not set the commit status on ${sha.slice(0, 7)}${httpStatus(error) ? ` (HTTP ${httpStatus(error)})` : ''}: give the job \`permissions: statuses: write\`.`);
     }
 }
 

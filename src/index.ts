@@ -6,7 +6,7 @@ import { run } from './main.js';
 await run({
   core,
   context,
-  commentsApi: (token) => getOctokit(token, { baseUrl: process.env.GITHUB_API_URL }).rest.issues,
+  githubApi: (token) => getOctokit(token, { baseUrl: process.env.GITHUB_API_URL }).rest,
   cwd: process.cwd(),
   env: process.env,
 });

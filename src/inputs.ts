@@ -27,6 +27,8 @@ export const Inputs = {
   ReportId: 'report-id',
   Comment: 'comment',
   OutputDir: 'output-dir',
+  Mode: 'mode',
+  Result: 'result',
   Token: 'token',
 } as const;
 
@@ -112,6 +114,15 @@ export const inputSpecs: Record<InputName, InputSpec> = {
   'output-dir': {
     description: 'Folder for report.md, report.json and the service logs.',
     default: '.perf-gate',
+  },
+  mode: {
+    description:
+      '`run` measures and posts the report; `measure` only measures and writes report.json (a pull_request job from a fork, read-only token); `report` posts the comment and a commit status from the report.json of a measure job (a workflow_run job), running no pull-request code.',
+    default: 'run',
+  },
+  result: {
+    description: 'With `mode: report`: path of the report.json that the measure job uploaded.',
+    default: '.perf-gate/report.json',
   },
   token: {
     description: 'Token used to comment on the pull request.',

@@ -2,7 +2,14 @@
  * The action: inputs → experiment → report files, job summary, outputs, PR comment → exit
  * status. The one place that catches errors and calls setFailed; everything below throws.
  * Side effects come in as arguments so tests need no module mocking.
+ *
+ * Modes: `run` measures and posts; `measure` only measures (a pull_request job from a fork,
+ * read-only token) and leaves report.json for upload; `report` (a workflow_run job with
+ * write permission) reads that JSON and posts the comment and a commit status, running no
+ * code from the pull request.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type * as ActionsCore from '@actions/core';
 import { configFromInputs } from './config/index.js';
 import { findConfigFile, readConfigFile } from './config-file.js';
@@ -15,6 +22,7 @@ import {
   type IssueCommentsApi,
   type RetryPolicy,
 } from './github/comment.js';
+import { postCommitStatus, type CommitStatusApi } from './github/status.js';
 import { Inputs, Outputs } from './inputs.js';
 import { prepareOutputDir, writeResult } from './output.js';
 import { renderComment, reportMarker } from './report/markdown.js';
@@ -34,49 +42,50 @@ type Core = Pick<
   | 'summary'
 >;
 
+export interface GitHubApi {
+  issues: IssueCommentsApi;
+  repos: CommitStatusApi;
+}
+
 export interface ActionDeps {
   core: Core;
   context: EventContext;
-  /** Builds the client for the comment API from the token. */
-  commentsApi: (token: string) => IssueCommentsApi;
+  /** Builds the REST client from the token. */
+  githubApi: (token: string) => GitHubApi;
   cwd: string;
   env: NodeJS.ProcessEnv;
   retry?: RetryPolicy;
 }
+
+type Mode = 'run' | 'measure' | 'report';
+type CommentPolicy = Config['report']['comment'];
 
 export async function run(deps: ActionDeps): Promise<void> {
   const { core } = deps;
   try {
     const token = core.getInput(Inputs.Token);
     if (token) core.setSecret(token);
-    const config = loadConfig(deps);
+    const mode = choice<Mode>(Inputs.Mode, core.getInput(Inputs.Mode) || 'run', [
+      'run',
+      'measure',
+      'report',
+    ]);
+    const comment = core.getInput(Inputs.Comment);
+    const commentPolicy = comment
+      ? choice<CommentPolicy>(Inputs.Comment, comment, ['always', 'on-change', 'never'])
+      : undefined;
     const paths = prepareOutputDir(core.getInput(Inputs.OutputDir) || '.perf-gate', deps.cwd);
-    stopGroupsOnExit((message) => core.warning(message));
-    const seedInput = core.getInput(Inputs.Seed);
-    const reportId =
-      core.getInput(Inputs.ReportId) || config.report.id || defaultReportId(deps.context);
 
-    const result = await core.group('perf-gate: run the experiment', () =>
-      runPerfGate(config, {
-        logDir: paths.logDir,
-        baseEnv: deps.env,
-        reportId,
-        seed: seedInput ? Number(seedInput) : undefined,
-        pullRequest: pullRequestOf(deps.context),
-        onTrial: (e) => {
-          if (e.phase === 'end' && e.trial) {
-            const m = e.trial.measurement;
-            core.info(
-              `[${e.index + 1}/${e.total}] ${e.planned.warmup ? 'warm-up ' : ''}round ${e.planned.round + 1} ${e.variant}: ${
-                e.trial.ok && m
-                  ? `${m.throughput.toFixed(0)} req/s`
-                  : `failed: ${e.trial.error?.split('\n')[0]}`
-              }`,
-            );
-          }
-        },
-      }),
-    );
+    let result: RunResult;
+    let policy: CommentPolicy;
+    if (mode === 'report') {
+      result = readMeasuredResult(deps);
+      policy = commentPolicy ?? 'always';
+    } else {
+      const config = loadConfig(deps);
+      policy = commentPolicy ?? config.report.comment;
+      result = await measure(deps, config, paths.logDir);
+    }
 
     // Results are written before anything can fail the step.
     const markdown = writeResult(result, paths);
@@ -91,7 +100,12 @@ export async function run(deps: ActionDeps): Promise<void> {
     core.setOutput(Outputs.JsonPath, paths.json);
     core.setOutput(Outputs.LogDir, paths.logDir);
 
-    await postComment(deps, token, result, config);
+    if (mode === 'measure') {
+      core.info(`perf-gate: measured; upload ${paths.json} for the report job (mode: report).`);
+    } else {
+      await postComment(deps, token, result, policy);
+    }
+    if (mode === 'report') await postStatus(deps, token, result);
 
     if (!result.verdict.passed) {
       core.setFailed(`perf-gate: ${result.verdict.reasons.join('; ')}`);
@@ -105,21 +119,74 @@ export async function run(deps: ActionDeps): Promise<void> {
   }
 }
 
-function loadConfig(deps: ActionDeps): Config {
-  const config = readConfig(deps);
-  const comment = deps.core.getInput(Inputs.Comment);
-  if (comment) {
-    if (!['always', 'on-change', 'never'].includes(comment)) {
-      throw new Error(
-        `Input '${Inputs.Comment}' must be 'always', 'on-change' or 'never', but got '${comment}'.`,
-      );
-    }
-    config.report.comment = comment as Config['report']['comment'];
+function choice<T extends string>(input: string, value: string, allowed: T[]): T {
+  if (!allowed.includes(value as T)) {
+    throw new Error(
+      `Input '${input}' must be one of ${allowed.map((a) => `'${a}'`).join(', ')}, but got '${value}'.`,
+    );
   }
-  return config;
+  return value as T;
 }
 
-function readConfig(deps: ActionDeps): Config {
+async function measure(deps: ActionDeps, config: Config, logDir: string): Promise<RunResult> {
+  const { core } = deps;
+  stopGroupsOnExit((message) => core.warning(message));
+  const seedInput = core.getInput(Inputs.Seed);
+  return core.group('perf-gate: run the experiment', () =>
+    runPerfGate(config, {
+      logDir,
+      baseEnv: deps.env,
+      reportId: core.getInput(Inputs.ReportId) || config.report.id || defaultReportId(deps.context),
+      seed: seedInput ? Number(seedInput) : undefined,
+      pullRequest: pullRequestOf(deps.context),
+      onTrial: (e) => {
+        if (e.phase !== 'end' || !e.trial) return;
+        const m = e.trial.measurement;
+        core.info(
+          `[${e.index + 1}/${e.total}] ${e.planned.warmup ? 'warm-up ' : ''}round ${e.planned.round + 1} ${e.variant}: ${
+            e.trial.ok && m
+              ? `${m.throughput.toFixed(0)} req/s`
+              : `failed: ${e.trial.error?.split('\n')[0]}`
+          }`,
+        );
+      },
+    }),
+  );
+}
+
+/**
+ * The JSON a measure job left. It came from a job that ran pull-request code, so it is
+ * checked: its shape, and that it belongs to the commit this workflow_run is about.
+ */
+function readMeasuredResult(deps: ActionDeps): RunResult {
+  const path = resolve(deps.cwd, deps.core.getInput(Inputs.Result) || '.perf-gate/report.json');
+  let result: RunResult;
+  try {
+    result = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(
+      `Input '${Inputs.Result}': could not read the measure job's result at ${path} (${(error as Error).message}). Download the artifact that the measure job uploaded before this step.`,
+    );
+  }
+  if (
+    result?.schema !== 'perf-gate/result@1' ||
+    !Array.isArray(result.comparisons) ||
+    !result.verdict
+  ) {
+    throw new Error(
+      `Input '${Inputs.Result}': ${path} is not a perf-gate result (schema perf-gate/result@1).`,
+    );
+  }
+  const expectedSha = deps.context.payload.workflow_run?.head_sha;
+  if (expectedSha && result.pullRequest && result.pullRequest.headSha !== expectedSha) {
+    throw new Error(
+      `Input '${Inputs.Result}': the result is for commit ${result.pullRequest.headSha}, but this workflow_run is for ${expectedSha}; refusing to post it.`,
+    );
+  }
+  return result;
+}
+
+function loadConfig(deps: ActionDeps): Config {
   const { core } = deps;
   const file = findConfigFile(core.getInput(Inputs.Config), deps.cwd, `input '${Inputs.Config}'`);
   if (file) {
@@ -146,11 +213,16 @@ function readConfig(deps: ActionDeps): Config {
   return config;
 }
 
+const FORK_ADVICE =
+  'A pull request from a fork gets a read-only token. Give the job `permissions: pull-requests: write`, ' +
+  'or for forks run perf-gate with `mode: measure` under `pull_request` and post the report from a ' +
+  '`workflow_run` job with `mode: report` (see the README). The report is in the job summary; the gate was still applied.';
+
 async function postComment(
   deps: ActionDeps,
   token: string,
   result: RunResult,
-  config: Config,
+  policy: CommentPolicy,
 ): Promise<void> {
   const { core, context } = deps;
   const pr = result.pullRequest;
@@ -158,7 +230,6 @@ async function postComment(
     core.info('perf-gate: not a pull request; the report is in the job summary.');
     return;
   }
-  const policy = config.report.comment;
   const changed =
     !result.verdict.passed ||
     result.comparisons.some((c) => c.outcome === 'regression' || c.outcome === 'improvement');
@@ -174,7 +245,7 @@ async function postComment(
   }
   try {
     const { action, url } = await upsertComment(
-      deps.commentsApi(token),
+      deps.githubApi(token).issues,
       { owner: context.repo.owner, repo: context.repo.repo, issueNumber: pr.number },
       reportMarker(result.reportId),
       renderComment(result),
@@ -183,17 +254,33 @@ async function postComment(
     core.info(`perf-gate: ${action} the PR comment${url ? ` ${url}` : ''}.`);
   } catch (error) {
     const status = httpStatus(error);
-    if (status === 403 || status === 404) {
-      core.warning(
-        `perf-gate could not comment on pull request #${pr.number} (HTTP ${status}): the token cannot write to it. ` +
-          'A pull request from a fork gets a read-only token. Give the job `permissions: pull-requests: write`, ' +
-          'or for forks run perf-gate under `pull_request` and post the report from a `workflow_run` job (see the README). ' +
-          'The report is in the job summary; the gate was still applied.',
-      );
-    } else {
-      core.warning(
-        `perf-gate could not comment on pull request #${pr.number}${status ? ` (HTTP ${status})` : ''}: ${(error as Error).message}. The report is in the job summary; the gate was still applied.`,
-      );
-    }
+    core.warning(
+      status === 403 || status === 404
+        ? `perf-gate could not comment on pull request #${pr.number} (HTTP ${status}): the token cannot write to it. ${FORK_ADVICE}`
+        : `perf-gate could not comment on pull request #${pr.number}${status ? ` (HTTP ${status})` : ''}: ${(error as Error).message}. The report is in the job summary; the gate was still applied.`,
+    );
+  }
+}
+
+async function postStatus(deps: ActionDeps, token: string, result: RunResult): Promise<void> {
+  const sha = result.pullRequest?.headSha;
+  if (!sha || !token) return;
+  const { owner, repo } = deps.context.repo;
+  const description = result.verdict.passed
+    ? 'No gated metric got worse beyond its tolerance'
+    : result.verdict.reasons.join('; ');
+  try {
+    await postCommitStatus(
+      deps.githubApi(token).repos,
+      { owner, repo, sha },
+      result.reportId,
+      result.verdict.passed,
+      description,
+      deps.retry,
+    );
+  } catch (error) {
+    deps.core.warning(
+      `perf-gate could not set the commit status on ${sha.slice(0, 7)}${httpStatus(error) ? ` (HTTP ${httpStatus(error)})` : ''}: give the job \`permissions: statuses: write\`.`,
+    );
   }
 }

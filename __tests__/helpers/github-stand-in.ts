@@ -22,6 +22,7 @@ export interface StoredComment {
 export class GitHubStandIn {
   readonly requests: RecordedRequest[] = [];
   readonly comments: StoredComment[] = [];
+  readonly statuses: { sha: string; state: string; context: string; description: string }[] = [];
   /** Status to answer to the next requests of a kind, consumed one per request. */
   readonly failures: { create: number[]; list: number[]; update: number[] } = {
     create: [],
@@ -92,6 +93,13 @@ export class GitHubStandIn {
         body: comment.body,
         html_url: `https://github.test/comment/${comment.id}`,
       });
+    } else if (
+      /^\/repos\/[^/]+\/[^/]+\/statuses\/\w+$/.test(url.pathname) &&
+      req.method === 'POST'
+    ) {
+      const sha = url.pathname.split('/').pop()!;
+      this.statuses.push({ sha, ...body });
+      send(201, { id: this.statuses.length, state: body.state });
     } else if (one && req.method === 'PATCH') {
       if (fail('update')) return;
       const comment = this.comments.find((c) => c.id === Number(one[1]));

@@ -44,7 +44,10 @@ export function httpStatus(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-async function withRetry<T>(call: () => Promise<T>, policy: RetryPolicy): Promise<T> {
+export async function withRetry<T>(
+  call: () => Promise<T>,
+  policy: RetryPolicy = DEFAULT_RETRY,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await call();

@@ -4,6 +4,7 @@ import type { PullRequestInfo } from '../report/result.js';
 export interface EventContext {
   eventName: string;
   payload: {
+    workflow_run?: { head_sha?: string };
     pull_request?: {
       number: number;
       head?: { sha?: string };
