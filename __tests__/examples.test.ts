@@ -49,10 +49,12 @@ describe('examples', () => {
       'diagnostic listener',
     ]);
     expect(result.trials.every((t) => t.ok && t.measurement!.responses === 8000)).toBe(true);
-    const both = find(result, 'traces + metrics', 'throughput');
-    expect(both.estimatePct).toBeLessThan(-5);
-    expect(find(result, 'traces + metrics', 'p50').outcome).toBe('regression');
-    expect(both.estimatePct).toBeLessThan(find(result, 'metrics', 'throughput').estimatePct);
+    // CPU per request is what instrumentation costs, and it is steady enough on a shared
+    // runner to decide in six rounds; req/s at one connection is too noisy to assert on.
+    const cpu = find(result, 'traces + metrics', 'cpu');
+    expect(cpu.outcome).toBe('regression');
+    expect(cpu.estimatePct).toBeGreaterThan(find(result, 'metrics', 'cpu').estimatePct);
+    expect(find(result, 'traces + metrics', 'throughput').estimatePct).toBeLessThan(0);
     expect(stdout).toContain('| diagnostic listener |');
   }, 150_000);
 

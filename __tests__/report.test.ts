@@ -6,6 +6,7 @@ import {
   reportMarker,
 } from '../src/report/markdown.js';
 import { renderTerminal } from '../src/report/terminal.js';
+import { flagNoisyTrials } from '../src/stats/noise.js';
 import { resultFor } from './helpers/result.js';
 import { measurement, seededRandom, syntheticRun } from './helpers/synthetic.js';
 
@@ -63,10 +64,18 @@ describe('golden reports', () => {
     await expect(renderMarkdown(result)).toMatchFileSnapshot('golden/five-variants.md');
   });
 
-  it('an inconclusive result', async () => {
-    const result = resultFor(oneVariant(-0.04, 0.08, 5, 3), ['main', 'this PR'], {
-      pullRequest: pr,
-    });
+  it('an inconclusive result, with a noisy trial', async () => {
+    const trials = oneVariant(-0.04, 0.08, 5, 3);
+    trials[2].measurement!.resources = {
+      targetCpuUs: 9e5,
+      targetCpuUsPerRequest: 13.2,
+      targetPeakRssKb: 61_000,
+      selfCpuUs: 8e5,
+      foreignCores: 0.62,
+    };
+    const noise = flagNoisyTrials(trials, ['main', 'this PR']);
+    expect(noise).toHaveLength(1);
+    const result = resultFor(trials, ['main', 'this PR'], { pullRequest: pr, noise });
     expect(result.comparisons.find((c) => c.metric === 'throughput')!.outcome).toBe('inconclusive');
     await expect(renderMarkdown(result)).toMatchFileSnapshot('golden/inconclusive.md');
   });

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fixtures from './fixtures/stats.json' with { type: 'json' };
 import { tCdf, tQuantile, tTwoSidedP } from '../src/stats/distributions.js';
-import { holmAdjust, pairedDifferences, pairedTest, roundsToDetect } from '../src/stats/paired.js';
+import {
+  holmAdjust,
+  pairedDifferences,
+  pairedTest,
+  roundsToDetect,
+  signFlipPValue,
+} from '../src/stats/paired.js';
+import { flagNoisyTrials } from '../src/stats/noise.js';
 import { classify, compare, summarize } from '../src/stats/index.js';
 import { evaluateGate } from '../src/gate/index.js';
 import type { GateSpec } from '../src/config/types.js';
-import { seededRandom, syntheticRun } from './helpers/synthetic.js';
+import { normal, seededRandom, syntheticRun } from './helpers/synthetic.js';
 
 const close = (actual: number, expected: number, rel = 1e-9) =>
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(rel * Math.max(1, Math.abs(expected)));
@@ -79,10 +86,11 @@ describe('outcomes', () => {
   );
 });
 
-const gate = (throughput: number): GateSpec => ({
+const gate = (throughput: number, test: GateSpec['test'] = 't'): GateSpec => ({
   thresholds: { throughput },
   alpha: 0.05,
   inconclusive: 'pass',
+  test,
 });
 
 function gateFails(
@@ -168,5 +176,78 @@ describe('the decision rule on simulated runs', () => {
       )!.estimatePct;
     }
     expect(sum / n).toBeCloseTo(-10, 0);
+  });
+});
+
+describe('sign-flip permutation test agrees with scipy.stats.permutation_test', () => {
+  it.each(fixtures.signFlip.map((f, i) => ({ ...f, i })))('case $i', ({ d, pValue }) => {
+    close(signFlipPValue(d, seededRandom(1)), pValue, 1e-12);
+  });
+
+  it('samples beyond 16 rounds, seeded: replayable and close to the t test on normal data', () => {
+    const random = seededRandom(9);
+    const d = Array.from({ length: 30 }, () => 0.01 + 0.03 * normal(random));
+    const a = signFlipPValue(d, seededRandom(3));
+    expect(signFlipPValue(d, seededRandom(3))).toBe(a);
+    expect(Math.abs(a - pairedTest(d, 'ratio', 0.05).pValue)).toBeLessThan(0.05);
+  });
+
+  it('A/A with heavy-tailed noise: the permutation gate fails at most at the nominal rate', () => {
+    const runs = 400;
+    const random = seededRandom(12);
+    let failures = 0;
+    for (let i = 0; i < runs; i++) {
+      const { trials, variants } = syntheticRun(random, {
+        rounds: 10,
+        cv: 0.05,
+        effects: [0],
+        outlierRate: 0.05,
+      });
+      const spec = gate(0, 'permutation');
+      if (
+        !evaluateGate(compare(trials, variants, spec, random), summarize(trials, variants), spec)
+          .passed
+      )
+        failures++;
+    }
+    expect(failures / runs).toBeLessThanOrEqual(upperBand(0.05, runs));
+  });
+
+  it('asks for a random source rather than inventing one', () => {
+    const { trials, variants } = syntheticRun(seededRandom(1), {
+      rounds: 4,
+      cv: 0.05,
+      effects: [0],
+    });
+    expect(() => compare(trials, variants, gate(0.05, 'permutation'))).toThrow(
+      /seeded random source/,
+    );
+  });
+});
+
+describe('noise diagnostics', () => {
+  it('flags an outlier trial, an unstable one and one beside foreign load, and keeps them all', () => {
+    const { trials, variants } = syntheticRun(seededRandom(4), {
+      rounds: 10,
+      cv: 0.02,
+      effects: [0],
+    });
+    const base = trials.filter((t) => t.variant === 'base');
+    base[3].measurement!.throughput *= 0.5;
+    base[5].measurement!.perSecond = [1000, 200, 1000, 900];
+    base[7].measurement!.resources = {
+      targetCpuUs: 1,
+      targetCpuUsPerRequest: 1,
+      targetPeakRssKb: 1,
+      selfCpuUs: 1,
+      foreignCores: 0.9,
+    };
+    const flags = flagNoisyTrials(trials, variants);
+    expect(flags.map((f) => [f.sequence, f.reasons[0].split(':')[0]])).toEqual([
+      [base[3].sequence, 'outlier'],
+      [base[5].sequence, 'unstable'],
+      [base[7].sequence, 'foreign load'],
+    ]);
+    expect(summarize(trials, variants)[0].metrics.throughput.n).toBe(10);
   });
 });

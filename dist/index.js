@@ -11143,7 +11143,7 @@ var $TypeError = __nccwpck_require__(3314);
 var $URIError = __nccwpck_require__(2578);
 
 var abs = __nccwpck_require__(5641);
-var floor = __nccwpck_require__(6171);
+var floor = __nccwpck_require__(8552);
 var max = __nccwpck_require__(7147);
 var min = __nccwpck_require__(1017);
 var pow = __nccwpck_require__(6947);
@@ -18684,7 +18684,7 @@ module.exports = Math.abs;
 
 /***/ }),
 
-/***/ 6171:
+/***/ 8552:
 /***/ ((module) => {
 
 
@@ -59341,7 +59341,7 @@ exports["default"] = _default;
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4116);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2413);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3711);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6171);
 /** Entry point of the action (dist/index.js). */
 
 
@@ -59359,7 +59359,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3711:
+/***/ 6171:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -69147,9 +69147,11 @@ const gate = strictObject({
     p50: percent.optional(),
     p90: percent.optional(),
     p99: percent.optional(),
+    cpu: percent.optional(),
     errors: percent.optional(),
     alpha: schemas_number().gt(0).lt(0.5, { error: 'must be between 0 and 0.5, e.g. 0.05' }).optional(),
     inconclusive: schemas_enum(['pass', 'fail']).optional(),
+    test: schemas_enum(['t', 'permutation']).optional(),
 });
 const ROUNDS_MESSAGE = 'must be a whole number of at least 2: a paired comparison needs two rounds';
 const configFileSchema = strictObject({
@@ -69414,7 +69416,7 @@ function resolveGate(file) {
     const thresholds = file.gate
         ? {}
         : { ...DEFAULTS.thresholds };
-    const metrics = ['throughput', 'latency', 'p50', 'p90', 'p99', 'errors'];
+    const metrics = ['throughput', 'latency', 'p50', 'p90', 'p99', 'cpu', 'errors'];
     for (const metric of metrics) {
         const value = file.gate?.[metric];
         if (value !== undefined)
@@ -69424,6 +69426,7 @@ function resolveGate(file) {
         thresholds,
         alpha: file.gate?.alpha ?? DEFAULTS.alpha,
         inconclusive: file.gate?.inconclusive ?? 'pass',
+        test: file.gate?.test ?? 't',
     };
 }
 
@@ -69661,6 +69664,7 @@ const METRICS = {
     bytes: { label: 'Transfer', unit: 'B/s', better: 'higher' },
     errors: { label: 'Error rate', unit: '%', better: 'lower' },
     objective: { label: 'Under objective', unit: '%', better: 'higher' },
+    cpu: { label: 'CPU per request', unit: 'µs', better: 'lower' },
 };
 function metricValue(m, metric) {
     switch (metric) {
@@ -69678,6 +69682,8 @@ function metricValue(m, metric) {
             return m.errorRate;
         case 'objective':
             return m.underObjective ?? NaN;
+        case 'cpu':
+            return m.resources?.targetCpuUsPerRequest ?? NaN;
     }
 }
 
@@ -69746,6 +69752,10 @@ function seconds(ms) {
 ;// CONCATENATED MODULE: ./src/gate/index.ts
 
 
+/** "Throughput" → "throughput", but "CPU per request" keeps its acronym. */
+function inSentence(label) {
+    return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}
 function evaluateGate(comparisons, summaries, gate) {
     const reasons = [];
     const warnings = [];
@@ -69755,7 +69765,7 @@ function evaluateGate(comparisons, summaries, gate) {
         }
     }
     for (const c of comparisons.filter((c) => c.gated)) {
-        const label = METRICS[c.metric].label.toLowerCase();
+        const label = inSentence(METRICS[c.metric].label);
         const change = c.estimatePct < 0 ? 'decreased' : 'increased';
         if (c.outcome === 'regression') {
             reasons.push(`${c.variant}: ${label} ${change} by ${pct(Math.abs(c.estimatePct) / 100)} (95% CI ${pct(c.ciLowPct / 100, { signed: true })} … ${pct(c.ciHighPct / 100, { signed: true })}), more than the ${pct(c.tolerance)} allowed`);
@@ -69814,10 +69824,12 @@ function buildResult(inputs) {
             alpha: config.gate.alpha,
             thresholds: config.gate.thresholds,
             inconclusive: config.gate.inconclusive,
+            test: config.gate.test,
         },
         summaries: inputs.summaries,
         comparisons: inputs.comparisons,
         verdict: inputs.verdict,
+        noise: inputs.noise ?? [],
         trials: inputs.trials,
         logDir: inputs.logDir,
     };
@@ -75071,6 +75083,66 @@ function holmAdjust(pValues) {
     });
     return adjusted;
 }
+/** Sign patterns are enumerated up to this many rounds, sampled beyond it. */
+const EXACT_SIGN_FLIP_LIMIT = 16;
+const SIGN_FLIP_DRAWS = 20_000;
+/**
+ * Two-sided sign-flip permutation test of mean(d) = 0: under no change each round's
+ * difference is as likely positive as negative. Assumes only symmetry, not normality, so it
+ * suits heavy-tailed metrics such as p99 latency. Exact up to 16 rounds; beyond that a
+ * seeded Monte Carlo estimate (the random source is passed in).
+ */
+function signFlipPValue(d, random) {
+    const n = d.length;
+    if (n === 0)
+        return NaN;
+    const observed = Math.abs(d.reduce((a, b) => a + b, 0));
+    // Ties in floating point: count patterns within a relative hair of the observed sum.
+    const atLeast = (sum) => Math.abs(sum) >= observed * (1 - 1e-12);
+    if (n <= EXACT_SIGN_FLIP_LIMIT) {
+        let count = 0;
+        const patterns = 2 ** n;
+        for (let mask = 0; mask < patterns; mask++) {
+            let sum = 0;
+            for (let i = 0; i < n; i++)
+                sum += mask & (1 << i) ? -d[i] : d[i];
+            if (atLeast(sum))
+                count++;
+        }
+        return count / patterns;
+    }
+    let count = 0;
+    for (let draw = 0; draw < SIGN_FLIP_DRAWS; draw++) {
+        let sum = 0;
+        for (const x of d)
+            sum += random() < 0.5 ? -x : x;
+        if (atLeast(sum))
+            count++;
+    }
+    return (count + 1) / (SIGN_FLIP_DRAWS + 1);
+}
+/** Percentile bootstrap interval of mean(d), seeded, for the permutation test's estimate. */
+function bootstrapInterval(d, alpha, random, draws = 4_000) {
+    const means = [];
+    for (let draw = 0; draw < draws; draw++) {
+        let sum = 0;
+        for (let i = 0; i < d.length; i++)
+            sum += d[Math.floor(random() * d.length)];
+        means.push(sum / d.length);
+    }
+    means.sort((a, b) => a - b);
+    const at = (q) => means[Math.min(draws - 1, Math.max(0, Math.round(q * (draws - 1))))];
+    return [at(alpha / 2), at(1 - alpha / 2)];
+}
+/** The permutation variant of pairedTest: sign-flip p-value, bootstrap interval. */
+function pairedPermutationTest(d, scale, alpha, random) {
+    const t = pairedTest(d, scale, alpha);
+    if (d.length < 2)
+        return t;
+    const back = (x) => (scale === 'ratio' ? Math.expm1(x) : x);
+    const [low, high] = bootstrapInterval(d, alpha, random);
+    return { ...t, pValue: signFlipPValue(d, random), ciLow: back(low), ciHigh: back(high) };
+}
 
 ;// CONCATENATED MODULE: ./src/stats/index.ts
 /**
@@ -75090,6 +75162,7 @@ const COMPARED_METRICS = [
     'bytes',
     'errors',
     'objective',
+    'cpu',
 ];
 /** Shares (error rate, share under the objective) are compared as absolute differences. */
 const SHARES = ['errors', 'objective'];
@@ -75139,18 +75212,26 @@ function byRound(trials, variant, metric) {
     }
     return values;
 }
-function stats_compare(trials, variants, gate) {
+/**
+ * `random` seeds the permutation test when the gate asks for it; the t test needs none.
+ */
+function stats_compare(trials, variants, gate, random = () => {
+    throw new Error('the permutation test needs a seeded random source');
+}) {
     const [baseline, ...others] = variants;
     const alpha = gate.alpha;
     const hasObjective = measuredTrials(trials).some((t) => t.measurement.underObjective !== undefined);
-    const metrics = COMPARED_METRICS.filter((m) => m !== 'objective' || hasObjective);
+    const hasCpu = measuredTrials(trials).some((t) => t.measurement.resources !== undefined);
+    const metrics = COMPARED_METRICS.filter((m) => (m !== 'objective' || hasObjective) && (m !== 'cpu' || hasCpu));
     const draft = others.flatMap((variant) => metrics.map((metric) => {
         const scale = SHARES.includes(metric) ? 'difference' : 'ratio';
         const base = byRound(trials, baseline, metric);
         const own = byRound(trials, variant, metric);
         const rounds = [...base.keys()].filter((r) => own.has(r)).sort((a, b) => a - b);
         const d = pairedDifferences(rounds.map((r) => base.get(r)), rounds.map((r) => own.get(r)), scale);
-        const estimate = pairedTest(d, scale, alpha);
+        const estimate = gate.test === 'permutation'
+            ? pairedPermutationTest(d, scale, alpha, random)
+            : pairedTest(d, scale, alpha);
         // The error-rate gate is a ceiling on the variant, not a comparison: see gate/.
         const gated = metric !== 'errors' &&
             gate.thresholds[metric] !== undefined;
@@ -75234,6 +75315,67 @@ function makePlan(config, seed) {
             trials.push({ round, variant, warmup });
     }
     return { seed, trials };
+}
+
+;// CONCATENATED MODULE: ./src/stats/noise.ts
+/**
+ * Noise diagnostics: trials that look disturbed. They are reported, never dropped — a
+ * dropped trial would break the pairing and could hide a real effect.
+ */
+
+
+const NOISE_LIMITS = {
+    /** Modified z-score (Iglewicz & Hoaglin) beyond which a trial's req/s is an outlier. */
+    outlierZ: 3.5,
+    /** Coefficient of variation of the per-second rate above which a trial was unstable. */
+    unstableCv: 0.15,
+    /** Cores of foreign CPU use above which the trial shared the machine. */
+    foreignCores: 0.25,
+};
+function flagNoisyTrials(trials, variants) {
+    const flags = new Map();
+    const flag = (t, reason) => {
+        const entry = flags.get(t.sequence) ?? {
+            sequence: t.sequence,
+            variant: t.variant,
+            round: t.round,
+            reasons: [],
+        };
+        entry.reasons.push(reason);
+        flags.set(t.sequence, entry);
+    };
+    const measured = measuredTrials(trials);
+    for (const variant of variants) {
+        const own = measured.filter((t) => t.variant === variant);
+        if (own.length < 4)
+            continue;
+        const rates = own.map((t) => t.measurement.throughput);
+        const center = median(rates);
+        const mad = median(rates.map((r) => Math.abs(r - center)));
+        if (mad === 0)
+            continue;
+        for (const t of own) {
+            const z = (0.6745 * (t.measurement.throughput - center)) / mad;
+            if (Math.abs(z) > NOISE_LIMITS.outlierZ) {
+                flag(t, `outlier: ${t.measurement.throughput.toFixed(0)} req/s against a median of ${center.toFixed(0)}`);
+            }
+        }
+    }
+    for (const t of measured) {
+        const perSecond = t.measurement.perSecond;
+        if (perSecond.length >= 3) {
+            const mean = perSecond.reduce((a, b) => a + b, 0) / perSecond.length;
+            const sd = Math.sqrt(perSecond.reduce((a, b) => a + (b - mean) ** 2, 0) / (perSecond.length - 1));
+            if (mean > 0 && sd / mean > NOISE_LIMITS.unstableCv) {
+                flag(t, `unstable: per-second rate varied by ${((sd / mean) * 100).toFixed(0)}%`);
+            }
+        }
+        const foreign = t.measurement.resources?.foreignCores;
+        if (foreign !== undefined && foreign > NOISE_LIMITS.foreignCores) {
+            flag(t, `foreign load: other processes used ${foreign.toFixed(2)} cores`);
+        }
+    }
+    return [...flags.values()].sort((a, b) => a.sequence - b.sequence);
 }
 
 // EXTERNAL MODULE: external "node:perf_hooks"
@@ -75664,6 +75806,101 @@ async function setupCommand(step, where, logPath) {
         throw new SetupError(label, `exited with code ${code}`, log.lastLines(10));
 }
 
+;// CONCATENATED MODULE: ./src/load/resources.ts
+/**
+ * Resource accounting of a trial on Linux, from /proc: CPU time of the target's process
+ * groups (per request, the figure an overhead study wants and far steadier than req/s on a
+ * shared runner), their peak memory, perf-gate's own CPU, and the foreign load — CPU that
+ * other processes on the machine used meanwhile. Elsewhere it returns nothing, and the
+ * report says so.
+ */
+
+
+
+/** /proc/stat counts in USER_HZ, which Linux fixes at 100 for user space. */
+const NS_PER_TICK = 10_000_000;
+const resourcesSupported = (0,external_node_fs_namespaceObject.existsSync)('/proc/self/schedstat') && (0,external_node_fs_namespaceObject.existsSync)('/proc/stat');
+function cpuNs(pid) {
+    try {
+        // The first field is the time on CPU in nanoseconds: finer than the 10 ms ticks of stat.
+        return Number((0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
+    }
+    catch {
+        return undefined;
+    }
+}
+function groupPids(pgids) {
+    const wanted = new Set(pgids);
+    const pids = [];
+    for (const entry of (0,external_node_fs_namespaceObject.readdirSync)('/proc')) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        const stat = readProcStat(Number(entry));
+        if (stat && wanted.has(stat.pgrp))
+            pids.push(stat.pid);
+    }
+    return pids;
+}
+function machineBusyNs() {
+    const fields = (0,external_node_fs_namespaceObject.readFileSync)('/proc/stat', 'utf8')
+        .split('\n')[0]
+        .trim()
+        .split(/\s+/)
+        .slice(1)
+        .map(Number);
+    // user nice system idle iowait irq softirq steal: busy is all but idle and iowait.
+    const [user, nice, system, , , irq, softirq, steal] = fields;
+    return (user + nice + system + irq + softirq + (steal ?? 0)) * NS_PER_TICK;
+}
+function peakRssKb(pid) {
+    try {
+        const match = /VmHWM:\s+(\d+)/.exec((0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/status`, 'utf8'));
+        return match ? Number(match[1]) : 0;
+    }
+    catch {
+        return 0;
+    }
+}
+function snapshot(pgids) {
+    const cpuNsByPid = new Map();
+    for (const pid of groupPids(pgids)) {
+        const ns = cpuNs(pid);
+        if (ns !== undefined)
+            cpuNsByPid.set(pid, ns);
+    }
+    return {
+        at: external_node_perf_hooks_.performance.now(),
+        cpuNsByPid,
+        machineBusyNs: machineBusyNs(),
+        self: process.cpuUsage(),
+    };
+}
+/** Starts accounting for the given process groups; call the result when the window ends. */
+function startAccounting(pgids) {
+    if (!resourcesSupported)
+        return () => undefined;
+    const before = snapshot(pgids);
+    return (requests) => {
+        const after = snapshot(pgids);
+        let targetNs = 0;
+        // A process that started during the window counts from zero; one that ended is lost.
+        for (const [pid, ns] of after.cpuNsByPid)
+            targetNs += ns - (before.cpuNsByPid.get(pid) ?? 0);
+        const self = process.cpuUsage(before.self);
+        const selfNs = (self.user + self.system) * 1000;
+        const wallNs = (after.at - before.at) * 1e6;
+        const foreignNs = Math.max(0, after.machineBusyNs - before.machineBusyNs - targetNs - selfNs);
+        const rss = [...after.cpuNsByPid.keys()].reduce((sum, pid) => sum + peakRssKb(pid), 0);
+        return {
+            targetCpuUs: targetNs / 1000,
+            targetCpuUsPerRequest: requests > 0 ? targetNs / 1000 / requests : NaN,
+            targetPeakRssKb: rss,
+            selfCpuUs: selfNs / 1000,
+            foreignCores: wallNs > 0 ? foreignNs / wallNs : 0,
+        };
+    };
+}
+
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(7030);
 // EXTERNAL MODULE: external "node:http"
@@ -75937,6 +76174,7 @@ async function allocatePorts(names) {
 
 
 
+
 async function runExperiment(config, plan, options) {
     const trials = [];
     let shared;
@@ -75991,7 +76229,9 @@ async function runTrial(variant, target, planned, sequence, setupLog, signal) {
     try {
         await runSetup(variant.setup, setupLog);
         await runUnmeasured(variant.load, signal);
+        const account = startAccounting(target.services.map((s) => s.pid));
         measurement = await runMeasured(variant.load, signal);
+        measurement.resources = account(measurement.responses);
     }
     catch (error) {
         trial.error = target.failure()?.message ?? error.message;
@@ -76018,6 +76258,7 @@ async function runTrial(variant, target, planned, sequence, setupLog, signal) {
 
 
 
+
 function describeRunner() {
     const list = (0,external_node_os_namespaceObject.cpus)();
     return {
@@ -76034,7 +76275,9 @@ async function runPerfGate(config, options) {
     const trials = await runExperiment(config, plan, options);
     const names = config.variants.map((v) => v.name);
     const summaries = summarize(trials, names);
-    const comparisons = stats_compare(trials, names, config.gate);
+    // The permutation test draws from its own stream, so it does not shift the trial order.
+    const comparisons = stats_compare(trials, names, config.gate, seededRandom(seed ^ 0x5eed));
+    const noise = flagNoisyTrials(trials, names);
     const verdict = evaluateGate(comparisons, summaries, config.gate);
     return buildResult({
         config,
@@ -76048,6 +76291,7 @@ async function runPerfGate(config, options) {
         summaries,
         comparisons,
         verdict,
+        noise,
         logDir: options.logDir,
     });
 }
@@ -76298,6 +76542,7 @@ function renderMarkdown(result, options = {}) {
         chart(result),
         details ? statisticsDetails(result) : '',
         details ? failedTrials(result) : '',
+        details ? noisyTrials(result) : '',
         conditions(result),
     ];
     return `${sections.filter((s) => s !== '').join('\n\n')}\n`;
@@ -76416,7 +76661,10 @@ function diffBlockLines(result) {
     const objectiveRow = objectiveMs === undefined
         ? []
         : [{ metric: 'objective', label: `Under ${seconds(objectiveMs)}`, format: (v) => pct(v) }];
-    const rows = [...DIFF_ROWS, ...objectiveRow].map((row) => {
+    const cpuRow = result.comparisons.some((x) => x.metric === 'cpu')
+        ? [{ metric: 'cpu', label: 'CPU/request', format: micros }]
+        : [];
+    const rows = [...DIFF_ROWS, ...objectiveRow, ...cpuRow].map((row) => {
         const comparison = result.comparisons.find((x) => x.variant === c.variant && x.metric === row.metric);
         return line(diffSign(comparison), row.label, base ? row.format(base.metrics[row.metric].mean) : 'n/a', own ? row.format(own.metrics[row.metric].mean) : 'n/a', deltaText(comparison));
     });
@@ -76505,6 +76753,7 @@ function statisticsDetails(result) {
             `    others - ${errors + timeouts} (${timeouts} timeouts)`,
             `  Throughput:     ${bytesRate(m.bytes.mean)}`,
             ...openModelLines(result, trials.map((t) => t.measurement)),
+            ...resourceLines(trials.map((t) => t.measurement)),
             `  Req/s across trials: mean ${rate(m.throughput.mean)}, CV ${pct(m.throughput.cv)}, min ${rate(m.throughput.min)}, max ${rate(m.throughput.max)}`,
             '```',
             '',
@@ -76512,6 +76761,18 @@ function statisticsDetails(result) {
         ].join('\n');
     });
     return blocks.join('\n\n');
+}
+/** CPU and memory of the target, and what else the machine was doing (Linux only). */
+function resourceLines(measurements) {
+    const usage = measurements.flatMap((m) => (m.resources ? [m.resources] : []));
+    if (usage.length === 0)
+        return ['  Resources: not measured (needs Linux /proc)'];
+    const mean = (pick) => usage.reduce((a, u) => a + pick(u), 0) / usage.length;
+    const peakMb = Math.max(...usage.map((u) => u.targetPeakRssKb)) / 1024;
+    return [
+        `  CPU: ${micros(mean((u) => u.targetCpuUsPerRequest))} per request, peak RSS ${peakMb.toFixed(1)}MB`,
+        `  Load generator CPU ${(mean((u) => u.selfCpuUs) / 1e6).toFixed(2)}s per trial; foreign load ${mean((u) => u.foreignCores).toFixed(2)} cores`,
+    ];
 }
 /** Achieved rate against the target, and the share within the objective, when set. */
 function openModelLines(result, measurements) {
@@ -76527,6 +76788,21 @@ function openModelLines(result, measurements) {
         lines.push(`  Under ${seconds(load.objectiveMs)}: ${pct(mean(measurements.map((m) => m.underObjective ?? 0)))} of requests`);
     }
     return lines;
+}
+function noisyTrials(result) {
+    const flags = result.noise ?? [];
+    if (flags.length === 0)
+        return '';
+    const lines = flags.map((f) => `#${f.sequence} ${codeText(f.variant)} (round ${f.round + 1}): ${f.reasons.join('; ')}`);
+    return [
+        `<details><summary>〰️ ${flags.length} noisy trial${flags.length === 1 ? '' : 's'} (kept in the statistics, shown so you can judge)</summary>`,
+        '',
+        '```',
+        ...lines,
+        '```',
+        '',
+        '</details>',
+    ].join('\n');
 }
 function failedTrials(result) {
     const failed = result.trials.filter((t) => !t.ok);
@@ -76565,15 +76841,16 @@ function conditions(result) {
         '',
         `- **Rounds**: ${c.rounds}${c.warmupRounds ? ` (+${c.warmupRounds} warm-up)` : ''}, every variant once per round in a shuffled order, compared pairwise within rounds`,
         `- **Trial**: ${describeLoad(c.load)}${c.load.warmup?.durationMs ? `, ${seconds(c.load.warmup.durationMs)} warm-up` : c.load.warmup?.amount ? `, ${c.load.warmup.amount}-request warm-up` : ''}; services ${c.lifecycle === 'fresh' ? 'restarted for every trial' : 'shared by all variants'}`,
-        `- **Gate**: ${thresholds || 'none'}; α = ${c.alpha} (Holm-corrected over ${result.comparisons.filter((x) => x.gated).length} gated comparisons); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
+        `- **Gate**: ${thresholds || 'none'}; ${c.test === 'permutation' ? 'sign-flip permutation test with bootstrap intervals' : 'paired t test on log ratios'}; α = ${c.alpha} (Holm-corrected over ${result.comparisons.filter((x) => x.gated).length} gated comparisons); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
         `- **Smallest detectable throughput change** (80% power): ${mde.length ? pct(Math.max(...mde) / 100) : 'n/a'}`,
+        `- **Noise**: ${(result.noise ?? []).length} of ${result.trials.filter((t) => !t.warmup).length} trials flagged (outlier, unstable rate or foreign load)`,
         `- **Runner**: ${escapeText(r.os)}, ${r.cpus} CPUs (${escapeText(r.cpuModel)}), Node ${escapeText(r.node)}`,
         `- **Seed**: \`${result.seed}\` (replay the same order with \`seed: ${result.seed}\`)`,
         `- **Duration**: ${seconds(result.durationMs)}`,
         '',
         '</details>',
         '',
-        `<sub>perf-gate · Δ = exp(mean of ln(variant/baseline) over rounds) − 1, paired t test · ${METRICS.throughput.label} counts successful responses only</sub>`,
+        `<sub>perf-gate · Δ = exp(mean of ln(variant/baseline) over rounds) − 1 · ${METRICS.throughput.label} counts successful responses only</sub>`,
     ].join('\n');
 }
 

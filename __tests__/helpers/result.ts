@@ -18,12 +18,18 @@ export const load: LoadSpec = {
 export function resultFor(
   trials: Trial[],
   variants: string[],
-  options: { gate?: Partial<GateSpec>; pullRequest?: PullRequestInfo; title?: string } = {},
+  options: {
+    gate?: Partial<GateSpec>;
+    pullRequest?: PullRequestInfo;
+    title?: string;
+    noise?: RunResult['noise'];
+  } = {},
 ): RunResult {
   const gate: GateSpec = {
     thresholds: { throughput: 0.05, errors: 0.01 },
     alpha: 0.05,
     inconclusive: 'pass',
+    test: 't',
     ...options.gate,
   };
   const config: Config = {
@@ -48,5 +54,6 @@ export function resultFor(
     summaries,
     comparisons,
     verdict: evaluateGate(comparisons, summaries, gate),
+    noise: options.noise,
   });
 }

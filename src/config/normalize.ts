@@ -310,7 +310,7 @@ function resolveGate(file: ConfigFile): GateSpec {
   const thresholds: Partial<Record<GateMetric, number>> = file.gate
     ? {}
     : { ...DEFAULTS.thresholds };
-  const metrics: GateMetric[] = ['throughput', 'latency', 'p50', 'p90', 'p99', 'errors'];
+  const metrics: GateMetric[] = ['throughput', 'latency', 'p50', 'p90', 'p99', 'cpu', 'errors'];
   for (const metric of metrics) {
     const value = file.gate?.[metric];
     if (value !== undefined) thresholds[metric] = parsePercent(value);
@@ -319,5 +319,6 @@ function resolveGate(file: ConfigFile): GateSpec {
     thresholds,
     alpha: file.gate?.alpha ?? DEFAULTS.alpha,
     inconclusive: file.gate?.inconclusive ?? 'pass',
+    test: file.gate?.test ?? 't',
   };
 }

@@ -171,9 +171,11 @@ const gate = z.strictObject({
   p50: percent.optional(),
   p90: percent.optional(),
   p99: percent.optional(),
+  cpu: percent.optional(),
   errors: percent.optional(),
   alpha: z.number().gt(0).lt(0.5, { error: 'must be between 0 and 0.5, e.g. 0.05' }).optional(),
   inconclusive: z.enum(['pass', 'fail']).optional(),
+  test: z.enum(['t', 'permutation']).optional(),
 });
 
 const ROUNDS_MESSAGE = 'must be a whole number of at least 2: a paired comparison needs two rounds';

@@ -58,7 +58,7 @@ export interface VariantSpec {
   setup: SetupStep[];
 }
 
-export type GateMetric = 'throughput' | 'latency' | 'p50' | 'p90' | 'p99' | 'errors';
+export type GateMetric = 'throughput' | 'latency' | 'p50' | 'p90' | 'p99' | 'cpu' | 'errors';
 
 export interface GateSpec {
   /** Largest tolerated worsening per metric, as a fraction (0.05 = 5%). `errors` is an absolute ceiling. */
@@ -67,6 +67,11 @@ export interface GateSpec {
   alpha: number;
   /** What a gated comparison that could not be decided does to the verdict. */
   inconclusive: 'pass' | 'fail';
+  /**
+   * `t`: paired t test on the log ratios (default). `permutation`: sign-flip test with a
+   * bootstrap interval, for heavy-tailed metrics; seeded by the run's seed.
+   */
+  test: 't' | 'permutation';
 }
 
 /**

@@ -13,7 +13,8 @@ import {
   type RunResult,
 } from '../report/result.js';
 import { compare, summarize } from '../stats/index.js';
-import { makePlan } from './plan.js';
+import { makePlan, seededRandom } from './plan.js';
+import { flagNoisyTrials } from '../stats/noise.js';
 import { runExperiment, type RunOptions } from './run.js';
 
 export type { TrialEvent } from './run.js';
@@ -42,7 +43,9 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
   const trials = await runExperiment(config, plan, options);
   const names = config.variants.map((v) => v.name);
   const summaries = summarize(trials, names);
-  const comparisons = compare(trials, names, config.gate);
+  // The permutation test draws from its own stream, so it does not shift the trial order.
+  const comparisons = compare(trials, names, config.gate, seededRandom(seed ^ 0x5eed));
+  const noise = flagNoisyTrials(trials, names);
   const verdict = evaluateGate(comparisons, summaries, config.gate);
   return buildResult({
     config,
@@ -56,6 +59,7 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
     summaries,
     comparisons,
     verdict,
+    noise,
     logDir: options.logDir,
   });
 }

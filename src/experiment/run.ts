@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Config, VariantSpec } from '../config/types.js';
 import { runMeasured, runUnmeasured } from '../load/trial.js';
 import { runSetup } from '../load/setup.js';
+import { startAccounting } from '../load/resources.js';
 import { startTarget, type Target } from '../target/index.js';
 import { allocatePorts } from '../target/ports.js';
 import { bindPorts, servicesNeedingPorts } from '../config/ports.js';
@@ -99,7 +100,9 @@ async function runTrial(
   try {
     await runSetup(variant.setup, setupLog);
     await runUnmeasured(variant.load, signal);
+    const account = startAccounting(target.services.map((s) => s.pid));
     measurement = await runMeasured(variant.load, signal);
+    measurement.resources = account(measurement.responses);
   } catch (error) {
     trial.error = target.failure()?.message ?? (error as Error).message;
     return trial;

@@ -15,6 +15,11 @@ export interface Verdict {
   warnings: string[];
 }
 
+/** "Throughput" → "throughput", but "CPU per request" keeps its acronym. */
+function inSentence(label: string): string {
+  return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}
+
 export function evaluateGate(
   comparisons: Comparison[],
   summaries: VariantSummary[],
@@ -32,7 +37,7 @@ export function evaluateGate(
   }
 
   for (const c of comparisons.filter((c) => c.gated)) {
-    const label = METRICS[c.metric].label.toLowerCase();
+    const label = inSentence(METRICS[c.metric].label);
     const change = c.estimatePct < 0 ? 'decreased' : 'increased';
     if (c.outcome === 'regression') {
       reasons.push(

@@ -1,3 +1,5 @@
+import type { ResourceUsage } from './resources.js';
+
 /** What one trial measured. Latencies are microseconds; rates are per second. */
 export interface LatencySummary {
   mean: number;
@@ -39,6 +41,8 @@ export interface Measurement {
   saturated?: boolean;
   /** Responses in each whole second of the measured window. */
   perSecond: number[];
+  /** CPU and memory of the target, perf-gate's CPU, foreign load (Linux only). */
+  resources?: ResourceUsage;
 }
 
 /** The metrics that stats compares, and which way is better. */
@@ -51,6 +55,7 @@ export const METRICS = {
   bytes: { label: 'Transfer', unit: 'B/s', better: 'higher' },
   errors: { label: 'Error rate', unit: '%', better: 'lower' },
   objective: { label: 'Under objective', unit: '%', better: 'higher' },
+  cpu: { label: 'CPU per request', unit: 'µs', better: 'lower' },
 } as const;
 
 export type Metric = keyof typeof METRICS;
@@ -71,5 +76,7 @@ export function metricValue(m: Measurement, metric: Metric): number {
       return m.errorRate;
     case 'objective':
       return m.underObjective ?? NaN;
+    case 'cpu':
+      return m.resources?.targetCpuUsPerRequest ?? NaN;
   }
 }

@@ -58,6 +58,7 @@ export function renderMarkdown(result: RunResult, options: RenderOptions = {}): 
     chart(result),
     details ? statisticsDetails(result) : '',
     details ? failedTrials(result) : '',
+    details ? noisyTrials(result) : '',
     conditions(result),
   ];
   return `${sections.filter((s) => s !== '').join('\n\n')}\n`;
@@ -191,7 +192,10 @@ export function diffBlockLines(result: RunResult): string[] {
     objectiveMs === undefined
       ? []
       : [{ metric: 'objective', label: `Under ${seconds(objectiveMs)}`, format: (v) => pct(v) }];
-  const rows = [...DIFF_ROWS, ...objectiveRow].map((row) => {
+  const cpuRow: Row[] = result.comparisons.some((x) => x.metric === 'cpu')
+    ? [{ metric: 'cpu', label: 'CPU/request', format: micros }]
+    : [];
+  const rows = [...DIFF_ROWS, ...objectiveRow, ...cpuRow].map((row) => {
     const comparison = result.comparisons.find(
       (x) => x.variant === c.variant && x.metric === row.metric,
     );
@@ -307,6 +311,7 @@ function statisticsDetails(result: RunResult): string {
         result,
         trials.map((t) => t.measurement!),
       ),
+      ...resourceLines(trials.map((t) => t.measurement!)),
       `  Req/s across trials: mean ${rate(m.throughput.mean)}, CV ${pct(m.throughput.cv)}, min ${rate(m.throughput.min)}, max ${rate(m.throughput.max)}`,
       '```',
       '',
@@ -314,6 +319,19 @@ function statisticsDetails(result: RunResult): string {
     ].join('\n');
   });
   return blocks.join('\n\n');
+}
+
+/** CPU and memory of the target, and what else the machine was doing (Linux only). */
+function resourceLines(measurements: Measurement[]): string[] {
+  const usage = measurements.flatMap((m) => (m.resources ? [m.resources] : []));
+  if (usage.length === 0) return ['  Resources: not measured (needs Linux /proc)'];
+  const mean = (pick: (u: (typeof usage)[number]) => number) =>
+    usage.reduce((a, u) => a + pick(u), 0) / usage.length;
+  const peakMb = Math.max(...usage.map((u) => u.targetPeakRssKb)) / 1024;
+  return [
+    `  CPU: ${micros(mean((u) => u.targetCpuUsPerRequest))} per request, peak RSS ${peakMb.toFixed(1)}MB`,
+    `  Load generator CPU ${(mean((u) => u.selfCpuUs) / 1e6).toFixed(2)}s per trial; foreign load ${mean((u) => u.foreignCores).toFixed(2)} cores`,
+  ];
 }
 
 /** Achieved rate against the target, and the share within the objective, when set. */
@@ -334,6 +352,23 @@ function openModelLines(result: RunResult, measurements: Measurement[]): string[
     );
   }
   return lines;
+}
+
+function noisyTrials(result: RunResult): string {
+  const flags = result.noise ?? [];
+  if (flags.length === 0) return '';
+  const lines = flags.map(
+    (f) => `#${f.sequence} ${codeText(f.variant)} (round ${f.round + 1}): ${f.reasons.join('; ')}`,
+  );
+  return [
+    `<details><summary>〰️ ${flags.length} noisy trial${flags.length === 1 ? '' : 's'} (kept in the statistics, shown so you can judge)</summary>`,
+    '',
+    '```',
+    ...lines,
+    '```',
+    '',
+    '</details>',
+  ].join('\n');
 }
 
 function failedTrials(result: RunResult): string {
@@ -381,14 +416,15 @@ function conditions(result: RunResult): string {
     '',
     `- **Rounds**: ${c.rounds}${c.warmupRounds ? ` (+${c.warmupRounds} warm-up)` : ''}, every variant once per round in a shuffled order, compared pairwise within rounds`,
     `- **Trial**: ${describeLoad(c.load)}${c.load.warmup?.durationMs ? `, ${seconds(c.load.warmup.durationMs)} warm-up` : c.load.warmup?.amount ? `, ${c.load.warmup.amount}-request warm-up` : ''}; services ${c.lifecycle === 'fresh' ? 'restarted for every trial' : 'shared by all variants'}`,
-    `- **Gate**: ${thresholds || 'none'}; α = ${c.alpha} (Holm-corrected over ${result.comparisons.filter((x) => x.gated).length} gated comparisons); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
+    `- **Gate**: ${thresholds || 'none'}; ${c.test === 'permutation' ? 'sign-flip permutation test with bootstrap intervals' : 'paired t test on log ratios'}; α = ${c.alpha} (Holm-corrected over ${result.comparisons.filter((x) => x.gated).length} gated comparisons); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
     `- **Smallest detectable throughput change** (80% power): ${mde.length ? pct(Math.max(...mde) / 100) : 'n/a'}`,
+    `- **Noise**: ${(result.noise ?? []).length} of ${result.trials.filter((t) => !t.warmup).length} trials flagged (outlier, unstable rate or foreign load)`,
     `- **Runner**: ${escapeText(r.os)}, ${r.cpus} CPUs (${escapeText(r.cpuModel)}), Node ${escapeText(r.node)}`,
     `- **Seed**: \`${result.seed}\` (replay the same order with \`seed: ${result.seed}\`)`,
     `- **Duration**: ${seconds(result.durationMs)}`,
     '',
     '</details>',
     '',
-    `<sub>perf-gate · Δ = exp(mean of ln(variant/baseline) over rounds) − 1, paired t test · ${METRICS.throughput.label} counts successful responses only</sub>`,
+    `<sub>perf-gate · Δ = exp(mean of ln(variant/baseline) over rounds) − 1 · ${METRICS.throughput.label} counts successful responses only</sub>`,
   ].join('\n');
 }

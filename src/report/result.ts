@@ -6,6 +6,7 @@ import type { Config, LoadSpec } from '../config/types.js';
 import type { Trial } from '../experiment/types.js';
 import type { Verdict } from '../gate/index.js';
 import type { Comparison, VariantSummary } from '../stats/index.js';
+import type { TrialFlag } from '../stats/noise.js';
 
 export interface Runner {
   os: string;
@@ -40,10 +41,13 @@ export interface RunResult {
     alpha: number;
     thresholds: Config['gate']['thresholds'];
     inconclusive: Config['gate']['inconclusive'];
+    test: Config['gate']['test'];
   };
   summaries: VariantSummary[];
   comparisons: Comparison[];
   verdict: Verdict;
+  /** Trials that look disturbed (outliers, unstable rate, foreign load): reported, kept. */
+  noise: TrialFlag[];
   trials: Trial[];
   /** Where the services' logs were written. */
   logDir?: string;
@@ -61,6 +65,7 @@ export interface ResultInputs {
   summaries: VariantSummary[];
   comparisons: Comparison[];
   verdict: Verdict;
+  noise?: TrialFlag[];
   logDir?: string;
 }
 
@@ -86,10 +91,12 @@ export function buildResult(inputs: ResultInputs): RunResult {
       alpha: config.gate.alpha,
       thresholds: config.gate.thresholds,
       inconclusive: config.gate.inconclusive,
+      test: config.gate.test,
     },
     summaries: inputs.summaries,
     comparisons: inputs.comparisons,
     verdict: inputs.verdict,
+    noise: inputs.noise ?? [],
     trials: inputs.trials,
     logDir: inputs.logDir,
   };

@@ -6,7 +6,14 @@ import { max, mean, median, min, sampleStandardDeviation } from 'simple-statisti
 import { METRICS, metricValue, type Metric } from '../load/measurement.js';
 import type { GateSpec } from '../config/types.js';
 import type { Trial } from '../experiment/types.js';
-import { holmAdjust, pairedDifferences, pairedTest, roundsToDetect, type Scale } from './paired.js';
+import {
+  holmAdjust,
+  pairedDifferences,
+  pairedPermutationTest,
+  pairedTest,
+  roundsToDetect,
+  type Scale,
+} from './paired.js';
 
 export type Outcome = 'regression' | 'improvement' | 'no-change' | 'inconclusive';
 
@@ -65,6 +72,7 @@ export const COMPARED_METRICS: Metric[] = [
   'bytes',
   'errors',
   'objective',
+  'cpu',
 ];
 
 /** Shares (error rate, share under the objective) are compared as absolute differences. */
@@ -122,13 +130,26 @@ function byRound(trials: Trial[], variant: string, metric: Metric): Map<number, 
   return values;
 }
 
-export function compare(trials: Trial[], variants: string[], gate: GateSpec): Comparison[] {
+/**
+ * `random` seeds the permutation test when the gate asks for it; the t test needs none.
+ */
+export function compare(
+  trials: Trial[],
+  variants: string[],
+  gate: GateSpec,
+  random: () => number = () => {
+    throw new Error('the permutation test needs a seeded random source');
+  },
+): Comparison[] {
   const [baseline, ...others] = variants;
   const alpha = gate.alpha;
   const hasObjective = measuredTrials(trials).some(
     (t) => t.measurement!.underObjective !== undefined,
   );
-  const metrics = COMPARED_METRICS.filter((m) => m !== 'objective' || hasObjective);
+  const hasCpu = measuredTrials(trials).some((t) => t.measurement!.resources !== undefined);
+  const metrics = COMPARED_METRICS.filter(
+    (m) => (m !== 'objective' || hasObjective) && (m !== 'cpu' || hasCpu),
+  );
   const draft = others.flatMap((variant) =>
     metrics.map((metric) => {
       const scale: Scale = SHARES.includes(metric) ? 'difference' : 'ratio';
@@ -140,7 +161,10 @@ export function compare(trials: Trial[], variants: string[], gate: GateSpec): Co
         rounds.map((r) => own.get(r)!),
         scale,
       );
-      const estimate = pairedTest(d, scale, alpha);
+      const estimate =
+        gate.test === 'permutation'
+          ? pairedPermutationTest(d, scale, alpha, random)
+          : pairedTest(d, scale, alpha);
       // The error-rate gate is a ceiling on the variant, not a comparison: see gate/.
       const gated =
         metric !== 'errors' &&

@@ -109,3 +109,70 @@ export function holmAdjust(pValues: number[]): number[] {
   });
   return adjusted;
 }
+
+/** Sign patterns are enumerated up to this many rounds, sampled beyond it. */
+const EXACT_SIGN_FLIP_LIMIT = 16;
+const SIGN_FLIP_DRAWS = 20_000;
+
+/**
+ * Two-sided sign-flip permutation test of mean(d) = 0: under no change each round's
+ * difference is as likely positive as negative. Assumes only symmetry, not normality, so it
+ * suits heavy-tailed metrics such as p99 latency. Exact up to 16 rounds; beyond that a
+ * seeded Monte Carlo estimate (the random source is passed in).
+ */
+export function signFlipPValue(d: number[], random: () => number): number {
+  const n = d.length;
+  if (n === 0) return NaN;
+  const observed = Math.abs(d.reduce((a, b) => a + b, 0));
+  // Ties in floating point: count patterns within a relative hair of the observed sum.
+  const atLeast = (sum: number) => Math.abs(sum) >= observed * (1 - 1e-12);
+  if (n <= EXACT_SIGN_FLIP_LIMIT) {
+    let count = 0;
+    const patterns = 2 ** n;
+    for (let mask = 0; mask < patterns; mask++) {
+      let sum = 0;
+      for (let i = 0; i < n; i++) sum += mask & (1 << i) ? -d[i] : d[i];
+      if (atLeast(sum)) count++;
+    }
+    return count / patterns;
+  }
+  let count = 0;
+  for (let draw = 0; draw < SIGN_FLIP_DRAWS; draw++) {
+    let sum = 0;
+    for (const x of d) sum += random() < 0.5 ? -x : x;
+    if (atLeast(sum)) count++;
+  }
+  return (count + 1) / (SIGN_FLIP_DRAWS + 1);
+}
+
+/** Percentile bootstrap interval of mean(d), seeded, for the permutation test's estimate. */
+export function bootstrapInterval(
+  d: number[],
+  alpha: number,
+  random: () => number,
+  draws = 4_000,
+): [number, number] {
+  const means: number[] = [];
+  for (let draw = 0; draw < draws; draw++) {
+    let sum = 0;
+    for (let i = 0; i < d.length; i++) sum += d[Math.floor(random() * d.length)];
+    means.push(sum / d.length);
+  }
+  means.sort((a, b) => a - b);
+  const at = (q: number) => means[Math.min(draws - 1, Math.max(0, Math.round(q * (draws - 1))))];
+  return [at(alpha / 2), at(1 - alpha / 2)];
+}
+
+/** The permutation variant of pairedTest: sign-flip p-value, bootstrap interval. */
+export function pairedPermutationTest(
+  d: number[],
+  scale: Scale,
+  alpha: number,
+  random: () => number,
+): PairedEstimate {
+  const t = pairedTest(d, scale, alpha);
+  if (d.length < 2) return t;
+  const back = (x: number) => (scale === 'ratio' ? Math.expm1(x) : x);
+  const [low, high] = bootstrapInterval(d, alpha, random);
+  return { ...t, pValue: signFlipPValue(d, random), ciLow: back(low), ciHigh: back(high) };
+}

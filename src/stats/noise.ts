@@ -1,0 +1,74 @@
+/**
+ * Noise diagnostics: trials that look disturbed. They are reported, never dropped — a
+ * dropped trial would break the pairing and could hide a real effect.
+ */
+import { median } from 'simple-statistics';
+import type { Trial } from '../experiment/types.js';
+import { measuredTrials } from './index.js';
+
+export interface TrialFlag {
+  sequence: number;
+  variant: string;
+  round: number;
+  reasons: string[];
+}
+
+export const NOISE_LIMITS = {
+  /** Modified z-score (Iglewicz & Hoaglin) beyond which a trial's req/s is an outlier. */
+  outlierZ: 3.5,
+  /** Coefficient of variation of the per-second rate above which a trial was unstable. */
+  unstableCv: 0.15,
+  /** Cores of foreign CPU use above which the trial shared the machine. */
+  foreignCores: 0.25,
+};
+
+export function flagNoisyTrials(trials: Trial[], variants: string[]): TrialFlag[] {
+  const flags = new Map<number, TrialFlag>();
+  const flag = (t: Trial, reason: string) => {
+    const entry = flags.get(t.sequence) ?? {
+      sequence: t.sequence,
+      variant: t.variant,
+      round: t.round,
+      reasons: [],
+    };
+    entry.reasons.push(reason);
+    flags.set(t.sequence, entry);
+  };
+  const measured = measuredTrials(trials);
+
+  for (const variant of variants) {
+    const own = measured.filter((t) => t.variant === variant);
+    if (own.length < 4) continue;
+    const rates = own.map((t) => t.measurement!.throughput);
+    const center = median(rates);
+    const mad = median(rates.map((r) => Math.abs(r - center)));
+    if (mad === 0) continue;
+    for (const t of own) {
+      const z = (0.6745 * (t.measurement!.throughput - center)) / mad;
+      if (Math.abs(z) > NOISE_LIMITS.outlierZ) {
+        flag(
+          t,
+          `outlier: ${t.measurement!.throughput.toFixed(0)} req/s against a median of ${center.toFixed(0)}`,
+        );
+      }
+    }
+  }
+
+  for (const t of measured) {
+    const perSecond = t.measurement!.perSecond;
+    if (perSecond.length >= 3) {
+      const mean = perSecond.reduce((a, b) => a + b, 0) / perSecond.length;
+      const sd = Math.sqrt(
+        perSecond.reduce((a, b) => a + (b - mean) ** 2, 0) / (perSecond.length - 1),
+      );
+      if (mean > 0 && sd / mean > NOISE_LIMITS.unstableCv) {
+        flag(t, `unstable: per-second rate varied by ${((sd / mean) * 100).toFixed(0)}%`);
+      }
+    }
+    const foreign = t.measurement!.resources?.foreignCores;
+    if (foreign !== undefined && foreign > NOISE_LIMITS.foreignCores) {
+      flag(t, `foreign load: other processes used ${foreign.toFixed(2)} cores`);
+    }
+  }
+  return [...flags.values()].sort((a, b) => a.sequence - b.sequence);
+}
