@@ -145,6 +145,23 @@ describe('broken configs are rejected with the path and a message a user can act
       /at least 1s/,
     ],
     [
+      'a ref with spaces',
+      patch((c) => (c.baseline.ref = 'my branch')),
+      'baseline.ref',
+      /"base", a branch, a tag or a commit SHA, got "my branch"/,
+    ],
+    [
+      'a shared app with a ref variant',
+      patch((c) => {
+        c.lifecycle = 'shared';
+        delete c.baseline.env;
+        delete c.variants[0].env;
+        c.baseline.ref = 'base';
+      }),
+      'lifecycle',
+      /set env, services, ref or build/,
+    ],
+    [
       'one round',
       patch((c) => (c.rounds = 1)),
       'rounds',

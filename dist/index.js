@@ -10358,7 +10358,7 @@ module.exports = EvalError;
 
 /***/ }),
 
-/***/ 1620:
+/***/ 9239:
 /***/ ((module) => {
 
 
@@ -11134,7 +11134,7 @@ var undefined;
 
 var $Object = __nccwpck_require__(5399);
 
-var $Error = __nccwpck_require__(1620);
+var $Error = __nccwpck_require__(9239);
 var $EvalError = __nccwpck_require__(3056);
 var $RangeError = __nccwpck_require__(4585);
 var $ReferenceError = __nccwpck_require__(6905);
@@ -11143,7 +11143,7 @@ var $TypeError = __nccwpck_require__(3314);
 var $URIError = __nccwpck_require__(2578);
 
 var abs = __nccwpck_require__(5641);
-var floor = __nccwpck_require__(8552);
+var floor = __nccwpck_require__(6171);
 var max = __nccwpck_require__(7147);
 var min = __nccwpck_require__(1017);
 var pow = __nccwpck_require__(6947);
@@ -18684,7 +18684,7 @@ module.exports = Math.abs;
 
 /***/ }),
 
-/***/ 8552:
+/***/ 6171:
 /***/ ((module) => {
 
 
@@ -59341,7 +59341,7 @@ exports["default"] = _default;
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4116);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2413);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6171);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1620);
 /** Entry point of the action (dist/index.js). */
 
 
@@ -59359,7 +59359,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6171:
+/***/ 1620:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -69136,6 +69136,10 @@ const setupStep = union([
 ], { error: 'must be { request: "GET http://…" } or { run: "command" }' });
 const variant = strictObject({
     name: schema_name,
+    ref: schemas_string({ error: 'must be "base", a branch, a tag or a commit SHA' })
+        .regex(/^[\w./@^~-]+$/, { error: 'must be "base", a branch, a tag or a commit SHA' })
+        .optional(),
+    build: schema_name.optional(),
     env: env.optional(),
     services: array(serviceOverride).optional(),
     load: load.optional(),
@@ -69230,10 +69234,10 @@ function normalizeConfig(file) {
             seen.set(v.name, path);
     }
     const variants = declared.map(({ path, file: v }) => resolveVariant(file, v, path, problem));
-    const differsByProcess = declared.some(({ file: v }) => v.env || v.services);
+    const differsByProcess = declared.some(({ file: v }) => v.env || v.services || v.ref || v.build);
     const lifecycle = file.lifecycle ?? (differsByProcess ? 'fresh' : 'shared');
     if (lifecycle === 'shared' && differsByProcess) {
-        problem('lifecycle', '"shared" runs one app for every variant, but some variants set env or services; remove lifecycle or set it to "fresh"');
+        problem('lifecycle', '"shared" runs one app for every variant, but some variants set env, services, ref or build; remove lifecycle or set it to "fresh"');
     }
     const gate = resolveGate(file);
     if (problems.length > 0)
@@ -69270,7 +69274,7 @@ function resolveVariant(file, variant, path, problem) {
         return resolveService(merged, `services[${i}]`, isLast ? load.requests[0]?.url : undefined, problem);
     });
     const setup = (variant.setup ?? file.setup ?? []).map(resolveSetup);
-    return { name: variant.name, services, load, setup };
+    return { name: variant.name, ref: variant.ref, build: variant.build, services, load, setup };
 }
 function resolveService(service, path, loadUrl, problem) {
     let ready = service.ready ? resolveReady(service.ready) : undefined;
@@ -69830,6 +69834,7 @@ function buildResult(inputs) {
         comparisons: inputs.comparisons,
         verdict: inputs.verdict,
         noise: inputs.noise ?? [],
+        refs: inputs.refs,
         trials: inputs.trials,
         logDir: inputs.logDir,
     };
@@ -75317,6 +75322,294 @@ function makePlan(config, seed) {
     return { seed, trials };
 }
 
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/target/output-log.ts
+/**
+ * A service's stdout and stderr: all of it to a log file, and the last lines in memory so
+ * that an error can show them. Nothing goes to the action log, however chatty the app.
+ */
+
+const TAIL_BYTES = 16 * 1024;
+class OutputLog {
+    path;
+    tail = '';
+    file;
+    constructor(path) {
+        this.path = path;
+        this.file = (0,external_node_fs_namespaceObject.createWriteStream)(path, { flags: 'a' });
+    }
+    attach(stream) {
+        stream?.on('data', (chunk) => this.write(chunk.toString('utf8')));
+    }
+    write(text) {
+        this.file.write(text);
+        this.tail = (this.tail + text).slice(-TAIL_BYTES);
+    }
+    /** The last `count` lines the service printed. */
+    lastLines(count = 20) {
+        const lines = this.tail.split(/\r?\n/);
+        if (lines[lines.length - 1] === '')
+            lines.pop();
+        return lines.slice(-count);
+    }
+    async close() {
+        await new Promise((resolve) => this.file.end(resolve));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/target/process-group.ts
+/**
+ * Process groups of the services perf-gate started. Each service runs in its own group so
+ * that a shell wrapper, a forked worker or any grandchild is stopped with it. Every live
+ * group is registered here, so a cancelled job (SIGINT/SIGTERM to perf-gate) or a crash
+ * still stops them all.
+ */
+
+const live = new Map();
+function registerGroup(pgid, name, graceMs) {
+    live.set(pgid, { name, graceMs });
+}
+function liveGroups() {
+    return [...live.keys()];
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * PIDs of the group's members that are still running. On Linux a zombie does not count:
+ * an orphaned grandchild may wait a while for the runner's init to reap it.
+ */
+function groupMembers(pgid) {
+    if (!(0,external_node_fs_namespaceObject.existsSync)('/proc/self/stat')) {
+        try {
+            process.kill(-pgid, 0);
+            return [pgid];
+        }
+        catch (error) {
+            return error.code === 'EPERM' ? [pgid] : [];
+        }
+    }
+    const members = [];
+    for (const entry of (0,external_node_fs_namespaceObject.readdirSync)('/proc')) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        const stat = readProcStat(Number(entry));
+        if (stat && stat.pgrp === pgid && stat.state !== 'Z' && stat.state !== 'X')
+            members.push(stat.pid);
+    }
+    return members;
+}
+function readProcStat(pid) {
+    let text;
+    try {
+        text = (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+    // The command name is in parentheses and may itself hold spaces or parentheses.
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return {
+        pid,
+        state: fields[0],
+        pgrp: Number(fields[2]),
+        utime: Number(fields[11]),
+        stime: Number(fields[12]),
+    };
+}
+function signalGroup(pgid, signal) {
+    try {
+        process.kill(-pgid, signal);
+    }
+    catch {
+        // Already gone.
+    }
+}
+/**
+ * SIGTERM to the group, then SIGKILL after the grace period. Resolves once no member is
+ * left; `forced` says the group had to be killed.
+ */
+async function stopGroup(pgid, graceMs) {
+    let forced = false;
+    if (groupMembers(pgid).length > 0) {
+        signalGroup(pgid, 'SIGTERM');
+        const deadline = Date.now() + graceMs;
+        while (groupMembers(pgid).length > 0 && Date.now() < deadline)
+            await sleep(25);
+        if (groupMembers(pgid).length > 0) {
+            forced = true;
+            signalGroup(pgid, 'SIGKILL');
+            const killDeadline = Date.now() + 5_000;
+            while (groupMembers(pgid).length > 0 && Date.now() < killDeadline)
+                await sleep(25);
+        }
+    }
+    live.delete(pgid);
+    return { forced };
+}
+/** Stops every group still registered, in reverse start order (front ends before back ends). */
+async function stopAllGroups() {
+    const groups = [...live.entries()].reverse();
+    await Promise.all(groups.map(([pgid, { graceMs }]) => stopGroup(pgid, graceMs)));
+}
+let handlersInstalled = false;
+/**
+ * A cancelled job sends SIGINT or SIGTERM to perf-gate: stop what it started, then exit
+ * with the conventional 128 + signal number. A last synchronous SIGKILL on exit covers
+ * paths that never reach a finally block.
+ */
+function stopGroupsOnExit(log) {
+    if (handlersInstalled)
+        return;
+    handlersInstalled = true;
+    const onSignal = (signal, code) => {
+        log(`perf-gate received ${signal}: stopping ${live.size} service(s) it started.`);
+        void stopAllGroups().finally(() => process.exit(code));
+    };
+    process.once('SIGINT', () => onSignal('SIGINT', 130));
+    process.once('SIGTERM', () => onSignal('SIGTERM', 143));
+    process.on('exit', () => {
+        for (const pgid of live.keys())
+            signalGroup(pgid, 'SIGKILL');
+    });
+}
+
+;// CONCATENATED MODULE: ./src/experiment/refs.ts
+/**
+ * Variants that run from another commit (`ref:`): each gets its own git worktree, fetched
+ * if a shallow checkout lacks the commit, built with its `build` command, and removed
+ * afterwards whatever happened. The current checkout is the variant without a ref.
+ */
+
+
+
+
+
+
+/** A ref or a build the user can fix: names the variant, the ref or command, and what to do. */
+class RefError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'RefError';
+    }
+}
+function git(cwd, args) {
+    const run = (0,external_node_child_process_namespaceObject.spawnSync)('git', args, { cwd, encoding: 'utf8' });
+    return { ok: run.status === 0, out: `${run.stdout ?? ''}${run.stderr ?? ''}`.trim() };
+}
+function resolveCommit(root, ref, where) {
+    const local = (name) => git(root, ['rev-parse', '--verify', '--quiet', `${name}^{commit}`]);
+    for (const candidate of [ref, `origin/${ref}`]) {
+        const found = local(candidate);
+        if (found.ok)
+            return found.out;
+    }
+    // A shallow checkout (actions/checkout's default depth 1) lacks older commits: fetch it.
+    const fetched = git(root, ['fetch', '--quiet', '--depth=1', 'origin', ref]);
+    if (fetched.ok) {
+        const head = local('FETCH_HEAD');
+        if (head.ok)
+            return head.out;
+    }
+    const shallow = git(root, ['rev-parse', '--is-shallow-repository']).out === 'true';
+    throw new RefError(`${where}: commit "${ref}" is not in this checkout and could not be fetched from origin (${fetched.out.split('\n')[0] || 'no output'}). ` +
+        (shallow
+            ? 'The checkout is shallow: set `fetch-depth: 0` on actions/checkout, or make sure origin serves this commit.'
+            : 'Check the name, and that the workflow can fetch from origin.'));
+}
+async function runBuild(command, cwd, logPath, what) {
+    const log = new OutputLog(logPath);
+    log.write(`# perf-gate: building ${what}: ${command}\n`);
+    const child = (0,external_node_child_process_namespaceObject.spawn)(command, {
+        shell: true,
+        detached: true,
+        cwd,
+        stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    log.attach(child.stdout);
+    log.attach(child.stderr);
+    if (child.pid)
+        registerGroup(child.pid, `build ${what}`, 2_000);
+    const code = await new Promise((resolve) => {
+        child.once('error', () => resolve(-1));
+        child.once('close', (exitCode) => resolve(exitCode));
+    });
+    if (child.pid)
+        await stopGroup(child.pid, 2_000);
+    await log.close();
+    if (code !== 0) {
+        const tail = log
+            .lastLines(15)
+            .map((l) => `  | ${l}`)
+            .join('\n');
+        throw new RefError(`The build of ${what} failed (command: ${command}, exit code ${code}).\nLast lines of its output:\n${tail}\nFull log: ${logPath}`);
+    }
+}
+async function prepareRefs(config, options) {
+    const needsGit = config.variants.some((v) => v.ref);
+    const worktrees = [];
+    let root = options.cwd;
+    const cleanup = async () => {
+        for (const path of worktrees.splice(0)) {
+            git(root, ['worktree', 'remove', '--force', path]);
+            (0,external_node_fs_namespaceObject.rmSync)(path, { recursive: true, force: true });
+        }
+        if (needsGit)
+            git(root, ['worktree', 'prune']);
+    };
+    const refs = {};
+    try {
+        if (needsGit) {
+            const top = git(options.cwd, ['rev-parse', '--show-toplevel']);
+            if (!top.ok) {
+                throw new RefError(`A variant sets ref, which needs a git checkout, but ${options.cwd} is not one. Run perf-gate inside the repository (after actions/checkout).`);
+            }
+            root = top.out;
+        }
+        const variants = [];
+        for (const [index, variant] of config.variants.entries()) {
+            const where = index === 0 ? 'baseline.ref' : `variants[${index - 1}].ref`;
+            const label = `"${variant.name}"${variant.ref ? ` (ref ${variant.ref})` : ''}`;
+            const logPath = (0,external_node_path_namespaceObject.join)(options.logDir, `build-${index}.log`);
+            if (!variant.ref) {
+                if (needsGit)
+                    refs[variant.name] = { ref: 'HEAD', sha: git(root, ['rev-parse', 'HEAD']).out };
+                if (variant.build)
+                    await runBuild(variant.build, root, logPath, label);
+                variants.push(variant);
+                continue;
+            }
+            let ref = variant.ref;
+            if (ref === 'base') {
+                if (!options.baseSha) {
+                    throw new RefError(`${where}: "base" is the pull request's base commit, and there is none here. Run in a pull_request workflow, pass --base REF to the CLI, or name a branch, tag or SHA.`);
+                }
+                ref = options.baseSha;
+            }
+            const sha = resolveCommit(root, ref, where);
+            const worktree = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'perf-gate-worktree-'));
+            worktrees.push(worktree);
+            const added = git(root, ['worktree', 'add', '--force', '--detach', worktree, sha]);
+            if (!added.ok)
+                throw new RefError(`${where}: could not check out ${sha.slice(0, 7)} (${added.out.split('\n')[0]}).`);
+            refs[variant.name] = { ref: variant.ref, sha };
+            if (variant.build)
+                await runBuild(variant.build, worktree, logPath, label);
+            // The variant's services run from the same place inside its own checkout.
+            const inWorktree = (cwd) => (0,external_node_path_namespaceObject.join)(worktree, (0,external_node_path_namespaceObject.relative)(root, cwd ?? options.cwd));
+            variants.push({
+                ...variant,
+                services: variant.services.map((s) => ({ ...s, cwd: inWorktree(s.cwd) })),
+                setup: variant.setup.map((step) => step.kind === 'run' ? { ...step, cwd: inWorktree(step.cwd) } : step),
+            });
+        }
+        return { config: { ...config, variants }, refs, cleanup };
+    }
+    catch (error) {
+        await cleanup();
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/stats/noise.ts
 /**
  * Noise diagnostics: trials that look disturbed. They are reported, never dropped — a
@@ -75555,8 +75848,6 @@ function toAutocannonRequest(request) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./src/target/errors.ts
 class ServiceError extends Error {
     service;
@@ -75586,155 +75877,6 @@ class SetupError extends Error {
         super(`Setup step ${step} ${what}.${tail}`);
         this.name = 'SetupError';
     }
-}
-
-;// CONCATENATED MODULE: ./src/target/output-log.ts
-/**
- * A service's stdout and stderr: all of it to a log file, and the last lines in memory so
- * that an error can show them. Nothing goes to the action log, however chatty the app.
- */
-
-const TAIL_BYTES = 16 * 1024;
-class OutputLog {
-    path;
-    tail = '';
-    file;
-    constructor(path) {
-        this.path = path;
-        this.file = (0,external_node_fs_namespaceObject.createWriteStream)(path, { flags: 'a' });
-    }
-    attach(stream) {
-        stream?.on('data', (chunk) => this.write(chunk.toString('utf8')));
-    }
-    write(text) {
-        this.file.write(text);
-        this.tail = (this.tail + text).slice(-TAIL_BYTES);
-    }
-    /** The last `count` lines the service printed. */
-    lastLines(count = 20) {
-        const lines = this.tail.split(/\r?\n/);
-        if (lines[lines.length - 1] === '')
-            lines.pop();
-        return lines.slice(-count);
-    }
-    async close() {
-        await new Promise((resolve) => this.file.end(resolve));
-    }
-}
-
-;// CONCATENATED MODULE: ./src/target/process-group.ts
-/**
- * Process groups of the services perf-gate started. Each service runs in its own group so
- * that a shell wrapper, a forked worker or any grandchild is stopped with it. Every live
- * group is registered here, so a cancelled job (SIGINT/SIGTERM to perf-gate) or a crash
- * still stops them all.
- */
-
-const live = new Map();
-function registerGroup(pgid, name, graceMs) {
-    live.set(pgid, { name, graceMs });
-}
-function liveGroups() {
-    return [...live.keys()];
-}
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/**
- * PIDs of the group's members that are still running. On Linux a zombie does not count:
- * an orphaned grandchild may wait a while for the runner's init to reap it.
- */
-function groupMembers(pgid) {
-    if (!(0,external_node_fs_namespaceObject.existsSync)('/proc/self/stat')) {
-        try {
-            process.kill(-pgid, 0);
-            return [pgid];
-        }
-        catch (error) {
-            return error.code === 'EPERM' ? [pgid] : [];
-        }
-    }
-    const members = [];
-    for (const entry of (0,external_node_fs_namespaceObject.readdirSync)('/proc')) {
-        if (!/^\d+$/.test(entry))
-            continue;
-        const stat = readProcStat(Number(entry));
-        if (stat && stat.pgrp === pgid && stat.state !== 'Z' && stat.state !== 'X')
-            members.push(stat.pid);
-    }
-    return members;
-}
-function readProcStat(pid) {
-    let text;
-    try {
-        text = (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/stat`, 'utf8');
-    }
-    catch {
-        return undefined;
-    }
-    // The command name is in parentheses and may itself hold spaces or parentheses.
-    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return {
-        pid,
-        state: fields[0],
-        pgrp: Number(fields[2]),
-        utime: Number(fields[11]),
-        stime: Number(fields[12]),
-    };
-}
-function signalGroup(pgid, signal) {
-    try {
-        process.kill(-pgid, signal);
-    }
-    catch {
-        // Already gone.
-    }
-}
-/**
- * SIGTERM to the group, then SIGKILL after the grace period. Resolves once no member is
- * left; `forced` says the group had to be killed.
- */
-async function stopGroup(pgid, graceMs) {
-    let forced = false;
-    if (groupMembers(pgid).length > 0) {
-        signalGroup(pgid, 'SIGTERM');
-        const deadline = Date.now() + graceMs;
-        while (groupMembers(pgid).length > 0 && Date.now() < deadline)
-            await sleep(25);
-        if (groupMembers(pgid).length > 0) {
-            forced = true;
-            signalGroup(pgid, 'SIGKILL');
-            const killDeadline = Date.now() + 5_000;
-            while (groupMembers(pgid).length > 0 && Date.now() < killDeadline)
-                await sleep(25);
-        }
-    }
-    live.delete(pgid);
-    return { forced };
-}
-/** Stops every group still registered, in reverse start order (front ends before back ends). */
-async function stopAllGroups() {
-    const groups = [...live.entries()].reverse();
-    await Promise.all(groups.map(([pgid, { graceMs }]) => stopGroup(pgid, graceMs)));
-}
-let handlersInstalled = false;
-/**
- * A cancelled job sends SIGINT or SIGTERM to perf-gate: stop what it started, then exit
- * with the conventional 128 + signal number. A last synchronous SIGKILL on exit covers
- * paths that never reach a finally block.
- */
-function stopGroupsOnExit(log) {
-    if (handlersInstalled)
-        return;
-    handlersInstalled = true;
-    const onSignal = (signal, code) => {
-        log(`perf-gate received ${signal}: stopping ${live.size} service(s) it started.`);
-        void stopAllGroups().finally(() => process.exit(code));
-    };
-    process.once('SIGINT', () => onSignal('SIGINT', 130));
-    process.once('SIGTERM', () => onSignal('SIGTERM', 143));
-    process.on('exit', () => {
-        for (const pgid of live.keys())
-            signalGroup(pgid, 'SIGKILL');
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/load/setup.ts
@@ -76259,6 +76401,7 @@ async function runTrial(variant, target, planned, sequence, setupLog, signal) {
 
 
 
+
 function describeRunner() {
     const list = (0,external_node_os_namespaceObject.cpus)();
     return {
@@ -76270,9 +76413,19 @@ function describeRunner() {
 }
 async function runPerfGate(config, options) {
     const seed = config.seed ?? options.seed ?? (0,external_node_crypto_.randomInt)(0, 2 ** 31);
-    const plan = makePlan(config, seed);
     const startedAt = new Date();
-    const trials = await runExperiment(config, plan, options);
+    const prepared = await prepareRefs(config, {
+        cwd: options.cwd,
+        baseSha: options.baseSha,
+        logDir: options.logDir,
+    });
+    let trials;
+    try {
+        trials = await runExperiment(prepared.config, makePlan(config, seed), options);
+    }
+    finally {
+        await prepared.cleanup();
+    }
     const names = config.variants.map((v) => v.name);
     const summaries = summarize(trials, names);
     // The permutation test draws from its own stream, so it does not shift the trial order.
@@ -76292,6 +76445,7 @@ async function runPerfGate(config, options) {
         comparisons,
         verdict,
         noise,
+        refs: Object.keys(prepared.refs).length > 0 ? prepared.refs : undefined,
         logDir: options.logDir,
     });
 }
@@ -76567,9 +76721,16 @@ function renderComment(result, limit = COMMENT_LIMIT) {
 function subject(result, c) {
     const pr = result.pullRequest;
     if (pr && result.variants.length === 1) {
-        return `Merging #${pr.number} (${pr.headSha.slice(0, 7)}) into ${escapeText(pr.baseRef)} (${pr.baseSha.slice(0, 7)})`;
+        // With a baseline built from a ref, name the commits that were actually measured.
+        const head = result.refs?.[c.variant]?.sha ?? pr.headSha;
+        const base = result.refs?.[c.baseline]?.sha ?? pr.baseSha;
+        return `Merging #${pr.number} (${head.slice(0, 7)}) into ${escapeText(pr.baseRef)} (${base.slice(0, 7)})`;
     }
-    return `“${escapeText(c.variant)}” compared with “${escapeText(c.baseline)}”`;
+    const at = (variant) => {
+        const sha = result.refs?.[variant]?.sha;
+        return sha ? ` (${sha.slice(0, 7)})` : '';
+    };
+    return `“${escapeText(c.variant)}”${at(c.variant)} compared with “${escapeText(c.baseline)}”${at(c.baseline)}`;
 }
 function interval(c) {
     return `95% CI ${pct(c.ciLowPct / 100, { signed: true })} … ${pct(c.ciHighPct / 100, { signed: true })}`;
@@ -76968,6 +77129,8 @@ async function measure(deps, config, logDir) {
         logDir,
         baseEnv: deps.env,
         reportId: core.getInput(Inputs.ReportId) || config.report.id || defaultReportId(deps.context),
+        cwd: deps.cwd,
+        baseSha: pullRequestOf(deps.context)?.baseSha || undefined,
         seed: seedInput ? Number(seedInput) : undefined,
         pullRequest: pullRequestOf(deps.context),
         onTrial: (e) => {

@@ -20,7 +20,7 @@ const HELP: Record<string, string> = {
   main: `perf-gate — did this change make the service slower, by how much, and are we sure?
 
 Usage:
-  perf-gate run [--config FILE] [--json FILE] [--markdown FILE] [--seed N] [--output-dir DIR]
+  perf-gate run [--config FILE] [--json FILE] [--markdown FILE] [--seed N] [--base REF] [--output-dir DIR]
   perf-gate validate [--config FILE]
   perf-gate schema
 
@@ -40,6 +40,7 @@ Options:
       --json FILE        also write the JSON result here
       --markdown FILE    also write the markdown report here
       --seed N           seed of the trial order (default: the config's, else random)
+      --base REF         what \`ref: base\` means outside a pull request (a branch, tag or SHA)
       --output-dir DIR   folder for report.md, report.json and logs (default: .perf-gate)
   -h, --help             show this help`,
   validate: `Usage: perf-gate validate [--config FILE]
@@ -82,6 +83,7 @@ export async function cli(argv: string[], io: CliIo): Promise<number> {
         json: { type: 'string' },
         markdown: { type: 'string' },
         seed: { type: 'string' },
+        base: { type: 'string' },
         'output-dir': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -138,6 +140,8 @@ export async function cli(argv: string[], io: CliIo): Promise<number> {
       logDir: paths.logDir,
       baseEnv: io.env,
       reportId: config.report.id ?? 'cli',
+      cwd: io.cwd,
+      baseSha: values.base === undefined ? undefined : String(values.base),
       seed,
       onTrial: progress,
     });

@@ -137,6 +137,8 @@ async function measure(deps: ActionDeps, config: Config, logDir: string): Promis
       logDir,
       baseEnv: deps.env,
       reportId: core.getInput(Inputs.ReportId) || config.report.id || defaultReportId(deps.context),
+      cwd: deps.cwd,
+      baseSha: pullRequestOf(deps.context)?.baseSha || undefined,
       seed: seedInput ? Number(seedInput) : undefined,
       pullRequest: pullRequestOf(deps.context),
       onTrial: (e) => {

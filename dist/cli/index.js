@@ -19576,7 +19576,7 @@ exports.utf8border = function (buf, max) {
 
 /***/ }),
 
-/***/ 3805:
+/***/ 9834:
 /***/ ((module) => {
 
 
@@ -19801,7 +19801,7 @@ module.exports = crc32;
 
 var utils   = __nccwpck_require__(5538);
 var trees   = __nccwpck_require__(1666);
-var adler32 = __nccwpck_require__(3805);
+var adler32 = __nccwpck_require__(9834);
 var crc32   = __nccwpck_require__(3780);
 var msg     = __nccwpck_require__(2523);
 
@@ -22098,7 +22098,7 @@ module.exports = function inflate_fast(strm, start) {
 // 3. This notice may not be removed or altered from any source distribution.
 
 var utils         = __nccwpck_require__(5538);
-var adler32       = __nccwpck_require__(3805);
+var adler32       = __nccwpck_require__(9834);
 var crc32         = __nccwpck_require__(3780);
 var inflate_fast  = __nccwpck_require__(7894);
 var inflate_table = __nccwpck_require__(8611);
@@ -30142,7 +30142,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6786);
 /* harmony import */ var _config_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4660);
-/* harmony import */ var _experiment_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9834);
+/* harmony import */ var _experiment_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7051);
 /* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6202);
 /* harmony import */ var _report_terminal_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7496);
 /* harmony import */ var _target_index_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2117);
@@ -30165,7 +30165,7 @@ const HELP = {
     main: `perf-gate — did this change make the service slower, by how much, and are we sure?
 
 Usage:
-  perf-gate run [--config FILE] [--json FILE] [--markdown FILE] [--seed N] [--output-dir DIR]
+  perf-gate run [--config FILE] [--json FILE] [--markdown FILE] [--seed N] [--base REF] [--output-dir DIR]
   perf-gate validate [--config FILE]
   perf-gate schema
 
@@ -30185,6 +30185,7 @@ Options:
       --json FILE        also write the JSON result here
       --markdown FILE    also write the markdown report here
       --seed N           seed of the trial order (default: the config's, else random)
+      --base REF         what \`ref: base\` means outside a pull request (a branch, tag or SHA)
       --output-dir DIR   folder for report.md, report.json and logs (default: .perf-gate)
   -h, --help             show this help`,
     validate: `Usage: perf-gate validate [--config FILE]
@@ -30218,6 +30219,7 @@ async function cli(argv, io) {
                 json: { type: 'string' },
                 markdown: { type: 'string' },
                 seed: { type: 'string' },
+                base: { type: 'string' },
                 'output-dir': { type: 'string' },
                 help: { type: 'boolean', short: 'h' },
             },
@@ -30264,6 +30266,8 @@ async function cli(argv, io) {
             logDir: paths.logDir,
             baseEnv: io.env,
             reportId: config.report.id ?? 'cli',
+            cwd: io.cwd,
+            baseSha: values.base === undefined ? undefined : String(values.base),
             seed,
             onTrial: progress,
         });
@@ -40097,6 +40101,10 @@ const setupStep = union([
 ], { error: 'must be { request: "GET http://…" } or { run: "command" }' });
 const variant = strictObject({
     name: schema_name,
+    ref: schemas_string({ error: 'must be "base", a branch, a tag or a commit SHA' })
+        .regex(/^[\w./@^~-]+$/, { error: 'must be "base", a branch, a tag or a commit SHA' })
+        .optional(),
+    build: schema_name.optional(),
     env: env.optional(),
     services: array(serviceOverride).optional(),
     load: load.optional(),
@@ -40191,10 +40199,10 @@ function normalizeConfig(file) {
             seen.set(v.name, path);
     }
     const variants = declared.map(({ path, file: v }) => resolveVariant(file, v, path, problem));
-    const differsByProcess = declared.some(({ file: v }) => v.env || v.services);
+    const differsByProcess = declared.some(({ file: v }) => v.env || v.services || v.ref || v.build);
     const lifecycle = file.lifecycle ?? (differsByProcess ? 'fresh' : 'shared');
     if (lifecycle === 'shared' && differsByProcess) {
-        problem('lifecycle', '"shared" runs one app for every variant, but some variants set env or services; remove lifecycle or set it to "fresh"');
+        problem('lifecycle', '"shared" runs one app for every variant, but some variants set env, services, ref or build; remove lifecycle or set it to "fresh"');
     }
     const gate = resolveGate(file);
     if (problems.length > 0)
@@ -40231,7 +40239,7 @@ function resolveVariant(file, variant, path, problem) {
         return resolveService(merged, `services[${i}]`, isLast ? load.requests[0]?.url : undefined, problem);
     });
     const setup = (variant.setup ?? file.setup ?? []).map(resolveSetup);
-    return { name: variant.name, services, load, setup };
+    return { name: variant.name, ref: variant.ref, build: variant.build, services, load, setup };
 }
 function resolveService(service, path, loadUrl, problem) {
     let ready = service.ready ? resolveReady(service.ready) : undefined;
@@ -40642,7 +40650,7 @@ function bindPorts(variant, ports) {
 
 /***/ }),
 
-/***/ 9834:
+/***/ 7051:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46189,6 +46197,153 @@ function makePlan(config, seed) {
     return { seed, trials };
 }
 
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/target/output-log.ts
+var output_log = __nccwpck_require__(8231);
+// EXTERNAL MODULE: ./src/target/process-group.ts
+var process_group = __nccwpck_require__(38);
+;// CONCATENATED MODULE: ./src/experiment/refs.ts
+/**
+ * Variants that run from another commit (`ref:`): each gets its own git worktree, fetched
+ * if a shallow checkout lacks the commit, built with its `build` command, and removed
+ * afterwards whatever happened. The current checkout is the variant without a ref.
+ */
+
+
+
+
+
+
+/** A ref or a build the user can fix: names the variant, the ref or command, and what to do. */
+class RefError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'RefError';
+    }
+}
+function git(cwd, args) {
+    const run = (0,external_node_child_process_.spawnSync)('git', args, { cwd, encoding: 'utf8' });
+    return { ok: run.status === 0, out: `${run.stdout ?? ''}${run.stderr ?? ''}`.trim() };
+}
+function resolveCommit(root, ref, where) {
+    const local = (name) => git(root, ['rev-parse', '--verify', '--quiet', `${name}^{commit}`]);
+    for (const candidate of [ref, `origin/${ref}`]) {
+        const found = local(candidate);
+        if (found.ok)
+            return found.out;
+    }
+    // A shallow checkout (actions/checkout's default depth 1) lacks older commits: fetch it.
+    const fetched = git(root, ['fetch', '--quiet', '--depth=1', 'origin', ref]);
+    if (fetched.ok) {
+        const head = local('FETCH_HEAD');
+        if (head.ok)
+            return head.out;
+    }
+    const shallow = git(root, ['rev-parse', '--is-shallow-repository']).out === 'true';
+    throw new RefError(`${where}: commit "${ref}" is not in this checkout and could not be fetched from origin (${fetched.out.split('\n')[0] || 'no output'}). ` +
+        (shallow
+            ? 'The checkout is shallow: set `fetch-depth: 0` on actions/checkout, or make sure origin serves this commit.'
+            : 'Check the name, and that the workflow can fetch from origin.'));
+}
+async function runBuild(command, cwd, logPath, what) {
+    const log = new output_log/* OutputLog */.s(logPath);
+    log.write(`# perf-gate: building ${what}: ${command}\n`);
+    const child = (0,external_node_child_process_.spawn)(command, {
+        shell: true,
+        detached: true,
+        cwd,
+        stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    log.attach(child.stdout);
+    log.attach(child.stderr);
+    if (child.pid)
+        (0,process_group/* registerGroup */.fM)(child.pid, `build ${what}`, 2_000);
+    const code = await new Promise((resolve) => {
+        child.once('error', () => resolve(-1));
+        child.once('close', (exitCode) => resolve(exitCode));
+    });
+    if (child.pid)
+        await (0,process_group/* stopGroup */.gv)(child.pid, 2_000);
+    await log.close();
+    if (code !== 0) {
+        const tail = log
+            .lastLines(15)
+            .map((l) => `  | ${l}`)
+            .join('\n');
+        throw new RefError(`The build of ${what} failed (command: ${command}, exit code ${code}).\nLast lines of its output:\n${tail}\nFull log: ${logPath}`);
+    }
+}
+async function prepareRefs(config, options) {
+    const needsGit = config.variants.some((v) => v.ref);
+    const worktrees = [];
+    let root = options.cwd;
+    const cleanup = async () => {
+        for (const path of worktrees.splice(0)) {
+            git(root, ['worktree', 'remove', '--force', path]);
+            (0,external_node_fs_.rmSync)(path, { recursive: true, force: true });
+        }
+        if (needsGit)
+            git(root, ['worktree', 'prune']);
+    };
+    const refs = {};
+    try {
+        if (needsGit) {
+            const top = git(options.cwd, ['rev-parse', '--show-toplevel']);
+            if (!top.ok) {
+                throw new RefError(`A variant sets ref, which needs a git checkout, but ${options.cwd} is not one. Run perf-gate inside the repository (after actions/checkout).`);
+            }
+            root = top.out;
+        }
+        const variants = [];
+        for (const [index, variant] of config.variants.entries()) {
+            const where = index === 0 ? 'baseline.ref' : `variants[${index - 1}].ref`;
+            const label = `"${variant.name}"${variant.ref ? ` (ref ${variant.ref})` : ''}`;
+            const logPath = (0,external_node_path_.join)(options.logDir, `build-${index}.log`);
+            if (!variant.ref) {
+                if (needsGit)
+                    refs[variant.name] = { ref: 'HEAD', sha: git(root, ['rev-parse', 'HEAD']).out };
+                if (variant.build)
+                    await runBuild(variant.build, root, logPath, label);
+                variants.push(variant);
+                continue;
+            }
+            let ref = variant.ref;
+            if (ref === 'base') {
+                if (!options.baseSha) {
+                    throw new RefError(`${where}: "base" is the pull request's base commit, and there is none here. Run in a pull_request workflow, pass --base REF to the CLI, or name a branch, tag or SHA.`);
+                }
+                ref = options.baseSha;
+            }
+            const sha = resolveCommit(root, ref, where);
+            const worktree = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'perf-gate-worktree-'));
+            worktrees.push(worktree);
+            const added = git(root, ['worktree', 'add', '--force', '--detach', worktree, sha]);
+            if (!added.ok)
+                throw new RefError(`${where}: could not check out ${sha.slice(0, 7)} (${added.out.split('\n')[0]}).`);
+            refs[variant.name] = { ref: variant.ref, sha };
+            if (variant.build)
+                await runBuild(variant.build, worktree, logPath, label);
+            // The variant's services run from the same place inside its own checkout.
+            const inWorktree = (cwd) => (0,external_node_path_.join)(worktree, (0,external_node_path_.relative)(root, cwd ?? options.cwd));
+            variants.push({
+                ...variant,
+                services: variant.services.map((s) => ({ ...s, cwd: inWorktree(s.cwd) })),
+                setup: variant.setup.map((step) => step.kind === 'run' ? { ...step, cwd: inWorktree(step.cwd) } : step),
+            });
+        }
+        return { config: { ...config, variants }, refs, cleanup };
+    }
+    catch (error) {
+        await cleanup();
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/stats/noise.ts
 /**
  * Noise diagnostics: trials that look disturbed. They are reported, never dropped — a
@@ -46250,8 +46405,6 @@ function flagNoisyTrials(trials, variants) {
     return [...flags.values()].sort((a, b) => a.sequence - b.sequence);
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "node:perf_hooks"
 const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
 // EXTERNAL MODULE: ./node_modules/autocannon/autocannon.js
@@ -46429,14 +46582,8 @@ function toAutocannonRequest(request) {
     };
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: ./src/target/errors.ts
 var errors = __nccwpck_require__(1786);
-// EXTERNAL MODULE: ./src/target/output-log.ts
-var output_log = __nccwpck_require__(8231);
-// EXTERNAL MODULE: ./src/target/process-group.ts
-var process_group = __nccwpck_require__(38);
 ;// CONCATENATED MODULE: ./src/load/setup.ts
 /** Setup before each trial: an HTTP request or a shell command, each with a timeout. */
 
@@ -46506,8 +46653,6 @@ async function setupCommand(step, where, logPath) {
         throw new errors/* SetupError */.w3(label, `exited with code ${code}`, log.lastLines(10));
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/load/resources.ts
 /**
  * Resource accounting of a trial on Linux, from /proc: CPU time of the target's process
@@ -46726,6 +46871,7 @@ async function runTrial(variant, target, planned, sequence, setupLog, signal) {
 
 
 
+
 function describeRunner() {
     const list = (0,external_node_os_namespaceObject.cpus)();
     return {
@@ -46737,9 +46883,19 @@ function describeRunner() {
 }
 async function runPerfGate(config, options) {
     const seed = config.seed ?? options.seed ?? (0,external_node_crypto_namespaceObject.randomInt)(0, 2 ** 31);
-    const plan = makePlan(config, seed);
     const startedAt = new Date();
-    const trials = await runExperiment(config, plan, options);
+    const prepared = await prepareRefs(config, {
+        cwd: options.cwd,
+        baseSha: options.baseSha,
+        logDir: options.logDir,
+    });
+    let trials;
+    try {
+        trials = await runExperiment(prepared.config, makePlan(config, seed), options);
+    }
+    finally {
+        await prepared.cleanup();
+    }
     const names = config.variants.map((v) => v.name);
     const summaries = summarize(trials, names);
     // The permutation test draws from its own stream, so it does not shift the trial order.
@@ -46759,6 +46915,7 @@ async function runPerfGate(config, options) {
         comparisons,
         verdict,
         noise,
+        refs: Object.keys(prepared.refs).length > 0 ? prepared.refs : undefined,
         logDir: options.logDir,
     });
 }
@@ -47006,9 +47163,16 @@ function renderComment(result, limit = COMMENT_LIMIT) {
 function subject(result, c) {
     const pr = result.pullRequest;
     if (pr && result.variants.length === 1) {
-        return `Merging #${pr.number} (${pr.headSha.slice(0, 7)}) into ${escapeText(pr.baseRef)} (${pr.baseSha.slice(0, 7)})`;
+        // With a baseline built from a ref, name the commits that were actually measured.
+        const head = result.refs?.[c.variant]?.sha ?? pr.headSha;
+        const base = result.refs?.[c.baseline]?.sha ?? pr.baseSha;
+        return `Merging #${pr.number} (${head.slice(0, 7)}) into ${escapeText(pr.baseRef)} (${base.slice(0, 7)})`;
     }
-    return `“${escapeText(c.variant)}” compared with “${escapeText(c.baseline)}”`;
+    const at = (variant) => {
+        const sha = result.refs?.[variant]?.sha;
+        return sha ? ` (${sha.slice(0, 7)})` : '';
+    };
+    return `“${escapeText(c.variant)}”${at(c.variant)} compared with “${escapeText(c.baseline)}”${at(c.baseline)}`;
 }
 function interval(c) {
     return `95% CI ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(c.ciLowPct / 100, { signed: true })} … ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(c.ciHighPct / 100, { signed: true })}`;
@@ -47331,6 +47495,7 @@ function buildResult(inputs) {
         comparisons: inputs.comparisons,
         verdict: inputs.verdict,
         noise: inputs.noise ?? [],
+        refs: inputs.refs,
         trials: inputs.trials,
         logDir: inputs.logDir,
     };

@@ -71,12 +71,12 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
 
   const variants = declared.map(({ path, file: v }) => resolveVariant(file, v, path, problem));
 
-  const differsByProcess = declared.some(({ file: v }) => v.env || v.services);
+  const differsByProcess = declared.some(({ file: v }) => v.env || v.services || v.ref || v.build);
   const lifecycle = file.lifecycle ?? (differsByProcess ? 'fresh' : 'shared');
   if (lifecycle === 'shared' && differsByProcess) {
     problem(
       'lifecycle',
-      '"shared" runs one app for every variant, but some variants set env or services; remove lifecycle or set it to "fresh"',
+      '"shared" runs one app for every variant, but some variants set env, services, ref or build; remove lifecycle or set it to "fresh"',
     );
   }
 
@@ -129,7 +129,7 @@ function resolveVariant(
     );
   });
   const setup = (variant.setup ?? file.setup ?? []).map(resolveSetup);
-  return { name: variant.name, services, load, setup };
+  return { name: variant.name, ref: variant.ref, build: variant.build, services, load, setup };
 }
 
 function resolveService(

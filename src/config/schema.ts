@@ -159,6 +159,11 @@ const setupStep = z.union(
 
 const variant = z.strictObject({
   name,
+  ref: z
+    .string({ error: 'must be "base", a branch, a tag or a commit SHA' })
+    .regex(/^[\w./@^~-]+$/, { error: 'must be "base", a branch, a tag or a commit SHA' })
+    .optional(),
+  build: name.optional(),
   env: env.optional(),
   services: z.array(serviceOverride).optional(),
   load: load.optional(),

@@ -53,6 +53,13 @@ export type SetupStep =
 
 export interface VariantSpec {
   name: string;
+  /**
+   * Run this variant from another commit: `base` (the pull request's base), a branch, a tag
+   * or a SHA, checked out in its own worktree. Absent: the current checkout.
+   */
+  ref?: string;
+  /** Build or install command run in the variant's checkout before its trials. */
+  build?: string;
   services: ServiceSpec[];
   load: LoadSpec;
   setup: SetupStep[];

@@ -14,6 +14,7 @@ import {
 } from '../report/result.js';
 import { compare, summarize } from '../stats/index.js';
 import { makePlan, seededRandom } from './plan.js';
+import { prepareRefs } from './refs.js';
 import { flagNoisyTrials } from '../stats/noise.js';
 import { runExperiment, type RunOptions } from './run.js';
 
@@ -21,6 +22,10 @@ export type { TrialEvent } from './run.js';
 
 export interface PerfGateOptions extends RunOptions {
   reportId: string;
+  /** The checkout perf-gate runs in; variants with a ref get worktrees of its repository. */
+  cwd: string;
+  /** The pull request's base commit, for `ref: base`. */
+  baseSha?: string;
   /** Seed of the trial order when the config does not fix one. */
   seed?: number;
   pullRequest?: PullRequestInfo;
@@ -38,9 +43,18 @@ export function describeRunner(): Runner {
 
 export async function runPerfGate(config: Config, options: PerfGateOptions): Promise<RunResult> {
   const seed = config.seed ?? options.seed ?? randomInt(0, 2 ** 31);
-  const plan = makePlan(config, seed);
   const startedAt = new Date();
-  const trials = await runExperiment(config, plan, options);
+  const prepared = await prepareRefs(config, {
+    cwd: options.cwd,
+    baseSha: options.baseSha,
+    logDir: options.logDir,
+  });
+  let trials;
+  try {
+    trials = await runExperiment(prepared.config, makePlan(config, seed), options);
+  } finally {
+    await prepared.cleanup();
+  }
   const names = config.variants.map((v) => v.name);
   const summaries = summarize(trials, names);
   // The permutation test draws from its own stream, so it does not shift the trial order.
@@ -60,6 +74,7 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
     comparisons,
     verdict,
     noise,
+    refs: Object.keys(prepared.refs).length > 0 ? prepared.refs : undefined,
     logDir: options.logDir,
   });
 }

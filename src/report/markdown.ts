@@ -84,9 +84,16 @@ export function renderComment(result: RunResult, limit = COMMENT_LIMIT): string 
 function subject(result: RunResult, c: Comparison): string {
   const pr = result.pullRequest;
   if (pr && result.variants.length === 1) {
-    return `Merging #${pr.number} (${pr.headSha.slice(0, 7)}) into ${escapeText(pr.baseRef)} (${pr.baseSha.slice(0, 7)})`;
+    // With a baseline built from a ref, name the commits that were actually measured.
+    const head = result.refs?.[c.variant]?.sha ?? pr.headSha;
+    const base = result.refs?.[c.baseline]?.sha ?? pr.baseSha;
+    return `Merging #${pr.number} (${head.slice(0, 7)}) into ${escapeText(pr.baseRef)} (${base.slice(0, 7)})`;
   }
-  return `“${escapeText(c.variant)}” compared with “${escapeText(c.baseline)}”`;
+  const at = (variant: string) => {
+    const sha = result.refs?.[variant]?.sha;
+    return sha ? ` (${sha.slice(0, 7)})` : '';
+  };
+  return `“${escapeText(c.variant)}”${at(c.variant)} compared with “${escapeText(c.baseline)}”${at(c.baseline)}`;
 }
 
 function interval(c: Comparison): string {

@@ -48,6 +48,8 @@ export interface RunResult {
   verdict: Verdict;
   /** Trials that look disturbed (outliers, unstable rate, foreign load): reported, kept. */
   noise: TrialFlag[];
+  /** The commit each variant ran from, when a variant names a ref. */
+  refs?: Record<string, { ref: string; sha: string }>;
   trials: Trial[];
   /** Where the services' logs were written. */
   logDir?: string;
@@ -66,6 +68,7 @@ export interface ResultInputs {
   comparisons: Comparison[];
   verdict: Verdict;
   noise?: TrialFlag[];
+  refs?: RunResult['refs'];
   logDir?: string;
 }
 
@@ -97,6 +100,7 @@ export function buildResult(inputs: ResultInputs): RunResult {
     comparisons: inputs.comparisons,
     verdict: inputs.verdict,
     noise: inputs.noise ?? [],
+    refs: inputs.refs,
     trials: inputs.trials,
     logDir: inputs.logDir,
   };

@@ -1,0 +1,173 @@
+/**
+ * Variants that run from another commit (`ref:`): each gets its own git worktree, fetched
+ * if a shallow checkout lacks the commit, built with its `build` command, and removed
+ * afterwards whatever happened. The current checkout is the variant without a ref.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import type { Config, VariantSpec } from '../config/types.js';
+import { OutputLog } from '../target/output-log.js';
+import { registerGroup, stopGroup } from '../target/process-group.js';
+
+export interface CheckedOutRef {
+  /** As written in the config (`base`, `main`, a SHA). */
+  ref: string;
+  sha: string;
+}
+
+/** A ref or a build the user can fix: names the variant, the ref or command, and what to do. */
+export class RefError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefError';
+  }
+}
+
+export interface PreparedRefs {
+  config: Config;
+  /** The commit each variant ran from, when any variant names a ref. */
+  refs: Record<string, CheckedOutRef>;
+  cleanup(): Promise<void>;
+}
+
+export interface RefOptions {
+  /** The current checkout (where perf-gate runs). */
+  cwd: string;
+  /** The pull request's base commit, for `ref: base`. */
+  baseSha?: string;
+  logDir: string;
+}
+
+function git(cwd: string, args: string[]): { ok: boolean; out: string } {
+  const run = spawnSync('git', args, { cwd, encoding: 'utf8' });
+  return { ok: run.status === 0, out: `${run.stdout ?? ''}${run.stderr ?? ''}`.trim() };
+}
+
+function resolveCommit(root: string, ref: string, where: string): string {
+  const local = (name: string) =>
+    git(root, ['rev-parse', '--verify', '--quiet', `${name}^{commit}`]);
+  for (const candidate of [ref, `origin/${ref}`]) {
+    const found = local(candidate);
+    if (found.ok) return found.out;
+  }
+  // A shallow checkout (actions/checkout's default depth 1) lacks older commits: fetch it.
+  const fetched = git(root, ['fetch', '--quiet', '--depth=1', 'origin', ref]);
+  if (fetched.ok) {
+    const head = local('FETCH_HEAD');
+    if (head.ok) return head.out;
+  }
+  const shallow = git(root, ['rev-parse', '--is-shallow-repository']).out === 'true';
+  throw new RefError(
+    `${where}: commit "${ref}" is not in this checkout and could not be fetched from origin (${fetched.out.split('\n')[0] || 'no output'}). ` +
+      (shallow
+        ? 'The checkout is shallow: set `fetch-depth: 0` on actions/checkout, or make sure origin serves this commit.'
+        : 'Check the name, and that the workflow can fetch from origin.'),
+  );
+}
+
+async function runBuild(
+  command: string,
+  cwd: string,
+  logPath: string,
+  what: string,
+): Promise<void> {
+  const log = new OutputLog(logPath);
+  log.write(`# perf-gate: building ${what}: ${command}\n`);
+  const child = spawn(command, {
+    shell: true,
+    detached: true,
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  log.attach(child.stdout);
+  log.attach(child.stderr);
+  if (child.pid) registerGroup(child.pid, `build ${what}`, 2_000);
+  const code = await new Promise<number | null>((resolve) => {
+    child.once('error', () => resolve(-1));
+    child.once('close', (exitCode) => resolve(exitCode));
+  });
+  if (child.pid) await stopGroup(child.pid, 2_000);
+  await log.close();
+  if (code !== 0) {
+    const tail = log
+      .lastLines(15)
+      .map((l) => `  | ${l}`)
+      .join('\n');
+    throw new RefError(
+      `The build of ${what} failed (command: ${command}, exit code ${code}).\nLast lines of its output:\n${tail}\nFull log: ${logPath}`,
+    );
+  }
+}
+
+export async function prepareRefs(config: Config, options: RefOptions): Promise<PreparedRefs> {
+  const needsGit = config.variants.some((v) => v.ref);
+  const worktrees: string[] = [];
+  let root = options.cwd;
+  const cleanup = async () => {
+    for (const path of worktrees.splice(0)) {
+      git(root, ['worktree', 'remove', '--force', path]);
+      rmSync(path, { recursive: true, force: true });
+    }
+    if (needsGit) git(root, ['worktree', 'prune']);
+  };
+  const refs: Record<string, CheckedOutRef> = {};
+  try {
+    if (needsGit) {
+      const top = git(options.cwd, ['rev-parse', '--show-toplevel']);
+      if (!top.ok) {
+        throw new RefError(
+          `A variant sets ref, which needs a git checkout, but ${options.cwd} is not one. Run perf-gate inside the repository (after actions/checkout).`,
+        );
+      }
+      root = top.out;
+    }
+    const variants: VariantSpec[] = [];
+    for (const [index, variant] of config.variants.entries()) {
+      const where = index === 0 ? 'baseline.ref' : `variants[${index - 1}].ref`;
+      const label = `"${variant.name}"${variant.ref ? ` (ref ${variant.ref})` : ''}`;
+      const logPath = join(options.logDir, `build-${index}.log`);
+      if (!variant.ref) {
+        if (needsGit)
+          refs[variant.name] = { ref: 'HEAD', sha: git(root, ['rev-parse', 'HEAD']).out };
+        if (variant.build) await runBuild(variant.build, root, logPath, label);
+        variants.push(variant);
+        continue;
+      }
+      let ref = variant.ref;
+      if (ref === 'base') {
+        if (!options.baseSha) {
+          throw new RefError(
+            `${where}: "base" is the pull request's base commit, and there is none here. Run in a pull_request workflow, pass --base REF to the CLI, or name a branch, tag or SHA.`,
+          );
+        }
+        ref = options.baseSha;
+      }
+      const sha = resolveCommit(root, ref, where);
+      const worktree = mkdtempSync(join(tmpdir(), 'perf-gate-worktree-'));
+      worktrees.push(worktree);
+      const added = git(root, ['worktree', 'add', '--force', '--detach', worktree, sha]);
+      if (!added.ok)
+        throw new RefError(
+          `${where}: could not check out ${sha.slice(0, 7)} (${added.out.split('\n')[0]}).`,
+        );
+      refs[variant.name] = { ref: variant.ref, sha };
+      if (variant.build) await runBuild(variant.build, worktree, logPath, label);
+      // The variant's services run from the same place inside its own checkout.
+      const inWorktree = (cwd: string | undefined) =>
+        join(worktree, relative(root, cwd ?? options.cwd));
+      variants.push({
+        ...variant,
+        services: variant.services.map((s) => ({ ...s, cwd: inWorktree(s.cwd) })),
+        setup: variant.setup.map((step) =>
+          step.kind === 'run' ? { ...step, cwd: inWorktree(step.cwd) } : step,
+        ),
+      });
+    }
+    return { config: { ...config, variants }, refs, cleanup };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
