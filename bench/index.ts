@@ -1,0 +1,264 @@
+/**
+ * perf-gate's own figures, measured side by side in one run on this machine:
+ * load efficiency, verdict quality on a real app, and overhead.
+ *   npm run bench [-- --quick]
+ */
+import { spawnSync } from 'node:child_process';
+import { cpus, tmpdir } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseConfigText } from '../src/config/index.js';
+import type { GateSpec } from '../src/config/types.js';
+import { runPerfGate } from '../src/experiment/index.js';
+import type { Trial } from '../src/experiment/types.js';
+import { evaluateGate } from '../src/gate/index.js';
+import { startAccounting } from '../src/load/resources.js';
+import { runLoad } from '../src/load/trial.js';
+import { tTwoSidedP } from '../src/stats/distributions.js';
+import { compare, summarize } from '../src/stats/index.js';
+import { startTarget } from '../src/target/index.js';
+import { freePort } from '../src/target/ports.js';
+import {
+  autocannonRate,
+  median,
+  peakMemoryMb,
+  perfGateRate,
+  wrkInstalled,
+  wrkRate,
+} from './measure.js';
+import { startTrivialServer } from './server.js';
+
+const quick = process.argv.includes('--quick');
+const settings = quick
+  ? { loadSeconds: 2, loadReps: 2, runs: 2, rounds: 5, trialMs: 600, memoryRequests: 300_000 }
+  : { loadSeconds: 4, loadReps: 3, runs: 4, rounds: 8, trialMs: 800, memoryRequests: 1_000_000 };
+const app = resolve('examples/quickstart/server.mjs');
+const logDir = mkdtempSync(join(tmpdir(), 'perf-gate-bench-'));
+const cores = cpus().length;
+const out: string[] = [];
+const print = (line = '') => {
+  out.push(line);
+  console.log(line);
+};
+const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+
+/** Pins this process (perf-gate's load generator) to one CPU, or frees it again. */
+function pinSelf(cpu: number | undefined): void {
+  spawnSync('taskset', [
+    '-p',
+    '-c',
+    cpu === undefined ? `0-${cores - 1}` : String(cpu),
+    String(process.pid),
+  ]);
+}
+
+async function loadEfficiency(): Promise<void> {
+  print('## Load efficiency: req/s against the same trivial server, as a ratio to the fastest\n');
+  const tools = ['perf-gate trial', 'autocannon CLI', ...(wrkInstalled ? ['wrk'] : [])];
+  print(`| pinning | connections | ${tools.join(' | ')} |`);
+  print(`|:--|--:|${tools.map(() => '--:').join('|')}|`);
+  for (const pinned of cores >= 2 ? [false, true] : [false]) {
+    // Pinned: the server on CPU 1, the load generator on CPU 0.
+    const server = await startTrivialServer(pinned ? 1 : undefined);
+    if (pinned) pinSelf(0);
+    try {
+      for (const connections of [1, 100]) {
+        const rates: number[][] = tools.map(() => []);
+        for (let i = 0; i < settings.loadReps; i++) {
+          rates[0].push(await perfGateRate(server.url, connections, settings.loadSeconds));
+          rates[1].push(
+            autocannonRate(server.url, connections, settings.loadSeconds, pinned ? 0 : undefined),
+          );
+          if (wrkInstalled)
+            rates[2].push(
+              wrkRate(server.url, connections, settings.loadSeconds, pinned ? 0 : undefined),
+            );
+        }
+        const medians = rates.map(median);
+        const fastest = Math.max(...medians);
+        print(
+          `| ${pinned ? 'server CPU 1, load CPU 0' : 'none'} | ${connections} | ${medians.map((m) => `${m.toFixed(0)} (${(m / fastest).toFixed(2)})`).join(' | ')} |`,
+        );
+      }
+    } finally {
+      if (pinned) pinSelf(undefined);
+      server.stop();
+    }
+  }
+  if (!wrkInstalled)
+    print('\nwrk is not installed (apt-get install wrk), so its column is left out.');
+}
+
+async function baselineCpuPerRequest(): Promise<number> {
+  const port = await freePort();
+  const target = await startTarget(
+    [
+      {
+        name: 'app',
+        command: `node ${app}`,
+        env: { PORT: String(port), WORK_US: '0' },
+        ready: { kind: 'tcp', host: '127.0.0.1', port, timeoutMs: 5_000, intervalMs: 50 },
+        graceMs: 1_000,
+      },
+    ],
+    { logDir, baseEnv: process.env, label: 'calibrate' },
+  );
+  try {
+    await runLoad({
+      requests: [{ method: 'GET', url: `http://127.0.0.1:${port}/`, headers: {} }],
+      connections: 4,
+      pipelining: 1,
+      durationMs: 1_000,
+      timeoutMs: 5_000,
+    });
+    const account = startAccounting([target.services[0].pid]);
+    const m = await runLoad({
+      requests: [{ method: 'GET', url: `http://127.0.0.1:${port}/`, headers: {} }],
+      connections: 4,
+      pipelining: 1,
+      durationMs: 2_000,
+      timeoutMs: 5_000,
+    });
+    return account(m.responses)?.targetCpuUsPerRequest ?? 15;
+  } finally {
+    await target.stop();
+  }
+}
+
+const gateOn = (metric: 'throughput' | 'cpu'): GateSpec => ({
+  thresholds: { [metric]: 0.05 },
+  alpha: 0.05,
+  inconclusive: 'pass',
+  test: 't',
+});
+
+function fails(trials: Trial[], spec: GateSpec): boolean {
+  const names = ['main', 'variant'];
+  return !evaluateGate(compare(trials, names, spec), summarize(trials, names), spec).passed;
+}
+
+function oneRunEach(trials: Trial[]): boolean {
+  const first = (v: string) =>
+    trials.find((t) => t.variant === v && t.round === 0 && t.ok)!.measurement!.throughput;
+  return first('variant') / first('main') < 0.95;
+}
+
+/** Welch's t test with every request a sample: per-trial mean, stdev and count, pooled. */
+function welchPerRequest(trials: Trial[]): boolean {
+  const pooled = (v: string) => {
+    const own = trials.filter((t) => t.variant === v && t.ok).map((t) => t.measurement!);
+    const n = own.reduce((a, m) => a + m.responses, 0);
+    const mean = own.reduce((a, m) => a + m.latencyUs.mean * m.responses, 0) / n;
+    const variance =
+      own.reduce(
+        (a, m) => a + m.responses * (m.latencyUs.stdev ** 2 + (m.latencyUs.mean - mean) ** 2),
+        0,
+      ) / n;
+    return { n, mean, variance };
+  };
+  const a = pooled('main');
+  const b = pooled('variant');
+  const se2a = a.variance / a.n;
+  const se2b = b.variance / b.n;
+  const t = (b.mean - a.mean) / Math.sqrt(se2a + se2b);
+  const df = (se2a + se2b) ** 2 / (se2a ** 2 / (a.n - 1) + se2b ** 2 / (b.n - 1));
+  return t > 0 && tTwoSidedP(t, df) < 0.05;
+}
+
+let loadSeconds = 0;
+let wallSeconds = 0;
+
+async function verdictQuality(): Promise<void> {
+  const cpuUs = await baselineCpuPerRequest();
+  print(
+    `\n## Verdict quality on a real app (the quick-start server; ${settings.runs} runs per row, ${settings.rounds} rounds of ${settings.trialMs} ms)\n`,
+  );
+  print(
+    `The app costs ${cpuUs.toFixed(1)} µs of CPU per request here; a slowdown of x adds x × that much work per request.\n`,
+  );
+  print(
+    'Each cell: runs that failed the build. A/A failures are false alarms; a slowdown below the 5% threshold should pass.\n',
+  );
+  print(
+    '| true slowdown | perf-gate, req/s gate 5% | perf-gate, CPU/request gate 5% | one run each, −5% | Welch, every request a sample | time per run |',
+  );
+  print('|:--|--:|--:|--:|--:|--:|');
+  for (const slowdown of [0, 0.02, 0.05, 0.1]) {
+    const config = parseConfigText(
+      `services: [{ name: app, command: "node ${app}", ready: "http://127.0.0.1:{port}/health" }]
+load: { url: "http://127.0.0.1:{port}/", connections: 4, duration: ${settings.trialMs}ms, warmup: 300ms }
+rounds: ${settings.rounds}
+baseline: { name: main, env: { WORK_US: "0" } }
+variants: [{ name: variant, env: { WORK_US: "${(slowdown * cpuUs).toFixed(2)}" } }]
+`,
+      'bench',
+    );
+    const failures = [0, 0, 0, 0];
+    let seconds = 0;
+    for (let run = 0; run < settings.runs; run++) {
+      const started = performance.now();
+      const result = await runPerfGate(config, {
+        logDir,
+        baseEnv: process.env,
+        reportId: 'bench',
+        cwd: process.cwd(),
+      });
+      const took = (performance.now() - started) / 1000;
+      seconds += took;
+      wallSeconds += took;
+      loadSeconds += result.trials.reduce((a, t) => a + (t.measurement?.durationSec ?? 0), 0);
+      const trials = result.trials;
+      [
+        fails(trials, gateOn('throughput')),
+        fails(trials, gateOn('cpu')),
+        oneRunEach(trials),
+        welchPerRequest(trials),
+      ].forEach((failed, i) => (failures[i] += failed ? 1 : 0));
+    }
+    const label = slowdown === 0 ? 'none (A/A)' : `${pct(slowdown)} slower`;
+    print(
+      `| ${label} | ${failures.map((f) => `${f}/${settings.runs}`).join(' | ')} | ${(seconds / settings.runs).toFixed(1)} s |`,
+    );
+  }
+}
+
+function coldStartMs(args: string[]): number {
+  const times: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const started = performance.now();
+    spawnSync(process.execPath, args, {
+      cwd: tmpdir(),
+      env: { PATH: process.env.PATH },
+      stdio: 'ignore',
+    });
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+async function overhead(): Promise<void> {
+  print('\n## Overhead\n');
+  const bare = coldStartMs(['-e', '0']);
+  const action = coldStartMs([resolve('dist/index.js')]);
+  print('| what | figure |');
+  print('|:--|--:|');
+  print(
+    `| cold start of dist/index.js (to its first error) against \`node -e 0\` | ${action.toFixed(0)} ms vs ${bare.toFixed(0)} ms (×${(action / bare).toFixed(1)}) |`,
+  );
+  print(
+    `| wall time of the verdict runs outside measured load (start-up, readiness, warm-up, reporting) | ${pct(1 - loadSeconds / wallSeconds)} of ${wallSeconds.toFixed(0)} s |`,
+  );
+  print(
+    `| peak RSS of the perf-gate process over a ${settings.memoryRequests.toLocaleString('en')}-request trial | ${(await peakMemoryMb(settings.memoryRequests)).toFixed(0)} MB |`,
+  );
+}
+
+const started = performance.now();
+print(
+  `# perf-gate benchmark (${quick ? 'quick' : 'full'}) — ${cores} CPUs (${cpus()[0]?.model.trim()}), Node ${process.version}\n`,
+);
+await loadEfficiency();
+await verdictQuality();
+await overhead();
+print(`\nTotal: ${((performance.now() - started) / 1000).toFixed(0)} s.`);
