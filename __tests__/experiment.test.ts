@@ -114,3 +114,39 @@ variants: [ { name: crashy, env: { CRASH_AFTER: "20" } } ]
     expect(readPids(join(dir, 'pids')).filter(isAlive)).toEqual([]);
   }, 30_000);
 });
+
+describe('re-running trials disturbed by foreign load', () => {
+  it('runs a disturbed trial again, at most `reruns` times, and keeps the disturbed one out of the statistics', async () => {
+    const { spawn } = await import('node:child_process');
+    const { summarize } = await import('../src/stats/index.js');
+    const { dir, config } = setup(`
+services: [ { name: app, command: node $APP, ready: "http://127.0.0.1:{port}/health" } ]
+load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 400ms, warmup: { requests: 1 } }
+rounds: 2
+reruns: 1
+baseline: { name: a, env: { X: "1" } }
+variants: [ { name: b, env: { X: "2" } } ]
+`);
+    // A CPU hog beside the whole run: every trial is disturbed, so the one re-run is spent
+    // on the first trial and the rest are kept (and flagged in the report).
+    const hog = spawn(
+      process.execPath,
+      ['-e', 'const end = Date.now() + 20000; while (Date.now() < end);'],
+      { stdio: 'ignore' },
+    );
+    try {
+      const trials = await runExperiment(config, makePlan(config, 5), {
+        logDir: dir,
+        baseEnv: process.env,
+      });
+      expect(trials).toHaveLength(5);
+      expect(trials.filter((t) => t.replaced)).toHaveLength(1);
+      expect(trials[0].replaced).toBe(true);
+      expect(trials[1].variant).toBe(trials[0].variant);
+      expect(trials.map((t) => t.sequence)).toEqual([0, 1, 2, 3, 4]);
+      expect(summarize(trials, ['a', 'b']).map((s) => s.trials)).toEqual([2, 2]);
+    } finally {
+      hog.kill('SIGKILL');
+    }
+  }, 30_000);
+});

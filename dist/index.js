@@ -69176,6 +69176,10 @@ const configFileSchema = strictObject({
         .min(0, { error: 'must be a whole number ≥ 0' })
         .optional(),
     lifecycle: schemas_enum(['fresh', 'shared']).optional(),
+    reruns: schemas_number({ error: 'must be a whole number of re-runs (0 or more)' })
+        .int({ error: 'must be a whole number of re-runs (0 or more)' })
+        .min(0, { error: 'must be a whole number of re-runs (0 or more)' })
+        .optional(),
     baseline: variant,
     variants: array(variant).min(1, { error: 'must list at least one variant to compare' }),
     gate: gate.optional(),
@@ -69248,6 +69252,7 @@ function normalizeConfig(file) {
             variants,
             rounds: file.rounds ?? DEFAULTS.rounds,
             warmupRounds: file.warmup ?? 0,
+            reruns: file.reruns ?? 0,
             lifecycle,
             seed: file.seed,
             gate,
@@ -75174,11 +75179,11 @@ const SHARES = ['errors', 'objective'];
 /** Tolerance of metrics the gate does not name: informational only. */
 const DEFAULT_TOLERANCE = 0.05;
 function measuredTrials(trials) {
-    return trials.filter((t) => !t.warmup && t.ok && t.measurement);
+    return trials.filter((t) => !t.warmup && !t.replaced && t.ok && t.measurement);
 }
 function summarize(trials, variants) {
     return variants.map((variant) => {
-        const own = trials.filter((t) => !t.warmup && t.variant === variant);
+        const own = trials.filter((t) => !t.warmup && !t.replaced && t.variant === variant);
         const measured = measuredTrials(own);
         const metrics = Object.fromEntries(Object.keys(METRICS).map((metric) => [
             metric,
@@ -76317,18 +76322,17 @@ async function allocatePorts(names) {
 
 
 
+
 async function runExperiment(config, plan, options) {
     const trials = [];
     let shared;
     let ports;
     try {
-        for (const [index, planned] of plan.trials.entries()) {
-            if (options.signal?.aborted)
-                break;
+        // Runs one planned trial: bring up the target (or reuse the shared one), measure, stop.
+        const runPlanned = async (planned) => {
             const declared = config.variants[planned.variant];
-            const event = { index, total: plan.trials.length, planned, variant: declared.name };
-            options.onTrial?.({ phase: 'start', ...event });
-            const label = `${String(index).padStart(3, '0')}-${declared.name}`;
+            const sequence = trials.length;
+            const label = `${String(sequence).padStart(3, '0')}-${declared.name}`;
             // A shared app keeps the ports it started with; a fresh one gets new ones each time.
             if (config.lifecycle !== 'shared' || !ports) {
                 ports = await allocatePorts(servicesNeedingPorts(declared.services));
@@ -76342,13 +76346,33 @@ async function runExperiment(config, plan, options) {
             else {
                 target = await startTarget(variant.services, { ...options, label });
             }
-            let trial;
             try {
-                trial = await runTrial(variant, target, planned, index, (0,external_node_path_namespaceObject.join)(options.logDir, `${label}.setup.log`), options.signal);
+                const setupLog = (0,external_node_path_namespaceObject.join)(options.logDir, `${label}.setup.log`);
+                return await runTrial(variant, target, planned, sequence, setupLog, options.signal);
             }
             finally {
                 if (target !== shared)
                     await target.stop();
+            }
+        };
+        let rerunsLeft = config.reruns;
+        for (const [index, planned] of plan.trials.entries()) {
+            if (options.signal?.aborted)
+                break;
+            const event = {
+                index,
+                total: plan.trials.length,
+                planned,
+                variant: config.variants[planned.variant].name,
+            };
+            options.onTrial?.({ phase: 'start', ...event });
+            let trial = await runPlanned(planned);
+            // A trial that shared the machine with foreign load is run again, at most `reruns`
+            // times per run; the disturbed one stays in the JSON, marked, out of the statistics.
+            while (rerunsLeft > 0 && disturbed(trial)) {
+                rerunsLeft--;
+                trials.push({ ...trial, replaced: true });
+                trial = await runPlanned(planned);
             }
             trials.push(trial);
             options.onTrial?.({ phase: 'end', ...event, trial });
@@ -76358,6 +76382,10 @@ async function runExperiment(config, plan, options) {
         await shared?.stop();
     }
     return trials;
+}
+function disturbed(trial) {
+    const foreign = trial.measurement?.resources?.foreignCores;
+    return trial.ok && foreign !== undefined && foreign > NOISE_LIMITS.foreignCores;
 }
 async function runTrial(variant, target, planned, sequence, setupLog, signal) {
     const trial = {
@@ -76988,6 +77016,12 @@ function describeLoad(load) {
             : `closed model, ${seconds(load.durationMs ?? 0)}`;
     return `${model}, ${load.connections} connection${load.connections === 1 ? '' : 's'}, timeout ${seconds(load.timeoutMs)}`;
 }
+function reruns(result) {
+    const count = result.trials.filter((t) => t.replaced).length;
+    return count
+        ? `; ${count} trial${count === 1 ? '' : 's'} re-run because foreign load disturbed ${count === 1 ? 'it' : 'them'}`
+        : '';
+}
 function conditions(result) {
     const c = result.conditions;
     const mde = result.comparisons
@@ -77004,7 +77038,7 @@ function conditions(result) {
         `- **Trial**: ${describeLoad(c.load)}${c.load.warmup?.durationMs ? `, ${seconds(c.load.warmup.durationMs)} warm-up` : c.load.warmup?.amount ? `, ${c.load.warmup.amount}-request warm-up` : ''}; services ${c.lifecycle === 'fresh' ? 'restarted for every trial' : 'shared by all variants'}`,
         `- **Gate**: ${thresholds || 'none'}; ${c.test === 'permutation' ? 'sign-flip permutation test with bootstrap intervals' : 'paired t test on log ratios'}; α = ${c.alpha} (Holm-corrected over ${result.comparisons.filter((x) => x.gated).length} gated comparisons); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
         `- **Smallest detectable throughput change** (80% power): ${mde.length ? pct(Math.max(...mde) / 100) : 'n/a'}`,
-        `- **Noise**: ${(result.noise ?? []).length} of ${result.trials.filter((t) => !t.warmup).length} trials flagged (outlier, unstable rate or foreign load)`,
+        `- **Noise**: ${(result.noise ?? []).length} of ${result.trials.filter((t) => !t.warmup && !t.replaced).length} trials flagged (outlier, unstable rate or foreign load)${reruns(result)}`,
         `- **Runner**: ${escapeText(r.os)}, ${r.cpus} CPUs (${escapeText(r.cpuModel)}), Node ${escapeText(r.node)}`,
         `- **Seed**: \`${result.seed}\` (replay the same order with \`seed: ${result.seed}\`)`,
         `- **Duration**: ${seconds(result.durationMs)}`,

@@ -36,6 +36,7 @@ export function resultFor(
     variants: variants.map((name) => ({ name, services: [], load, setup: [] })),
     rounds: Math.max(...trials.map((t) => t.round)) + 1,
     warmupRounds: 0,
+    reruns: 0,
     lifecycle: 'fresh',
     gate,
     report: { comment: 'always', title: options.title },

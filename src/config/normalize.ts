@@ -88,6 +88,7 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
       variants,
       rounds: file.rounds ?? DEFAULTS.rounds,
       warmupRounds: file.warmup ?? 0,
+      reruns: file.reruns ?? 0,
       lifecycle,
       seed: file.seed,
       gate,

@@ -206,6 +206,11 @@ export const configFileSchema = z.strictObject({
     .min(0, { error: 'must be a whole number ≥ 0' })
     .optional(),
   lifecycle: z.enum(['fresh', 'shared']).optional(),
+  reruns: z
+    .number({ error: 'must be a whole number of re-runs (0 or more)' })
+    .int({ error: 'must be a whole number of re-runs (0 or more)' })
+    .min(0, { error: 'must be a whole number of re-runs (0 or more)' })
+    .optional(),
   baseline: variant,
   variants: z.array(variant).min(1, { error: 'must list at least one variant to compare' }),
   gate: gate.optional(),

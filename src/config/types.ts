@@ -93,6 +93,8 @@ export interface Config {
   variants: VariantSpec[];
   rounds: number;
   warmupRounds: number;
+  /** Trials that may be run again because foreign load disturbed them (0: never). */
+  reruns: number;
   lifecycle: Lifecycle;
   seed?: number;
   gate: GateSpec;

@@ -12,6 +12,7 @@ import { startTarget, type Target } from '../target/index.js';
 import { allocatePorts } from '../target/ports.js';
 import { bindPorts, servicesNeedingPorts } from '../config/ports.js';
 import type { Plan, PlannedTrial } from './plan.js';
+import { NOISE_LIMITS } from '../stats/noise.js';
 import type { Trial } from './types.js';
 import type { Measurement } from '../load/measurement.js';
 
@@ -41,12 +42,11 @@ export async function runExperiment(
   let shared: Target | undefined;
   let ports: Map<string, number> | undefined;
   try {
-    for (const [index, planned] of plan.trials.entries()) {
-      if (options.signal?.aborted) break;
+    // Runs one planned trial: bring up the target (or reuse the shared one), measure, stop.
+    const runPlanned = async (planned: PlannedTrial): Promise<Trial> => {
       const declared = config.variants[planned.variant];
-      const event = { index, total: plan.trials.length, planned, variant: declared.name };
-      options.onTrial?.({ phase: 'start', ...event });
-      const label = `${String(index).padStart(3, '0')}-${declared.name}`;
+      const sequence = trials.length;
+      const label = `${String(sequence).padStart(3, '0')}-${declared.name}`;
       // A shared app keeps the ports it started with; a fresh one gets new ones each time.
       if (config.lifecycle !== 'shared' || !ports) {
         ports = await allocatePorts(servicesNeedingPorts(declared.services));
@@ -59,18 +59,31 @@ export async function runExperiment(
       } else {
         target = await startTarget(variant.services, { ...options, label });
       }
-      let trial: Trial;
       try {
-        trial = await runTrial(
-          variant,
-          target,
-          planned,
-          index,
-          join(options.logDir, `${label}.setup.log`),
-          options.signal,
-        );
+        const setupLog = join(options.logDir, `${label}.setup.log`);
+        return await runTrial(variant, target, planned, sequence, setupLog, options.signal);
       } finally {
         if (target !== shared) await target.stop();
+      }
+    };
+
+    let rerunsLeft = config.reruns;
+    for (const [index, planned] of plan.trials.entries()) {
+      if (options.signal?.aborted) break;
+      const event = {
+        index,
+        total: plan.trials.length,
+        planned,
+        variant: config.variants[planned.variant].name,
+      };
+      options.onTrial?.({ phase: 'start', ...event });
+      let trial = await runPlanned(planned);
+      // A trial that shared the machine with foreign load is run again, at most `reruns`
+      // times per run; the disturbed one stays in the JSON, marked, out of the statistics.
+      while (rerunsLeft > 0 && disturbed(trial)) {
+        rerunsLeft--;
+        trials.push({ ...trial, replaced: true });
+        trial = await runPlanned(planned);
       }
       trials.push(trial);
       options.onTrial?.({ phase: 'end', ...event, trial });
@@ -79,6 +92,11 @@ export async function runExperiment(
     await shared?.stop();
   }
   return trials;
+}
+
+function disturbed(trial: Trial): boolean {
+  const foreign = trial.measurement?.resources?.foreignCores;
+  return trial.ok && foreign !== undefined && foreign > NOISE_LIMITS.foreignCores;
 }
 
 async function runTrial(

@@ -8,6 +8,8 @@ export interface Trial {
   /** Position in the run's schedule, from 0. */
   sequence: number;
   warmup: boolean;
+  /** Run again because foreign load disturbed it: kept for the record, not analysed. */
+  replaced?: boolean;
   /** False when the trial could not be measured (setup failed, the app died). */
   ok: boolean;
   error?: string;

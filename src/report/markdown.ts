@@ -406,6 +406,13 @@ export function describeLoad(load: RunResult['conditions']['load']): string {
   return `${model}, ${load.connections} connection${load.connections === 1 ? '' : 's'}, timeout ${seconds(load.timeoutMs)}`;
 }
 
+function reruns(result: RunResult): string {
+  const count = result.trials.filter((t) => t.replaced).length;
+  return count
+    ? `; ${count} trial${count === 1 ? '' : 's'} re-run because foreign load disturbed ${count === 1 ? 'it' : 'them'}`
+    : '';
+}
+
 function conditions(result: RunResult): string {
   const c = result.conditions;
   const mde = result.comparisons
@@ -425,7 +432,7 @@ function conditions(result: RunResult): string {
     `- **Trial**: ${describeLoad(c.load)}${c.load.warmup?.durationMs ? `, ${seconds(c.load.warmup.durationMs)} warm-up` : c.load.warmup?.amount ? `, ${c.load.warmup.amount}-request warm-up` : ''}; services ${c.lifecycle === 'fresh' ? 'restarted for every trial' : 'shared by all variants'}`,
     `- **Gate**: ${thresholds || 'none'}; ${c.test === 'permutation' ? 'sign-flip permutation test with bootstrap intervals' : 'paired t test on log ratios'}; α = ${c.alpha} (Holm-corrected over ${result.comparisons.filter((x) => x.gated).length} gated comparisons); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
     `- **Smallest detectable throughput change** (80% power): ${mde.length ? pct(Math.max(...mde) / 100) : 'n/a'}`,
-    `- **Noise**: ${(result.noise ?? []).length} of ${result.trials.filter((t) => !t.warmup).length} trials flagged (outlier, unstable rate or foreign load)`,
+    `- **Noise**: ${(result.noise ?? []).length} of ${result.trials.filter((t) => !t.warmup && !t.replaced).length} trials flagged (outlier, unstable rate or foreign load)${reruns(result)}`,
     `- **Runner**: ${escapeText(r.os)}, ${r.cpus} CPUs (${escapeText(r.cpuModel)}), Node ${escapeText(r.node)}`,
     `- **Seed**: \`${result.seed}\` (replay the same order with \`seed: ${result.seed}\`)`,
     `- **Duration**: ${seconds(result.durationMs)}`,

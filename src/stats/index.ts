@@ -82,12 +82,12 @@ const SHARES: Metric[] = ['errors', 'objective'];
 export const DEFAULT_TOLERANCE = 0.05;
 
 export function measuredTrials(trials: Trial[]): Trial[] {
-  return trials.filter((t) => !t.warmup && t.ok && t.measurement);
+  return trials.filter((t) => !t.warmup && !t.replaced && t.ok && t.measurement);
 }
 
 export function summarize(trials: Trial[], variants: string[]): VariantSummary[] {
   return variants.map((variant) => {
-    const own = trials.filter((t) => !t.warmup && t.variant === variant);
+    const own = trials.filter((t) => !t.warmup && !t.replaced && t.variant === variant);
     const measured = measuredTrials(own);
     const metrics = Object.fromEntries(
       (Object.keys(METRICS) as Metric[]).map((metric) => [
