@@ -15,7 +15,6 @@ import type { Trial } from '../src/experiment/types.js';
 import { evaluateGate } from '../src/gate/index.js';
 import { startAccounting } from '../src/load/resources.js';
 import { runLoad } from '../src/load/trial.js';
-import { tTwoSidedP } from '../src/stats/distributions.js';
 import { compare, summarize } from '../src/stats/index.js';
 import { startTarget } from '../src/target/index.js';
 import { freePort } from '../src/target/ports.js';
@@ -28,6 +27,7 @@ import {
   wrkRate,
 } from './measure.js';
 import { startTrivialServer } from './server.js';
+import { oneRunEachFails, welchSlower } from './naive-rules.js';
 
 const quick = process.argv.includes('--quick');
 const settings = quick
@@ -141,7 +141,7 @@ function fails(trials: Trial[], spec: GateSpec): boolean {
 function oneRunEach(trials: Trial[]): boolean {
   const first = (v: string) =>
     trials.find((t) => t.variant === v && t.round === 0 && t.ok)!.measurement!.throughput;
-  return first('variant') / first('main') < 0.95;
+  return oneRunEachFails(first('main'), first('variant'));
 }
 
 /** Welch's t test with every request a sample: per-trial mean, stdev and count, pooled. */
@@ -157,13 +157,7 @@ function welchPerRequest(trials: Trial[]): boolean {
       ) / n;
     return { n, mean, variance };
   };
-  const a = pooled('main');
-  const b = pooled('variant');
-  const se2a = a.variance / a.n;
-  const se2b = b.variance / b.n;
-  const t = (b.mean - a.mean) / Math.sqrt(se2a + se2b);
-  const df = (se2a + se2b) ** 2 / (se2a ** 2 / (a.n - 1) + se2b ** 2 / (b.n - 1));
-  return t > 0 && tTwoSidedP(t, df) < 0.05;
+  return welchSlower(pooled('main'), pooled('variant'));
 }
 
 let loadSeconds = 0;

@@ -10,7 +10,7 @@
  */
 import { evaluateGate } from '../src/gate/index.js';
 import { compare, summarize } from '../src/stats/index.js';
-import { tTwoSidedP } from '../src/stats/distributions.js';
+import { oneRunEachFails, welchSlower } from './naive-rules.js';
 import type { GateSpec } from '../src/config/types.js';
 import type { Trial } from '../src/experiment/types.js';
 import { seededRandom, syntheticRun, type Scenario } from '../__tests__/helpers/synthetic.js';
@@ -36,7 +36,7 @@ const perfGate: Rule = (trials, variants) =>
 const oneRunEach: Rule = (trials) => {
   const first = (v: string) =>
     trials.find((t) => t.variant === v && t.round === 0)!.measurement!.throughput;
-  return first('v1') / first('base') < 1 - 0.05;
+  return oneRunEachFails(first('base'), first('v1'));
 };
 
 const welchPerRequest: Rule = (trials) => {
@@ -48,13 +48,7 @@ const welchPerRequest: Rule = (trials) => {
     const between = means.reduce((a, m) => a + (m - grand) ** 2, 0) / means.length;
     return { mean: grand, variance: within + between, n: means.length * REQUESTS_PER_TRIAL };
   };
-  const a = pooled('base');
-  const b = pooled('v1');
-  const se2a = a.variance / a.n;
-  const se2b = b.variance / b.n;
-  const t = (b.mean - a.mean) / Math.sqrt(se2a + se2b);
-  const df = (se2a + se2b) ** 2 / (se2a ** 2 / (a.n - 1) + se2b ** 2 / (b.n - 1));
-  return t > 0 && tTwoSidedP(t, df) < 0.05;
+  return welchSlower(pooled('base'), pooled('v1'));
 };
 
 const rules: [string, Rule][] = [

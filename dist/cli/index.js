@@ -47425,8 +47425,12 @@ function noisyTrials(result) {
     if (flags.length === 0)
         return '';
     const lines = flags.map((f) => `#${f.sequence} ${codeText(f.variant)} (round ${f.round + 1}): ${f.reasons.join('; ')}`);
+    return foldedBlock(`〰️ ${flags.length} noisy trial${flags.length === 1 ? '' : 's'} (kept in the statistics, shown so you can judge)`, lines);
+}
+/** A folded section whose body is a plain code block (nothing in it renders as markdown). */
+function foldedBlock(summary, lines) {
     return [
-        `<details><summary>〰️ ${flags.length} noisy trial${flags.length === 1 ? '' : 's'} (kept in the statistics, shown so you can judge)</summary>`,
+        `<details><summary>${summary}</summary>`,
         '',
         '```',
         ...lines,
@@ -47440,15 +47444,7 @@ function failedTrials(result) {
     if (failed.length === 0)
         return '';
     const lines = failed.map((t) => `#${t.sequence} ${codeText(t.variant)} (round ${t.round + 1}): ${t.error?.replace(/`/g, "'") ?? 'failed'}`);
-    return [
-        `<details><summary>❗ ${failed.length} failed trial${failed.length === 1 ? '' : 's'} (not included in the statistics)</summary>`,
-        '',
-        '```',
-        ...lines,
-        '```',
-        '',
-        '</details>',
-    ].join('\n');
+    return foldedBlock(`❗ ${failed.length} failed trial${failed.length === 1 ? '' : 's'} (not included in the statistics)`, lines);
 }
 function describeLoad(load) {
     const model = load.rate !== undefined
@@ -47484,6 +47480,9 @@ function conditions(result) {
         `- **Runner**: ${escapeText(r.os)}, ${r.cpus} CPUs (${escapeText(r.cpuModel)}), Node ${escapeText(r.node)}`,
         `- **Seed**: \`${result.seed}\` (replay the same order with \`seed: ${result.seed}\`)`,
         `- **Duration**: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .seconds */ .YA)(result.durationMs)}`,
+        ...(result.logDir
+            ? [`- **Service logs**: \`${codeText(result.logDir, 200)}\` (also the \`log-dir\` output)`]
+            : []),
         '',
         '</details>',
         '',
