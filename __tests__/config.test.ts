@@ -162,6 +162,12 @@ describe('broken configs are rejected with the path and a message a user can act
       /set env, services, ref or build/,
     ],
     [
+      'a {port:name} that names no service with a port',
+      patch((c) => (c.load.url = 'http://127.0.0.1:{port:db}/')),
+      'baseline',
+      /\{port:db\} names no service with a port/,
+    ],
+    [
       'one round',
       patch((c) => (c.rounds = 1)),
       'rounds',

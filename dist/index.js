@@ -68979,6 +68979,7 @@ function servicesNeedingPorts(services) {
     })
         .map((s) => s.name);
 }
+/** A `{port:name}` that names no service with a port. */
 class PortPlaceholderError extends Error {
 }
 function substitute(text, own, ports) {
@@ -69242,6 +69243,18 @@ function normalizeConfig(file) {
     const lifecycle = file.lifecycle ?? (differsByProcess ? 'fresh' : 'shared');
     if (lifecycle === 'shared' && differsByProcess) {
         problem('lifecycle', '"shared" runs one app for every variant, but some variants set env, services, ref or build; remove lifecycle or set it to "fresh"');
+    }
+    for (const [i, v] of variants.entries()) {
+        // Bind dummy ports now, so a {port:name} that names no service is a config error.
+        const names = servicesNeedingPorts(v.services);
+        try {
+            bindPorts(v, new Map(names.map((name) => [name, 1])));
+        }
+        catch (error) {
+            if (!(error instanceof PortPlaceholderError))
+                throw error;
+            problem(declared[i].path, error.message);
+        }
     }
     const gate = resolveGate(file);
     if (problems.length > 0)
@@ -75375,9 +75388,6 @@ const live = new Map();
 function registerGroup(pgid, name, graceMs) {
     live.set(pgid, { name, graceMs });
 }
-function liveGroups() {
-    return [...live.keys()];
-}
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * PIDs of the group's members that are still running. On Linux a zombie does not count:
@@ -75699,8 +75709,8 @@ const HIGHEST_US = 3_600_000_000;
 /** A target that falls this far below the asked-for rate is saturated. */
 const SATURATION_SHORTFALL = 0.05;
 /** Runs unmeasured load: the warm-up and every ramp-up stage. */
-async function runUnmeasured(spec, signal) {
-    const base = { ...spec, objectiveMs: undefined, signal };
+async function runUnmeasured(spec) {
+    const base = { ...spec, objectiveMs: undefined };
     if (spec.warmup?.amount || spec.warmup?.durationMs) {
         await runLoad({
             ...base,
@@ -75725,8 +75735,8 @@ async function runUnmeasured(spec, signal) {
         previousRate = stage.rate;
     }
 }
-async function runMeasured(spec, signal) {
-    return runLoad({ ...spec, signal });
+async function runMeasured(spec) {
+    return runLoad(spec);
 }
 async function runLoad(run) {
     const first = new URL(run.requests[0].url);
@@ -75782,15 +75792,7 @@ async function runLoad(run) {
             perSecond.push(0);
         perSecond[second]++;
     });
-    const stop = () => instance.stop();
-    run.signal?.addEventListener('abort', stop, { once: true });
-    let result;
-    try {
-        result = await finished;
-    }
-    finally {
-        run.signal?.removeEventListener('abort', stop);
-    }
+    const result = await finished;
     const durationSec = windowMs === Infinity
         ? Math.max((lastResponseAt || external_node_perf_hooks_.performance.now()) - startedAt, 1) / 1000
         : windowMs / 1000;
@@ -76348,7 +76350,7 @@ async function runExperiment(config, plan, options) {
             }
             try {
                 const setupLog = (0,external_node_path_namespaceObject.join)(options.logDir, `${label}.setup.log`);
-                return await runTrial(variant, target, planned, sequence, setupLog, options.signal);
+                return await runTrial(variant, target, planned, sequence, setupLog);
             }
             finally {
                 if (target !== shared)
@@ -76357,8 +76359,6 @@ async function runExperiment(config, plan, options) {
         };
         let rerunsLeft = config.reruns;
         for (const [index, planned] of plan.trials.entries()) {
-            if (options.signal?.aborted)
-                break;
             const event = {
                 index,
                 total: plan.trials.length,
@@ -76387,7 +76387,7 @@ function disturbed(trial) {
     const foreign = trial.measurement?.resources?.foreignCores;
     return trial.ok && foreign !== undefined && foreign > NOISE_LIMITS.foreignCores;
 }
-async function runTrial(variant, target, planned, sequence, setupLog, signal) {
+async function runTrial(variant, target, planned, sequence, setupLog) {
     const trial = {
         round: planned.round,
         variant: variant.name,
@@ -76398,9 +76398,9 @@ async function runTrial(variant, target, planned, sequence, setupLog, signal) {
     let measurement;
     try {
         await runSetup(variant.setup, setupLog);
-        await runUnmeasured(variant.load, signal);
+        await runUnmeasured(variant.load);
         const account = startAccounting(target.services.map((s) => s.pid));
-        measurement = await runMeasured(variant.load, signal);
+        measurement = await runMeasured(variant.load);
         measurement.resources = account(measurement.responses);
     }
     catch (error) {

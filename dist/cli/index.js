@@ -40208,6 +40208,18 @@ function normalizeConfig(file) {
     if (lifecycle === 'shared' && differsByProcess) {
         problem('lifecycle', '"shared" runs one app for every variant, but some variants set env, services, ref or build; remove lifecycle or set it to "fresh"');
     }
+    for (const [i, v] of variants.entries()) {
+        // Bind dummy ports now, so a {port:name} that names no service is a config error.
+        const names = (0,ports/* servicesNeedingPorts */.br)(v.services);
+        try {
+            (0,ports/* bindPorts */._5)(v, new Map(names.map((name) => [name, 1])));
+        }
+        catch (error) {
+            if (!(error instanceof ports/* PortPlaceholderError */.ZD))
+                throw error;
+            problem(declared[i].path, error.message);
+        }
+    }
     const gate = resolveGate(file);
     if (problems.length > 0)
         return { problems };
@@ -40586,11 +40598,12 @@ function configFromInputs(inputs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ZD: () => (/* binding */ PortPlaceholderError),
 /* harmony export */   _5: () => (/* binding */ bindPorts),
 /* harmony export */   br: () => (/* binding */ servicesNeedingPorts),
 /* harmony export */   f5: () => (/* binding */ withDummyPorts)
 /* harmony export */ });
-/* unused harmony exports hasPortPlaceholder, PortPlaceholderError */
+/* unused harmony export hasPortPlaceholder */
 const PLACEHOLDER = /\{port(?::([\w.-]+))?\}/g;
 function hasPortPlaceholder(text) {
     return new RegExp(PLACEHOLDER.source).test(text);
@@ -40608,6 +40621,7 @@ function servicesNeedingPorts(services) {
     })
         .map((s) => s.name);
 }
+/** A `{port:name}` that names no service with a port. */
 class PortPlaceholderError extends Error {
 }
 function substitute(text, own, ports) {
@@ -46433,8 +46447,8 @@ const HIGHEST_US = 3_600_000_000;
 /** A target that falls this far below the asked-for rate is saturated. */
 const SATURATION_SHORTFALL = 0.05;
 /** Runs unmeasured load: the warm-up and every ramp-up stage. */
-async function runUnmeasured(spec, signal) {
-    const base = { ...spec, objectiveMs: undefined, signal };
+async function runUnmeasured(spec) {
+    const base = { ...spec, objectiveMs: undefined };
     if (spec.warmup?.amount || spec.warmup?.durationMs) {
         await runLoad({
             ...base,
@@ -46459,8 +46473,8 @@ async function runUnmeasured(spec, signal) {
         previousRate = stage.rate;
     }
 }
-async function runMeasured(spec, signal) {
-    return runLoad({ ...spec, signal });
+async function runMeasured(spec) {
+    return runLoad(spec);
 }
 async function runLoad(run) {
     const first = new URL(run.requests[0].url);
@@ -46516,15 +46530,7 @@ async function runLoad(run) {
             perSecond.push(0);
         perSecond[second]++;
     });
-    const stop = () => instance.stop();
-    run.signal?.addEventListener('abort', stop, { once: true });
-    let result;
-    try {
-        result = await finished;
-    }
-    finally {
-        run.signal?.removeEventListener('abort', stop);
-    }
+    const result = await finished;
     const durationSec = windowMs === Infinity
         ? Math.max((lastResponseAt || external_node_perf_hooks_namespaceObject.performance.now()) - startedAt, 1) / 1000
         : windowMs / 1000;
@@ -46818,7 +46824,7 @@ async function runExperiment(config, plan, options) {
             }
             try {
                 const setupLog = (0,external_node_path_.join)(options.logDir, `${label}.setup.log`);
-                return await runTrial(variant, target, planned, sequence, setupLog, options.signal);
+                return await runTrial(variant, target, planned, sequence, setupLog);
             }
             finally {
                 if (target !== shared)
@@ -46827,8 +46833,6 @@ async function runExperiment(config, plan, options) {
         };
         let rerunsLeft = config.reruns;
         for (const [index, planned] of plan.trials.entries()) {
-            if (options.signal?.aborted)
-                break;
             const event = {
                 index,
                 total: plan.trials.length,
@@ -46857,7 +46861,7 @@ function disturbed(trial) {
     const foreign = trial.measurement?.resources?.foreignCores;
     return trial.ok && foreign !== undefined && foreign > NOISE_LIMITS.foreignCores;
 }
-async function runTrial(variant, target, planned, sequence, setupLog, signal) {
+async function runTrial(variant, target, planned, sequence, setupLog) {
     const trial = {
         round: planned.round,
         variant: variant.name,
@@ -46868,9 +46872,9 @@ async function runTrial(variant, target, planned, sequence, setupLog, signal) {
     let measurement;
     try {
         await runSetup(variant.setup, setupLog);
-        await runUnmeasured(variant.load, signal);
+        await runUnmeasured(variant.load);
         const account = startAccounting(target.services.map((s) => s.pid));
-        measurement = await runMeasured(variant.load, signal);
+        measurement = await runMeasured(variant.load);
         measurement.resources = account(measurement.responses);
     }
     catch (error) {
@@ -47952,7 +47956,7 @@ class OutputLog {
 /* harmony export */   i: () => (/* binding */ stopGroupsOnExit),
 /* harmony export */   yk: () => (/* binding */ stopAllGroups)
 /* harmony export */ });
-/* unused harmony exports liveGroups, groupMembers */
+/* unused harmony export groupMembers */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -47965,9 +47969,6 @@ class OutputLog {
 const live = new Map();
 function registerGroup(pgid, name, graceMs) {
     live.set(pgid, { name, graceMs });
-}
-function liveGroups() {
-    return [...live.keys()];
 }
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**

@@ -4,7 +4,7 @@
  * span several fields.
  */
 import { parseDuration, parsePercent } from './units.js';
-import { withDummyPorts } from './ports.js';
+import { bindPorts, PortPlaceholderError, servicesNeedingPorts, withDummyPorts } from './ports.js';
 import type {
   ConfigFile,
   LoadFile,
@@ -78,6 +78,17 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
       'lifecycle',
       '"shared" runs one app for every variant, but some variants set env, services, ref or build; remove lifecycle or set it to "fresh"',
     );
+  }
+
+  for (const [i, v] of variants.entries()) {
+    // Bind dummy ports now, so a {port:name} that names no service is a config error.
+    const names = servicesNeedingPorts(v.services);
+    try {
+      bindPorts(v, new Map(names.map((name) => [name, 1])));
+    } catch (error) {
+      if (!(error instanceof PortPlaceholderError)) throw error;
+      problem(declared[i].path, error.message);
+    }
   }
 
   const gate = resolveGate(file);

@@ -27,6 +27,7 @@ export function servicesNeedingPorts(services: ServiceSpec[]): string[] {
     .map((s) => s.name);
 }
 
+/** A `{port:name}` that names no service with a port. */
 export class PortPlaceholderError extends Error {}
 
 function substitute(text: string, own: string | undefined, ports: Map<string, number>): string {

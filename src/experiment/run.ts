@@ -19,7 +19,6 @@ import type { Measurement } from '../load/measurement.js';
 export interface RunOptions {
   logDir: string;
   baseEnv: NodeJS.ProcessEnv;
-  signal?: AbortSignal;
   /** Called as each trial starts and ends, for the progress line. */
   onTrial?: (event: TrialEvent) => void;
 }
@@ -61,7 +60,7 @@ export async function runExperiment(
       }
       try {
         const setupLog = join(options.logDir, `${label}.setup.log`);
-        return await runTrial(variant, target, planned, sequence, setupLog, options.signal);
+        return await runTrial(variant, target, planned, sequence, setupLog);
       } finally {
         if (target !== shared) await target.stop();
       }
@@ -69,7 +68,6 @@ export async function runExperiment(
 
     let rerunsLeft = config.reruns;
     for (const [index, planned] of plan.trials.entries()) {
-      if (options.signal?.aborted) break;
       const event = {
         index,
         total: plan.trials.length,
@@ -105,7 +103,6 @@ async function runTrial(
   planned: PlannedTrial,
   sequence: number,
   setupLog: string,
-  signal?: AbortSignal,
 ): Promise<Trial> {
   const trial: Trial = {
     round: planned.round,
@@ -117,9 +114,9 @@ async function runTrial(
   let measurement: Measurement;
   try {
     await runSetup(variant.setup, setupLog);
-    await runUnmeasured(variant.load, signal);
+    await runUnmeasured(variant.load);
     const account = startAccounting(target.services.map((s) => s.pid));
-    measurement = await runMeasured(variant.load, signal);
+    measurement = await runMeasured(variant.load);
     measurement.resources = account(measurement.responses);
   } catch (error) {
     trial.error = target.failure()?.message ?? (error as Error).message;

@@ -26,13 +26,11 @@ export interface LoadRun {
   rate?: number;
   timeoutMs: number;
   objectiveMs?: number;
-  /** Stops the run early (perf-gate is being cancelled). */
-  signal?: AbortSignal;
 }
 
 /** Runs unmeasured load: the warm-up and every ramp-up stage. */
-export async function runUnmeasured(spec: LoadSpec, signal?: AbortSignal): Promise<void> {
-  const base = { ...spec, objectiveMs: undefined, signal };
+export async function runUnmeasured(spec: LoadSpec): Promise<void> {
+  const base = { ...spec, objectiveMs: undefined };
   if (spec.warmup?.amount || spec.warmup?.durationMs) {
     await runLoad({
       ...base,
@@ -58,8 +56,8 @@ export async function runUnmeasured(spec: LoadSpec, signal?: AbortSignal): Promi
   }
 }
 
-export async function runMeasured(spec: LoadSpec, signal?: AbortSignal): Promise<Measurement> {
-  return runLoad({ ...spec, signal });
+export async function runMeasured(spec: LoadSpec): Promise<Measurement> {
+  return runLoad(spec);
 }
 
 export async function runLoad(run: LoadRun): Promise<Measurement> {
@@ -118,14 +116,7 @@ export async function runLoad(run: LoadRun): Promise<Measurement> {
     },
   );
 
-  const stop = () => instance.stop();
-  run.signal?.addEventListener('abort', stop, { once: true });
-  let result: autocannon.Result;
-  try {
-    result = await finished;
-  } finally {
-    run.signal?.removeEventListener('abort', stop);
-  }
+  const result = await finished;
 
   const durationSec =
     windowMs === Infinity

@@ -12,10 +12,6 @@ export function registerGroup(pgid: number, name: string, graceMs: number): void
   live.set(pgid, { name, graceMs });
 }
 
-export function liveGroups(): number[] {
-  return [...live.keys()];
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
