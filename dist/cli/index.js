@@ -40636,8 +40636,6 @@ function substitute(text, own, ports) {
 }
 /** The variant with every placeholder replaced by the given ports. */
 function bindPorts(variant, ports) {
-    if (ports.size === 0)
-        return variant;
     // Load and setup URLs mean the front end: the last service that has a port.
     const front = [...ports.keys()].pop();
     const url = (r) => ({ ...r, url: substitute(r.url, front, ports) });

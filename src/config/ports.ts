@@ -45,7 +45,6 @@ function substitute(text: string, own: string | undefined, ports: Map<string, nu
 
 /** The variant with every placeholder replaced by the given ports. */
 export function bindPorts(variant: VariantSpec, ports: Map<string, number>): VariantSpec {
-  if (ports.size === 0) return variant;
   // Load and setup URLs mean the front end: the last service that has a port.
   const front = [...ports.keys()].pop();
   const url = (r: RequestSpec): RequestSpec => ({ ...r, url: substitute(r.url, front, ports) });
