@@ -112,6 +112,27 @@ describe('perf-gate CLI', () => {
     );
   }, 60_000);
 
+  it.runIf(spawnSync('script', ['--version']).status === 0)(
+    'on a terminal (a pseudo-terminal from script(1)), the progress line is redrawn in place',
+    async () => {
+      writeConfig(await freePort());
+      const command = `${process.execPath} ${cli} run`;
+      const run = spawnSync('script', ['-qfec', command, '/dev/null'], {
+        cwd: dir,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(run.status).toBe(0);
+      // Each update returns to the start of the line and clears it (ESC [K), instead of a new line.
+      // eslint-disable-next-line no-control-regex
+      expect(run.stdout).toMatch(/\r\x1b\[K\[1\/6\] round 1 (before|after): running…/);
+      // eslint-disable-next-line no-control-regex
+      expect(run.stdout).toMatch(/\r\x1b\[K\[6\/6\] round 3 (before|after): \d+ req\/s/);
+      expect(run.stdout).not.toMatch(/^\[1\/6\]/m);
+    },
+    60_000,
+  );
+
   it('SIGTERM mid-run (a cancelled job): stops every service it started, then exits 143', async () => {
     writeConfig(await freePort(), { duration: '20s', rounds: 5 });
     const child = spawn(process.execPath, [cli, 'run'], {

@@ -75733,8 +75733,8 @@ async function runUnmeasured(spec) {
         previousRate = stage.rate;
     }
 }
-async function runMeasured(spec) {
-    return runLoad(spec);
+async function runMeasured(spec, onSecond) {
+    return runLoad({ ...spec, onSecond });
 }
 async function runLoad(run) {
     const first = new URL(run.requests[0].url);
@@ -75786,8 +75786,11 @@ async function runLoad(run) {
             underObjective++;
         latencies.recordValue(Math.max(1, Math.round(responseTimeMs * 1000)));
         const second = Math.floor((now - startedAt) / 1000);
-        while (perSecond.length <= second)
+        while (perSecond.length <= second) {
+            if (perSecond.length > 0)
+                run.onSecond?.(perSecond[perSecond.length - 1]);
             perSecond.push(0);
+        }
         perSecond[second]++;
     });
     const result = await finished;
@@ -76328,6 +76331,12 @@ async function runExperiment(config, plan, options) {
     let shared;
     let ports;
     try {
+        const eventOf = (planned) => ({
+            index: plan.trials.indexOf(planned),
+            total: plan.trials.length,
+            planned,
+            variant: config.variants[planned.variant].name,
+        });
         // Runs one planned trial: bring up the target (or reuse the shared one), measure, stop.
         const runPlanned = async (planned) => {
             const declared = config.variants[planned.variant];
@@ -76348,7 +76357,8 @@ async function runExperiment(config, plan, options) {
             }
             try {
                 const setupLog = (0,external_node_path_namespaceObject.join)(options.logDir, `${label}.setup.log`);
-                return await runTrial(variant, target, planned, sequence, setupLog);
+                const onSecond = (rate) => options.onTrial?.({ ...eventOf(planned), phase: 'progress', rate });
+                return await runTrial(variant, target, planned, sequence, setupLog, onSecond);
             }
             finally {
                 if (target !== shared)
@@ -76356,13 +76366,8 @@ async function runExperiment(config, plan, options) {
             }
         };
         let rerunsLeft = config.reruns;
-        for (const [index, planned] of plan.trials.entries()) {
-            const event = {
-                index,
-                total: plan.trials.length,
-                planned,
-                variant: config.variants[planned.variant].name,
-            };
+        for (const planned of plan.trials) {
+            const event = eventOf(planned);
             options.onTrial?.({ phase: 'start', ...event });
             let trial = await runPlanned(planned);
             // A trial that shared the machine with foreign load is run again, at most `reruns`
@@ -76385,7 +76390,7 @@ function disturbed(trial) {
     const foreign = trial.measurement?.resources?.foreignCores;
     return trial.ok && foreign !== undefined && foreign > NOISE_LIMITS.foreignCores;
 }
-async function runTrial(variant, target, planned, sequence, setupLog) {
+async function runTrial(variant, target, planned, sequence, setupLog, onSecond) {
     const trial = {
         round: planned.round,
         variant: variant.name,
@@ -76398,7 +76403,7 @@ async function runTrial(variant, target, planned, sequence, setupLog) {
         await runSetup(variant.setup, setupLog);
         await runUnmeasured(variant.load);
         const account = startAccounting(target.services.map((s) => s.pid));
-        measurement = await runMeasured(variant.load);
+        measurement = await runMeasured(variant.load, onSecond);
         measurement.resources = account(measurement.responses);
     }
     catch (error) {

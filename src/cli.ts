@@ -162,13 +162,28 @@ export async function cli(argv: string[], io: CliIo): Promise<number> {
 /** A live line on a terminal; one plain line per trial in a log. */
 function progressReporter(stream: CliIo['stderr']): (event: TrialEvent) => void {
   const started = Date.now();
+  let lastEnd = started;
+  let completed = 0;
   return (e) => {
-    const elapsed = (Date.now() - started) / 1000;
-    const left = e.index > 0 ? Math.round((elapsed / e.index) * (e.total - e.index)) : undefined;
+    // Time left: the mean time of the trials done so far, for the ones still to come.
+    const perTrial = completed > 0 ? (lastEnd - started) / completed : undefined;
+    const left =
+      perTrial === undefined
+        ? undefined
+        : Math.max(
+            0,
+            Math.round((perTrial * (e.total - completed) - (Date.now() - lastEnd)) / 1000),
+          );
+    if (e.phase === 'end') {
+      completed++;
+      lastEnd = Date.now();
+    }
     const where = `[${e.index + 1}/${e.total}] ${e.planned.warmup ? 'warm-up' : `round ${e.planned.round + 1}`} ${e.variant}`;
-    if (e.phase === 'start') {
-      if (stream.isTTY)
-        stream.write(`\r\x1b[K${where}: running…${left !== undefined ? ` (~${left}s left)` : ''}`);
+    if (e.phase !== 'end') {
+      // The live line: the last second's rate once the measured window runs.
+      const now = e.phase === 'progress' ? `${e.rate} req/s` : 'running';
+      const eta = left !== undefined ? ` (~${left}s left)` : '';
+      if (stream.isTTY) stream.write(`\r\x1b[K${where}: ${now}…${eta}`);
       return;
     }
     const m = e.trial?.measurement;

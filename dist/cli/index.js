@@ -30290,13 +30290,25 @@ async function cli(argv, io) {
 /** A live line on a terminal; one plain line per trial in a log. */
 function progressReporter(stream) {
     const started = Date.now();
+    let lastEnd = started;
+    let completed = 0;
     return (e) => {
-        const elapsed = (Date.now() - started) / 1000;
-        const left = e.index > 0 ? Math.round((elapsed / e.index) * (e.total - e.index)) : undefined;
+        // Time left: the mean time of the trials done so far, for the ones still to come.
+        const perTrial = completed > 0 ? (lastEnd - started) / completed : undefined;
+        const left = perTrial === undefined
+            ? undefined
+            : Math.max(0, Math.round((perTrial * (e.total - completed) - (Date.now() - lastEnd)) / 1000));
+        if (e.phase === 'end') {
+            completed++;
+            lastEnd = Date.now();
+        }
         const where = `[${e.index + 1}/${e.total}] ${e.planned.warmup ? 'warm-up' : `round ${e.planned.round + 1}`} ${e.variant}`;
-        if (e.phase === 'start') {
+        if (e.phase !== 'end') {
+            // The live line: the last second's rate once the measured window runs.
+            const now = e.phase === 'progress' ? `${e.rate} req/s` : 'running';
+            const eta = left !== undefined ? ` (~${left}s left)` : '';
             if (stream.isTTY)
-                stream.write(`\r\x1b[K${where}: running…${left !== undefined ? ` (~${left}s left)` : ''}`);
+                stream.write(`\r\x1b[K${where}: ${now}…${eta}`);
             return;
         }
         const m = e.trial?.measurement;
@@ -46471,8 +46483,8 @@ async function runUnmeasured(spec) {
         previousRate = stage.rate;
     }
 }
-async function runMeasured(spec) {
-    return runLoad(spec);
+async function runMeasured(spec, onSecond) {
+    return runLoad({ ...spec, onSecond });
 }
 async function runLoad(run) {
     const first = new URL(run.requests[0].url);
@@ -46524,8 +46536,11 @@ async function runLoad(run) {
             underObjective++;
         latencies.recordValue(Math.max(1, Math.round(responseTimeMs * 1000)));
         const second = Math.floor((now - startedAt) / 1000);
-        while (perSecond.length <= second)
+        while (perSecond.length <= second) {
+            if (perSecond.length > 0)
+                run.onSecond?.(perSecond[perSecond.length - 1]);
             perSecond.push(0);
+        }
         perSecond[second]++;
     });
     const result = await finished;
@@ -46802,6 +46817,12 @@ async function runExperiment(config, plan, options) {
     let shared;
     let ports;
     try {
+        const eventOf = (planned) => ({
+            index: plan.trials.indexOf(planned),
+            total: plan.trials.length,
+            planned,
+            variant: config.variants[planned.variant].name,
+        });
         // Runs one planned trial: bring up the target (or reuse the shared one), measure, stop.
         const runPlanned = async (planned) => {
             const declared = config.variants[planned.variant];
@@ -46822,7 +46843,8 @@ async function runExperiment(config, plan, options) {
             }
             try {
                 const setupLog = (0,external_node_path_.join)(options.logDir, `${label}.setup.log`);
-                return await runTrial(variant, target, planned, sequence, setupLog);
+                const onSecond = (rate) => options.onTrial?.({ ...eventOf(planned), phase: 'progress', rate });
+                return await runTrial(variant, target, planned, sequence, setupLog, onSecond);
             }
             finally {
                 if (target !== shared)
@@ -46830,13 +46852,8 @@ async function runExperiment(config, plan, options) {
             }
         };
         let rerunsLeft = config.reruns;
-        for (const [index, planned] of plan.trials.entries()) {
-            const event = {
-                index,
-                total: plan.trials.length,
-                planned,
-                variant: config.variants[planned.variant].name,
-            };
+        for (const planned of plan.trials) {
+            const event = eventOf(planned);
             options.onTrial?.({ phase: 'start', ...event });
             let trial = await runPlanned(planned);
             // A trial that shared the machine with foreign load is run again, at most `reruns`
@@ -46859,7 +46876,7 @@ function disturbed(trial) {
     const foreign = trial.measurement?.resources?.foreignCores;
     return trial.ok && foreign !== undefined && foreign > NOISE_LIMITS.foreignCores;
 }
-async function runTrial(variant, target, planned, sequence, setupLog) {
+async function runTrial(variant, target, planned, sequence, setupLog, onSecond) {
     const trial = {
         round: planned.round,
         variant: variant.name,
@@ -46872,7 +46889,7 @@ async function runTrial(variant, target, planned, sequence, setupLog) {
         await runSetup(variant.setup, setupLog);
         await runUnmeasured(variant.load);
         const account = startAccounting(target.services.map((s) => s.pid));
-        measurement = await runMeasured(variant.load);
+        measurement = await runMeasured(variant.load, onSecond);
         measurement.resources = account(measurement.responses);
     }
     catch (error) {

@@ -24,12 +24,15 @@ export interface RunOptions {
 }
 
 export interface TrialEvent {
-  phase: 'start' | 'end';
+  /** `progress` comes once a second during the measured window, with `rate`. */
+  phase: 'start' | 'progress' | 'end';
   index: number;
   total: number;
   planned: PlannedTrial;
   variant: string;
   trial?: Trial;
+  /** Responses in the last second (progress events). */
+  rate?: number;
 }
 
 export async function runExperiment(
@@ -41,6 +44,13 @@ export async function runExperiment(
   let shared: Target | undefined;
   let ports: Map<string, number> | undefined;
   try {
+    const eventOf = (planned: PlannedTrial) => ({
+      index: plan.trials.indexOf(planned),
+      total: plan.trials.length,
+      planned,
+      variant: config.variants[planned.variant].name,
+    });
+
     // Runs one planned trial: bring up the target (or reuse the shared one), measure, stop.
     const runPlanned = async (planned: PlannedTrial): Promise<Trial> => {
       const declared = config.variants[planned.variant];
@@ -60,20 +70,17 @@ export async function runExperiment(
       }
       try {
         const setupLog = join(options.logDir, `${label}.setup.log`);
-        return await runTrial(variant, target, planned, sequence, setupLog);
+        const onSecond = (rate: number) =>
+          options.onTrial?.({ ...eventOf(planned), phase: 'progress', rate });
+        return await runTrial(variant, target, planned, sequence, setupLog, onSecond);
       } finally {
         if (target !== shared) await target.stop();
       }
     };
 
     let rerunsLeft = config.reruns;
-    for (const [index, planned] of plan.trials.entries()) {
-      const event = {
-        index,
-        total: plan.trials.length,
-        planned,
-        variant: config.variants[planned.variant].name,
-      };
+    for (const planned of plan.trials) {
+      const event = eventOf(planned);
       options.onTrial?.({ phase: 'start', ...event });
       let trial = await runPlanned(planned);
       // A trial that shared the machine with foreign load is run again, at most `reruns`
@@ -103,6 +110,7 @@ async function runTrial(
   planned: PlannedTrial,
   sequence: number,
   setupLog: string,
+  onSecond: (responses: number) => void,
 ): Promise<Trial> {
   const trial: Trial = {
     round: planned.round,
@@ -116,7 +124,7 @@ async function runTrial(
     await runSetup(variant.setup, setupLog);
     await runUnmeasured(variant.load);
     const account = startAccounting(target.services.map((s) => s.pid));
-    measurement = await runMeasured(variant.load);
+    measurement = await runMeasured(variant.load, onSecond);
     measurement.resources = account(measurement.responses);
   } catch (error) {
     trial.error = target.failure()?.message ?? (error as Error).message;

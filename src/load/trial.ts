@@ -26,6 +26,8 @@ export interface LoadRun {
   rate?: number;
   timeoutMs: number;
   objectiveMs?: number;
+  /** Called with the number of responses of each second as it completes (progress lines). */
+  onSecond?: (responses: number) => void;
 }
 
 /** Runs unmeasured load: the warm-up and every ramp-up stage. */
@@ -56,8 +58,11 @@ export async function runUnmeasured(spec: LoadSpec): Promise<void> {
   }
 }
 
-export async function runMeasured(spec: LoadSpec): Promise<Measurement> {
-  return runLoad(spec);
+export async function runMeasured(
+  spec: LoadSpec,
+  onSecond?: (responses: number) => void,
+): Promise<Measurement> {
+  return runLoad({ ...spec, onSecond });
 }
 
 export async function runLoad(run: LoadRun): Promise<Measurement> {
@@ -111,7 +116,10 @@ export async function runLoad(run: LoadRun): Promise<Measurement> {
       if (responseTimeMs <= objectiveMs) underObjective++;
       latencies.recordValue(Math.max(1, Math.round(responseTimeMs * 1000)));
       const second = Math.floor((now - startedAt) / 1000);
-      while (perSecond.length <= second) perSecond.push(0);
+      while (perSecond.length <= second) {
+        if (perSecond.length > 0) run.onSecond?.(perSecond[perSecond.length - 1]);
+        perSecond.push(0);
+      }
       perSecond[second]++;
     },
   );
