@@ -112,7 +112,7 @@ describe('closed model', () => {
       timeoutMs: 5_000,
       objectiveMs: 30,
     });
-    expect(m.underObjective).toBeCloseTo(0.75, 2);
+    expect(m.underObjective).toBeCloseTo(0.75, 1);
   });
 
   it('cycles a list of requests in order, with method, headers and body', async () => {
