@@ -2,35 +2,21 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startAccounting, resourcesSupported } from '../src/load/resources.js';
 import { runLoad } from '../src/load/trial.js';
 import { startTarget } from '../src/target/index.js';
 import { freePort } from './helpers/processes.js';
-
-const app = resolve('__tests__/fixtures/apps/app.mjs');
+import { appService } from './helpers/app.js';
 
 async function trialCpu(spinUs: number, during?: () => Promise<void>) {
   const port = await freePort();
-  const target = await startTarget(
-    [
-      {
-        name: 'api',
-        command: `node ${app}`,
-        env: { PORT: String(port), SPIN_US: String(spinUs) },
-        ready: {
-          kind: 'http',
-          url: `http://127.0.0.1:${port}/health`,
-          status: [],
-          timeoutMs: 5_000,
-          intervalMs: 50,
-        },
-        graceMs: 1_000,
-      },
-    ],
-    { logDir: mkdtempSync(join(tmpdir(), 'perf-gate-res-')), baseEnv: process.env, label: 'res' },
-  );
+  const target = await startTarget([appService(port, { SPIN_US: String(spinUs) })], {
+    logDir: mkdtempSync(join(tmpdir(), 'perf-gate-res-')),
+    baseEnv: process.env,
+    label: 'res',
+  });
   try {
     const account = startAccounting(target.services.map((s) => s.pid));
     const [m] = await Promise.all([

@@ -2,14 +2,14 @@
 import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ServiceSpec } from '../src/config/types.js';
 import { PortInUseError, ServiceError, startTarget, type Target } from '../src/target/index.js';
 import { runLoad } from '../src/load/trial.js';
 import { eventually, freePort, isAlive, readPids } from './helpers/processes.js';
+import { appService } from './helpers/app.js';
 
-const app = resolve('__tests__/fixtures/apps/app.mjs');
 let dir: string;
 let started: Target[] = [];
 
@@ -18,20 +18,7 @@ function service(
   env: Record<string, string> = {},
   overrides: Partial<ServiceSpec> = {},
 ): ServiceSpec {
-  return {
-    name: 'api',
-    command: `node ${app}`,
-    env: { PORT: String(port), PID_FILE: join(dir, 'pids'), ...env },
-    ready: {
-      kind: 'http',
-      url: `http://127.0.0.1:${port}/health`,
-      status: [],
-      timeoutMs: 5_000,
-      intervalMs: 50,
-    },
-    graceMs: 1_000,
-    ...overrides,
-  };
+  return appService(port, { PID_FILE: join(dir, 'pids'), ...env }, overrides);
 }
 
 async function start(specs: ServiceSpec[]): Promise<Target> {
