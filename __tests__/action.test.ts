@@ -133,23 +133,25 @@ describe('publishing from the action (mode: report, no load needed)', () => {
     expect(github.comments).toHaveLength(0);
   });
 
+  /** run() with inputs that fail before any GitHub call. */
+  async function runOffline(inputs: Record<string, string>) {
+    const core = new FakeCore(inputs);
+    const context = {
+      eventName: 'push',
+      payload: {},
+      repo: { owner: 'a', repo: 'b' },
+      workflow: 'w',
+      job: 'j',
+    };
+    const githubApi = () => {
+      throw new Error('no GitHub call was expected');
+    };
+    await run({ core: core.asCore(), context, githubApi, cwd: dir, env: {} });
+    return core;
+  }
+
   it('names the input when the result file is missing or is not a perf-gate result', async () => {
-    const core = new FakeCore({ mode: 'report', result: 'nope.json', 'output-dir': 'out' });
-    await run({
-      core: core.asCore(),
-      context: {
-        eventName: 'workflow_run',
-        payload: {},
-        repo: { owner: 'a', repo: 'b' },
-        workflow: 'w',
-        job: 'j',
-      },
-      githubApi: () => {
-        throw new Error('unused');
-      },
-      cwd: dir,
-      env: {},
-    });
+    const core = await runOffline({ mode: 'report', result: 'nope.json', 'output-dir': 'out' });
     expect(core.failed).toMatch(
       /^Input 'result': could not read the measure job's result at .*nope\.json/,
     );
@@ -158,22 +160,7 @@ describe('publishing from the action (mode: report, no load needed)', () => {
   });
 
   it('rejects an unknown mode naming the input and the choices', async () => {
-    const core = new FakeCore({ mode: 'publish' });
-    await run({
-      core: core.asCore(),
-      context: {
-        eventName: 'push',
-        payload: {},
-        repo: { owner: 'a', repo: 'b' },
-        workflow: 'w',
-        job: 'j',
-      },
-      githubApi: () => {
-        throw new Error('unused');
-      },
-      cwd: dir,
-      env: {},
-    });
+    const core = await runOffline({ mode: 'publish' });
     expect(core.failed).toBe(
       "Input 'mode' must be one of 'run', 'measure', 'report', but got 'publish'.",
     );
