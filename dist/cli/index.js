@@ -47259,7 +47259,9 @@ function verdictLines(result) {
         lines.push('✅ **Passed**: no gated metric got worse beyond its tolerance.');
     }
     else {
-        lines.push(`❌ **Failed**: ${verdict.reasons.length === 1 ? escapeText(verdict.reasons[0]) : ''}`);
+        lines.push(verdict.reasons.length === 1
+            ? `❌ **Failed**: ${escapeText(verdict.reasons[0])}`
+            : `❌ **Failed** for ${verdict.reasons.length} reasons:`);
         if (verdict.reasons.length > 1)
             lines.push(...verdict.reasons.map((r) => `- ${escapeText(r)}`));
     }
@@ -47479,6 +47481,11 @@ function reruns(result) {
         ? `; ${count} trial${count === 1 ? '' : 's'} re-run because foreign load disturbed ${count === 1 ? 'it' : 'them'}`
         : '';
 }
+function holmNote(gated) {
+    return gated === 1
+        ? 'one gated comparison, no correction needed'
+        : `Holm-corrected over ${gated} gated comparisons`;
+}
 function conditions(result) {
     const c = result.conditions;
     const mde = result.comparisons
@@ -47493,7 +47500,7 @@ function conditions(result) {
         '',
         `- **Rounds**: ${c.rounds}${c.warmupRounds ? ` (+${c.warmupRounds} warm-up)` : ''}, every variant once per round in a shuffled order, compared pairwise within rounds`,
         `- **Trial**: ${describeLoad(c.load)}${c.load.warmup?.durationMs ? `, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .seconds */ .YA)(c.load.warmup.durationMs)} warm-up` : c.load.warmup?.amount ? `, ${c.load.warmup.amount}-request warm-up` : ''}; services ${c.lifecycle === 'fresh' ? 'restarted for every trial' : 'shared by all variants'}`,
-        `- **Gate**: ${thresholds || 'none'}; ${c.test === 'permutation' ? 'sign-flip permutation test with bootstrap intervals' : 'paired t test on log ratios'}; α = ${c.alpha} (Holm-corrected over ${result.comparisons.filter((x) => x.gated).length} gated comparisons); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
+        `- **Gate**: ${thresholds || 'none'}; ${c.test === 'permutation' ? 'sign-flip permutation test with bootstrap intervals' : 'paired t test on log ratios'}; α = ${c.alpha} (${holmNote(result.comparisons.filter((x) => x.gated).length)}); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
         `- **Smallest detectable throughput change** (80% power): ${mde.length ? (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(Math.max(...mde) / 100) : 'n/a'}`,
         `- **Noise**: ${(result.noise ?? []).length} of ${result.trials.filter((t) => !t.warmup && !t.replaced).length} trials flagged (outlier, unstable rate or foreign load)${reruns(result)}`,
         `- **Runner**: ${escapeText(r.os)}, ${r.cpus} CPUs (${escapeText(r.cpuModel)}), Node ${escapeText(r.node)}`,
