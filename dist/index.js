@@ -68963,6 +68963,8 @@ function editDistance(a, b) {
 
 ;// CONCATENATED MODULE: ./src/config/ports.ts
 const PLACEHOLDER = /\{port(?::([\w.-]+))?\}/g;
+/** A TCP probe target: `5000`, `host:5000`, `{port}`, `host:{port:name}`. Groups: host, port. */
+const TCP_TARGET = new RegExp(`^(?:([\\w.-]+):)?(\\d+|${PLACEHOLDER.source})$`);
 function hasPortPlaceholder(text) {
     return new RegExp(PLACEHOLDER.source).test(text);
 }
@@ -69092,8 +69094,7 @@ const ready = union([
     strictObject({
         tcp: union([
             positiveInt.max(65535, { error: TCP_MESSAGE }),
-            schemas_string({ error: TCP_MESSAGE })
-                .regex(/^([\w.-]+:)?(\d+|\{port(:[\w.-]+)?\})$/, { error: TCP_MESSAGE }),
+            schemas_string({ error: TCP_MESSAGE }).regex(TCP_TARGET, { error: TCP_MESSAGE }),
         ], { error: TCP_MESSAGE }),
         timeout: schema_duration.optional(),
         interval: schema_duration.optional(),
@@ -69331,15 +69332,9 @@ function resolveReady(ready) {
     const timeoutMs = optionalMs(ready.timeout) ?? DEFAULTS.readyTimeoutMs;
     const intervalMs = optionalMs(ready.interval) ?? DEFAULTS.readyIntervalMs;
     if ('tcp' in ready) {
-        const [host, port] = typeof ready.tcp === 'number'
-            ? ['127.0.0.1', ready.tcp]
-            : ready.tcp.includes(':') && !ready.tcp.startsWith('{')
-                ? [
-                    ready.tcp.slice(0, ready.tcp.indexOf(':')),
-                    ready.tcp.slice(ready.tcp.indexOf(':') + 1),
-                ]
-                : ['127.0.0.1', ready.tcp];
-        const bound = typeof port === 'number' || /^\d+$/.test(port) ? Number(port) : port;
+        // The schema checked the form, so the pattern matches.
+        const [, host = '127.0.0.1', port] = TCP_TARGET.exec(String(ready.tcp));
+        const bound = /^\d+$/.test(port) ? Number(port) : port;
         return { kind: 'tcp', host: String(host), port: bound, timeoutMs, intervalMs };
     }
     const status = ready.status === undefined ? [] : [ready.status].flat();

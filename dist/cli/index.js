@@ -40070,8 +40070,7 @@ const ready = union([
     strictObject({
         tcp: union([
             positiveInt.max(65535, { error: TCP_MESSAGE }),
-            schemas_string({ error: TCP_MESSAGE })
-                .regex(/^([\w.-]+:)?(\d+|\{port(:[\w.-]+)?\})$/, { error: TCP_MESSAGE }),
+            schemas_string({ error: TCP_MESSAGE }).regex(ports/* TCP_TARGET */.sD, { error: TCP_MESSAGE }),
         ], { error: TCP_MESSAGE }),
         timeout: schema_duration.optional(),
         interval: schema_duration.optional(),
@@ -40309,15 +40308,9 @@ function resolveReady(ready) {
     const timeoutMs = optionalMs(ready.timeout) ?? DEFAULTS.readyTimeoutMs;
     const intervalMs = optionalMs(ready.interval) ?? DEFAULTS.readyIntervalMs;
     if ('tcp' in ready) {
-        const [host, port] = typeof ready.tcp === 'number'
-            ? ['127.0.0.1', ready.tcp]
-            : ready.tcp.includes(':') && !ready.tcp.startsWith('{')
-                ? [
-                    ready.tcp.slice(0, ready.tcp.indexOf(':')),
-                    ready.tcp.slice(ready.tcp.indexOf(':') + 1),
-                ]
-                : ['127.0.0.1', ready.tcp];
-        const bound = typeof port === 'number' || /^\d+$/.test(port) ? Number(port) : port;
+        // The schema checked the form, so the pattern matches.
+        const [, host = '127.0.0.1', port] = ports/* TCP_TARGET */.sD.exec(String(ready.tcp));
+        const bound = /^\d+$/.test(port) ? Number(port) : port;
         return { kind: 'tcp', host: String(host), port: bound, timeoutMs, intervalMs };
     }
     const status = ready.status === undefined ? [] : [ready.status].flat();
@@ -40613,10 +40606,13 @@ function configFromInputs(inputs) {
 /* harmony export */   ZD: () => (/* binding */ PortPlaceholderError),
 /* harmony export */   _5: () => (/* binding */ bindPorts),
 /* harmony export */   br: () => (/* binding */ servicesNeedingPorts),
-/* harmony export */   f5: () => (/* binding */ withDummyPorts)
+/* harmony export */   f5: () => (/* binding */ withDummyPorts),
+/* harmony export */   sD: () => (/* binding */ TCP_TARGET)
 /* harmony export */ });
 /* unused harmony export hasPortPlaceholder */
 const PLACEHOLDER = /\{port(?::([\w.-]+))?\}/g;
+/** A TCP probe target: `5000`, `host:5000`, `{port}`, `host:{port:name}`. Groups: host, port. */
+const TCP_TARGET = new RegExp(`^(?:([\\w.-]+):)?(\\d+|${PLACEHOLDER.source})$`);
 function hasPortPlaceholder(text) {
     return new RegExp(PLACEHOLDER.source).test(text);
 }

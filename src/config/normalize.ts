@@ -4,7 +4,13 @@
  * span several fields.
  */
 import { parseDuration, parsePercent } from './units.js';
-import { bindPorts, PortPlaceholderError, servicesNeedingPorts, withDummyPorts } from './ports.js';
+import {
+  bindPorts,
+  PortPlaceholderError,
+  servicesNeedingPorts,
+  TCP_TARGET,
+  withDummyPorts,
+} from './ports.js';
 import type {
   ConfigFile,
   LoadFile,
@@ -191,16 +197,9 @@ function resolveReady(ready: ReadyFile): ReadyProbe {
   const timeoutMs = optionalMs(ready.timeout) ?? DEFAULTS.readyTimeoutMs;
   const intervalMs = optionalMs(ready.interval) ?? DEFAULTS.readyIntervalMs;
   if ('tcp' in ready) {
-    const [host, port] =
-      typeof ready.tcp === 'number'
-        ? ['127.0.0.1', ready.tcp]
-        : ready.tcp.includes(':') && !ready.tcp.startsWith('{')
-          ? [
-              ready.tcp.slice(0, ready.tcp.indexOf(':')),
-              ready.tcp.slice(ready.tcp.indexOf(':') + 1),
-            ]
-          : ['127.0.0.1', ready.tcp];
-    const bound = typeof port === 'number' || /^\d+$/.test(port) ? Number(port) : port;
+    // The schema checked the form, so the pattern matches.
+    const [, host = '127.0.0.1', port] = TCP_TARGET.exec(String(ready.tcp))!;
+    const bound = /^\d+$/.test(port) ? Number(port) : port;
     return { kind: 'tcp', host: String(host), port: bound, timeoutMs, intervalMs };
   }
   const status = ready.status === undefined ? [] : [ready.status].flat();

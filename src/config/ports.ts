@@ -8,6 +8,9 @@ import type { ReadyProbe, RequestSpec, ServiceSpec, SetupStep, VariantSpec } fro
 
 const PLACEHOLDER = /\{port(?::([\w.-]+))?\}/g;
 
+/** A TCP probe target: `5000`, `host:5000`, `{port}`, `host:{port:name}`. Groups: host, port. */
+export const TCP_TARGET = new RegExp(`^(?:([\\w.-]+):)?(\\d+|${PLACEHOLDER.source})$`);
+
 export function hasPortPlaceholder(text: string): boolean {
   return new RegExp(PLACEHOLDER.source).test(text);
 }

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { DURATION_PATTERN, PERCENT_PATTERN } from './units.js';
-import { withDummyPorts } from './ports.js';
+import { TCP_TARGET, withDummyPorts } from './ports.js';
 
 const DURATION_MESSAGE =
   'must be a duration like "500ms", "30s" or "2m" (a bare number means seconds)';
@@ -97,9 +97,7 @@ const ready = z.union(
       tcp: z.union(
         [
           positiveInt.max(65535, { error: TCP_MESSAGE }),
-          z
-            .string({ error: TCP_MESSAGE })
-            .regex(/^([\w.-]+:)?(\d+|\{port(:[\w.-]+)?\})$/, { error: TCP_MESSAGE }),
+          z.string({ error: TCP_MESSAGE }).regex(TCP_TARGET, { error: TCP_MESSAGE }),
         ],
         { error: TCP_MESSAGE },
       ),
