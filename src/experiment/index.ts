@@ -5,17 +5,15 @@
 import { randomInt } from 'node:crypto';
 import { cpus, release, type } from 'node:os';
 import type { Config } from '../config/types.js';
-import { evaluateGate } from '../gate/index.js';
 import {
   buildResult,
   type PullRequestInfo,
   type Runner,
   type RunResult,
 } from '../report/result.js';
-import { compare, summarize } from '../stats/index.js';
-import { makePlan, seededRandom } from './plan.js';
+import { analyse } from './analyse.js';
+import { makePlan } from './plan.js';
 import { prepareRefs } from './refs.js';
-import { flagNoisyTrials } from '../stats/noise.js';
 import { runExperiment, type RunOptions } from './run.js';
 
 export type { TrialEvent } from './run.js';
@@ -56,11 +54,6 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
     await prepared.cleanup();
   }
   const names = config.variants.map((v) => v.name);
-  const summaries = summarize(trials, names);
-  // The permutation test draws from its own stream, so it does not shift the trial order.
-  const comparisons = compare(trials, names, config.gate, seededRandom(seed ^ 0x5eed));
-  const noise = flagNoisyTrials(trials, names);
-  const verdict = evaluateGate(comparisons, summaries, config.gate);
   return buildResult({
     config,
     reportId: options.reportId,
@@ -70,10 +63,7 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
     runner: describeRunner(),
     pullRequest: options.pullRequest,
     trials,
-    summaries,
-    comparisons,
-    verdict,
-    noise,
+    ...analyse(trials, names, config.gate, seed),
     refs: Object.keys(prepared.refs).length > 0 ? prepared.refs : undefined,
     logDir: options.logDir,
   });

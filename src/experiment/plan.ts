@@ -39,17 +39,21 @@ export function shuffled<T>(items: readonly T[], random: () => number): T[] {
   return out;
 }
 
+/**
+ * `rounds` lists the round numbers to run (a shard runs a share of them, see shard.ts);
+ * by default all of the config's rounds. Warm-up rounds come first and count up to -1.
+ */
 export function makePlan(
   config: Pick<Config, 'variants' | 'rounds' | 'warmupRounds'>,
   seed: number,
+  rounds: number[] = Array.from({ length: config.rounds }, (_, r) => r),
 ): Plan {
   const random = seededRandom(seed);
   const indices = config.variants.map((_, i) => i);
   const trials: PlannedTrial[] = [];
-  const total = config.warmupRounds + config.rounds;
-  for (let r = 0; r < total; r++) {
-    const warmup = r < config.warmupRounds;
-    const round = r - config.warmupRounds; // warm-up rounds count up to -1
+  const warmups = Array.from({ length: config.warmupRounds }, (_, r) => r - config.warmupRounds);
+  for (const round of [...warmups, ...rounds]) {
+    const warmup = round < 0;
     for (const variant of shuffled(indices, random)) trials.push({ round, variant, warmup });
   }
   return { seed, trials };

@@ -5,6 +5,8 @@ export interface Trial {
   /** Warm-up rounds are negative and not analysed. */
   round: number;
   variant: string;
+  /** The shard (1-based) that measured it, when the rounds were pooled from a job matrix. */
+  shard?: number;
   /** Position in the run's schedule, from 0. */
   sequence: number;
   warmup: boolean;

@@ -6,6 +6,7 @@ import { METRICS, type Measurement, type Metric } from '../load/measurement.js';
 import type { Comparison, Outcome, VariantSummary } from '../stats/index.js';
 import { bytesRate, micros, pct, pEquals, pValue, rate, seconds } from '../format.js';
 import { headlineComparison, type RunResult } from './result.js';
+import { shardConditionLine, shardsSection } from './shards.js';
 
 /** GitHub refuses comments longer than 65,536 characters. */
 export const COMMENT_LIMIT = 65_536;
@@ -56,6 +57,7 @@ export function renderMarkdown(result: RunResult, options: RenderOptions = {}): 
     diffBlock(result),
     variantsTable(result),
     chart(result),
+    shardsSection(result),
     details ? statisticsDetails(result) : '',
     details ? failedTrials(result) : '',
     details ? noisyTrials(result) : '',
@@ -446,6 +448,7 @@ function conditions(result: RunResult): string {
     `- **Noise**: ${(result.noise ?? []).length} of ${result.trials.filter((t) => !t.warmup && !t.replaced).length} trials flagged (outlier, unstable rate or foreign load)${reruns(result)}`,
     `- **Runner**: ${escapeText(r.os)}, ${r.cpus} CPUs (${escapeText(r.cpuModel)}), Node ${escapeText(r.node)}`,
     `- **Seed**: \`${result.seed}\` (replay the same order with \`seed: ${result.seed}\`)`,
+    ...[shardConditionLine(result)].filter((line) => line !== undefined),
     `- **Duration**: ${seconds(result.durationMs)}`,
     ...(result.logDir
       ? [`- **Service logs**: \`${codeText(result.logDir, 200)}\` (also the \`log-dir\` output)`]

@@ -53,6 +53,37 @@ export interface RunResult {
   trials: Trial[];
   /** Where the services' logs were written. */
   logDir?: string;
+  /** What identifies the experiment across jobs: the shards of one run share it. */
+  experiment?: ExperimentIdentity;
+  /** This result is one shard of a job matrix: it measured a share of the rounds. */
+  shard?: { index: number; total: number; seed: number };
+  /** This result pools the rounds of shards measured on several runners. */
+  shards?: ShardsReport;
+}
+
+export interface ExperimentIdentity {
+  /** SHA-256 of the normalized config: shards of one experiment have the same. */
+  digest: string;
+  /** The commit checked out where perf-gate ran. */
+  commit?: string;
+}
+
+export interface ShardsReport {
+  total: number;
+  ran: Array<{ index: number; runner: Runner; seed: number; rounds: number }>;
+  /** Shards whose result did not arrive. */
+  missing: number[];
+  /** Gated comparisons whose shards disagree beyond chance, and how each shard saw it. */
+  agreement: ShardAgreement[];
+}
+
+export interface ShardAgreement {
+  variant: string;
+  metric: Comparison['metric'];
+  perShard: Array<{ index: number; n: number; estimatePct: number }>;
+  /** One-way ANOVA of the per-round differences by shard, Holm-adjusted over the gated family. */
+  pValue: number;
+  disagree: boolean;
 }
 
 export interface ResultInputs {
@@ -70,6 +101,9 @@ export interface ResultInputs {
   noise?: TrialFlag[];
   refs?: RunResult['refs'];
   logDir?: string;
+  experiment?: ExperimentIdentity;
+  shard?: RunResult['shard'];
+  shards?: ShardsReport;
 }
 
 export function buildResult(inputs: ResultInputs): RunResult {
@@ -103,6 +137,9 @@ export function buildResult(inputs: ResultInputs): RunResult {
     refs: inputs.refs,
     trials: inputs.trials,
     logDir: inputs.logDir,
+    experiment: inputs.experiment,
+    shard: inputs.shard,
+    shards: inputs.shards,
   };
 }
 

@@ -1,0 +1,65 @@
+/**
+ * Shard results → one RunResult judged as a single run over the pooled rounds would be:
+ * the same statistics and gate (experiment/analyse.ts), plus what only a merge can say —
+ * which shards are missing, and whether the shards agree. Pure.
+ */
+import type { GateSpec } from '../config/types.js';
+import { analyse } from '../experiment/analyse.js';
+import type { RunResult } from '../report/result.js';
+import { shardAgreement } from './agreement.js';
+import { poolShards, type ShardResult } from './index.js';
+import { METRICS } from '../load/measurement.js';
+import { pct } from '../format.js';
+
+export function mergeShardResults(inputs: ShardResult[]): RunResult {
+  const pooled = poolShards(inputs);
+  const { first } = pooled;
+  const c = first.conditions;
+  const gate: GateSpec = {
+    thresholds: c.thresholds,
+    alpha: c.alpha,
+    inconclusive: c.inconclusive,
+    test: c.test,
+  };
+  const names = [first.baseline, ...first.variants];
+  // Every shard shares the run's seed; the pooled permutation stream derives from the first.
+  const analysis = analyse(pooled.trials, names, gate, first.seed);
+  const agreement = shardAgreement(pooled.trials, first.baseline, analysis.comparisons, c.alpha);
+  const rounds = pooled.shards.reduce((a, s) => a + s.rounds, 0);
+
+  const warnings = [...analysis.verdict.warnings];
+  if (pooled.missing.length > 0) {
+    warnings.push(
+      `${pooled.missing.length} of ${pooled.total} shards sent no result (shard ${pooled.missing.join(', ')}): the verdict rests on ${rounds} rounds from ${pooled.shards.length} runners — see the failed matrix jobs`,
+    );
+  }
+  for (const a of agreement.filter((x) => x.disagree)) {
+    const seen = a.perShard
+      .map((s) => `shard ${s.index}: ${pct(s.estimatePct / 100, { signed: true })}`)
+      .join(', ');
+    warnings.push(
+      `${a.variant}: the shards disagree on ${METRICS[a.metric].label.toLowerCase()} (${seen}; p = ${a.pValue.toPrecision(2)}): the change may depend on the runner`,
+    );
+  }
+
+  return {
+    ...first,
+    shard: undefined,
+    durationMs: Math.max(...inputs.map((i) => i.result.durationMs)),
+    conditions: { ...c, rounds },
+    trials: pooled.trials,
+    ...analysis,
+    verdict: { ...analysis.verdict, warnings },
+    shards: {
+      total: pooled.total,
+      ran: pooled.shards.map(({ index, runner, seed, rounds }) => ({
+        index,
+        runner,
+        seed,
+        rounds,
+      })),
+      missing: pooled.missing,
+      agreement,
+    },
+  };
+}
