@@ -222,6 +222,12 @@ describe('broken configs are rejected with the path and a message a user can act
       /\{ request: "GET http/,
     ],
     [
+      're-runs as a bare fraction',
+      patch((c) => (c.reruns = 0.3)),
+      'reruns',
+      /whole number of extra rounds .* or a share of the rounds like "30%"/,
+    ],
+    [
       'an env value that is a list',
       patch((c) => (c.baseline.env = { A: [1] })),
       'baseline.env.A',
@@ -263,6 +269,25 @@ describe('broken configs are rejected with the path and a message a user can act
     expect(() => parseConfigText('services:\n  - name: [unclosed\n', 'perf-gate.yml')).toThrow(
       /perf-gate.yml has .*\n {2}line \d+:/,
     );
+  });
+});
+
+describe('re-runs', () => {
+  const withReruns = (reruns: string) =>
+    parseConfigText(
+      `services: [{ name: app, command: ./app, ready: "http://127.0.0.1:8080/health" }]
+load: { url: "http://127.0.0.1:8080/" }
+rounds: 10
+reruns: ${reruns}
+baseline: { name: a, env: { X: "1" } }
+variants: [{ name: b, env: { X: "2" } }]
+`,
+      'reruns.yml',
+    ).reruns;
+  it('count extra rounds, given as a number or as a share of the rounds (rounded up)', () => {
+    expect(withReruns('2')).toBe(2);
+    expect(withReruns('"25%"')).toBe(3);
+    expect(withReruns('"0%"')).toBe(0);
   });
 });
 

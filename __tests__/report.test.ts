@@ -80,6 +80,26 @@ describe('golden reports', () => {
     await expect(renderMarkdown(result)).toMatchFileSnapshot('golden/inconclusive.md');
   });
 
+  it('a round re-run whole is named with its reasons, and its replaced trials stay out of the statistics', () => {
+    const kept = oneVariant(0, 0.02, 4, 9);
+    const replaced = kept
+      .filter((t) => t.round === 1)
+      .map((t) => ({
+        ...t,
+        replaced: true,
+        disturbances: ['this PR: foreign load: other processes used 1.10 cores'],
+      }));
+    const trials = [...replaced, ...kept].map((t, sequence) => ({ ...t, sequence }));
+    const result = resultFor(trials, ['main', 'this PR'], { reruns: 2 });
+    expect(result.rerunRounds).toEqual([
+      { round: 1, trials: [0, 1], reasons: replaced[0].disturbances },
+    ]);
+    expect(result.comparisons.find((c) => c.metric === 'throughput')!.n).toBe(4);
+    expect(renderMarkdown(result)).toContain(
+      '1 of at most 2 rounds re-run whole, in a new order, because a trial was disturbed: round 2 (this PR: foreign load: other processes used 1.10 cores)',
+    );
+  });
+
   it('a passing no-change result', async () => {
     const result = resultFor(oneVariant(0, 0.01, 10, 4), ['main', 'this PR'], { pullRequest: pr });
     expect(result.verdict.passed).toBe(true);

@@ -1,4 +1,5 @@
 /** Checks by PID, never by name, that a process is gone. */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
@@ -36,4 +37,23 @@ export async function eventually(check: () => boolean, timeoutMs = 5_000): Promi
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   return check();
+}
+
+/**
+ * Starts `node -e code` outside this process's tree (its shell parent exits, so it is
+ * adopted by init): to perf-gate it is a co-tenant, like another job on the runner.
+ * Returns its PID; stop it with `process.kill(pid, 'SIGKILL')`.
+ */
+export function startOutsideTree(code: string): number {
+  const out = execFileSync(
+    'sh',
+    ['-c', '"$0" -e "$1" </dev/null >/dev/null 2>&1 & echo $!', process.execPath, code],
+    { encoding: 'utf8' },
+  );
+  return Number(out.trim());
+}
+
+/** A CPU hog outside this process's tree, busy for `seconds` (then it exits by itself). */
+export function startForeignHog(seconds: number): number {
+  return startOutsideTree(`const end = Date.now() + ${seconds * 1000}; while (Date.now() < end);`);
 }

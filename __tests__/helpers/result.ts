@@ -23,6 +23,7 @@ export function resultFor(
     pullRequest?: PullRequestInfo;
     title?: string;
     noise?: RunResult['noise'];
+    reruns?: number;
   } = {},
 ): RunResult {
   const gate: GateSpec = {
@@ -36,7 +37,7 @@ export function resultFor(
     variants: variants.map((name) => ({ name, services: [], load, setup: [] })),
     rounds: Math.max(...trials.map((t) => t.round)) + 1,
     warmupRounds: 0,
-    reruns: 0,
+    reruns: options.reruns ?? 0,
     lifecycle: 'fresh',
     gate,
     report: { comment: 'always', title: options.title },

@@ -46,10 +46,19 @@ export const DEFAULTS = {
   readyTimeoutMs: 60_000,
   readyIntervalMs: 100,
   graceMs: 5_000,
+  /** Extra rounds for re-running disturbed ones. */
+  reruns: 0 as number | string,
   setupTimeoutMs: 30_000,
   alpha: 0.05,
   thresholds: { throughput: 0.05, errors: 0.01 } as Partial<Record<GateMetric, number>>,
 };
+
+/** `reruns` as a count of extra rounds; a share is of the measured rounds, rounded up. */
+function rerunRounds(value: number | string | undefined, rounds: number): number {
+  const given = value ?? DEFAULTS.reruns;
+  if (typeof given === 'number') return given;
+  return Math.ceil((parsePercent(given) as number) * rounds);
+}
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
@@ -105,7 +114,7 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
       variants,
       rounds: file.rounds ?? DEFAULTS.rounds,
       warmupRounds: file.warmup ?? 0,
-      reruns: file.reruns ?? 0,
+      reruns: rerunRounds(file.reruns, file.rounds ?? DEFAULTS.rounds),
       lifecycle,
       seed: file.seed,
       gate,

@@ -24,6 +24,9 @@ const percent = z
     error: 'must be a percentage like "5%"',
   });
 
+const RERUNS_MESSAGE =
+  'must be a whole number of extra rounds (0 or more) or a share of the rounds like "30%"';
+
 const positiveInt = z
   .number({ error: 'must be a positive whole number' })
   .int({ error: 'must be a positive whole number' })
@@ -205,9 +208,16 @@ export const configFileSchema = z.strictObject({
     .optional(),
   lifecycle: z.enum(['fresh', 'shared']).optional(),
   reruns: z
-    .number({ error: 'must be a whole number of re-runs (0 or more)' })
-    .int({ error: 'must be a whole number of re-runs (0 or more)' })
-    .min(0, { error: 'must be a whole number of re-runs (0 or more)' })
+    .union(
+      [
+        z
+          .number({ error: RERUNS_MESSAGE })
+          .int({ error: RERUNS_MESSAGE })
+          .min(0, { error: RERUNS_MESSAGE }),
+        percent,
+      ],
+      { error: RERUNS_MESSAGE },
+    )
     .optional(),
   baseline: variant,
   variants: z.array(variant).min(1, { error: 'must list at least one variant to compare' }),

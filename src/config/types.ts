@@ -93,7 +93,10 @@ export interface Config {
   variants: VariantSpec[];
   rounds: number;
   warmupRounds: number;
-  /** Trials that may be run again because foreign load disturbed them (0: never). */
+  /**
+   * Extra rounds the run may spend re-running rounds in which a trial was disturbed
+   * (foreign load, CPU steal, an unstable rate); 0: never re-run.
+   */
   reruns: number;
   lifecycle: Lifecycle;
   seed?: number;

@@ -58,3 +58,23 @@ export function makePlan(
   }
   return { seed, trials };
 }
+
+/**
+ * The order of a round that is run again (attempt 1, 2, …): shuffled afresh, so a co-tenant
+ * that keeps time with the schedule does not hit the same variant again, and drawn from its
+ * own seeded stream so the replay of a run with the same seed repeats it exactly.
+ */
+export function rerunOrder(
+  seed: number,
+  round: number,
+  attempt: number,
+  variantCount: number,
+): number[] {
+  const random = seededRandom(
+    (seed ^ Math.imul(round + 1, 0x9e3779b1) ^ Math.imul(attempt, 0x85ebca6b)) >>> 0,
+  );
+  return shuffled(
+    Array.from({ length: variantCount }, (_, i) => i),
+    random,
+  );
+}

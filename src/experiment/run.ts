@@ -11,8 +11,8 @@ import { startAccounting } from '../load/resources.js';
 import { startTarget, type Target } from '../target/index.js';
 import { allocatePorts } from '../target/ports.js';
 import { bindPorts, servicesNeedingPorts } from '../config/ports.js';
-import type { Plan, PlannedTrial } from './plan.js';
-import { NOISE_LIMITS } from '../stats/noise.js';
+import { rerunOrder, type Plan, type PlannedTrial } from './plan.js';
+import { disturbances } from '../stats/noise.js';
 import type { Trial } from './types.js';
 import type { Measurement } from '../load/measurement.js';
 
@@ -43,10 +43,12 @@ export async function runExperiment(
   const trials: Trial[] = [];
   let shared: Target | undefined;
   let ports: Map<string, number> | undefined;
+  // Re-run rounds lengthen the schedule; the progress line counts them in as they come.
+  let total = plan.trials.length;
   try {
     const eventOf = (planned: PlannedTrial) => ({
-      index: plan.trials.indexOf(planned),
-      total: plan.trials.length,
+      index: trials.length,
+      total,
       planned,
       variant: config.variants[planned.variant].name,
     });
@@ -78,20 +80,38 @@ export async function runExperiment(
       }
     };
 
-    let rerunsLeft = config.reruns;
-    for (const planned of plan.trials) {
-      const event = eventOf(planned);
-      options.onTrial?.({ phase: 'start', ...event });
-      let trial = await runPlanned(planned);
-      // A trial that shared the machine with foreign load is run again, at most `reruns`
-      // times per run; the disturbed one stays in the JSON, marked, out of the statistics.
-      while (rerunsLeft > 0 && disturbed(trial)) {
-        rerunsLeft--;
-        trials.push({ ...trial, replaced: true });
-        trial = await runPlanned(planned);
+    const runRound = async (order: PlannedTrial[]): Promise<Trial[]> => {
+      const round: Trial[] = [];
+      for (const planned of order) {
+        options.onTrial?.({ phase: 'start', ...eventOf(planned) });
+        const event = eventOf(planned);
+        const trial = await runPlanned(planned);
+        trials.push(trial);
+        round.push(trial);
+        options.onTrial?.({ phase: 'end', ...event, trial });
       }
-      trials.push(trial);
-      options.onTrial?.({ phase: 'end', ...event, trial });
+      return round;
+    };
+
+    // The round, not the trial, is what is run again: its trials are compared with each
+    // other, so a round whose trials did not share the same conditions is replaced whole,
+    // in a new order, and kept in the record (marked) out of the statistics.
+    let extraRoundsLeft = config.reruns;
+    for (let order of roundsOf(plan)) {
+      const { round, warmup } = order[0];
+      for (let attempt = 1; ; attempt++) {
+        const ran = await runRound(order);
+        const reasons = warmup ? [] : roundDisturbances(ran);
+        if (reasons.length === 0 || extraRoundsLeft === 0) break;
+        extraRoundsLeft--;
+        for (const trial of ran) Object.assign(trial, { replaced: true, disturbances: reasons });
+        order = rerunOrder(plan.seed, round, attempt, config.variants.length).map((variant) => ({
+          round,
+          variant,
+          warmup,
+        }));
+        total += order.length;
+      }
     }
   } finally {
     await shared?.stop();
@@ -99,9 +119,22 @@ export async function runExperiment(
   return trials;
 }
 
-function disturbed(trial: Trial): boolean {
-  const foreign = trial.measurement?.resources?.foreignCores;
-  return trial.ok && foreign !== undefined && foreign > NOISE_LIMITS.foreignCores;
+/** The plan's trials, one array per round, in schedule order. */
+function roundsOf(plan: Plan): PlannedTrial[][] {
+  const rounds: PlannedTrial[][] = [];
+  for (const planned of plan.trials) {
+    const last = rounds.at(-1);
+    if (last && last[0].round === planned.round) last.push(planned);
+    else rounds.push([planned]);
+  }
+  return rounds;
+}
+
+/** What disturbed a round's measured trials, each reason naming its variant. */
+function roundDisturbances(round: Trial[]): string[] {
+  return round.flatMap((t) =>
+    t.ok && t.measurement ? disturbances(t.measurement).map((r) => `${t.variant}: ${r}`) : [],
+  );
 }
 
 async function runTrial(

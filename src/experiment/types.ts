@@ -10,8 +10,12 @@ export interface Trial {
   /** Position in the run's schedule, from 0. */
   sequence: number;
   warmup: boolean;
-  /** Run again because foreign load disturbed it: kept for the record, not analysed. */
+  /**
+   * Its round was run again because a trial of it was disturbed: kept for the record, not
+   * analysed. `disturbances` says what happened, naming the variant.
+   */
   replaced?: boolean;
+  disturbances?: string[];
   /** False when the trial could not be measured (setup failed, the app died). */
   ok: boolean;
   error?: string;

@@ -22,6 +22,8 @@ export interface ResourceUsage {
   selfCpuUs: number;
   /** CPU used by everything else, in cores (1 = one core busy the whole window). */
   foreignCores: number;
+  /** CPU the hypervisor gave to other guests, in cores, where the kernel reports steal. */
+  stealCores?: number;
 }
 
 interface Snapshot {

@@ -414,10 +414,17 @@ export function describeLoad(load: RunResult['conditions']['load']): string {
 }
 
 function reruns(result: RunResult): string {
-  const count = result.trials.filter((t) => t.replaced).length;
-  return count
-    ? `; ${count} trial${count === 1 ? '' : 's'} re-run because foreign load disturbed ${count === 1 ? 'it' : 'them'}`
-    : '';
+  const rerun = result.rerunRounds ?? [];
+  const limit = result.conditions.reruns ?? 0;
+  if (rerun.length === 0) return limit ? `; no round needed a re-run (up to ${limit} allowed)` : '';
+  // The reasons of a few rounds show the pattern; the JSON has them all.
+  const shown = 3;
+  const list =
+    rerun
+      .slice(0, shown)
+      .map((r) => `round ${r.round + 1} (${r.reasons.slice(0, 2).map(escapeText).join('; ')})`)
+      .join(', ') + (rerun.length > shown ? ` and ${rerun.length - shown} more` : '');
+  return `; ${rerun.length} of at most ${limit} round${limit === 1 ? '' : 's'} re-run whole, in a new order, because a trial was disturbed: ${list}`;
 }
 
 function holmNote(gated: number): string {

@@ -42,7 +42,11 @@ export interface RunResult {
     thresholds: Config['gate']['thresholds'];
     inconclusive: Config['gate']['inconclusive'];
     test: Config['gate']['test'];
+    /** Extra rounds the run could spend re-running disturbed rounds. */
+    reruns: number;
   };
+  /** Rounds that were run again, with what disturbed them; their trials stay in `trials`. */
+  rerunRounds: RerunRound[];
   summaries: VariantSummary[];
   comparisons: Comparison[];
   verdict: Verdict;
@@ -84,6 +88,28 @@ export interface ShardAgreement {
   /** One-way ANOVA of the per-round differences by shard, Holm-adjusted over the gated family. */
   pValue: number;
   disagree: boolean;
+}
+
+export interface RerunRound {
+  round: number;
+  /** `sequence` of the replaced trials. */
+  trials: number[];
+  reasons: string[];
+}
+
+/** Each run of replaced trials of one round is one re-run. */
+export function rerunRounds(trials: Trial[]): RerunRound[] {
+  const out: RerunRound[] = [];
+  let previous: Trial | undefined;
+  for (const t of trials) {
+    if (t.replaced) {
+      const last = out.at(-1);
+      if (last && previous?.replaced && previous.round === t.round) last.trials.push(t.sequence);
+      else out.push({ round: t.round, trials: [t.sequence], reasons: t.disturbances ?? [] });
+    }
+    previous = t;
+  }
+  return out;
 }
 
 export interface ResultInputs {
@@ -129,7 +155,9 @@ export function buildResult(inputs: ResultInputs): RunResult {
       thresholds: config.gate.thresholds,
       inconclusive: config.gate.inconclusive,
       test: config.gate.test,
+      reruns: config.reruns,
     },
+    rerunRounds: rerunRounds(inputs.trials),
     summaries: inputs.summaries,
     comparisons: inputs.comparisons,
     verdict: inputs.verdict,

@@ -4,6 +4,7 @@
  */
 import { median } from 'simple-statistics';
 import type { Trial } from '../experiment/types.js';
+import type { Measurement } from '../load/measurement.js';
 import { measuredTrials } from './index.js';
 
 export interface TrialFlag {
@@ -20,7 +21,37 @@ export const NOISE_LIMITS = {
   unstableCv: 0.15,
   /** Cores of foreign CPU use above which the trial shared the machine. */
   foreignCores: 0.25,
+  /** Cores the hypervisor gave to other guests (steal) above which the trial lost CPU. */
+  stealCores: 0.1,
 };
+
+/** Coefficient of variation of the per-second rate, when there are enough seconds to tell. */
+export function perSecondCv(perSecond: number[]): number | undefined {
+  if (perSecond.length < 3) return undefined;
+  const mean = perSecond.reduce((a, b) => a + b, 0) / perSecond.length;
+  if (!(mean > 0)) return undefined;
+  const sd = Math.sqrt(perSecond.reduce((a, b) => a + (b - mean) ** 2, 0) / (perSecond.length - 1));
+  return sd / mean;
+}
+
+/**
+ * Why a trial's conditions were disturbed, from what happened around it — foreign load,
+ * CPU steal, a rate that jumped within the trial — and never from the level of the metric
+ * it measured: re-running on the outcome would select the results and bias the estimate.
+ */
+export function disturbances(m: Measurement): string[] {
+  const reasons: string[] = [];
+  const cv = perSecondCv(m.perSecond);
+  if (cv !== undefined && cv > NOISE_LIMITS.unstableCv)
+    reasons.push(`unstable: per-second rate varied by ${(cv * 100).toFixed(0)}%`);
+  const foreign = m.resources?.foreignCores;
+  if (foreign !== undefined && foreign > NOISE_LIMITS.foreignCores)
+    reasons.push(`foreign load: other processes used ${foreign.toFixed(2)} cores`);
+  const steal = m.resources?.stealCores;
+  if (steal !== undefined && steal > NOISE_LIMITS.stealCores)
+    reasons.push(`steal: the hypervisor took ${steal.toFixed(2)} cores`);
+  return reasons;
+}
 
 export function flagNoisyTrials(trials: Trial[], variants: string[]): TrialFlag[] {
   const flags = new Map<number, TrialFlag>();
@@ -54,21 +85,6 @@ export function flagNoisyTrials(trials: Trial[], variants: string[]): TrialFlag[
     }
   }
 
-  for (const t of measured) {
-    const perSecond = t.measurement!.perSecond;
-    if (perSecond.length >= 3) {
-      const mean = perSecond.reduce((a, b) => a + b, 0) / perSecond.length;
-      const sd = Math.sqrt(
-        perSecond.reduce((a, b) => a + (b - mean) ** 2, 0) / (perSecond.length - 1),
-      );
-      if (mean > 0 && sd / mean > NOISE_LIMITS.unstableCv) {
-        flag(t, `unstable: per-second rate varied by ${((sd / mean) * 100).toFixed(0)}%`);
-      }
-    }
-    const foreign = t.measurement!.resources?.foreignCores;
-    if (foreign !== undefined && foreign > NOISE_LIMITS.foreignCores) {
-      flag(t, `foreign load: other processes used ${foreign.toFixed(2)} cores`);
-    }
-  }
+  for (const t of measured) for (const reason of disturbances(t.measurement!)) flag(t, reason);
   return [...flags.values()].sort((a, b) => a.sequence - b.sequence);
 }
