@@ -28,6 +28,7 @@ import {
 } from './measure.js';
 import { startTrivialServer } from './server.js';
 import { oneRunEachFails, welchSlower } from './naive-rules.js';
+import { shardsVsOneJob } from './shards.js';
 
 const quick = process.argv.includes('--quick');
 const settings = quick
@@ -254,5 +255,6 @@ print(
 );
 await loadEfficiency();
 await verdictQuality();
+await shardsVsOneJob(print, { rounds: settings.rounds, trialMs: settings.trialMs, logDir });
 await overhead();
 print(`\nTotal: ${((performance.now() - started) / 1000).toFixed(0)} s.`);

@@ -2,7 +2,7 @@
  * The whole pipeline for one experiment, shared by the action and the CLI:
  * Config → Plan → Trial[] → Comparison[] → Verdict → RunResult.
  */
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { cpus, release, type } from 'node:os';
 import type { Config } from '../config/types.js';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../report/result.js';
 import { analyse } from './analyse.js';
 import { makePlan } from './plan.js';
+import { shardRounds, shardSeed, type Shard } from './shard.js';
 import { prepareRefs } from './refs.js';
 import { runExperiment, type RunOptions } from './run.js';
 
@@ -27,6 +28,20 @@ export interface PerfGateOptions extends RunOptions {
   /** Seed of the trial order when the config does not fix one. */
   seed?: number;
   pullRequest?: PullRequestInfo;
+  /** Run only this shard's share of the rounds (a job of a matrix); see shard.ts. */
+  shard?: Shard;
+  /** The commit checked out (GITHUB_SHA in a workflow): shards of one run must agree on it. */
+  commit?: string;
+}
+
+/**
+ * What makes two jobs parts of one experiment: the normalized config, less the seed (each
+ * shard may draw its own). Stable across runners of the same checkout.
+ */
+export function experimentDigest(config: Config): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ ...config, seed: undefined }))
+    .digest('hex');
 }
 
 export function describeRunner(): Runner {
@@ -49,7 +64,12 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
   });
   let trials;
   try {
-    trials = await runExperiment(prepared.config, makePlan(config, seed), options);
+    const plan = makePlan(
+      config,
+      shardSeed(seed, options.shard),
+      shardRounds(config.rounds, options.shard),
+    );
+    trials = await runExperiment(prepared.config, plan, options);
   } finally {
     await prepared.cleanup();
   }
@@ -66,5 +86,7 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
     ...analyse(trials, names, config.gate, seed),
     refs: Object.keys(prepared.refs).length > 0 ? prepared.refs : undefined,
     logDir: options.logDir,
+    experiment: { digest: experimentDigest(config), commit: options.commit },
+    shard: options.shard && { ...options.shard, seed: shardSeed(seed, options.shard) },
   });
 }
