@@ -375,6 +375,7 @@ variants: [ { name: orleans, load: { url: http://127.0.0.1:5129/orleans } } ]
         kind: 'request',
         request: { method: 'GET', url: 'http://127.0.0.1:5129/setup', headers: {} },
         timeoutMs: 30_000,
+        when: 'measure',
       },
     ]);
   });

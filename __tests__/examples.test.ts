@@ -69,11 +69,13 @@ describe('examples', () => {
     expect(find(result, 'http2', 'objective').estimatePct).toBeGreaterThan(0);
   }, 150_000);
 
-  it('setup-and-endpoints (seed 003): setup before every trial, the actor is faster under 100 connections', () => {
+  it('setup-and-endpoints (seed 003): setup before every measured run, the actor is faster under 100 connections', () => {
     const { result } = runExample('setup-and-endpoints');
     expect(result.conditions.lifecycle).toBe('shared');
-    // Without the setup request the app answers 503: every request succeeding proves it ran.
-    expect(result.trials.every((t) => t.ok && t.measurement!.successes === 2000)).toBe(true);
+    // The app's table holds 12,000 writes and the run makes far more (default 1 s warm-ups
+    // included): every measured request succeeding proves setup ran right before each window.
+    for (const t of result.trials)
+      expect(t.measurement?.statusCodes, t.error).toEqual({ 200: 2000 });
     expect(find(result, 'orleans', 'throughput').outcome).toBe('improvement');
   }, 150_000);
 });

@@ -1,5 +1,5 @@
 /** The run stage with real services: free ports via {port}, lifecycles, failed trials. */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -113,6 +113,83 @@ variants: [ { name: crashy, env: { CRASH_AFTER: "20" } } ]
     expect(trials.filter((t) => t.variant === 'stable').every((t) => t.ok)).toBe(true);
     expect(readPids(join(dir, 'pids')).filter(isAlive)).toEqual([]);
   }, 30_000);
+});
+
+describe('setup runs right before the measured window', () => {
+  // Seed 003's shape: /setup gives a table that holds 12,000 writes (507 past it); the fast
+  // endpoint's 1 s warm-up alone can write more than the 2,000 the measured run leaves.
+  // Run before the warm-up (the old order), the fast endpoint measured 10,000 × 507.
+  it('a bounded counter reset by setup: every measured trial of both endpoints answers without error', async () => {
+    const server = resolve('examples/setup-and-endpoints/server.mjs');
+    const { dir, config } = setup(`
+services: [ { name: app, command: node ${server}, ready: "http://127.0.0.1:{port}/health" } ]
+setup: [ { request: "GET http://127.0.0.1:{port}/setup" } ]
+load: { connections: 100, requests: 10000 }
+rounds: 2
+warmup: 0
+baseline: { name: simple, load: { url: "http://127.0.0.1:{port}/simple" } }
+variants: [ { name: actor, load: { url: "http://127.0.0.1:{port}/orleans" } } ]
+`);
+    expect(config.variants[1].load.warmup).toEqual({ durationMs: 1_000 });
+    const trials = await runExperiment(config, makePlan(config, 7), {
+      logDir: dir,
+      baseEnv: process.env,
+    });
+    expect(trials).toHaveLength(4);
+    for (const trial of trials) {
+      expect(trial.ok, trial.error).toBe(true);
+      expect(trial.measurement!.statusCodes, trial.variant).toEqual({ 200: 10_000 });
+      expect(trial.measurement!.errorRate).toBe(0);
+    }
+    const first = readdirSync(dir).find((f) => f.startsWith('000-') && f.endsWith('.setup.log'));
+    const log = readFileSync(join(dir, first!), 'utf8');
+    expect(log).toMatch(
+      /setup\[0\] \(GET http:\/\/127\.0\.0\.1:\d+\/setup\) after the warm-up, right before the measured window/,
+    );
+    expect(log).toMatch(/setup\[0\] answered 200/);
+  }, 120_000);
+
+  it('`when` places each step before the warm-up, after it, or both; without a warm-up every step runs once', async () => {
+    const { dir, config } = setup(`
+services: [ { name: app, command: node $APP, ready: "http://127.0.0.1:{port}/health" } ]
+setup:
+  - { run: "echo measure >> $DIR/order" }
+  - { run: "echo warmup >> $DIR/order", when: warmup }
+  - { run: "echo both >> $DIR/order", when: both }
+load: { url: "http://127.0.0.1:{port}/", connections: 1, requests: 5, warmup: { requests: 3 } }
+rounds: 2
+warmup: 0
+baseline: { name: a, env: { X: "1" } }
+variants: [ { name: b, env: { X: "2" } } ]
+`);
+    await runExperiment(config, makePlan(config, 1), { logDir: dir, baseEnv: process.env });
+    const perTrial = ['warmup', 'both', 'measure', 'both'];
+    expect(readFileSync(join(dir, 'order'), 'utf8').split('\n').filter(Boolean)).toEqual([
+      ...perTrial,
+      ...perTrial,
+      ...perTrial,
+      ...perTrial,
+    ]);
+    const once = setup(`
+services: [ { name: app, command: node $APP, ready: "http://127.0.0.1:{port}/health" } ]
+setup:
+  - { run: "echo measure >> $DIR/order" }
+  - { run: "echo warmup >> $DIR/order", when: warmup }
+  - { run: "echo both >> $DIR/order", when: both }
+load: { url: "http://127.0.0.1:{port}/", connections: 1, requests: 5, warmup: 0s }
+rounds: 2
+warmup: 0
+baseline: { name: a, env: { X: "1" } }
+variants: [ { name: b, env: { X: "2" } } ]
+`);
+    await runExperiment(once.config, makePlan(once.config, 1), {
+      logDir: once.dir,
+      baseEnv: process.env,
+    });
+    expect(readFileSync(join(once.dir, 'order'), 'utf8').split('\n').filter(Boolean)).toEqual(
+      Array(4).fill(['measure', 'warmup', 'both']).flat(),
+    );
+  }, 60_000);
 });
 
 describe('re-running rounds disturbed by foreign load', () => {

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runLoad, runUnmeasured } from '../src/load/trial.js';
+import { runLoad, runRamp } from '../src/load/trial.js';
 import { runSetup } from '../src/load/setup.js';
 import type { LoadSpec } from '../src/config/types.js';
 
@@ -190,7 +190,7 @@ describe('open model', () => {
       timeoutMs: 5_000,
     };
     const started = Date.now();
-    await runUnmeasured(spec);
+    await runRamp(spec);
     const second = (s: number) =>
       arrivals.filter((t) => t >= started + s * 1000 && t < started + (s + 1) * 1000).length;
     // Step 1 runs at half the rate, step 2 at the full rate.
@@ -225,6 +225,7 @@ describe('setup before each trial', () => {
           kind: 'request',
           request: { method: 'GET', url: `${url}/setup`, headers: {} },
           timeoutMs: 1_000,
+          when: 'measure',
         },
       ],
       '/dev/null',
@@ -252,6 +253,7 @@ describe('setup before each trial', () => {
             kind: 'request',
             request: { method: 'GET', url: `${url}/setup`, headers: {} },
             timeoutMs: 1_000,
+            when: 'measure',
           },
         ],
         log,
@@ -266,6 +268,7 @@ describe('setup before each trial', () => {
             kind: 'run',
             command: 'echo resetting; echo no such table >&2; exit 4',
             timeoutMs: 5_000,
+            when: 'measure',
           },
         ],
         log,
@@ -274,7 +277,7 @@ describe('setup before each trial', () => {
       /Setup step setup\[0\] \(echo resetting.*\) exited with code 4\.\n {2}\| # perf-gate: setup\[0\][\s\S]*\| no such table/,
     );
     await expect(
-      runSetup([{ kind: 'run', command: 'sleep 30', timeoutMs: 300 }], log),
+      runSetup([{ kind: 'run', command: 'sleep 30', timeoutMs: 300, when: 'measure' }], log),
     ).rejects.toThrow(/did not finish within 0.3 s/);
     expect(readFileSync(log, 'utf8')).toContain('no such table');
   });

@@ -3,19 +3,24 @@
 //              (1 ms of I/O each), so concurrent requests queue behind one another.
 //   /orleans — requests go to one in-memory actor that applies them in order and writes
 //              the batch once, as an Orleans grain would.
-//   /setup   — resets the table; without it the counter endpoints answer 503.
+//   /setup   — gives the counter a fresh table; writes still in flight finish on the old one.
+// The table holds CAPACITY writes (12,000 unless the environment says otherwise); past it
+// every write answers 507 Insufficient Storage until /setup runs again. A measured run
+// therefore depends on the state setup made, like the reference experiment's fresh table.
 import { createServer } from 'node:http';
 
-const database = { counter: 0, ready: false };
+const capacity = Number(process.env.CAPACITY ?? 12_000);
+const database = { table: { counter: 0 } };
 const io = () => new Promise((resolve) => setTimeout(resolve, 1));
 
 let lock = Promise.resolve();
 async function simpleIncrement() {
   const turn = lock.then(async () => {
-    const value = database.counter;
+    const table = database.table;
+    const value = table.counter;
     await io();
-    database.counter = value + 1;
-    return database.counter;
+    table.counter = value + 1;
+    return table.counter;
   });
   lock = turn.catch(() => {});
   return turn;
@@ -33,9 +38,10 @@ async function flush() {
   flushing = true;
   while (inbox.length > 0) {
     const batch = inbox.splice(0);
-    const start = database.counter;
+    const table = database.table;
+    const start = table.counter;
     await io(); // one write for the whole batch
-    database.counter = start + batch.length;
+    table.counter = start + batch.length;
     batch.forEach((resolve, i) => resolve(start + i + 1));
   }
   flushing = false;
@@ -44,16 +50,15 @@ async function flush() {
 const server = createServer(async (req, res) => {
   if (req.url === '/health') return res.end('ok');
   if (req.url === '/setup') {
-    database.counter = 0;
-    database.ready = true;
+    database.table = { counter: 0 };
     return res.end('ok');
-  }
-  if (!database.ready) {
-    res.statusCode = 503;
-    return res.end('call /setup first');
   }
   if (req.url === '/simple' || req.url === '/orleans') {
     const value = req.url === '/simple' ? await simpleIncrement() : await actorIncrement();
+    if (value > capacity) {
+      res.statusCode = 507;
+      return res.end(`the table is full (${capacity} writes); call /setup`);
+    }
     return res.end(String(value));
   }
   res.statusCode = 404;

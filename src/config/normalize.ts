@@ -321,9 +321,10 @@ function resolveLoad(
 
 function resolveSetup(step: SetupFile): SetupStep {
   const timeoutMs = optionalMs(step.timeout) ?? DEFAULTS.setupTimeoutMs;
+  const when = step.when ?? 'measure';
   return 'run' in step
-    ? { kind: 'run', command: step.run, timeoutMs }
-    : { kind: 'request', request: resolveRequest(step.request), timeoutMs };
+    ? { kind: 'run', command: step.run, timeoutMs, when }
+    : { kind: 'request', request: resolveRequest(step.request), timeoutMs, when };
 }
 
 function resolveGate(file: ConfigFile): GateSpec {

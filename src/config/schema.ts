@@ -150,10 +150,15 @@ const load = z.strictObject({
   warmup: warmup.optional(),
 });
 
+/** When a setup step runs in a trial; see SetupWhen. */
+const setupWhen = z.enum(['measure', 'warmup', 'both'], {
+  error: 'must be "measure" (after the warm-up, the default), "warmup" (before it) or "both"',
+});
+
 const setupStep = z.union(
   [
-    z.strictObject({ request, timeout: duration.optional() }),
-    z.strictObject({ run: name, timeout: duration.optional() }),
+    z.strictObject({ request, timeout: duration.optional(), when: setupWhen.optional() }),
+    z.strictObject({ run: name, timeout: duration.optional(), when: setupWhen.optional() }),
   ],
   { error: 'must be { request: "GET http://…" } or { run: "command" }' },
 );

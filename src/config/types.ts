@@ -47,9 +47,16 @@ export interface LoadSpec {
   warmup?: { durationMs?: number; amount?: number };
 }
 
+/**
+ * When a setup step runs in a trial. `measure`: after the warm-up, right before the ramp and
+ * the measured window, so the measured load meets the state the step made (the warm-up
+ * would otherwise use it up). `warmup`: before the warm-up only. `both`: before each.
+ */
+export type SetupWhen = 'measure' | 'warmup' | 'both';
+
 export type SetupStep =
-  | { kind: 'request'; request: RequestSpec; timeoutMs: number }
-  | { kind: 'run'; command: string; timeoutMs: number; cwd?: string };
+  | { kind: 'request'; request: RequestSpec; timeoutMs: number; when: SetupWhen }
+  | { kind: 'run'; command: string; timeoutMs: number; cwd?: string; when: SetupWhen };
 
 export interface VariantSpec {
   name: string;

@@ -1,11 +1,14 @@
 /**
  * Run stage: carry out the plan. For each planned trial, bring up the variant's services
- * (or reuse the shared app), warm up, run setup, ramp, measure, and check that the app
- * survived. A trial that fails is recorded as failed, never averaged in.
+ * (or reuse the shared app), then: setup steps marked `warmup`, the warm-up, the setup
+ * steps marked `measure` (the default), the ramp-up, the measured window; then check that
+ * the app survived. Setup comes after the warm-up so the warm-up cannot use up the state
+ * the measured window depends on, and before the ramp so the ramp leads into the window
+ * without a pause. A trial that fails is recorded as failed, never averaged in.
  */
 import { join } from 'node:path';
 import type { Config, VariantSpec } from '../config/types.js';
-import { runMeasured, runUnmeasured } from '../load/trial.js';
+import { runMeasured, runRamp, runWarmup } from '../load/trial.js';
 import { runSetup } from '../load/setup.js';
 import { startAccounting } from '../load/resources.js';
 import { startTarget, type Target } from '../target/index.js';
@@ -154,8 +157,15 @@ async function runTrial(
   };
   let measurement: Measurement;
   try {
-    await runSetup(variant.setup, setupLog);
-    await runUnmeasured(variant.load);
+    const { load, setup } = variant;
+    if (load.warmup?.amount || load.warmup?.durationMs) {
+      await runSetup(setup, setupLog, 'warmup');
+      await runWarmup(load);
+      await runSetup(setup, setupLog, 'measure');
+    } else {
+      await runSetup(setup, setupLog, 'once');
+    }
+    await runRamp(load);
     const account = startAccounting(target.services.map((s) => s.pid));
     measurement = await runMeasured(variant.load, onSecond);
     measurement.resources = account(measurement.responses);

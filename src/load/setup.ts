@@ -1,20 +1,61 @@
-/** Setup before each trial: an HTTP request or a shell command, each with a timeout. */
+/**
+ * Setup in each trial: an HTTP request or a shell command, each with a timeout. A step runs
+ * at the moment its `when` names: before the warm-up, or after it, right before the ramp
+ * and the measured window (the default, so the warm-up cannot use up the state it makes).
+ */
 import { spawn } from 'node:child_process';
 import type { SetupStep } from '../config/types.js';
 import { SetupError } from '../target/errors.js';
 import { OutputLog } from '../target/output-log.js';
 import { registerGroup, stopGroup } from '../target/process-group.js';
 
-export async function runSetup(steps: SetupStep[], logPath: string): Promise<void> {
-  for (const [i, step] of steps.entries()) {
-    if (step.kind === 'request') await setupRequest(step, `setup[${i}]`);
-    else await setupCommand(step, `setup[${i}]`, logPath);
+/**
+ * The moment of a trial a setup step runs at: `warmup` before the warm-up, `measure` after
+ * it (before the ramp and the measured window), `once` when the trial has no warm-up, so
+ * every step runs once before the measured window.
+ */
+export type SetupMoment = 'warmup' | 'measure' | 'once';
+
+const MOMENT_TEXT: Record<SetupMoment, string> = {
+  warmup: 'before the warm-up',
+  measure: 'after the warm-up, right before the measured window',
+  once: 'right before the measured window (no warm-up)',
+};
+
+function runsAt(step: SetupStep, moment: SetupMoment): boolean {
+  if (moment === 'once' || step.when === 'both') return true;
+  return step.when === moment;
+}
+
+/** Runs the steps that belong to `moment`, in order; each step is logged with its moment. */
+export async function runSetup(
+  steps: SetupStep[],
+  logPath: string,
+  moment: SetupMoment = 'once',
+): Promise<void> {
+  const due = [...steps.entries()].filter(([, step]) => runsAt(step, moment));
+  if (due.length === 0) return;
+  const log = new OutputLog(logPath);
+  try {
+    for (const [i, step] of due) {
+      const where = `setup[${i}]`;
+      const what =
+        step.kind === 'request' ? `${step.request.method} ${step.request.url}` : step.command;
+      log.write(`# perf-gate: ${where} (${what}) ${MOMENT_TEXT[moment]}\n`);
+      const started = Date.now();
+      if (step.kind === 'request') await setupRequest(step, where, log);
+      else await setupCommand(step, where, log);
+      log.write(`# perf-gate: ${where} done in ${Date.now() - started} ms\n`);
+    }
+  } finally {
+    await log.close();
   }
 }
 
 async function setupRequest(
   step: Extract<SetupStep, { kind: 'request' }>,
   where: string,
+  log: OutputLog,
 ): Promise<void> {
   const { method, url, headers, body } = step.request;
   const label = `${where} (${method} ${url})`;
@@ -31,6 +72,7 @@ async function setupRequest(
     throw new SetupError(label, `failed: ${cause}`);
   }
   const text = await response.text();
+  log.write(`# perf-gate: ${where} answered ${response.status}\n`);
   if (!response.ok) {
     throw new SetupError(
       label,
@@ -43,11 +85,9 @@ async function setupRequest(
 async function setupCommand(
   step: Extract<SetupStep, { kind: 'run' }>,
   where: string,
-  logPath: string,
+  log: OutputLog,
 ): Promise<void> {
   const label = `${where} (${step.command})`;
-  const log = new OutputLog(logPath);
-  log.write(`# perf-gate: ${label}\n`);
   const child = spawn(step.command, {
     shell: true,
     detached: true,
@@ -68,7 +108,6 @@ async function setupCommand(
   });
   clearTimeout(timer);
   if (child.pid) await stopGroup(child.pid, 1_000);
-  await log.close();
   if (timedOut)
     throw new SetupError(
       label,

@@ -30,17 +30,21 @@ export interface LoadRun {
   onSecond?: (responses: number) => void;
 }
 
-/** Runs unmeasured load: the warm-up and every ramp-up stage. */
-export async function runUnmeasured(spec: LoadSpec): Promise<void> {
+/** The unmeasured warm-up at the start of a trial (closed model, whatever the load's model). */
+export async function runWarmup(spec: LoadSpec): Promise<void> {
+  if (!spec.warmup?.amount && !spec.warmup?.durationMs) return;
+  await runLoad({
+    ...spec,
+    objectiveMs: undefined,
+    rate: undefined,
+    amount: spec.warmup.amount,
+    durationMs: spec.warmup.durationMs,
+  });
+}
+
+/** The ramp-up stages of an open-model load, which lead straight into the measured window. */
+export async function runRamp(spec: LoadSpec): Promise<void> {
   const base = { ...spec, objectiveMs: undefined };
-  if (spec.warmup?.amount || spec.warmup?.durationMs) {
-    await runLoad({
-      ...base,
-      rate: undefined,
-      amount: spec.warmup.amount,
-      durationMs: spec.warmup.durationMs,
-    });
-  }
   let previousRate = 0;
   for (const stage of spec.stages) {
     // A stage ramps linearly from the previous rate to its own, in steps of about a second.

@@ -413,6 +413,24 @@ export function describeLoad(load: RunResult['conditions']['load']): string {
   return `${model}, ${load.connections} connection${load.connections === 1 ? '' : 's'}, timeout ${seconds(load.timeoutMs)}`;
 }
 
+/** When each setup step ran in a trial, relative to the warm-up, ramp and measured window. */
+export function describeSetup(conditions: RunResult['conditions']): string | undefined {
+  const steps = conditions.setup ?? [];
+  if (steps.length === 0) return undefined;
+  const { warmup, stages } = conditions.load;
+  const warm = Boolean(warmup?.durationMs || warmup?.amount);
+  const window = stages.length > 0 ? 'the ramp-up and the measured window' : 'the measured window';
+  const moment = (when: string) =>
+    !warm
+      ? `before ${window}`
+      : when === 'warmup'
+        ? 'before the warm-up'
+        : when === 'both'
+          ? `before the warm-up and again before ${window}`
+          : `after the warm-up, right before ${window}`;
+  return steps.map(({ step, when }) => `\`${codeText(step, 200)}\` ${moment(when)}`).join('; ');
+}
+
 function reruns(result: RunResult): string {
   const rerun = result.rerunRounds ?? [];
   const limit = result.conditions.reruns ?? 0;
@@ -450,6 +468,7 @@ function conditions(result: RunResult): string {
     '',
     `- **Rounds**: ${c.rounds}${c.warmupRounds ? ` (+${c.warmupRounds} warm-up)` : ''}, every variant once per round in a shuffled order, compared pairwise within rounds`,
     `- **Trial**: ${describeLoad(c.load)}${c.load.warmup?.durationMs ? `, ${seconds(c.load.warmup.durationMs)} warm-up` : c.load.warmup?.amount ? `, ${c.load.warmup.amount}-request warm-up` : ''}; services ${c.lifecycle === 'fresh' ? 'restarted for every trial' : 'shared by all variants'}`,
+    ...(describeSetup(c) ? [`- **Setup** in every trial: ${describeSetup(c)}`] : []),
     `- **Gate**: ${thresholds || 'none'}; ${c.test === 'permutation' ? 'sign-flip permutation test with bootstrap intervals' : 'paired t test on log ratios'}; α = ${c.alpha} (${holmNote(result.comparisons.filter((x) => x.gated).length)}); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
     `- **Smallest detectable throughput change** (80% power): ${mde.length ? pct(Math.max(...mde) / 100) : 'n/a'}`,
     `- **Noise**: ${(result.noise ?? []).length} of ${result.trials.filter((t) => !t.warmup && !t.replaced).length} trials flagged (outlier, unstable rate or foreign load)${reruns(result)}`,

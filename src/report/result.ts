@@ -2,7 +2,7 @@
  * The run's result as data: what the JSON file holds and what every renderer reads.
  * Pure: the runner facts and the clock readings are passed in.
  */
-import type { Config, LoadSpec } from '../config/types.js';
+import type { Config, LoadSpec, SetupWhen } from '../config/types.js';
 import type { Trial } from '../experiment/types.js';
 import type { Verdict } from '../gate/index.js';
 import type { Comparison, VariantSummary } from '../stats/index.js';
@@ -38,6 +38,8 @@ export interface RunResult {
     warmupRounds: number;
     lifecycle: Config['lifecycle'];
     load: LoadSpec;
+    /** The baseline's setup steps and when in each trial they ran (absent in older files). */
+    setup?: { step: string; when: SetupWhen }[];
     alpha: number;
     thresholds: Config['gate']['thresholds'];
     inconclusive: Config['gate']['inconclusive'];
@@ -151,6 +153,10 @@ export function buildResult(inputs: ResultInputs): RunResult {
       warmupRounds: config.warmupRounds,
       lifecycle: config.lifecycle,
       load: config.variants[0].load,
+      setup: config.variants[0].setup.map((step) => ({
+        step: step.kind === 'request' ? `${step.request.method} ${step.request.url}` : step.command,
+        when: step.when,
+      })),
       alpha: config.gate.alpha,
       thresholds: config.gate.thresholds,
       inconclusive: config.gate.inconclusive,
