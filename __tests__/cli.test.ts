@@ -1,12 +1,13 @@
-/** The bundled CLI as a user runs it: exit codes, help, validation, progress, cancellation. */
+/** The CLI (built from src/) as a user runs it: exit codes, help, validation, progress, cancellation. */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { cliEntry } from './helpers/entries.js';
 import { eventually, freePort, isAlive, readPids } from './helpers/processes.js';
 
-const cli = resolve('dist/cli/index.js');
+const cli = cliEntry();
 const app = resolve('__tests__/fixtures/apps/app.mjs');
 let dir: string;
 
@@ -75,6 +76,19 @@ describe('perf-gate CLI', () => {
     const good = perfGate(['validate']);
     expect(good.status).toBe(0);
     expect(good.stdout).toContain('valid — 1 variant(s) against "before", 3 rounds');
+    // Options of run do nothing in validate: refused, not ignored.
+    const runOnly = perfGate(['validate', '--seed', '3', '--json', 'x.json']);
+    expect(runOnly.status).toBe(2);
+    expect(runOnly.stderr).toContain(
+      "perf-gate validate: --seed, --json are options of 'perf-gate run', not of 'validate'.",
+    );
+    expect(perfGate(['schema', '--config', 'perf-gate.yml']).status).toBe(2);
+  });
+
+  it('--version prints the version of the package', () => {
+    const version = perfGate(['--version']);
+    expect(version.status).toBe(0);
+    expect(version.stdout).toBe(`${JSON.parse(readFileSync('package.json', 'utf8')).version}\n`);
   });
 
   it('no config file: exit 2 with what to do', () => {

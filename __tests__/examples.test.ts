@@ -1,5 +1,5 @@
 /**
- * Each example runs with the bundled CLI, as the README tells users to, and its JSON
+ * Each example runs with the CLI (built from src/), as the README tells users to, and its JSON
  * shows the effect the example was built to show.
  */
 import { spawnSync } from 'node:child_process';
@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cliEntry } from './helpers/entries.js';
 import type { RunResult } from '../src/report/result.js';
 
 function runExample(name: string): { result: RunResult; stdout: string; status: number | null } {
@@ -15,7 +16,7 @@ function runExample(name: string): { result: RunResult; stdout: string; status: 
   const run = spawnSync(
     process.execPath,
     [
-      resolve('dist/cli/index.js'),
+      cliEntry(),
       'run',
       '--config',
       resolve(`examples/${name}/perf-gate.yml`),

@@ -5,12 +5,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cliEntry } from './helpers/entries.js';
 import type { RunResult } from '../src/report/result.js';
 import { isAlive, readPids } from './helpers/processes.js';
 
-const cli = resolve('dist/cli/index.js');
+const cli = cliEntry();
 
 const server = (spinUs: number) => `import { createServer } from 'node:http';
 import { appendFileSync } from 'node:fs';

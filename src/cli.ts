@@ -13,6 +13,7 @@ import { runPerfGate, type TrialEvent } from './experiment/index.js';
 import { prepareOutputDir, writeResult } from './output.js';
 import { renderTerminal } from './report/terminal.js';
 import { stopAllGroups, stopGroupsOnExit } from './target/index.js';
+import packageJson from '../package.json' with { type: 'json' };
 
 export const ExitCode = { Passed: 0, GateFailed: 1, Usage: 2, RunFailed: 3 } as const;
 
@@ -20,6 +21,7 @@ const HELP: Record<string, string> = {
   main: `perf-gate — did this change make the service slower, by how much, and are we sure?
 
 Usage:
+  perf-gate --version
   perf-gate run [--config FILE] [--json FILE] [--markdown FILE] [--seed N] [--base REF] [--output-dir DIR]
   perf-gate validate [--config FILE]
   perf-gate schema
@@ -51,6 +53,13 @@ Checks the config file and lists every problem, each with its path in the file.`
 Prints the JSON Schema of perf-gate.yml.`,
 };
 
+/** The options each command takes; parseArgs below accepts their union. */
+const OPTIONS_OF: Record<string, string[]> = {
+  run: ['config', 'json', 'markdown', 'seed', 'base', 'output-dir'],
+  validate: ['config'],
+  schema: [],
+};
+
 export interface CliIo {
   stdout: NodeJS.WritableStream & { isTTY?: boolean };
   stderr: NodeJS.WritableStream & { isTTY?: boolean };
@@ -65,6 +74,10 @@ export async function cli(argv: string[], io: CliIo): Promise<number> {
     io.stderr.write(`${text}\n`);
     return code;
   };
+  if (command === '--version' || command === '-v' || command === 'version') {
+    print(packageJson.version);
+    return ExitCode.Passed;
+  }
   if (!command || command === '--help' || command === '-h' || command === 'help') {
     print(HELP.main);
     return command ? ExitCode.Passed : ExitCode.Usage;
@@ -97,6 +110,17 @@ export async function cli(argv: string[], io: CliIo): Promise<number> {
   if (values.help) {
     print(HELP[command]);
     return ExitCode.Passed;
+  }
+  // parseArgs knows every command's options at once; a run option given to validate or schema
+  // would otherwise be accepted and do nothing.
+  const misplaced = Object.keys(values).filter(
+    (option) => option !== 'help' && !OPTIONS_OF[command].includes(option),
+  );
+  if (misplaced.length > 0) {
+    return fail(
+      `perf-gate ${command}: ${misplaced.map((o) => `--${o}`).join(', ')} ${misplaced.length === 1 ? 'is an option' : 'are options'} of 'perf-gate run', not of '${command}'. Remove ${misplaced.length === 1 ? 'it' : 'them'}, or use 'perf-gate run'.\n\n${HELP[command]}`,
+      ExitCode.Usage,
+    );
   }
   if (command === 'schema') {
     print(JSON.stringify(configJsonSchema(), null, 2));

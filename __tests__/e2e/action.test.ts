@@ -8,8 +8,8 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GitHubStandIn } from './helpers/github-stand-in.js';
-import { freePort, isAlive, readPids } from './helpers/processes.js';
+import { GitHubStandIn } from '../helpers/github-stand-in.js';
+import { freePort, isAlive, readPids } from '../helpers/processes.js';
 
 const action = resolve('dist/index.js');
 const app = resolve('examples/quickstart/server.mjs');
