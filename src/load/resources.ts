@@ -1,16 +1,29 @@
 /**
  * Resource accounting of a trial on Linux, from /proc: CPU time of the target's process
  * groups (per request, the figure an overhead study wants and far steadier than req/s on a
- * shared runner), their peak memory, perf-gate's own CPU, and the foreign load — CPU that
- * other processes on the machine used meanwhile. Elsewhere it returns nothing, and the
- * report says so.
+ * shared runner), their peak memory, perf-gate's own CPU, and what else the machine did
+ * meanwhile — foreign load, interrupt work and CPU steal — so a disturbed trial can be told
+ * from a quiet one. Elsewhere it returns nothing, and the report says so.
+ *
+ * Foreign load is what the whole machine was busy with (/proc/stat, which also sees
+ * processes in other PID namespaces and processes that lived and died within the window),
+ * less the CPU of perf-gate's own process tree, of the target's process groups and of the
+ * kernel's softirq threads. Interrupt and softirq work grows with the trial's own request
+ * rate, so it is kept apart: never foreign. A second, independent reading sums the CPU of
+ * every other process it can see, for a cross-check and to name the biggest co-tenants.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { readProcStat } from '../target/process-group.js';
+import { readProcStat, type ProcStat } from '../target/process-group.js';
 
-/** /proc/stat counts in USER_HZ, which Linux fixes at 100 for user space. */
+/** /proc counts in USER_HZ, which Linux fixes at 100 for user space. */
 const NS_PER_TICK = 10_000_000;
+
+export interface ForeignProcess {
+  pid: number;
+  command: string;
+  cores: number;
+}
 
 export interface ResourceUsage {
   /** CPU time of the target's processes during the measured window. */
@@ -18,53 +31,217 @@ export interface ResourceUsage {
   targetCpuUsPerRequest: number;
   /** Sum over the target's processes of their peak resident memory. */
   targetPeakRssKb: number;
-  /** CPU time perf-gate itself (the load generator) used. */
+  /** CPU time of perf-gate's own process tree (the load generator), outside the target. */
   selfCpuUs: number;
   /** CPU used by everything else, in cores (1 = one core busy the whole window). */
   foreignCores: number;
-  /** CPU the hypervisor gave to other guests, in cores, where the kernel reports steal. */
+  /** Interrupt and softirq work (most of it the trial's own network traffic), in cores. */
+  interruptCores?: number;
+  /** CPU the hypervisor gave to other guests (steal), in cores, where the kernel reports it. */
   stealCores?: number;
+  /** The busiest other processes seen in the window (≥ 0.05 cores), for the report. */
+  foreignProcesses?: ForeignProcess[];
 }
 
-interface Snapshot {
-  at: number;
-  cpuNsByPid: Map<number, number>;
-  machineBusyNs: number;
-  self: NodeJS.CpuUsage;
+/** The machine's CPU counters, in nanoseconds (from ticks). */
+export interface MachineTimes {
+  /** user + nice + system + irq + softirq: everything but idle, iowait and steal. */
+  busyNs: number;
+  /** irq + softirq. */
+  interruptNs: number;
+  /** Undefined when the kernel has no steal column. */
+  stealNs?: number;
+}
+
+export interface ProcessTimes {
+  pid: number;
+  ppid: number;
+  pgrp: number;
+  command: string;
+  /** utime + stime of all its threads, plus its waited-for children's. */
+  ticks: number;
+}
+
+export interface CpuSnapshot {
+  atMs: number;
+  machine: MachineTimes;
+  processes: Map<number, ProcessTimes>;
+  /** Precise CPU time (ns, all threads) of the processes that are ours: target and perf-gate. */
+  oursNs: Map<number, number>;
+  /** perf-gate's own process, precise (process.cpuUsage). */
+  selfNs: number;
 }
 
 export const resourcesSupported = existsSync('/proc/self/schedstat') && existsSync('/proc/stat');
 
-function cpuNs(pid: number): number | undefined {
+export function parseMachineTimes(procStat: string): MachineTimes {
+  const fields = procStat.split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = fields;
+  return {
+    busyNs: (user + nice + system + irq + softirq) * NS_PER_TICK,
+    interruptNs: (irq + softirq) * NS_PER_TICK,
+    stealNs: steal === undefined ? undefined : steal * NS_PER_TICK,
+  };
+}
+
+/** CPU time of every thread of a process, in ns: schedstat is exact where stat counts ticks. */
+function threadsNs(pid: number): number | undefined {
   try {
-    // The first field is the time on CPU in nanoseconds: finer than the 10 ms ticks of stat.
-    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
+    let sum = 0;
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        sum += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+      } catch {
+        // The thread ended between the listing and the read.
+      }
+    }
+    return sum;
   } catch {
     return undefined;
   }
 }
 
-function groupPids(pgids: number[]): number[] {
-  const wanted = new Set(pgids);
-  const pids: number[] = [];
+function processTimes(stat: ProcStat): ProcessTimes {
+  return {
+    pid: stat.pid,
+    ppid: stat.ppid,
+    pgrp: stat.pgrp,
+    command: stat.comm,
+    ticks: stat.utime + stat.stime + stat.cutime + stat.cstime,
+  };
+}
+
+/** perf-gate's process and its descendants, plus every member of the target's groups. */
+export function oursOf(
+  processes: Map<number, ProcessTimes>,
+  selfPid: number,
+  pgids: readonly number[],
+): { target: Set<number>; self: Set<number> } {
+  const groups = new Set(pgids);
+  const target = new Set<number>();
+  const children = new Map<number, number[]>();
+  for (const p of processes.values()) {
+    if (groups.has(p.pgrp)) target.add(p.pid);
+    children.set(p.ppid, [...(children.get(p.ppid) ?? []), p.pid]);
+  }
+  // What the target starts belongs to the target, even in a process group of its own.
+  const self = new Set<number>();
+  const seen = new Set<number>();
+  const queue: [number, boolean][] = [[selfPid, false]];
+  while (queue.length > 0) {
+    const [pid, underTarget] = queue.pop()!;
+    if (seen.has(pid)) continue;
+    seen.add(pid);
+    const inTarget = underTarget || target.has(pid);
+    if (inTarget) target.add(pid);
+    else self.add(pid);
+    for (const child of children.get(pid) ?? []) queue.push([child, inTarget]);
+  }
+  return { target, self };
+}
+
+/** The kernel threads that run deferred softirq work: interrupt work, not foreign. */
+const isSoftirqThread = (p: ProcessTimes) => p.ppid === 2 && p.command.startsWith('ksoftirqd/');
+
+export function takeSnapshot(pgids: readonly number[], selfPid = process.pid): CpuSnapshot {
+  const atMs = performance.now();
+  const self = process.cpuUsage();
+  const machine = parseMachineTimes(readFileSync('/proc/stat', 'utf8'));
+  const processes = new Map<number, ProcessTimes>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = readProcStat(Number(entry));
-    if (stat && wanted.has(stat.pgrp)) pids.push(stat.pid);
+    if (stat) processes.set(stat.pid, processTimes(stat));
   }
-  return pids;
+  const ours = oursOf(processes, selfPid, pgids);
+  const oursNs = new Map<number, number>();
+  for (const pid of [...ours.target, ...ours.self]) {
+    if (pid === selfPid) continue;
+    const ns = threadsNs(pid);
+    if (ns !== undefined) oursNs.set(pid, ns);
+  }
+  return { atMs, machine, processes, oursNs, selfNs: (self.user + self.system) * 1000 };
 }
 
-function machineBusyNs(): number {
-  const fields = readFileSync('/proc/stat', 'utf8')
-    .split('\n')[0]
-    .trim()
-    .split(/\s+/)
-    .slice(1)
-    .map(Number);
-  // user nice system idle iowait irq softirq steal: busy is all but idle and iowait.
-  const [user, nice, system, , , irq, softirq, steal] = fields;
-  return (user + nice + system + irq + softirq + (steal ?? 0)) * NS_PER_TICK;
+export interface CpuAttribution {
+  wallNs: number;
+  targetNs: number;
+  selfNs: number;
+  foreignNs: number;
+  interruptNs: number;
+  stealNs?: number;
+  /** The independent reading: other processes' own counters, summed. */
+  othersSeenNs: number;
+  others: { pid: number; command: string; ns: number }[];
+  targetPids: number[];
+}
+
+/**
+ * Who used the CPU between two snapshots. Pure, so the rules are tested on made-up
+ * counters; the ones read from /proc are tested against real processes.
+ */
+export function attributeCpu(
+  before: CpuSnapshot,
+  after: CpuSnapshot,
+  pgids: readonly number[],
+  selfPid = process.pid,
+): CpuAttribution {
+  const ours = oursOf(after.processes, selfPid, pgids);
+  // A process that started during the window counts from zero; one that ended is lost,
+  // unless its parent waited for it (then the parent's children counters have it).
+  const delta = (pid: number) => (after.oursNs.get(pid) ?? 0) - (before.oursNs.get(pid) ?? 0);
+  let targetNs = 0;
+  for (const pid of ours.target) targetNs += delta(pid);
+  let selfNs = after.selfNs - before.selfNs;
+  for (const pid of ours.self) if (pid !== selfPid) selfNs += delta(pid);
+
+  // The independent reading: each other process's own counters. A process that ended in
+  // the window reappears in its parent's children counters with its whole life, so the part
+  // it had used before the window is taken off the parent again.
+  const isOther = (pid: number) =>
+    after.processes.has(pid) && !ours.target.has(pid) && !ours.self.has(pid);
+  const otherTicks = new Map<number, number>();
+  for (const p of after.processes.values()) {
+    if (isOther(p.pid)) otherTicks.set(p.pid, p.ticks - (before.processes.get(p.pid)?.ticks ?? 0));
+  }
+  for (const p of before.processes.values()) {
+    if (after.processes.has(p.pid)) continue;
+    // Its parent may have ended too; then the nearest ancestor still there waited for both.
+    let ancestor = p.ppid;
+    while (!after.processes.has(ancestor) && before.processes.has(ancestor))
+      ancestor = before.processes.get(ancestor)!.ppid;
+    if (isOther(ancestor)) otherTicks.set(ancestor, otherTicks.get(ancestor)! - p.ticks);
+  }
+  let softirqThreadsNs = 0;
+  let othersSeenNs = 0;
+  const others: CpuAttribution['others'] = [];
+  for (const [pid, ticks] of otherTicks) {
+    const p = after.processes.get(pid)!;
+    const ns = ticks * NS_PER_TICK;
+    if (isSoftirqThread(p)) softirqThreadsNs += ns;
+    else if (ns > 0) {
+      othersSeenNs += ns;
+      others.push({ pid, command: p.command, ns });
+    }
+  }
+  const machineBusyNs = after.machine.busyNs - before.machine.busyNs;
+  const stealNs =
+    after.machine.stealNs === undefined || before.machine.stealNs === undefined
+      ? undefined
+      : after.machine.stealNs - before.machine.stealNs;
+  return {
+    wallNs: (after.atMs - before.atMs) * 1e6,
+    targetNs,
+    selfNs,
+    // The machine's busy time includes interrupts serviced while our own processes ran
+    // (they are in our processes' counters too), so subtracting ours removes them as well.
+    foreignNs: Math.max(0, machineBusyNs - targetNs - selfNs - softirqThreadsNs),
+    interruptNs: after.machine.interruptNs - before.machine.interruptNs + softirqThreadsNs,
+    stealNs,
+    othersSeenNs,
+    others: others.sort((a, b) => b.ns - a.ns),
+    targetPids: [...ours.target],
+  };
 }
 
 function peakRssKb(pid: number): number {
@@ -76,40 +253,32 @@ function peakRssKb(pid: number): number {
   }
 }
 
-function snapshot(pgids: number[]): Snapshot {
-  const cpuNsByPid = new Map<number, number>();
-  for (const pid of groupPids(pgids)) {
-    const ns = cpuNs(pid);
-    if (ns !== undefined) cpuNsByPid.set(pid, ns);
-  }
+/** Converts an attribution of a window to the per-trial figures a Measurement keeps. */
+export function usageOf(a: CpuAttribution, requests: number, peakRss: number): ResourceUsage {
+  const cores = (ns: number) => (a.wallNs > 0 ? ns / a.wallNs : 0);
   return {
-    at: performance.now(),
-    cpuNsByPid,
-    machineBusyNs: machineBusyNs(),
-    self: process.cpuUsage(),
+    targetCpuUs: a.targetNs / 1000,
+    targetCpuUsPerRequest: requests > 0 ? a.targetNs / 1000 / requests : NaN,
+    targetPeakRssKb: peakRss,
+    selfCpuUs: a.selfNs / 1000,
+    foreignCores: cores(a.foreignNs),
+    interruptCores: cores(a.interruptNs),
+    stealCores: a.stealNs === undefined ? undefined : cores(a.stealNs),
+    foreignProcesses: a.others
+      .map((p) => ({ pid: p.pid, command: p.command, cores: cores(p.ns) }))
+      .filter((p) => p.cores >= 0.05)
+      .slice(0, 3),
   };
 }
 
 /** Starts accounting for the given process groups; call the result when the window ends. */
 export function startAccounting(pgids: number[]): (requests: number) => ResourceUsage | undefined {
   if (!resourcesSupported) return () => undefined;
-  const before = snapshot(pgids);
+  const before = takeSnapshot(pgids);
   return (requests) => {
-    const after = snapshot(pgids);
-    let targetNs = 0;
-    // A process that started during the window counts from zero; one that ended is lost.
-    for (const [pid, ns] of after.cpuNsByPid) targetNs += ns - (before.cpuNsByPid.get(pid) ?? 0);
-    const self = process.cpuUsage(before.self);
-    const selfNs = (self.user + self.system) * 1000;
-    const wallNs = (after.at - before.at) * 1e6;
-    const foreignNs = Math.max(0, after.machineBusyNs - before.machineBusyNs - targetNs - selfNs);
-    const rss = [...after.cpuNsByPid.keys()].reduce((sum, pid) => sum + peakRssKb(pid), 0);
-    return {
-      targetCpuUs: targetNs / 1000,
-      targetCpuUsPerRequest: requests > 0 ? targetNs / 1000 / requests : NaN,
-      targetPeakRssKb: rss,
-      selfCpuUs: selfNs / 1000,
-      foreignCores: wallNs > 0 ? foreignNs / wallNs : 0,
-    };
+    const after = takeSnapshot(pgids);
+    const a = attributeCpu(before, after, pgids);
+    const rss = a.targetPids.reduce((sum, pid) => sum + peakRssKb(pid), 0);
+    return usageOf(a, requests, rss);
   };
 }

@@ -341,7 +341,7 @@ function resourceLines(measurements: Measurement[]): string[] {
   const peakMb = Math.max(...usage.map((u) => u.targetPeakRssKb)) / 1024;
   return [
     `  CPU: ${micros(mean((u) => u.targetCpuUsPerRequest))} per request, peak RSS ${peakMb.toFixed(1)}MB`,
-    `  Load generator CPU ${(mean((u) => u.selfCpuUs) / 1e6).toFixed(2)}s per trial; foreign load ${mean((u) => u.foreignCores).toFixed(2)} cores`,
+    `  Load generator CPU ${(mean((u) => u.selfCpuUs) / 1e6).toFixed(2)}s per trial; foreign load ${mean((u) => u.foreignCores).toFixed(2)} cores${usage.every((u) => u.interruptCores !== undefined) ? `, interrupts ${mean((u) => u.interruptCores!).toFixed(2)}` : ''}${usage.every((u) => u.stealCores !== undefined) ? `, steal ${mean((u) => u.stealCores!).toFixed(2)}` : ''}`,
   ];
 }
 

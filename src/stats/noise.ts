@@ -5,6 +5,7 @@
 import { median } from 'simple-statistics';
 import type { Trial } from '../experiment/types.js';
 import type { Measurement } from '../load/measurement.js';
+import type { ForeignProcess } from '../load/resources.js';
 import { measuredTrials } from './index.js';
 
 export interface TrialFlag {
@@ -46,11 +47,19 @@ export function disturbances(m: Measurement): string[] {
     reasons.push(`unstable: per-second rate varied by ${(cv * 100).toFixed(0)}%`);
   const foreign = m.resources?.foreignCores;
   if (foreign !== undefined && foreign > NOISE_LIMITS.foreignCores)
-    reasons.push(`foreign load: other processes used ${foreign.toFixed(2)} cores`);
+    reasons.push(
+      `foreign load: other processes used ${foreign.toFixed(2)} cores${busiest(m.resources?.foreignProcesses)}`,
+    );
   const steal = m.resources?.stealCores;
   if (steal !== undefined && steal > NOISE_LIMITS.stealCores)
     reasons.push(`steal: the hypervisor took ${steal.toFixed(2)} cores`);
   return reasons;
+}
+
+/** The co-tenant that used most, to tell the reader what it was. */
+function busiest(processes: ForeignProcess[] | undefined): string {
+  const top = processes?.[0];
+  return top ? ` (most: ${top.command} ${top.cores.toFixed(2)})` : '';
 }
 
 export function flagNoisyTrials(trials: Trial[], variants: string[]): TrialFlag[] {

@@ -39,11 +39,17 @@ export function groupMembers(pgid: number): number[] {
 
 export interface ProcStat {
   pid: number;
+  /** The command name, as the kernel keeps it (at most 15 characters). */
+  comm: string;
   state: string;
+  ppid: number;
   pgrp: number;
-  /** User and system CPU time, in clock ticks. */
+  /** User and system CPU time of all its threads, in clock ticks. */
   utime: number;
   stime: number;
+  /** The same, of its children that exited and were waited for. */
+  cutime: number;
+  cstime: number;
 }
 
 export function readProcStat(pid: number): ProcStat | undefined {
@@ -54,13 +60,18 @@ export function readProcStat(pid: number): ProcStat | undefined {
     return undefined;
   }
   // The command name is in parentheses and may itself hold spaces or parentheses.
-  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  const close = text.lastIndexOf(')');
+  const fields = text.slice(close + 2).split(' ');
   return {
     pid,
+    comm: text.slice(text.indexOf('(') + 1, close),
     state: fields[0],
+    ppid: Number(fields[1]),
     pgrp: Number(fields[2]),
     utime: Number(fields[11]),
     stime: Number(fields[12]),
+    cutime: Number(fields[13]),
+    cstime: Number(fields[14]),
   };
 }
 
