@@ -36,12 +36,14 @@ export interface PerfGateOptions extends RunOptions {
 
 /**
  * What makes two jobs parts of one experiment: the normalized config, less the seed (each
- * shard may draw its own). Stable across runners of the same checkout.
+ * shard may draw its own) and the checkout's own path.
  */
-export function experimentDigest(config: Config): string {
-  return createHash('sha256')
-    .update(JSON.stringify({ ...config, seed: undefined }))
-    .digest('hex');
+export function experimentDigest(config: Config, cwd: string): string {
+  // Services run from absolute folders under the checkout; runners may check out elsewhere.
+  const portable = JSON.stringify({ ...config, seed: undefined })
+    .split(cwd)
+    .join('.');
+  return createHash('sha256').update(portable).digest('hex');
 }
 
 export function describeRunner(): Runner {
@@ -86,7 +88,7 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
     ...analyse(trials, names, config.gate, seed),
     refs: Object.keys(prepared.refs).length > 0 ? prepared.refs : undefined,
     logDir: options.logDir,
-    experiment: { digest: experimentDigest(config), commit: options.commit },
+    experiment: { digest: experimentDigest(config, options.cwd), commit: options.commit },
     shard: options.shard && { ...options.shard, seed: shardSeed(seed, options.shard) },
   });
 }
