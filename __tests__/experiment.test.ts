@@ -67,7 +67,9 @@ variants: [ { name: b, env: { DELAY_MS: "1" } } ]
       logDir: dir,
       baseEnv: process.env,
     });
-    expect(trials.map((t) => [t.ok, t.error])).toEqual(Array(4).fill([true, undefined]));
+    expect(trials.map((t) => (t.status === 'failed' ? t.error : t.status))).toEqual(
+      Array(4).fill('measured'),
+    );
     const pids = readPids(join(dir, 'pids'));
     expect(pids).toHaveLength(8); // 4 trials × 2 services
     expect(pids.filter(isAlive)).toEqual([]);
@@ -89,7 +91,9 @@ variants: [ { name: other, load: { url: "http://127.0.0.1:{port}/other" } } ]
       logDir: dir,
       baseEnv: process.env,
     });
-    expect(trials.every((t) => t.ok && t.measurement!.successes === 50)).toBe(true);
+    expect(trials.map((t) => t.status === 'measured' && t.measurement.successes)).toEqual(
+      Array(trials.length).fill(50),
+    );
     expect(readPids(join(dir, 'pids'))).toHaveLength(1);
     expect(readPids(join(dir, 'pids')).filter(isAlive)).toEqual([]);
   }, 30_000);
@@ -107,10 +111,14 @@ variants: [ { name: crashy, env: { CRASH_AFTER: "20" } } ]
       baseEnv: process.env,
     });
     const crashy = trials.filter((t) => t.variant === 'crashy');
-    expect(crashy.every((t) => !t.ok && /exited with code 7 during the trial/.test(t.error!))).toBe(
-      true,
-    );
-    expect(trials.filter((t) => t.variant === 'stable').every((t) => t.ok)).toBe(true);
+    for (const t of crashy) {
+      expect(t.status).toBe('failed');
+      expect(t.status === 'failed' && t.error).toMatch(/exited with code 7 during the trial/);
+    }
+    expect(trials.filter((t) => t.variant === 'stable').map((t) => t.status)).toEqual([
+      'measured',
+      'measured',
+    ]);
     expect(readPids(join(dir, 'pids')).filter(isAlive)).toEqual([]);
   }, 30_000);
 });
@@ -137,7 +145,7 @@ variants: [ { name: actor, load: { url: "http://127.0.0.1:{port}/orleans" } } ]
     });
     expect(trials).toHaveLength(4);
     for (const trial of trials) {
-      expect(trial.ok, trial.error).toBe(true);
+      expect(trial.status, trial.status === 'failed' ? trial.error : '').toBe('measured');
       expect(trial.measurement!.statusCodes, trial.variant).toEqual({ 200: 10_000 });
       expect(trial.measurement!.errorRate).toBe(0);
     }
@@ -213,7 +221,7 @@ variants: [ { name: b, env: { X: "2" } } ]
       const trials = await runExperiment(config, plan, { logDir: dir, baseEnv: process.env });
       expect(trials).toHaveLength(6);
       expect(trials.map((t) => t.sequence)).toEqual([0, 1, 2, 3, 4, 5]);
-      expect(trials.map((t) => Boolean(t.replaced))).toEqual([
+      expect(trials.map((t) => t.status === 'replaced')).toEqual([
         true,
         true,
         false,
@@ -221,7 +229,10 @@ variants: [ { name: b, env: { X: "2" } } ]
         false,
         false,
       ]);
-      expect(trials[0].disturbances!.some((r) => /foreign load/.test(r))).toBe(true);
+      const first = trials[0];
+      expect(
+        first.status === 'replaced' && first.disturbances.some((r) => /foreign load/.test(r)),
+      ).toBe(true);
       expect(trials.slice(0, 4).map((t) => t.round)).toEqual([0, 0, 0, 0]);
       // The re-run's order comes from its own seeded stream, not the first attempt's.
       const names = config.variants.map((v) => v.name);

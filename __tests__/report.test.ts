@@ -86,7 +86,7 @@ describe('golden reports', () => {
       .filter((t) => t.round === 1)
       .map((t) => ({
         ...t,
-        replaced: true,
+        status: 'replaced' as const,
         disturbances: ['this PR: foreign load: other processes used 1.10 cores'],
       }));
     const trials = [...replaced, ...kept].map((t, sequence) => ({ ...t, sequence }));
@@ -112,7 +112,7 @@ describe('golden reports', () => {
       i === 3
         ? {
             ...t,
-            ok: false,
+            status: 'failed' as const,
             measurement: undefined,
             error:
               'Service "app" (command: node server.js) exited with code 1 during the trial.\nLast lines of its output:\n  | Error: out of memory',

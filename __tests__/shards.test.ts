@@ -11,7 +11,7 @@ import { poolShards, MergeError, type ShardResult } from '../src/merge/index.js'
 import { mergeShardResults } from '../src/merge/merge.js';
 import { renderMarkdown } from '../src/report/markdown.js';
 import type { RunResult } from '../src/report/result.js';
-import type { Trial } from '../src/experiment/types.js';
+import type { Trial } from '../src/model/trial.js';
 import { resultFor } from './helpers/result.js';
 import { measurement, normal, seededRandom, syntheticRun } from './helpers/synthetic.js';
 
@@ -194,7 +194,7 @@ describe('merge: shards pooled into one run', () => {
           variant: name,
           sequence: trials.length,
           warmup: false,
-          ok: true,
+          status: 'measured',
           measurement: measurement(rate),
         });
       }

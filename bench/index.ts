@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { parseConfigText } from '../src/config/index.js';
 import type { GateSpec } from '../src/config/types.js';
 import { runPerfGate } from '../src/experiment/index.js';
-import type { Trial } from '../src/experiment/types.js';
+import { measuredTrials, type Trial } from '../src/model/trial.js';
 import { evaluateGate } from '../src/gate/index.js';
 import { startAccounting } from '../src/load/resources.js';
 import { runLoad } from '../src/load/trial.js';
@@ -141,14 +141,16 @@ function fails(trials: Trial[], spec: GateSpec): boolean {
 
 function oneRunEach(trials: Trial[]): boolean {
   const first = (v: string) =>
-    trials.find((t) => t.variant === v && t.round === 0 && t.ok)!.measurement!.throughput;
+    measuredTrials(trials).find((t) => t.variant === v && t.round === 0)!.measurement.throughput;
   return oneRunEachFails(first('main'), first('variant'));
 }
 
 /** Welch's t test with every request a sample: per-trial mean, stdev and count, pooled. */
 function welchPerRequest(trials: Trial[]): boolean {
   const pooled = (v: string) => {
-    const own = trials.filter((t) => t.variant === v && t.ok).map((t) => t.measurement!);
+    const own = measuredTrials(trials)
+      .filter((t) => t.variant === v)
+      .map((t) => t.measurement);
     const n = own.reduce((a, m) => a + m.responses, 0);
     const mean = own.reduce((a, m) => a + m.latencyUs.mean * m.responses, 0) / n;
     const variance =

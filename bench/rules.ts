@@ -12,7 +12,7 @@ import { evaluateGate } from '../src/gate/index.js';
 import { compare, summarize } from '../src/stats/index.js';
 import { oneRunEachFails, welchSlower } from './naive-rules.js';
 import type { GateSpec } from '../src/config/types.js';
-import type { Trial } from '../src/experiment/types.js';
+import type { Trial } from '../src/model/trial.js';
 import { seededRandom, syntheticRun, type Scenario } from '../__tests__/helpers/synthetic.js';
 
 const quick = process.argv.includes('--quick');

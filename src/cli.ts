@@ -210,11 +210,11 @@ function progressReporter(stream: CliIo['stderr']): (event: TrialEvent) => void 
       if (stream.isTTY) stream.write(`\r\x1b[K${where}: ${now}…${eta}`);
       return;
     }
-    const m = e.trial?.measurement;
+    const t = e.trial;
     const outcome =
-      e.trial?.ok && m
-        ? `${m.throughput.toFixed(0)} req/s, p99 ${(m.latencyUs.p99 / 1000).toFixed(2)} ms`
-        : `failed: ${e.trial?.error?.split('\n')[0]}`;
+      t?.status === 'measured'
+        ? `${t.measurement.throughput.toFixed(0)} req/s, p99 ${(t.measurement.latencyUs.p99 / 1000).toFixed(2)} ms`
+        : `failed: ${t?.error?.split('\n')[0]}`;
     if (stream.isTTY) {
       stream.write(`\r\x1b[K${where}: ${outcome}`);
       if (e.index + 1 === e.total) stream.write('\n');

@@ -143,12 +143,12 @@ async function measure(deps: ActionDeps, config: Config, logDir: string): Promis
       pullRequest: pullRequestOf(deps.context),
       onTrial: (e) => {
         if (e.phase !== 'end' || !e.trial) return;
-        const m = e.trial.measurement;
+        const t = e.trial;
         core.info(
           `[${e.index + 1}/${e.total}] ${e.planned.warmup ? 'warm-up ' : ''}round ${e.planned.round + 1} ${e.variant}: ${
-            e.trial.ok && m
-              ? `${m.throughput.toFixed(0)} req/s`
-              : `failed: ${e.trial.error?.split('\n')[0]}`
+            t.status === 'measured'
+              ? `${t.measurement.throughput.toFixed(0)} req/s`
+              : `failed: ${t.error?.split('\n')[0]}`
           }`,
         );
       },

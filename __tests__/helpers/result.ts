@@ -1,6 +1,6 @@
 /** A RunResult from trials, through the real stats, gate and result stages. */
 import type { Config, GateSpec, LoadSpec } from '../../src/config/types.js';
-import type { Trial } from '../../src/experiment/types.js';
+import type { Trial } from '../../src/model/trial.js';
 import { evaluateGate } from '../../src/gate/index.js';
 import { buildResult, type PullRequestInfo, type RunResult } from '../../src/report/result.js';
 import { compare, summarize } from '../../src/stats/index.js';

@@ -1,6 +1,6 @@
 /** Synthetic trials with realistic noise, for statistics tests and golden reports. */
-import type { Trial } from '../../src/experiment/types.js';
-import type { Measurement } from '../../src/load/measurement.js';
+import type { MeasuredTrial } from '../../src/model/trial.js';
+import type { Measurement } from '../../src/model/measurement.js';
 import { seededRandom, shuffled } from '../../src/experiment/plan.js';
 
 export function measurement(throughput: number, overrides: Partial<Measurement> = {}): Measurement {
@@ -55,9 +55,9 @@ export interface Scenario {
 export function syntheticRun(
   random: () => number,
   s: Scenario,
-): { trials: Trial[]; variants: string[] } {
+): { trials: MeasuredTrial[]; variants: string[] } {
   const variants = ['base', ...s.effects.map((_, i) => `v${i + 1}`)];
-  const trials: Trial[] = [];
+  const trials: MeasuredTrial[] = [];
   let sequence = 0;
   for (let round = 0; round < s.rounds; round++) {
     const order = shuffled(
@@ -75,7 +75,7 @@ export function syntheticRun(
         variant: variants[v],
         sequence: sequence++,
         warmup: false,
-        ok: true,
+        status: 'measured',
         measurement: measurement(rate),
       });
     }

@@ -20,9 +20,9 @@ import type {
   SetupFile,
   VariantFile,
 } from './schema.js';
+import { DEFAULT_GATE, GATE_METRICS, type GateMetric } from '../model/metrics.js';
 import type {
   Config,
-  GateMetric,
   GateSpec,
   LoadSpec,
   ReadyProbe,
@@ -50,7 +50,6 @@ export const DEFAULTS = {
   reruns: 0 as number | string,
   setupTimeoutMs: 30_000,
   alpha: 0.05,
-  thresholds: { throughput: 0.05, errors: 0.01 } as Partial<Record<GateMetric, number>>,
 };
 
 /** `reruns` as a count of extra rounds; a share is of the measured rounds, rounded up. */
@@ -328,11 +327,8 @@ function resolveSetup(step: SetupFile): SetupStep {
 }
 
 function resolveGate(file: ConfigFile): GateSpec {
-  const thresholds: Partial<Record<GateMetric, number>> = file.gate
-    ? {}
-    : { ...DEFAULTS.thresholds };
-  const metrics: GateMetric[] = ['throughput', 'latency', 'p50', 'p90', 'p99', 'cpu', 'errors'];
-  for (const metric of metrics) {
+  const thresholds: Partial<Record<GateMetric, number>> = file.gate ? {} : { ...DEFAULT_GATE };
+  for (const metric of GATE_METRICS) {
     const value = file.gate?.[metric];
     if (value !== undefined) thresholds[metric] = parsePercent(value);
   }

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DURATION_PATTERN, PERCENT_PATTERN } from './units.js';
 import { TCP_TARGET, withDummyPorts } from './ports.js';
+import { byMetric, GATE_METRICS } from '../model/metrics.js';
 
 const DURATION_MESSAGE =
   'must be a duration like "500ms", "30s" or "2m" (a bare number means seconds)';
@@ -177,13 +178,8 @@ const variant = z.strictObject({
 });
 
 const gate = z.strictObject({
-  throughput: percent.optional(),
-  latency: percent.optional(),
-  p50: percent.optional(),
-  p90: percent.optional(),
-  p99: percent.optional(),
-  cpu: percent.optional(),
-  errors: percent.optional(),
+  // One key per gateable metric of the registry.
+  ...byMetric(GATE_METRICS, () => percent.optional()),
   alpha: z.number().gt(0).lt(0.5, { error: 'must be between 0 and 0.5, e.g. 0.05' }).optional(),
   inconclusive: z.enum(['pass', 'fail']).optional(),
   test: z.enum(['t', 'permutation']).optional(),

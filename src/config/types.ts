@@ -1,4 +1,5 @@
 /** The normalized experiment: what every later stage reads. Durations are milliseconds. */
+import type { GateMetric } from '../model/metrics.js';
 
 export type ReadyProbe =
   | { kind: 'http'; url: string; status: number[]; timeoutMs: number; intervalMs: number }
@@ -72,10 +73,11 @@ export interface VariantSpec {
   setup: SetupStep[];
 }
 
-export type GateMetric = 'throughput' | 'latency' | 'p50' | 'p90' | 'p99' | 'cpu' | 'errors';
-
 export interface GateSpec {
-  /** Largest tolerated worsening per metric, as a fraction (0.05 = 5%). `errors` is an absolute ceiling. */
+  /**
+   * Largest tolerated worsening per metric, as a fraction (0.05 = 5%); for a ceiling metric
+   * (the error rate) the largest value allowed. See the metric registry.
+   */
   thresholds: Partial<Record<GateMetric, number>>;
   /** Significance level of the (Holm-corrected) family of gated comparisons. */
   alpha: number;

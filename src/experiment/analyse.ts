@@ -7,7 +7,7 @@ import type { GateSpec } from '../config/types.js';
 import { evaluateGate, type Verdict } from '../gate/index.js';
 import { compare, summarize, type Comparison, type VariantSummary } from '../stats/index.js';
 import { flagNoisyTrials, type TrialFlag } from '../stats/noise.js';
-import type { Trial } from './types.js';
+import type { Trial } from '../model/trial.js';
 import { seededRandom } from './plan.js';
 
 export interface Analysis {

@@ -16,8 +16,8 @@ import { allocatePorts } from '../target/ports.js';
 import { bindPorts, servicesNeedingPorts } from '../config/ports.js';
 import { rerunOrder, type Plan, type PlannedTrial } from './plan.js';
 import { disturbances } from '../stats/noise.js';
-import type { Trial } from './types.js';
-import type { Measurement } from '../load/measurement.js';
+import type { Trial } from '../model/trial.js';
+import type { Measurement } from '../model/measurement.js';
 
 export interface RunOptions {
   logDir: string;
@@ -107,7 +107,9 @@ export async function runExperiment(
         const reasons = warmup ? [] : roundDisturbances(ran);
         if (reasons.length === 0 || extraRoundsLeft === 0) break;
         extraRoundsLeft--;
-        for (const trial of ran) Object.assign(trial, { replaced: true, disturbances: reasons });
+        for (const trial of ran) {
+          trials[trials.indexOf(trial)] = { ...trial, status: 'replaced', disturbances: reasons };
+        }
         order = rerunOrder(plan.seed, round, attempt, config.variants.length).map((variant) => ({
           round,
           variant,
@@ -136,7 +138,7 @@ function roundsOf(plan: Plan): PlannedTrial[][] {
 /** What disturbed a round's measured trials, each reason naming its variant. */
 function roundDisturbances(round: Trial[]): string[] {
   return round.flatMap((t) =>
-    t.ok && t.measurement ? disturbances(t.measurement).map((r) => `${t.variant}: ${r}`) : [],
+    t.status === 'measured' ? disturbances(t.measurement).map((r) => `${t.variant}: ${r}`) : [],
   );
 }
 
@@ -148,13 +150,7 @@ async function runTrial(
   setupLog: string,
   onSecond: (responses: number) => void,
 ): Promise<Trial> {
-  const trial: Trial = {
-    round: planned.round,
-    variant: variant.name,
-    sequence,
-    warmup: planned.warmup,
-    ok: false,
-  };
+  const base = { round: planned.round, variant: variant.name, sequence, warmup: planned.warmup };
   let measurement: Measurement;
   try {
     const { load, setup } = variant;
@@ -170,14 +166,10 @@ async function runTrial(
     measurement = await runMeasured(variant.load, onSecond);
     measurement.resources = account(measurement.responses);
   } catch (error) {
-    trial.error = target.failure()?.message ?? (error as Error).message;
-    return trial;
+    const message = target.failure()?.message ?? (error as Error).message;
+    return { ...base, status: 'failed', error: message };
   }
   const failure = target.failure();
-  if (failure) {
-    trial.error = failure.message;
-    trial.measurement = measurement;
-    return trial;
-  }
-  return { ...trial, ok: true, measurement };
+  if (failure) return { ...base, status: 'failed', error: failure.message, measurement };
+  return { ...base, status: 'measured', measurement };
 }

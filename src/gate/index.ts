@@ -3,7 +3,7 @@
  * the entry point writes the report first, then fails the step. Pure.
  */
 import type { GateSpec } from '../config/types.js';
-import { METRICS } from '../load/measurement.js';
+import { METRICS } from '../model/metrics.js';
 import type { Comparison, VariantSummary } from '../stats/index.js';
 import { pct } from '../format.js';
 

@@ -15,33 +15,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { readProcStat, type ProcStat } from '../target/process-group.js';
+import type { ResourceUsage } from '../model/measurement.js';
 
 /** /proc counts in USER_HZ, which Linux fixes at 100 for user space. */
 const NS_PER_TICK = 10_000_000;
-
-export interface ForeignProcess {
-  pid: number;
-  command: string;
-  cores: number;
-}
-
-export interface ResourceUsage {
-  /** CPU time of the target's processes during the measured window. */
-  targetCpuUs: number;
-  targetCpuUsPerRequest: number;
-  /** Sum over the target's processes of their peak resident memory. */
-  targetPeakRssKb: number;
-  /** CPU time of perf-gate's own process tree (the load generator), outside the target. */
-  selfCpuUs: number;
-  /** CPU used by everything else, in cores (1 = one core busy the whole window). */
-  foreignCores: number;
-  /** Interrupt and softirq work (most of it the trial's own network traffic), in cores. */
-  interruptCores?: number;
-  /** CPU the hypervisor gave to other guests (steal), in cores, where the kernel reports it. */
-  stealCores?: number;
-  /** The busiest other processes seen in the window (≥ 0.05 cores), for the report. */
-  foreignProcesses?: ForeignProcess[];
-}
 
 /** The machine's CPU counters, in nanoseconds (from ticks). */
 export interface MachineTimes {

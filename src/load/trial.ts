@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import * as hdr from 'hdr-histogram-js';
 import type { LoadSpec, RequestSpec } from '../config/types.js';
-import type { Measurement, StatusClass } from './measurement.js';
+import type { Measurement, StatusClass } from '../model/measurement.js';
 
 /** Longest latency the histogram tracks: one hour, in microseconds. */
 const HIGHEST_US = 3_600_000_000;

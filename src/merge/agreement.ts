@@ -5,10 +5,10 @@
  * disagreement is information for the reader (a change that costs 10% on one CPU model and
  * nothing on another), not a gate failure. Pure.
  */
-import { metricValue } from '../load/measurement.js';
-import type { Trial } from '../experiment/types.js';
+import { metricValue } from '../model/metrics.js';
+import { measuredTrials, type Trial } from '../model/trial.js';
 import { oneWayAnova } from '../stats/heterogeneity.js';
-import { measuredTrials, type Comparison } from '../stats/index.js';
+import type { Comparison } from '../stats/index.js';
 import { holmAdjust, pairedDifferences } from '../stats/paired.js';
 import type { ShardAgreement } from '../report/result.js';
 
@@ -29,7 +29,7 @@ export function shardAgreement(
           new Map(
             own
               .filter((t) => t.variant === variant)
-              .map((t) => [t.round, metricValue(t.measurement!, c.metric)]),
+              .map((t) => [t.round, metricValue(t.measurement, c.metric)]),
           );
         const base = value(baseline);
         const variant = value(c.variant);

@@ -4,7 +4,7 @@
  * this stage guards is that the shards really are parts of one experiment: the same config,
  * the same commits, each shard once. A missing shard is named, never silently ignored. Pure.
  */
-import type { Trial } from '../experiment/types.js';
+import type { Trial } from '../model/trial.js';
 import type { RunResult, Runner } from '../report/result.js';
 
 export interface ShardResult {

@@ -8,7 +8,7 @@ import { analyse } from '../experiment/analyse.js';
 import type { RunResult } from '../report/result.js';
 import { shardAgreement } from './agreement.js';
 import { poolShards, type ShardResult } from './index.js';
-import { METRICS } from '../load/measurement.js';
+import { METRICS } from '../model/metrics.js';
 import { pct } from '../format.js';
 
 export function mergeShardResults(inputs: ShardResult[]): RunResult {

@@ -2,7 +2,15 @@
  * The PR comment: a codecov-style report whose first line gives the answer. Pure: a
  * RunResult in, markdown out. Golden files in __tests__/golden/ show every change to it.
  */
-import { METRICS, type Measurement, type Metric } from '../load/measurement.js';
+import type { Measurement } from '../model/measurement.js';
+import {
+  GATE_METRICS,
+  METRIC_NAMES,
+  METRICS,
+  metricDefinition,
+  type Metric,
+} from '../model/metrics.js';
+import { countedTrials, measuredTrials } from '../model/trial.js';
 import type { Comparison, Outcome, VariantSummary } from '../stats/index.js';
 import { bytesRate, micros, pct, pEquals, pValue, rate, seconds } from '../format.js';
 import { headlineComparison, type RunResult } from './result.js';
@@ -149,21 +157,6 @@ export function verdictLines(result: RunResult): string[] {
   return lines;
 }
 
-interface Row {
-  metric: Metric;
-  label: string;
-  format: (value: number) => string;
-}
-
-const DIFF_ROWS: Row[] = [
-  { metric: 'throughput', label: 'Req/s', format: rate },
-  { metric: 'p50', label: 'Latency p50', format: micros },
-  { metric: 'p90', label: 'Latency p90', format: micros },
-  { metric: 'p99', label: 'Latency p99', format: micros },
-  { metric: 'errors', label: 'Error rate', format: (v) => pct(v, { digits: 2 }) },
-  { metric: 'bytes', label: 'Transfer', format: bytesRate },
-];
-
 function summaryOf(result: RunResult, variant: string): VariantSummary | undefined {
   return result.summaries.find((s) => s.variant === variant);
 }
@@ -186,6 +179,16 @@ function diffBlock(result: RunResult): string {
   return lines.length ? ['```diff', ...lines, '```'].join('\n') : '';
 }
 
+/** Rows of the diff block: metrics with a row of their own, and every gated one, when compared. */
+function diffMetrics(result: RunResult): Metric[] {
+  return METRIC_NAMES.filter(
+    (metric) =>
+      (metricDefinition(metric).row !== undefined ||
+        result.comparisons.some((x) => x.metric === metric && x.gated)) &&
+      result.comparisons.some((x) => x.metric === metric),
+  );
+}
+
 /** The body of the codecov-style diff block, for the headline variant. */
 export function diffBlockLines(result: RunResult): string[] {
   const c = headlineComparison(result);
@@ -198,23 +201,20 @@ export function diffBlockLines(result: RunResult): string[] {
     `${sign} ${label.padEnd(13)}${a.padStart(13)}${b.padStart(13)}${d.padStart(10)}`;
   const title = ' Performance Diff ';
   const pad = Math.max(0, width - 4 - title.length);
-  const objectiveMs = result.conditions.load.objectiveMs;
-  const objectiveRow: Row[] =
-    objectiveMs === undefined
-      ? []
-      : [{ metric: 'objective', label: `Under ${seconds(objectiveMs)}`, format: (v) => pct(v) }];
-  const cpuRow: Row[] = result.comparisons.some((x) => x.metric === 'cpu')
-    ? [{ metric: 'cpu', label: 'CPU/request', format: micros }]
-    : [];
-  const rows = [...DIFF_ROWS, ...objectiveRow, ...cpuRow].map((row) => {
+  const rows = diffMetrics(result).map((metric) => {
     const comparison = result.comparisons.find(
-      (x) => x.variant === c.variant && x.metric === row.metric,
+      (x) => x.variant === c.variant && x.metric === metric,
     );
+    const { format, row } = metricDefinition(metric);
+    const label =
+      typeof row === 'function'
+        ? row(result.conditions.load)
+        : (row ?? metricDefinition(metric).label);
     return line(
       diffSign(comparison),
-      row.label,
-      base ? row.format(base.metrics[row.metric].mean) : 'n/a',
-      own ? row.format(own.metrics[row.metric].mean) : 'n/a',
+      label,
+      base ? format(base.metrics[metric].mean) : 'n/a',
+      own ? format(own.metrics[metric].mean) : 'n/a',
       deltaText(comparison),
     );
   });
@@ -285,11 +285,10 @@ function chart(result: RunResult): string {
 /** A block familiar from bombardier, per variant, folded. */
 function statisticsDetails(result: RunResult): string {
   const blocks = result.summaries.map((s) => {
-    const trials = result.trials.filter(
-      (t) => t.variant === s.variant && !t.warmup && t.ok && t.measurement,
-    );
-    const perSecond = trials.flatMap((t) => t.measurement!.perSecond);
-    const rps = perSecond.length > 0 ? perSecond : trials.map((t) => t.measurement!.throughput);
+    // The trials the statistics used: a re-run trial's replacement, never both.
+    const trials = measuredTrials(result.trials).filter((t) => t.variant === s.variant);
+    const perSecond = trials.flatMap((t) => t.measurement.perSecond);
+    const rps = perSecond.length > 0 ? perSecond : trials.map((t) => t.measurement.throughput);
     const avg = rps.reduce((a, b) => a + b, 0) / Math.max(1, rps.length);
     const sd = Math.sqrt(rps.reduce((a, b) => a + (b - avg) ** 2, 0) / Math.max(1, rps.length - 1));
     const codes = { '1xx': 0, '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
@@ -297,14 +296,14 @@ function statisticsDetails(result: RunResult): string {
     let timeouts = 0;
     for (const t of trials) {
       for (const k of Object.keys(codes) as (keyof typeof codes)[])
-        codes[k] += t.measurement!.statusClasses[k];
-      errors += t.measurement!.errors;
-      timeouts += t.measurement!.timeouts;
+        codes[k] += t.measurement.statusClasses[k];
+      errors += t.measurement.errors;
+      timeouts += t.measurement.timeouts;
     }
     const m = s.metrics;
-    const maxLatency = Math.max(0, ...trials.map((t) => t.measurement!.latencyUs.max));
+    const maxLatency = Math.max(0, ...trials.map((t) => t.measurement.latencyUs.max));
     const latencySd =
-      trials.reduce((a, t) => a + t.measurement!.latencyUs.stdev, 0) / Math.max(1, trials.length);
+      trials.reduce((a, t) => a + t.measurement.latencyUs.stdev, 0) / Math.max(1, trials.length);
     const col = (v: string) => v.padStart(11);
     return [
       `<details><summary>${escapeText(s.variant)}: statistics over ${trials.length} trials</summary>`,
@@ -320,9 +319,9 @@ function statisticsDetails(result: RunResult): string {
       `  Throughput:     ${bytesRate(m.bytes.mean)}`,
       ...openModelLines(
         result,
-        trials.map((t) => t.measurement!),
+        trials.map((t) => t.measurement),
       ),
-      ...resourceLines(trials.map((t) => t.measurement!)),
+      ...resourceLines(trials.map((t) => t.measurement)),
       `  Req/s across trials: mean ${rate(m.throughput.mean)}, CV ${pct(m.throughput.cv)}, min ${rate(m.throughput.min)}, max ${rate(m.throughput.max)}`,
       '```',
       '',
@@ -391,11 +390,11 @@ function foldedBlock(summary: string, lines: string[]): string {
 }
 
 function failedTrials(result: RunResult): string {
-  const failed = result.trials.filter((t) => !t.ok);
+  const failed = result.trials.filter((t) => t.status === 'failed');
   if (failed.length === 0) return '';
   const lines = failed.map(
     (t) =>
-      `#${t.sequence} ${codeText(t.variant)} (round ${t.round + 1}): ${t.error?.replace(/`/g, "'") ?? 'failed'}`,
+      `#${t.sequence} ${codeText(t.variant)} (round ${t.round + 1}): ${t.error.replace(/`/g, "'")}`,
   );
   return foldedBlock(
     `❗ ${failed.length} failed trial${failed.length === 1 ? '' : 's'} (not included in the statistics)`,
@@ -456,12 +455,12 @@ function conditions(result: RunResult): string {
   const mde = result.comparisons
     .filter((x) => x.metric === 'throughput' && Number.isFinite(x.mdePct))
     .map((x) => Math.abs(x.mdePct));
-  const thresholds = Object.entries(c.thresholds)
-    .map(
-      ([metric, value]) =>
-        `${metric} ${metric === 'errors' ? '≤' : '±'} ${pct(value as number, { digits: metric === 'errors' ? 2 : 1 })}`,
-    )
-    .join(', ');
+  const thresholds = GATE_METRICS.flatMap((metric) => {
+    const value = c.thresholds[metric];
+    if (value === undefined) return [];
+    const ceiling = metricDefinition(metric).gate === 'ceiling';
+    return [`${metric} ${ceiling ? '≤' : '±'} ${pct(value, { digits: ceiling ? 2 : 1 })}`];
+  }).join(', ');
   const r = result.runner;
   return [
     '<details><summary>Run conditions</summary>',
@@ -471,7 +470,7 @@ function conditions(result: RunResult): string {
     ...(describeSetup(c) ? [`- **Setup** in every trial: ${describeSetup(c)}`] : []),
     `- **Gate**: ${thresholds || 'none'}; ${c.test === 'permutation' ? 'sign-flip permutation test with bootstrap intervals' : 'paired t test on log ratios'}; α = ${c.alpha} (${holmNote(result.comparisons.filter((x) => x.gated).length)}); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
     `- **Smallest detectable throughput change** (80% power): ${mde.length ? pct(Math.max(...mde) / 100) : 'n/a'}`,
-    `- **Noise**: ${(result.noise ?? []).length} of ${result.trials.filter((t) => !t.warmup && !t.replaced).length} trials flagged (outlier, unstable rate or foreign load)${reruns(result)}`,
+    `- **Noise**: ${(result.noise ?? []).length} of ${countedTrials(result.trials).length} trials flagged (outlier, unstable rate or foreign load)${reruns(result)}`,
     `- **Runner**: ${escapeText(r.os)}, ${r.cpus} CPUs (${escapeText(r.cpuModel)}), Node ${escapeText(r.node)}`,
     `- **Seed**: \`${result.seed}\` (replay the same order with \`seed: ${result.seed}\`)`,
     ...[shardConditionLine(result)].filter((line) => line !== undefined),

@@ -3,7 +3,7 @@
  * Pure: the runner facts and the clock readings are passed in.
  */
 import type { Config, LoadSpec, SetupWhen } from '../config/types.js';
-import type { Trial } from '../experiment/types.js';
+import type { Trial } from '../model/trial.js';
 import type { Verdict } from '../gate/index.js';
 import type { Comparison, VariantSummary } from '../stats/index.js';
 import type { TrialFlag } from '../stats/noise.js';
@@ -104,10 +104,11 @@ export function rerunRounds(trials: Trial[]): RerunRound[] {
   const out: RerunRound[] = [];
   let previous: Trial | undefined;
   for (const t of trials) {
-    if (t.replaced) {
+    if (t.status === 'replaced') {
       const last = out.at(-1);
-      if (last && previous?.replaced && previous.round === t.round) last.trials.push(t.sequence);
-      else out.push({ round: t.round, trials: [t.sequence], reasons: t.disturbances ?? [] });
+      if (last && previous?.status === 'replaced' && previous.round === t.round)
+        last.trials.push(t.sequence);
+      else out.push({ round: t.round, trials: [t.sequence], reasons: t.disturbances });
     }
     previous = t;
   }

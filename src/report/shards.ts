@@ -3,7 +3,7 @@
  * run, how many rounds from how many runners the verdict rests on, who is missing, and how
  * each shard saw every gated change. Pure.
  */
-import { METRICS } from '../load/measurement.js';
+import { METRICS } from '../model/metrics.js';
 import { pct, pValue } from '../format.js';
 import type { RunResult } from './result.js';
 

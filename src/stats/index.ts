@@ -3,9 +3,16 @@
  * baseline), each with an outcome. Pure.
  */
 import { max, mean, median, min, sampleStandardDeviation } from 'simple-statistics';
-import { METRICS, metricValue, type Metric } from '../load/measurement.js';
+import {
+  byMetric,
+  isGateMetric,
+  METRIC_NAMES,
+  metricDefinition,
+  metricValue,
+  type Metric,
+} from '../model/metrics.js';
 import type { GateSpec } from '../config/types.js';
-import type { Trial } from '../experiment/types.js';
+import { countedTrials, measuredTrials, type Trial } from '../model/trial.js';
 import {
   holmAdjust,
   pairedDifferences,
@@ -62,45 +69,18 @@ export interface Comparison {
   outcome: Outcome;
 }
 
-/** Metrics compared in every run, in report order. */
-export const COMPARED_METRICS: Metric[] = [
-  'throughput',
-  'latency',
-  'p50',
-  'p90',
-  'p99',
-  'bytes',
-  'errors',
-  'objective',
-  'cpu',
-];
-
-/** Shares (error rate, share under the objective) are compared as absolute differences. */
-const SHARES: Metric[] = ['errors', 'objective'];
-
-/** Tolerance of metrics the gate does not name: informational only. */
-export const DEFAULT_TOLERANCE = 0.05;
-
-export function measuredTrials(trials: Trial[]): Trial[] {
-  return trials.filter((t) => !t.warmup && !t.replaced && t.ok && t.measurement);
-}
-
 export function summarize(trials: Trial[], variants: string[]): VariantSummary[] {
   return variants.map((variant) => {
-    const own = trials.filter((t) => !t.warmup && !t.replaced && t.variant === variant);
+    const own = countedTrials(trials).filter((t) => t.variant === variant);
     const measured = measuredTrials(own);
-    const metrics = Object.fromEntries(
-      (Object.keys(METRICS) as Metric[]).map((metric) => [
-        metric,
-        summarizeValues(measured.map((t) => metricValue(t.measurement!, metric))),
-      ]),
-    ) as Record<Metric, MetricSummary>;
     return {
       variant,
       trials: own.length,
       failedTrials: own.length - measured.length,
-      saturatedTrials: measured.filter((t) => t.measurement!.saturated).length,
-      metrics,
+      saturatedTrials: measured.filter((t) => t.measurement.saturated).length,
+      metrics: byMetric(METRIC_NAMES, (metric) =>
+        summarizeValues(measured.map((t) => metricValue(t.measurement, metric))),
+      ),
     };
   });
 }
@@ -125,9 +105,17 @@ export function summarizeValues(values: number[]): MetricSummary {
 function byRound(trials: Trial[], variant: string, metric: Metric): Map<number, number> {
   const values = new Map<number, number>();
   for (const t of measuredTrials(trials)) {
-    if (t.variant === variant) values.set(t.round, metricValue(t.measurement!, metric));
+    if (t.variant === variant) values.set(t.round, metricValue(t.measurement, metric));
   }
   return values;
+}
+
+/** The metrics this run measured (the objective and CPU only when set up), in report order. */
+export function comparedMetrics(trials: Trial[]): Metric[] {
+  const measured = measuredTrials(trials);
+  return METRIC_NAMES.filter((metric) =>
+    measured.some((t) => metricDefinition(metric).read(t.measurement) !== undefined),
+  );
 }
 
 /**
@@ -143,16 +131,10 @@ export function compare(
 ): Comparison[] {
   const [baseline, ...others] = variants;
   const alpha = gate.alpha;
-  const hasObjective = measuredTrials(trials).some(
-    (t) => t.measurement!.underObjective !== undefined,
-  );
-  const hasCpu = measuredTrials(trials).some((t) => t.measurement!.resources !== undefined);
-  const metrics = COMPARED_METRICS.filter(
-    (m) => (m !== 'objective' || hasObjective) && (m !== 'cpu' || hasCpu),
-  );
+  const metrics = comparedMetrics(trials);
   const draft = others.flatMap((variant) =>
     metrics.map((metric) => {
-      const scale: Scale = SHARES.includes(metric) ? 'difference' : 'ratio';
+      const { scale } = metricDefinition(metric);
       const base = byRound(trials, baseline, metric);
       const own = byRound(trials, variant, metric);
       const rounds = [...base.keys()].filter((r) => own.has(r)).sort((a, b) => a - b);
@@ -165,13 +147,10 @@ export function compare(
         gate.test === 'permutation'
           ? pairedPermutationTest(d, scale, alpha, random)
           : pairedTest(d, scale, alpha);
-      // The error-rate gate is a ceiling on the variant, not a comparison: see gate/.
-      const gated =
-        metric !== 'errors' &&
-        gate.thresholds[metric as keyof GateSpec['thresholds']] !== undefined;
-      const tolerance =
-        gate.thresholds[metric as keyof GateSpec['thresholds']] ??
-        (scale === 'difference' ? 0.01 : DEFAULT_TOLERANCE);
+      const threshold = isGateMetric(metric) ? gate.thresholds[metric] : undefined;
+      // A ceiling (the error rate) bounds the variant itself, not a comparison: see gate/.
+      const gated = threshold !== undefined && metricDefinition(metric).gate === 'change';
+      const tolerance = threshold ?? metricDefinition(metric).tolerance;
       return { variant, metric, scale, gated, tolerance, estimate };
     }),
   );
@@ -184,7 +163,7 @@ export function compare(
     const e = c.estimate;
     const adjustedPValue = adjustedByIndex.get(i) ?? e.pValue;
     const significant = adjustedPValue < alpha;
-    const worse = METRICS[c.metric].better === 'higher' ? e.estimate < 0 : e.estimate > 0;
+    const worse = metricDefinition(c.metric).better === 'higher' ? e.estimate < 0 : e.estimate > 0;
     return {
       variant: c.variant,
       baseline,

@@ -3,10 +3,8 @@
  * dropped trial would break the pairing and could hide a real effect.
  */
 import { median } from 'simple-statistics';
-import type { Trial } from '../experiment/types.js';
-import type { Measurement } from '../load/measurement.js';
-import type { ForeignProcess } from '../load/resources.js';
-import { measuredTrials } from './index.js';
+import type { ForeignProcess, Measurement } from '../model/measurement.js';
+import { measuredTrials, type Trial } from '../model/trial.js';
 
 export interface TrialFlag {
   sequence: number;
@@ -79,21 +77,21 @@ export function flagNoisyTrials(trials: Trial[], variants: string[]): TrialFlag[
   for (const variant of variants) {
     const own = measured.filter((t) => t.variant === variant);
     if (own.length < 4) continue;
-    const rates = own.map((t) => t.measurement!.throughput);
+    const rates = own.map((t) => t.measurement.throughput);
     const center = median(rates);
     const mad = median(rates.map((r) => Math.abs(r - center)));
     if (mad === 0) continue;
     for (const t of own) {
-      const z = (0.6745 * (t.measurement!.throughput - center)) / mad;
+      const z = (0.6745 * (t.measurement.throughput - center)) / mad;
       if (Math.abs(z) > NOISE_LIMITS.outlierZ) {
         flag(
           t,
-          `outlier: ${t.measurement!.throughput.toFixed(0)} req/s against a median of ${center.toFixed(0)}`,
+          `outlier: ${t.measurement.throughput.toFixed(0)} req/s against a median of ${center.toFixed(0)}`,
         );
       }
     }
   }
 
-  for (const t of measured) for (const reason of disturbances(t.measurement!)) flag(t, reason);
+  for (const t of measured) for (const reason of disturbances(t.measurement)) flag(t, reason);
   return [...flags.values()].sort((a, b) => a.sequence - b.sequence);
 }

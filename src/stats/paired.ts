@@ -11,8 +11,9 @@
  */
 import { mean, sampleStandardDeviation } from 'simple-statistics';
 import { tQuantile, tTwoSidedP } from './distributions.js';
+import type { Scale } from '../model/metrics.js';
 
-export type Scale = 'ratio' | 'difference';
+export type { Scale };
 
 export interface PairedEstimate {
   /** Number of rounds in which both trials were measured. */

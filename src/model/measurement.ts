@@ -1,6 +1,8 @@
-import type { ResourceUsage } from './resources.js';
+/**
+ * What one trial measured: the value the load stage produces and every pure stage reads.
+ * Latencies are microseconds; rates are per second.
+ */
 
-/** What one trial measured. Latencies are microseconds; rates are per second. */
 export interface LatencySummary {
   mean: number;
   stdev: number;
@@ -13,6 +15,32 @@ export interface LatencySummary {
 }
 
 export type StatusClass = '1xx' | '2xx' | '3xx' | '4xx' | '5xx';
+
+/** Another process that used the CPU during a trial. */
+export interface ForeignProcess {
+  pid: number;
+  command: string;
+  cores: number;
+}
+
+/** CPU and memory of the target during one trial, and what else the machine was doing. */
+export interface ResourceUsage {
+  /** CPU time of the target's processes during the measured window. */
+  targetCpuUs: number;
+  targetCpuUsPerRequest: number;
+  /** Sum over the target's processes of their peak resident memory. */
+  targetPeakRssKb: number;
+  /** CPU time of perf-gate's own process tree (the load generator), outside the target. */
+  selfCpuUs: number;
+  /** CPU used by everything else, in cores (1 = one core busy the whole window). */
+  foreignCores: number;
+  /** Interrupt and softirq work (most of it the trial's own network traffic), in cores. */
+  interruptCores?: number;
+  /** CPU the hypervisor gave to other guests (steal), in cores, where the kernel reports it. */
+  stealCores?: number;
+  /** The busiest other processes seen in the window (≥ 0.05 cores), for the report. */
+  foreignProcesses?: ForeignProcess[];
+}
 
 export interface Measurement {
   /** Responses received, whatever their status. */
@@ -43,40 +71,4 @@ export interface Measurement {
   perSecond: number[];
   /** CPU and memory of the target, perf-gate's CPU, foreign load (Linux only). */
   resources?: ResourceUsage;
-}
-
-/** The metrics that stats compares, and which way is better. */
-export const METRICS = {
-  throughput: { label: 'Throughput', unit: 'req/s', better: 'higher' },
-  latency: { label: 'Latency mean', unit: 'µs', better: 'lower' },
-  p50: { label: 'Latency p50', unit: 'µs', better: 'lower' },
-  p90: { label: 'Latency p90', unit: 'µs', better: 'lower' },
-  p99: { label: 'Latency p99', unit: 'µs', better: 'lower' },
-  bytes: { label: 'Transfer', unit: 'B/s', better: 'higher' },
-  errors: { label: 'Error rate', unit: '%', better: 'lower' },
-  objective: { label: 'Under objective', unit: '%', better: 'higher' },
-  cpu: { label: 'CPU per request', unit: 'µs', better: 'lower' },
-} as const;
-
-export type Metric = keyof typeof METRICS;
-
-export function metricValue(m: Measurement, metric: Metric): number {
-  switch (metric) {
-    case 'throughput':
-      return m.throughput;
-    case 'latency':
-      return m.latencyUs.mean;
-    case 'p50':
-    case 'p90':
-    case 'p99':
-      return m.latencyUs[metric];
-    case 'bytes':
-      return m.bytesPerSec;
-    case 'errors':
-      return m.errorRate;
-    case 'objective':
-      return m.underObjective ?? NaN;
-    case 'cpu':
-      return m.resources?.targetCpuUsPerRequest ?? NaN;
-  }
 }

@@ -1,0 +1,61 @@
+import type { Measurement } from './measurement.js';
+
+interface TrialBase {
+  /** Warm-up rounds are negative and not analysed. */
+  round: number;
+  variant: string;
+  /** The shard (1-based) that measured it, when the rounds were pooled from a job matrix. */
+  shard?: number;
+  /** Position in the run's schedule, from 0. */
+  sequence: number;
+  warmup: boolean;
+}
+
+/** The trial ran to the end and got at least one successful response. */
+export interface MeasuredTrial extends TrialBase {
+  status: 'measured';
+  measurement: Measurement;
+}
+
+/**
+ * The trial could not be measured (setup failed, the app died, not one successful
+ * response). It counts against its variant; its measurement, when load did run, is kept
+ * for the record only.
+ */
+export interface FailedTrial extends TrialBase {
+  status: 'failed';
+  error: string;
+  measurement?: Measurement;
+}
+
+/**
+ * Its round was run again because a trial of it was disturbed: kept for the record, not
+ * analysed. `disturbances` says what happened, naming the variant; `error` and
+ * `measurement` are what the trial had before it was replaced.
+ */
+export interface ReplacedTrial extends TrialBase {
+  status: 'replaced';
+  disturbances: string[];
+  error?: string;
+  measurement?: Measurement;
+}
+
+/** One load run of one variant in one round: the unit of sampling. */
+export type Trial = MeasuredTrial | FailedTrial | ReplacedTrial;
+
+/** The trials the statistics use: measured, outside the warm-up. */
+export function measuredTrials(trials: readonly Trial[]): MeasuredTrial[] {
+  return trials.filter((t): t is MeasuredTrial => t.status === 'measured' && !t.warmup);
+}
+
+/** Failed trials outside the warm-up: each counts against its variant. */
+export function failedTrials(trials: readonly Trial[]): FailedTrial[] {
+  return trials.filter((t): t is FailedTrial => t.status === 'failed' && !t.warmup);
+}
+
+/** Trials that count (measured or failed), outside the warm-up: not the replaced ones. */
+export function countedTrials(trials: readonly Trial[]): (MeasuredTrial | FailedTrial)[] {
+  return trials.filter(
+    (t): t is MeasuredTrial | FailedTrial => t.status !== 'replaced' && !t.warmup,
+  );
+}
