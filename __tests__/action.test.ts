@@ -146,8 +146,8 @@ describe('publishing from the action (mode: report, no load needed)', () => {
     const githubApi = () => {
       throw new Error('no GitHub call was expected');
     };
-    await run({ core: core.asCore(), context, githubApi, cwd: dir, env: {} });
-    return core;
+    const code = await run({ core: core.asCore(), context, githubApi, cwd: dir, env: {} });
+    return Object.assign(core, { code });
   }
 
   it('names the input when the result file is missing or is not a perf-gate result', async () => {
@@ -164,5 +164,31 @@ describe('publishing from the action (mode: report, no load needed)', () => {
     expect(core.failed).toBe(
       "Input 'mode' must be one of 'run', 'measure', 'report', but got 'publish'.",
     );
+    expect(core.code).toBe(2);
+  });
+
+  it('checks the seed input before anything runs: a usage error, exit 2', async () => {
+    const core = await runOffline({
+      seed: 'abc',
+      command: 'node x.js',
+      url: 'http://127.0.0.1:1/',
+    });
+    expect(core.failed).toBe("Input 'seed' must be a whole number ≥ 0 (e.g. 42), got 'abc'.");
+    expect(core.code).toBe(2);
+    expect((await runOffline({ seed: '-1' })).code).toBe(2);
+  });
+
+  it('an output folder that cannot be made, or a folder as the config: exit 2, one line', async () => {
+    writeFileSync(join(dir, 'file'), 'not a folder');
+    const output = await runOffline({ 'output-dir': 'file/out' });
+    expect(output.code).toBe(2);
+    expect(output.failed).toMatch(
+      /^Input 'output-dir': cannot create the output folder file\/out \(/,
+    );
+    expect(output.failed).not.toContain('\n');
+    const config = await runOffline({ config: '.' });
+    expect(config.code).toBe(2);
+    expect(config.failed).toMatch(/^input 'config': could not read .*: EISDIR/);
+    expect(config.failed).not.toContain('\n');
   });
 });

@@ -91,6 +91,26 @@ describe('perf-gate CLI', () => {
     expect(version.stdout).toBe(`${JSON.parse(readFileSync('package.json', 'utf8')).version}\n`);
   });
 
+  it('usage errors exit 2 with one line and no stack trace: a folder as --config, an unwritable --output-dir, a bad --seed', async () => {
+    const folder = perfGate(['run', '--config', '.']);
+    expect(folder.status).toBe(2);
+    expect(folder.stderr.trim()).toMatch(/^perf-gate run: --config: could not read .*: EISDIR/);
+    expect(folder.stderr.trim()).not.toContain('\n');
+    writeConfig(await freePort());
+    writeFileSync(join(dir, 'file'), 'not a folder');
+    const output = perfGate(['run', '--output-dir', 'file/out']);
+    expect(output.status).toBe(2);
+    expect(output.stderr.trim()).toMatch(
+      /^perf-gate run: --output-dir: cannot create the output folder file\/out \(/,
+    );
+    expect(output.stderr.trim()).not.toContain('\n');
+    const seed = perfGate(['run', '--seed', 'abc']);
+    expect(seed.status).toBe(2);
+    expect(seed.stderr.trim()).toBe(
+      "perf-gate run: --seed must be a whole number ≥ 0 (e.g. 42), got 'abc'.",
+    );
+  });
+
   it('no config file: exit 2 with what to do', () => {
     const result = perfGate(['run']);
     expect(result.status).toBe(2);

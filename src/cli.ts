@@ -8,15 +8,22 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, configJsonSchema } from './config/index.js';
-import { DEFAULT_CONFIG_FILE, findConfigFile, readConfigFile } from './config-file.js';
-import { runPerfGate, type TrialEvent } from './experiment/index.js';
-import { prepareOutputDir, writeResult } from './output.js';
+import { DEFAULT_CONFIG_FILE } from './config-file.js';
+import type { TrialEvent } from './experiment/index.js';
+import {
+  ExitCode,
+  exitCodeOf,
+  failureOf,
+  UsageError,
+  loadConfig,
+  parseSeed,
+  prepareOutput,
+  runAndWrite,
+} from './orchestrate.js';
 import { renderTerminal } from './report/terminal.js';
-import { stopAllGroups, stopGroupsOnExit } from './target/index.js';
 import packageJson from '../package.json' with { type: 'json' };
 
-export const ExitCode = { Passed: 0, GateFailed: 1, Usage: 2, RunFailed: 3 } as const;
-
+export { ExitCode } from './orchestrate.js';
 const HELP: Record<string, string> = {
   main: `perf-gate — did this change make the service slower, by how much, and are we sure?
 
@@ -126,60 +133,58 @@ export async function cli(argv: string[], io: CliIo): Promise<number> {
     print(JSON.stringify(configJsonSchema(), null, 2));
     return ExitCode.Passed;
   }
-  const seed = values.seed === undefined ? undefined : Number(values.seed);
-  if (seed !== undefined && !(Number.isInteger(seed) && seed >= 0)) {
-    return fail(
-      `perf-gate ${command}: --seed must be a whole number ≥ 0, got '${values.seed}'.`,
-      ExitCode.Usage,
-    );
-  }
-
-  let config;
-  let file: string | undefined;
   try {
-    file = findConfigFile(String(values.config ?? ''), io.cwd, '--config');
-    if (!file) {
-      return fail(
-        `perf-gate ${command}: no ${DEFAULT_CONFIG_FILE} in ${io.cwd}. Pass --config FILE, or create ${DEFAULT_CONFIG_FILE} (see the README's configuration reference).`,
-        ExitCode.Usage,
+    const seed = parseSeed(values.seed as string | undefined, '--seed');
+    const { config, file } = loadConfig({
+      path: String(values.config ?? ''),
+      cwd: io.cwd,
+      label: '--config',
+    });
+    if (command === 'validate') {
+      print(
+        `${file}: valid — ${config.variants.length - 1} variant(s) against "${config.variants[0].name}", ${config.rounds} rounds.`,
       );
+      return ExitCode.Passed;
     }
-    config = readConfigFile(file);
-  } catch (error) {
-    if (error instanceof ConfigError) return fail(error.message, ExitCode.Usage);
-    throw error;
-  }
-  if (command === 'validate') {
-    print(
-      `${file}: valid — ${config.variants.length - 1} variant(s) against "${config.variants[0].name}", ${config.rounds} rounds.`,
+    const paths = prepareOutput(
+      String(values['output-dir'] ?? '.perf-gate'),
+      io.cwd,
+      '--output-dir',
     );
-    return ExitCode.Passed;
-  }
-
-  const paths = prepareOutputDir(String(values['output-dir'] ?? '.perf-gate'), io.cwd);
-  stopGroupsOnExit((message) => io.stderr.write(`\n${message}\n`));
-  const progress = progressReporter(io.stderr);
-  try {
-    const result = await runPerfGate(config, {
-      logDir: paths.logDir,
+    const { result, markdown } = await runAndWrite({
+      config,
+      paths,
+      defaultReportId: 'cli',
       baseEnv: io.env,
-      reportId: config.report.id ?? 'cli',
       cwd: io.cwd,
       baseSha: values.base === undefined ? undefined : String(values.base),
       seed,
-      onTrial: progress,
+      onTrial: progressReporter(io.stderr),
+      log: (message) => io.stderr.write(`\n${message}\n`),
     });
-    const markdown = writeResult(result, paths);
-    if (values.markdown) writeFileSync(resolve(io.cwd, String(values.markdown)), markdown);
-    if (values.json)
-      writeFileSync(resolve(io.cwd, String(values.json)), `${JSON.stringify(result, null, 2)}\n`);
     print(renderTerminal(result));
     print(`Report: ${paths.markdown}\nJSON:   ${paths.json}\nLogs:   ${paths.logDir}`);
-    return result.verdict.passed ? ExitCode.Passed : ExitCode.GateFailed;
+    writeCopy(io.cwd, values.markdown, '--markdown', markdown);
+    writeCopy(io.cwd, values.json, '--json', `${JSON.stringify(result, null, 2)}\n`);
+    return exitCodeOf(result);
   } catch (error) {
-    return fail(`\nperf-gate run failed: ${(error as Error).message}`, ExitCode.RunFailed);
-  } finally {
-    await stopAllGroups();
+    const { code, message } = failureOf(error);
+    // A config error names its file first; other usage errors name the command.
+    if (error instanceof ConfigError) return fail(message, code);
+    if (code === ExitCode.Usage) return fail(`perf-gate ${command}: ${message}`, code);
+    return fail(`\nperf-gate ${command} failed: ${message}`, code);
+  }
+}
+
+/** `--json FILE`, `--markdown FILE`: a copy of a result where the user asked for one. */
+function writeCopy(cwd: string, path: unknown, label: string, text: string): void {
+  if (path === undefined) return;
+  try {
+    writeFileSync(resolve(cwd, String(path)), text);
+  } catch (error) {
+    throw new UsageError(
+      `${label}: could not write ${String(path)} (${(error as Error).message}).`,
+    );
   }
 }
 

@@ -3,7 +3,7 @@ import * as core from '@actions/core';
 import { context, getOctokit } from '@actions/github';
 import { run } from './main.js';
 
-await run({
+process.exitCode = await run({
   core,
   context,
   githubApi: (token) => getOctokit(token, { baseUrl: process.env.GITHUB_API_URL }).rest,

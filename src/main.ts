@@ -12,9 +12,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type * as ActionsCore from '@actions/core';
 import { configFromInputs } from './config/index.js';
-import { findConfigFile, readConfigFile } from './config-file.js';
 import type { Config } from './config/types.js';
-import { runPerfGate } from './experiment/index.js';
 import { defaultReportId, pullRequestOf, type EventContext } from './github/context.js';
 import {
   httpStatus,
@@ -24,10 +22,20 @@ import {
 } from './github/comment.js';
 import { postCommitStatus, type CommitStatusApi } from './github/status.js';
 import { Inputs, Outputs } from './inputs.js';
-import { prepareOutputDir, writeResult } from './output.js';
+import {
+  ExitCode,
+  exitCodeOf,
+  failureOf,
+  loadConfig,
+  parseSeed,
+  prepareOutput,
+  runAndWrite,
+  UsageError,
+  writeResult,
+  type OutputPaths,
+} from './orchestrate.js';
 import { renderComment, reportMarker } from './report/markdown.js';
 import type { RunResult } from './report/result.js';
-import { stopAllGroups, stopGroupsOnExit } from './target/index.js';
 
 type Core = Pick<
   typeof ActionsCore,
@@ -60,7 +68,11 @@ export interface ActionDeps {
 type Mode = 'run' | 'measure' | 'report';
 type CommentPolicy = Config['report']['comment'];
 
-export async function run(deps: ActionDeps): Promise<void> {
+/**
+ * Runs the action; returns the process exit code (0 passed, 1 gate failed, 2 usage or
+ * config error, 3 the run failed). Every failure is also reported through setFailed.
+ */
+export async function run(deps: ActionDeps): Promise<ExitCode> {
   const { core } = deps;
   try {
     const token = core.getInput(Inputs.Token);
@@ -74,31 +86,29 @@ export async function run(deps: ActionDeps): Promise<void> {
     const commentPolicy = comment
       ? choice<CommentPolicy>(Inputs.Comment, comment, ['always', 'on-change', 'never'])
       : undefined;
-    const paths = prepareOutputDir(core.getInput(Inputs.OutputDir) || '.perf-gate', deps.cwd);
+    const seed = parseSeed(core.getInput(Inputs.Seed), `Input '${Inputs.Seed}'`);
+    const paths = prepareOutput(
+      core.getInput(Inputs.OutputDir) || '.perf-gate',
+      deps.cwd,
+      `Input '${Inputs.OutputDir}'`,
+    );
 
     let result: RunResult;
+    let markdown: string;
     let policy: CommentPolicy;
     if (mode === 'report') {
       result = readMeasuredResult(deps);
+      markdown = writeResult(result, paths);
       policy = commentPolicy ?? 'always';
     } else {
-      const config = loadConfig(deps);
+      const config = configOf(deps);
       policy = commentPolicy ?? config.report.comment;
-      result = await measure(deps, config, paths.logDir);
+      ({ result, markdown } = await measure(deps, config, paths, seed));
     }
 
-    // Results are written before anything can fail the step.
-    const markdown = writeResult(result, paths);
+    // The results are on disk; now the job summary and outputs, before anything can fail.
     await core.summary.addRaw(markdown).write();
-    core.setOutput(Outputs.Passed, String(result.verdict.passed));
-    const headline = result.comparisons.find((c) => c.metric === 'throughput');
-    core.setOutput(
-      Outputs.ThroughputDelta,
-      headline && Number.isFinite(headline.estimatePct) ? headline.estimatePct.toFixed(2) : '',
-    );
-    core.setOutput(Outputs.ReportPath, paths.markdown);
-    core.setOutput(Outputs.JsonPath, paths.json);
-    core.setOutput(Outputs.LogDir, paths.logDir);
+    setOutputs(core, result, paths);
 
     if (mode === 'measure') {
       core.info(`perf-gate: measured; upload ${paths.json} for the report job (mode: report).`);
@@ -112,35 +122,50 @@ export async function run(deps: ActionDeps): Promise<void> {
     } else {
       for (const warning of result.verdict.warnings) core.warning(warning);
     }
+    return exitCodeOf(result);
   } catch (error) {
-    core.setFailed(error instanceof Error ? error.message : String(error));
-  } finally {
-    await stopAllGroups();
+    const { code, message } = failureOf(error);
+    core.setFailed(message);
+    return code;
   }
+}
+
+function setOutputs(core: Core, result: RunResult, paths: OutputPaths): void {
+  core.setOutput(Outputs.Passed, String(result.verdict.passed));
+  const headline = result.comparisons.find((c) => c.metric === 'throughput');
+  core.setOutput(
+    Outputs.ThroughputDelta,
+    headline && Number.isFinite(headline.estimatePct) ? headline.estimatePct.toFixed(2) : '',
+  );
+  core.setOutput(Outputs.ReportPath, paths.markdown);
+  core.setOutput(Outputs.JsonPath, paths.json);
+  core.setOutput(Outputs.LogDir, paths.logDir);
 }
 
 function choice<T extends string>(input: string, value: string, allowed: T[]): T {
   if (!allowed.includes(value as T)) {
-    throw new Error(
+    throw new UsageError(
       `Input '${input}' must be one of ${allowed.map((a) => `'${a}'`).join(', ')}, but got '${value}'.`,
     );
   }
   return value as T;
 }
 
-async function measure(deps: ActionDeps, config: Config, logDir: string): Promise<RunResult> {
+function measure(deps: ActionDeps, config: Config, paths: OutputPaths, seed: number | undefined) {
   const { core } = deps;
-  stopGroupsOnExit((message) => core.warning(message));
-  const seedInput = core.getInput(Inputs.Seed);
+  const pullRequest = pullRequestOf(deps.context);
   return core.group('perf-gate: run the experiment', () =>
-    runPerfGate(config, {
-      logDir,
+    runAndWrite({
+      config,
+      paths,
+      reportId: core.getInput(Inputs.ReportId),
+      defaultReportId: defaultReportId(deps.context),
       baseEnv: deps.env,
-      reportId: core.getInput(Inputs.ReportId) || config.report.id || defaultReportId(deps.context),
       cwd: deps.cwd,
-      baseSha: pullRequestOf(deps.context)?.baseSha || undefined,
-      seed: seedInput ? Number(seedInput) : undefined,
-      pullRequest: pullRequestOf(deps.context),
+      baseSha: pullRequest?.baseSha || undefined,
+      seed,
+      pullRequest,
+      log: (message) => core.warning(message),
       onTrial: (e) => {
         if (e.phase !== 'end' || !e.trial) return;
         const t = e.trial;
@@ -166,7 +191,7 @@ function readMeasuredResult(deps: ActionDeps): RunResult {
   try {
     result = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new Error(
+    throw new UsageError(
       `Input '${Inputs.Result}': could not read the measure job's result at ${path} (${(error as Error).message}). Download the artifact that the measure job uploaded before this step.`,
     );
   }
@@ -175,43 +200,48 @@ function readMeasuredResult(deps: ActionDeps): RunResult {
     !Array.isArray(result.comparisons) ||
     !result.verdict
   ) {
-    throw new Error(
+    throw new UsageError(
       `Input '${Inputs.Result}': ${path} is not a perf-gate result (schema perf-gate/result@1).`,
     );
   }
   const expectedSha = deps.context.payload.workflow_run?.head_sha;
   if (expectedSha && result.pullRequest && result.pullRequest.headSha !== expectedSha) {
-    throw new Error(
+    throw new UsageError(
       `Input '${Inputs.Result}': the result is for commit ${result.pullRequest.headSha}, but this workflow_run is for ${expectedSha}; refusing to post it.`,
     );
   }
   return result;
 }
 
-function loadConfig(deps: ActionDeps): Config {
+/** perf-gate.yml (or the `config` input), else the experiment the simple-mode inputs describe. */
+function configOf(deps: ActionDeps): Config {
   const { core } = deps;
-  const file = findConfigFile(core.getInput(Inputs.Config), deps.cwd, `input '${Inputs.Config}'`);
-  if (file) {
-    core.info(`perf-gate: using ${file}`);
-    return readConfigFile(file);
-  }
-  const config = configFromInputs({
-    command: core.getInput(Inputs.Command),
-    ready: core.getInput(Inputs.Ready),
-    url: core.getInput(Inputs.Url),
-    connections: core.getInput(Inputs.Connections),
-    duration: core.getInput(Inputs.Duration),
-    requests: core.getInput(Inputs.Requests),
-    rounds: core.getInput(Inputs.Rounds),
-    warmup: core.getInput(Inputs.Warmup),
-    baselineName: core.getInput(Inputs.BaselineName),
-    baselineEnv: core.getInput(Inputs.BaselineEnv),
-    variantName: core.getInput(Inputs.VariantName),
-    variantEnv: core.getInput(Inputs.VariantEnv),
-    failOn: core.getInput(Inputs.FailOn),
-    seed: core.getInput(Inputs.Seed),
+  const { config, file } = loadConfig({
+    path: core.getInput(Inputs.Config),
+    cwd: deps.cwd,
+    label: `input '${Inputs.Config}'`,
+    fallback: () => {
+      const simple = configFromInputs({
+        command: core.getInput(Inputs.Command),
+        ready: core.getInput(Inputs.Ready),
+        url: core.getInput(Inputs.Url),
+        connections: core.getInput(Inputs.Connections),
+        duration: core.getInput(Inputs.Duration),
+        requests: core.getInput(Inputs.Requests),
+        rounds: core.getInput(Inputs.Rounds),
+        warmup: core.getInput(Inputs.Warmup),
+        baselineName: core.getInput(Inputs.BaselineName),
+        baselineEnv: core.getInput(Inputs.BaselineEnv),
+        variantName: core.getInput(Inputs.VariantName),
+        variantEnv: core.getInput(Inputs.VariantEnv),
+        failOn: core.getInput(Inputs.FailOn),
+        seed: core.getInput(Inputs.Seed),
+      });
+      for (const service of simple.variants.flatMap((v) => v.services)) service.cwd ??= deps.cwd;
+      return simple;
+    },
   });
-  for (const service of config.variants.flatMap((v) => v.services)) service.cwd ??= deps.cwd;
+  if (file) core.info(`perf-gate: using ${file}`);
   return config;
 }
 
