@@ -163,10 +163,14 @@ describe('limits and safety', () => {
     }));
     const markdown = renderMarkdown(resultFor(trials, ['main', hostile]));
     // Outside fenced blocks (where GitHub renders HTML) and in Mermaid labels, no raw tag.
+    // split() with one group: [text, opening language, body, closing "", text, …].
     const parts = markdown.split(/^```(\w*)$/m);
-    for (let i = 0; i < parts.length; i += 3) expect(parts[i]).not.toContain('<img');
-    for (let i = 1; i < parts.length; i += 3)
-      if (parts[i] === 'mermaid') expect(parts[i + 1]).not.toContain('<');
+    const mermaid: string[] = [];
+    for (let i = 0; i < parts.length; i += 4) expect(parts[i]).not.toContain('<img');
+    for (let i = 1; i < parts.length; i += 4)
+      if (parts[i] === 'mermaid') mermaid.push(parts[i + 1]);
+    expect(mermaid).toHaveLength(1);
+    for (const body of mermaid) expect(body).not.toContain('<');
     expect(markdown).toContain('&lt;img src=x onerror=alert(1)&gt; &#124; &#96;&#96;&#96;');
     // Outside the fences, no line starts a new fence; inside, the name cannot close one.
     expect((markdown.match(/^```/gm) ?? []).length % 2).toBe(0);
