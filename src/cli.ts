@@ -19,7 +19,12 @@ import {
   parseSeed,
   prepareOutput,
   runAndWrite,
+  shardPaths,
+  writeResult,
 } from './orchestrate.js';
+import { parseShard } from './experiment/shard.js';
+import { mergeShardResults } from './merge/merge.js';
+import { readShardResults } from './shard-files.js';
 import { renderTerminal } from './report/terminal.js';
 import packageJson from '../package.json' with { type: 'json' };
 
@@ -29,12 +34,14 @@ const HELP: Record<string, string> = {
 
 Usage:
   perf-gate --version
-  perf-gate run [--config FILE] [--json FILE] [--markdown FILE] [--seed N] [--base REF] [--output-dir DIR]
+  perf-gate run [--config FILE] [--json FILE] [--markdown FILE] [--seed N] [--base REF] [--shard I/N] [--output-dir DIR]
+  perf-gate merge [--json FILE] [--markdown FILE] [--output-dir DIR] PATH...
   perf-gate validate [--config FILE]
   perf-gate schema
 
 Commands:
   run        start the app, run the interleaved trials, print the report
+  merge      pool the results of shards (run --shard) and judge them as one run
   validate   check a config file and list every problem in it
   schema     print the JSON Schema of the config file (for editors)
 
@@ -50,7 +57,20 @@ Options:
       --markdown FILE    also write the markdown report here
       --seed N           seed of the trial order (default: the config's, else random)
       --base REF         what \`ref: base\` means outside a pull request (a branch, tag or SHA)
+      --shard I/N        run only shard I of N of the rounds; writes report-shard-I-of-N.json
+                         for 'perf-gate merge' and exits 0 whatever the verdict
       --output-dir DIR   folder for report.md, report.json and logs (default: .perf-gate)
+  -h, --help             show this help`,
+  merge: `Usage: perf-gate merge [options] PATH...
+
+Pools the rounds of shard results (the JSON files 'perf-gate run --shard I/N' wrote; PATH is
+a file or a folder searched for them), checks that they are shards of one experiment, and
+judges the pool as a single run over those rounds would be.
+
+Options:
+      --json FILE        also write the JSON result here
+      --markdown FILE    also write the markdown report here
+      --output-dir DIR   folder for report.md and report.json (default: .perf-gate)
   -h, --help             show this help`,
   validate: `Usage: perf-gate validate [--config FILE]
 
@@ -62,7 +82,8 @@ Prints the JSON Schema of perf-gate.yml.`,
 
 /** The options each command takes; parseArgs below accepts their union. */
 const OPTIONS_OF: Record<string, string[]> = {
-  run: ['config', 'json', 'markdown', 'seed', 'base', 'output-dir'],
+  run: ['config', 'json', 'markdown', 'seed', 'base', 'shard', 'output-dir'],
+  merge: ['json', 'markdown', 'output-dir'],
   validate: ['config'],
   schema: [],
 };
@@ -94,16 +115,19 @@ export async function cli(argv: string[], io: CliIo): Promise<number> {
   }
 
   let values: Record<string, string | boolean | undefined>;
+  let positionals: string[];
   try {
-    ({ values } = parseArgs({
+    ({ values, positionals } = parseArgs({
       args: rest,
       strict: true,
+      allowPositionals: command === 'merge',
       options: {
         config: { type: 'string', short: 'c' },
         json: { type: 'string' },
         markdown: { type: 'string' },
         seed: { type: 'string' },
         base: { type: 'string' },
+        shard: { type: 'string' },
         'output-dir': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -134,6 +158,27 @@ export async function cli(argv: string[], io: CliIo): Promise<number> {
     return ExitCode.Passed;
   }
   try {
+    if (command === 'merge') {
+      if (positionals.length === 0) {
+        throw new UsageError(
+          "name the shard results to merge: a folder or the JSON files that 'perf-gate run --shard I/N' wrote.",
+        );
+      }
+      const paths = prepareOutput(
+        String(values['output-dir'] ?? '.perf-gate'),
+        io.cwd,
+        '--output-dir',
+      );
+      const result = mergeShardResults(readShardResults(positionals, io.cwd, 'perf-gate merge'));
+      const markdown = writeResult(result, paths);
+      print(renderTerminal(result));
+      print(`Report: ${paths.markdown}\nJSON:   ${paths.json}`);
+      writeCopy(io.cwd, values.markdown, '--markdown', markdown);
+      writeCopy(io.cwd, values.json, '--json', `${JSON.stringify(result, null, 2)}\n`);
+      return exitCodeOf(result);
+    }
+    const shard =
+      values.shard === undefined ? undefined : parseShard(String(values.shard), '--shard');
     const seed = parseSeed(values.seed as string | undefined, '--seed');
     const { config, file } = loadConfig({
       path: String(values.config ?? ''),
@@ -146,10 +191,9 @@ export async function cli(argv: string[], io: CliIo): Promise<number> {
       );
       return ExitCode.Passed;
     }
-    const paths = prepareOutput(
-      String(values['output-dir'] ?? '.perf-gate'),
-      io.cwd,
-      '--output-dir',
+    const paths = shardPaths(
+      prepareOutput(String(values['output-dir'] ?? '.perf-gate'), io.cwd, '--output-dir'),
+      shard,
     );
     const { result, markdown } = await runAndWrite({
       config,
@@ -159,6 +203,7 @@ export async function cli(argv: string[], io: CliIo): Promise<number> {
       cwd: io.cwd,
       baseSha: values.base === undefined ? undefined : String(values.base),
       seed,
+      shard,
       onTrial: progressReporter(io.stderr),
       log: (message) => io.stderr.write(`\n${message}\n`),
     });
@@ -166,7 +211,8 @@ export async function cli(argv: string[], io: CliIo): Promise<number> {
     print(`Report: ${paths.markdown}\nJSON:   ${paths.json}\nLogs:   ${paths.logDir}`);
     writeCopy(io.cwd, values.markdown, '--markdown', markdown);
     writeCopy(io.cwd, values.json, '--json', `${JSON.stringify(result, null, 2)}\n`);
-    return exitCodeOf(result);
+    // A shard measured its share; the verdict belongs to the merge of every shard.
+    return shard ? ExitCode.Passed : exitCodeOf(result);
   } catch (error) {
     const { code, message } = failureOf(error);
     // A config error names its file first; other usage errors name the command.

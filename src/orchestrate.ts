@@ -8,7 +8,11 @@
  * A new mode (one that gets its RunResult another way, e.g. by merging shards) reuses the
  * parts: `prepareOutput`, `writeResult`, `exitCodeOf`, `failureOf`.
  */
+import { join } from 'node:path';
 import { ConfigError } from './config/index.js';
+import { ShardError, type Shard } from './experiment/shard.js';
+import { MergeError } from './merge/index.js';
+import { shardResultName } from './shard-files.js';
 import type { Config } from './config/types.js';
 import { DEFAULT_CONFIG_FILE, findConfigFile, readConfigFile } from './config-file.js';
 import { runPerfGate, type PerfGateOptions, type TrialEvent } from './experiment/index.js';
@@ -116,6 +120,11 @@ export async function runAndWrite(run: ExperimentRun): Promise<Outcome> {
   }
 }
 
+/** A shard writes its JSON under its own name, so the shards of a matrix never collide. */
+export function shardPaths(paths: OutputPaths, shard: Shard | undefined): OutputPaths {
+  return shard ? { ...paths, json: join(paths.dir, shardResultName(shard)) } : paths;
+}
+
 /** The exit code of a run that produced a result: the verdict's. */
 export function exitCodeOf(result: RunResult): ExitCode {
   return result.verdict.passed ? ExitCode.Passed : ExitCode.GateFailed;
@@ -126,7 +135,11 @@ export function exitCodeOf(result: RunResult): ExitCode {
  * was called or configured, 3 for the run itself; the message without a stack trace.
  */
 export function failureOf(error: unknown): { code: ExitCode; message: string } {
-  const usage = error instanceof UsageError || error instanceof ConfigError;
+  const usage =
+    error instanceof UsageError ||
+    error instanceof ConfigError ||
+    error instanceof ShardError ||
+    error instanceof MergeError;
   return {
     code: usage ? ExitCode.Usage : ExitCode.RunFailed,
     message: error instanceof Error ? error.message : String(error),

@@ -14,7 +14,7 @@ import {
 import { analyse } from './analyse.js';
 import { makePlan } from './plan.js';
 import { shardRounds, shardSeed, type Shard } from './shard.js';
-import { prepareRefs } from './refs.js';
+import { gitHead, prepareRefs } from './refs.js';
 import { runExperiment, type RunOptions } from './run.js';
 
 export type { TrialEvent } from './run.js';
@@ -30,7 +30,7 @@ export interface PerfGateOptions extends RunOptions {
   pullRequest?: PullRequestInfo;
   /** Run only this shard's share of the rounds (a job of a matrix); see shard.ts. */
   shard?: Shard;
-  /** The commit checked out (GITHUB_SHA in a workflow): shards of one run must agree on it. */
+  /** The commit checked out; by default git's HEAD in `cwd`. Shards of one run must agree on it. */
   commit?: string;
 }
 
@@ -88,7 +88,10 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
     ...analyse(trials, names, config.gate, seed),
     refs: Object.keys(prepared.refs).length > 0 ? prepared.refs : undefined,
     logDir: options.logDir,
-    experiment: { digest: experimentDigest(config, options.cwd), commit: options.commit },
+    experiment: {
+      digest: experimentDigest(config, options.cwd),
+      commit: options.commit ?? gitHead(options.cwd),
+    },
     shard: options.shard && { ...options.shard, seed: shardSeed(seed, options.shard) },
   });
 }

@@ -45,6 +45,12 @@ function git(cwd: string, args: string[]): { ok: boolean; out: string } {
   return { ok: run.status === 0, out: `${run.stdout ?? ''}${run.stderr ?? ''}`.trim() };
 }
 
+/** The commit checked out in `cwd`, or undefined outside a git repository. */
+export function gitHead(cwd: string): string | undefined {
+  const head = git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']);
+  return head.ok && /^[0-9a-f]{40,64}$/.test(head.out) ? head.out : undefined;
+}
+
 function resolveCommit(root: string, ref: string, where: string): string {
   const local = (name: string) =>
     git(root, ['rev-parse', '--verify', '--quiet', `${name}^{commit}`]);

@@ -14,7 +14,7 @@ import { countedTrials, measuredTrials } from '../model/trial.js';
 import type { Comparison, Outcome, VariantSummary } from '../stats/index.js';
 import { bytesRate, micros, pct, pEquals, pValue, rate, seconds } from '../format.js';
 import { headlineComparison, type RunResult } from './result.js';
-import { shardConditionLine, shardsSection } from './shards.js';
+import { shardConditionLine, shardsSection, shardVerdictLine } from './shards.js';
 
 /** GitHub refuses comments longer than 65,536 characters. */
 export const COMMENT_LIMIT = 65_536;
@@ -142,7 +142,10 @@ export function headline(result: RunResult): string {
 export function verdictLines(result: RunResult): string[] {
   const { verdict } = result;
   const lines: string[] = [];
-  if (verdict.passed) {
+  const shard = shardVerdictLine(result);
+  if (shard) {
+    lines.push(shard);
+  } else if (verdict.passed) {
     lines.push('✅ **Passed**: no gated metric got worse beyond its tolerance.');
   } else {
     lines.push(

@@ -7,12 +7,26 @@ import { METRICS } from '../model/metrics.js';
 import { pct, pValue } from '../format.js';
 import type { RunResult } from './result.js';
 
+/** Rounds this result measured, warm-ups not counted. */
+function measuredRounds(result: RunResult): number {
+  return new Set(result.trials.filter((t) => !t.warmup).map((t) => t.round)).size;
+}
+
+/**
+ * A shard gives no verdict of its own: its share of the rounds is too small to judge, and
+ * a pass or fail here would contradict the merge that does judge.
+ */
+export function shardVerdictLine(result: RunResult): string | undefined {
+  if (!result.shard) return undefined;
+  const { index, total } = result.shard;
+  return `🧩 **Shard ${index} of ${total}**: measured ${measuredRounds(result)} of the experiment's ${result.conditions.rounds} rounds. The verdict comes from merging every shard (\`mode: merge\`, or \`perf-gate merge\`).`;
+}
+
 /** One line for the run conditions, or none for an unsharded run. */
 export function shardConditionLine(result: RunResult): string | undefined {
   if (result.shard) {
     const { index, total, seed } = result.shard;
-    const rounds = new Set(result.trials.filter((t) => !t.warmup).map((t) => t.round)).size;
-    return `- **Shard**: ${index} of ${total}, ${rounds} of the experiment's ${result.conditions.rounds} rounds (shard seed \`${seed}\`); the verdict comes from merging every shard (\`mode: merge\`)`;
+    return `- **Shard**: ${index} of ${total}, ${measuredRounds(result)} of the experiment's ${result.conditions.rounds} rounds (shard seed \`${seed}\`); the verdict comes from merging every shard (\`mode: merge\`)`;
   }
   const s = result.shards;
   if (!s) return undefined;

@@ -29,7 +29,7 @@ export function renderTerminal(result: RunResult): string {
     '',
     plain(variantsTable(result)),
     '',
-    `${c.rounds} rounds · ${describeLoad(c.load)} · seed ${result.seed} · ${seconds(result.durationMs)}`,
+    `${result.shard ? `shard ${result.shard.index}/${result.shard.total} of ` : ''}${c.rounds} rounds · ${describeLoad(c.load)} · seed ${result.seed} · ${seconds(result.durationMs)}`,
     '',
   ].join('\n');
 }
