@@ -139,10 +139,20 @@ describe('broken configs are rejected with the path and a message a user can act
     ],
     ['no URL at all', patch((c) => delete c.load.url), 'load.url', /is required: the URL to load/],
     [
-      'a timeout below a second',
-      patch((c) => (c.load.timeout = '500ms')),
-      'load.timeout',
-      /at least 1s/,
+      'an arrival process without a rate',
+      patch((c) => (c.load.arrival = 'poisson')),
+      'load.arrival',
+      /set load.rate too/,
+    ],
+    [
+      'an unknown arrival process',
+      patch((c) => {
+        delete c.load.requests;
+        c.load.rate = 100;
+        c.load.arrival = 'bursty';
+      }),
+      'load.arrival',
+      /"constant" or "poisson"/,
     ],
     [
       'a ref with spaces',
@@ -353,6 +363,25 @@ variants: [ { name: grpc, env: { BACKEND_PROTOCOL: grpc } } ]
       timeoutMs: 1000,
       objectiveMs: 1000,
       stages: [{ durationMs: 30_000, rate: 600 }],
+      arrival: 'constant',
+    });
+  });
+
+  it('an open model with Poisson arrivals and a timeout below a second', () => {
+    const config = parseConfigText(
+      `
+services: [ { name: api, command: ./api } ]
+load: { url: http://127.0.0.1:7000/, rate: 300, arrival: poisson, timeout: 250ms, objective: 100ms }
+baseline: { name: a }
+variants: [ { name: b } ]
+`,
+      'open.yml',
+    );
+    expect(config.variants[0].load).toMatchObject({
+      rate: 300,
+      arrival: 'poisson',
+      timeoutMs: 250,
+      objectiveMs: 100,
     });
   });
 

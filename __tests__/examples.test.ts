@@ -65,6 +65,7 @@ describe('examples', () => {
     const { result } = runExample('two-services');
     for (const t of result.trials) {
       expect(t.status, t.status === 'failed' ? t.error : '').toBe('measured');
+      expect(t.measurement!.latencyFrom).toBe('scheduled');
       expect(Math.abs(t.measurement!.achievedRate! - 400) / 400).toBeLessThan(0.05);
     }
     expect(find(result, 'http2', 'throughput').outcome).toBe('no-change');

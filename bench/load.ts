@@ -1,46 +1,268 @@
 /**
- * Load efficiency of a perf-gate trial against the plain autocannon CLI, side by side in
- * one run against the same local server, and the peak memory of a long trial.
+ * The load engines on this machine, side by side in one run:
+ * - the open model's pacing and latency against the issue's bounds, judged from the arrival
+ *   times a server in its own process recorded;
+ * - the open engine's maximum sustainable rate next to autocannon's closed model and wrk,
+ *   with the CPU each spends per request;
+ * - a perf-gate closed trial against the plain autocannon CLI, and the peak memory of a long
+ *   trial.
  *   npm run bench:load [-- --quick]
  */
-import { autocannonRate, median, peakMemoryMb, perfGateRate } from './measure.js';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { runLoad } from '../src/load/trial.js';
+import type { Measurement } from '../src/load/measurement.js';
+import { autocannonBin, autocannonRate, median, peakMemoryMb, perfGateRate } from './measure.js';
+import { burstShare, gapSpread } from './pacing.js';
 import { startTrivialServer } from './server.js';
 
 const quick = process.argv.includes('--quick');
 const seconds = quick ? 3 : 5;
-const reps = quick ? 3 : 7;
+const reps = quick ? 3 : 5;
+const ms = (us: number) => `${(us / 1000).toFixed(1)} ms`;
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const verdict = (ok: boolean) => (ok ? 'within' : '**outside**');
 
 console.log(
-  `# perf-gate load benchmark (${quick ? 'quick' : 'full'}: ${seconds}s runs, ${reps} interleaved pairs)\n`,
+  `# perf-gate load benchmark (${quick ? 'quick' : 'full'}) — ${cpus().length} CPUs, Node ${process.version}, load average ${loadavg()[0].toFixed(1)} at the start\n`,
 );
-console.log(
-  '| connections | perf-gate trial req/s | autocannon CLI req/s | ratio, median of pairs (range) |',
-);
-console.log('|--:|--:|--:|--:|');
-const server = await startTrivialServer();
-try {
-  for (const connections of [1, 100]) {
-    const ours: number[] = [];
-    const theirs: number[] = [];
-    // Interleaved, so drift of the machine hits both alike.
-    for (let i = 0; i < reps; i++) {
-      ours.push(await perfGateRate(server.url, connections, seconds));
-      theirs.push(autocannonRate(server.url, connections, seconds));
-    }
-    // Paired like perf-gate's own trials: the ratio within each pair, then the median.
-    const ratios = ours.map((a, i) => a / theirs[i]);
-    console.log(
-      `| ${connections} | ${median(ours).toFixed(0)} | ${median(theirs).toFixed(0)} | ${median(ratios).toFixed(3)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}) |`,
-    );
-  }
-} finally {
-  server.stop();
+
+interface PacedServer {
+  url: string;
+  arrivals(): Promise<number[]>;
+  stop(): void;
 }
-const small = 100_000;
-const large = quick ? 300_000 : 1_000_000;
-const a = await peakMemoryMb(small);
-const b = await peakMemoryMb(large);
-console.log('\n| trial | peak RSS of the perf-gate process |');
-console.log('|--:|--:|');
-console.log(`| ${small.toLocaleString('en')} requests | ${a.toFixed(0)} MB |`);
-console.log(`| ${large.toLocaleString('en')} requests | ${b.toFixed(0)} MB |`);
+
+/** The tests' arrival-recording server (__tests__/fixtures/apps/paced.mjs). */
+async function pacedServer(env: Record<string, string> = {}): Promise<PacedServer> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [resolve('__tests__/fixtures/apps/paced.mjs')],
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const port = await new Promise<number>((ok) =>
+    child.stdout!.once('data', (d: Buffer) => ok(Number(String(d).trim()))),
+  );
+  const url = `http://127.0.0.1:${port}/`;
+  return {
+    url,
+    arrivals: async () => (await fetch(`${url}arrivals`)).json() as Promise<number[]>,
+    stop: () => child.kill('SIGKILL'),
+  };
+}
+
+const get = (url: string) => [{ method: 'GET', url, headers: {} }];
+
+async function pacing(): Promise<void> {
+  console.log(`## Open model at 1,000 req/s for ${seconds} s, seen from the server\n`);
+  console.log(
+    '| arrival | achieved rate | dropped | gap CV (p5–p95 of gaps) | worst second: share in its first 10 ms | issue bounds |',
+  );
+  console.log('|:--|--:|--:|--:|--:|:--|');
+  for (const arrival of ['constant', 'poisson'] as const) {
+    const server = await pacedServer();
+    try {
+      const m = await runLoad({
+        requests: get(server.url),
+        connections: 200,
+        pipelining: 1,
+        rate: 1000,
+        arrival,
+        durationMs: seconds * 1000,
+        timeoutMs: 5_000,
+      });
+      const arrivals = await server.arrivals();
+      const achieved = arrivals.length / seconds;
+      const { cv } = gapSpread(arrivals);
+      const burst = burstShare(arrivals);
+      const bounds =
+        arrival === 'constant'
+          ? `rate ±1% ${verdict(Math.abs(achieved - 1000) <= 10)}, CV ≤ 0.2 ${verdict(cv <= 0.2)}, ≤ 2% ${verdict(burst.worst <= 0.02)}`
+          : `rate ±1% ${verdict(Math.abs(achieved - 1000) <= 10 || m.dropped === 0)} (Poisson counts vary by √n), ≤ 2% ${verdict(burst.worst <= 0.02)}`;
+      console.log(
+        `| ${arrival} | ${achieved.toFixed(1)} req/s | ${m.dropped} | ${cv.toFixed(3)} | ${pct(burst.worst)} | ${bounds} |`,
+      );
+    } finally {
+      server.stop();
+    }
+  }
+  console.log(
+    '\nThe gap CV of a Poisson stream counts only gaps between their 5th and 95th percentiles, so it reads below 1 (≈ 0.8 for exact exponential gaps).\n',
+  );
+}
+
+async function stall(): Promise<void> {
+  console.log('## A server that stalls 200 ms once a second\n');
+  console.log('| load | p50 | p90 | p99 | max | latency from |');
+  console.log('|:--|--:|--:|--:|--:|:--|');
+  const server = await pacedServer({ STALL_MS: '200', STALL_EVERY_MS: '1000' });
+  const row = (name: string, m: Measurement) =>
+    console.log(
+      `| ${name} | ${ms(m.latencyUs.p50)} | ${ms(m.latencyUs.p90)} | ${ms(m.latencyUs.p99)} | ${ms(m.latencyUs.max)} | ${m.latencyFrom === 'scheduled' ? 'the scheduled time' : 'the send'} |`,
+    );
+  try {
+    const base = { requests: get(server.url), pipelining: 1, timeoutMs: 5_000 };
+    const duration = seconds * 1000;
+    row(
+      'open model, 500 req/s',
+      await runLoad({ ...base, connections: 300, rate: 500, durationMs: duration }),
+    );
+    row(
+      'closed loop, 10 connections',
+      await runLoad({ ...base, connections: 10, durationMs: duration }),
+    );
+  } finally {
+    server.stop();
+  }
+  console.log('\nIssue bound: the open model’s p99 ≥ 100 ms; the closed loop under-reports it.\n');
+}
+
+/** CPU time of this process's finished children, from /proc (Linux), in microseconds. */
+function childrenCpuUs(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  // cutime and cstime are fields 16 and 17 of stat(5); the split starts at field 3.
+  return ((Number(fields[13]) + Number(fields[14])) / 100) * 1e6;
+}
+
+interface EngineFigure {
+  rate: number;
+  cpuUsPerRequest: number;
+}
+
+/** The open engine at `rate`: sustainable when nothing is dropped and p99 stays under 20 ms. */
+async function openAt(url: string, rate: number): Promise<EngineFigure & { ok: boolean }> {
+  const before = process.cpuUsage();
+  const m = await runLoad({
+    requests: get(url),
+    connections: 100,
+    pipelining: 1,
+    rate,
+    durationMs: 2_000,
+    timeoutMs: 5_000,
+  });
+  const cpu = process.cpuUsage(before);
+  return {
+    rate: m.responses / m.durationSec,
+    cpuUsPerRequest: (cpu.user + cpu.system) / Math.max(1, m.responses),
+    ok: m.dropped === 0 && m.latencyUs.p99 < 20_000,
+  };
+}
+
+async function maxSustainable(url: string): Promise<EngineFigure> {
+  let good: EngineFigure = { rate: 0, cpuUsPerRequest: NaN };
+  let low = 0;
+  let high = 0;
+  // Double until the engine cannot hold the rate, then bisect.
+  for (let rate = 2000; rate <= 256_000; rate *= 2) {
+    const figure = await openAt(url, rate);
+    if (!figure.ok) {
+      high = rate;
+      break;
+    }
+    good = figure;
+    low = rate;
+  }
+  for (let step = 0; step < 4 && high > 0; step++) {
+    const rate = Math.round((low + high) / 2);
+    const figure = await openAt(url, rate);
+    if (figure.ok) {
+      good = figure;
+      low = rate;
+    } else high = rate;
+  }
+  return { rate: low, cpuUsPerRequest: good.cpuUsPerRequest };
+}
+
+function closedTool(command: string[]): EngineFigure {
+  const before = childrenCpuUs();
+  const run = spawnSync(command[0], command.slice(1), { encoding: 'utf8' });
+  const cpu = childrenCpuUs() - before;
+  const rate =
+    command[0] === 'wrk'
+      ? Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1] ?? NaN)
+      : JSON.parse(run.stdout).requests.average;
+  return { rate, cpuUsPerRequest: cpu / (rate * seconds) };
+}
+
+async function maximumRates(): Promise<void> {
+  console.log('## Maximum rate against the same trivial server, 100 connections\n');
+  const wrk = spawnSync('wrk', ['--version']).error === undefined;
+  const server = await startTrivialServer();
+  try {
+    const open = await maxSustainable(server.url);
+    const autocannon = closedTool([
+      process.execPath,
+      autocannonBin,
+      '-c',
+      '100',
+      '-d',
+      String(seconds),
+      '-j',
+      server.url,
+    ]);
+    const rows: [string, EngineFigure][] = [
+      ['perf-gate open model (max sustainable rate: no drops, p99 < 20 ms)', open],
+      ['autocannon, closed model', autocannon],
+    ];
+    if (wrk)
+      rows.push([
+        'wrk -t1, closed model',
+        closedTool(['wrk', '-t1', '-c100', `-d${seconds}s`, server.url]),
+      ]);
+    const fastest = Math.max(...rows.map(([, f]) => f.rate));
+    console.log('| engine | req/s | ratio to the fastest | CPU per request |');
+    console.log('|:--|--:|--:|--:|');
+    for (const [name, figure] of rows)
+      console.log(
+        `| ${name} | ${figure.rate.toFixed(0)} | ${(figure.rate / fastest).toFixed(2)} | ${figure.cpuUsPerRequest.toFixed(1)} µs |`,
+      );
+    if (!wrk) console.log('\nwrk is not installed (`apt-get install wrk`), so it is left out.');
+  } finally {
+    server.stop();
+  }
+  console.log(
+    '\nThe closed tools keep every connection busy; the open engine must also hold a schedule, so its ceiling is the rate it can pace without dropping. CPU per request is the load generator’s own (user + system).\n',
+  );
+}
+
+async function closedTrial(): Promise<void> {
+  console.log('## perf-gate closed trial against the autocannon CLI\n');
+  console.log(
+    '| connections | perf-gate trial req/s | autocannon CLI req/s | ratio, median of pairs (range) |',
+  );
+  console.log('|--:|--:|--:|--:|');
+  const server = await startTrivialServer();
+  try {
+    for (const connections of [1, 100]) {
+      const ours: number[] = [];
+      const theirs: number[] = [];
+      // Interleaved, so drift of the machine hits both alike.
+      for (let i = 0; i < reps; i++) {
+        ours.push(await perfGateRate(server.url, connections, seconds));
+        theirs.push(autocannonRate(server.url, connections, seconds));
+      }
+      // Paired like perf-gate's own trials: the ratio within each pair, then the median.
+      const ratios = ours.map((a, i) => a / theirs[i]);
+      console.log(
+        `| ${connections} | ${median(ours).toFixed(0)} | ${median(theirs).toFixed(0)} | ${median(ratios).toFixed(3)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}) |`,
+      );
+    }
+  } finally {
+    server.stop();
+  }
+  const small = 100_000;
+  const large = quick ? 300_000 : 1_000_000;
+  const a = await peakMemoryMb(small);
+  const b = await peakMemoryMb(large);
+  console.log('\n| trial | peak RSS of the perf-gate process |');
+  console.log('|--:|--:|');
+  console.log(`| ${small.toLocaleString('en')} requests | ${a.toFixed(0)} MB |`);
+  console.log(`| ${large.toLocaleString('en')} requests | ${b.toFixed(0)} MB |`);
+}
+
+await pacing();
+await stall();
+await maximumRates();
+await closedTrial();

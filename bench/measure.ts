@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { runLoad } from '../src/load/trial.js';
 import { startTrivialServer } from './server.js';
 
-const autocannonBin = createRequire(`${process.cwd()}/package.json`).resolve(
+export const autocannonBin = createRequire(`${process.cwd()}/package.json`).resolve(
   'autocannon/autocannon.js',
 );
 

@@ -11,6 +11,7 @@ export const load: LoadSpec = {
   pipelining: 1,
   amount: 100_000,
   stages: [],
+  arrival: 'constant',
   timeoutMs: 10_000,
   warmup: { durationMs: 1_000 },
 };

@@ -284,10 +284,10 @@ function resolveLoad(
   if (merged.rate !== undefined && merged.requests !== undefined) {
     problem(`${where}.rate`, 'an open-model load (rate) runs for a duration; remove requests');
   }
-  if (merged.timeout !== undefined && ms(merged.timeout) < 1000) {
+  if (merged.arrival !== undefined && merged.rate === undefined) {
     problem(
-      `${where}.timeout`,
-      'must be at least 1s: the load generator times requests out in whole seconds',
+      `${where}.arrival`,
+      'spaces the requests of an open-model load: set load.rate too, or remove arrival',
     );
   }
   if (merged.stages && merged.rate === undefined) {
@@ -312,6 +312,7 @@ function resolveLoad(
         : undefined,
     rate: merged.rate,
     stages: (merged.stages ?? []).map((s) => ({ durationMs: ms(s.duration), rate: s.rate })),
+    arrival: merged.arrival ?? 'constant',
     timeoutMs: optionalMs(merged.timeout) ?? DEFAULTS.timeoutMs,
     objectiveMs: optionalMs(merged.objective),
     warmup,

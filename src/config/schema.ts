@@ -146,6 +146,7 @@ const load = z.strictObject({
   requests: positiveInt.optional(),
   rate: positiveNumber.optional(),
   stages: z.array(stage).optional(),
+  arrival: z.enum(['constant', 'poisson'], { error: 'must be "constant" or "poisson"' }).optional(),
   timeout: duration.optional(),
   objective: duration.optional(),
   warmup: warmup.optional(),

@@ -29,6 +29,12 @@ export interface Stage {
   rate: number;
 }
 
+/**
+ * How an open-model load spaces its requests: evenly, or as a Poisson process (independent
+ * arrivals, exponential gaps) with the same mean rate.
+ */
+export type Arrival = 'constant' | 'poisson';
+
 export interface LoadSpec {
   /** Cycled in order, one per request. */
   requests: RequestSpec[];
@@ -39,8 +45,9 @@ export interface LoadSpec {
   durationMs?: number;
   /** Open model: target arrival rate in requests per second. */
   rate?: number;
-  /** Ramp-up before the measured window; not measured. */
+  /** Ramp-up before the measured window; not measured. Each ramps linearly from the previous rate. */
   stages: Stage[];
+  arrival: Arrival;
   timeoutMs: number;
   /** Report the share of requests answered within this latency. */
   objectiveMs?: number;

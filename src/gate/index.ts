@@ -59,7 +59,7 @@ export function evaluateGate(
   for (const summary of summaries) {
     if (summary.saturatedTrials > 0) {
       warnings.push(
-        `${summary.variant}: ${summary.saturatedTrials} of ${summary.trials} trials fell more than 5% short of the asked-for rate — the app is saturated at this rate`,
+        `${summary.variant}: ${summary.saturatedTrials} of ${summary.trials} trials dropped requests that fell due while every allowed connection was busy — the app is saturated at this rate (or raise load.connections)`,
       );
     }
   }

@@ -1,5 +1,12 @@
 /**
- * One trial: drive load at a running target with autocannon and measure it ourselves.
+ * One trial: drive load at a running target and measure it ourselves. Two engines, because
+ * the two load models ask different questions:
+ * - closed model (connections, no rate): autocannon keeps every connection busy and says how
+ *   much the app serves; it is faster at that than anything we could write in Node.
+ * - open model (`rate`): our own engine sends each request when it is due and measures its
+ *   latency from then (see open.ts); autocannon's rate limiter sends each second's requests
+ *   as a burst and times them from the send, which hides the queueing a stall causes.
+ *
  * autocannon's own latency histogram has millisecond resolution and its duration includes
  * up to a second of idle time after a fixed request count; a loopback trial with one
  * connection answers in ~150 µs, so responses are timed into our own HDR histogram in
@@ -7,23 +14,21 @@
  */
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import * as hdr from 'hdr-histogram-js';
-import type { LoadSpec, RequestSpec } from '../config/types.js';
-import type { Measurement, StatusClass } from '../model/measurement.js';
-
-/** Longest latency the histogram tracks: one hour, in microseconds. */
-const HIGHEST_US = 3_600_000_000;
-
-/** A target that falls this far below the asked-for rate is saturated. */
-const SATURATION_SHORTFALL = 0.05;
+import type { Arrival, LoadSpec, RequestSpec } from '../config/types.js';
+import type { Measurement } from '../model/measurement.js';
+import { runOpen } from './open.js';
+import { Tally } from './tally.js';
 
 export interface LoadRun {
   requests: RequestSpec[];
+  /** Closed model: the connections kept busy. Open model: the most that may be opened. */
   connections: number;
   pipelining: number;
   amount?: number;
   durationMs?: number;
+  /** Open model: requests per second, spaced by `arrival` (constant by default). */
   rate?: number;
+  arrival?: Arrival;
   timeoutMs: number;
   objectiveMs?: number;
   /** Called with the number of responses of each second as it completes (progress lines). */
@@ -42,22 +47,21 @@ export async function runWarmup(spec: LoadSpec): Promise<void> {
   });
 }
 
-/** The ramp-up stages of an open-model load, which lead straight into the measured window. */
+/**
+ * The ramp-up stages of an open-model load, which lead straight into the measured window.
+ * Each raises the arrival rate linearly from the previous stage's rate (0 before the first)
+ * to its own: one continuous ramp, not a staircase.
+ */
 export async function runRamp(spec: LoadSpec): Promise<void> {
-  const base = { ...spec, objectiveMs: undefined };
   let previousRate = 0;
   for (const stage of spec.stages) {
-    // A stage ramps linearly from the previous rate to its own, in steps of about a second.
-    const steps = Math.max(1, Math.min(10, Math.round(stage.durationMs / 1000)));
-    for (let step = 1; step <= steps; step++) {
-      const rate = previousRate + ((stage.rate - previousRate) * step) / steps;
-      await runLoad({
-        ...base,
-        amount: undefined,
-        rate: Math.max(1, Math.round(rate)),
-        durationMs: stage.durationMs / steps,
-      });
-    }
+    await runOpen({
+      requests: spec.requests,
+      maxConnections: spec.connections,
+      segment: { durationMs: stage.durationMs, fromRate: previousRate, toRate: stage.rate },
+      arrival: spec.arrival,
+      timeoutMs: spec.timeoutMs,
+    });
     previousRate = stage.rate;
   }
 }
@@ -70,19 +74,21 @@ export async function runMeasured(
 }
 
 export async function runLoad(run: LoadRun): Promise<Measurement> {
-  const first = new URL(run.requests[0].url);
-  const latencies = hdr.build({
-    lowestDiscernibleValue: 1,
-    highestTrackableValue: HIGHEST_US,
-    numberOfSignificantValueDigits: 3,
+  if (run.rate === undefined) return runClosed(run);
+  return runOpen({
+    requests: run.requests,
+    maxConnections: run.connections,
+    segment: { durationMs: run.durationMs ?? 10_000, fromRate: run.rate, toRate: run.rate },
+    arrival: run.arrival ?? 'constant',
+    timeoutMs: run.timeoutMs,
+    objectiveMs: run.objectiveMs,
+    onSecond: run.onSecond,
   });
-  const statusCodes: Record<string, number> = {};
-  const perSecond: number[] = [];
-  let responses = 0;
-  let successes = 0;
-  let bytes = 0;
-  let underObjective = 0;
-  const objectiveMs = run.objectiveMs ?? Infinity;
+}
+
+async function runClosed(run: LoadRun): Promise<Measurement> {
+  const first = new URL(run.requests[0].url);
+  const tally = new Tally(run.objectiveMs, run.onSecond);
   let lastResponseAt = 0;
 
   const options = {
@@ -91,8 +97,13 @@ export async function runLoad(run: LoadRun): Promise<Measurement> {
     pipelining: run.pipelining,
     // autocannon takes seconds, and rejects keys that are present but undefined.
     ...(run.amount ? { amount: run.amount } : { duration: (run.durationMs ?? 10_000) / 1000 }),
-    ...(run.rate ? { overallRate: run.rate } : {}),
-    timeout: run.timeoutMs / 1000,
+    // autocannon accepts whole seconds of at least 1 only; setupClient sets the real one.
+    timeout: Math.max(1, Math.ceil(run.timeoutMs / 1000)),
+    setupClient: (client: autocannon.Client) => {
+      // Read after this hook, whenever the client arms its per-request timer (autocannon 8,
+      // lib/httpClient.js): this gives millisecond timeouts. A test guards it.
+      (client as unknown as { timeout: number }).timeout = run.timeoutMs;
+    },
     requests: run.requests.map(toAutocannonRequest),
     // The run notices its end on a sample tick: tick often so a fixed count ends promptly.
     sampleInt: 100,
@@ -104,8 +115,7 @@ export async function runLoad(run: LoadRun): Promise<Measurement> {
     instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
 
-  // A timed run stops on autocannon's next sample tick, and a rate-limited one sends the
-  // next second's burst at the boundary: only responses inside the window count.
+  // A timed run stops on autocannon's next sample tick: only responses inside the window count.
   const windowMs = run.amount ? Infinity : (run.durationMs ?? 10_000);
   instance.on(
     'response',
@@ -113,74 +123,21 @@ export async function runLoad(run: LoadRun): Promise<Measurement> {
       const now = performance.now();
       if (now - startedAt > windowMs) return;
       lastResponseAt = now;
-      responses++;
-      bytes += resBytes;
-      statusCodes[statusCode] = (statusCodes[statusCode] ?? 0) + 1;
-      if (statusCode >= 200 && statusCode < 300) successes++;
-      if (responseTimeMs <= objectiveMs) underObjective++;
-      latencies.recordValue(Math.max(1, Math.round(responseTimeMs * 1000)));
-      const second = Math.floor((now - startedAt) / 1000);
-      while (perSecond.length <= second) {
-        if (perSecond.length > 0) run.onSecond?.(perSecond[perSecond.length - 1]);
-        perSecond.push(0);
-      }
-      perSecond[second]++;
+      tally.response(statusCode, resBytes, responseTimeMs * 1000, now - startedAt);
     },
   );
 
   const result = await finished;
+  // autocannon counts a timeout as an error too; keep the two apart.
+  for (let i = 0; i < result.timeouts; i++) tally.timeout();
+  for (let i = 0; i < Math.max(0, result.errors - result.timeouts); i++) tally.error();
 
   const durationSec =
     windowMs === Infinity
       ? Math.max((lastResponseAt || performance.now()) - startedAt, 1) / 1000
       : windowMs / 1000;
-  // autocannon counts a timeout as an error too; keep the two apart.
-  const timeouts = result.timeouts;
-  const errors = Math.max(0, result.errors - timeouts);
-  const attempts = responses + errors + timeouts;
-  const statusClasses: Record<StatusClass, number> = {
-    '1xx': 0,
-    '2xx': 0,
-    '3xx': 0,
-    '4xx': 0,
-    '5xx': 0,
-  };
-  for (const [code, count] of Object.entries(statusCodes)) {
-    const cls = `${String(code)[0]}xx` as StatusClass;
-    if (cls in statusClasses) statusClasses[cls] += count;
-  }
-  const measurement: Measurement = {
-    responses,
-    successes,
-    durationSec,
-    throughput: successes / durationSec,
-    bytesPerSec: bytes / durationSec,
-    latencyUs: {
-      mean: responses ? latencies.mean : 0,
-      stdev: responses ? latencies.stdDeviation : 0,
-      min: responses ? latencies.minNonZeroValue : 0,
-      p50: latencies.getValueAtPercentile(50),
-      p90: latencies.getValueAtPercentile(90),
-      p99: latencies.getValueAtPercentile(99),
-      p999: latencies.getValueAtPercentile(99.9),
-      max: latencies.maxValue,
-    },
-    statusClasses,
-    statusCodes,
-    errors,
-    timeouts,
-    errorRate: attempts ? (attempts - successes) / attempts : 0,
-    underObjective:
-      run.objectiveMs === undefined ? undefined : responses ? underObjective / attempts : 0,
-    // Whole seconds only, so stability checks compare like with like.
-    perSecond: perSecond.slice(0, Math.max(1, Math.floor(durationSec))),
-  };
-  latencies.destroy();
-  if (run.rate !== undefined) {
-    measurement.targetRate = run.rate;
-    measurement.achievedRate = attempts / durationSec;
-    measurement.saturated = measurement.achievedRate < run.rate * (1 - SATURATION_SHORTFALL);
-  }
+  const measurement = tally.toMeasurement(durationSec);
+  measurement.latencyFrom = 'sent';
   return measurement;
 }
 

@@ -65,8 +65,18 @@ export interface Measurement {
   /** Open model: the rate asked for and the rate achieved. */
   targetRate?: number;
   achievedRate?: number;
-  /** The achieved rate fell more than 5% short of the target: the app is saturated. */
+  /**
+   * Open model: requests that fell due while every allowed connection was busy, so they
+   * were never sent.
+   */
+  dropped?: number;
+  /** Open model: requests were dropped, so the app could not keep up with the rate. */
   saturated?: boolean;
+  /**
+   * Where latencies start: `scheduled` (open model: the time the request was due, so
+   * queueing behind a stall counts) or `sent` (closed model).
+   */
+  latencyFrom?: 'scheduled' | 'sent';
   /** Responses in each whole second of the measured window. */
   perSecond: number[];
   /** CPU and memory of the target, perf-gate's CPU, foreign load (Linux only). */

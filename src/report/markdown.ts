@@ -355,8 +355,11 @@ function openModelLines(result: RunResult, measurements: Measurement[]): string[
   if (load.rate !== undefined) {
     const achieved = mean(measurements.map((m) => m.achievedRate ?? 0));
     const short = measurements.filter((m) => m.saturated).length;
+    const dropped = measurements.reduce((total, m) => total + (m.dropped ?? 0), 0);
     lines.push(
       `  Rate: ${rate(achieved)} achieved of ${rate(load.rate)} req/s asked${short ? ` (${short} trial${short === 1 ? '' : 's'} fell short: saturated)` : ''}`,
+      `  Dropped: ${dropped} request${dropped === 1 ? '' : 's'}${dropped ? ` (due while all ${load.connections} connections were busy)` : ''}`,
+      '  Latency is measured from each request’s scheduled time',
     );
   }
   if (load.objectiveMs !== undefined) {
@@ -406,13 +409,17 @@ function failedTrials(result: RunResult): string {
 }
 
 export function describeLoad(load: RunResult['conditions']['load']): string {
+  const connections = `${load.connections} connection${load.connections === 1 ? '' : 's'}`;
+  if (load.rate !== undefined) {
+    const ramp = load.stages.reduce((total, stage) => total + stage.durationMs, 0);
+    const arrivals = load.arrival === 'poisson' ? 'Poisson arrivals' : 'evenly spaced';
+    return `open model, ${load.rate} req/s ${arrivals} for ${seconds(load.durationMs ?? 0)}${ramp ? ` after a ${seconds(ramp)} ramp-up` : ''}, latency from the scheduled time, up to ${connections}, timeout ${seconds(load.timeoutMs)}`;
+  }
   const model =
-    load.rate !== undefined
-      ? `open model, ${load.rate} req/s for ${seconds(load.durationMs ?? 0)}${load.stages.length ? ` after ${load.stages.length} ramp-up stage(s)` : ''}`
-      : load.amount !== undefined
-        ? `closed model, ${load.amount} requests`
-        : `closed model, ${seconds(load.durationMs ?? 0)}`;
-  return `${model}, ${load.connections} connection${load.connections === 1 ? '' : 's'}, timeout ${seconds(load.timeoutMs)}`;
+    load.amount !== undefined
+      ? `closed model, ${load.amount} requests`
+      : `closed model, ${seconds(load.durationMs ?? 0)}`;
+  return `${model}, ${connections}, timeout ${seconds(load.timeoutMs)}`;
 }
 
 /** When each setup step ran in a trial, relative to the warm-up, ramp and measured window. */
