@@ -63,7 +63,8 @@ describe('closed model', () => {
       timeoutMs: 5_000,
     });
     expect(m.latencyUs.p50).toBeGreaterThanOrEqual(2_000);
-    expect(m.latencyUs.p50).toBeLessThan(4_000);
+    // A busy machine adds milliseconds of scheduling delay; the resolution is what is tested.
+    expect(m.latencyUs.p50).toBeLessThan(50_000);
     // Not rounded to whole milliseconds: the recorded values carry sub-millisecond parts.
     expect(m.latencyUs.p50 % 1000).not.toBe(0);
     expect(m.latencyUs.mean % 1000).not.toBe(0);

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { runLoad } from '../src/load/trial.js';
-import type { Measurement } from '../src/load/measurement.js';
+import type { Measurement } from '../src/model/measurement.js';
 import { autocannonBin, autocannonRate, median, peakMemoryMb, perfGateRate } from './measure.js';
 import { burstShare, gapSpread } from './pacing.js';
 import { startTrivialServer } from './server.js';
