@@ -159,6 +159,30 @@ describe('publishing from the action (mode: report, no load needed)', () => {
     expect(wrong.failed).toMatch(/is not a perf-gate result/);
   });
 
+  it('beside a config file, a simple-mode input is refused naming the key to set instead', async () => {
+    writeFileSync(join(dir, 'perf-gate.yml'), 'rounds: 3\n');
+    const core = await runOffline({ connections: '20', warmup: '2s' });
+    expect(core.failed).toContain(
+      "input 'connections': is a simple-mode input, which does nothing beside a config file",
+    );
+    expect(core.failed).toContain('Set `load.warmup` in the file instead');
+  });
+
+  it('beside a config file, rounds replaces the file’s rounds and is checked like it', async () => {
+    writeFileSync(
+      join(dir, 'perf-gate.yml'),
+      `services: [{ name: app, command: node app.mjs }]
+load: { url: "http://127.0.0.1:{port}/" }
+rounds: 5
+baseline: { name: a }
+variants: [{ name: b }]
+`,
+    );
+    // One round cannot be compared: the override reached the file's validation.
+    const core = await runOffline({ rounds: '1' });
+    expect(core.failed).toMatch(/perf-gate\.yml has a problem:.*\n\s+rounds: /s);
+  });
+
   it('rejects an unknown mode naming the input and the choices', async () => {
     const core = await runOffline({ mode: 'publish' });
     expect(core.failed).toBe(

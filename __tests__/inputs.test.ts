@@ -1,33 +1,129 @@
-/** action.yml, the input parser and the README cannot drift from src/inputs.ts. */
+/**
+ * action.yml, the README tables and src/inputs.ts cannot drift apart, in either direction:
+ * an input documented but not declared (the runner warns and ignores it) fails as surely as
+ * one declared but not documented. The check runs on doctored copies too, to show it fails.
+ */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { Inputs, inputSpecs, Outputs, outputSpecs } from '../src/inputs.js';
+import { ConfigError } from '../src/config/index.js';
+import {
+  configFileOverrides,
+  Inputs,
+  inputSpecs,
+  Outputs,
+  outputSpecs,
+  type InputName,
+} from '../src/inputs.js';
 
-const action = parse(readFileSync('action.yml', 'utf8'));
-const readme = readFileSync('README.md', 'utf8');
+const actionText = readFileSync('action.yml', 'utf8');
+const readmeText = readFileSync('README.md', 'utf8');
 const main = readFileSync('src/main.ts', 'utf8');
 
-describe('action.yml matches src/inputs.ts', () => {
-  it('runs the bundle on node24', () => {
-    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
-  });
+/** The rows of the markdown table under a `### heading`: first cell (unquoted) → other cells. */
+function tableRows(markdown: string, heading: string): Map<string, string[]> {
+  const start = markdown.indexOf(`\n### ${heading}\n`);
+  const rows = new Map<string, string[]>();
+  if (start < 0) return rows;
+  const lines = markdown.slice(start).split('\n').slice(2);
+  for (const line of lines.slice(lines.findIndex((l) => l.startsWith('|')))) {
+    if (!line.startsWith('|')) break;
+    const cells = line
+      .slice(1, -1)
+      .split(/(?<!\\)\|/)
+      .map((c) => c.trim().replace(/\\\|/g, '|'));
+    const name = /^`([\w-]+)`$/.exec(cells[0])?.[1];
+    if (name) rows.set(name, cells.slice(1));
+  }
+  return rows;
+}
 
-  it('declares exactly the inputs, with the same descriptions and defaults', () => {
-    expect(Object.keys(action.inputs)).toEqual(Object.keys(inputSpecs));
-    for (const [name, spec] of Object.entries(inputSpecs)) {
-      expect(action.inputs[name], name).toEqual({
-        description: spec.description,
-        required: false,
-        default: spec.default,
-      });
+/** Every disagreement between action.yml, the README and src/inputs.ts. */
+function drift(actionYml: string, readme: string): string[] {
+  const problems: string[] = [];
+  const action = parse(actionYml);
+  const declared = action.inputs ?? {};
+  const inputRows = tableRows(readme, 'Inputs');
+  const specs = inputSpecs as Record<string, { description: string; default: string }>;
+  for (const name of inputRows.keys()) {
+    if (!(name in declared))
+      problems.push(`README documents input '${name}', which action.yml does not declare`);
+    if (!(name in specs))
+      problems.push(`README documents input '${name}', which src/inputs.ts does not know`);
+  }
+  for (const name of Object.keys(declared)) {
+    if (!inputRows.has(name))
+      problems.push(`action.yml declares input '${name}', which the README does not document`);
+    if (!(name in specs))
+      problems.push(`action.yml declares input '${name}', which src/inputs.ts does not know`);
+  }
+  for (const [name, spec] of Object.entries(specs)) {
+    if (!(name in declared))
+      problems.push(`src/inputs.ts has input '${name}', which action.yml does not declare`);
+    const yml = declared[name];
+    if (yml && (yml.description !== spec.description || yml.default !== spec.default))
+      problems.push(`action.yml input '${name}' differs from src/inputs.ts`);
+    if (yml?.required !== undefined && yml.required !== false)
+      problems.push(
+        `action.yml input '${name}' is required; perf-gate reads every input as optional`,
+      );
+    const row = inputRows.get(name);
+    if (row) {
+      const shownDefault = spec.default ? `\`${spec.default}\`` : '';
+      if (row[0] !== shownDefault)
+        problems.push(
+          `README default of '${name}' is ${row[0] || 'empty'}, action.yml says ${shownDefault || 'empty'}`,
+        );
+      if (row[1] !== spec.description)
+        problems.push(`README description of '${name}' differs from src/inputs.ts`);
     }
+  }
+  const outputRows = tableRows(readme, 'Outputs');
+  const outputs = action.outputs ?? {};
+  for (const name of new Set([
+    ...outputRows.keys(),
+    ...Object.keys(outputs),
+    ...Object.keys(outputSpecs),
+  ])) {
+    const spec = (outputSpecs as Record<string, string>)[name];
+    if (outputRows.get(name)?.[0] !== spec)
+      problems.push(`README output '${name}' differs from src/inputs.ts`);
+    if (outputs[name]?.description !== spec)
+      problems.push(`action.yml output '${name}' differs from src/inputs.ts`);
+  }
+  return problems;
+}
+
+describe('action.yml, README and src/inputs.ts agree both ways', () => {
+  it('runs the bundle on node24', () => {
+    expect(parse(actionText).runs).toEqual({ using: 'node24', main: 'dist/index.js' });
   });
 
-  it('declares exactly the outputs', () => {
-    expect(Object.keys(action.outputs)).toEqual(Object.keys(outputSpecs));
-    for (const [name, description] of Object.entries(outputSpecs))
-      expect(action.outputs[name].description).toBe(description);
+  it('no input or output is documented, declared or known in one place only', () => {
+    expect(drift(actionText, readmeText)).toEqual([]);
+    expect(tableRows(readmeText, 'Inputs').size).toBe(Object.keys(inputSpecs).length);
+  });
+
+  it('the check fails on a planted case: an input documented but not declared, and the reverse', () => {
+    const inputsTable = readmeText.indexOf('| `config`');
+    const documentedOnly =
+      readmeText.slice(0, inputsTable) +
+      '| `reruns` | `0` | Trials that may be run again. |\n' +
+      readmeText.slice(inputsTable);
+    expect(drift(actionText, documentedOnly)).toEqual([
+      "README documents input 'reruns', which action.yml does not declare",
+      "README documents input 'reruns', which src/inputs.ts does not know",
+    ]);
+
+    const undocumented = readmeText.replace(/^\| `seed` .*\n/m, '');
+    expect(drift(actionText, undocumented)).toEqual([
+      "action.yml declares input 'seed', which the README does not document",
+    ]);
+
+    const otherDefault = actionText.replace("default: '.perf-gate'", "default: 'out'");
+    expect(drift(otherDefault, readmeText)).toEqual([
+      "action.yml input 'output-dir' differs from src/inputs.ts",
+    ]);
   });
 
   it('every input is read by the action, and every output is set', () => {
@@ -35,10 +131,46 @@ describe('action.yml matches src/inputs.ts', () => {
     for (const key of Object.keys(Outputs))
       expect(main, `Outputs.${key}`).toContain(`Outputs.${key}`);
   });
+});
 
-  it('the README documents every input and output', () => {
-    for (const name of [...Object.keys(inputSpecs), ...Object.keys(outputSpecs)]) {
-      expect(readme, name).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, 'm'));
+describe('inputs beside a config file', () => {
+  const file = '/work/app/perf-gate.yml';
+  const given =
+    (inputs: Partial<Record<InputName, string>>) =>
+    (name: InputName): string =>
+      inputs[name] ?? '';
+
+  it('a simple-mode input is refused with the key of the file to set instead', () => {
+    let error: unknown;
+    try {
+      configFileOverrides(given({ connections: '20', 'fail-on': '3%', rounds: '4' }), file);
+    } catch (e) {
+      error = e;
     }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain(
+      `input 'connections': is a simple-mode input, which does nothing beside a config file (${file}). Set \`load.connections\` in the file instead`,
+    );
+    expect(message).toContain("input 'fail-on'");
+    expect(message).toContain('`gate.throughput`');
+    expect(message).not.toContain("input 'rounds'");
+  });
+
+  it('every simple-mode input is refused, and no other', () => {
+    for (const [name, spec] of Object.entries(inputSpecs) as [
+      InputName,
+      { configKey?: string },
+    ][]) {
+      const set = () => configFileOverrides(given({ [name]: 'x' }), file);
+      if (spec.configKey) expect(set, name).toThrow(ConfigError);
+      else expect(set, name).not.toThrow();
+    }
+  });
+
+  it('rounds overrides the file; empty leaves it alone', () => {
+    expect(configFileOverrides(given({ rounds: '4' }), file)).toEqual({ rounds: 4 });
+    expect(configFileOverrides(given({ rounds: 'many' }), file)).toEqual({ rounds: 'many' });
+    expect(configFileOverrides(given({}), file)).toEqual({});
   });
 });

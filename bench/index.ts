@@ -26,6 +26,7 @@ import {
   wrkInstalled,
   wrkRate,
 } from './measure.js';
+import { coldStart, coldStartTable } from './cold-start.js';
 import { startTrivialServer } from './server.js';
 import { oneRunEachFails, welchSlower } from './naive-rules.js';
 import { shardsVsOneJob } from './shards.js';
@@ -220,29 +221,14 @@ variants: [{ name: variant, env: { WORK_US: "${(slowdown * cpuUs).toFixed(2)}" }
   }
 }
 
-function coldStartMs(args: string[]): number {
-  const times: number[] = [];
-  for (let i = 0; i < 7; i++) {
-    const started = performance.now();
-    spawnSync(process.execPath, args, {
-      cwd: tmpdir(),
-      env: { PATH: process.env.PATH },
-      stdio: 'ignore',
-    });
-    times.push(performance.now() - started);
-  }
-  return median(times);
-}
-
 async function overhead(): Promise<void> {
   print('\n## Overhead\n');
-  const bare = coldStartMs(['-e', '0']);
-  const action = coldStartMs([resolve('dist/index.js')]);
+  const runs = quick ? 11 : 21;
+  print(`Cold start: median of ${runs} interleaved runs of each.\n`);
+  for (const line of coldStartTable(coldStart(runs))) print(line);
+  print('');
   print('| what | figure |');
   print('|:--|--:|');
-  print(
-    `| cold start of dist/index.js (to its first error) against \`node -e 0\` | ${action.toFixed(0)} ms vs ${bare.toFixed(0)} ms (×${(action / bare).toFixed(1)}) |`,
-  );
   print(
     `| wall time of the verdict runs outside measured load (start-up, readiness, warm-up, reporting) | ${pct(1 - loadSeconds / wallSeconds)} of ${wallSeconds.toFixed(0)} s |`,
   );

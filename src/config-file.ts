@@ -32,8 +32,8 @@ export function findConfigFile(path: string, cwd: string, label: string): string
  * Services run from the config file's folder unless they name a cwd, so an example folder
  * works whatever directory perf-gate was started from.
  */
-export function readConfigFile(file: string): Config {
-  const config = parseConfigText(readFileSync(file, 'utf8'), file);
+export function readConfigFile(file: string, overrides: Record<string, unknown> = {}): Config {
+  const config = parseConfigText(readFileSync(file, 'utf8'), file, overrides);
   const folder = resolve(file, '..');
   for (const variant of config.variants) {
     for (const service of variant.services) service.cwd = resolve(folder, service.cwd ?? '.');

@@ -2,10 +2,20 @@
  * The action's inputs and outputs, in one place. action.yml, the input parser and the README
  * table are checked against this list by a test, so they cannot drift apart.
  */
+import { ConfigError, type ConfigProblem } from './config/index.js';
+
 export interface InputSpec {
   readonly description: string;
-  /** The default as action.yml states it ('' when the input is optional and has none). */
+  /**
+   * The default as action.yml states it. Inputs that a config file makes meaningless or
+   * overrides have none ('', their description says what empty means), so that the action
+   * can tell an input that was set from one that was not.
+   */
   readonly default: string;
+  /** Simple mode only: the key of perf-gate.yml the input stands for. Refused beside a file. */
+  readonly configKey?: string;
+  /** Applied over the config file's value when set. */
+  readonly overridesConfigFile?: true;
 }
 
 export const Inputs = {
@@ -44,62 +54,78 @@ export const inputSpecs: Record<InputName, InputSpec> = {
     description:
       'Shell command that starts the app under test (simple mode, without a config file), e.g. `node server.js`.',
     default: '',
+    configKey: 'services[0].command',
   },
   ready: {
     description:
       'URL that answers 2xx once the app is ready, e.g. http://127.0.0.1:3000/health (simple mode). Empty: ready once the port of `url` accepts connections.',
     default: '',
+    configKey: 'services[0].ready',
   },
   url: {
     description: 'URL to load, on 127.0.0.1 or localhost (simple mode).',
     default: '',
+    configKey: 'load.url',
   },
   connections: {
-    description: 'Concurrent connections of the closed-model load (simple mode).',
-    default: '10',
+    description: 'Concurrent connections of the closed-model load (simple mode). Empty: 10.',
+    default: '',
+    configKey: 'load.connections',
   },
   duration: {
     description:
-      'Length of each measured trial, e.g. 10s (simple mode). Ignored when `requests` is set.',
-    default: '10s',
+      'Length of each measured trial, e.g. 10s (simple mode). Ignored when `requests` is set. Empty: 10s.',
+    default: '',
+    configKey: 'load.duration',
   },
   requests: {
     description: 'Fixed number of requests per trial instead of a duration (simple mode).',
     default: '',
+    configKey: 'load.requests',
   },
   rounds: {
-    description: 'Rounds of trials; each round runs every variant once, in a shuffled order.',
-    default: '10',
+    description:
+      "Rounds of trials; each round runs every variant once, in a shuffled order. With a config file, replaces its `rounds`. Empty: the config file's `rounds`, else 10.",
+    default: '',
+    overridesConfigFile: true,
   },
   warmup: {
-    description: 'Unmeasured warm-up at the start of every trial, e.g. 2s (simple mode).',
-    default: '1s',
+    description:
+      'Unmeasured warm-up at the start of every trial, e.g. 2s (simple mode). Empty: 1s.',
+    default: '',
+    configKey: 'load.warmup',
   },
   'baseline-name': {
-    description: 'Name of the baseline in the report (simple mode).',
-    default: 'baseline',
+    description: 'Name of the baseline in the report (simple mode). Empty: baseline.',
+    default: '',
+    configKey: 'baseline.name',
   },
   'baseline-env': {
     description: 'Environment of the baseline, one KEY=VALUE per line (simple mode).',
     default: '',
+    configKey: 'baseline.env',
   },
   'variant-name': {
-    description: 'Name of the variant in the report (simple mode).',
-    default: 'variant',
+    description: 'Name of the variant in the report (simple mode). Empty: variant.',
+    default: '',
+    configKey: 'variants[0].name',
   },
   'variant-env': {
     description: 'Environment of the variant, one KEY=VALUE per line (simple mode).',
     default: '',
+    configKey: 'variants[0].env',
   },
   'fail-on': {
     description:
-      'Fail when throughput drops significantly by more than this, e.g. 5% (simple mode; a config file uses `gate:`).',
-    default: '5%',
+      'Fail when throughput drops significantly by more than this, e.g. 5% (simple mode; a config file uses `gate:`). Empty: 5%.',
+    default: '',
+    configKey: 'gate.throughput',
   },
   seed: {
     description:
-      'Seed of the trial order, to replay a run. Empty: a new seed, printed in the report.',
+      "Seed of the trial order, to replay a run; with a config file, replaces its `seed`. Empty: the config file's `seed`, else a new seed, printed in the report.",
     default: '',
+    overridesConfigFile: true,
   },
   'report-id': {
     description:
@@ -125,10 +151,34 @@ export const inputSpecs: Record<InputName, InputSpec> = {
     default: '.perf-gate/report.json',
   },
   token: {
-    description: 'Token used to comment on the pull request.',
+    description: 'Token used to comment on the pull request. It is masked in the log.',
     default: '${{ github.token }}',
   },
 };
+
+/**
+ * Beside a config file, inputs that describe the experiment in simple mode would be silently
+ * ignored: they are refused, each with the key of the file to use instead. Inputs that
+ * override the file (`rounds`, `seed`) are returned as the top-level keys they replace.
+ */
+export function configFileOverrides(
+  getInput: (name: InputName) => string,
+  file: string,
+): { rounds?: number | string } {
+  const problems: ConfigProblem[] = [];
+  for (const [name, spec] of Object.entries(inputSpecs) as [InputName, InputSpec][]) {
+    if (spec.configKey && getInput(name).trim() !== '') {
+      problems.push({
+        path: `input '${name}'`,
+        message: `is a simple-mode input, which does nothing beside a config file (${file}). Set \`${spec.configKey}\` in the file instead, or remove input 'config' and the file to use simple mode.`,
+      });
+    }
+  }
+  if (problems.length > 0) throw new ConfigError('action inputs', problems);
+  const rounds = getInput(Inputs.Rounds).trim();
+  // A non-number is passed on as text, so the file's validation quotes what the user wrote.
+  return rounds === '' ? {} : { rounds: Number.isFinite(Number(rounds)) ? Number(rounds) : rounds };
+}
 
 export const Outputs = {
   Passed: 'passed',
@@ -145,6 +195,7 @@ export const outputSpecs: Record<OutputName, string> = {
   'throughput-delta':
     'Headline change of throughput of the first variant against the baseline, in percent (e.g. -11.6).',
   'report-path': 'Path of the markdown report.',
-  'json-path': 'Path of the JSON result.',
+  'json-path':
+    "Path of the JSON result (`seed`, `verdict`, `comparisons[]`, every trial's measurements).",
   'log-dir': 'Folder holding the log of every service that was started.',
 };

@@ -10,10 +10,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type * as ActionsCore from '@actions/core';
+import * as ActionsCore from '@actions/core';
 import { configFromInputs } from './config/index.js';
 import type { Config } from './config/types.js';
-import { defaultReportId, pullRequestOf, type EventContext } from './github/context.js';
+import {
+  defaultReportId,
+  eventContextFromEnv,
+  pullRequestOf,
+  type EventContext,
+} from './github/context.js';
 import {
   httpStatus,
   upsertComment,
@@ -21,7 +26,7 @@ import {
   type RetryPolicy,
 } from './github/comment.js';
 import { postCommitStatus, type CommitStatusApi } from './github/status.js';
-import { Inputs, Outputs } from './inputs.js';
+import { configFileOverrides, Inputs, Outputs } from './inputs.js';
 import {
   ExitCode,
   exitCodeOf,
@@ -59,7 +64,7 @@ export interface ActionDeps {
   core: Core;
   context: EventContext;
   /** Builds the REST client from the token. */
-  githubApi: (token: string) => GitHubApi;
+  githubApi: (token: string) => GitHubApi | Promise<GitHubApi>;
   cwd: string;
   env: NodeJS.ProcessEnv;
   retry?: RetryPolicy;
@@ -68,13 +73,30 @@ export interface ActionDeps {
 type Mode = 'run' | 'measure' | 'report';
 type CommentPolicy = Config['report']['comment'];
 
+/** What the runner gives the action: the real @actions/core, the run's context, Octokit. */
+function runnerDeps(given: Partial<ActionDeps>): ActionDeps {
+  const env = given.env ?? process.env;
+  return {
+    core: ActionsCore,
+    context: given.context ?? eventContextFromEnv(env, (path) => readFileSync(path, 'utf8')),
+    githubApi: async (token) =>
+      (await import('./github/client.js')).restClient(token, env.GITHUB_API_URL),
+    cwd: process.cwd(),
+    env,
+    ...given,
+  };
+}
+
 /**
  * Runs the action; returns the process exit code (0 passed, 1 gate failed, 2 usage or
  * config error, 3 the run failed). Every failure is also reported through setFailed.
+ * dist/index.js and @github/local-action call it with no argument (the runner's world);
+ * tests pass the parts they replace.
  */
-export async function run(deps: ActionDeps): Promise<ExitCode> {
-  const { core } = deps;
+export async function run(given: Partial<ActionDeps> = {}): Promise<ExitCode> {
+  const core = given.core ?? ActionsCore;
   try {
+    const deps = runnerDeps(given);
     const token = core.getInput(Inputs.Token);
     if (token) core.setSecret(token);
     const mode = choice<Mode>(Inputs.Mode, core.getInput(Inputs.Mode) || 'run', [
@@ -107,7 +129,7 @@ export async function run(deps: ActionDeps): Promise<ExitCode> {
     }
 
     // The results are on disk; now the job summary and outputs, before anything can fail.
-    await core.summary.addRaw(markdown).write();
+    await writeJobSummary(core, markdown);
     setOutputs(core, result, paths);
 
     if (mode === 'measure') {
@@ -140,6 +162,17 @@ function setOutputs(core: Core, result: RunResult, paths: OutputPaths): void {
   core.setOutput(Outputs.ReportPath, paths.markdown);
   core.setOutput(Outputs.JsonPath, paths.json);
   core.setOutput(Outputs.LogDir, paths.logDir);
+}
+
+/** The summary is a copy of the report: without one (a local run), the step goes on. */
+async function writeJobSummary(core: Core, markdown: string): Promise<void> {
+  try {
+    await core.summary.addRaw(markdown).write();
+  } catch (error) {
+    core.warning(
+      `perf-gate: no job summary (${(error as Error).message}); the report is in the output folder.`,
+    );
+  }
 }
 
 function choice<T extends string>(input: string, value: string, allowed: T[]): T {
@@ -220,6 +253,7 @@ function configOf(deps: ActionDeps): Config {
     path: core.getInput(Inputs.Config),
     cwd: deps.cwd,
     label: `input '${Inputs.Config}'`,
+    fileOverrides: (file) => configFileOverrides(core.getInput, file),
     fallback: () => {
       const simple = configFromInputs({
         command: core.getInput(Inputs.Command),
@@ -277,7 +311,7 @@ async function postComment(
   }
   try {
     const { action, url } = await upsertComment(
-      deps.githubApi(token).issues,
+      (await deps.githubApi(token)).issues,
       { owner: context.repo.owner, repo: context.repo.repo, issueNumber: pr.number },
       reportMarker(result.reportId),
       renderComment(result),
@@ -303,7 +337,7 @@ async function postStatus(deps: ActionDeps, token: string, result: RunResult): P
     : result.verdict.reasons.join('; ');
   try {
     await postCommitStatus(
-      deps.githubApi(token).repos,
+      (await deps.githubApi(token)).repos,
       { owner, repo, sha },
       result.reportId,
       result.verdict.passed,

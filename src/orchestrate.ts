@@ -51,6 +51,8 @@ export interface ConfigSource {
    * missing file is a usage error.
    */
   fallback?: () => Config;
+  /** Top-level keys that replace the file's (the action's `rounds` input); may refuse. */
+  fileOverrides?: (file: string) => Record<string, unknown>;
 }
 
 /** The config to run and the file it came from (none in the action's simple mode). */
@@ -62,8 +64,9 @@ export function loadConfig(source: ConfigSource): { config: Config; file?: strin
       `no ${DEFAULT_CONFIG_FILE} in ${source.cwd}. Pass ${source.label} FILE, or create ${DEFAULT_CONFIG_FILE} (see the README's configuration reference).`,
     );
   }
+  const overrides = source.fileOverrides?.(file) ?? {};
   try {
-    return { config: readConfigFile(file), file };
+    return { config: readConfigFile(file, overrides), file };
   } catch (error) {
     if (error instanceof ConfigError) throw error;
     // Whatever else reading or parsing threw (a folder given as the file, a parser that

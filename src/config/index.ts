@@ -27,7 +27,15 @@ export class ConfigError extends Error {
   }
 }
 
-export function parseConfigText(text: string, source: string): Config {
+/**
+ * `overrides` replace top-level keys of the file (the action's `rounds` input) before it is
+ * validated, so they are checked like the file's own values.
+ */
+export function parseConfigText(
+  text: string,
+  source: string,
+  overrides: Record<string, unknown> = {},
+): Config {
   const document = parseDocument(text, { prettyErrors: true });
   if (document.errors.length > 0) {
     throw new ConfigError(
@@ -38,7 +46,9 @@ export function parseConfigText(text: string, source: string): Config {
       })),
     );
   }
-  return validateConfig(document.toJS() ?? {}, source);
+  const raw = document.toJS() ?? {};
+  const isMapping = typeof raw === 'object' && !Array.isArray(raw);
+  return validateConfig(isMapping ? { ...raw, ...overrides } : raw, source);
 }
 
 export function validateConfig(raw: unknown, source: string): Config {

@@ -32,3 +32,33 @@ export function defaultReportId(context: Pick<EventContext, 'workflow' | 'job'>)
   const id = `${context.workflow}-${context.job}`.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '');
   return id || 'perf-gate';
 }
+
+/**
+ * The run's context from the variables the runner sets, as @actions/github reads them.
+ * Read here rather than imported from @actions/github, which loads Octokit: the action only
+ * needs Octokit once it posts, and its cold start should not pay for it.
+ */
+export function eventContextFromEnv(
+  env: NodeJS.ProcessEnv,
+  readFile: (path: string) => string,
+): EventContext {
+  const eventPath = env.GITHUB_EVENT_PATH;
+  let payload: EventContext['payload'] = {};
+  if (eventPath) {
+    try {
+      payload = JSON.parse(readFile(eventPath));
+    } catch (error) {
+      throw new Error(
+        `GITHUB_EVENT_PATH: could not read the event file ${eventPath} (${(error as Error).message}). The runner sets it; when running the action locally, point it at an event JSON or leave it unset.`,
+      );
+    }
+  }
+  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  return {
+    eventName: env.GITHUB_EVENT_NAME ?? '',
+    payload,
+    repo: { owner, repo },
+    workflow: env.GITHUB_WORKFLOW ?? '',
+    job: env.GITHUB_JOB ?? '',
+  };
+}

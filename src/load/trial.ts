@@ -13,7 +13,7 @@
  * microseconds and the window is taken from the first request to the last response.
  */
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import type { Arrival, LoadSpec, RequestSpec } from '../config/types.js';
 import type { Measurement } from '../model/measurement.js';
 import { runOpen } from './open.js';
@@ -87,6 +87,10 @@ export async function runLoad(run: LoadRun): Promise<Measurement> {
 }
 
 async function runClosed(run: LoadRun): Promise<Measurement> {
+  // Loaded on the first closed-model trial rather than at start-up: a run that stops on a
+  // config error, or a report-only job, never needs it, and it is a large share of the
+  // action's cold start.
+  const { default: autocannon } = await import('autocannon');
   const first = new URL(run.requests[0].url);
   const tally = new Tally(run.objectiveMs, run.onSecond);
   let lastResponseAt = 0;
