@@ -60,7 +60,7 @@ describe('run() with no argument (the local-action entry)', () => {
     expect(result.reportId).toBe('perf-local');
     const measured = result.trials.filter((t: { warmup?: boolean }) => !t.warmup);
     expect(measured).toHaveLength(4);
-    expect(measured.every((t: { ok: boolean }) => t.ok)).toBe(true);
+    expect(measured.every((t: { status: string }) => t.status === 'measured')).toBe(true);
     // Every service it started (2 rounds × 2 variants, each fresh) is gone.
     const pids = readPids(join(dir, 'pids'));
     expect(pids).toHaveLength(4);

@@ -145,7 +145,7 @@ export async function cli(argv: string[], io: CliIo): Promise<number> {
   // parseArgs knows every command's options at once; a run option given to validate or schema
   // would otherwise be accepted and do nothing.
   const misplaced = Object.keys(values).filter(
-    (option) => option !== 'help' && !OPTIONS_OF[command].includes(option),
+    (option) => option !== 'help' && !(OPTIONS_OF[command] ?? []).includes(option),
   );
   if (misplaced.length > 0) {
     return fail(
