@@ -7,7 +7,7 @@ import {
 } from '../src/report/markdown.js';
 import { renderTerminal } from '../src/report/terminal.js';
 import { flagNoisyTrials } from '../src/stats/noise.js';
-import { resultFor } from './helpers/result.js';
+import { load, resultFor } from './helpers/result.js';
 import { measurement, seededRandom, syntheticRun } from './helpers/synthetic.js';
 
 const pr = {
@@ -136,6 +136,43 @@ describe('golden reports', () => {
     const text = renderTerminal(resultFor(oneVariant(-0.116, 0.02), ['main', 'this PR']));
     expect(text).not.toMatch(/<details>|\*\*|&lt;/);
     await expect(text).toMatchFileSnapshot('golden/regression.txt');
+  });
+});
+
+describe('open model', () => {
+  it('says the rate achieved, the requests dropped, and that latency counts from the scheduled time', () => {
+    const trials = oneVariant(0, 0.01, 4).map((t, i) => ({
+      ...t,
+      measurement: {
+        ...t.measurement,
+        targetRate: 400,
+        achievedRate: i === 0 ? 380 : 400,
+        dropped: i === 0 ? 60 : 0,
+        saturated: i === 0,
+        latencyFrom: 'scheduled' as const,
+      },
+    }));
+    const result = resultFor(trials, ['main', 'this PR'], {
+      load: {
+        ...load,
+        amount: undefined,
+        rate: 400,
+        durationMs: 3_000,
+        arrival: 'poisson',
+        stages: [{ durationMs: 30_000, rate: 400 }],
+        connections: 50,
+      },
+    });
+    const markdown = renderMarkdown(result);
+    expect(markdown).toContain(
+      'open model, 400 req/s Poisson arrivals for 3s after a 30s ramp-up, latency from the scheduled time, up to 50 connections',
+    );
+    expect(markdown).toMatch(/Latency p50 .*, p99 .* \(from the scheduled time\)/);
+    expect(markdown).toContain('Dropped: 60 requests (due while all 50 connections were busy)');
+    expect(markdown).toContain('1 trial fell short: saturated');
+    expect(result.verdict.warnings.join('\n')).toMatch(
+      /main: 1 of 4 trials dropped requests .* raise load.connections/,
+    );
   });
 });
 

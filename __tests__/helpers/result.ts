@@ -25,6 +25,7 @@ export function resultFor(
     title?: string;
     noise?: RunResult['noise'];
     reruns?: number;
+    load?: LoadSpec;
   } = {},
 ): RunResult {
   const gate: GateSpec = {
@@ -35,7 +36,12 @@ export function resultFor(
     ...options.gate,
   };
   const config: Config = {
-    variants: variants.map((name) => ({ name, services: [], load, setup: [] })),
+    variants: variants.map((name) => ({
+      name,
+      services: [],
+      load: options.load ?? load,
+      setup: [],
+    })),
     rounds: Math.max(...trials.map((t) => t.round)) + 1,
     warmupRounds: 0,
     reruns: options.reruns ?? 0,

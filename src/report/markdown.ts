@@ -315,7 +315,7 @@ function statisticsDetails(result: RunResult): string {
       `Statistics        ${'Avg'.padStart(11)}${'Stdev'.padStart(11)}${'Max'.padStart(11)}`,
       `  Reqs/sec        ${col(avg.toFixed(2))}${col(sd.toFixed(2))}${col(Math.max(0, ...rps).toFixed(2))}`,
       `  Latency         ${col(micros(m.latency.mean))}${col(micros(latencySd))}${col(micros(maxLatency))}`,
-      `  Latency p50 ${micros(m.p50.mean)}, p90 ${micros(m.p90.mean)}, p99 ${micros(m.p99.mean)}`,
+      `  Latency p50 ${micros(m.p50.mean)}, p90 ${micros(m.p90.mean)}, p99 ${micros(m.p99.mean)}${result.conditions.load.rate !== undefined ? ' (from the scheduled time)' : ''}`,
       '  HTTP codes:',
       `    1xx - ${codes['1xx']}, 2xx - ${codes['2xx']}, 3xx - ${codes['3xx']}, 4xx - ${codes['4xx']}, 5xx - ${codes['5xx']}`,
       `    others - ${errors + timeouts} (${timeouts} timeouts)`,
@@ -359,7 +359,6 @@ function openModelLines(result: RunResult, measurements: Measurement[]): string[
     lines.push(
       `  Rate: ${rate(achieved)} achieved of ${rate(load.rate)} req/s asked${short ? ` (${short} trial${short === 1 ? '' : 's'} fell short: saturated)` : ''}`,
       `  Dropped: ${dropped} request${dropped === 1 ? '' : 's'}${dropped ? ` (due while all ${load.connections} connections were busy)` : ''}`,
-      '  Latency is measured from each request’s scheduled time',
     );
   }
   if (load.objectiveMs !== undefined) {
