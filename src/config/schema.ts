@@ -183,7 +183,7 @@ const gate = z.strictObject({
   ...byMetric(GATE_METRICS, () => percent.optional()),
   alpha: z.number().gt(0).lt(0.5, { error: 'must be between 0 and 0.5, e.g. 0.05' }).optional(),
   inconclusive: z.enum(['pass', 'fail']).optional(),
-  test: z.enum(['t', 'permutation']).optional(),
+  test: z.enum(['t', 'permutation', 'trimmed']).optional(),
 });
 
 const ROUNDS_MESSAGE = 'must be a whole number of at least 2: a paired comparison needs two rounds';

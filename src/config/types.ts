@@ -92,9 +92,10 @@ export interface GateSpec {
   inconclusive: 'pass' | 'fail';
   /**
    * `t`: paired t test on the log ratios (default). `permutation`: sign-flip test with a
-   * bootstrap interval, for heavy-tailed metrics; seeded by the run's seed.
+   * bootstrap interval, for heavy-tailed metrics; seeded by the run's seed. `trimmed`: paired
+   * 20%-trimmed-mean t test, robust to rounds a co-tenant hit on one arm.
    */
-  test: 't' | 'permutation';
+  test: 't' | 'permutation' | 'trimmed';
 }
 
 /**

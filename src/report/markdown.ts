@@ -477,7 +477,7 @@ function conditions(result: RunResult): string {
     `- **Rounds**: ${c.rounds}${c.warmupRounds ? ` (+${c.warmupRounds} warm-up)` : ''}, every variant once per round in a shuffled order, compared pairwise within rounds`,
     `- **Trial**: ${describeLoad(c.load)}${c.load.warmup?.durationMs ? `, ${seconds(c.load.warmup.durationMs)} warm-up` : c.load.warmup?.amount ? `, ${c.load.warmup.amount}-request warm-up` : ''}; services ${c.lifecycle === 'fresh' ? 'restarted for every trial' : 'shared by all variants'}`,
     ...(describeSetup(c) ? [`- **Setup** in every trial: ${describeSetup(c)}`] : []),
-    `- **Gate**: ${thresholds || 'none'}; ${c.test === 'permutation' ? 'sign-flip permutation test with bootstrap intervals' : 'paired t test on log ratios'}; α = ${c.alpha} (${holmNote(result.comparisons.filter((x) => x.gated).length)}); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
+    `- **Gate**: ${thresholds || 'none'}; ${c.test === 'permutation' ? 'sign-flip permutation test with bootstrap intervals' : c.test === 'trimmed' ? 'paired 20%-trimmed-mean t test on log ratios' : 'paired t test on log ratios'}; α = ${c.alpha} (${holmNote(result.comparisons.filter((x) => x.gated).length)}); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
     `- **Smallest detectable throughput change** (80% power): ${mde.length ? pct(Math.max(...mde) / 100) : 'n/a'}`,
     `- **Noise**: ${(result.noise ?? []).length} of ${countedTrials(result.trials).length} trials flagged (outlier, unstable rate or foreign load)${reruns(result)}`,
     `- **Runner**: ${escapeText(r.os)}, ${r.cpus} CPUs (${escapeText(r.cpuModel)}), Node ${escapeText(r.node)}`,

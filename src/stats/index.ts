@@ -18,6 +18,7 @@ import {
   pairedDifferences,
   pairedPermutationTest,
   pairedTest,
+  pairedTrimmedTest,
   roundsToDetect,
   type Scale,
 } from './paired.js';
@@ -146,7 +147,9 @@ export function compare(
       const estimate =
         gate.test === 'permutation'
           ? pairedPermutationTest(d, scale, alpha, random)
-          : pairedTest(d, scale, alpha);
+          : gate.test === 'trimmed'
+            ? pairedTrimmedTest(d, scale, alpha)
+            : pairedTest(d, scale, alpha);
       const threshold = isGateMetric(metric) ? gate.thresholds[metric] : undefined;
       // A ceiling (the error rate) bounds the variant itself, not a comparison: see gate/.
       const gated = threshold !== undefined && metricDefinition(metric).gate === 'change';
