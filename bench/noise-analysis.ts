@@ -4,7 +4,7 @@
  * change. Pure, so the same figures can be computed again from a saved recording.
  */
 import type { GateSpec } from '../src/config/types.js';
-import type { Trial } from '../src/experiment/types.js';
+import type { MeasuredTrial, Trial } from '../src/model/trial.js';
 import { evaluateGate } from '../src/gate/index.js';
 import { compare, summarize } from '../src/stats/index.js';
 import { roundsToDetect } from '../src/stats/paired.js';
@@ -32,29 +32,30 @@ export interface RecordedRound {
 }
 
 export function recordTrial(t: Trial): RecordedTrial | undefined {
+  if (t.status !== 'measured' || !t.measurement.resources) return undefined;
   const m = t.measurement;
-  if (!t.ok || !m || !m.resources) return undefined;
+  const resources = m.resources!;
   return {
     round: t.round,
     variant: t.variant,
     sequence: t.sequence,
     throughput: m.throughput,
-    cpuUsPerRequest: m.resources.targetCpuUsPerRequest,
-    foreignCores: m.resources.foreignCores,
-    interruptCores: m.resources.interruptCores,
-    stealCores: m.resources.stealCores,
+    cpuUsPerRequest: resources.targetCpuUsPerRequest,
+    foreignCores: resources.foreignCores,
+    interruptCores: resources.interruptCores,
+    stealCores: resources.stealCores,
     perSecond: m.perSecond,
   };
 }
 
 /** A recorded trial back as a measured Trial, for the product's own stats and gate. */
-export function asTrial(r: RecordedTrial, round: number): Trial {
+export function asTrial(r: RecordedTrial, round: number): MeasuredTrial {
   return {
+    status: 'measured',
     round,
     variant: r.variant,
     sequence: r.sequence,
     warmup: false,
-    ok: true,
     measurement: measurement(r.throughput, {
       perSecond: r.perSecond,
       resources: {
@@ -78,9 +79,7 @@ export function pairRounds(trials: RecordedTrial[], baseline: string): RecordedR
     const base = pair.find((t) => t.variant === baseline);
     const other = pair.find((t) => t.variant !== baseline);
     if (!base || !other) continue;
-    const disturbed = [base, other].some(
-      (t) => disturbances(asTrial(t, 0).measurement!).length > 0,
-    );
+    const disturbed = [base, other].some((t) => disturbances(asTrial(t, 0).measurement).length > 0);
     rounds.push({ baseline: base, variant: other, disturbed });
   }
   return rounds;
