@@ -38,6 +38,7 @@ export const Inputs = {
   Comment: 'comment',
   OutputDir: 'output-dir',
   Mode: 'mode',
+  Shard: 'shard',
   Result: 'result',
   Token: 'token',
 } as const;
@@ -143,11 +144,17 @@ export const inputSpecs: Record<InputName, InputSpec> = {
   },
   mode: {
     description:
-      '`run` measures and posts the report; `measure` only measures and writes report.json (a pull_request job from a fork, read-only token); `report` posts the comment and a commit status from the report.json of a measure job (a workflow_run job), running no pull-request code.',
+      '`run` measures and posts the report; `measure` only measures and writes report.json (a pull_request job from a fork, read-only token); `report` posts the comment and a commit status from the report.json of a measure job (a workflow_run job), running no pull-request code; `merge` pools the results of shards (see `shard`) and reports like `run`.',
     default: 'run',
   },
+  shard: {
+    description:
+      'INDEX/TOTAL, e.g. `${{ matrix.shard }}/4`: run only this job\'s share of the rounds and write report-shard-INDEX-of-TOTAL.json for a `mode: merge` job; like `measure`, it neither comments nor fails on the verdict.',
+    default: '',
+  },
   result: {
-    description: 'With `mode: report`: path of the report.json that the measure job uploaded.',
+    description:
+      'With `mode: report`: path of the report.json that the measure job uploaded. With `mode: merge`: the folder (or file) holding the shards\' results.',
     default: '.perf-gate/report.json',
   },
   token: {

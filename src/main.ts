@@ -8,6 +8,7 @@
  * write permission) reads that JSON and posts the comment and a commit status, running no
  * code from the pull request.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as ActionsCore from '@actions/core';
@@ -35,11 +36,15 @@ import {
   parseSeed,
   prepareOutput,
   runAndWrite,
+  shardPaths,
   UsageError,
   writeResult,
   type OutputPaths,
 } from './orchestrate.js';
+import { parseShard, type Shard } from './experiment/shard.js';
+import { mergeShardResults } from './merge/merge.js';
 import { renderComment, reportMarker } from './report/markdown.js';
+import { readShardResults } from './shard-files.js';
 import type { RunResult } from './report/result.js';
 
 type Core = Pick<
@@ -70,7 +75,7 @@ export interface ActionDeps {
   retry?: RetryPolicy;
 }
 
-type Mode = 'run' | 'measure' | 'report';
+type Mode = 'run' | 'measure' | 'report' | 'merge';
 type CommentPolicy = Config['report']['comment'];
 
 /** What the runner gives the action: the real @actions/core, the run's context, Octokit. */
@@ -103,16 +108,21 @@ export async function run(given: Partial<ActionDeps> = {}): Promise<ExitCode> {
       'run',
       'measure',
       'report',
+      'merge',
     ]);
     const comment = core.getInput(Inputs.Comment);
     const commentPolicy = comment
       ? choice<CommentPolicy>(Inputs.Comment, comment, ['always', 'on-change', 'never'])
       : undefined;
     const seed = parseSeed(core.getInput(Inputs.Seed), `Input '${Inputs.Seed}'`);
-    const paths = prepareOutput(
-      core.getInput(Inputs.OutputDir) || '.perf-gate',
-      deps.cwd,
-      `Input '${Inputs.OutputDir}'`,
+    const shard = shardOf(core, mode);
+    const paths = shardPaths(
+      prepareOutput(
+        core.getInput(Inputs.OutputDir) || '.perf-gate',
+        deps.cwd,
+        `Input '${Inputs.OutputDir}'`,
+      ),
+      shard,
     );
 
     let result: RunResult;
@@ -122,22 +132,38 @@ export async function run(given: Partial<ActionDeps> = {}): Promise<ExitCode> {
       result = readMeasuredResult(deps);
       markdown = writeResult(result, paths);
       policy = commentPolicy ?? 'always';
+    } else if (mode === 'merge') {
+      result = mergedResult(deps);
+      markdown = writeResult(result, paths);
+      policy = commentPolicy ?? 'always';
     } else {
       const config = configOf(deps);
       policy = commentPolicy ?? config.report.comment;
-      ({ result, markdown } = await measure(deps, config, paths, seed));
+      // The shards of one workflow run share a seed unless one is given, so the merged
+      // report names one run seed (each shard still shuffles with its own stream).
+      const runSeed = seed ?? (shard ? seedOfWorkflowRun(deps.env) : undefined);
+      ({ result, markdown } = await measure(deps, config, paths, runSeed, shard));
     }
 
     // The results are on disk; now the job summary and outputs, before anything can fail.
     await writeJobSummary(core, markdown);
     setOutputs(core, result, paths);
 
+    if (shard) {
+      core.info(
+        `perf-gate: measured shard ${shard.index} of ${shard.total}; upload ${paths.json} for the merge job (mode: merge).`,
+      );
+      // A shard's share of the rounds is not judged alone: the merge gives the verdict.
+      return ExitCode.Passed;
+    }
     if (mode === 'measure') {
       core.info(`perf-gate: measured; upload ${paths.json} for the report job (mode: report).`);
     } else {
       await postComment(deps, token, result, policy);
     }
-    if (mode === 'report') await postStatus(deps, token, result);
+    if (mode === 'report' || (mode === 'merge' && deps.context.payload.workflow_run)) {
+      await postStatus(deps, token, result);
+    }
 
     if (!result.verdict.passed) {
       core.setFailed(`perf-gate: ${result.verdict.reasons.join('; ')}`);
@@ -184,7 +210,44 @@ function choice<T extends string>(input: string, value: string, allowed: T[]): T
   return value as T;
 }
 
-function measure(deps: ActionDeps, config: Config, paths: OutputPaths, seed: number | undefined) {
+/** The `shard` input, which only a measuring mode can take. */
+function shardOf(core: Core, mode: Mode): Shard | undefined {
+  const text = core.getInput(Inputs.Shard);
+  if (!text) return undefined;
+  if (mode !== 'run' && mode !== 'measure') {
+    throw new UsageError(
+      `Input '${Inputs.Shard}' is for the jobs that measure (mode 'run' or 'measure'), not for mode '${mode}'. Remove it from this step.`,
+    );
+  }
+  return parseShard(text, `Input '${Inputs.Shard}'`);
+}
+
+/** One seed per workflow run attempt, the same in every job of its matrix. */
+function seedOfWorkflowRun(env: NodeJS.ProcessEnv): number | undefined {
+  if (!env.GITHUB_RUN_ID) return undefined;
+  const digest = createHash('sha256')
+    .update(`${env.GITHUB_RUN_ID}:${env.GITHUB_RUN_ATTEMPT ?? '1'}`)
+    .digest();
+  return digest.readUInt32BE(0) & 0x7fffffff;
+}
+
+/**
+ * `mode: merge`: every shard result under the `result` input, pooled and judged. The pull
+ * request is the one this job's event names, never one a shard's file claims.
+ */
+function mergedResult(deps: ActionDeps): RunResult {
+  const where = deps.core.getInput(Inputs.Result) || '.perf-gate/shards';
+  const merged = mergeShardResults(readShardResults([where], deps.cwd, `Input '${Inputs.Result}'`));
+  return { ...merged, pullRequest: pullRequestOf(deps.context) };
+}
+
+function measure(
+  deps: ActionDeps,
+  config: Config,
+  paths: OutputPaths,
+  seed: number | undefined,
+  shard: Shard | undefined,
+) {
   const { core } = deps;
   const pullRequest = pullRequestOf(deps.context);
   return core.group('perf-gate: run the experiment', () =>
@@ -197,6 +260,7 @@ function measure(deps: ActionDeps, config: Config, paths: OutputPaths, seed: num
       cwd: deps.cwd,
       baseSha: pullRequest?.baseSha || undefined,
       seed,
+      shard,
       pullRequest,
       log: (message) => core.warning(message),
       onTrial: (e) => {
