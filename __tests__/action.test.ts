@@ -186,7 +186,7 @@ variants: [{ name: b }]
   it('rejects an unknown mode naming the input and the choices', async () => {
     const core = await runOffline({ mode: 'publish' });
     expect(core.failed).toBe(
-      "Input 'mode' must be one of 'run', 'measure', 'report', but got 'publish'.",
+      "Input 'mode' must be one of 'run', 'measure', 'report', 'merge', but got 'publish'.",
     );
     expect(core.code).toBe(2);
   });
