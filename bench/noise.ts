@@ -32,9 +32,9 @@ const arg = (name: string) => {
 const part = arg('part') ?? 'cotenant';
 const roundsOverride = arg('rounds') ? Number(arg('rounds')) : undefined;
 const saveDir = arg('save');
-// Joined at run time: a literal path here would make the bundler copy the app away from
-// the node_modules that hold express.
-const app = [process.cwd(), 'bench', 'apps', 'express-app.mjs'].join('/');
+// Relative to the repository root the benchmark runs from: a path built with path or
+// process.cwd() would make the bundler copy the app away from the node_modules with express.
+const app = 'bench/apps/express-app.mjs';
 const logDir = mkdtempSync(join(tmpdir(), 'perf-gate-noise-'));
 
 /**
