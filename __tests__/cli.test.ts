@@ -76,6 +76,17 @@ describe('perf-gate CLI', () => {
     const good = perfGate(['validate']);
     expect(good.status).toBe(0);
     expect(good.stdout).toContain('valid — 1 variant(s) against "before", 3 rounds');
+    // 3 rounds resolve a 50% tolerance at a shared runner's noise: nothing to warn about.
+    expect(good.stdout).not.toContain('warning');
+    writeFileSync(
+      join(dir, 'perf-gate.yml'),
+      readFileSync(join(dir, 'perf-gate.yml'), 'utf8').replace('throughput: 50%', 'throughput: 5%'),
+    );
+    const fine = perfGate(['validate']);
+    expect(fine.status).toBe(0);
+    expect(fine.stdout).toMatch(
+      /warning: gate\.throughput: a 5(\.0)?% tolerance is finer than 3 rounds can resolve .* about \d+ rounds would/,
+    );
     // Options of run do nothing in validate: refused, not ignored.
     const runOnly = perfGate(['validate', '--seed', '3', '--json', 'x.json']);
     expect(runOnly.status).toBe(2);

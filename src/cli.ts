@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { budgetWarnings } from './stats/decisive.js';
 import { ConfigError, configJsonSchema } from './config/index.js';
 import { DEFAULT_CONFIG_FILE } from './config-file.js';
 import type { TrialEvent } from './experiment/index.js';
@@ -185,12 +186,15 @@ export async function cli(argv: string[], io: CliIo): Promise<number> {
       cwd: io.cwd,
       label: '--config',
     });
+    const budget = budgetWarnings(config);
     if (command === 'validate') {
       print(
         `${file}: valid — ${config.variants.length - 1} variant(s) against "${config.variants[0].name}", ${config.rounds} rounds.`,
       );
+      for (const warning of budget) print(`warning: ${warning}`);
       return ExitCode.Passed;
     }
+    for (const warning of budget) io.stderr.write(`warning: ${warning}\n`);
     const paths = shardPaths(
       prepareOutput(String(values['output-dir'] ?? '.perf-gate'), io.cwd, '--output-dir'),
       shard,

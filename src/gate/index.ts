@@ -6,6 +6,7 @@ import type { GateSpec } from '../config/types.js';
 import { METRICS } from '../model/metrics.js';
 import type { Comparison, VariantSummary } from '../stats/index.js';
 import { pct } from '../format.js';
+import { resolutionWarning } from '../stats/decisive.js';
 
 export interface Verdict {
   passed: boolean;
@@ -53,6 +54,9 @@ export function evaluateGate(
       const sentence = `${c.variant}: ${label} could not be decided (${pct(c.estimatePct / 100, { signed: true })}, 95% CI ${pct(c.ciLowPct / 100, { signed: true })} … ${pct(c.ciHighPct / 100, { signed: true })}) — ${detectable}${more}`;
       if (gate.inconclusive === 'fail') reasons.push(sentence);
       else warnings.push(sentence);
+    } else {
+      const warning = resolutionWarning({ ...c, label });
+      if (warning) warnings.push(warning);
     }
   }
 
