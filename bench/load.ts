@@ -154,23 +154,30 @@ async function maxSustainable(url: string): Promise<EngineFigure> {
   let good: EngineFigure = { rate: 0, cpuUsPerRequest: NaN };
   let low = 0;
   let high = 0;
-  // Double until the engine cannot hold the rate, then bisect.
-  for (let rate = 2000; rate <= 256_000; rate *= 2) {
-    const figure = await openAt(url, rate);
-    if (!figure.ok) {
-      high = rate;
-      break;
+  // From 1,000 req/s, double while the engine holds the rate (halve while it does not),
+  // then bisect between the last rate held and the first one that was not.
+  let rate = 1000;
+  let first = await openAt(url, rate);
+  if (first.ok) {
+    for (; first.ok && rate < 256_000; first = await openAt(url, (rate *= 2))) {
+      good = first;
+      low = rate;
     }
-    good = figure;
-    low = rate;
+    high = first.ok ? 0 : rate;
+  } else {
+    for (; !first.ok && rate > 100; first = await openAt(url, (rate /= 2))) high = rate;
+    if (first.ok) {
+      good = first;
+      low = rate;
+    }
   }
-  for (let step = 0; step < 4 && high > 0; step++) {
-    const rate = Math.round((low + high) / 2);
-    const figure = await openAt(url, rate);
+  for (let step = 0; step < 4 && low > 0 && high > 0; step++) {
+    const middle = Math.round((low + high) / 2);
+    const figure = await openAt(url, middle);
     if (figure.ok) {
       good = figure;
-      low = rate;
-    } else high = rate;
+      low = middle;
+    } else high = middle;
   }
   return { rate: low, cpuUsPerRequest: good.cpuUsPerRequest };
 }
