@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as ActionsCore from '@actions/core';
 import { configFromInputs } from './config/index.js';
+import { budgetWarnings } from './stats/decisive.js';
 import type { Config } from './config/types.js';
 import {
   defaultReportId,
@@ -139,6 +140,7 @@ export async function run(given: Partial<ActionDeps> = {}): Promise<ExitCode> {
     } else {
       const config = configOf(deps);
       policy = commentPolicy ?? config.report.comment;
+      for (const warning of budgetWarnings(config)) core.warning(warning);
       // The shards of one workflow run share a seed unless one is given, so the merged
       // report names one run seed (each shard still shuffles with its own stream).
       const runSeed = seed ?? (shard ? seedOfWorkflowRun(deps.env) : undefined);
