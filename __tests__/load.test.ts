@@ -181,6 +181,8 @@ describe('setup before each trial', () => {
         },
       ],
       '/dev/null',
+      'once',
+      process.env,
     );
     const after = await runLoad({
       requests: get(`${url}/`),
@@ -209,6 +211,8 @@ describe('setup before each trial', () => {
           },
         ],
         log,
+        'once',
+        process.env,
       ),
     ).rejects.toThrow(
       /^Setup step setup\[0\] \(GET http:\/\/127\.0\.0\.1:\d+\/setup\) answered 500; a setup request must answer 2xx\.\n {2}\| database is locked$/,
@@ -224,12 +228,19 @@ describe('setup before each trial', () => {
           },
         ],
         log,
+        'once',
+        process.env,
       ),
     ).rejects.toThrow(
       /Setup step setup\[0\] \(echo resetting.*\) exited with code 4\.\n {2}\| # perf-gate: setup\[0\][\s\S]*\| no such table/,
     );
     await expect(
-      runSetup([{ kind: 'run', command: 'sleep 30', timeoutMs: 300, when: 'measure' }], log),
+      runSetup(
+        [{ kind: 'run', command: 'sleep 30', timeoutMs: 300, when: 'measure' }],
+        log,
+        'once',
+        process.env,
+      ),
     ).rejects.toThrow(/did not finish within 0.3 s/);
     expect(readFileSync(log, 'utf8')).toContain('no such table');
   });

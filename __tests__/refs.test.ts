@@ -124,7 +124,7 @@ describe('ref: base — the pull request against its base branch', () => {
     const run = perfGate(dir, ['--base', base]);
     expect(run.status).toBe(3);
     expect(run.stderr).toContain(
-      'The build of "main" (ref base) failed (command: echo compiling; echo error TS2322 >&2; exit 2, exit code 2)',
+      'The build of "main" (ref base) failed (command: echo compiling; echo error TS2322 >&2; exit 2, exited with code 2)',
     );
     expect(run.stderr).toContain('| error TS2322');
     expect(run.worktrees).toHaveLength(1);

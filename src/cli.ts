@@ -27,6 +27,7 @@ import { parseShard } from './experiment/shard.js';
 import { mergeShardResults } from './merge/merge.js';
 import { readShardResults } from './shard-files.js';
 import { renderTerminal } from './report/terminal.js';
+import { maskSecrets } from './target/secrets.js';
 import packageJson from '../package.json' with { type: 'json' };
 
 export { ExitCode } from './orchestrate.js';
@@ -214,7 +215,13 @@ export async function cli(argv: string[], io: CliIo): Promise<number> {
     print(renderTerminal(result));
     print(`Report: ${paths.markdown}\nJSON:   ${paths.json}\nLogs:   ${paths.logDir}`);
     writeCopy(io.cwd, values.markdown, '--markdown', markdown);
-    writeCopy(io.cwd, values.json, '--json', `${JSON.stringify(result, null, 2)}\n`);
+    writeCopy(io.cwd, values.json, '--json', maskSecrets(`${JSON.stringify(result, null, 2)}\n`));
+    if (result.incomplete) {
+      return fail(
+        `\nperf-gate ${command} failed part-way: ${result.incomplete}`,
+        exitCodeOf(result),
+      );
+    }
     // A shard measured its share; the verdict belongs to the merge of every shard.
     return shard ? ExitCode.Passed : exitCodeOf(result);
   } catch (error) {

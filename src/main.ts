@@ -46,6 +46,7 @@ import { parseShard, type Shard } from './experiment/shard.js';
 import { mergeShardResults } from './merge/merge.js';
 import { renderComment, reportMarker } from './report/markdown.js';
 import { readShardResults } from './shard-files.js';
+import { addSecret } from './target/secrets.js';
 import type { RunResult } from './report/result.js';
 
 type Core = Pick<
@@ -104,7 +105,10 @@ export async function run(given: Partial<ActionDeps> = {}): Promise<ExitCode> {
   try {
     const deps = runnerDeps(given);
     const token = core.getInput(Inputs.Token);
-    if (token) core.setSecret(token);
+    if (token) {
+      core.setSecret(token);
+      addSecret(token);
+    }
     const mode = choice<Mode>(Inputs.Mode, core.getInput(Inputs.Mode) || 'run', [
       'run',
       'measure',
@@ -167,7 +171,9 @@ export async function run(given: Partial<ActionDeps> = {}): Promise<ExitCode> {
       await postStatus(deps, token, result);
     }
 
-    if (!result.verdict.passed) {
+    if (result.incomplete) {
+      core.setFailed(`perf-gate: the run stopped part-way: ${result.incomplete}`);
+    } else if (!result.verdict.passed) {
       core.setFailed(`perf-gate: ${result.verdict.reasons.join('; ')}`);
     } else {
       for (const warning of result.verdict.warnings) core.warning(warning);

@@ -18,6 +18,7 @@ import { DEFAULT_CONFIG_FILE, findConfigFile, readConfigFile } from './config-fi
 import { runPerfGate, type PerfGateOptions, type TrialEvent } from './experiment/index.js';
 import { prepareOutputDir, writeResult, type OutputPaths } from './output.js';
 import type { RunResult } from './report/result.js';
+import { addSecret, secretValuesOf } from './target/secrets.js';
 import { stopAllGroups, stopGroupsOnExit } from './target/index.js';
 
 export { writeResult, type OutputPaths } from './output.js';
@@ -111,6 +112,9 @@ export interface Outcome {
 export async function runAndWrite(run: ExperimentRun): Promise<Outcome> {
   const { config, paths, log, defaultReportId, ...options } = run;
   stopGroupsOnExit(log);
+  // Children never inherit these (see target/secrets.ts); a value that reaches a log
+  // some other way is masked there and in the report.
+  for (const secret of secretValuesOf(options.baseEnv)) addSecret(secret);
   try {
     const result = await runPerfGate(config, {
       ...options,
@@ -128,8 +132,9 @@ export function shardPaths(paths: OutputPaths, shard: Shard | undefined): Output
   return shard ? { ...paths, json: join(paths.dir, shardResultName(shard)) } : paths;
 }
 
-/** The exit code of a run that produced a result: the verdict's. */
+/** The exit code of a run that produced a result: 3 when it stopped part-way, else the verdict's. */
 export function exitCodeOf(result: RunResult): ExitCode {
+  if (result.incomplete) return ExitCode.RunFailed;
   return result.verdict.passed ? ExitCode.Passed : ExitCode.GateFailed;
 }
 

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { renderMarkdown } from './report/markdown.js';
 import type { RunResult } from './report/result.js';
+import { maskSecrets } from './target/secrets.js';
 
 export interface OutputPaths {
   dir: string;
@@ -22,8 +23,9 @@ export function writeResult(
   result: RunResult,
   paths: Pick<OutputPaths, 'markdown' | 'json'>,
 ): string {
-  const markdown = renderMarkdown(result);
+  // Service output quoted in errors is masked already; this catches anything else.
+  const markdown = maskSecrets(renderMarkdown(result));
   writeFileSync(paths.markdown, markdown);
-  writeFileSync(paths.json, `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(paths.json, maskSecrets(`${JSON.stringify(result, null, 2)}\n`));
   return markdown;
 }

@@ -4,3 +4,4 @@ import { inject } from 'vitest';
 
 export const cliEntry = (): string => join(inject('srcBuild'), 'cli.mjs');
 export const actionEntry = (): string => join(inject('srcBuild'), 'action.mjs');
+export const guardedEntry = (): string => join(inject('srcBuild'), 'guarded.mjs');

@@ -11,7 +11,7 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Folder with cli.mjs and action.mjs, built from src/ for this test run. */
+    /** Folder with cli.mjs, action.mjs and guarded.mjs, built from src/ for this test run. */
     srcBuild: string;
   }
 }
@@ -30,7 +30,11 @@ export default async function buildSources(project: TestProject): Promise<() => 
       target: 'node20',
       minify: false,
       rollupOptions: {
-        input: { cli: 'src/cli.ts', action: 'src/index.ts' },
+        input: {
+          cli: 'src/cli.ts',
+          action: 'src/index.ts',
+          guarded: '__tests__/fixtures/guarded.ts',
+        },
         output: { format: 'es', entryFileNames: '[name].mjs' },
       },
     },

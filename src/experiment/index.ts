@@ -15,7 +15,8 @@ import { analyse } from './analyse.js';
 import { makePlan } from './plan.js';
 import { shardRounds, shardSeed, type Shard } from './shard.js';
 import { gitHead, prepareRefs } from './refs.js';
-import { runExperiment, type RunOptions } from './run.js';
+import { IncompleteRun, runExperiment, type RunOptions } from './run.js';
+import type { Trial } from '../model/trial.js';
 
 export type { TrialEvent } from './run.js';
 
@@ -63,8 +64,10 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
     cwd: options.cwd,
     baseSha: options.baseSha,
     logDir: options.logDir,
+    baseEnv: options.baseEnv,
   });
-  let trials;
+  let trials: Trial[];
+  let incomplete: string | undefined;
   try {
     const plan = makePlan(
       config,
@@ -72,6 +75,14 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
       shardRounds(config.rounds, options.shard),
     );
     trials = await runExperiment(prepared.config, plan, options);
+  } catch (error) {
+    // What was measured before a part-way failure is reported, marked incomplete; a run
+    // that measured nothing has nothing to report but the error.
+    if (!(error instanceof IncompleteRun) || error.trials.length === 0) {
+      throw error instanceof IncompleteRun ? error.cause : error;
+    }
+    trials = error.trials;
+    incomplete = error.message;
   } finally {
     await prepared.cleanup();
   }
@@ -88,6 +99,7 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
     ...analyse(trials, names, config.gate, seed),
     refs: Object.keys(prepared.refs).length > 0 ? prepared.refs : undefined,
     logDir: options.logDir,
+    incomplete,
     experiment: {
       digest: experimentDigest(config, options.cwd),
       commit: options.commit ?? gitHead(options.cwd),

@@ -3,13 +3,12 @@
  * if a shallow checkout lacks the commit, built with its `build` command, and removed
  * afterwards whatever happened. The current checkout is the variant without a ref.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Config, VariantSpec } from '../config/types.js';
-import { OutputLog } from '../target/output-log.js';
-import { registerGroup, stopGroup } from '../target/process-group.js';
+import { runCommand } from '../target/child.js';
 
 export interface CheckedOutRef {
   /** As written in the config (`base`, `main`, a SHA). */
@@ -38,6 +37,8 @@ export interface RefOptions {
   /** The pull request's base commit, for `ref: base`. */
   baseSha?: string;
   logDir: string;
+  /** The runner's environment; a build inherits it less its secrets. */
+  baseEnv: NodeJS.ProcessEnv;
 }
 
 function git(cwd: string, args: string[]): { ok: boolean; out: string } {
@@ -78,31 +79,22 @@ async function runBuild(
   cwd: string,
   logPath: string,
   what: string,
+  baseEnv: NodeJS.ProcessEnv,
 ): Promise<void> {
-  const log = new OutputLog(logPath);
-  log.write(`# perf-gate: building ${what}: ${command}\n`);
-  const child = spawn(command, {
-    shell: true,
-    detached: true,
+  const outcome = await runCommand({
+    command,
     cwd,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    baseEnv,
+    name: `build ${what}`,
+    logPath,
+    header: `building ${what}: ${command}`,
+    graceMs: 2_000,
+    escaped: 'leave',
   });
-  log.attach(child.stdout);
-  log.attach(child.stderr);
-  if (child.pid) registerGroup(child.pid, `build ${what}`, 2_000);
-  const code = await new Promise<number | null>((resolve) => {
-    child.once('error', () => resolve(-1));
-    child.once('close', (exitCode) => resolve(exitCode));
-  });
-  if (child.pid) await stopGroup(child.pid, 2_000);
-  await log.close();
-  if (code !== 0) {
-    const tail = log
-      .lastLines(15)
-      .map((l) => `  | ${l}`)
-      .join('\n');
+  if (outcome.failure) {
+    const tail = outcome.lastLines.map((l) => `  | ${l}`).join('\n');
     throw new RefError(
-      `The build of ${what} failed (command: ${command}, exit code ${code}).\nLast lines of its output:\n${tail}\nFull log: ${logPath}`,
+      `The build of ${what} failed (command: ${command}, ${outcome.failure}).\nLast lines of its output:\n${tail}\nFull log: ${logPath}`,
     );
   }
 }
@@ -137,7 +129,7 @@ export async function prepareRefs(config: Config, options: RefOptions): Promise<
       if (!variant.ref) {
         if (needsGit)
           refs[variant.name] = { ref: 'HEAD', sha: git(root, ['rev-parse', 'HEAD']).out };
-        if (variant.build) await runBuild(variant.build, root, logPath, label);
+        if (variant.build) await runBuild(variant.build, root, logPath, label, options.baseEnv);
         variants.push(variant);
         continue;
       }
@@ -159,7 +151,7 @@ export async function prepareRefs(config: Config, options: RefOptions): Promise<
           `${where}: could not check out ${sha.slice(0, 7)} (${added.out.split('\n')[0]}).`,
         );
       refs[variant.name] = { ref: variant.ref, sha };
-      if (variant.build) await runBuild(variant.build, worktree, logPath, label);
+      if (variant.build) await runBuild(variant.build, worktree, logPath, label, options.baseEnv);
       // The variant's services run from the same place inside its own checkout.
       const inWorktree = (cwd: string | undefined) =>
         join(worktree, relative(root, cwd ?? options.cwd));

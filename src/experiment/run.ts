@@ -11,7 +11,7 @@ import type { Config, VariantSpec } from '../config/types.js';
 import { runMeasured, runRamp, runWarmup } from '../load/trial.js';
 import { runSetup } from '../load/setup.js';
 import { startAccounting } from '../load/resources.js';
-import { startTarget, type Target } from '../target/index.js';
+import { startTarget, stopRequested, type Target } from '../target/index.js';
 import { allocatePorts } from '../target/ports.js';
 import { bindPorts, servicesNeedingPorts } from '../config/ports.js';
 import { rerunOrder, type Plan, type PlannedTrial } from './plan.js';
@@ -24,6 +24,20 @@ export interface RunOptions {
   baseEnv: NodeJS.ProcessEnv;
   /** Called as each trial starts and ends, for the progress line. */
   onTrial?: (event: TrialEvent) => void;
+}
+
+/**
+ * The run stopped part-way (a variant's services did not start, a stop was asked): the
+ * trials measured until then, and why it stopped.
+ */
+export class IncompleteRun extends Error {
+  override name = 'IncompleteRun';
+  constructor(
+    readonly trials: Trial[],
+    override readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
 }
 
 export interface TrialEvent {
@@ -58,6 +72,8 @@ export async function runExperiment(
 
     // Runs one planned trial: bring up the target (or reuse the shared one), measure, stop.
     const runPlanned = async (planned: PlannedTrial): Promise<Trial> => {
+      const signal = stopRequested();
+      if (signal) throw new Error(`perf-gate received ${signal}; no further trial was started`);
       const declared = config.variants[planned.variant];
       const sequence = trials.length;
       const label = `${String(sequence).padStart(3, '0')}-${declared.name}`;
@@ -77,7 +93,11 @@ export async function runExperiment(
         const setupLog = join(options.logDir, `${label}.setup.log`);
         const onSecond = (rate: number) =>
           options.onTrial?.({ ...eventOf(planned), phase: 'progress', rate });
-        return await runTrial(variant, target, planned, sequence, setupLog, onSecond);
+        return await runTrial(variant, target, planned, sequence, {
+          setupLog,
+          baseEnv: options.baseEnv,
+          onSecond,
+        });
       } finally {
         if (target !== shared) await target.stop();
       }
@@ -118,6 +138,8 @@ export async function runExperiment(
         total += order.length;
       }
     }
+  } catch (error) {
+    throw new IncompleteRun(trials, error);
   } finally {
     await shared?.stop();
   }
@@ -147,19 +169,23 @@ async function runTrial(
   target: Target,
   planned: PlannedTrial,
   sequence: number,
-  setupLog: string,
-  onSecond: (responses: number) => void,
+  context: {
+    setupLog: string;
+    baseEnv: NodeJS.ProcessEnv;
+    onSecond: (responses: number) => void;
+  },
 ): Promise<Trial> {
+  const { setupLog, baseEnv, onSecond } = context;
   const base = { round: planned.round, variant: variant.name, sequence, warmup: planned.warmup };
   let measurement: Measurement;
   try {
     const { load, setup } = variant;
     if (load.warmup?.amount || load.warmup?.durationMs) {
-      await runSetup(setup, setupLog, 'warmup');
+      await runSetup(setup, setupLog, 'warmup', baseEnv);
       await runWarmup(load);
-      await runSetup(setup, setupLog, 'measure');
+      await runSetup(setup, setupLog, 'measure', baseEnv);
     } else {
-      await runSetup(setup, setupLog, 'once');
+      await runSetup(setup, setupLog, 'once', baseEnv);
     }
     await runRamp(load);
     const account = startAccounting(target.services.map((s) => s.pid));

@@ -3,11 +3,11 @@
  * at the moment its `when` names: before the warm-up, or after it, right before the ramp
  * and the measured window (the default, so the warm-up cannot use up the state it makes).
  */
-import { spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import type { SetupStep } from '../config/types.js';
+import { runCommand } from '../target/child.js';
 import { SetupError } from '../target/errors.js';
-import { OutputLog } from '../target/output-log.js';
-import { registerGroup, stopGroup } from '../target/process-group.js';
+import { maskSecrets } from '../target/secrets.js';
 
 /**
  * The moment of a trial a setup step runs at: `warmup` before the warm-up, `measure` after
@@ -31,32 +31,43 @@ function runsAt(step: SetupStep, moment: SetupMoment): boolean {
 export async function runSetup(
   steps: SetupStep[],
   logPath: string,
-  moment: SetupMoment = 'once',
+  moment: SetupMoment,
+  baseEnv: NodeJS.ProcessEnv,
 ): Promise<void> {
-  const due = [...steps.entries()].filter(([, step]) => runsAt(step, moment));
-  if (due.length === 0) return;
-  const log = new OutputLog(logPath);
-  try {
-    for (const [i, step] of due) {
-      const where = `setup[${i}]`;
-      const what =
-        step.kind === 'request' ? `${step.request.method} ${step.request.url}` : step.command;
-      log.write(`# perf-gate: ${where} (${what}) ${MOMENT_TEXT[moment]}\n`);
-      const started = Date.now();
-      if (step.kind === 'request') await setupRequest(step, where, log);
-      else await setupCommand(step, where, log);
-      log.write(`# perf-gate: ${where} done in ${Date.now() - started} ms\n`);
+  const note = (text: string) => appendFileSync(logPath, maskSecrets(`# perf-gate: ${text}\n`));
+  for (const [i, step] of steps.entries()) {
+    if (!runsAt(step, moment)) continue;
+    const where = `setup[${i}]`;
+    const started = Date.now();
+    if (step.kind === 'request') {
+      const { method, url } = step.request;
+      note(`${where} (${method} ${url}) ${MOMENT_TEXT[moment]}`);
+      note(`${where} answered ${await setupRequest(step, where)}`);
+    } else {
+      const label = `${where} (${step.command})`;
+      const outcome = await runCommand({
+        command: step.command,
+        cwd: step.cwd,
+        baseEnv,
+        name: label,
+        logPath,
+        header: `${label} ${MOMENT_TEXT[moment]}`,
+        graceMs: 1_000,
+        escaped: 'leave',
+        timeoutMs: step.timeoutMs,
+      });
+      if (outcome.failure)
+        throw new SetupError(label, outcome.failure, outcome.lastLines.slice(-10));
     }
-  } finally {
-    await log.close();
+    note(`${where} done in ${Date.now() - started} ms`);
   }
 }
 
+/** Sends the request; its status when it answered 2xx. */
 async function setupRequest(
   step: Extract<SetupStep, { kind: 'request' }>,
   where: string,
-  log: OutputLog,
-): Promise<void> {
+): Promise<number> {
   const { method, url, headers, body } = step.request;
   const label = `${where} (${method} ${url})`;
   let response: Response;
@@ -72,47 +83,12 @@ async function setupRequest(
     throw new SetupError(label, `failed: ${cause}`);
   }
   const text = await response.text();
-  log.write(`# perf-gate: ${where} answered ${response.status}\n`);
   if (!response.ok) {
     throw new SetupError(
       label,
       `answered ${response.status}; a setup request must answer 2xx`,
-      text.split('\n').slice(-5),
+      maskSecrets(text).split('\n').slice(-5),
     );
   }
-}
-
-async function setupCommand(
-  step: Extract<SetupStep, { kind: 'run' }>,
-  where: string,
-  log: OutputLog,
-): Promise<void> {
-  const label = `${where} (${step.command})`;
-  const child = spawn(step.command, {
-    shell: true,
-    detached: true,
-    cwd: step.cwd,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  log.attach(child.stdout);
-  log.attach(child.stderr);
-  if (child.pid) registerGroup(child.pid, label, 1_000);
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    if (child.pid) void stopGroup(child.pid, 1_000);
-  }, step.timeoutMs);
-  const code = await new Promise<number | null>((resolve) => {
-    child.once('error', () => resolve(-1));
-    child.once('close', (exitCode) => resolve(exitCode));
-  });
-  clearTimeout(timer);
-  if (child.pid) await stopGroup(child.pid, 1_000);
-  if (timedOut)
-    throw new SetupError(
-      label,
-      `did not finish within ${step.timeoutMs / 1000} s`,
-      log.lastLines(10),
-    );
-  if (code !== 0) throw new SetupError(label, `exited with code ${code}`, log.lastLines(10));
+  return response.status;
 }

@@ -142,6 +142,14 @@ export function headline(result: RunResult): string {
 export function verdictLines(result: RunResult): string[] {
   const { verdict } = result;
   const lines: string[] = [];
+  if (result.incomplete) {
+    // A partial run decides nothing: never show it as passed.
+    const reason = result.incomplete.split('\n')[0];
+    lines.push(
+      `⛔ **Incomplete run**: it stopped after ${result.trials.length} trial${result.trials.length === 1 ? '' : 's'}: ${escapeText(reason)} What follows is what was measured before it stopped.`,
+    );
+    if (verdict.passed) return lines;
+  }
   const shard = shardVerdictLine(result);
   if (shard) {
     lines.push(shard);

@@ -59,6 +59,11 @@ export interface RunResult {
   trials: Trial[];
   /** Where the services' logs were written. */
   logDir?: string;
+  /**
+   * Why the run stopped part-way (e.g. a variant's services did not start): the result
+   * holds only the trials measured before, and the run exits 3.
+   */
+  incomplete?: string;
   /** What identifies the experiment across jobs: the shards of one run share it. */
   experiment?: ExperimentIdentity;
   /** This result is one shard of a job matrix: it measured a share of the rounds. */
@@ -130,6 +135,7 @@ export interface ResultInputs {
   noise?: TrialFlag[];
   refs?: RunResult['refs'];
   logDir?: string;
+  incomplete?: string;
   experiment?: ExperimentIdentity;
   shard?: RunResult['shard'];
   shards?: ShardsReport;
@@ -172,6 +178,7 @@ export function buildResult(inputs: ResultInputs): RunResult {
     refs: inputs.refs,
     trials: inputs.trials,
     logDir: inputs.logDir,
+    ...(inputs.incomplete ? { incomplete: inputs.incomplete } : {}),
     experiment: inputs.experiment,
     shard: inputs.shard,
     shards: inputs.shards,

@@ -4,7 +4,7 @@ import { ServiceError } from './errors.js';
 import { describeExit, startService, type RunningService, type StartOptions } from './service.js';
 
 export { PortInUseError, ServiceError, SetupError } from './errors.js';
-export { stopAllGroups, stopGroupsOnExit } from './process-group.js';
+export { stopAllGroups, stopGroupsOnExit, stopRequested } from './process-group.js';
 export type { RunningService } from './service.js';
 
 export interface Target {

@@ -110,23 +110,48 @@ export async function stopAllGroups(): Promise<void> {
   await Promise.all(groups.map(([pgid, { graceMs }]) => stopGroup(pgid, graceMs)));
 }
 
+/** Every registered group at once, without waiting: for a second signal and for crashes. */
+export function killAllGroups(): void {
+  for (const pgid of live.keys()) signalGroup(pgid, 'SIGKILL');
+}
+
 let handlersInstalled = false;
+let stopAsked: NodeJS.Signals | undefined;
+
+/** The signal that asked perf-gate to stop, if one did: no new trial starts after it. */
+export function stopRequested(): NodeJS.Signals | undefined {
+  return stopAsked;
+}
 
 /**
- * A cancelled job sends SIGINT or SIGTERM to perf-gate: stop what it started, then exit
- * with the conventional 128 + signal number. A last synchronous SIGKILL on exit covers
- * paths that never reach a finally block.
+ * A cancelled job sends SIGINT or SIGTERM to perf-gate: stop what it started (SIGTERM, then
+ * SIGKILL after each service's grace period), then exit with the conventional 128 + signal
+ * number. A second signal does not wait for the grace periods: every group is killed at
+ * once. A crash (an uncaught exception, an unhandled rejection) kills every group and exits
+ * 3 with one line; a last synchronous SIGKILL on exit covers paths that reach no finally.
  */
 export function stopGroupsOnExit(log: (message: string) => void): void {
   if (handlersInstalled) return;
   handlersInstalled = true;
   const onSignal = (signal: NodeJS.Signals, code: number) => {
+    if (stopAsked) {
+      log(`perf-gate received ${signal} again: killing ${live.size} process group(s) now.`);
+      killAllGroups();
+      process.exit(code);
+    }
+    stopAsked = signal;
     log(`perf-gate received ${signal}: stopping ${live.size} service(s) it started.`);
     void stopAllGroups().finally(() => process.exit(code));
   };
-  process.once('SIGINT', () => onSignal('SIGINT', 130));
-  process.once('SIGTERM', () => onSignal('SIGTERM', 143));
-  process.on('exit', () => {
-    for (const pgid of live.keys()) signalGroup(pgid, 'SIGKILL');
-  });
+  process.on('SIGINT', () => onSignal('SIGINT', 130));
+  process.on('SIGTERM', () => onSignal('SIGTERM', 143));
+  const onCrash = (error: unknown) => {
+    killAllGroups();
+    const message = error instanceof Error ? error.message : String(error);
+    log(`perf-gate crashed: ${message.split('\n')[0]}`);
+    process.exit(3);
+  };
+  process.on('uncaughtException', onCrash);
+  process.on('unhandledRejection', onCrash);
+  process.on('exit', killAllGroups);
 }

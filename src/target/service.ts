@@ -1,17 +1,12 @@
-/** Start one service in its own process group, wait until it is ready, stop it. */
-import { spawn } from 'node:child_process';
+/** Start one service (a child process of its own group), wait until it is ready, stop it. */
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServiceSpec } from '../config/types.js';
+import { describeExit, startChild, type ExitStatus } from './child.js';
 import { PortInUseError, ServiceError } from './errors.js';
-import { OutputLog } from './output-log.js';
 import { portAccepts, probeEndpoint, probeOnce } from './probe.js';
-import { registerGroup, stopGroup } from './process-group.js';
 
-export interface ExitStatus {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-}
+export { describeExit, type ExitStatus } from './child.js';
 
 export interface RunningService {
   readonly spec: ServiceSpec;
@@ -35,10 +30,6 @@ export interface StartOptions {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function describeExit(status: ExitStatus): string {
-  return status.signal ? `was killed by ${status.signal}` : `exited with code ${status.code}`;
-}
-
 export async function startService(
   spec: ServiceSpec,
   options: StartOptions,
@@ -51,54 +42,36 @@ export async function startService(
   }
 
   const logPath = join(options.logDir, `${fileSafe(options.label)}.${fileSafe(spec.name)}.log`);
-  const log = new OutputLog(logPath);
-  log.write(`# perf-gate: starting "${spec.name}": ${spec.command}\n`);
-  const child = spawn(spec.command, {
-    shell: true,
-    detached: true,
+  const child = startChild({
+    command: spec.command,
     cwd: spec.cwd,
-    env: { ...options.baseEnv, ...spec.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    baseEnv: options.baseEnv,
+    env: spec.env,
+    name: spec.name,
+    logPath,
+    header: `starting "${spec.name}": ${spec.command}`,
+    graceMs: spec.graceMs,
+    escaped: 'kill',
   });
-  let exit: ExitStatus | undefined;
-  let spawnError: Error | undefined;
-  child.once('exit', (code, signal) => (exit = { code, signal }));
-  child.once('error', (error) => (spawnError = error));
-  log.attach(child.stdout);
-  log.attach(child.stderr);
   const pid = child.pid;
   if (pid === undefined) {
-    await sleep(0); // let the 'error' event arrive
-    await log.close();
+    await child.exited;
+    await child.stop();
     throw new ServiceError(
       { ...identity, logPath },
-      `could not be started: ${spawnError?.message ?? 'no process id'}`,
+      `could not be started: ${child.spawnError()?.message ?? 'no process id'}`,
       [],
       spec.cwd ? `Check that cwd "${spec.cwd}" exists.` : '',
     );
   }
-  registerGroup(pid, spec.name, spec.graceMs);
 
-  let stopped: Promise<{ forced: boolean }> | undefined;
   const service: RunningService = {
     spec,
     pid,
     logPath,
-    exitStatus: () => exit,
-    lastLines: (count) => log.lastLines(count),
-    stop: () =>
-      (stopped ??= (async () => {
-        const result = await stopGroup(pid, spec.graceMs);
-        if (result.forced) {
-          log.write(
-            `# perf-gate: "${spec.name}" ignored SIGTERM for ${spec.graceMs} ms; its process group was killed\n`,
-          );
-        }
-        // Let the pipes drain so the log holds the service's last words.
-        await sleep(10);
-        await log.close();
-        return result;
-      })()),
+    exitStatus: () => child.exitStatus(),
+    lastLines: (count) => child.lastLines(count),
+    stop: () => child.stop(),
   };
 
   try {

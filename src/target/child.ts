@@ -1,0 +1,204 @@
+/**
+ * The one way perf-gate runs a child process — a service, a setup command, a build: a shell
+ * command in its own process group (so a wrapper shell, a forked worker or any grandchild
+ * goes with it), the runner's environment without its secrets, its output to a log file
+ * (secrets masked, the last lines kept for errors), registered so that a signal or a crash
+ * stops it, and stopped as a group.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { OutputLog } from './output-log.js';
+import { registerGroup, stopGroup } from './process-group.js';
+import { inheritedEnvironment } from './secrets.js';
+
+export interface ExitStatus {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export function describeExit(status: ExitStatus): string {
+  return status.signal ? `was killed by ${status.signal}` : `exited with code ${status.code}`;
+}
+
+export interface ChildSpec {
+  command: string;
+  cwd?: string;
+  /** The runner's environment: inherited less its secrets (see secrets.ts). */
+  baseEnv: NodeJS.ProcessEnv;
+  /** Set on top, as the config says: the user's choice, passed as written. */
+  env?: Record<string, string>;
+  /** For the registry and the log, e.g. the service's name or `setup[0]`. */
+  name: string;
+  logPath: string;
+  /** The log's first line says what runs, after `# perf-gate: `. */
+  header: string;
+  /** Between SIGTERM and SIGKILL when it is stopped. */
+  graceMs: number;
+  /**
+   * What happens, when it is stopped, to processes it started that left its group (a
+   * daemon started with setsid): a service's are killed with it; a setup or build command
+   * may start a daemon on purpose (a database for the trials), so its are left running.
+   */
+  escaped: 'kill' | 'leave';
+}
+
+export interface Child {
+  /** Also the process group id; undefined when the command could not be spawned. */
+  readonly pid: number | undefined;
+  readonly logPath: string;
+  /** Why it could not be spawned (known once `exited` resolves). */
+  spawnError(): Error | undefined;
+  /** Set once the main process has exited. */
+  exitStatus(): ExitStatus | undefined;
+  /** Resolves when the main process exits (or could not start: code null, no signal). */
+  readonly exited: Promise<ExitStatus>;
+  lastLines(count?: number): string[];
+  /**
+   * Stops the whole group (SIGTERM, SIGKILL after the grace period), then lets go of its
+   * output even if a process that left the group still holds it, and closes the log.
+   * `forced` when SIGTERM was ignored. Safe to call more than once.
+   */
+  stop(): Promise<{ forced: boolean }>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How long a closed group's output may take to arrive before the pipes are let go. */
+const DRAIN_MS = 200;
+
+/**
+ * Every child carries this variable with an id of its own, and so does whatever it starts:
+ * that finds a process that left the group (the runner tracks job processes the same way).
+ */
+const TRACKING_VARIABLE = 'PERF_GATE_CHILD_ID';
+let children = 0;
+
+export function startChild(spec: ChildSpec): Child {
+  const trackingId = `${process.pid}.${++children}`;
+  const log = new OutputLog(spec.logPath);
+  log.write(`# perf-gate: ${spec.header}\n`);
+  const child = spawn(spec.command, {
+    shell: true,
+    detached: true,
+    cwd: spec.cwd,
+    env: {
+      ...inheritedEnvironment(spec.baseEnv),
+      ...spec.env,
+      [TRACKING_VARIABLE]: trackingId,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let exit: ExitStatus | undefined;
+  let spawnError: Error | undefined;
+  const exited = new Promise<ExitStatus>((resolve) => {
+    child.once('exit', (code, signal) => resolve((exit = { code, signal })));
+    child.once('error', (error) => {
+      spawnError = error;
+      resolve((exit ??= { code: null, signal: null }));
+    });
+  });
+  log.attach(child.stdout);
+  log.attach(child.stderr);
+  const pid = child.pid;
+  if (pid !== undefined) registerGroup(pid, spec.name, spec.graceMs);
+
+  let stopped: Promise<{ forced: boolean }> | undefined;
+  return {
+    pid,
+    logPath: spec.logPath,
+    spawnError: () => spawnError,
+    exitStatus: () => exit,
+    exited,
+    lastLines: (count) => log.lastLines(count),
+    stop: () =>
+      (stopped ??= (async () => {
+        const result = pid === undefined ? { forced: false } : await stopGroup(pid, spec.graceMs);
+        if (result.forced) {
+          log.write(
+            `# perf-gate: "${spec.name}" ignored SIGTERM for ${spec.graceMs} ms; its process group was killed\n`,
+          );
+        }
+        if (spec.escaped === 'kill') {
+          for (const escaped of trackedProcesses(trackingId)) {
+            try {
+              process.kill(escaped, 'SIGKILL');
+            } catch {
+              // Gone already.
+            }
+          }
+        }
+        await releaseOutput([child.stdout, child.stderr]);
+        await log.close();
+        return result;
+      })()),
+  };
+}
+
+/**
+ * Once the group is gone its output ends — unless a process that left the group still holds
+ * it. Waiting for that could take forever: after a moment to drain, the pipes are let go.
+ */
+async function releaseOutput(streams: (Readable | null)[]): Promise<void> {
+  const open = streams.filter((s): s is Readable => s !== null && !s.readableEnded);
+  const deadline = Date.now() + DRAIN_MS;
+  while (open.some((s) => !s.readableEnded) && Date.now() < deadline) await sleep(10);
+  for (const stream of open) if (!stream.readableEnded) stream.destroy();
+}
+
+/** Processes (Linux: read from /proc) whose environment holds this tracking id. */
+function trackedProcesses(trackingId: string): number[] {
+  const marker = `${TRACKING_VARIABLE}=${trackingId}\0`;
+  const found: number[] = [];
+  for (const entry of safeReaddir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const environ = readFileSync(`/proc/${entry}/environ`, 'latin1');
+      if (environ.startsWith(marker) || environ.includes(`\0${marker}`)) found.push(Number(entry));
+    } catch {
+      // Gone, or not ours to read.
+    }
+  }
+  return found;
+}
+
+function safeReaddir(path: string): string[] {
+  try {
+    return readdirSync(path);
+  } catch {
+    return [];
+  }
+}
+
+export interface CommandOutcome {
+  /** Undefined when it ran to its end; otherwise what went wrong, e.g. `exited with code 4`. */
+  failure?: string;
+  lastLines: string[];
+}
+
+/**
+ * Runs a command to its end (a setup command, a build): whatever it left running in its
+ * group is stopped afterwards, and a command that outlives `timeoutMs` is stopped then.
+ */
+export async function runCommand(
+  spec: ChildSpec & { timeoutMs?: number },
+): Promise<CommandOutcome> {
+  const child = startChild(spec);
+  let timedOut = false;
+  const timer =
+    spec.timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          void child.stop();
+        }, spec.timeoutMs);
+  const status = await child.exited;
+  clearTimeout(timer);
+  await child.stop();
+  const lastLines = child.lastLines(15);
+  if (timedOut) return { failure: `did not finish within ${spec.timeoutMs! / 1000} s`, lastLines };
+  const spawnError = child.spawnError();
+  if (spawnError) return { failure: `could not be started: ${spawnError.message}`, lastLines };
+  if (status.code !== 0) return { failure: describeExit(status), lastLines };
+  return { lastLines };
+}
