@@ -122,6 +122,21 @@ describe('perf-gate CLI', () => {
     );
   });
 
+  it.each([
+    [
+      'an alias bomb',
+      `a: &a [x, x, x, x, x, x, x, x, x]\n${[...'bcdefghi'].map((n, i) => `${n}: &${n} [${Array(9).fill(`*${'abcdefgh'[i]}`).join(', ')}]`).join('\n')}\n`,
+      /aliases/,
+    ],
+    ['5,000-deep nesting', `x: ${'['.repeat(5000)}${']'.repeat(5000)}\n`, /more than 64 levels/],
+  ])('validate: %s is one config problem, exit 2, no stack trace', (_title, text, message) => {
+    writeFileSync(join(dir, 'perf-gate.yml'), text);
+    const result = perfGate(['validate']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it('no config file: exit 2 with what to do', () => {
     const result = perfGate(['run']);
     expect(result.status).toBe(2);

@@ -1,7 +1,7 @@
 /** Reading the config file from disk: the one part of config that touches the world. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import { ConfigError, parseConfigText } from './config/index.js';
+import { ConfigError, fileTooLarge, parseConfigText } from './config/index.js';
 import type { Config } from './config/types.js';
 
 export const DEFAULT_CONFIG_FILE = 'perf-gate.yml';
@@ -33,6 +33,9 @@ export function findConfigFile(path: string, cwd: string, label: string): string
  * works whatever directory perf-gate was started from.
  */
 export function readConfigFile(file: string, overrides: Record<string, unknown> = {}): Config {
+  // Refused before it is read: a huge file must cost neither memory nor parse time.
+  const tooLarge = fileTooLarge(statSync(file).size);
+  if (tooLarge) throw new ConfigError(file, [tooLarge]);
   const config = parseConfigText(readFileSync(file, 'utf8'), file, overrides);
   const folder = resolve(file, '..');
   for (const variant of config.variants) {

@@ -2,16 +2,20 @@
  * Config stage: text of perf-gate.yml (or the action's simple-mode inputs) → Config.
  * Pure: the caller reads the file; every problem is reported at once, each with its path.
  */
-import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { configFileSchema } from './schema.js';
 import { normalizeConfig, type ConfigProblem } from './normalize.js';
 import { editDistance, parseEnvLines } from './units.js';
 import type { Config } from './types.js';
+import { parseYaml } from './yaml.js';
 
 export type { Config } from './types.js';
 export type { ConfigProblem } from './normalize.js';
-export { configJsonSchema } from './schema.js';
+export { configJsonSchema, LIMITS } from './schema.js';
+export { fileTooLarge, YAML_LIMITS } from './yaml.js';
+
+/** Beyond this many, the message ends with a count: the reader fixes the first ones first. */
+const LISTED_PROBLEMS = 50;
 
 /** A config the user can fix: names where each problem is and what to do. */
 export class ConfigError extends Error {
@@ -19,7 +23,13 @@ export class ConfigError extends Error {
     readonly source: string,
     readonly problems: ConfigProblem[],
   ) {
-    const lines = problems.map((p) => `  ${p.path}: ${p.message}`);
+    problems = problems.filter(
+      (p, i) => problems.findIndex((q) => q.path === p.path && q.message === p.message) === i,
+    );
+    const lines = problems.slice(0, LISTED_PROBLEMS).map((p) => `  ${p.path}: ${p.message}`);
+    if (problems.length > LISTED_PROBLEMS) {
+      lines.push(`  … and ${problems.length - LISTED_PROBLEMS} more`);
+    }
     super(
       `${source} has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${lines.join('\n')}`,
     );
@@ -29,25 +39,19 @@ export class ConfigError extends Error {
 
 /**
  * `overrides` replace top-level keys of the file (the action's `rounds` input) before it is
- * validated, so they are checked like the file's own values.
+ * validated, so they are checked like the file's own values. `maxBytes` is only raised by the
+ * benchmark that shows parsing stays linear.
  */
 export function parseConfigText(
   text: string,
   source: string,
   overrides: Record<string, unknown> = {},
+  maxBytes?: number,
 ): Config {
-  const document = parseDocument(text, { prettyErrors: true });
-  if (document.errors.length > 0) {
-    throw new ConfigError(
-      source,
-      document.errors.map((e) => ({
-        path: `line ${e.linePos?.[0].line ?? '?'}`,
-        message: e.message.split('\n')[0],
-      })),
-    );
-  }
-  const raw = document.toJS() ?? {};
-  const isMapping = typeof raw === 'object' && !Array.isArray(raw);
+  const parsed = parseYaml(text, maxBytes);
+  if ('problems' in parsed) throw new ConfigError(source, parsed.problems);
+  const raw = parsed.value;
+  const isMapping = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
   return validateConfig(isMapping ? { ...raw, ...overrides } : raw, source);
 }
 
@@ -57,11 +61,72 @@ export function validateConfig(raw: unknown, source: string): Config {
       { path: '(top)', message: 'must be a mapping with services, load, baseline and variants' },
     ]);
   }
-  const parsed = configFileSchema.safeParse(raw, { reportInput: true });
-  if (!parsed.success) throw new ConfigError(source, parsed.error.issues.flatMap(describeIssue));
-  const { config, problems } = normalizeConfig(parsed.data);
-  if (!config) throw new ConfigError(source, problems);
-  return config;
+  const file = withoutExtensions(raw);
+  const parsed = configFileSchema.safeParse(file, { reportInput: true });
+  if (parsed.success) {
+    const { config, problems } = normalizeConfig(parsed.data);
+    if (!config) throw new ConfigError(source, problems);
+    return config;
+  }
+  const problems = parsed.error.issues.flatMap(describeIssue);
+  throw new ConfigError(source, [...problems, ...crossFieldProblems(file, parsed.error.issues)]);
+}
+
+/**
+ * Top-level keys starting with `x-` are free for the user (as in Compose files): a place to
+ * define YAML anchors that merge keys (`<<: *defaults`) then pull into variants.
+ */
+function withoutExtensions(raw: object): object {
+  return Object.fromEntries(Object.entries(raw).filter(([key]) => !key.startsWith('x-')));
+}
+
+/**
+ * The checks that span fields, run on what remains once the values the schema refused are
+ * taken out, so one pass lists every problem. Taking a value out can only hide a check,
+ * never invent one: problems at or under a removed path are dropped. When a required part
+ * cannot be taken out (a service without a command), these checks wait for the next pass.
+ */
+function crossFieldProblems(raw: object, issues: z.core.$ZodIssue[]): ConfigProblem[] {
+  const pruned = structuredClone(raw) as Record<string, unknown>;
+  const removed: string[] = [];
+  for (let attempt = 0; attempt < 5; attempt++) {
+    for (const issue of issues) {
+      const targets =
+        issue.code === 'unrecognized_keys'
+          ? issue.keys.map((key) => [...issue.path, key])
+          : [
+              issue.code === 'invalid_type' && issue.input === undefined
+                ? issue.path.slice(0, -1)
+                : issue.path,
+            ];
+      for (let target of targets) {
+        // An array element goes with its whole list, so no index after it shifts.
+        while (typeof target.at(-1) === 'number') target = target.slice(0, -1);
+        if (target.length === 0) return [];
+        removeAt(pruned, target);
+        removed.push(formatPath(target));
+      }
+    }
+    const retry = configFileSchema.safeParse(pruned);
+    if (retry.success) {
+      const within = (path: string) =>
+        removed.some((r) => path === r || path.startsWith(`${r}.`) || path.startsWith(`${r}[`));
+      return normalizeConfig(retry.data).problems.filter((p) => !within(p.path));
+    }
+    issues = retry.error.issues;
+  }
+  return [];
+}
+
+function removeAt(root: Record<string, unknown>, path: PropertyKey[]): void {
+  let node: unknown = root;
+  for (const key of path.slice(0, -1)) {
+    if (typeof node !== 'object' || node === null) return;
+    node = (node as Record<PropertyKey, unknown>)[key];
+  }
+  if (typeof node === 'object' && node !== null) {
+    delete (node as Record<PropertyKey, unknown>)[path.at(-1)!];
+  }
 }
 
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -188,8 +253,8 @@ export function configFromInputs(inputs: SimpleInputs): Config {
       url: inputs.url,
       connections: number(inputs.connections),
       requests: number(inputs.requests),
-      duration: number(inputs.requests) === undefined ? inputs.duration || undefined : undefined,
-      warmup: inputs.warmup || undefined,
+      duration: number(inputs.requests) === undefined ? number(inputs.duration) : undefined,
+      warmup: number(inputs.warmup),
     },
     rounds: number(inputs.rounds),
     seed: number(inputs.seed),

@@ -61,6 +61,59 @@ function rerunRounds(value: number | string | undefined, rounds: number): number
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
+/**
+ * Readiness probes and setup requests reach only this machine, like load, unless the host
+ * is listed under allow-hosts: a config must not make the runner call e.g. a cloud
+ * metadata address (169.254.169.254) by mistake or by a hostile pull request.
+ */
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(withDummyPorts(url)).hostname;
+  } catch {
+    return undefined; // the schema reports the URL itself
+  }
+}
+
+function checkProbeHosts(
+  file: ConfigFile,
+  declared: { path: string; file: VariantFile }[],
+  problem: (path: string, message: string) => void,
+): void {
+  const allowed = new Set([
+    ...LOOPBACK,
+    ...(file['allow-hosts'] ?? []).map((h) => h.toLowerCase()),
+  ]);
+  const check = (path: string, host: string | undefined, what: string) => {
+    if (host === undefined || allowed.has(host.toLowerCase())) return;
+    problem(
+      path,
+      `${what} goes to "${host}", which is not this machine; perf-gate probes and sets up only 127.0.0.1 or localhost unless the host is listed under allow-hosts (allow-hosts: ["${host}"])`,
+    );
+  };
+  const readyHost = (ready: ReadyFile | undefined, path: string) => {
+    if (ready === undefined) return;
+    if (typeof ready === 'string' || 'url' in ready) {
+      const url = typeof ready === 'string' ? ready : ready.url;
+      check(path, hostOf(url), 'the readiness probe');
+    } else {
+      check(path, TCP_TARGET.exec(String(ready.tcp))?.[1], 'the readiness probe');
+    }
+  };
+  const setupHosts = (steps: SetupFile[] | undefined, path: string) => {
+    for (const [i, step] of (steps ?? []).entries()) {
+      if (!('request' in step)) continue;
+      const url = resolveRequest(step.request).url;
+      check(`${path}[${i}].request`, hostOf(url), 'the setup request');
+    }
+  };
+  file.services.forEach((s, i) => readyHost(s.ready, `services[${i}].ready`));
+  setupHosts(file.setup, 'setup');
+  for (const { path, file: v } of declared) {
+    v.services?.forEach((s, i) => readyHost(s.ready, `${path}.services[${i}].ready`));
+    setupHosts(v.setup, `${path}.setup`);
+  }
+}
+
 /** Durations were checked by the schema, so they parse. */
 const ms = (value: string | number) => parseDuration(value) as number;
 const optionalMs = (value: string | number | undefined) =>
@@ -84,6 +137,7 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
   }
 
   const variants = declared.map(({ path, file: v }) => resolveVariant(file, v, path, problem));
+  checkProbeHosts(file, declared, problem);
 
   const differsByProcess = declared.some(({ file: v }) => v.env || v.services || v.ref || v.build);
   const lifecycle = file.lifecycle ?? (differsByProcess ? 'fresh' : 'shared');
@@ -298,8 +352,14 @@ function resolveLoad(
     merged.warmup === undefined
       ? { durationMs: DEFAULTS.warmupMs }
       : typeof merged.warmup === 'object'
-        ? { durationMs: optionalMs(merged.warmup.duration), amount: merged.warmup.requests }
-        : { durationMs: ms(merged.warmup) };
+        ? {
+            durationMs:
+              merged.warmup.duration === undefined
+                ? undefined
+                : parseDuration(merged.warmup.duration, { zero: true }),
+            amount: merged.warmup.requests,
+          }
+        : { durationMs: parseDuration(merged.warmup, { zero: true }) };
 
   return {
     requests,

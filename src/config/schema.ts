@@ -3,21 +3,86 @@
  * error messages, and is exported as JSON Schema (perf-gate.schema.json) for editors.
  */
 import { z } from 'zod';
-import { DURATION_PATTERN, PERCENT_PATTERN } from './units.js';
+import { DURATION_PATTERN, parseDuration, PERCENT_PATTERN } from './units.js';
 import { TCP_TARGET, withDummyPorts } from './ports.js';
 import { byMetric, GATE_METRICS } from '../model/metrics.js';
 
+/**
+ * Upper bounds of counts, sizes and durations. A value beyond them is a typo or a test of
+ * the tool (connections: 1e9 ran perf-gate out of memory; durations beyond Node's 2^31 ms
+ * timer limit fire at once), so the config refuses it and says why.
+ */
+export const LIMITS = {
+  rounds: { max: 1000, why: 'every round runs every variant once; 1000 already takes hours' },
+  warmupRounds: { max: 100, why: 'warm-up rounds are run but not analysed' },
+  reruns: {
+    max: 100,
+    why: 'a re-run repeats a disturbed trial; more means the runner is too busy',
+  },
+  connections: {
+    max: 10_000,
+    why: 'each connection is a socket and a buffer in perf-gate; more runs out of file descriptors or memory',
+  },
+  pipelining: { max: 1000, why: 'requests in flight per connection; more only queues in the app' },
+  requests: { max: 100_000_000, why: 'a fixed request count per trial' },
+  rate: { max: 1_000_000, why: 'one load generator cannot send more requests per second' },
+  variants: { max: 20, why: 'each variant adds a trial to every round and a table to the report' },
+  services: { max: 20, why: 'each service is a process started for every trial' },
+  steps: { max: 1000, why: 'requests cycled in one trial' },
+  setup: { max: 100, why: 'steps run before every trial' },
+  stages: { max: 100, why: 'ramp-up stages before one trial' },
+  trial: { maxMs: 3_600_000, why: 'one trial; longer trials are better spent as more rounds' },
+  requestTimeout: { maxMs: 600_000, why: 'a request still unanswered after 10m has failed' },
+  startup: { maxMs: 3_600_000, why: 'waiting for a service or a setup step' },
+  grace: { maxMs: 600_000, why: 'time a service gets to stop after SIGTERM' },
+  interval: { maxMs: 60_000, why: 'pause between readiness probes' },
+};
+
 const DURATION_MESSAGE =
   'must be a duration like "500ms", "30s" or "2m" (a bare number means seconds)';
-const duration = z.union(
-  [
-    z.number({ error: DURATION_MESSAGE }).positive({ error: DURATION_MESSAGE }),
-    z
-      .string({ error: DURATION_MESSAGE })
-      .regex(new RegExp(DURATION_PATTERN), { error: DURATION_MESSAGE }),
-  ],
-  { error: DURATION_MESSAGE },
-);
+
+/** Milliseconds as the shortest duration text that says it: 90_000 → "90s", 3_600_000 → "1h". */
+export function durationText(ms: number): string {
+  for (const [unit, size] of [
+    ['h', 3_600_000],
+    ['m', 60_000],
+    ['s', 1000],
+  ] as const) {
+    if (ms >= size && ms % size === 0) return `${ms / size}${unit}`;
+  }
+  return `${ms}ms`;
+}
+
+/** A duration up to a limit; with `zero`, 0 is accepted too and means "none". */
+function duration(limit: { maxMs: number; why: string }, { zero = false } = {}) {
+  return z
+    .union(
+      [
+        z.number({ error: DURATION_MESSAGE }),
+        z.string({ error: DURATION_MESSAGE }).regex(new RegExp(DURATION_PATTERN), {
+          error: DURATION_MESSAGE,
+        }),
+      ],
+      { error: DURATION_MESSAGE },
+    )
+    .refine((value) => parseDuration(value, { zero }) !== undefined, {
+      error: zero ? 'must be 0 or more' : 'must be longer than 0',
+      abort: true,
+    })
+    .refine((value) => parseDuration(value, { zero })! <= limit.maxMs, {
+      error: `must be at most ${durationText(limit.maxMs)} (${limit.why})`,
+    });
+}
+
+/** A whole number from 1 to a limit. */
+function count(limit: { max: number; why: string }) {
+  const message = 'must be a positive whole number';
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(limit.max, { error: `must be at most ${limit.max} (${limit.why})` });
+}
 
 const percent = z
   .string({ error: 'must be a percentage like "5%"' })
@@ -87,15 +152,22 @@ const request = z.union(
   { error: 'must be a request: a URL string, or { method, url, headers, body }' },
 );
 
+const STATUS_MESSAGE = 'must be an HTTP status code from 100 to 599';
+const statusCode = z
+  .number({ error: STATUS_MESSAGE })
+  .int({ error: STATUS_MESSAGE })
+  .min(100, { error: STATUS_MESSAGE })
+  .max(599, { error: STATUS_MESSAGE });
+
 const TCP_MESSAGE = 'must be a port number, "host:port" or "{port}"';
 const ready = z.union(
   [
     url,
     z.strictObject({
       url: url,
-      status: z.union([positiveInt, z.array(positiveInt)]).optional(),
-      timeout: duration.optional(),
-      interval: duration.optional(),
+      status: z.union([statusCode, z.array(statusCode)]).optional(),
+      timeout: duration(LIMITS.startup).optional(),
+      interval: duration(LIMITS.interval).optional(),
     }),
     z.strictObject({
       tcp: z.union(
@@ -105,8 +177,8 @@ const ready = z.union(
         ],
         { error: TCP_MESSAGE },
       ),
-      timeout: duration.optional(),
-      interval: duration.optional(),
+      timeout: duration(LIMITS.startup).optional(),
+      interval: duration(LIMITS.interval).optional(),
     }),
   ],
   { error: 'must be a URL, { url, status, timeout } or { tcp: PORT }' },
@@ -118,18 +190,33 @@ const service = z.strictObject({
   cwd: z.string().optional(),
   env: env.optional(),
   ready: ready.optional(),
-  grace: duration.optional(),
+  grace: duration(LIMITS.grace).optional(),
 });
 
 /** A variant may replace a service's command, env, cwd or probe, found by name. */
 const serviceOverride = service.partial().required({ name: true });
 
-const stage = z.strictObject({ duration, rate: positiveNumber });
+const rate = positiveNumber.max(LIMITS.rate.max, {
+  error: `must be at most ${LIMITS.rate.max} (${LIMITS.rate.why})`,
+});
+
+const stage = z.strictObject({ duration: duration(LIMITS.trial), rate });
 
 const warmup = z.union(
-  [duration, z.strictObject({ duration: duration.optional(), requests: positiveInt.optional() })],
-  { error: 'must be a duration like "2s" or { requests: N }' },
+  [
+    duration(LIMITS.trial, { zero: true }),
+    z.strictObject({
+      duration: duration(LIMITS.trial, { zero: true }).optional(),
+      requests: count(LIMITS.requests).optional(),
+    }),
+  ],
+  { error: 'must be a duration like "2s" (0: none) or { requests: N }' },
 );
+
+/** At most `limit.max` entries, saying why. */
+const atMost = (limit: { max: number; why: string }) => ({
+  error: `may list at most ${limit.max} (${limit.why})`,
+});
 
 const load = z.strictObject({
   url: url.optional(),
@@ -139,16 +226,16 @@ const load = z.strictObject({
     .optional(),
   headers: headers.optional(),
   body: z.string().optional(),
-  steps: z.array(request).min(1).optional(),
-  connections: positiveInt.optional(),
-  pipelining: positiveInt.optional(),
-  duration: duration.optional(),
-  requests: positiveInt.optional(),
-  rate: positiveNumber.optional(),
-  stages: z.array(stage).optional(),
+  steps: z.array(request).min(1).max(LIMITS.steps.max, atMost(LIMITS.steps)).optional(),
+  connections: count(LIMITS.connections).optional(),
+  pipelining: count(LIMITS.pipelining).optional(),
+  duration: duration(LIMITS.trial).optional(),
+  requests: count(LIMITS.requests).optional(),
+  rate: rate.optional(),
+  stages: z.array(stage).max(LIMITS.stages.max, atMost(LIMITS.stages)).optional(),
   arrival: z.enum(['constant', 'poisson'], { error: 'must be "constant" or "poisson"' }).optional(),
-  timeout: duration.optional(),
-  objective: duration.optional(),
+  timeout: duration(LIMITS.requestTimeout).optional(),
+  objective: duration(LIMITS.requestTimeout).optional(),
   warmup: warmup.optional(),
 });
 
@@ -159,11 +246,28 @@ const setupWhen = z.enum(['measure', 'warmup', 'both'], {
 
 const setupStep = z.union(
   [
-    z.strictObject({ request, timeout: duration.optional(), when: setupWhen.optional() }),
-    z.strictObject({ run: name, timeout: duration.optional(), when: setupWhen.optional() }),
+    z.strictObject({
+      request,
+      timeout: duration(LIMITS.startup).optional(),
+      when: setupWhen.optional(),
+    }),
+    z.strictObject({
+      run: name,
+      timeout: duration(LIMITS.startup).optional(),
+      when: setupWhen.optional(),
+    }),
   ],
   { error: 'must be { request: "GET http://…" } or { run: "command" }' },
 );
+
+const setupSteps = z.array(setupStep).max(LIMITS.setup.max, atMost(LIMITS.setup));
+
+/** A host name or address, as readiness probes and setup requests may name it. */
+const host = z
+  .string({ error: 'must be a host name or IP address' })
+  .regex(/^[\w.-]+$|^\[[\da-fA-F:]+\]$/, {
+    error: 'must be a host name or IP address, like "db" or "10.0.0.5"',
+  });
 
 const variant = z.strictObject({
   name,
@@ -173,9 +277,9 @@ const variant = z.strictObject({
     .optional(),
   build: name.optional(),
   env: env.optional(),
-  services: z.array(serviceOverride).optional(),
+  services: z.array(serviceOverride).max(LIMITS.services.max, atMost(LIMITS.services)).optional(),
   load: load.optional(),
-  setup: z.array(setupStep).optional(),
+  setup: setupSteps.optional(),
 });
 
 const gate = z.strictObject({
@@ -190,18 +294,31 @@ const ROUNDS_MESSAGE = 'must be a whole number of at least 2: a paired compariso
 
 export const configFileSchema = z.strictObject({
   $schema: z.string().optional(),
-  services: z.array(service).min(1, { error: 'must list at least one service' }),
+  services: z
+    .array(service)
+    .min(1, { error: 'must list at least one service' })
+    .max(LIMITS.services.max, atMost(LIMITS.services)),
   load,
-  setup: z.array(setupStep).optional(),
+  setup: setupSteps.optional(),
+  'allow-hosts': z
+    .array(host)
+    .max(100, atMost({ max: 100, why: 'hosts' }))
+    .optional(),
   rounds: z
     .number({ error: ROUNDS_MESSAGE })
     .int({ error: ROUNDS_MESSAGE })
     .min(2, { error: ROUNDS_MESSAGE })
+    .max(LIMITS.rounds.max, {
+      error: `must be at most ${LIMITS.rounds.max} (${LIMITS.rounds.why})`,
+    })
     .optional(),
   warmup: z
     .number({ error: 'must be a whole number of warm-up rounds (0 or more)' })
     .int({ error: 'must be a whole number of warm-up rounds (0 or more)' })
     .min(0, { error: 'must be a whole number of warm-up rounds (0 or more)' })
+    .max(LIMITS.warmupRounds.max, {
+      error: `must be at most ${LIMITS.warmupRounds.max} (${LIMITS.warmupRounds.why})`,
+    })
     .optional(),
   seed: z
     .number({ error: 'must be a whole number ≥ 0' })
@@ -215,14 +332,20 @@ export const configFileSchema = z.strictObject({
         z
           .number({ error: RERUNS_MESSAGE })
           .int({ error: RERUNS_MESSAGE })
-          .min(0, { error: RERUNS_MESSAGE }),
+          .min(0, { error: RERUNS_MESSAGE })
+          .max(LIMITS.reruns.max, {
+            error: `must be at most ${LIMITS.reruns.max} (${LIMITS.reruns.why})`,
+          }),
         percent,
       ],
       { error: RERUNS_MESSAGE },
     )
     .optional(),
   baseline: variant,
-  variants: z.array(variant).min(1, { error: 'must list at least one variant to compare' }),
+  variants: z
+    .array(variant)
+    .min(1, { error: 'must list at least one variant to compare' })
+    .max(LIMITS.variants.max, atMost(LIMITS.variants)),
   gate: gate.optional(),
   report: z
     .strictObject({
@@ -247,5 +370,7 @@ export type SetupFile = z.infer<typeof setupStep>;
 
 /** JSON Schema of the file, for editors (`# yaml-language-server: $schema=…`). */
 export function configJsonSchema(): object {
-  return z.toJSONSchema(configFileSchema, { io: 'input', unrepresentable: 'any' });
+  const schema = z.toJSONSchema(configFileSchema, { io: 'input', unrepresentable: 'any' });
+  // Top-level x- keys hold YAML anchors for merge keys; validateConfig drops them.
+  return { ...schema, patternProperties: { '^x-': {} } };
 }

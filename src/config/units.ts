@@ -3,14 +3,18 @@
 const DURATION = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)$/;
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
-/** `30s`, `2m`, `500ms`, `1h`, or a bare number of seconds. Returns milliseconds, or undefined. */
-export function parseDuration(value: string | number): number | undefined {
-  if (typeof value === 'number')
-    return Number.isFinite(value) && value > 0 ? value * 1000 : undefined;
-  const match = DURATION.exec(value.trim());
-  if (!match) return undefined;
-  const ms = Number(match[1]) * UNIT_MS[match[2]];
-  return ms > 0 ? ms : undefined;
+/**
+ * `30s`, `2m`, `500ms`, `1h`, or a bare number of seconds. Returns milliseconds, or
+ * undefined; 0 only where `zero` says that a zero duration means "none".
+ */
+export function parseDuration(value: string | number, { zero = false } = {}): number | undefined {
+  const ms =
+    typeof value === 'number'
+      ? value * 1000
+      : ((match) => (match ? Number(match[1]) * UNIT_MS[match[2]] : NaN))(
+          DURATION.exec(value.trim()),
+        );
+  return Number.isFinite(ms) && (ms > 0 || (zero && ms === 0)) ? ms : undefined;
 }
 
 export const DURATION_PATTERN = DURATION.source;

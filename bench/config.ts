@@ -1,0 +1,107 @@
+/**
+ * How long `validate` takes on large configs: a 10 MB file is refused before it is read,
+ * and parsing stays linear in the text up to (and beyond) the size limit.
+ *   node scripts/run-ts.mjs bench/config.ts
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ConfigError, parseConfigText, YAML_LIMITS } from '../src/config/index.js';
+import { readConfigFile } from '../src/config-file.js';
+
+const HEAD = `services: [{ name: app, command: node server.js }]
+load: { url: "http://127.0.0.1:3000/" }
+variants: [{ name: b }]
+`;
+
+/** A valid config whose baseline env is a map of about `bytes` bytes. */
+function bigEnvMap(bytes: number): string {
+  const lines = [HEAD, 'baseline:\n  name: a\n  env:\n'];
+  let size = lines[0].length + lines[1].length;
+  for (let i = 0; size < bytes; i++) {
+    const line = `    KEY_${i}: value-${i}\n`;
+    lines.push(line);
+    size += line.length;
+  }
+  return lines.join('');
+}
+
+/** A config with about `bytes` bytes of unknown top-level keys (the error path). */
+function bigUnknownKeys(bytes: number): string {
+  const lines = [HEAD, 'baseline: { name: a }\n'];
+  let size = 0;
+  for (let i = 0; size < bytes; i++) {
+    const line = `unknown_key_${i}: ${i}\n`;
+    lines.push(line);
+    size += line.length;
+  }
+  return lines.join('');
+}
+
+const outcome = (run: () => void): string => {
+  try {
+    run();
+    return 'valid';
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return `${error.problems.length} problem(s)`;
+  }
+};
+
+/** Median milliseconds of `runs` calls. */
+function time(run: () => void, runs = 3): number {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    outcome(run);
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
+}
+
+const folder = mkdtempSync(join(tmpdir(), 'perf-gate-config-bench-'));
+try {
+  console.log(`## Config size: validate time (limit ${YAML_LIMITS.bytes / 1e6} MB)\n`);
+  console.log('| input | size | outcome | time |');
+  console.log('|:--|--:|:--|--:|');
+  const row = (input: string, text: string, run: () => void) =>
+    console.log(
+      `| ${input} | ${(text.length / 1e6).toFixed(1)} MB | ${outcome(run)} | ${time(run).toFixed(0)} ms |`,
+    );
+
+  const tenMb = bigEnvMap(10e6);
+  const tenMbFile = join(folder, 'ten-mb.yml');
+  writeFileSync(tenMbFile, tenMb);
+  row('`readConfigFile`, 10 MB env map', tenMb, () => readConfigFile(tenMbFile));
+
+  const cli = 'dist/cli/index.js';
+  if (existsSync(cli)) {
+    const start = performance.now();
+    const result = spawnSync(process.execPath, [cli, 'validate', '--config', tenMbFile]);
+    console.log(
+      `| \`perf-gate validate\` (CLI, whole process), 10 MB env map | 10.0 MB | exit ${result.status} | ${(performance.now() - start).toFixed(0)} ms |`,
+    );
+  }
+
+  const atLimit = bigEnvMap(YAML_LIMITS.bytes - 100);
+  row('`parseConfigText`, env map at the limit', atLimit, () =>
+    parseConfigText(atLimit, 'bench.yml'),
+  );
+  const unknown = bigUnknownKeys(YAML_LIMITS.bytes - 1000);
+  row('`parseConfigText`, unknown keys at the limit', unknown, () =>
+    parseConfigText(unknown, 'bench.yml'),
+  );
+
+  console.log('\n## Linear: parse time per MB with the limit lifted\n');
+  console.log('| size | time | ms per MB |');
+  console.log('|--:|--:|--:|');
+  for (const mb of [1, 2, 5, 10]) {
+    const text = bigEnvMap(mb * 1e6);
+    const ms = time(() => parseConfigText(text, 'bench.yml', {}, Infinity), 1);
+    console.log(`| ${mb} MB | ${ms.toFixed(0)} ms | ${(ms / mb).toFixed(0)} |`);
+  }
+} finally {
+  rmSync(folder, { recursive: true, force: true });
+}

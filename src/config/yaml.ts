@@ -1,0 +1,163 @@
+/**
+ * YAML text → plain value, in time linear in the text and with bounded depth and alias
+ * expansion, so a hostile or mistaken file gives config problems, never minutes of CPU or a
+ * stack overflow. Pure.
+ */
+import { Composer, isMap, isPair, isScalar, isSeq, LineCounter, Parser } from 'yaml';
+import type { CST, Document } from 'yaml';
+import type { ConfigProblem } from './normalize.js';
+
+export const YAML_LIMITS = {
+  /** A real config is a few kilobytes; 1 MB leaves room for long request bodies. */
+  bytes: 1_000_000,
+  /** The deepest key perf-gate reads is 7 levels down; JSON request bodies get the rest. */
+  depth: 64,
+  /** Aliases expand to copies; yaml counts the nodes an alias brings in against this. */
+  aliasCount: 100,
+};
+
+export type YamlResult = { value: unknown } | { problems: ConfigProblem[] };
+
+/** `maxBytes` is only raised by the benchmark that shows parsing stays linear. */
+export function parseYaml(text: string, maxBytes = YAML_LIMITS.bytes): YamlResult {
+  // text.length counts UTF-16 units, never more than the UTF-8 bytes of the same text.
+  if (text.length > maxBytes) return { problems: [tooLarge(text.length, maxBytes)] };
+
+  const lines = new LineCounter();
+  const tokens = [...new Parser(lines.addNewLine).parse(text)];
+  const tooDeep = deepestToken(tokens);
+  if (tooDeep) {
+    return {
+      problems: [
+        {
+          path: `line ${lines.linePos(tooDeep.offset).line}`,
+          message: `nests more than ${YAML_LIMITS.depth} levels deep; a perf-gate config needs fewer than 10. Flatten it.`,
+        },
+      ],
+    };
+  }
+
+  // uniqueKeys: yaml's own duplicate-key check compares every pair of keys (quadratic: a
+  // 10 MB map took minutes); duplicateKeys() below does it with one set per map.
+  const composer = new Composer({ uniqueKeys: false, merge: true, prettyErrors: true });
+  const documents = [...composer.compose(tokens, true, text.length)];
+  const document = documents[0];
+  const problems: ConfigProblem[] = [];
+  for (const error of document.errors) {
+    problems.push({
+      path: `line ${error.linePos?.[0].line ?? lines.linePos(error.pos[0]).line}`,
+      message: error.message.split('\n')[0],
+    });
+  }
+  if (documents.length > 1) {
+    problems.push({
+      path: `line ${lines.linePos(documents[1].range[0]).line}`,
+      message: 'starts a second YAML document (---); perf-gate reads one. Remove the marker.',
+    });
+  }
+  if (problems.length > 0) return { problems: unquotedPortUrls(text, problems) ?? problems };
+
+  const duplicates = duplicateKeys(document, lines);
+  if (duplicates.length > 0) return { problems: duplicates };
+
+  try {
+    return { value: document.toJS({ maxAliasCount: YAML_LIMITS.aliasCount }) ?? {} };
+  } catch (error) {
+    if (!(error instanceof ReferenceError)) throw error;
+    return {
+      problems: [
+        {
+          path: '(top)',
+          message: `its aliases (*name) expand to more than ${YAML_LIMITS.aliasCount} times the nodes they name; write the values out, or use fewer aliases`,
+        },
+      ],
+    };
+  }
+}
+
+function tooLarge(size: number, limit: number): ConfigProblem {
+  return {
+    path: '(file)',
+    message: `is ${(size / 1e6).toFixed(1)} MB; a config may be at most ${limit / 1e6} MB (a real one is a few kB). Check that this is the config file.`,
+  };
+}
+
+export function fileTooLarge(bytes: number): ConfigProblem | undefined {
+  return bytes > YAML_LIMITS.bytes ? tooLarge(bytes, YAML_LIMITS.bytes) : undefined;
+}
+
+/** The first CST token nested deeper than the limit, found without recursion. */
+function deepestToken(tokens: CST.Token[]): { offset: number } | undefined {
+  const stack: [CST.Token | undefined, number][] = tokens.map((t) => [t, 0]);
+  while (stack.length > 0) {
+    const [token, depth] = stack.pop()!;
+    if (!token) continue;
+    if (depth > YAML_LIMITS.depth) return token;
+    if (token.type === 'document') stack.push([token.value, depth]);
+    else if (
+      token.type === 'block-map' ||
+      token.type === 'block-seq' ||
+      token.type === 'flow-collection'
+    ) {
+      for (const item of token.items) {
+        if ('key' in item) stack.push([item.key ?? undefined, depth + 1]);
+        stack.push([item.value, depth + 1]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Every key written twice in the same mapping, by path, in one pass over the document. */
+function duplicateKeys(document: Document, lines: LineCounter): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const stack: [unknown, string][] = [[document.contents, '']];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop()!;
+    if (isMap(node)) {
+      const firstLine = new Map<string, number>();
+      for (const pair of node.items) {
+        if (!isPair(pair) || !isScalar(pair.key)) continue;
+        const key = String(pair.key.value);
+        const line = lines.linePos(pair.key.range?.[0] ?? 0).line;
+        const childPath = path ? `${path}.${key}` : key;
+        // Several merge keys (<<) in one mapping are how YAML merges several anchors.
+        if (key === '<<') continue;
+        const first = firstLine.get(key);
+        if (first !== undefined) {
+          problems.push({
+            path: childPath,
+            message: `is written twice (lines ${first} and ${line}); keep one`,
+          });
+        } else firstLine.set(key, line);
+        stack.push([pair.value, childPath]);
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, i) => stack.push([item, `${path}[${i}]`]));
+    }
+  }
+  return problems.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * In a flow collection `{ url: http://…:{port}/x }` the braces of `{port}` open a nested
+ * mapping, and yaml reports a cascade of errors. Said once, on the lines where it happens.
+ */
+function unquotedPortUrls(text: string, problems: ConfigProblem[]): ConfigProblem[] | undefined {
+  const unquoted = /(^|[\s,{[])(https?:\/\/[^\s"',]*\{port(?::[\w.-]+)?\}[^\s"',}\]]*)/;
+  const found: ConfigProblem[] = [];
+  text.split('\n').forEach((line, i) => {
+    const match = unquoted.exec(line);
+    const flowOpener = line.search(/[{[]/);
+    if (!match || flowOpener < 0 || flowOpener > line.indexOf(match[2])) return;
+    found.push({
+      path: `line ${i + 1}`,
+      message: `quote the URL that holds {port} inside { … }: "${match[2]}" (unquoted, YAML reads its braces as a mapping)`,
+    });
+  });
+  if (found.length === 0) return undefined;
+  // Keep errors that start before the first such line: they have another cause.
+  const first = Number(found[0].path.slice(5));
+  const earlier = problems.filter((p) => Number(p.path.slice(5)) < first);
+  return [...earlier, ...found];
+}
