@@ -16,6 +16,7 @@ export function measurement(throughput: number, overrides: Partial<Measurement> 
       stdev: latency * 0.3,
       min: latency * 0.5,
       p50: latency * 0.95,
+      p75: latency * 1.1,
       p90: latency * 1.3,
       p99: latency * 2.1,
       p999: latency * 4,

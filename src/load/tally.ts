@@ -93,6 +93,7 @@ export class Tally {
         stdev: responses ? latencies.stdDeviation : 0,
         min: responses ? latencies.minNonZeroValue : 0,
         p50: latencies.getValueAtPercentile(50),
+        p75: latencies.getValueAtPercentile(75),
         p90: latencies.getValueAtPercentile(90),
         p99: latencies.getValueAtPercentile(99),
         p999: latencies.getValueAtPercentile(99.9),

@@ -8,6 +8,7 @@ export interface LatencySummary {
   stdev: number;
   min: number;
   p50: number;
+  p75: number;
   p90: number;
   p99: number;
   p999: number;

@@ -75,6 +75,16 @@ export const METRICS = {
     format: micros,
     row: 'Latency p50',
   },
+  p75: {
+    label: 'Latency p75',
+    unit: 'µs',
+    better: 'lower',
+    scale: 'ratio',
+    read: (m) => m.latencyUs.p75,
+    gate: 'change',
+    tolerance: 0.05,
+    format: micros,
+  },
   p90: {
     label: 'Latency p90',
     unit: 'µs',
@@ -96,6 +106,16 @@ export const METRICS = {
     tolerance: 0.05,
     format: micros,
     row: 'Latency p99',
+  },
+  p999: {
+    label: 'Latency p99.9',
+    unit: 'µs',
+    better: 'lower',
+    scale: 'ratio',
+    read: (m) => m.latencyUs.p999,
+    gate: 'change',
+    tolerance: 0.05,
+    format: micros,
   },
   errors: {
     label: 'Error rate',
