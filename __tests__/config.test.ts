@@ -282,6 +282,47 @@ describe('broken configs are rejected with the path and a message a user can act
   });
 });
 
+describe('the gate', () => {
+  const thresholds = (gate: string) =>
+    parseConfigText(
+      `services: [{ name: app, command: ./app, ready: "http://127.0.0.1:8080/health" }]
+load: { url: "http://127.0.0.1:8080/" }
+baseline: { name: a, env: { X: "1" } }
+variants: [{ name: b, env: { X: "2" } }]
+${gate}
+`,
+      'gate.yml',
+    ).gate.thresholds;
+
+  it('throughput and errors are gated in every config', () => {
+    expect(thresholds('')).toEqual({ throughput: 0.05, errors: 0.01 });
+  });
+
+  it('a gate: section adds to the defaults instead of replacing them', () => {
+    expect(thresholds('gate: { p99: 10% }')).toEqual({ throughput: 0.05, errors: 0.01, p99: 0.1 });
+    expect(thresholds('gate: { p75: 10%, p999: 20%, errors: 0.1% }')).toEqual({
+      throughput: 0.05,
+      errors: 0.001,
+      p75: 0.1,
+      p999: 0.2,
+    });
+  });
+
+  it('a default is switched off only by name', () => {
+    expect(thresholds('gate: { p99: 10%, throughput: off }')).toEqual({ errors: 0.01, p99: 0.1 });
+    expect(thresholds('gate: { errors: false }')).toEqual({ throughput: 0.05 });
+  });
+
+  it('names what a gate key accepts', () => {
+    expect(problemsOf(patch((c) => (c.gate = { p75: 'ten' })))).toEqual([
+      {
+        path: 'gate.p75',
+        message: 'must be a percentage like "5%", or off to switch this gate off, got "ten"',
+      },
+    ]);
+  });
+});
+
 describe('re-runs', () => {
   const withReruns = (reruns: string) =>
     parseConfigText(

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   COMMENT_LIMIT,
+  diffBlockLines,
   renderComment,
   renderMarkdown,
   reportMarker,
 } from '../src/report/markdown.js';
 import { renderTerminal } from '../src/report/terminal.js';
+import { headlineMetric, headlineOutputs } from '../src/report/result.js';
 import { flagNoisyTrials } from '../src/stats/noise.js';
 import { load, resultFor } from './helpers/result.js';
 import { measurement, seededRandom, syntheticRun } from './helpers/synthetic.js';
@@ -214,5 +216,96 @@ describe('limits and safety', () => {
     expect(
       markdown.split('\n').filter((l) => l.includes('```') && !/^```(diff|mermaid)?$/.test(l)),
     ).toEqual([]);
+  });
+});
+
+describe('the headline follows what decided the verdict', () => {
+  const withP99 = (factor: number) =>
+    oneVariant(0, 0.01, 10, 4).map((t) =>
+      t.variant === 'this PR'
+        ? {
+            ...t,
+            measurement: {
+              ...t.measurement,
+              latencyUs: { ...t.measurement.latencyUs, p99: t.measurement.latencyUs.p99 * factor },
+            },
+          }
+        : t,
+    );
+  const gate = (thresholds: Record<string, number>) => ({ gate: { thresholds }, pullRequest: pr });
+
+  it('a p99 regression fails the gate and is the first line, the table and the outputs', () => {
+    const result = resultFor(
+      withP99(1.3),
+      ['main', 'this PR'],
+      gate({ throughput: 0.05, p99: 0.1 }),
+    );
+    expect(result.verdict.failures).toEqual([{ variant: 'this PR', metric: 'p99' }]);
+    const markdown = renderMarkdown(result);
+    expect(markdown).toMatch(/will \*\*increase\*\* latency p99 by \*\*3\d\.\d%\*\*/);
+    expect(markdown).toContain('| Variant | Latency p99 | Δ latency p99 (95% CI) | p | Δ req/s |');
+    expect(headlineOutputs(result).metric).toBe('p99');
+    expect(Number(headlineOutputs(result).delta)).toBeCloseTo(30, -1);
+  });
+
+  it('passing, the first gated metric leads: throughput unless it is switched off', () => {
+    const both = resultFor(withP99(1.0), ['main', 'this PR'], gate({ throughput: 0.05, p99: 0.1 }));
+    expect(headlineMetric(both)).toBe('throughput');
+    const p99Only = resultFor(withP99(1.0), ['main', 'this PR'], gate({ p99: 0.1 }));
+    expect(headlineMetric(p99Only)).toBe('p99');
+    expect(renderMarkdown(p99Only)).toMatch(/will \*\*not change\*\* latency p99/);
+  });
+
+  it('a variant over the error ceiling leads with its error rate, and its fast failures are no improvement', () => {
+    // Half the requests fail fast: latency drops by 90%, which is not something to celebrate.
+    const trials = oneVariant(0, 0.01, 6, 5).map((t) => {
+      if (t.variant !== 'this PR') return t;
+      const m = measurement(t.measurement.throughput * 0.5, { errorRate: 0.5 });
+      const fast = (v: number) => v * 0.1;
+      const l = t.measurement.latencyUs;
+      return {
+        ...t,
+        measurement: {
+          ...m,
+          latencyUs: {
+            ...l,
+            mean: fast(l.mean),
+            p50: fast(l.p50),
+            p90: fast(l.p90),
+            p99: fast(l.p99),
+          },
+        },
+      };
+    });
+    const result = resultFor(trials, ['main', 'this PR'], gate({ p99: 0.1, errors: 0.01 }));
+    expect(result.verdict.failures.map((f) => f.metric)).toContain('errors');
+    expect(headlineMetric(result)).toBe('errors');
+    const markdown = renderMarkdown(result);
+    expect(markdown).toMatch(/\*\*50\.00% of requests failed\*\*, more than the 1\.00% allowed/);
+    const diff = diffBlockLines(result);
+    expect(diff.find((l) => l.includes('Latency p50'))).toMatch(/^ /);
+    expect(diff.find((l) => l.includes('Latency p50'))).toMatch(/-[89]\d\.\d%/);
+    expect(diff.find((l) => l.includes('Error rate'))).toMatch(/^-/);
+    expect(diff.filter((l) => l.startsWith('+'))).toEqual([]);
+  });
+
+  it('failed trials lead, naming the variant and what went wrong', () => {
+    const trials = oneVariant(0, 0.01, 4, 6).map((t) =>
+      t.variant === 'this PR'
+        ? {
+            ...t,
+            status: 'failed' as const,
+            error: 'no successful (2xx) response in the measured window: 0 responses',
+          }
+        : t,
+    );
+    const result = resultFor(trials, ['main', 'this PR'], gate({ p99: 0.1 }));
+    expect(headlineMetric(result)).toBe('trials');
+    expect(renderMarkdown(result)).toContain(
+      '**4 of 4 trials of “this PR” failed** — no successful (2xx) response in the measured window: 0 responses',
+    );
+    expect(result.verdict.reasons[0]).toBe(
+      'this PR: 4 of 4 trials failed — no successful (2xx) response in the measured window: 0 responses (see the failed trials in the report)',
+    );
   });
 });

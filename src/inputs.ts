@@ -190,6 +190,8 @@ export function configFileOverrides(
 export const Outputs = {
   Passed: 'passed',
   ThroughputDelta: 'throughput-delta',
+  HeadlineMetric: 'headline-metric',
+  HeadlineDelta: 'headline-delta',
   ReportPath: 'report-path',
   JsonPath: 'json-path',
   LogDir: 'log-dir',
@@ -200,7 +202,11 @@ export type OutputName = (typeof Outputs)[keyof typeof Outputs];
 export const outputSpecs: Record<OutputName, string> = {
   passed: '`true` when the gate passed, `false` when it failed.',
   'throughput-delta':
-    'Headline change of throughput of the first variant against the baseline, in percent (e.g. -11.6).',
+    "Change of throughput of the report's headline variant against the baseline, in percent (e.g. -11.6).",
+  'headline-metric':
+    "The metric the report's first line is about: the one that failed the gate first, else the first gated one (e.g. `p99`, `errors`, or `trials` when trials failed).",
+  'headline-delta':
+    'Change of the headline metric of the headline variant against the baseline: percent for rates and latencies, percentage points for shares (empty when not compared).',
   'report-path': 'Path of the markdown report.',
   'json-path':
     "Path of the JSON result (`seed`, `verdict`, `comparisons[]`, every trial's measurements).",

@@ -47,7 +47,7 @@ import { mergeShardResults } from './merge/merge.js';
 import { renderComment, reportMarker } from './report/markdown.js';
 import { readShardResults } from './shard-files.js';
 import { addSecret } from './target/secrets.js';
-import type { RunResult } from './report/result.js';
+import { headlineOutputs, type RunResult } from './report/result.js';
 
 type Core = Pick<
   typeof ActionsCore,
@@ -188,11 +188,10 @@ export async function run(given: Partial<ActionDeps> = {}): Promise<ExitCode> {
 
 function setOutputs(core: Core, result: RunResult, paths: OutputPaths): void {
   core.setOutput(Outputs.Passed, String(result.verdict.passed));
-  const headline = result.comparisons.find((c) => c.metric === 'throughput');
-  core.setOutput(
-    Outputs.ThroughputDelta,
-    headline && Number.isFinite(headline.estimatePct) ? headline.estimatePct.toFixed(2) : '',
-  );
+  const headline = headlineOutputs(result);
+  core.setOutput(Outputs.ThroughputDelta, headline.throughputDelta);
+  core.setOutput(Outputs.HeadlineMetric, headline.metric);
+  core.setOutput(Outputs.HeadlineDelta, headline.delta);
   core.setOutput(Outputs.ReportPath, paths.markdown);
   core.setOutput(Outputs.JsonPath, paths.json);
   core.setOutput(Outputs.LogDir, paths.logDir);

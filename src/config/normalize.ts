@@ -388,10 +388,13 @@ function resolveSetup(step: SetupFile): SetupStep {
 }
 
 function resolveGate(file: ConfigFile): GateSpec {
-  const thresholds: Partial<Record<GateMetric, number>> = file.gate ? {} : { ...DEFAULT_GATE };
+  // A gate: section adds to the default gates (throughput, errors) rather than replacing
+  // them: a config that names only p99 must not silently stop failing on errors.
+  const thresholds: Partial<Record<GateMetric, number>> = { ...DEFAULT_GATE };
   for (const metric of GATE_METRICS) {
     const value = file.gate?.[metric];
-    if (value !== undefined) thresholds[metric] = parsePercent(value);
+    if (value === 'off' || value === false) delete thresholds[metric];
+    else if (value !== undefined) thresholds[metric] = parsePercent(value);
   }
   return {
     thresholds,

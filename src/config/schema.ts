@@ -282,9 +282,22 @@ const variant = z.strictObject({
   setup: setupSteps.optional(),
 });
 
+const GATE_VALUE_MESSAGE = 'must be a percentage like "5%", or off to switch this gate off';
+const gateValue = z.union(
+  [
+    z
+      .string({ error: GATE_VALUE_MESSAGE })
+      .regex(new RegExp(PERCENT_PATTERN), { error: GATE_VALUE_MESSAGE }),
+    z.literal('off'),
+    // YAML 1.1 tools write `off` as false.
+    z.literal(false),
+  ],
+  { error: GATE_VALUE_MESSAGE },
+);
+
 const gate = z.strictObject({
-  // One key per gateable metric of the registry.
-  ...byMetric(GATE_METRICS, () => percent.optional()),
+  // One key per gateable metric of the registry; `off` drops a gate that is on by default.
+  ...byMetric(GATE_METRICS, () => gateValue.optional()),
   alpha: z.number().gt(0).lt(0.5, { error: 'must be between 0 and 0.5, e.g. 0.05' }).optional(),
   inconclusive: z.enum(['pass', 'fail']).optional(),
   test: z.enum(['t', 'permutation', 'trimmed']).optional(),

@@ -16,7 +16,7 @@ import { allocatePorts } from '../target/ports.js';
 import { bindPorts, servicesNeedingPorts } from '../config/ports.js';
 import { rerunOrder, type Plan, type PlannedTrial } from './plan.js';
 import { disturbances } from '../stats/noise.js';
-import type { Trial } from '../model/trial.js';
+import { noSuccessfulResponse, type Trial } from '../model/trial.js';
 import type { Measurement } from '../model/measurement.js';
 
 export interface RunOptions {
@@ -197,5 +197,7 @@ async function runTrial(
   }
   const failure = target.failure();
   if (failure) return { ...base, status: 'failed', error: failure.message, measurement };
+  const unanswered = noSuccessfulResponse(measurement);
+  if (unanswered) return { ...base, status: 'failed', error: unanswered, measurement };
   return { ...base, status: 'measured', measurement };
 }

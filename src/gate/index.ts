@@ -3,22 +3,25 @@
  * the entry point writes the report first, then fails the step. Pure.
  */
 import type { GateSpec } from '../config/types.js';
-import { METRICS } from '../model/metrics.js';
+import { GATE_METRICS, metricDefinition, metricInSentence, type Metric } from '../model/metrics.js';
 import type { Comparison, VariantSummary } from '../stats/index.js';
 import { pct } from '../format.js';
 import { resolutionWarning } from '../stats/decisive.js';
+
+/** What failed the gate: a variant, and the metric that failed or `trials` when trials did. */
+export interface GateFailure {
+  variant: string;
+  metric: Metric | 'trials';
+}
 
 export interface Verdict {
   passed: boolean;
   /** Why the gate failed, one plain sentence each. Empty when it passed. */
   reasons: string[];
+  /** One per reason, in the same order: what the headline and the diff block are about. */
+  failures: GateFailure[];
   /** What the reader should know although the gate passed (undecided comparisons, noise). */
   warnings: string[];
-}
-
-/** "Throughput" → "throughput", but "CPU per request" keeps its acronym. */
-function inSentence(label: string): string {
-  return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
 }
 
 export function evaluateGate(
@@ -27,21 +30,52 @@ export function evaluateGate(
   gate: GateSpec,
 ): Verdict {
   const reasons: string[] = [];
+  const failures: GateFailure[] = [];
   const warnings: string[] = [];
+  const fail = (variant: string, metric: GateFailure['metric'], reason: string) => {
+    failures.push({ variant, metric });
+    reasons.push(reason);
+  };
 
+  // A failed trial (the app died, setup failed, not one successful response) has nothing to
+  // compare; it always counts against its variant, whatever the gate names.
   for (const summary of summaries) {
     if (summary.failedTrials > 0) {
-      reasons.push(
-        `${summary.variant}: ${summary.failedTrials} of ${summary.trials} trials failed (see the failed trials in the report)`,
+      fail(
+        summary.variant,
+        'trials',
+        `${summary.variant}: ${summary.failedTrials} of ${summary.trials} trials failed${summary.firstFailure ? ` — ${summary.firstFailure}` : ''} (see the failed trials in the report)`,
       );
     }
   }
 
+  // Ceilings bound each variant's own mean (the error rate), before any comparison: a variant
+  // that fails fast must not be judged on the latency of its failures.
+  for (const metric of GATE_METRICS) {
+    const ceiling = gate.thresholds[metric];
+    if (ceiling === undefined || metricDefinition(metric).gate !== 'ceiling') continue;
+    for (const summary of summaries.slice(1)) {
+      const value = summary.metrics[metric].mean;
+      if (value > ceiling) {
+        const { format } = metricDefinition(metric);
+        fail(
+          summary.variant,
+          metric,
+          metric === 'errors'
+            ? `${summary.variant}: ${format(value)} of requests failed, more than the ${format(ceiling)} allowed`
+            : `${summary.variant}: ${metricInSentence(metric)} ${format(value)}, above the ${format(ceiling)} allowed`,
+        );
+      }
+    }
+  }
+
   for (const c of comparisons.filter((c) => c.gated)) {
-    const label = inSentence(METRICS[c.metric].label);
+    const label = metricInSentence(c.metric);
     const change = c.estimatePct < 0 ? 'decreased' : 'increased';
     if (c.outcome === 'regression') {
-      reasons.push(
+      fail(
+        c.variant,
+        c.metric,
         `${c.variant}: ${label} ${change} by ${pct(Math.abs(c.estimatePct) / 100)} (95% CI ${pct(c.ciLowPct / 100, { signed: true })} … ${pct(c.ciHighPct / 100, { signed: true })}), more than the ${pct(c.tolerance)} allowed`,
       );
     } else if (c.outcome === 'inconclusive') {
@@ -52,7 +86,7 @@ export function evaluateGate(
         ? `; about ${c.roundsNeeded} rounds would decide a ${pct(c.tolerance)} change`
         : '';
       const sentence = `${c.variant}: ${label} could not be decided (${pct(c.estimatePct / 100, { signed: true })}, 95% CI ${pct(c.ciLowPct / 100, { signed: true })} … ${pct(c.ciHighPct / 100, { signed: true })}) — ${detectable}${more}`;
-      if (gate.inconclusive === 'fail') reasons.push(sentence);
+      if (gate.inconclusive === 'fail') fail(c.variant, c.metric, sentence);
       else warnings.push(sentence);
     } else {
       const warning = resolutionWarning({ ...c, label });
@@ -68,17 +102,5 @@ export function evaluateGate(
     }
   }
 
-  const ceiling = gate.thresholds.errors;
-  if (ceiling !== undefined) {
-    for (const summary of summaries.slice(1)) {
-      const rate = summary.metrics.errors.mean;
-      if (rate > ceiling) {
-        reasons.push(
-          `${summary.variant}: ${pct(rate, { digits: 2 })} of requests failed, more than the ${pct(ceiling, { digits: 2 })} allowed`,
-        );
-      }
-    }
-  }
-
-  return { passed: reasons.length === 0, reasons, warnings };
+  return { passed: reasons.length === 0, reasons, failures, warnings };
 }

@@ -185,6 +185,12 @@ export function metricDefinition(metric: Metric): MetricDefinition {
   return METRICS[metric];
 }
 
+/** The label inside a sentence: "Throughput" → "throughput"; "CPU per request" keeps its acronym. */
+export function metricInSentence(metric: Metric): string {
+  const { label } = metricDefinition(metric);
+  return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}
+
 /** The metric's value in one trial; NaN when this run does not measure it. */
 export function metricValue(m: Measurement, metric: Metric): number {
   return metricDefinition(metric).read(m) ?? NaN;

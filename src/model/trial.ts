@@ -59,3 +59,28 @@ export function countedTrials(trials: readonly Trial[]): (MeasuredTrial | Failed
     (t): t is MeasuredTrial | FailedTrial => t.status !== 'replaced' && !t.warmup,
   );
 }
+
+/**
+ * Why a trial that ran to the end still failed: not one successful response. A server
+ * that closes every connection unanswered, answers only errors or never answers gives no
+ * throughput or latency to compare, and must count against its variant, not vanish.
+ */
+export function noSuccessfulResponse(m: Measurement): string | undefined {
+  if (m.successes > 0) return undefined;
+  const codes = Object.entries(m.statusCodes)
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 3)
+    .map(([code, count]) => `${count}× ${code}`)
+    .join(', ');
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return [
+    'no successful (2xx) response in the measured window: ',
+    plural(m.responses, 'response', 'responses'),
+    codes ? ` (${codes})` : '',
+    `, ${plural(m.errors, 'connection error', 'connection errors')}`,
+    `, ${plural(m.timeouts, 'timeout', 'timeouts')}`,
+    m.responses === 0 && m.errors === 0 && m.timeouts === 0
+      ? ' — the app closed connections without answering'
+      : '',
+  ].join('');
+}

@@ -5,15 +5,17 @@
 import type { Measurement } from '../model/measurement.js';
 import {
   GATE_METRICS,
+  isGateMetric,
   METRIC_NAMES,
   METRICS,
   metricDefinition,
+  metricInSentence,
   type Metric,
 } from '../model/metrics.js';
 import { countedTrials, measuredTrials } from '../model/trial.js';
 import type { Comparison, Outcome, VariantSummary } from '../stats/index.js';
-import { bytesRate, micros, pct, pEquals, pValue, rate, seconds } from '../format.js';
-import { headlineComparison, type RunResult } from './result.js';
+import { bytesRate, micros, pct, pEquals, pp, pValue, rate, seconds } from '../format.js';
+import { headlineComparison, headlineMetric, headlineVariant, type RunResult } from './result.js';
 import { shardConditionLine, shardsSection, shardVerdictLine } from './shards.js';
 
 /** GitHub refuses comments longer than 65,536 characters. */
@@ -91,7 +93,7 @@ export function renderComment(result: RunResult, limit = COMMENT_LIMIT): string 
   return cut + cutNote;
 }
 
-function subject(result: RunResult, c: Comparison): string {
+function subject(result: RunResult, c: { variant: string; baseline: string }): string {
   const pr = result.pullRequest;
   if (pr && result.variants.length === 1) {
     // With a baseline built from a ref, name the commits that were actually measured.
@@ -110,32 +112,65 @@ function interval(c: Comparison): string {
   return `95% CI ${pct(c.ciLowPct / 100, { signed: true })} … ${pct(c.ciHighPct / 100, { signed: true })}`;
 }
 
+/** A change in the unit of its scale: "11.6%" for ratios, "3.50 percentage points" for shares. */
+function changeSize(c: Comparison): string {
+  return c.scale === 'difference'
+    ? `${Math.abs(c.estimatePct).toFixed(2)} percentage points`
+    : pct(Math.abs(c.estimatePct) / 100);
+}
+
 export function headline(result: RunResult): string {
+  const metric = headlineMetric(result);
+  const variant = headlineVariant(result);
+  const who = (name: string) => subject(result, { variant: name, baseline: result.baseline });
+  // The gate failed first on something no comparison describes: say that, plainly.
+  if (metric === 'trials' && variant) {
+    const s = result.summaries.find((x) => x.variant === variant);
+    const what = s?.firstFailure ? ` — ${escapeText(s.firstFailure)}` : '';
+    return `${who(variant)}: **${s?.failedTrials ?? 'some'} of ${s?.trials ?? '?'} trials of “${escapeText(variant)}” failed**${what}`;
+  }
+  if (
+    metric !== 'trials' &&
+    isGateMetric(metric) &&
+    variant &&
+    metricDefinition(metric).gate === 'ceiling'
+  ) {
+    const ceiling = result.conditions.thresholds[metric];
+    const { format } = metricDefinition(metric);
+    const own = summaryOf(result, variant)?.metrics[metric].mean ?? NaN;
+    const base = summaryOf(result, result.baseline)?.metrics[metric].mean ?? NaN;
+    const value =
+      metric === 'errors'
+        ? `**${format(own)} of requests failed**`
+        : `**${metricInSentence(metric)} ${format(own)}**`;
+    return `${who(variant)}: ${value}, more than the ${ceiling === undefined ? 'limit' : format(ceiling)} allowed (“${escapeText(result.baseline)}”: ${format(base)})`;
+  }
   const c = headlineComparison(result);
   if (!c) return 'No comparison could be made: no variant was measured.';
-  const who = subject(result, c);
+  const label = metricInSentence(c.metric);
   const will = result.pullRequest && result.variants.length === 1 ? 'will' : '';
   const verb = (plain: string, third: string) => (will ? `${will} ${plain}` : third);
   const p = pEquals(c.adjustedPValue);
   if (!Number.isFinite(c.estimatePct)) {
-    return `${who}: throughput could not be compared — too few rounds were measured.`;
+    return `${who(c.variant)}: ${label} could not be compared — too few rounds were measured.`;
   }
-  const size = `**${pct(Math.abs(c.estimatePct) / 100)}**`;
+  const size = `**${changeSize(c)}**`;
   const direction =
     c.estimatePct < 0
       ? verb('**decrease**', '**decreases**')
       : verb('**increase**', '**increases**');
   const prefix = result.variants.length > 1 ? `Worst of ${result.variants.length} variants: ` : '';
+  const subjectText = who(c.variant);
   switch (c.outcome) {
     case 'regression':
     case 'improvement':
-      return `${prefix}${who} ${direction} throughput by ${size} (${interval(c)}, ${p})`;
+      return `${prefix}${subjectText} ${direction} ${label} by ${size} (${interval(c)}, ${p})`;
     case 'no-change':
       return c.significant
-        ? `${prefix}${who} ${direction} throughput by ${size}, within the ${pct(c.tolerance)} tolerance (${interval(c)}, ${p})`
-        : `${prefix}${who} ${verb('**not change**', '**does not change**')} throughput (${pct(c.estimatePct / 100, { signed: true })}, ${interval(c)})`;
+        ? `${prefix}${subjectText} ${direction} ${label} by ${size}, within the ${pct(c.tolerance)} tolerance (${interval(c)}, ${p})`
+        : `${prefix}${subjectText} ${verb('**not change**', '**does not change**')} ${label} (${pct(c.estimatePct / 100, { signed: true })}, ${interval(c)})`;
     case 'inconclusive':
-      return `${prefix}${who} **may change** throughput by ${pct(c.estimatePct / 100, { signed: true })} (${interval(c)}): too noisy to tell; this run could detect changes of about ${pct(Math.abs(c.mdePct) / 100)}`;
+      return `${prefix}${subjectText} **may change** ${label} by ${pct(c.estimatePct / 100, { signed: true })} (${interval(c)}): too noisy to tell; this run could detect changes of about ${pct(Math.abs(c.mdePct) / 100)}`;
   }
 }
 
@@ -180,9 +215,13 @@ function deltaText(c: Comparison | undefined): string {
 }
 
 /** codecov's convention: the leading sign marks better (+) or worse (−), not the direction. */
-function diffSign(c: Comparison | undefined): string {
+function diffSign(c: Comparison | undefined, broken: boolean, failed: boolean): string {
+  if (failed) return '-';
   if (!c || !c.significant) return ' ';
-  return c.worse ? '-' : '+';
+  if (c.worse) return '-';
+  // A variant that fails trials or errors is not faster for it: its quick failures are not an
+  // improvement to celebrate.
+  return broken ? ' ' : '+';
 }
 
 function diffBlock(result: RunResult): string {
@@ -202,27 +241,30 @@ function diffMetrics(result: RunResult): Metric[] {
 
 /** The body of the codecov-style diff block, for the headline variant. */
 export function diffBlockLines(result: RunResult): string[] {
-  const c = headlineComparison(result);
-  if (!c) return [];
-  const base = summaryOf(result, c.baseline);
-  const own = summaryOf(result, c.variant);
-  const head = [codeText(c.baseline, 12), codeText(c.variant, 12)];
+  const variant = headlineVariant(result);
+  if (variant === undefined) return [];
+  const base = summaryOf(result, result.baseline);
+  const own = summaryOf(result, variant);
+  const head = [codeText(result.baseline, 12), codeText(variant, 12)];
+  const failures = result.verdict.failures.filter((f) => f.variant === variant);
+  const broken = failures.some(
+    (f) => f.metric === 'trials' || metricDefinition(f.metric).gate === 'ceiling',
+  );
   const width = 52;
   const line = (sign: string, label: string, a: string, b: string, d: string) =>
     `${sign} ${label.padEnd(13)}${a.padStart(13)}${b.padStart(13)}${d.padStart(10)}`;
   const title = ' Performance Diff ';
   const pad = Math.max(0, width - 4 - title.length);
   const rows = diffMetrics(result).map((metric) => {
-    const comparison = result.comparisons.find(
-      (x) => x.variant === c.variant && x.metric === metric,
-    );
+    const comparison = result.comparisons.find((x) => x.variant === variant && x.metric === metric);
+    const failed = failures.some((f) => f.metric === metric);
     const { format, row } = metricDefinition(metric);
     const label =
       typeof row === 'function'
         ? row(result.conditions.load)
         : (row ?? metricDefinition(metric).label);
     return line(
-      diffSign(comparison),
+      diffSign(comparison, broken, failed),
       label,
       base ? format(base.metrics[metric].mean) : 'n/a',
       own ? format(own.metrics[metric].mean) : 'n/a',
@@ -253,24 +295,38 @@ function outcomeText(c: Comparison): string {
   return OUTCOME_BADGE[c.outcome];
 }
 
+/** A signed change in its scale's unit: "+4.2%" for ratios, "+3.50 pp" for shares. */
+function signedChange(c: Comparison, value: number): string {
+  return c.scale === 'difference' ? pp(value / 100) : pct(value / 100, { signed: true });
+}
+
+/** One row per variant, about the headline metric, with throughput or p99 beside it. */
 export function variantsTable(result: RunResult): string {
+  const headlined = headlineMetric(result);
+  const metric: Metric = headlined === 'trials' ? 'throughput' : headlined;
+  const beside: Metric = metric === 'throughput' ? 'p99' : 'throughput';
+  const { format, label } = metricDefinition(metric);
+  const short = (m: Metric) => (m === 'throughput' ? 'req/s' : metricInSentence(m));
   const rows = result.variants.map((variant) => {
-    const find = (metric: Metric) =>
-      result.comparisons.find((c) => c.variant === variant && c.metric === metric);
-    const tp = find('throughput');
-    const p99 = find('p99');
+    const find = (m: Metric) =>
+      result.comparisons.find((c) => c.variant === variant && c.metric === m);
+    const main = find(metric);
+    const other = find(beside);
     const own = summaryOf(result, variant);
+    const change = (c: Comparison | undefined) =>
+      c && Number.isFinite(c.estimatePct) ? signedChange(c, c.estimatePct) : 'n/a';
     const ci =
-      tp && Number.isFinite(tp.ciLowPct)
-        ? ` (${pct(tp.ciLowPct / 100, { signed: true })} … ${pct(tp.ciHighPct / 100, { signed: true })})`
+      main && Number.isFinite(main.ciLowPct)
+        ? ` (${signedChange(main, main.ciLowPct)} … ${signedChange(main, main.ciHighPct)})`
         : '';
-    return `| ${escapeText(variant)} | ${own ? rate(own.metrics.throughput.mean) : 'n/a'} | ${tp && Number.isFinite(tp.estimatePct) ? pct(tp.estimatePct / 100, { signed: true }) : 'n/a'}${ci} | ${tp ? pValue(tp.adjustedPValue) : 'n/a'} | ${p99 && Number.isFinite(p99.estimatePct) ? pct(p99.estimatePct / 100, { signed: true }) : 'n/a'} | ${tp ? outcomeText(tp) : 'n/a'} |`;
+    return `| ${escapeText(variant)} | ${own ? format(own.metrics[metric].mean) : 'n/a'} | ${change(main)}${ci} | ${main ? pValue(main.adjustedPValue) : 'n/a'} | ${change(other)} | ${main ? outcomeText(main) : 'n/a'} |`;
   });
   const base = summaryOf(result, result.baseline);
+  const heading = metric === 'throughput' ? 'Req/s' : label;
   return [
-    `| Variant | Req/s | Δ req/s (95% CI) | p | Δ p99 | Throughput |`,
+    `| Variant | ${heading} | Δ ${short(metric)} (95% CI) | p | Δ ${beside === 'p99' ? 'p99' : short(beside)} | ${label} |`,
     '|:--|--:|:--|--:|--:|:--|',
-    `| ${escapeText(result.baseline)} *(baseline)* | ${base ? rate(base.metrics.throughput.mean) : 'n/a'} | | | | |`,
+    `| ${escapeText(result.baseline)} *(baseline)* | ${base ? format(base.metrics[metric].mean) : 'n/a'} | | | | |`,
     ...rows,
   ].join('\n');
 }

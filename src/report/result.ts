@@ -6,6 +6,7 @@ import type { Config, LoadSpec, SetupWhen } from '../config/types.js';
 import type { Trial } from '../model/trial.js';
 import type { Verdict } from '../gate/index.js';
 import type { Comparison, VariantSummary } from '../stats/index.js';
+import type { Metric } from '../model/metrics.js';
 import type { TrialFlag } from '../stats/noise.js';
 
 export interface Runner {
@@ -185,15 +186,58 @@ export function buildResult(inputs: ResultInputs): RunResult {
   };
 }
 
-/** The comparison the first line is about: the worst gated throughput change, else the first. */
+/**
+ * The metric the first line, the diff block and the table are about: the one that failed
+ * the gate first (the error rate, a gated latency…), else the first gated one, else
+ * throughput. `trials` when the gate failed first on failed trials: nothing to compare.
+ */
+export function headlineMetric(result: RunResult): Metric | 'trials' {
+  const first = result.verdict.failures[0];
+  if (first) return first.metric;
+  const gated = result.comparisons.find((c) => c.gated);
+  return gated?.metric ?? 'throughput';
+}
+
+/** The variant the first line is about: the one that failed first, else the worst one. */
+export function headlineVariant(result: RunResult): string | undefined {
+  const first = result.verdict.failures[0];
+  if (first?.metric === 'trials') return first.variant;
+  return headlineComparison(result)?.variant ?? first?.variant ?? result.variants[0];
+}
+
+/** The comparison the first line is about: of the headline metric, the worst variant's. */
 export function headlineComparison(result: RunResult): Comparison | undefined {
-  const throughput = result.comparisons.filter((c) => c.metric === 'throughput');
+  const metric = headlineMetric(result);
+  // When the gate failed on this metric, the worst of the variants that failed on it.
+  const failed = new Set(
+    result.verdict.failures.filter((f) => f.metric === metric).map((f) => f.variant),
+  );
+  const candidates = result.comparisons.filter(
+    (c) => c.metric === metric && (failed.size === 0 || failed.has(c.variant)),
+  );
   const rank = (c: Comparison) =>
     ({ regression: 0, inconclusive: 1, improvement: 2, 'no-change': 3 })[c.outcome];
-  return [...throughput].sort(
-    (a, b) =>
-      rank(a) - rank(b) ||
-      (Number.isFinite(a.estimatePct) ? a.estimatePct : 0) -
-        (Number.isFinite(b.estimatePct) ? b.estimatePct : 0),
-  )[0];
+  // Worse first: the sign that means worse depends on the metric.
+  const badness = (c: Comparison) =>
+    Number.isFinite(c.estimatePct) ? (c.worse ? 1 : -1) * Math.abs(c.estimatePct) : 0;
+  return [...candidates].sort((a, b) => rank(a) - rank(b) || badness(b) - badness(a))[0];
+}
+
+/** The headline as step outputs: what the first line is about, and by how much it changed. */
+export function headlineOutputs(result: RunResult): {
+  metric: string;
+  delta: string;
+  throughputDelta: string;
+} {
+  const metric = headlineMetric(result);
+  const variant = headlineVariant(result);
+  const change = (m: Metric) => {
+    const c = result.comparisons.find((x) => x.variant === variant && x.metric === m);
+    return c && Number.isFinite(c.estimatePct) ? c.estimatePct.toFixed(2) : '';
+  };
+  return {
+    metric,
+    delta: metric === 'trials' ? '' : change(metric),
+    throughputDelta: change('throughput'),
+  };
 }

@@ -40,6 +40,8 @@ export interface VariantSummary {
   variant: string;
   trials: number;
   failedTrials: number;
+  /** What went wrong in the first failed trial, first line only (absent when none failed). */
+  firstFailure?: string;
   /** Open model: trials whose achieved rate fell short of the target. */
   saturatedTrials: number;
   metrics: Record<Metric, MetricSummary>;
@@ -78,6 +80,7 @@ export function summarize(trials: Trial[], variants: string[]): VariantSummary[]
       variant,
       trials: own.length,
       failedTrials: own.length - measured.length,
+      firstFailure: own.find((t) => t.status === 'failed')?.error.split('\n')[0],
       saturatedTrials: measured.filter((t) => t.measurement.saturated).length,
       metrics: byMetric(METRIC_NAMES, (metric) =>
         summarizeValues(measured.map((t) => metricValue(t.measurement, metric))),
