@@ -149,12 +149,12 @@ export const inputSpecs: Record<InputName, InputSpec> = {
   },
   shard: {
     description:
-      'INDEX/TOTAL, e.g. `${{ matrix.shard }}/4`: run only this job\'s share of the rounds and write report-shard-INDEX-of-TOTAL.json for a `mode: merge` job; like `measure`, it neither comments nor fails on the verdict.',
+      "INDEX/TOTAL, e.g. `${{ matrix.shard }}/4`: run only this job's share of the rounds and write report-shard-INDEX-of-TOTAL.json for a `mode: merge` job; like `measure`, it neither comments nor fails on the verdict.",
     default: '',
   },
   result: {
     description:
-      'With `mode: report`: path of the report.json that the measure job uploaded. With `mode: merge`: the folder (or file) holding the shards\' results.',
+      "With `mode: report`: path of the report.json that the measure job uploaded. With `mode: merge`: the folder (or file) holding the shards' results.",
     default: '.perf-gate/report.json',
   },
   token: {
