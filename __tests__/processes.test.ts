@@ -189,7 +189,7 @@ variants: [ { name: b, env: { X: "2" } } ]
     ['rejection', 3, 'perf-gate crashed: boom: an unhandled rejection'],
     ['exit', 0, undefined],
   ] as const) {
-    it(`a crash (${how}) kills every group, even a service that ignores SIGTERM`, async () => {
+    it(`a crash (${how}) kills every group, even a service that ignores SIGTERM, and its daemon`, async () => {
       const port = await freePort();
       const crash = spawnSync(process.execPath, [guardedEntry(), how, dir, String(port), app], {
         encoding: 'utf8',
@@ -199,7 +199,11 @@ variants: [ { name: b, env: { X: "2" } } ]
       if (line) expect(crash.stderr.trim()).toBe(line);
       const pids = readPids(join(dir, 'pids'));
       expect(pids).toHaveLength(1);
-      expect(await eventually(() => !isAlive(pids[0]))).toBe(true);
+      const daemons = readPids(join(dir, 'daemon'));
+      expect(daemons).toHaveLength(1);
+      expect(await eventually(() => [...pids, ...daemons].every((pid) => !isAlive(pid)))).toBe(
+        true,
+      );
     }, 60_000);
   }
 });

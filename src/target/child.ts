@@ -6,10 +6,9 @@
  * stops it, and stopped as a group.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { OutputLog } from './output-log.js';
-import { registerGroup, stopGroup } from './process-group.js';
+import { registerGroup, stopGroup, TRACKING_VARIABLE } from './process-group.js';
 import { inheritedEnvironment } from './secrets.js';
 
 export interface ExitStatus {
@@ -67,11 +66,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How long a closed group's output may take to arrive before the pipes are let go. */
 const DRAIN_MS = 200;
 
-/**
- * Every child carries this variable with an id of its own, and so does whatever it starts:
- * that finds a process that left the group (the runner tracks job processes the same way).
- */
-const TRACKING_VARIABLE = 'PERF_GATE_CHILD_ID';
 let children = 0;
 
 export function startChild(spec: ChildSpec): Child {
@@ -101,7 +95,10 @@ export function startChild(spec: ChildSpec): Child {
   log.attach(child.stdout);
   log.attach(child.stderr);
   const pid = child.pid;
-  if (pid !== undefined) registerGroup(pid, spec.name, spec.graceMs);
+  // A service's escaped processes are stopped with its group (see ChildSpec.escaped).
+  if (pid !== undefined) {
+    registerGroup(pid, spec.name, spec.graceMs, spec.escaped === 'kill' ? trackingId : undefined);
+  }
 
   let stopped: Promise<{ forced: boolean }> | undefined;
   return {
@@ -119,15 +116,6 @@ export function startChild(spec: ChildSpec): Child {
             `# perf-gate: "${spec.name}" ignored SIGTERM for ${spec.graceMs} ms; its process group was killed\n`,
           );
         }
-        if (spec.escaped === 'kill') {
-          for (const escaped of trackedProcesses(trackingId)) {
-            try {
-              process.kill(escaped, 'SIGKILL');
-            } catch {
-              // Gone already.
-            }
-          }
-        }
         await releaseOutput([child.stdout, child.stderr]);
         await log.close();
         return result;
@@ -144,30 +132,6 @@ async function releaseOutput(streams: (Readable | null)[]): Promise<void> {
   const deadline = Date.now() + DRAIN_MS;
   while (open.some((s) => !s.readableEnded) && Date.now() < deadline) await sleep(10);
   for (const stream of open) if (!stream.readableEnded) stream.destroy();
-}
-
-/** Processes (Linux: read from /proc) whose environment holds this tracking id. */
-function trackedProcesses(trackingId: string): number[] {
-  const marker = `${TRACKING_VARIABLE}=${trackingId}\0`;
-  const found: number[] = [];
-  for (const entry of safeReaddir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const environ = readFileSync(`/proc/${entry}/environ`, 'latin1');
-      if (environ.startsWith(marker) || environ.includes(`\0${marker}`)) found.push(Number(entry));
-    } catch {
-      // Gone, or not ours to read.
-    }
-  }
-  return found;
-}
-
-function safeReaddir(path: string): string[] {
-  try {
-    return readdirSync(path);
-  } catch {
-    return [];
-  }
 }
 
 export interface CommandOutcome {

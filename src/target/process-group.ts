@@ -6,10 +6,56 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
-const live = new Map<number, { name: string; graceMs: number }>();
+interface Group {
+  name: string;
+  graceMs: number;
+  /** Set when processes that left the group (found by this id) are stopped with it. */
+  trackingId?: string;
+}
 
-export function registerGroup(pgid: number, name: string, graceMs: number): void {
-  live.set(pgid, { name, graceMs });
+const live = new Map<number, Group>();
+
+export function registerGroup(
+  pgid: number,
+  name: string,
+  graceMs: number,
+  trackingId?: string,
+): void {
+  live.set(pgid, { name, graceMs, trackingId });
+}
+
+/**
+ * Every child carries this variable with an id of its own, and so does whatever it starts:
+ * that finds a process that left the group, e.g. a daemon started with setsid (the runner
+ * tracks a job's processes the same way).
+ */
+export const TRACKING_VARIABLE = 'PERF_GATE_CHILD_ID';
+
+/** Processes (Linux: read from /proc) whose environment holds this tracking id. */
+export function trackedProcesses(trackingId: string): number[] {
+  const marker = `${TRACKING_VARIABLE}=${trackingId}\0`;
+  const found: number[] = [];
+  for (const entry of existsSync('/proc/self/environ') ? readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const environ = readFileSync(`/proc/${entry}/environ`, 'latin1');
+      if (environ.startsWith(marker) || environ.includes(`\0${marker}`)) found.push(Number(entry));
+    } catch {
+      // Gone, or not ours to read.
+    }
+  }
+  return found;
+}
+
+function killTracked(group: Group | undefined): void {
+  if (!group?.trackingId) return;
+  for (const pid of trackedProcesses(group.trackingId)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone already.
+    }
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -100,6 +146,7 @@ export async function stopGroup(pgid: number, graceMs: number): Promise<{ forced
       while (groupMembers(pgid).length > 0 && Date.now() < killDeadline) await sleep(25);
     }
   }
+  killTracked(live.get(pgid));
   live.delete(pgid);
   return { forced };
 }
@@ -112,7 +159,10 @@ export async function stopAllGroups(): Promise<void> {
 
 /** Every registered group at once, without waiting: for a second signal and for crashes. */
 export function killAllGroups(): void {
-  for (const pgid of live.keys()) signalGroup(pgid, 'SIGKILL');
+  for (const [pgid, group] of live) {
+    signalGroup(pgid, 'SIGKILL');
+    killTracked(group);
+  }
 }
 
 let handlersInstalled = false;
