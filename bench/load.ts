@@ -3,7 +3,8 @@
  * - the open model's pacing and latency against the issue's bounds, judged from the arrival
  *   times a server in its own process recorded;
  * - the open engine's maximum sustainable rate next to autocannon's closed model and wrk,
- *   with the CPU each spends per request;
+ *   with the CPU each spends per request, and the CPU per request of the HTTP clients it
+ *   could use (node:http, undici);
  * - a perf-gate closed trial against the plain autocannon CLI, and the peak memory of a long
  *   trial.
  *   npm run bench:load [-- --quick]
@@ -15,6 +16,7 @@ import { resolve } from 'node:path';
 import { runLoad } from '../src/load/trial.js';
 import type { Measurement } from '../src/model/measurement.js';
 import { autocannonBin, autocannonRate, median, peakMemoryMb, perfGateRate } from './measure.js';
+import { compareClients } from './clients.js';
 import { burstShare, gapSpread } from './pacing.js';
 import { startTrivialServer } from './server.js';
 
@@ -234,6 +236,28 @@ async function maximumRates(): Promise<void> {
   );
 }
 
+async function clients(): Promise<void> {
+  console.log('## HTTP client of the open engine: node:http (keep-alive agent) against undici\n');
+  const server = await startTrivialServer();
+  try {
+    const { nodeHttp, undici, ratios } = await compareClients(server.url, quick ? 4 : 8);
+    console.log('| client | CPU per request | req/s, 10 in flight |');
+    console.log('|:--|--:|--:|');
+    console.log(
+      `| node:http, keep-alive agent | ${nodeHttp.cpuUsPerRequest.toFixed(1)} µs | ${nodeHttp.rate.toFixed(0)} |`,
+    );
+    console.log(
+      `| undici, Agent.dispatch | ${undici.cpuUsPerRequest.toFixed(1)} µs | ${undici.rate.toFixed(0)} |`,
+    );
+    const sorted = [...ratios].sort((a, b) => a - b);
+    console.log(
+      `\nundici's CPU per request as a ratio to node:http's, pair by pair: median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} (${sorted[0].toFixed(2)}–${sorted[sorted.length - 1].toFixed(2)}).\n`,
+    );
+  } finally {
+    server.stop();
+  }
+}
+
 async function closedTrial(): Promise<void> {
   console.log('## perf-gate closed trial against the autocannon CLI\n');
   console.log(
@@ -272,4 +296,5 @@ async function closedTrial(): Promise<void> {
 await pacing();
 await stall();
 await maximumRates();
+await clients();
 await closedTrial();
