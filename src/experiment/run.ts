@@ -8,7 +8,6 @@
  */
 import { join } from 'node:path';
 import type { Config, VariantSpec } from '../config/types.js';
-import { runMeasured, runRamp, runWarmup } from '../load/trial.js';
 import { runSetup } from '../load/setup.js';
 import { startAccounting } from '../load/resources.js';
 import { startTarget, stopRequested, type Target } from '../target/index.js';
@@ -179,6 +178,9 @@ async function runTrial(
   const base = { round: planned.round, variant: variant.name, sequence, warmup: planned.warmup };
   let measurement: Measurement;
   try {
+    // The load engine (autocannon, undici, the HDR histogram) loads with the first trial:
+    // a run that stops before measuring never pays for it at start-up.
+    const { runMeasured, runRamp, runWarmup } = await import('../load/trial.js');
     const { load, setup } = variant;
     if (load.warmup?.amount || load.warmup?.durationMs) {
       await runSetup(setup, setupLog, 'warmup', baseEnv);
