@@ -13,18 +13,20 @@ import { isAlive, readPids } from './helpers/processes.js';
 
 const cli = cliEntry();
 
-const server = (spinUs: number) => `import { createServer } from 'node:http';
+// A slower commit waits before it answers: at one connection that caps its throughput far
+// below the base's, an effect that CPU contention on a busy machine cannot hide (a spin of
+// a few hundred µs can be, when every request already waits milliseconds for a CPU).
+const server = (delayMs: number) => `import { createServer } from 'node:http';
 import { appendFileSync } from 'node:fs';
 if (process.env.PID_FILE) appendFileSync(process.env.PID_FILE, process.pid + '\\n');
 createServer((req, res) => {
-  const until = process.hrtime.bigint() + ${spinUs * 1000}n;
-  while (process.hrtime.bigint() < until);
-  res.end('ok');
+  if (${delayMs} > 0) setTimeout(() => res.end('ok'), ${delayMs});
+  else res.end('ok');
 }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
 function makeRepo(
-  second: { spinUs?: number; readme?: string },
+  second: { delayMs?: number; readme?: string },
   build = 'test -f server.mjs && echo built > build.txt',
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'perf-gate-repo-'));
@@ -33,7 +35,7 @@ function makeRepo(
   git('init', '-q', '-b', 'main');
   git('config', 'user.email', 'test@example.com');
   git('config', 'user.name', 'test');
-  writeFileSync(join(dir, 'server.mjs'), server(20));
+  writeFileSync(join(dir, 'server.mjs'), server(0));
   writeFileSync(
     join(dir, 'perf-gate.yml'),
     `services:
@@ -50,7 +52,7 @@ gate: { throughput: 10% }
   git('add', '.');
   git('commit', '-q', '-m', 'base');
   const base = git('rev-parse', 'HEAD');
-  if (second.spinUs !== undefined) writeFileSync(join(dir, 'server.mjs'), server(second.spinUs));
+  if (second.delayMs !== undefined) writeFileSync(join(dir, 'server.mjs'), server(second.delayMs));
   if (second.readme) writeFileSync(join(dir, 'README.md'), second.readme);
   git('add', '.');
   git('commit', '-q', '-m', 'change');
@@ -71,7 +73,7 @@ function perfGate(cwd: string, args: string[]) {
 
 describe('ref: base — the pull request against its base branch', () => {
   it('a commit that makes the endpoint slower is a regression, and the report names both SHAs', () => {
-    const { dir, base, head } = makeRepo({ spinUs: 200 });
+    const { dir, base, head } = makeRepo({ delayMs: 100 });
     const run = perfGate(dir, ['--base', base]);
     expect(run.status, run.stderr).toBe(1);
     const result: RunResult = JSON.parse(readFileSync(join(dir, 'result.json'), 'utf8'));
