@@ -3,17 +3,19 @@
  * effects passed in: a 403 (fork), 5xx retries, the on-change policy, and the fork-safe
  * measure → report pair.
  */
-import { getOctokit } from '@actions/github';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { run } from '../src/main.js';
+import { connectGitHub } from '../src/github/client.js';
 import type { EventContext } from '../src/github/context.js';
+import type { Trial } from '../src/model/trial.js';
 import type { RunResult } from '../src/report/result.js';
 import { FakeCore } from './helpers/fake-core.js';
-import { GitHubStandIn } from './helpers/github-stand-in.js';
+import { A_USER, GitHubStandIn } from './helpers/github-stand-in.js';
 import { resultFor } from './helpers/result.js';
+import { ACTIVE_ELEMENTS, liveMentions, rendered } from './helpers/rendered.js';
 import { seededRandom, syntheticRun } from './helpers/synthetic.js';
 
 const pr = {
@@ -21,6 +23,20 @@ const pr = {
   headSha: 'feedfacefeedfacefeedface',
   baseSha: 'beadbeadbeadbeadbead',
   baseRef: 'main',
+};
+
+/** The workflow_run event of a pull request from a branch of this repository. */
+const workflowRun = {
+  head_sha: pr.headSha,
+  head_branch: 'feature',
+  head_repository: { owner: { login: 'acme' } },
+  pull_requests: [
+    {
+      number: pr.number,
+      head: { sha: pr.headSha },
+      base: { sha: pr.baseSha, ref: pr.baseRef },
+    },
+  ],
 };
 
 function measuredResult(effect: number): RunResult {
@@ -45,7 +61,7 @@ describe('publishing from the action (mode: report, no load needed)', () => {
     inputs: Record<string, string> = {},
     context: Partial<EventContext> = {},
   ) {
-    writeFileSync(join(dir, 'measured.json'), JSON.stringify(result));
+    writeFileSync(join(dir, 'measured.json'), JSON.stringify(result, null, 1));
     const core = new FakeCore({
       mode: 'report',
       result: 'measured.json',
@@ -57,16 +73,16 @@ describe('publishing from the action (mode: report, no load needed)', () => {
       core: core.asCore(),
       context: {
         eventName: 'workflow_run',
-        payload: { workflow_run: { head_sha: pr.headSha } },
+        payload: { workflow_run: workflowRun },
         repo: { owner: 'acme', repo: 'shop' },
         workflow: 'perf',
         job: 'report',
         ...context,
       },
-      githubApi: (token) => getOctokit(token, { baseUrl: github.url }).rest,
+      githubApi: (token) =>
+        connectGitHub(token, { baseUrl: github.url, backoffUnitMs: 5, pace: false }),
       cwd: dir,
       env: {},
-      retry: { attempts: 3, delayMs: 5 },
     });
     return core;
   }
@@ -84,11 +100,11 @@ describe('publishing from the action (mode: report, no load needed)', () => {
     expect(core.summaryText).toContain('## perf-gate report');
   });
 
-  it('a 403 on comment: a warning with the fork-safe setup, summary written, exit decided by the gate alone', async () => {
+  it('a 403 on comment: a warning naming the permission, summary written, exit decided by the gate alone', async () => {
     github.failures.list.push(403);
     const passing = await report(measuredResult(0));
     expect(passing.warnings.join('\n')).toMatch(
-      /could not comment on pull request #9 \(HTTP 403\).*mode: measure.*mode: report/,
+      /could not comment on pull request #9 \(HTTP 403\).*Give the report job `permissions: pull-requests: write`/,
     );
     expect(passing.summaryText).toContain('## perf-gate report');
     expect(passing.outputs.passed).toBe('true');
@@ -107,7 +123,7 @@ describe('publishing from the action (mode: report, no load needed)', () => {
     expect(retried.warnings).toEqual([]);
 
     github.comments.length = 0;
-    github.failures.list.push(500, 500, 500);
+    github.failures.list.push(500, 500, 500, 500); // the first try and three retries
     const gaveUp = await report(measuredResult(0));
     expect(gaveUp.warnings.join('\n')).toMatch(/could not comment on pull request #9 \(HTTP 500\)/);
     expect(gaveUp.failed).toBeUndefined();
@@ -122,15 +138,25 @@ describe('publishing from the action (mode: report, no load needed)', () => {
   });
 
   it('refuses a result for another commit than the workflow_run’s', async () => {
+    const other = 'abcdef0123456789abcdef0123456789abcdef01';
     const core = await report(
       measuredResult(0),
       {},
-      { payload: { workflow_run: { head_sha: 'other' } } },
+      {
+        payload: {
+          workflow_run: {
+            ...workflowRun,
+            head_sha: other,
+            pull_requests: [{ ...workflowRun.pull_requests[0], head: { sha: other } }],
+          },
+        },
+      },
     );
     expect(core.failed).toMatch(
-      /result is for commit feedface.*but this workflow_run is for other; refusing to post it/,
+      /result is for commit feedface.*but this workflow_run is for abcdef0.*; refusing to post it/,
     );
     expect(github.comments).toHaveLength(0);
+    expect(github.statuses).toHaveLength(0);
   });
 
   /** run() with inputs that fail before any GitHub call. */
@@ -214,5 +240,140 @@ variants: [{ name: b }]
     expect(config.code).toBe(2);
     expect(config.failed).toMatch(/^input 'config': could not read .*: EISDIR/);
     expect(config.failed).not.toContain('\n');
+  });
+
+  describe('report mode trusts only the event and the API', () => {
+    const forPr = (number: number) => ({
+      ...measuredResult(-0.12),
+      pullRequest: { ...pr, number },
+    });
+    const event42 = {
+      payload: {
+        workflow_run: {
+          ...workflowRun,
+          pull_requests: [{ ...workflowRun.pull_requests[0], number: 42 }],
+        },
+      },
+    };
+
+    it('a result naming PR #7 while the event lists #42 is refused, and nothing is posted', async () => {
+      const core = await report(forPr(7), {}, event42);
+      expect(core.failed).toMatch(
+        /^Input 'result': the result names pull request #7, but this workflow_run is for #42; refusing to post it\.$/,
+      );
+      expect(github.comments).toHaveLength(0);
+      expect(github.statuses).toHaveLength(0);
+    });
+
+    it('a result that names no pull request is posted where the event says', async () => {
+      const core = await report({ ...measuredResult(0), pullRequest: undefined }, {}, event42);
+      expect(core.failed).toBeUndefined();
+      expect(github.comments.map((c) => c.issue)).toEqual([42]);
+      expect(github.statuses).toEqual([
+        expect.objectContaining({ sha: pr.headSha, state: 'success' }),
+      ]);
+    });
+
+    it('an event without head_sha is refused: no comment, no status', async () => {
+      const noSha = { ...workflowRun, head_sha: undefined };
+      const core = await report(measuredResult(0), {}, { payload: { workflow_run: noSha } });
+      expect(core.failed).toMatch(/workflow_run event names no head commit \(head_sha\)/);
+      expect(github.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    });
+
+    it('a fork’s pull request (not listed by the event) is looked up by its head branch and commit', async () => {
+      github.pulls.push(
+        {
+          number: 5,
+          head: 'fork-owner:feature',
+          headSha: 'aaaaaaa',
+          baseSha: pr.baseSha,
+          baseRef: 'main',
+        },
+        {
+          number: 9,
+          head: 'fork-owner:feature',
+          headSha: pr.headSha,
+          baseSha: pr.baseSha,
+          baseRef: 'main',
+        },
+      );
+      const fork = {
+        ...workflowRun,
+        head_repository: { owner: { login: 'fork-owner' } },
+        pull_requests: [],
+      };
+      const core = await report(measuredResult(0), {}, { payload: { workflow_run: fork } });
+      expect(core.failed).toBeUndefined();
+      expect(github.comments.map((c) => c.issue)).toEqual([9]);
+
+      github.pulls.length = 0;
+      const none = await report(measuredResult(0), {}, { payload: { workflow_run: fork } });
+      expect(none.failed).toMatch(
+        /no open pull request has commit feedface.* of fork-owner:feature/,
+      );
+    });
+
+    it('a report id that is not a plain identifier is refused before any status is set', async () => {
+      const core = await report({ ...measuredResult(0), reportId: '../../ci/required-check' });
+      expect(core.failed).toMatch(/^Input 'result': .* reportId: must be 1 to 64 letters, digits/);
+      expect(github.statuses).toHaveLength(0);
+      expect(github.comments).toHaveLength(0);
+    });
+
+    it('a file that does not match the schema is refused, naming the field', async () => {
+      const result = measuredResult(0);
+      const broken = JSON.parse(JSON.stringify(result));
+      broken.trials[3].measurement.throughput = 'fast';
+      broken.conditions.alpha = 7;
+      const core = await report(broken);
+      expect(core.failed).toMatch(
+        /does not match the perf-gate result schema, so nothing was posted/,
+      );
+      expect(core.failed).toContain('trials[3].measurement.throughput: must be a number');
+      expect(core.failed).toContain('conditions.alpha: Too big: expected number to be <1');
+      expect(github.comments).toHaveLength(0);
+    });
+
+    it('markup and mentions in every field are rendered inert', async () => {
+      const img = '<img src=x onerror=alert(1)>';
+      const { trials } = syntheticRun(seededRandom(11), { rounds: 10, cv: 0.02, effects: [-0.12] });
+      const names = [`main ${img}`, `@octocat ${img}`];
+      const named = trials.map((t, i): Trial => {
+        const variant = t.variant === 'base' ? names[0] : names[1];
+        return i === 3
+          ? { ...t, variant, status: 'failed', error: `${img}\n</details><img src=y>` }
+          : { ...t, variant };
+      });
+      const result = resultFor(named, names, { pullRequest: pr, title: `${img} @octocat` });
+      result.verdict.warnings.push(`${img} @someone`);
+      result.runner.cpuModel = img;
+      result.conditions.setup = [{ step: `GET ${img}`, when: 'measure' }];
+      result.rerunRounds = [{ round: 1, trials: [2, 3], reasons: [`${img} @octocat`] }];
+      result.pullRequest!.baseRef = `${img}`;
+      const core = await report(result);
+      expect(core.failed).toMatch(/throughput decreased/);
+      for (const markdown of [core.summaryText, github.comments[0].body]) {
+        const document = rendered(markdown);
+        expect(document.querySelectorAll(ACTIVE_ELEMENTS)).toHaveLength(0);
+        expect(document.body.textContent).toContain('<img src=x onerror=alert(1)>');
+        expect(liveMentions(document)).toEqual([]);
+      }
+    });
+
+    it('a user’s comment holding the marker is left alone; the bot writes its own', async () => {
+      const marker = '<!-- perf-gate:report id="perf" -->';
+      github.comments.push({ id: 1, body: `${marker} my notes`, issue: 9, user: A_USER });
+      const core = await report(measuredResult(0));
+      expect(core.warnings).toEqual([]);
+      expect(github.comments[0]).toEqual({
+        id: 1,
+        body: `${marker} my notes`,
+        issue: 9,
+        user: A_USER,
+      });
+      expect(github.comments).toHaveLength(2);
+      expect(github.comments[1].body.startsWith(marker)).toBe(true);
+    });
   });
 });

@@ -21,13 +21,12 @@ import {
   pullRequestOf,
   type EventContext,
 } from './github/context.js';
-import {
-  httpStatus,
-  upsertComment,
-  type IssueCommentsApi,
-  type RetryPolicy,
-} from './github/comment.js';
-import { postCommitStatus, type CommitStatusApi } from './github/status.js';
+import type { GitHubApi } from './github/client.js';
+import { httpStatus, upsertComment } from './github/comment.js';
+import { loadMeasuredResult } from './github/measured-result.js';
+import { trustedPullRequest } from './github/pull-request.js';
+import { postCommitStatus } from './github/status.js';
+import { isReportId, REPORT_ID_RULE } from './config/report-id.js';
 import { configFileOverrides, Inputs, Outputs } from './inputs.js';
 import {
   ExitCode,
@@ -62,19 +61,13 @@ type Core = Pick<
   | 'summary'
 >;
 
-export interface GitHubApi {
-  issues: IssueCommentsApi;
-  repos: CommitStatusApi;
-}
-
 export interface ActionDeps {
   core: Core;
   context: EventContext;
-  /** Builds the REST client from the token. */
+  /** Builds the GitHub client from the token (src/github/client.ts). */
   githubApi: (token: string) => GitHubApi | Promise<GitHubApi>;
   cwd: string;
   env: NodeJS.ProcessEnv;
-  retry?: RetryPolicy;
 }
 
 type Mode = 'run' | 'measure' | 'report' | 'merge';
@@ -87,7 +80,10 @@ function runnerDeps(given: Partial<ActionDeps>): ActionDeps {
     core: ActionsCore,
     context: given.context ?? eventContextFromEnv(env, (path) => readFileSync(path, 'utf8')),
     githubApi: async (token) =>
-      (await import('./github/client.js')).restClient(token, env.GITHUB_API_URL),
+      (await import('./github/client.js')).connectGitHub(token, {
+        baseUrl: env.GITHUB_API_URL,
+        log: (message) => ActionsCore.info(message),
+      }),
     cwd: process.cwd(),
     env,
     ...given,
@@ -134,11 +130,11 @@ export async function run(given: Partial<ActionDeps> = {}): Promise<ExitCode> {
     let markdown: string;
     let policy: CommentPolicy;
     if (mode === 'report') {
-      result = readMeasuredResult(deps);
+      result = await measuredResult(deps, token);
       markdown = writeResult(result, paths);
       policy = commentPolicy ?? 'always';
     } else if (mode === 'merge') {
-      result = mergedResult(deps);
+      result = await mergedResult(deps, token);
       markdown = writeResult(result, paths);
       policy = commentPolicy ?? 'always';
     } else {
@@ -165,7 +161,7 @@ export async function run(given: Partial<ActionDeps> = {}): Promise<ExitCode> {
     if (mode === 'measure') {
       core.info(`perf-gate: measured; upload ${paths.json} for the report job (mode: report).`);
     } else {
-      await postComment(deps, token, result, policy);
+      await postComment(deps, token, result, policy, mode);
     }
     if (mode === 'report' || (mode === 'merge' && deps.context.payload.workflow_run)) {
       await postStatus(deps, token, result);
@@ -242,10 +238,27 @@ function seedOfWorkflowRun(env: NodeJS.ProcessEnv): number | undefined {
  * `mode: merge`: every shard result under the `result` input, pooled and judged. The pull
  * request is the one this job's event names, never one a shard's file claims.
  */
-function mergedResult(deps: ActionDeps): RunResult {
+async function mergedResult(deps: ActionDeps, token: string): Promise<RunResult> {
   const where = deps.core.getInput(Inputs.Result) || '.perf-gate/shards';
   const merged = mergeShardResults(readShardResults([where], deps.cwd, `Input '${Inputs.Result}'`));
-  return { ...merged, pullRequest: pullRequestOf(deps.context) };
+  if (!deps.context.payload.workflow_run) {
+    return { ...merged, pullRequest: pullRequestOf(deps.context) };
+  }
+  try {
+    const pullRequest = await trustedPullRequest(deps.context, () => pullsApi(deps, token));
+    return { ...merged, pullRequest };
+  } catch (error) {
+    throw new UsageError(
+      `Input '${Inputs.Result}': ${(error as Error).message}; refusing to post it.`,
+    );
+  }
+}
+
+function reportIdInput(core: Core): string | undefined {
+  const id = core.getInput(Inputs.ReportId);
+  if (id && !isReportId(id))
+    throw new UsageError(`Input '${Inputs.ReportId}' ${REPORT_ID_RULE}, but got '${id}'.`);
+  return id || undefined;
 }
 
 function measure(
@@ -261,7 +274,7 @@ function measure(
     runAndWrite({
       config,
       paths,
-      reportId: core.getInput(Inputs.ReportId),
+      reportId: reportIdInput(core),
       defaultReportId: defaultReportId(deps.context),
       baseEnv: deps.env,
       cwd: deps.cwd,
@@ -285,36 +298,28 @@ function measure(
   );
 }
 
+/** The API, for a workflow_run's pull request look-up, which cannot go without it. */
+async function pullsApi(deps: ActionDeps, token: string) {
+  if (!token) {
+    throw new Error(
+      `input '${Inputs.Token}' is empty, and the pull request of this workflow_run must be looked up`,
+    );
+  }
+  return (await deps.githubApi(token)).pulls;
+}
+
 /**
- * The JSON a measure job left. It came from a job that ran pull-request code, so it is
- * checked: its shape, and that it belongs to the commit this workflow_run is about.
+ * The JSON a measure job left, checked, with the pull request the event names (see
+ * src/github/measured-result.ts). A file that cannot be trusted is a usage error: nothing
+ * is posted.
  */
-function readMeasuredResult(deps: ActionDeps): RunResult {
+async function measuredResult(deps: ActionDeps, token: string): Promise<RunResult> {
   const path = resolve(deps.cwd, deps.core.getInput(Inputs.Result) || '.perf-gate/report.json');
-  let result: RunResult;
   try {
-    result = JSON.parse(readFileSync(path, 'utf8'));
+    return await loadMeasuredResult(path, Inputs.Result, deps.context, () => pullsApi(deps, token));
   } catch (error) {
-    throw new UsageError(
-      `Input '${Inputs.Result}': could not read the measure job's result at ${path} (${(error as Error).message}). Download the artifact that the measure job uploaded before this step.`,
-    );
+    throw new UsageError((error as Error).message);
   }
-  if (
-    result?.schema !== 'perf-gate/result@1' ||
-    !Array.isArray(result.comparisons) ||
-    !result.verdict
-  ) {
-    throw new UsageError(
-      `Input '${Inputs.Result}': ${path} is not a perf-gate result (schema perf-gate/result@1).`,
-    );
-  }
-  const expectedSha = deps.context.payload.workflow_run?.head_sha;
-  if (expectedSha && result.pullRequest && result.pullRequest.headSha !== expectedSha) {
-    throw new UsageError(
-      `Input '${Inputs.Result}': the result is for commit ${result.pullRequest.headSha}, but this workflow_run is for ${expectedSha}; refusing to post it.`,
-    );
-  }
-  return result;
 }
 
 /** perf-gate.yml (or the `config` input), else the experiment the simple-mode inputs describe. */
@@ -355,11 +360,15 @@ const FORK_ADVICE =
   'or for forks run perf-gate with `mode: measure` under `pull_request` and post the report from a ' +
   '`workflow_run` job with `mode: report` (see the README). The report is in the job summary; the gate was still applied.';
 
+const REPORT_JOB_ADVICE =
+  'Give the report job `permissions: pull-requests: write` (and `statuses: write`). The report is in the job summary; the gate was still applied.';
+
 async function postComment(
   deps: ActionDeps,
   token: string,
   result: RunResult,
   policy: CommentPolicy,
+  mode: Mode,
 ): Promise<void> {
   const { core, context } = deps;
   const pr = result.pullRequest;
@@ -381,19 +390,21 @@ async function postComment(
     return;
   }
   try {
+    const api = await deps.githubApi(token);
     const { action, url } = await upsertComment(
-      (await deps.githubApi(token)).issues,
+      api.issues,
       { owner: context.repo.owner, repo: context.repo.repo, issueNumber: pr.number },
       reportMarker(result.reportId),
       renderComment(result),
-      deps.retry,
+      await api.identity(),
+      { backoffUnitMs: api.backoffUnitMs },
     );
     core.info(`perf-gate: ${action} the PR comment${url ? ` ${url}` : ''}.`);
   } catch (error) {
     const status = httpStatus(error);
     core.warning(
       status === 403 || status === 404
-        ? `perf-gate could not comment on pull request #${pr.number} (HTTP ${status}): the token cannot write to it. ${FORK_ADVICE}`
+        ? `perf-gate could not comment on pull request #${pr.number} (HTTP ${status}): the token cannot write to it. ${mode === 'report' ? REPORT_JOB_ADVICE : FORK_ADVICE}`
         : `perf-gate could not comment on pull request #${pr.number}${status ? ` (HTTP ${status})` : ''}: ${(error as Error).message}. The report is in the job summary; the gate was still applied.`,
     );
   }
@@ -413,7 +424,6 @@ async function postStatus(deps: ActionDeps, token: string, result: RunResult): P
       result.reportId,
       result.verdict.passed,
       description,
-      deps.retry,
     );
   } catch (error) {
     deps.core.warning(

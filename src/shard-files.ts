@@ -3,6 +3,7 @@
  * the world. `actions/download-artifact` lays artifacts out either one folder each or, with
  * `merge-multiple: true`, side by side; both are found by walking the given folders.
  */
+import { parseResult } from './report/result-schema.js';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { MergeError, type ShardResult } from './merge/index.js';
@@ -58,7 +59,16 @@ export function readShardResults(paths: string[], cwd: string, label: string): S
         );
       }
       if ((parsed as RunResult | null)?.schema === 'perf-gate/result@1') {
-        results.push({ source: relative(cwd, file) || file, result: parsed as RunResult });
+        // A shard ran the pull request's code: its file is checked like report mode's.
+        let result: RunResult;
+        try {
+          result = parseResult(parsed);
+        } catch (error) {
+          throw new MergeError(
+            `${label}: ${relative(cwd, file)} does not match the perf-gate result schema: ${(error as Error).message}.`,
+          );
+        }
+        results.push({ source: relative(cwd, file) || file, result });
       }
     }
   }

@@ -1,7 +1,9 @@
 /**
- * A small real HTTP server on 127.0.0.1 that plays the GitHub REST endpoints perf-gate
- * calls (list, create and update issue comments). It records every request and can be
- * told to answer 403 (a fork's read-only token) or 5xx (a GitHub outage).
+ * A small real HTTP server on 127.0.0.1 that plays the GitHub endpoints perf-gate calls
+ * (issue comments, commit statuses, open pull requests by head, GraphQL's viewer). It
+ * records every request and can be told to answer 403 (a fork's read-only token), a
+ * secondary rate limit with Retry-After, or 5xx (a GitHub outage) — also after it has
+ * stored the comment, as GitHub sometimes does.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,22 +15,50 @@ export interface RecordedRequest {
   authorization?: string;
 }
 
+export interface Account {
+  login: string;
+  id: number;
+}
+
+/** The account GITHUB_TOKEN acts as. */
+export const ACTIONS_BOT: Account = { login: 'github-actions[bot]', id: 41898282 };
+export const A_USER: Account = { login: 'mallory', id: 4242 };
+
 export interface StoredComment {
   id: number;
   body: string;
   issue: number;
+  /** A comment pushed by a test without an author was written by a user, not the bot. */
+  user?: Account;
 }
+
+export interface StoredPull {
+  number: number;
+  /** owner:branch, as the `head` filter of GET /pulls takes it. */
+  head: string;
+  headSha: string;
+  baseSha: string;
+  baseRef: string;
+}
+
+/** A planned failure: a status, optionally with a message and headers. */
+export type Failure =
+  | number
+  | { status: number; message?: string; headers?: Record<string, string>; afterStoring?: boolean };
 
 export class GitHubStandIn {
   readonly requests: RecordedRequest[] = [];
   readonly comments: StoredComment[] = [];
   readonly statuses: { sha: string; state: string; context: string; description: string }[] = [];
   /** Status to answer to the next requests of a kind, consumed one per request. */
-  readonly failures: { create: number[]; list: number[]; update: number[] } = {
+  readonly failures: { create: Failure[]; list: Failure[]; update: Failure[] } = {
     create: [],
     list: [],
     update: [],
   };
+  readonly pulls: StoredPull[] = [];
+  /** Who each token is; any other token is GITHUB_TOKEN, the actions bot. */
+  readonly accounts: Record<string, Account> = {};
   private server?: Server;
   private nextId = 1000;
   url = '';
@@ -63,14 +93,34 @@ export class GitHubStandIn {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(payload));
     };
-    const fail = (kind: keyof GitHubStandIn['failures']) => {
-      const status = this.failures[kind].shift();
-      if (status === undefined) return false;
-      send(status, {
-        message: status === 403 ? 'Resource not accessible by integration' : 'Server Error',
+    const token = req.headers.authorization?.replace(/^(token|bearer) /i, '') ?? '';
+    const account = this.accounts[token] ?? ACTIONS_BOT;
+    const fail = (kind: keyof GitHubStandIn['failures'], store?: () => void) => {
+      const planned = this.failures[kind].shift();
+      if (planned === undefined) return false;
+      const failure = typeof planned === 'number' ? { status: planned } : planned;
+      if (failure.afterStoring) store?.();
+      res.writeHead(failure.status, {
+        'content-type': 'application/json',
+        ...failure.headers,
       });
+      res.end(
+        JSON.stringify({
+          message:
+            failure.message ??
+            (failure.status === 403 ? 'Resource not accessible by integration' : 'Server Error'),
+        }),
+      );
       return true;
     };
+    const asJson = (c: StoredComment) => ({
+      id: c.id,
+      body: c.body,
+      user: {
+        ...(c.user ?? A_USER),
+        type: (c.user ?? A_USER).login.endsWith('[bot]') ? 'Bot' : 'User',
+      },
+    });
 
     const list = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(url.pathname);
     const one = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(url.pathname);
@@ -80,13 +130,15 @@ export class GitHubStandIn {
       const perPage = Number(url.searchParams.get('per_page') ?? 30);
       const page = Number(url.searchParams.get('page') ?? 1);
       const all = this.comments.filter((c) => c.issue === issue);
-      send(
-        200,
-        all.slice((page - 1) * perPage, page * perPage).map((c) => ({ id: c.id, body: c.body })),
-      );
+      send(200, all.slice((page - 1) * perPage, page * perPage).map(asJson));
     } else if (list && req.method === 'POST') {
-      if (fail('create')) return;
-      const comment = { id: this.nextId++, body: body.body as string, issue: Number(list[1]) };
+      const comment = {
+        id: this.nextId++,
+        body: body.body as string,
+        issue: Number(list[1]),
+        user: account,
+      };
+      if (fail('create', () => this.comments.push(comment))) return;
       this.comments.push(comment);
       send(201, {
         id: comment.id,
@@ -100,10 +152,27 @@ export class GitHubStandIn {
       const sha = url.pathname.split('/').pop()!;
       this.statuses.push({ sha, ...body });
       send(201, { id: this.statuses.length, state: body.state });
+    } else if (url.pathname === '/graphql' && req.method === 'POST') {
+      send(200, { data: { viewer: { login: account.login, databaseId: account.id } } });
+    } else if (/^\/repos\/[^/]+\/[^/]+\/pulls$/.test(url.pathname) && req.method === 'GET') {
+      const head = url.searchParams.get('head');
+      send(
+        200,
+        this.pulls
+          .filter((p) => p.head === head)
+          .map((p) => ({
+            number: p.number,
+            head: { sha: p.headSha, ref: p.head.split(':')[1] },
+            base: { sha: p.baseSha, ref: p.baseRef },
+          })),
+      );
     } else if (one && req.method === 'PATCH') {
       if (fail('update')) return;
       const comment = this.comments.find((c) => c.id === Number(one[1]));
       if (!comment) return send(404, { message: 'Not Found' });
+      // GitHub lets only the author (or a maintainer's token) edit; the bot is neither here.
+      if ((comment.user ?? A_USER).id !== account.id)
+        return send(403, { message: 'Resource not accessible by integration' });
       comment.body = body.body;
       send(200, {
         id: comment.id,

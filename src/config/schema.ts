@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DURATION_PATTERN, parseDuration, PERCENT_PATTERN } from './units.js';
 import { TCP_TARGET, withDummyPorts } from './ports.js';
 import { byMetric, GATE_METRICS } from '../model/metrics.js';
+import { REPORT_ID_PATTERN, REPORT_ID_RULE } from './report-id.js';
 
 /**
  * Upper bounds of counts, sizes and durations. A value beyond them is a typo or a test of
@@ -363,8 +364,8 @@ export const configFileSchema = z.strictObject({
   report: z
     .strictObject({
       id: z
-        .string()
-        .regex(/^[\w.-]+$/, { error: 'must be letters, digits, ".", "_" or "-"' })
+        .string({ error: REPORT_ID_RULE })
+        .regex(new RegExp(REPORT_ID_PATTERN), { error: REPORT_ID_RULE })
         .optional(),
       title: z.string().optional(),
       comment: z.enum(['always', 'on-change', 'never']).optional(),

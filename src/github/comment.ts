@@ -1,7 +1,21 @@
 /**
- * The sticky PR comment: find perf-gate's earlier comment by its hidden marker and update
- * it in place, or create one. Transient GitHub errors (5xx, network) are retried.
+ * The sticky PR comment: find perf-gate's earlier comment, by its hidden marker *and* its
+ * author being the token's own account, and update it in place, or create one. Another
+ * author's comment that quotes the marker is never touched. Retries of transient errors
+ * and rate limits come from the Octokit plugins (see client.ts), except for the creation:
+ * a POST that GitHub answered 5xx may still have created the comment, so it is looked for
+ * before it is sent again.
  */
+
+export interface Identity {
+  login: string;
+  id?: number;
+}
+
+export interface CommentAuthor {
+  login?: string;
+  id?: number;
+}
 
 /** The slice of Octokit this module uses, so tests and callers can hand in any client. */
 export interface IssueCommentsApi {
@@ -11,12 +25,13 @@ export interface IssueCommentsApi {
     issue_number: number;
     per_page: number;
     page: number;
-  }): Promise<{ data: { id: number; body?: string | null }[] }>;
+  }): Promise<{ data: { id: number; body?: string | null; user?: CommentAuthor | null }[] }>;
   createComment(params: {
     owner: string;
     repo: string;
     issue_number: number;
     body: string;
+    request?: { retries?: number };
   }): Promise<{ data: { id: number; html_url?: string } }>;
   updateComment(params: {
     owner: string;
@@ -32,32 +47,44 @@ export interface CommentTarget {
   issueNumber: number;
 }
 
-export interface RetryPolicy {
-  attempts: number;
-  delayMs: number;
-}
-
-export const DEFAULT_RETRY: RetryPolicy = { attempts: 3, delayMs: 1_000 };
-
 export function httpStatus(error: unknown): number | undefined {
   const status = (error as { status?: unknown })?.status;
   return typeof status === 'number' ? status : undefined;
 }
 
-export async function withRetry<T>(
-  call: () => Promise<T>,
-  policy: RetryPolicy = DEFAULT_RETRY,
-): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await call();
-    } catch (error) {
-      const status = httpStatus(error);
-      const transient = status === undefined || status >= 500 || status === 429;
-      if (!transient || attempt >= policy.attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, policy.delayMs * 2 ** (attempt - 1)));
-    }
+function isAuthor(user: CommentAuthor | null | undefined, me: Identity): boolean {
+  if (!user) return false;
+  if (me.id !== undefined && user.id !== undefined) return user.id === me.id;
+  return user.login === me.login;
+}
+
+/** Our earlier comment with this marker, if any. */
+export async function findOwnComment(
+  api: IssueCommentsApi,
+  target: CommentTarget,
+  marker: string,
+  me: Identity,
+): Promise<{ id: number } | undefined> {
+  const { owner, repo, issueNumber } = target;
+  for (let page = 1; ; page++) {
+    const { data } = await api.listComments({
+      owner,
+      repo,
+      issue_number: issueNumber,
+      per_page: 100,
+      page,
+    });
+    const own = data.find((c) => isAuthor(c.user, me) && c.body?.includes(marker));
+    if (own) return { id: own.id };
+    if (data.length < 100) return undefined;
   }
+}
+
+export interface UpsertOptions {
+  /** Tries of the creation, each after checking that the last one did not land. */
+  createAttempts?: number;
+  /** Milliseconds per second of back-off between those tries. */
+  backoffUnitMs?: number;
 }
 
 export async function upsertComment(
@@ -65,29 +92,35 @@ export async function upsertComment(
   target: CommentTarget,
   marker: string,
   body: string,
-  policy: RetryPolicy = DEFAULT_RETRY,
+  me: Identity,
+  options: UpsertOptions = {},
 ): Promise<{ action: 'created' | 'updated'; id: number; url?: string }> {
   const { owner, repo, issueNumber } = target;
-  let existing: number | undefined;
-  for (let page = 1; existing === undefined; page++) {
-    const { data } = await withRetry(
-      () => api.listComments({ owner, repo, issue_number: issueNumber, per_page: 100, page }),
-      policy,
-    );
-    existing = data.find((c) => c.body?.includes(marker))?.id;
-    if (data.length < 100) break;
-  }
-  if (existing !== undefined) {
-    const id = existing;
-    const { data } = await withRetry(
-      () => api.updateComment({ owner, repo, comment_id: id, body }),
-      policy,
-    );
+  const existing = await findOwnComment(api, target, marker, me);
+  if (existing) {
+    const { data } = await api.updateComment({ owner, repo, comment_id: existing.id, body });
     return { action: 'updated', id: data.id, url: data.html_url };
   }
-  const { data } = await withRetry(
-    () => api.createComment({ owner, repo, issue_number: issueNumber, body }),
-    policy,
-  );
-  return { action: 'created', id: data.id, url: data.html_url };
+  const attempts = options.createAttempts ?? 3;
+  const unit = options.backoffUnitMs ?? 1_000;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { data } = await api.createComment({
+        owner,
+        repo,
+        issue_number: issueNumber,
+        body,
+        // Not retried blindly: see the check below.
+        request: { retries: 0 },
+      });
+      return { action: 'created', id: data.id, url: data.html_url };
+    } catch (error) {
+      const status = httpStatus(error);
+      const mayHaveLanded = status === undefined || status >= 500;
+      if (!mayHaveLanded || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, unit * attempt ** 2));
+      const landed = await findOwnComment(api, target, marker, me);
+      if (landed) return { action: 'created', id: landed.id };
+    }
+  }
 }

@@ -4,7 +4,16 @@ import type { PullRequestInfo } from '../report/result.js';
 export interface EventContext {
   eventName: string;
   payload: {
-    workflow_run?: { head_sha?: string };
+    workflow_run?: {
+      head_sha?: string;
+      head_branch?: string | null;
+      head_repository?: { owner?: { login?: string } } | null;
+      pull_requests?: {
+        number: number;
+        head?: { sha?: string };
+        base?: { sha?: string; ref?: string };
+      }[];
+    };
     pull_request?: {
       number: number;
       head?: { sha?: string };
@@ -27,9 +36,16 @@ export function pullRequestOf(context: EventContext): PullRequestInfo | undefine
   };
 }
 
-/** Two jobs (or two matrix legs) keep two comments unless they share an explicit id. */
+/**
+ * Two jobs (or two matrix legs) keep two comments unless they share an explicit id. The
+ * workflow's name is free text, so it is cut down to a valid report id.
+ */
 export function defaultReportId(context: Pick<EventContext, 'workflow' | 'job'>): string {
-  const id = `${context.workflow}-${context.job}`.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '');
+  const id = `${context.workflow}-${context.job}`
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/\.{2,}/g, '.')
+    .slice(0, 64)
+    .replace(/^[-.]+|[-.]+$/g, '');
   return id || 'perf-gate';
 }
 

@@ -1,6 +1,5 @@
 /** The gate's verdict as a commit status, for the fork-safe report job (workflow_run). */
-import type { RetryPolicy } from './comment.js';
-import { withRetry } from './comment.js';
+import { isReportId, REPORT_ID_RULE } from '../config/report-id.js';
 
 export interface CommitStatusApi {
   createCommitStatus(params: {
@@ -19,17 +18,14 @@ export async function postCommitStatus(
   reportId: string,
   passed: boolean,
   description: string,
-  policy?: RetryPolicy,
 ): Promise<void> {
-  await withRetry(
-    () =>
-      api.createCommitStatus({
-        ...target,
-        state: passed ? 'success' : 'failure',
-        context: `perf-gate/${reportId}`,
-        // GitHub cuts a status description at 140 characters.
-        description: description.length > 140 ? `${description.slice(0, 139)}…` : description,
-      }),
-    policy,
-  );
+  // The context is what branch protection requires by name: it must not pose as another.
+  if (!isReportId(reportId)) throw new Error(`Report id '${reportId}' ${REPORT_ID_RULE}.`);
+  await api.createCommitStatus({
+    ...target,
+    state: passed ? 'success' : 'failure',
+    context: `perf-gate/${reportId}`,
+    // GitHub cuts a status description at 140 characters.
+    description: description.length > 140 ? `${description.slice(0, 139)}…` : description,
+  });
 }

@@ -33,11 +33,15 @@ export function reportMarker(reportId: string): string {
   return `<!-- perf-gate:report id="${reportId.replace(/[^\w.-]/g, '_')}" -->`;
 }
 
-/** Text from config or the app, made safe for markdown and HTML. */
+/**
+ * Text from config or the app, made safe for markdown and HTML. An @mention would notify
+ * someone (a variant named "@octocat"): a zero-width space after the "@" keeps it inert.
+ */
 export function escapeText(text: string): string {
   // Markdown punctuation first: the entities added below contain "#" and must stay intact.
   return text
     .replace(/[\r\n]+/g, ' ')
+    .replace(/@(?=[\w-])/g, '@\u200b')
     .replace(/([\\*_[\]~#])/g, '\\$1')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -437,7 +441,8 @@ function noisyTrials(result: RunResult): string {
   const flags = result.noise ?? [];
   if (flags.length === 0) return '';
   const lines = flags.map(
-    (f) => `#${f.sequence} ${codeText(f.variant)} (round ${f.round + 1}): ${f.reasons.join('; ')}`,
+    (f) =>
+      `#${f.sequence} ${codeText(f.variant)} (round ${f.round + 1}): ${codeText(f.reasons.join('; '), 500)}`,
   );
   return foldedBlock(
     `〰️ ${flags.length} noisy trial${flags.length === 1 ? '' : 's'} (kept in the statistics, shown so you can judge)`,

@@ -1,0 +1,307 @@
+/**
+ * The result file (report.json) as the report job reads it. In the fork-safe pair the file
+ * was written by a job that ran the pull request's code, so nothing in it is taken on
+ * trust: every field the renderers read is checked for type and bounds before use, and a
+ * file that does not match is refused with the field named. Pure.
+ */
+import { z } from 'zod';
+import { REPORT_ID_PATTERN, REPORT_ID_RULE } from '../config/report-id.js';
+import { METRIC_NAMES, type Metric } from '../model/metrics.js';
+import type { RunResult } from './result.js';
+
+/** Far above any real run (a 1,000-round, 20-variant run with per-second counts is ~20 MB). */
+export const RESULT_FILE_LIMIT_BYTES = 64 * 1024 * 1024;
+
+const LIMITS = {
+  name: 200,
+  text: 2_000,
+  variants: 64,
+  trials: 100_000,
+  perSecond: 100_000,
+  list: 1_000,
+} as const;
+
+/** JSON has no NaN: an undefined statistic is written as null and read back as NaN. */
+const num = z.union([z.number(), z.null().transform(() => Number.NaN)], {
+  error: 'must be a number (or null for an undefined statistic)',
+});
+const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const name = z.string().min(1).max(LIMITS.name);
+const text = z.string().max(LIMITS.text);
+const sha = z.string().regex(/^[0-9a-f]{7,64}$/, { error: 'must be a commit SHA (hex)' });
+const metric = z.enum(METRIC_NAMES as [Metric, ...Metric[]]);
+const fraction = z.number().min(0).max(100);
+
+const latency = z.object({
+  mean: num,
+  stdev: num,
+  min: num,
+  p50: num,
+  p75: num,
+  p90: num,
+  p99: num,
+  p999: num,
+  max: num,
+});
+
+const statusClasses = z.object({
+  '1xx': count,
+  '2xx': count,
+  '3xx': count,
+  '4xx': count,
+  '5xx': count,
+});
+
+const measurement = z.object({
+  responses: count,
+  successes: count,
+  durationSec: num,
+  throughput: num,
+  bytesPerSec: num,
+  latencyUs: latency,
+  statusClasses,
+  statusCodes: z.record(z.string().regex(/^\d{3}$/), count),
+  errors: count,
+  timeouts: count,
+  errorRate: num,
+  underObjective: num.optional(),
+  targetRate: num.optional(),
+  achievedRate: num.optional(),
+  dropped: count.optional(),
+  saturated: z.boolean().optional(),
+  latencyFrom: z.enum(['scheduled', 'sent']).optional(),
+  perSecond: z.array(num).max(LIMITS.perSecond),
+  resources: z
+    .object({
+      targetCpuUs: num,
+      targetCpuUsPerRequest: num,
+      targetPeakRssKb: num,
+      selfCpuUs: num,
+      foreignCores: num,
+      interruptCores: num.optional(),
+      stealCores: num.optional(),
+      foreignProcesses: z
+        .array(z.object({ pid: count, command: z.string().max(LIMITS.name), cores: num }))
+        .max(LIMITS.list)
+        .optional(),
+    })
+    .optional(),
+});
+
+const trialBase = {
+  round: z.number().int(),
+  variant: name,
+  shard: count.optional(),
+  sequence: count,
+  warmup: z.boolean(),
+};
+
+const trial = z.discriminatedUnion('status', [
+  z.object({ ...trialBase, status: z.literal('measured'), measurement }),
+  z.object({
+    ...trialBase,
+    status: z.literal('failed'),
+    error: text,
+    measurement: measurement.optional(),
+  }),
+  z.object({
+    ...trialBase,
+    status: z.literal('replaced'),
+    disturbances: z.array(text).max(LIMITS.list),
+    error: text.optional(),
+    measurement: measurement.optional(),
+  }),
+]);
+
+const metricSummary = z.object({
+  n: count,
+  mean: num,
+  median: num,
+  stdev: num,
+  cv: num,
+  min: num,
+  max: num,
+});
+
+const summary = z.object({
+  variant: name,
+  trials: count,
+  failedTrials: count,
+  saturatedTrials: count,
+  firstFailure: text.optional(),
+  metrics: z.record(metric, metricSummary),
+});
+
+const comparison = z.object({
+  variant: name,
+  baseline: name,
+  metric,
+  scale: z.enum(['ratio', 'difference']),
+  gated: z.boolean(),
+  tolerance: z.number().min(0).max(100),
+  n: count,
+  estimatePct: num,
+  ciLowPct: num,
+  ciHighPct: num,
+  pValue: num,
+  adjustedPValue: num,
+  mdePct: num,
+  roundsNeeded: count.optional(),
+  significant: z.boolean(),
+  worse: z.boolean(),
+  outcome: z.enum(['regression', 'improvement', 'no-change', 'inconclusive']),
+});
+
+const request = z.object({
+  method: z.string().regex(/^[A-Z]{1,16}$/),
+  url: z.string().max(LIMITS.text),
+  headers: z.record(z.string().max(LIMITS.name), z.string().max(LIMITS.text)),
+  body: z.string().optional(),
+});
+
+const load = z.object({
+  requests: z.array(request).max(LIMITS.list),
+  connections: count,
+  pipelining: count,
+  amount: count.optional(),
+  durationMs: count.optional(),
+  rate: z.number().min(0).optional(),
+  stages: z.array(z.object({ durationMs: count, rate: z.number().min(0) })).max(LIMITS.list),
+  arrival: z.enum(['constant', 'poisson']),
+  timeoutMs: count,
+  objectiveMs: count.optional(),
+  warmup: z.object({ durationMs: count.optional(), amount: count.optional() }).optional(),
+});
+
+const runner = z.object({
+  os: name,
+  cpus: count,
+  cpuModel: z.string().max(LIMITS.name),
+  node: name,
+});
+
+export const resultSchema = z.object({
+  schema: z.literal('perf-gate/result@1'),
+  reportId: z.string().regex(new RegExp(REPORT_ID_PATTERN), { error: REPORT_ID_RULE }),
+  title: text.optional(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32),
+  startedAt: z.iso.datetime(),
+  durationMs: count,
+  runner,
+  pullRequest: z
+    .object({
+      number: z.number().int().positive(),
+      headSha: sha,
+      baseSha: z.union([sha, z.literal('')]),
+      baseRef: z.string().max(LIMITS.name),
+    })
+    .optional(),
+  baseline: name,
+  variants: z.array(name).max(LIMITS.variants),
+  conditions: z.object({
+    rounds: count,
+    warmupRounds: count,
+    lifecycle: z.enum(['fresh', 'shared']),
+    load,
+    setup: z
+      .array(z.object({ step: text, when: z.enum(['measure', 'warmup', 'both']) }))
+      .max(LIMITS.list)
+      .optional(),
+    alpha: z.number().gt(0).lt(1),
+    thresholds: z.partialRecord(metric, fraction),
+    inconclusive: z.enum(['pass', 'fail']),
+    test: z.enum(['t', 'permutation', 'trimmed']),
+    reruns: count,
+  }),
+  rerunRounds: z
+    .array(
+      z.object({
+        round: z.number().int(),
+        trials: z.array(count).max(LIMITS.variants + 1),
+        reasons: z.array(text).max(LIMITS.list),
+      }),
+    )
+    .max(LIMITS.trials),
+  summaries: z.array(summary).max(LIMITS.variants + 1),
+  comparisons: z.array(comparison).max(LIMITS.variants * METRIC_NAMES.length),
+  verdict: z.object({
+    passed: z.boolean(),
+    reasons: z.array(text).max(LIMITS.list),
+    failures: z
+      .array(z.object({ variant: name, metric: z.union([metric, z.literal('trials')]) }))
+      .max(LIMITS.list),
+    warnings: z.array(text).max(LIMITS.list),
+  }),
+  noise: z
+    .array(
+      z.object({
+        sequence: count,
+        variant: name,
+        round: z.number().int(),
+        reasons: z.array(text).max(16),
+      }),
+    )
+    .max(LIMITS.trials),
+  refs: z.record(name, z.object({ ref: z.string().max(LIMITS.name), sha })).optional(),
+  trials: z.array(trial).max(LIMITS.trials),
+  logDir: z.string().max(LIMITS.text).optional(),
+  experiment: z
+    .object({ digest: z.string().regex(/^[0-9a-f]{64}$/), commit: sha.optional() })
+    .optional(),
+  shard: z.object({ index: count, total: count, seed: count }).optional(),
+  shards: z
+    .object({
+      total: count,
+      ran: z.array(z.object({ index: count, runner, seed: count, rounds: count })).max(LIMITS.list),
+      missing: z.array(count).max(LIMITS.list),
+      agreement: z
+        .array(
+          z.object({
+            variant: name,
+            metric,
+            perShard: z
+              .array(z.object({ index: count, n: count, estimatePct: num }))
+              .max(LIMITS.list),
+            pValue: num,
+            disagree: z.boolean(),
+          }),
+        )
+        .max(LIMITS.list),
+    })
+    .optional(),
+});
+
+export class ResultFileError extends Error {}
+
+/** "trials[3].measurement.throughput" from zod's path. */
+function fieldPath(path: PropertyKey[]): string {
+  return path.reduce<string>(
+    (out, key) =>
+      typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key),
+    '',
+  );
+}
+
+/**
+ * The result, checked; throws a ResultFileError naming the first fields that do not match.
+ * The type check below (the parsed value is a RunResult) keeps this schema and the
+ * RunResult type from drifting apart.
+ */
+export function parseResult(value: unknown): RunResult {
+  const parsed = resultSchema.safeParse(value);
+  if (parsed.success) {
+    const result: RunResult = parsed.data;
+    return result;
+  }
+  const problems = parsed.error.issues
+    .slice(0, 5)
+    .map((issue) => `${fieldPath(issue.path) || '(top level)'}: ${issue.message}`);
+  const more = parsed.error.issues.length - problems.length;
+  throw new ResultFileError(
+    `${problems.join('; ')}${more > 0 ? `; and ${more} more problem${more === 1 ? '' : 's'}` : ''}`,
+  );
+}
