@@ -9,6 +9,7 @@ import {
 import { renderTerminal } from '../src/report/terminal.js';
 import { headlineMetric, headlineOutputs } from '../src/report/result.js';
 import { flagNoisyTrials } from '../src/stats/noise.js';
+import { rendered } from './helpers/rendered.js';
 import { load, resultFor } from './helpers/result.js';
 import { measurement, seededRandom, syntheticRun } from './helpers/synthetic.js';
 
@@ -192,6 +193,26 @@ describe('limits and safety', () => {
     expect(cut.length).toBeLessThanOrEqual(5_000);
     expect(cut).toMatch(/cut to fit GitHub's comment size limit/);
     expect((cut.match(/^```/gm) ?? []).length % 2).toBe(0);
+  });
+
+  it('a cut comment closes every <details> and puts its note outside them', () => {
+    const effects = Array.from({ length: 50 }, (_, i) => -0.001 * i);
+    const { trials, variants } = syntheticRun(seededRandom(6), { rounds: 10, cv: 0.03, effects });
+    const result = resultFor(trials, variants);
+    const folded = renderMarkdown(result, { details: false });
+    const lastDetails = folded.lastIndexOf('<details>');
+    // Limits that cut before, inside and after the last folded section.
+    for (const limit of [lastDetails - 200, lastDetails + 150, lastDetails + 400, 4_000]) {
+      const cut = renderComment(result, limit);
+      expect(cut.length).toBeLessThanOrEqual(limit);
+      expect(cut).toMatch(/cut to fit GitHub's comment size limit/);
+      expect((cut.match(/<details>/g) ?? []).length).toBe((cut.match(/<\/details>/g) ?? []).length);
+      expect((cut.match(/^```/gm) ?? []).length % 2).toBe(0);
+      const note = [...rendered(cut).querySelectorAll('blockquote')].find((q) =>
+        q.textContent?.includes('cut to fit'),
+      );
+      expect(note?.closest('details')).toBeNull();
+    }
   });
 
   it('a hostile variant name renders as text', () => {

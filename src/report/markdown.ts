@@ -90,11 +90,19 @@ export function renderComment(result: RunResult, limit = COMMENT_LIMIT): string 
   if (folded.length + note.length <= limit) return folded.trimEnd() + note;
   const cutNote =
     "\n\n> **This report was cut to fit GitHub's comment size limit.** The full report is in the job summary and in report.md.\n";
-  // Cut on a line boundary, and close a fence or table that the cut leaves open.
-  let cut = folded.slice(0, limit - cutNote.length - 8);
-  cut = cut.slice(0, cut.lastIndexOf('\n'));
-  if ((cut.match(/^```/gm)?.length ?? 0) % 2 === 1) cut += '\n```';
-  return cut + cutNote;
+  // Cut on a line boundary, then close a fence and any <details> the cut leaves open, so
+  // the note lands outside every folded section (room for the closers is kept).
+  const closers = (text: string) => {
+    const fence = (text.match(/^```/gm)?.length ?? 0) % 2 === 1 ? '\n```' : '';
+    const open =
+      (text.match(/<details>/g)?.length ?? 0) - (text.match(/<\/details>/g)?.length ?? 0);
+    return fence + '\n\n</details>'.repeat(Math.max(0, open));
+  };
+  let cut = folded.slice(0, limit - cutNote.length);
+  do {
+    cut = cut.slice(0, Math.max(0, cut.lastIndexOf('\n')));
+  } while (cut.length + closers(cut).length + cutNote.length > limit);
+  return cut + closers(cut) + cutNote;
 }
 
 function subject(result: RunResult, c: { variant: string; baseline: string }): string {
@@ -339,18 +347,33 @@ function chart(result: RunResult): string {
   if (result.summaries.length < 2) return '';
   // Mermaid may render labels as HTML: keep only harmless characters.
   const names = result.summaries.map((s) => `"${codeText(s.variant, 24).replace(/[<>"&]/g, '')}"`);
-  const values = result.summaries.map((s) =>
-    Number.isFinite(s.metrics.throughput.mean) ? s.metrics.throughput.mean.toFixed(1) : '0',
+  const means = result.summaries.map((s) =>
+    Number.isFinite(s.metrics.throughput.mean) ? s.metrics.throughput.mean : 0,
   );
+  // The axis starts at 0: without a range Mermaid starts it at the lowest bar, which then
+  // has no height at all — and that is the slowest variant, the one the reader must see.
+  const tolerance = result.conditions.thresholds.throughput;
+  const floor = tolerance === undefined ? undefined : means[0] * (1 - tolerance);
+  const top = niceCeiling(Math.max(...means, floor ?? 0) * 1.1);
   return [
     '```mermaid',
     'xychart-beta',
-    '  title "Mean req/s per variant"',
+    `  title "Mean req/s per variant${floor === undefined ? '' : ` (line: baseline − ${pct(tolerance!)} tolerance)`}"`,
     `  x-axis [${names.join(', ')}]`,
-    '  y-axis "req/s"',
-    `  bar [${values.join(', ')}]`,
+    `  y-axis "req/s" 0 --> ${top}`,
+    `  bar [${means.map((m) => m.toFixed(1)).join(', ')}]`,
+    ...(floor === undefined ? [] : [`  line [${means.map(() => floor.toFixed(1)).join(', ')}]`]),
     '```',
   ].join('\n');
+}
+
+/** A round axis end at or above the value (1, 1.2, 1.5, 2 … 8 times a power of ten). */
+function niceCeiling(value: number): number {
+  if (!(value > 0)) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  return (
+    ([1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].find((step) => step * power >= value) ?? 10) * power
+  );
 }
 
 /** A block familiar from bombardier, per variant, folded. */
