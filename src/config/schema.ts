@@ -1,11 +1,19 @@
 /**
  * The config file as a user writes it. This one schema validates the file, produces the
  * error messages, and is exported as JSON Schema (perf-gate.schema.json) for editors.
+ *
+ * Adding a key: wrap its schema in `doc(schema, 'What it does.', { default })` and then make
+ * it `.optional()`. The description and default show in editors and in the README's
+ * reference table; run `npm run docs` to regenerate the table (a test fails until you do,
+ * and another when a key has no description). Take defaults from DEFAULTS, not literals,
+ * and bounds from LIMITS. `defaultText` is for a default that is not one value.
  */
 import { z } from 'zod';
 import { DURATION_PATTERN, parseDuration, PERCENT_PATTERN } from './units.js';
 import { TCP_TARGET, withDummyPorts } from './ports.js';
-import { byMetric, GATE_METRICS } from '../model/metrics.js';
+import { byMetric, GATE_METRICS, metricDefinition, type GateMetric } from '../model/metrics.js';
+import { doc, documentJsonSchema } from './docs.js';
+import { DEFAULTS } from './normalize.js';
 import { REPORT_ID_PATTERN, REPORT_ID_RULE } from './report-id.js';
 
 /**
@@ -137,17 +145,19 @@ const requestLine = z.string().regex(/^([A-Z]+\s+)?https?:\/\/\S+$/, {
   error: 'must be a URL, optionally preceded by a method: "GET http://127.0.0.1:5000/path"',
 });
 
+const method = z.string().regex(/^[A-Za-z]+$/, { error: 'must be an HTTP method like GET' });
+
 const request = z.union(
   [
     requestLine,
     z.strictObject({
-      method: z
-        .string()
-        .regex(/^[A-Za-z]+$/, { error: 'must be an HTTP method like GET' })
-        .optional(),
-      url: url,
-      headers: headers.optional(),
-      body: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+      method: doc(method, 'HTTP method.', { default: 'GET' }).optional(),
+      url: doc(url, 'The URL to request.'),
+      headers: doc(headers, 'Request headers, `Header-Name: value`.').optional(),
+      body: doc(
+        z.union([z.string(), z.record(z.string(), z.unknown())]),
+        'Request body: text, or a mapping sent as JSON (with `content-type: application/json`).',
+      ).optional(),
     }),
   ],
   { error: 'must be a request: a URL string, or { method, url, headers, body }' },
@@ -160,38 +170,69 @@ const statusCode = z
   .min(100, { error: STATUS_MESSAGE })
   .max(599, { error: STATUS_MESSAGE });
 
+const probeTimeout = doc(
+  duration(LIMITS.startup),
+  'How long the service may take to become ready before the trial fails.',
+  { default: durationText(DEFAULTS.readyTimeoutMs) },
+);
+const probeInterval = doc(duration(LIMITS.interval), 'Pause between two probes.', {
+  default: durationText(DEFAULTS.readyIntervalMs),
+});
+
 const TCP_MESSAGE = 'must be a port number, "host:port" or "{port}"';
 const ready = z.union(
   [
     url,
     z.strictObject({
-      url: url,
-      status: z.union([statusCode, z.array(statusCode)]).optional(),
-      timeout: duration(LIMITS.startup).optional(),
-      interval: duration(LIMITS.interval).optional(),
+      url: doc(url, 'The URL to probe until it answers.'),
+      status: doc(
+        z.union([statusCode, z.array(statusCode)]),
+        'The status code(s) that mean ready, e.g. `[200, 204]`.',
+        { defaultText: 'any 2xx' },
+      ).optional(),
+      timeout: probeTimeout.optional(),
+      interval: probeInterval.optional(),
     }),
     z.strictObject({
-      tcp: z.union(
-        [
-          positiveInt.max(65535, { error: TCP_MESSAGE }),
-          z.string({ error: TCP_MESSAGE }).regex(TCP_TARGET, { error: TCP_MESSAGE }),
-        ],
-        { error: TCP_MESSAGE },
+      tcp: doc(
+        z.union(
+          [
+            positiveInt.max(65535, { error: TCP_MESSAGE }),
+            z.string({ error: TCP_MESSAGE }).regex(TCP_TARGET, { error: TCP_MESSAGE }),
+          ],
+          { error: TCP_MESSAGE },
+        ),
+        'Ready once this port accepts a connection: `5000`, `"127.0.0.1:5000"` or `"{port}"`.',
       ),
-      timeout: duration(LIMITS.startup).optional(),
-      interval: duration(LIMITS.interval).optional(),
+      timeout: probeTimeout.optional(),
+      interval: probeInterval.optional(),
     }),
   ],
   { error: 'must be a URL, { url, status, timeout } or { tcp: PORT }' },
 );
 
 const service = z.strictObject({
-  name,
-  command: name,
-  cwd: z.string().optional(),
-  env: env.optional(),
-  ready: ready.optional(),
-  grace: duration(LIMITS.grace).optional(),
+  name: doc(name, 'Name used in the report, the logs and errors.'),
+  command: doc(
+    name,
+    'Run through the shell (`dotnet run`, `npm start`, `./bin/app --port 5000`), in its own process group.',
+  ),
+  cwd: doc(z.string(), 'Working directory.', {
+    defaultText: "the config file's folder",
+  }).optional(),
+  env: doc(env, "Merged over the runner's environment; a variant's `env` goes on top.", {
+    default: {},
+  }).optional(),
+  ready: doc(
+    ready,
+    '`http://…` that must answer 2xx; or `{ url, status, timeout, interval }`; or `{ tcp: 5000 }`. Only on this machine unless the host is in `allow-hosts`.',
+    { defaultText: "TCP check of the load URL's port (last service)" },
+  ).optional(),
+  grace: doc(
+    duration(LIMITS.grace),
+    'How long the service may take to stop after SIGTERM before its process group is killed.',
+    { default: durationText(DEFAULTS.graceMs) },
+  ).optional(),
 });
 
 /** A variant may replace a service's command, env, cwd or probe, found by name. */
@@ -201,14 +242,17 @@ const rate = positiveNumber.max(LIMITS.rate.max, {
   error: `must be at most ${LIMITS.rate.max} (${LIMITS.rate.why})`,
 });
 
-const stage = z.strictObject({ duration: duration(LIMITS.trial), rate });
+const stage = z.strictObject({
+  duration: doc(duration(LIMITS.trial), 'Length of the stage.'),
+  rate: doc(rate, 'The arrival rate reached at its end, in requests per second.'),
+});
 
 const warmup = z.union(
   [
     duration(LIMITS.trial, { zero: true }),
     z.strictObject({
-      duration: duration(LIMITS.trial, { zero: true }).optional(),
-      requests: count(LIMITS.requests).optional(),
+      duration: doc(duration(LIMITS.trial, { zero: true }), 'Warm-up time.').optional(),
+      requests: doc(count(LIMITS.requests), 'Warm-up requests.').optional(),
     }),
   ],
   { error: 'must be a duration like "2s" (0: none) or { requests: N }' },
@@ -220,24 +264,62 @@ const atMost = (limit: { max: number; why: string }) => ({
 });
 
 const load = z.strictObject({
-  url: url.optional(),
-  method: z
-    .string()
-    .regex(/^[A-Za-z]+$/, { error: 'must be an HTTP method like GET' })
-    .optional(),
-  headers: headers.optional(),
-  body: z.string().optional(),
-  steps: z.array(request).min(1).max(LIMITS.steps.max, atMost(LIMITS.steps)).optional(),
-  connections: count(LIMITS.connections).optional(),
-  pipelining: count(LIMITS.pipelining).optional(),
-  duration: duration(LIMITS.trial).optional(),
-  requests: count(LIMITS.requests).optional(),
-  rate: rate.optional(),
-  stages: z.array(stage).max(LIMITS.stages.max, atMost(LIMITS.stages)).optional(),
-  arrival: z.enum(['constant', 'poisson'], { error: 'must be "constant" or "poisson"' }).optional(),
-  timeout: duration(LIMITS.requestTimeout).optional(),
-  objective: duration(LIMITS.requestTimeout).optional(),
-  warmup: warmup.optional(),
+  url: doc(
+    url,
+    'The URL to load; only `127.0.0.1`/`localhost` (perf-gate loads only what it started).',
+    { defaultText: 'required (or `steps`)' },
+  ).optional(),
+  method: doc(method, 'HTTP method of the request.', { default: 'GET' }).optional(),
+  headers: doc(headers, 'Request headers, `Header-Name: value`.').optional(),
+  body: doc(z.string(), 'Request body.').optional(),
+  steps: doc(
+    z.array(request).min(1).max(LIMITS.steps.max, atMost(LIMITS.steps)),
+    'Several requests cycled in order: `"POST http://127.0.0.1:5000/cart"` or `{ method, url, headers, body }`.',
+  ).optional(),
+  connections: doc(
+    count(LIMITS.connections),
+    'Closed model: the connections kept busy. Open model: the most connections it may open (opened on demand; a request due while all are busy is dropped and counted).',
+    { default: DEFAULTS.connections },
+  ).optional(),
+  pipelining: doc(
+    count(LIMITS.pipelining),
+    'Requests in flight per connection (closed model; the open model sends one at a time on each connection).',
+    { default: 1 },
+  ).optional(),
+  duration: doc(duration(LIMITS.trial), 'Length of a trial when `requests` is not set.', {
+    default: durationText(DEFAULTS.durationMs),
+  }).optional(),
+  requests: doc(
+    count(LIMITS.requests),
+    'Closed model with a fixed number of requests per trial (seed 000: `100000`).',
+  ).optional(),
+  rate: doc(
+    rate,
+    'Open model: requests per second over `duration`, each sent when it is due and timed from then; the report shows the achieved rate and dropped requests, and flags saturation.',
+  ).optional(),
+  stages: doc(
+    z.array(stage).max(LIMITS.stages.max, atMost(LIMITS.stages)),
+    'Ramp-up before the measured window, not measured: `[{ duration: 30s, rate: 600 }]` raises the arrival rate continuously from 0 (or the previous stage) to 600 req/s. Needs `rate`.',
+  ).optional(),
+  arrival: doc(
+    z.enum(['constant', 'poisson'], { error: 'must be "constant" or "poisson"' }),
+    'Open model: `constant` spaces requests evenly; `poisson` sends them at random with the same mean rate (exponential gaps), like independent users.',
+    { default: 'constant' },
+  ).optional(),
+  timeout: doc(
+    duration(LIMITS.requestTimeout),
+    'Per-request timeout, down to milliseconds (`250ms`); timeouts are counted, never averaged in as latency.',
+    { default: durationText(DEFAULTS.timeoutMs) },
+  ).optional(),
+  objective: doc(
+    duration(LIMITS.requestTimeout),
+    'Report the share of requests answered within this latency (seed 001: `1s`); in the open model measured from the scheduled time, with dropped requests counted as not answered.',
+  ).optional(),
+  warmup: doc(
+    warmup,
+    'Unmeasured load at the start of every trial: a duration (`0`: none), or `{ duration, requests: 1000 }`.',
+    { default: durationText(DEFAULTS.warmupMs) },
+  ).optional(),
 });
 
 /** When a setup step runs in a trial; see SetupWhen. */
@@ -245,17 +327,28 @@ const setupWhen = z.enum(['measure', 'warmup', 'both'], {
   error: 'must be "measure" (after the warm-up, the default), "warmup" (before it) or "both"',
 });
 
+const setupTimeout = doc(duration(LIMITS.startup), 'How long the step may take.', {
+  default: durationText(DEFAULTS.setupTimeoutMs),
+});
+const setupWhenKey = doc(
+  setupWhen,
+  'When in the trial: `measure` (after the warm-up, right before the measured window), `warmup` (before the warm-up) or `both`.',
+  { default: 'measure' },
+);
 const setupStep = z.union(
   [
     z.strictObject({
-      request,
-      timeout: duration(LIMITS.startup).optional(),
-      when: setupWhen.optional(),
+      request: doc(
+        request,
+        'A request to send: `"GET http://127.0.0.1:5129/setup"` or `{ method, url, headers, body }`. Only on this machine unless the host is in `allow-hosts`.',
+      ),
+      timeout: setupTimeout.optional(),
+      when: setupWhenKey.optional(),
     }),
     z.strictObject({
-      run: name,
-      timeout: duration(LIMITS.startup).optional(),
-      when: setupWhen.optional(),
+      run: doc(name, "A shell command to run, in the config file's folder."),
+      timeout: setupTimeout.optional(),
+      when: setupWhenKey.optional(),
     }),
   ],
   { error: 'must be { request: "GET http://…" } or { run: "command" }' },
@@ -271,16 +364,37 @@ const host = z
   });
 
 const variant = z.strictObject({
-  name,
-  ref: z
-    .string({ error: 'must be "base", a branch, a tag or a commit SHA' })
-    .regex(/^[\w./@^~-]+$/, { error: 'must be "base", a branch, a tag or a commit SHA' })
-    .optional(),
-  build: name.optional(),
-  env: env.optional(),
-  services: z.array(serviceOverride).max(LIMITS.services.max, atMost(LIMITS.services)).optional(),
-  load: load.optional(),
-  setup: setupSteps.optional(),
+  name: doc(name, 'Name in the report; names must differ.'),
+  ref: doc(
+    z
+      .string({ error: 'must be "base", a branch, a tag or a commit SHA' })
+      .regex(/^[\w./@^~-]+$/, { error: 'must be "base", a branch, a tag or a commit SHA' }),
+    "Run this variant from another commit: `base` (the PR's base), a branch, a tag or a SHA, in its own worktree.",
+    { defaultText: 'the current checkout' },
+  ).optional(),
+  build: doc(
+    name,
+    "Build or install command run in this variant's checkout before its trials.",
+  ).optional(),
+  env: doc(
+    env,
+    "Environment of every service of this variant, over the services' own `env`.",
+  ).optional(),
+  services: doc(
+    z.array(serviceOverride).max(LIMITS.services.max, atMost(LIMITS.services)),
+    'Each entry overrides the service of that `name` (`command`, `env`, `cwd`, `ready`, `grace`).',
+    { collapse: true },
+  ).optional(),
+  load: doc(
+    load,
+    'Overrides keys of the shared `load`; a `url` or `steps` here replaces the request.',
+    {
+      collapse: true,
+    },
+  ).optional(),
+  setup: doc(setupSteps, 'Replaces the shared `setup` for this variant.', {
+    collapse: true,
+  }).optional(),
 });
 
 const GATE_VALUE_MESSAGE = 'must be a percentage like "5%", or off to switch this gate off';
@@ -296,52 +410,100 @@ const gateValue = z.union(
   { error: GATE_VALUE_MESSAGE },
 );
 
+/** A gate key's documentation, from the metric registry. */
+function gateDoc(metric: GateMetric): [string, { default?: string }] {
+  const definition = metricDefinition(metric);
+  const label = definition.label.toLowerCase();
+  const description =
+    definition.gate === 'ceiling'
+      ? `Fail when a variant's ${label} is above this.`
+      : `Fail when a variant's ${label} is significantly worse than the baseline's by more than this.`;
+  const byDefault = definition.gatedByDefault;
+  return byDefault === undefined
+    ? [description, {}]
+    : [
+        `${description} On by default; \`off\` switches it off.`,
+        { default: `${byDefault * 100}%` },
+      ];
+}
+
 const gate = z.strictObject({
   // One key per gateable metric of the registry; `off` drops a gate that is on by default.
-  ...byMetric(GATE_METRICS, () => gateValue.optional()),
-  alpha: z.number().gt(0).lt(0.5, { error: 'must be between 0 and 0.5, e.g. 0.05' }).optional(),
-  inconclusive: z.enum(['pass', 'fail']).optional(),
-  test: z.enum(['t', 'permutation', 'trimmed']).optional(),
+  ...byMetric(GATE_METRICS, (metric) => doc(gateValue, ...gateDoc(metric)).optional()),
+  alpha: doc(
+    z.number().gt(0).lt(0.5, { error: 'must be between 0 and 0.5, e.g. 0.05' }),
+    'Significance level of the gated family of comparisons (Holm-corrected).',
+    { default: DEFAULTS.alpha },
+  ).optional(),
+  inconclusive: doc(
+    z.enum(['pass', 'fail']),
+    'What a gated comparison that the run could not decide does: `pass` (with a warning that says how many rounds would decide it) or `fail`.',
+    { default: 'pass' },
+  ).optional(),
+  test: doc(
+    z.enum(['t', 'permutation', 'trimmed']),
+    '`t`: paired t test on log ratios. `trimmed`: 20%-trimmed-mean t test, for rounds a co-tenant hit. `permutation`: sign-flip test with a bootstrap interval.',
+    { default: 't' },
+  ).optional(),
 });
 
 const ROUNDS_MESSAGE = 'must be a whole number of at least 2: a paired comparison needs two rounds';
 
 export const configFileSchema = z.strictObject({
-  $schema: z.string().optional(),
-  services: z
-    .array(service)
-    .min(1, { error: 'must list at least one service' })
-    .max(LIMITS.services.max, atMost(LIMITS.services)),
-  load,
-  setup: setupSteps.optional(),
-  'allow-hosts': z
-    .array(host)
-    .max(100, atMost({ max: 100, why: 'hosts' }))
-    .optional(),
-  rounds: z
-    .number({ error: ROUNDS_MESSAGE })
-    .int({ error: ROUNDS_MESSAGE })
-    .min(2, { error: ROUNDS_MESSAGE })
-    .max(LIMITS.rounds.max, {
-      error: `must be at most ${LIMITS.rounds.max} (${LIMITS.rounds.why})`,
-    })
-    .optional(),
-  warmup: z
-    .number({ error: 'must be a whole number of warm-up rounds (0 or more)' })
-    .int({ error: 'must be a whole number of warm-up rounds (0 or more)' })
-    .min(0, { error: 'must be a whole number of warm-up rounds (0 or more)' })
-    .max(LIMITS.warmupRounds.max, {
-      error: `must be at most ${LIMITS.warmupRounds.max} (${LIMITS.warmupRounds.why})`,
-    })
-    .optional(),
-  seed: z
-    .number({ error: 'must be a whole number ≥ 0' })
-    .int({ error: 'must be a whole number ≥ 0' })
-    .min(0, { error: 'must be a whole number ≥ 0' })
-    .optional(),
-  lifecycle: z.enum(['fresh', 'shared']).optional(),
-  reruns: z
-    .union(
+  $schema: doc(z.string(), 'Path or URL of perf-gate.schema.json, for editors.').optional(),
+  services: doc(
+    z
+      .array(service)
+      .min(1, { error: 'must list at least one service' })
+      .max(LIMITS.services.max, atMost(LIMITS.services)),
+    'The processes that make up the app, started in this order, each once the one before it is ready.',
+  ),
+  load: doc(load, 'The load every trial drives at the app.'),
+  setup: doc(
+    setupSteps,
+    'Steps before every trial: `{ request: "GET http://127.0.0.1:5129/setup" }` or `{ run: ./reset.sh }`. A failing step fails the trial.',
+  ).optional(),
+  'allow-hosts': doc(
+    z.array(host).max(100, atMost({ max: 100, why: 'hosts' })),
+    'Hosts besides `127.0.0.1`/`localhost` that readiness probes and setup requests may reach (load never).',
+  ).optional(),
+  rounds: doc(
+    z
+      .number({ error: ROUNDS_MESSAGE })
+      .int({ error: ROUNDS_MESSAGE })
+      .min(2, { error: ROUNDS_MESSAGE })
+      .max(LIMITS.rounds.max, {
+        error: `must be at most ${LIMITS.rounds.max} (${LIMITS.rounds.why})`,
+      }),
+    'Rounds; each runs every variant once in a shuffled order. At least 2.',
+    { default: DEFAULTS.rounds },
+  ).optional(),
+  warmup: doc(
+    z
+      .number({ error: 'must be a whole number of warm-up rounds (0 or more)' })
+      .int({ error: 'must be a whole number of warm-up rounds (0 or more)' })
+      .min(0, { error: 'must be a whole number of warm-up rounds (0 or more)' })
+      .max(LIMITS.warmupRounds.max, {
+        error: `must be at most ${LIMITS.warmupRounds.max} (${LIMITS.warmupRounds.why})`,
+      }),
+    'Extra rounds at the start that are run but not analysed.',
+    { default: 0 },
+  ).optional(),
+  seed: doc(
+    z
+      .number({ error: 'must be a whole number ≥ 0' })
+      .int({ error: 'must be a whole number ≥ 0' })
+      .min(0, { error: 'must be a whole number ≥ 0' }),
+    'Seed of the order, to replay a run (it is printed in every report).',
+    { defaultText: 'random' },
+  ).optional(),
+  lifecycle: doc(
+    z.enum(['fresh', 'shared']),
+    "`fresh`: a variant's services start for each of its trials and stop after it, so fixed ports work. `shared`: one running app serves every variant (variants that differ only by request).",
+    { defaultText: '`fresh` if a variant sets `env`, `services`, `ref` or `build`, else `shared`' },
+  ).optional(),
+  reruns: doc(
+    z.union(
       [
         z
           .number({ error: RERUNS_MESSAGE })
@@ -353,24 +515,43 @@ export const configFileSchema = z.strictObject({
         percent,
       ],
       { error: RERUNS_MESSAGE },
-    )
-    .optional(),
-  baseline: variant,
-  variants: z
-    .array(variant)
-    .min(1, { error: 'must list at least one variant to compare' })
-    .max(LIMITS.variants.max, atMost(LIMITS.variants)),
-  gate: gate.optional(),
-  report: z
-    .strictObject({
-      id: z
-        .string({ error: REPORT_ID_RULE })
-        .regex(new RegExp(REPORT_ID_PATTERN), { error: REPORT_ID_RULE })
-        .optional(),
-      title: z.string().optional(),
-      comment: z.enum(['always', 'on-change', 'never']).optional(),
-    })
-    .optional(),
+    ),
+    'Extra rounds (a number, or a share of `rounds` like `"30%"`) for re-running a round, whole and in a new order, when a trial in it was disturbed.',
+    { default: DEFAULTS.reruns },
+  ).optional(),
+  baseline: doc(
+    variant,
+    '`{ name, env, services, load, setup, ref, build }`: what the variants are compared with.',
+  ),
+  variants: doc(
+    z
+      .array(variant)
+      .min(1, { error: 'must list at least one variant to compare' })
+      .max(LIMITS.variants.max, atMost(LIMITS.variants)),
+    'The variants compared with the baseline; each has the same keys as `baseline`.',
+  ),
+  gate: doc(
+    gate,
+    'When the run fails: a tolerance per metric, and how it is tested. Adds to the default gates (throughput and errors).',
+  ).optional(),
+  report: doc(
+    z.strictObject({
+      id: doc(
+        z
+          .string({ error: REPORT_ID_RULE })
+          .regex(new RegExp(REPORT_ID_PATTERN), { error: REPORT_ID_RULE }),
+        'Report id: the sticky comment of one id is updated in place, so two jobs with different ids do not overwrite each other.',
+        { defaultText: 'the workflow and job name' },
+      ).optional(),
+      title: doc(z.string(), 'Heading of the report.', { default: 'perf-gate report' }).optional(),
+      comment: doc(
+        z.enum(['always', 'on-change', 'never']),
+        'When to comment on the pull request.',
+        { default: 'always' },
+      ).optional(),
+    }),
+    'The pull request comment.',
+  ).optional(),
 });
 
 export type ConfigFile = z.infer<typeof configFileSchema>;
@@ -384,7 +565,11 @@ export type SetupFile = z.infer<typeof setupStep>;
 
 /** JSON Schema of the file, for editors (`# yaml-language-server: $schema=…`). */
 export function configJsonSchema(): object {
-  const schema = z.toJSONSchema(configFileSchema, { io: 'input', unrepresentable: 'any' });
+  const schema = z.toJSONSchema(configFileSchema, {
+    io: 'input',
+    unrepresentable: 'any',
+    override: documentJsonSchema,
+  });
   // Top-level x- keys hold YAML anchors for merge keys; validateConfig drops them.
   return { ...schema, patternProperties: { '^x-': {} } };
 }
