@@ -184,6 +184,39 @@ describe('broken configs are rejected with the path and a message a user can act
       /at least 2: a paired comparison needs two rounds, got 1/,
     ],
     [
+      'both a fixed and a sequential size',
+      patch((c) => Object.assign(c, { rounds: 10, 'max-rounds': 20 })),
+      'max-rounds',
+      /either rounds \(a fixed number of rounds\) or max-rounds/,
+    ],
+    [
+      'a budget on a fixed size',
+      patch((c) => Object.assign(c, { rounds: 10, budget: '10m' })),
+      'budget',
+      /bounds sequential rounds; remove rounds/,
+    ],
+    [
+      'more rounds than the boundaries were calibrated for',
+      patch((c) => Object.assign(c, { 'max-rounds': 61 })),
+      'max-rounds',
+      /whole number from 3 to 60/,
+    ],
+    [
+      'the permutation test with sequential rounds',
+      patch((c) => (c.gate = { test: 'permutation' })),
+      'gate.test',
+      /needs a fixed size: set rounds/,
+    ],
+    [
+      'the permutation test with too few rounds for its gated family',
+      patch((c) => {
+        c.rounds = 5;
+        c.gate = { test: 'permutation', throughput: '5%', p99: '10%' };
+      }),
+      'rounds',
+      /5 rounds cannot reach α = 0.05 with the permutation test over 2 gated comparisons .*use at least 6 rounds/,
+    ],
+    [
       'a percentage without %',
       patch((c) => (c.gate = { throughput: 5 })),
       'gate.throughput',
@@ -339,6 +372,24 @@ variants: [{ name: b, env: { X: "2" } }]
     expect(withReruns('2')).toBe(2);
     expect(withReruns('"25%"')).toBe(3);
     expect(withReruns('"0%"')).toBe(0);
+  });
+});
+
+describe('rounds: fixed or sequential', () => {
+  const configOf = (extra: Raw) => validateConfig({ ...structuredClone(valid), ...extra }, 'x.yml');
+
+  it('are sequential by default, up to 30 rounds, or 60 within a wall-time budget', () => {
+    expect(configOf({})).toMatchObject({ rounds: 30, sequential: true });
+    expect(configOf({ budget: '10m' })).toMatchObject({
+      rounds: 60,
+      sequential: true,
+      budgetMs: 600_000,
+    });
+    expect(configOf({ 'max-rounds': 12 })).toMatchObject({ rounds: 12, sequential: true });
+  });
+
+  it('`rounds` keeps meaning a fixed size', () => {
+    expect(configOf({ rounds: 8 })).toMatchObject({ rounds: 8, sequential: false });
   });
 });
 

@@ -1,7 +1,7 @@
 /** How decisive a run can be: warnings before a run (the budget) and after it (the noise). */
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../src/report/markdown.js';
-import { budgetWarnings, resolutionWarning } from '../src/stats/decisive.js';
+import { budgetWarnings } from '../src/stats/decisive.js';
 import { resultFor } from './helpers/result.js';
 import { measurement } from './helpers/synthetic.js';
 import type { Trial } from '../src/model/trial.js';
@@ -51,14 +51,5 @@ describe('after a run: a pass the rounds could not back', () => {
     expect(markdown).toContain('✅ **Passed**');
     const warnings = markdown.split('\n').filter((l) => l.startsWith('> ⚠️'));
     expect(warnings.some((w) => /detect|resolve/.test(w) && /throughput/i.test(w))).toBe(true);
-  });
-
-  it('names a pass whose detectable change exceeds the tolerance, and stays quiet otherwise', () => {
-    const base = { variant: 'v', label: 'throughput', n: 4, tolerance: 0.05 };
-    expect(resolutionWarning({ ...base, mdePct: 3 })).toBeUndefined();
-    expect(resolutionWarning({ ...base, mdePct: 12, roundsNeeded: 25 })).toBe(
-      "v: throughput passed, but 4 rounds at this run's noise resolve only changes of about 12.0%, more than its 5.0% tolerance; about 25 rounds would resolve it — the pass says little",
-    );
-    expect(resolutionWarning({ ...base, n: 1, mdePct: NaN })).toMatch(/1 round cannot measure/);
   });
 });

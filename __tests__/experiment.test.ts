@@ -245,3 +245,31 @@ variants: [ { name: b, env: { X: "2" } } ]
     }
   }, 40_000);
 });
+
+describe('sequential rounds', () => {
+  it('asks after every complete measured round whether to go on, and stops when told', async () => {
+    const { dir, config } = setup(`
+services: [ { name: app, command: node $APP, ready: "http://127.0.0.1:{port}/health" } ]
+load: { connections: 1, requests: 20, warmup: { requests: 1 } }
+rounds: 6
+warmup: 1
+baseline: { name: simple, load: { url: "http://127.0.0.1:{port}/simple" } }
+variants: [ { name: other, load: { url: "http://127.0.0.1:{port}/other" } } ]
+`);
+    const asked: [number, number][] = [];
+    const trials = await runExperiment(config, makePlan(config, 4), {
+      logDir: dir,
+      baseEnv: process.env,
+      stopAfterRound: (sofar, rounds) => {
+        asked.push([rounds, sofar.filter((t) => !t.warmup).length]);
+        return rounds === 2;
+      },
+    });
+    // The warm-up round is not asked about; the run ends after the second measured round.
+    expect(asked).toEqual([
+      [1, 2],
+      [2, 4],
+    ]);
+    expect(trials.filter((t) => !t.warmup).map((t) => t.round)).toEqual([0, 0, 1, 1]);
+  }, 30_000);
+});

@@ -103,6 +103,29 @@ describe('golden reports', () => {
     );
   });
 
+  it('a sequential run says after how many of its rounds it decided, and how long it took', () => {
+    const trials = oneVariant(-0.3, 0.02, 5, 8);
+    const result = resultFor(trials, ['main', 'this PR'], {
+      sequence: { rounds: 5, maxRounds: 30, stoppedBy: 'decision' },
+    });
+    expect(result.verdict.passed).toBe(false);
+    const markdown = renderMarkdown(result);
+    expect(markdown).toContain(
+      'The gate asked: is throughput more than 5.0% lower? Decided after 5 of at most 30 rounds (4.2 min).',
+    );
+    expect(markdown).toContain('- **Rounds**: 5 of at most 30 (sequential: looks after 3, 5, 7,');
+  });
+
+  it('a sequential run the budget cut short says so', () => {
+    const result = resultFor(oneVariant(-0.04, 0.08, 7, 9), ['main', 'this PR'], {
+      sequence: { rounds: 7, maxRounds: 30, stoppedBy: 'budget', budgetMs: 300_000 },
+    });
+    expect(result.comparisons.find((c) => c.metric === 'throughput')!.outcome).toBe('inconclusive');
+    expect(renderMarkdown(result)).toContain(
+      'Not decided after 7 of at most 30 rounds (4.2 min): the 5m budget could not reach the next look.',
+    );
+  });
+
   it('a passing no-change result', async () => {
     const result = resultFor(oneVariant(0, 0.01, 10, 4), ['main', 'this PR'], { pullRequest: pr });
     expect(result.verdict.passed).toBe(true);

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fixtures from './fixtures/stats.json' with { type: 'json' };
 import { tCdf, tQuantile, tTwoSidedP } from '../src/stats/distributions.js';
-import {
-  holmAdjust,
-  pairedDifferences,
-  pairedTest,
-  roundsToDetect,
-  signFlipPValue,
-} from '../src/stats/paired.js';
+import { holmAdjust, pairedDifferences, pairedTest, signFlipPValue } from '../src/stats/paired.js';
 import { flagNoisyTrials } from '../src/stats/noise.js';
-import { classify, compare, summarize } from '../src/stats/index.js';
+import { compare, summarize } from '../src/stats/index.js';
 import { evaluateGate } from '../src/gate/index.js';
 import type { GateSpec } from '../src/config/types.js';
 import { normal, seededRandom, syntheticRun } from './helpers/synthetic.js';
@@ -42,24 +36,11 @@ describe('paired comparison on the log scale agrees with scipy.stats.ttest_1samp
     const e = pairedTest([0.1], 'ratio', 0.05);
     expect(e.n).toBe(1);
     expect(e.pValue).toBeNaN();
-    expect(classify(e.estimate, e.ciLow, e.ciHigh, false, true, 0.05, e.n)).toBe('inconclusive');
   });
 
   it('treats identical rounds as no change and a constant shift as certain', () => {
     expect(pairedTest([0, 0, 0], 'difference', 0.05).pValue).toBe(1);
     expect(pairedTest([0.1, 0.1, 0.1], 'ratio', 0.05).pValue).toBe(0);
-  });
-
-  it('plans the rounds needed: more noise needs more rounds', () => {
-    const quiet = roundsToDetect(0.02, 0.05, 'ratio', 0.05)!;
-    const noisy = roundsToDetect(0.08, 0.05, 'ratio', 0.05)!;
-    expect(quiet).toBeGreaterThanOrEqual(2);
-    expect(noisy).toBeGreaterThan(quiet);
-    // At that many rounds the MDE is within the target, one round fewer it is not.
-    const mdeAt = (n: number) =>
-      (tQuantile(0.975, n - 1) + tQuantile(0.8, n - 1)) * (0.08 / Math.sqrt(n));
-    expect(mdeAt(noisy)).toBeLessThanOrEqual(Math.log1p(0.05));
-    expect(mdeAt(noisy - 1)).toBeGreaterThan(Math.log1p(0.05));
   });
 });
 
@@ -67,23 +48,6 @@ describe('Holm adjustment', () => {
   it.each(fixtures.holm)('$p', ({ p, adjusted }) => {
     holmAdjust(p).forEach((a, i) => close(a, adjusted[i], 1e-12));
   });
-});
-
-describe('outcomes', () => {
-  it.each([
-    // estimate, ciLow, ciHigh, significant, worse, expected
-    [-0.116, -0.131, -0.1, true, true, 'regression'],
-    [0.08, 0.06, 0.1, true, false, 'improvement'],
-    [-0.002, -0.01, 0.006, false, true, 'no-change'],
-    // Significant but smaller than the tolerance: no change, not hidden (significant stays true).
-    [-0.02, -0.03, -0.01, true, true, 'no-change'],
-    [-0.03, -0.09, 0.03, false, true, 'inconclusive'],
-  ] as const)(
-    '%s (%s … %s), significant=%s → %s',
-    (estimate, low, high, significant, worse, expected) => {
-      expect(classify(estimate, low, high, significant, worse, 0.05, 10)).toBe(expected);
-    },
-  );
 });
 
 const gate = (throughput: number, test: GateSpec['test'] = 't'): GateSpec => ({
@@ -214,8 +178,9 @@ describe('sign-flip permutation test agrees with scipy.stats.permutation_test', 
   });
 
   it('asks for a random source rather than inventing one', () => {
+    // Up to 16 rounds every sign pattern is enumerated; beyond, patterns are drawn.
     const { trials, variants } = syntheticRun(seededRandom(1), {
-      rounds: 4,
+      rounds: 20,
       cv: 0.05,
       effects: [0],
     });

@@ -7,7 +7,7 @@ import type { GateSpec } from '../src/config/types.js';
 import type { MeasuredTrial, Trial } from '../src/model/trial.js';
 import { evaluateGate } from '../src/gate/index.js';
 import { compare, summarize } from '../src/stats/index.js';
-import { roundsToDetect } from '../src/stats/paired.js';
+import { roundsToDecide, toleranceMargin } from '../src/stats/decision.js';
 import { disturbances } from '../src/stats/noise.js';
 import { measurement } from '../__tests__/helpers/synthetic.js';
 
@@ -189,8 +189,8 @@ export function figures(
     meanForeign: foreign.reduce((a, b) => a + b, 0) / foreign.length,
     sdThroughput: tp.sd,
     sdCpu: cpu.sd,
-    neededThroughput: roundsToDetect(tp.sd, 0.05, 'ratio', 0.05),
-    neededCpu: roundsToDetect(cpu.sd, 0.05, 'ratio', 0.05),
+    neededThroughput: roundsToDecide(tp.sd, toleranceMargin(0.05, 'ratio', 'higher'), 0.05),
+    neededCpu: roundsToDecide(cpu.sd, toleranceMargin(0.05, 'ratio', 'lower'), 0.05),
     throughput: { mean: tp.mean, se: tp.se },
     cpu: { mean: cpu.mean, se: cpu.se },
     failsThroughput: count('throughput'),

@@ -1,89 +1,147 @@
 /**
- * perf-gate's decision rule side by side with two common ones, on the same simulated
- * trials (seeded): false alarms on A/A data and detection of true slowdowns.
+ * perf-gate's decision rule side by side with its old rule and two common ones, on the same
+ * simulated runs (seeded): how often each fails the build at true worsenings from none to
+ * three times the tolerance, and how many rounds the sequential rule needs for its verdict.
  *   npm run bench:rules [-- --quick]
  *
- * - perf-gate: 10 rounds, paired log ratios, significant and beyond the 5% threshold.
- * - one run each: the first trial of each, fail if the ratio drops more than 5%.
+ * - new rule: one-sided tests against the tolerance, Holm over the gated family, sequential
+ *   looks within a budget of 30 rounds (src/stats/decision.ts, src/stats/sequential.ts);
+ *   also the same rule with a single look at 30 rounds (the fixed design of that budget).
+ * - old rule: 10 rounds, significant against zero (two-sided, Holm) and the estimate beyond
+ *   the threshold.
+ * - one run each: the first trial of each, fail if the ratio drops more than the threshold.
  * - Welch per request: every request's latency a sample (one connection, so latency is
- *   1/throughput per trial, with a within-trial spread), fail when significantly slower.
+ *   1/throughput per trial, with a within-trial spread), 10 rounds, fail when significantly
+ *   slower.
  */
-import { evaluateGate } from '../src/gate/index.js';
-import { compare, summarize } from '../src/stats/index.js';
-import { oneRunEachFails, welchSlower } from './naive-rules.js';
-import type { GateSpec } from '../src/config/types.js';
-import type { Trial } from '../src/model/trial.js';
-import { seededRandom, syntheticRun, type Scenario } from '../__tests__/helpers/synthetic.js';
+import { oldRuleFails, oneRunEachFails, welchSlower, type Pooled } from './naive-rules.js';
+import type { Design } from '../src/stats/sequential.js';
+import { seededRandom } from '../__tests__/helpers/synthetic.js';
+import {
+  applyRule,
+  simulateRounds,
+  standardError,
+  type RuleScenario,
+  type SimulatedRounds,
+} from '../__tests__/helpers/rule-simulation.js';
 
 const quick = process.argv.includes('--quick');
-const RUNS = quick ? 300 : 2000;
+const RUNS = quick ? 2_000 : 20_000;
+const THETA = 0.05;
+const ALPHA = 0.05;
+const BUDGET = 30;
+const OLD_ROUNDS = 10;
 const REQUESTS_PER_TRIAL = 20_000;
 /** Spread of single request latencies around the trial's mean, as a share of it. */
 const WITHIN_TRIAL_CV = 0.5;
 
-const gate: GateSpec = {
-  thresholds: { throughput: 0.05 },
-  alpha: 0.05,
-  inconclusive: 'pass',
-  test: 't',
-};
+const sequential: Design = { kind: 'sequential', maxRounds: BUDGET };
+const fixed: Design = { kind: 'fixed', maxRounds: BUDGET };
 
-type Rule = (trials: Trial[], variants: string[]) => boolean;
-
-const perfGate: Rule = (trials, variants) =>
-  !evaluateGate(compare(trials, variants, gate), summarize(trials, variants), gate).passed;
-
-const oneRunEach: Rule = (trials) => {
-  const first = (v: string) =>
-    trials.find((t) => t.variant === v && t.round === 0)!.measurement!.throughput;
-  return oneRunEachFails(first('base'), first('v1'));
-};
-
-const welchPerRequest: Rule = (trials) => {
-  const pooled = (v: string) => {
-    const means = trials.filter((t) => t.variant === v).map((t) => 1e6 / t.measurement!.throughput);
+function welchFails(data: SimulatedRounds, k: number): boolean {
+  const pooled = (values: number[]): Pooled => {
+    const means = values.map((rate) => 1e6 / rate);
     const grand = means.reduce((a, b) => a + b, 0) / means.length;
     // Law of total variance over trials: within-trial spread plus the spread of trial means.
     const within = means.reduce((a, m) => a + (WITHIN_TRIAL_CV * m) ** 2, 0) / means.length;
     const between = means.reduce((a, m) => a + (m - grand) ** 2, 0) / means.length;
     return { mean: grand, variance: within + between, n: means.length * REQUESTS_PER_TRIAL };
   };
-  return welchSlower(pooled('base'), pooled('v1'));
+  const first = (rows: number[][]) => rows.slice(0, OLD_ROUNDS).map((row) => row[k]);
+  return welchSlower(pooled(first(data.baseline)), pooled(first(data.variant)), ALPHA);
+}
+
+interface Row {
+  fails: number[];
+  passes: number;
+  rounds: number[];
+}
+
+const RULES = ['new', 'new, fixed 30', 'old', 'one run each', 'Welch'] as const;
+
+function measure(cv: number, worsening: number[], seed: number): Row {
+  const random = seededRandom(seed);
+  const scenario: RuleScenario = {
+    cv,
+    worsening,
+    tolerance: THETA,
+    alpha: ALPHA,
+    design: sequential,
+  };
+  const row: Row = { fails: RULES.map(() => 0), passes: 0, rounds: [] };
+  for (let run = 0; run < RUNS; run++) {
+    const data = simulateRounds(random, scenario, BUDGET);
+    const outcome = applyRule(data, scenario);
+    row.rounds.push(outcome.rounds);
+    if (outcome.verdict === 'pass') row.passes++;
+    const differences = worsening.map((_, k) =>
+      data.baseline.slice(0, OLD_ROUNDS).map((b, r) => Math.log(data.variant[r][k] / b[k])),
+    );
+    const verdicts = [
+      outcome.verdict === 'fail',
+      applyRule(data, { ...scenario, design: fixed }).verdict === 'fail',
+      oldRuleFails(differences, THETA, ALPHA),
+      worsening.some((_, k) => oneRunEachFails(data.baseline[0][k], data.variant[0][k], THETA)),
+      worsening.some((_, k) => welchFails(data, k)),
+    ];
+    verdicts.forEach((failed, i) => (row.fails[i] += failed ? 1 : 0));
+  }
+  row.rounds.sort((a, b) => a - b);
+  return row;
+}
+
+const percent = (count: number) => `${((count / RUNS) * 100).toFixed(1)}%`;
+const withError = (count: number) => {
+  const rate = count / RUNS;
+  return `${(rate * 100).toFixed(1)}% ± ${(standardError(rate, RUNS) * 100).toFixed(1)}`;
 };
 
-const rules: [string, Rule][] = [
-  ['perf-gate (10 rounds, paired, 5% threshold)', perfGate],
-  ['one run each, fail if −5% or worse', oneRunEach],
-  ['Welch t, every request a sample', welchPerRequest],
-];
-
-const scenarios: [string, Scenario][] = [
-  ['A/A, CV 5%', { rounds: 10, cv: 0.05, effects: [0] }],
-  [
-    'A/A, CV 5%, drift 20%, outliers',
-    { rounds: 10, cv: 0.05, effects: [0], drift: 0.2, outlierRate: 0.03 },
-  ],
-  ['−2%, CV 3%', { rounds: 10, cv: 0.03, effects: [-0.02] }],
-  ['−5%, CV 3%', { rounds: 10, cv: 0.03, effects: [-0.05] }],
-  ['−10%, CV 3%', { rounds: 10, cv: 0.03, effects: [-0.1] }],
-  ['−10%, CV 8%', { rounds: 10, cv: 0.08, effects: [-0.1] }],
-];
-
-console.log(`# Decision rules on simulated runs (${RUNS} runs per cell, seeded)\n`);
-console.log(`| scenario | ${rules.map(([name]) => name).join(' | ')} |`);
-console.log(`|:--|${rules.map(() => '--:').join('|')}|`);
-for (const [label, scenario] of scenarios) {
-  const failures = rules.map(() => 0);
-  const random = seededRandom(label.length * 7919);
-  for (let run = 0; run < RUNS; run++) {
-    const { trials, variants } = syntheticRun(random, scenario);
-    rules.forEach(([, rule], i) => (failures[i] += rule(trials, variants) ? 1 : 0));
-  }
-  const kind = scenario.effects[0] === 0 ? 'false alarms' : 'caught';
+function table(title: string, metrics: number, multiples: [string, number][]): void {
+  console.log(`\n#### ${title}\n`);
   console.log(
-    `| ${label} (${kind}) | ${failures.map((f) => `${((f / RUNS) * 100).toFixed(1)}%`).join(' | ')} |`,
+    '| CV | true worsening | new rule: failed (± 1 SE) | new rule: passed | rounds to a verdict: mean / p90 | new rule, fixed 30 rounds | old rule, 10 rounds | one run each | Welch, every request a sample |',
   );
+  console.log('|--:|:--|--:|--:|--:|--:|--:|--:|--:|');
+  let seed = metrics * 1000;
+  for (const cv of [0.03, 0.05, 0.08]) {
+    for (const [label, multiple] of multiples) {
+      const row = measure(
+        cv,
+        Array.from({ length: metrics }, () => multiple * THETA),
+        ++seed,
+      );
+      const mean = row.rounds.reduce((a, b) => a + b, 0) / RUNS;
+      const p90 = row.rounds[Math.ceil(0.9 * RUNS) - 1];
+      console.log(
+        `| ${cv * 100}% | ${label} | ${withError(row.fails[0])} | ${percent(row.passes)} | ${mean.toFixed(1)} / ${p90} | ${row.fails
+          .slice(1)
+          .map(percent)
+          .join(' | ')} |`,
+      );
+    }
+  }
 }
+
+const started = Date.now();
+console.log(`### Decision rules on simulated runs (${RUNS} runs per row, seeded)\n`);
 console.log(
-  '\nA/A rows: how often an unchanged app fails the build. Other rows: how often a real slowdown is caught.',
+  `Tolerance θ = ${THETA * 100}% of throughput, α = ${ALPHA}; the new rule looks after 3, 5, 7, 10, 13, 16, 20, 25 and 30 rounds. ` +
+    `The fixed designs spend 30 (new rule), 10 (old rule, Welch) and 1 (one run each) rounds on every run.`,
+);
+table('One gated metric', 1, [
+  ['none (A/A)', 0],
+  ['θ/2', 0.5],
+  ['0.8θ', 0.8],
+  ['θ', 1],
+  ['2θ', 2],
+  ['3θ', 3],
+]);
+table('Three gated metrics, independent, each with the same true worsening', 3, [
+  ['none (A/A)', 0],
+  ['0.8θ each', 0.8],
+  ['θ each', 1],
+]);
+console.log(
+  '\nA row fails the build when the rule says so. At θ and below a failure is a false alarm; at 2θ and 3θ it is a catch. ' +
+    `Rounds: how many the sequential rule ran before its verdict (at most ${BUDGET}). (${((Date.now() - started) / 1000).toFixed(0)} s)`,
 );

@@ -27,6 +27,8 @@ export const Inputs = {
   Duration: 'duration',
   Requests: 'requests',
   Rounds: 'rounds',
+  MaxRounds: 'max-rounds',
+  Budget: 'budget',
   Warmup: 'warmup',
   BaselineName: 'baseline-name',
   BaselineEnv: 'baseline-env',
@@ -86,9 +88,19 @@ export const inputSpecs: Record<InputName, InputSpec> = {
   },
   rounds: {
     description:
-      "Rounds of trials; each round runs every variant once, in a shuffled order. With a config file, replaces its `rounds`. Empty: the config file's `rounds`, else 10.",
+      "A fixed number of rounds; each round runs every variant once, in a shuffled order. With a config file, replaces its `rounds`. Empty: the config file's `rounds`, else sequential rounds that stop once the answer is clear (see max-rounds, budget).",
     default: '',
     overridesConfigFile: true,
+  },
+  'max-rounds': {
+    description:
+      'Most rounds a sequential run may take (simple mode; 3 to 60). Empty: 30, or 60 with a budget.',
+    default: '',
+  },
+  budget: {
+    description:
+      'Wall-time budget of a sequential run, e.g. 10m (simple mode): no look starts that could not end within it.',
+    default: '',
   },
   warmup: {
     description:

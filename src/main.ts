@@ -339,6 +339,8 @@ function configOf(deps: ActionDeps): Config {
         duration: core.getInput(Inputs.Duration),
         requests: core.getInput(Inputs.Requests),
         rounds: core.getInput(Inputs.Rounds),
+        maxRounds: core.getInput(Inputs.MaxRounds),
+        budget: core.getInput(Inputs.Budget),
         warmup: core.getInput(Inputs.Warmup),
         baselineName: core.getInput(Inputs.BaselineName),
         baselineEnv: core.getInput(Inputs.BaselineEnv),

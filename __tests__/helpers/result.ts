@@ -26,6 +26,8 @@ export function resultFor(
     noise?: RunResult['noise'];
     reruns?: number;
     load?: LoadSpec;
+    /** Sequential rounds: the budget and why the run stopped. */
+    sequence?: RunResult['sequence'];
   } = {},
 ): RunResult {
   const gate: GateSpec = {
@@ -43,6 +45,7 @@ export function resultFor(
       setup: [],
     })),
     rounds: Math.max(...trials.map((t) => t.round)) + 1,
+    sequential: false,
     warmupRounds: 0,
     reruns: options.reruns ?? 0,
     lifecycle: 'fresh',
@@ -50,7 +53,11 @@ export function resultFor(
     report: { comment: 'always', title: options.title },
   };
   const summaries = summarize(trials, variants);
-  const comparisons = compare(trials, variants, gate);
+  const design = options.sequence && {
+    kind: 'sequential' as const,
+    maxRounds: options.sequence.maxRounds,
+  };
+  const comparisons = compare(trials, variants, gate, undefined, design);
   return buildResult({
     config,
     reportId: 'perf',
@@ -64,5 +71,6 @@ export function resultFor(
     comparisons,
     verdict: evaluateGate(comparisons, summaries, gate),
     noise: options.noise,
+    sequence: options.sequence,
   });
 }

@@ -200,6 +200,8 @@ export interface SimpleInputs {
   duration: string;
   requests: string;
   rounds: string;
+  maxRounds?: string;
+  budget?: string;
   warmup: string;
   baselineName: string;
   baselineEnv: string;
@@ -219,6 +221,8 @@ const inputOfPath: Record<string, string> = {
   'load.requests': 'requests',
   'load.warmup': 'warmup',
   rounds: 'rounds',
+  'max-rounds': 'max-rounds',
+  budget: 'budget',
   'baseline.name': 'baseline-name',
   'variants[0].name': 'variant-name',
   'gate.throughput': 'fail-on',
@@ -257,6 +261,8 @@ export function configFromInputs(inputs: SimpleInputs): Config {
       warmup: number(inputs.warmup),
     },
     rounds: number(inputs.rounds),
+    'max-rounds': number(inputs.maxRounds ?? ''),
+    budget: inputs.budget || undefined,
     seed: number(inputs.seed),
     baseline: {
       name: inputs.baselineName || 'baseline',

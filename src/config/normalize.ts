@@ -4,6 +4,8 @@
  * span several fields.
  */
 import { parseDuration, parsePercent } from './units.js';
+import { MAX_SEQUENTIAL_ROUNDS } from '../stats/sequential.js';
+import { roundsToReach } from '../stats/sign-flip.js';
 import {
   bindPorts,
   PortPlaceholderError,
@@ -38,7 +40,11 @@ export interface ConfigProblem {
 }
 
 export const DEFAULTS = {
+  /** Fixed rounds of the permutation test when the config gives none. */
   rounds: 10,
+  /** Budget of a sequential run: without a wall-time budget, and with one. */
+  maxRounds: 30,
+  maxRoundsWithBudget: MAX_SEQUENTIAL_ROUNDS,
   connections: 10,
   durationMs: 10_000,
   timeoutMs: 10_000,
@@ -160,12 +166,13 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
   }
 
   const gate = resolveGate(file);
+  const rounds = resolveRounds(file, gate, variants.length - 1, problem);
   if (problems.length > 0) return { problems };
   return {
     problems,
     config: {
       variants,
-      rounds: file.rounds ?? DEFAULTS.rounds,
+      ...rounds,
       warmupRounds: file.warmup ?? 0,
       reruns: rerunRounds(file.reruns, file.rounds ?? DEFAULTS.rounds),
       lifecycle,
@@ -401,5 +408,58 @@ function resolveGate(file: ConfigFile): GateSpec {
     alpha: file.gate?.alpha ?? DEFAULTS.alpha,
     inconclusive: file.gate?.inconclusive ?? 'pass',
     test: file.gate?.test ?? 't',
+  };
+}
+
+/**
+ * `rounds` fixes the size; otherwise rounds are sequential up to `max-rounds` and `budget`.
+ * The permutation test looks once, so it needs a fixed size, and enough rounds for its
+ * smallest p-value (1/2ⁿ, one-sided) to reach α over the Holm-corrected gated family.
+ */
+function resolveRounds(
+  file: ConfigFile,
+  gate: GateSpec,
+  variants: number,
+  problem: (path: string, message: string) => void,
+): Pick<Config, 'rounds' | 'sequential' | 'budgetMs'> {
+  const maxRounds = file['max-rounds'];
+  const budgetMs = optionalMs(file.budget);
+  if (file.rounds !== undefined && maxRounds !== undefined) {
+    problem(
+      'max-rounds',
+      'set either rounds (a fixed number of rounds) or max-rounds (sequential: stop as soon as the answer is clear), not both',
+    );
+  }
+  if (file.rounds !== undefined && budgetMs !== undefined) {
+    problem(
+      'budget',
+      'a wall-time budget bounds sequential rounds; remove rounds (which fixes the size) or remove budget',
+    );
+  }
+  if (gate.test === 'permutation') {
+    if (file.rounds === undefined) {
+      problem(
+        'gate.test',
+        `"permutation" looks at the data once, so it needs a fixed size: set rounds (e.g. rounds: ${DEFAULTS.rounds}) instead of ${maxRounds !== undefined ? 'max-rounds' : budgetMs !== undefined ? 'budget' : 'sequential rounds'}`,
+      );
+    }
+    const gated = Object.keys(gate.thresholds).filter((m) => m !== 'errors').length * variants;
+    const needed = roundsToReach(gate.alpha / Math.max(1, gated));
+    const rounds = file.rounds ?? DEFAULTS.rounds;
+    if (gated > 0 && rounds < needed) {
+      problem(
+        'rounds',
+        `${rounds} rounds cannot reach α = ${gate.alpha} with the permutation test over ${gated} gated comparison${gated === 1 ? '' : 's'} (its smallest p-value is 1/2^${rounds}); use at least ${needed} rounds, or gate.test: t`,
+      );
+    }
+  }
+  if (file.rounds !== undefined || gate.test === 'permutation') {
+    return { rounds: file.rounds ?? DEFAULTS.rounds, sequential: false };
+  }
+  return {
+    rounds:
+      maxRounds ?? (budgetMs === undefined ? DEFAULTS.maxRounds : DEFAULTS.maxRoundsWithBudget),
+    sequential: true,
+    budgetMs,
   };
 }

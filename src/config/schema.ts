@@ -15,6 +15,7 @@ import { byMetric, GATE_METRICS, metricDefinition, type GateMetric } from '../mo
 import { doc, documentJsonSchema } from './docs.js';
 import { DEFAULTS } from './normalize.js';
 import { REPORT_ID_PATTERN, REPORT_ID_RULE } from './report-id.js';
+import { MAX_SEQUENTIAL_ROUNDS, MIN_SEQUENTIAL_ROUNDS } from '../stats/sequential.js';
 
 /**
  * Upper bounds of counts, sizes and durations. A value beyond them is a typo or a test of
@@ -45,6 +46,7 @@ export const LIMITS = {
   startup: { maxMs: 3_600_000, why: 'waiting for a service or a setup step' },
   grace: { maxMs: 600_000, why: 'time a service gets to stop after SIGTERM' },
   interval: { maxMs: 60_000, why: 'pause between readiness probes' },
+  budget: { maxMs: 21_600_000, why: 'the wall time of a sequential run; a GitHub job ends at 6h' },
 };
 
 const DURATION_MESSAGE =
@@ -447,6 +449,7 @@ const gate = z.strictObject({
   ).optional(),
 });
 
+const MAX_ROUNDS_MESSAGE = `must be a whole number from ${MIN_SEQUENTIAL_ROUNDS} to ${MAX_SEQUENTIAL_ROUNDS}: the budget of a sequential run, whose boundaries are calibrated up to ${MAX_SEQUENTIAL_ROUNDS} rounds`;
 const ROUNDS_MESSAGE = 'must be a whole number of at least 2: a paired comparison needs two rounds';
 
 export const configFileSchema = z.strictObject({
@@ -475,8 +478,21 @@ export const configFileSchema = z.strictObject({
       .max(LIMITS.rounds.max, {
         error: `must be at most ${LIMITS.rounds.max} (${LIMITS.rounds.why})`,
       }),
-    'Rounds; each runs every variant once in a shuffled order. At least 2.',
-    { default: DEFAULTS.rounds },
+    'A fixed number of rounds (at least 2); each runs every variant once in a shuffled order. Without it, rounds are sequential: see `max-rounds` and `budget`.',
+    { defaultText: 'sequential' },
+  ).optional(),
+  'max-rounds': doc(
+    z
+      .number({ error: MAX_ROUNDS_MESSAGE })
+      .int({ error: MAX_ROUNDS_MESSAGE })
+      .min(MIN_SEQUENTIAL_ROUNDS, { error: MAX_ROUNDS_MESSAGE })
+      .max(MAX_SEQUENTIAL_ROUNDS, { error: MAX_ROUNDS_MESSAGE }),
+    "Most rounds a sequential run may take (3 to 60). It looks at its data after 3, 5, 7, 10, 13, 16, 20, 25, 30, 40, 50 rounds and at `max-rounds`, and stops once the gate's answer is clear.",
+    { defaultText: '`30` (`60` with a `budget`)' },
+  ).optional(),
+  budget: doc(
+    duration(LIMITS.budget),
+    'Wall-time budget of a sequential run (`10m`): at a look, the run stops when the next look could not be reached within it (judged by the time per round so far).',
   ).optional(),
   warmup: doc(
     z

@@ -108,7 +108,15 @@ export type Lifecycle = 'fresh' | 'shared';
 export interface Config {
   /** variants[0] is the baseline. */
   variants: VariantSpec[];
+  /** Rounds planned: a fixed design runs them all, a sequential one at most this many. */
   rounds: number;
+  /**
+   * Sequential rounds (the default): the run looks at its data at planned points and stops
+   * once the gate's answer is clear. False when `rounds` fixes the size.
+   */
+  sequential: boolean;
+  /** Wall-time budget of a sequential run: no look starts that could not end within it. */
+  budgetMs?: number;
   warmupRounds: number;
   /**
    * Extra rounds the run may spend re-running rounds in which a trial was disturbed

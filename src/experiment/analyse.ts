@@ -8,6 +8,7 @@ import { evaluateGate, type Verdict } from '../gate/index.js';
 import { compare, summarize, type Comparison, type VariantSummary } from '../stats/index.js';
 import { flagNoisyTrials, type TrialFlag } from '../stats/noise.js';
 import type { Trial } from '../model/trial.js';
+import type { Design } from '../stats/sequential.js';
 import { seededRandom } from './plan.js';
 
 export interface Analysis {
@@ -17,10 +18,17 @@ export interface Analysis {
   verdict: Verdict;
 }
 
-export function analyse(trials: Trial[], names: string[], gate: GateSpec, seed: number): Analysis {
+/** `design`: how the rounds were run (sequential looks); by default one look at the end. */
+export function analyse(
+  trials: Trial[],
+  names: string[],
+  gate: GateSpec,
+  seed: number,
+  design?: Design,
+): Analysis {
   const summaries = summarize(trials, names);
   // The permutation test draws from its own stream, so it does not shift the trial order.
-  const comparisons = compare(trials, names, gate, seededRandom(seed ^ 0x5eed));
+  const comparisons = compare(trials, names, gate, seededRandom(seed ^ 0x5eed), design);
   const noise = flagNoisyTrials(trials, names);
   const verdict = evaluateGate(comparisons, summaries, gate);
   return { summaries, comparisons, noise, verdict };

@@ -10,8 +10,11 @@ import {
   type PullRequestInfo,
   type Runner,
   type RunResult,
+  type Sequence,
 } from '../report/result.js';
 import { analyse } from './analyse.js';
+import { lookDecision } from '../gate/index.js';
+import { isLook, looksOf, type Design } from '../stats/sequential.js';
 import { makePlan } from './plan.js';
 import { shardRounds, shardSeed, type Shard } from './shard.js';
 import { gitHead, prepareRefs } from './refs.js';
@@ -47,6 +50,41 @@ export function experimentDigest(config: Config, cwd: string): string {
   return createHash('sha256').update(portable).digest('hex');
 }
 
+/**
+ * The stopping rule of a sequential run: at each look, the gate's pure decision on the
+ * trials so far; between looks, and once the wall-time budget could not reach the next
+ * look (judged by the mean time per round so far), the run stops at the look it is at.
+ */
+function sequentialStop(config: Config, design: Design, names: string[], seed: number) {
+  const started = Date.now();
+  let stoppedBy: Sequence['stoppedBy'] = 'max-rounds';
+  let stoppedAt = config.rounds;
+  const stopAfterRound = (trials: Trial[], rounds: number): boolean => {
+    if (!isLook(design, rounds)) return false;
+    const { comparisons, summaries } = analyse(trials, names, config.gate, seed, design);
+    const stop = (why: Sequence['stoppedBy']) => {
+      stoppedBy = why;
+      stoppedAt = rounds;
+      return true;
+    };
+    if (lookDecision(comparisons, summaries) !== 'continue') return stop('decision');
+    if (config.budgetMs !== undefined) {
+      const elapsed = Date.now() - started;
+      const next = looksOf(design).find((n) => n > rounds) ?? config.rounds;
+      const perRound = elapsed / (rounds + config.warmupRounds);
+      if (elapsed + (next - rounds) * perRound > config.budgetMs) return stop('budget');
+    }
+    return false;
+  };
+  const outcome = (trials: Trial[]): Sequence => ({
+    rounds: Math.min(stoppedAt, new Set(trials.filter((t) => !t.warmup).map((t) => t.round)).size),
+    maxRounds: config.rounds,
+    stoppedBy,
+    budgetMs: config.budgetMs,
+  });
+  return { stopAfterRound, outcome };
+}
+
 export function describeRunner(): Runner {
   const list = cpus();
   return {
@@ -66,6 +104,13 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
     logDir: options.logDir,
     baseEnv: options.baseEnv,
   });
+  const names = config.variants.map((v) => v.name);
+  // A shard runs its fixed share of the rounds; only a single job may stop early.
+  const design: Design | undefined =
+    config.sequential && !options.shard
+      ? { kind: 'sequential', maxRounds: config.rounds }
+      : undefined;
+  const sequence = design && sequentialStop(config, design, names, seed);
   let trials: Trial[];
   let incomplete: string | undefined;
   try {
@@ -74,7 +119,10 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
       shardSeed(seed, options.shard),
       shardRounds(config.rounds, options.shard),
     );
-    trials = await runExperiment(prepared.config, plan, options);
+    trials = await runExperiment(prepared.config, plan, {
+      ...options,
+      stopAfterRound: sequence?.stopAfterRound,
+    });
   } catch (error) {
     // What was measured before a part-way failure is reported, marked incomplete; a run
     // that measured nothing has nothing to report but the error.
@@ -86,7 +134,6 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
   } finally {
     await prepared.cleanup();
   }
-  const names = config.variants.map((v) => v.name);
   return buildResult({
     config,
     reportId: options.reportId,
@@ -96,7 +143,8 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
     runner: describeRunner(),
     pullRequest: options.pullRequest,
     trials,
-    ...analyse(trials, names, config.gate, seed),
+    ...analyse(trials, names, config.gate, seed, design),
+    sequence: sequence?.outcome(trials),
     refs: Object.keys(prepared.refs).length > 0 ? prepared.refs : undefined,
     logDir: options.logDir,
     incomplete,

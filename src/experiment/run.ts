@@ -23,6 +23,12 @@ export interface RunOptions {
   baseEnv: NodeJS.ProcessEnv;
   /** Called as each trial starts and ends, for the progress line. */
   onTrial?: (event: TrialEvent) => void;
+  /**
+   * Asked after each complete measured round with every trial so far and the number of
+   * measured rounds; `true` ends the run there (sequential rounds: the plan is the longest
+   * schedule, and the run stops as soon as the answer is clear).
+   */
+  stopAfterRound?: (trials: Trial[], rounds: number) => boolean;
 }
 
 /**
@@ -119,8 +125,10 @@ export async function runExperiment(
     // other, so a round whose trials did not share the same conditions is replaced whole,
     // in a new order, and kept in the record (marked) out of the statistics.
     let extraRoundsLeft = config.reruns;
+    let measuredRounds = 0;
     for (let order of roundsOf(plan)) {
       const { round, warmup } = order[0];
+      if (!warmup && measuredRounds > 0 && options.stopAfterRound?.(trials, measuredRounds)) break;
       for (let attempt = 1; ; attempt++) {
         const ran = await runRound(order);
         const reasons = warmup ? [] : roundDisturbances(ran);
@@ -136,6 +144,7 @@ export async function runExperiment(
         }));
         total += order.length;
       }
+      if (!warmup) measuredRounds++;
     }
   } catch (error) {
     throw new IncompleteRun(trials, error);

@@ -5,8 +5,7 @@
 import type { GateSpec } from '../config/types.js';
 import { GATE_METRICS, metricDefinition, metricInSentence, type Metric } from '../model/metrics.js';
 import type { Comparison, VariantSummary } from '../stats/index.js';
-import { pct } from '../format.js';
-import { resolutionWarning } from '../stats/decisive.js';
+import { pct, pEquals } from '../format.js';
 
 /** What failed the gate: a variant, and the metric that failed or `trials` when trials did. */
 export interface GateFailure {
@@ -22,6 +21,37 @@ export interface Verdict {
   failures: GateFailure[];
   /** What the reader should know although the gate passed (undecided comparisons, noise). */
   warnings: string[];
+}
+
+/**
+ * The question the gate answers, in words: "throughput more than 5% lower or latency p99 more
+ * than 10% higher". The verdict answers exactly this, not "did anything change?".
+ */
+export function gateQuestion(thresholds: GateSpec['thresholds']): string {
+  return GATE_METRICS.filter(
+    (metric) => thresholds[metric] !== undefined && metricDefinition(metric).gate === 'change',
+  )
+    .map((metric) => {
+      const direction = metricDefinition(metric).better === 'higher' ? 'lower' : 'higher';
+      return `${metricInSentence(metric)} more than ${pct(thresholds[metric]!)} ${direction}`;
+    })
+    .join(' or ');
+}
+
+/**
+ * Whether a sequential run can stop at this look: `fail` once a gated comparison is a
+ * regression or a trial failed (more rounds cannot undo either), `pass` once every gated
+ * comparison is within its tolerance, else `continue`.
+ */
+export function lookDecision(
+  comparisons: Comparison[],
+  summaries: VariantSummary[],
+): 'fail' | 'pass' | 'continue' {
+  const gated = comparisons.filter((c) => c.gated);
+  if (summaries.some((s) => s.failedTrials > 0)) return 'fail';
+  if (gated.some((c) => c.outcome === 'regression')) return 'fail';
+  if (gated.every((c) => c.outcome === 'no-change' || c.outcome === 'improvement')) return 'pass';
+  return 'continue';
 }
 
 export function evaluateGate(
@@ -72,25 +102,23 @@ export function evaluateGate(
   for (const c of comparisons.filter((c) => c.gated)) {
     const label = metricInSentence(c.metric);
     const change = c.estimatePct < 0 ? 'decreased' : 'increased';
+    const interval = `95% CI ${pct(c.ciLowPct / 100, { signed: true })} … ${pct(c.ciHighPct / 100, { signed: true })}`;
     if (c.outcome === 'regression') {
       fail(
         c.variant,
         c.metric,
-        `${c.variant}: ${label} ${change} by ${pct(Math.abs(c.estimatePct) / 100)} (95% CI ${pct(c.ciLowPct / 100, { signed: true })} … ${pct(c.ciHighPct / 100, { signed: true })}), more than the ${pct(c.tolerance)} allowed`,
+        `${c.variant}: ${label} ${change} by ${pct(Math.abs(c.estimatePct) / 100)} (${interval}), worse than the ${pct(c.tolerance)} allowed (one-sided test against ${pct(c.tolerance)}: ${pEquals(c.pWorse)})`,
       );
     } else if (c.outcome === 'inconclusive') {
+      // A pass needs the run to show the metric within its tolerance, so only an undecided
+      // comparison needs words about what the run could resolve.
       const detectable = Number.isFinite(c.mdePct)
-        ? `this run could only detect changes of about ${pct(Math.abs(c.mdePct) / 100)}`
+        ? `this run could only detect a worsening of ${pct(c.mdePct / 100)} or more`
         : 'too few rounds were measured';
-      const more = c.roundsNeeded
-        ? `; about ${c.roundsNeeded} rounds would decide a ${pct(c.tolerance)} change`
-        : '';
-      const sentence = `${c.variant}: ${label} could not be decided (${pct(c.estimatePct / 100, { signed: true })}, 95% CI ${pct(c.ciLowPct / 100, { signed: true })} … ${pct(c.ciHighPct / 100, { signed: true })}) — ${detectable}${more}`;
+      const more = c.roundsNeeded ? `; about ${c.roundsNeeded} rounds would decide` : '';
+      const sentence = `${c.variant}: could not tell whether ${label} is worse than the ${pct(c.tolerance)} allowed (${pct(c.estimatePct / 100, { signed: true })}, ${interval}) — ${detectable}${more}`;
       if (gate.inconclusive === 'fail') fail(c.variant, c.metric, sentence);
       else warnings.push(sentence);
-    } else {
-      const warning = resolutionWarning({ ...c, label });
-      if (warning) warnings.push(warning);
     }
   }
 

@@ -16,6 +16,8 @@ import { countedTrials, measuredTrials } from '../model/trial.js';
 import type { Comparison, Outcome, VariantSummary } from '../stats/index.js';
 import { bytesRate, micros, pct, pEquals, pp, pValue, rate, seconds } from '../format.js';
 import { headlineComparison, headlineMetric, headlineVariant, type RunResult } from './result.js';
+import { gateQuestion, lookDecision } from '../gate/index.js';
+import { looksOf } from '../stats/sequential.js';
 import { shardConditionLine, shardsSection, shardVerdictLine } from './shards.js';
 
 /** GitHub refuses comments longer than 65,536 characters. */
@@ -182,7 +184,7 @@ export function headline(result: RunResult): string {
         ? `${prefix}${subjectText} ${direction} ${label} by ${size}, within the ${pct(c.tolerance)} tolerance (${interval(c)}, ${p})`
         : `${prefix}${subjectText} ${verb('**not change**', '**does not change**')} ${label} (${pct(c.estimatePct / 100, { signed: true })}, ${interval(c)})`;
     case 'inconclusive':
-      return `${prefix}${subjectText} **may change** ${label} by ${pct(c.estimatePct / 100, { signed: true })} (${interval(c)}): too noisy to tell; this run could detect changes of about ${pct(Math.abs(c.mdePct) / 100)}`;
+      return `${prefix}${subjectText} **may change** ${label} by ${pct(c.estimatePct / 100, { signed: true })} (${interval(c)}): too noisy to tell whether it is more than ${pct(c.tolerance)} worse; this run could only detect a worsening of ${pct(Math.abs(c.mdePct) / 100)} or more`;
   }
 }
 
@@ -201,7 +203,7 @@ export function verdictLines(result: RunResult): string[] {
   if (shard) {
     lines.push(shard);
   } else if (verdict.passed) {
-    lines.push('✅ **Passed**: no gated metric got worse beyond its tolerance.');
+    lines.push('✅ **Passed**: no gated metric is worse than its tolerance.');
   } else {
     lines.push(
       verdict.reasons.length === 1
@@ -210,6 +212,10 @@ export function verdictLines(result: RunResult): string[] {
     );
     if (verdict.reasons.length > 1) lines.push(...verdict.reasons.map((r) => `- ${escapeText(r)}`));
   }
+  const question = gateQuestion(result.conditions.thresholds);
+  const asked = question ? `The gate asked: is ${question}?` : '';
+  const spent = sequenceSentence(result);
+  if (asked || spent) lines.push('', [asked, spent].filter(Boolean).join(' '));
   if (verdict.warnings.length > 0)
     lines.push('', ...verdict.warnings.map((w) => `> ⚠️ ${escapeText(w)}`));
   return lines;
@@ -545,10 +551,33 @@ function reruns(result: RunResult): string {
   return `; ${rerun.length} of at most ${limit} round${limit === 1 ? '' : 's'} re-run whole, in a new order, because a trial was disturbed: ${list}`;
 }
 
+/** "Decided after 8 of at most 30 rounds (2.4 min)." — for sequential runs only. */
+export function sequenceSentence(result: RunResult): string {
+  const s = result.sequence;
+  if (!s) return '';
+  const minutes = `${(result.durationMs / 60_000).toFixed(1)} min`;
+  const decided = lookDecision(result.comparisons, result.summaries) !== 'continue';
+  const spent = `after ${s.rounds} of at most ${s.maxRounds} rounds (${minutes})`;
+  if (decided) return `Decided ${spent}.`;
+  const why =
+    s.stoppedBy === 'budget' && s.budgetMs !== undefined
+      ? `the ${seconds(s.budgetMs)} budget could not reach the next look`
+      : 'the rounds ran out';
+  return `Not decided ${spent}: ${why}.`;
+}
+
 function holmNote(gated: number): string {
   return gated === 1
     ? 'one gated comparison, no correction needed'
     : `Holm-corrected over ${gated} gated comparisons`;
+}
+
+function roundsText(result: RunResult): string {
+  const s = result.sequence;
+  if (!s) return String(result.conditions.rounds);
+  const looks = looksOf({ kind: 'sequential', maxRounds: s.maxRounds });
+  const budget = s.budgetMs !== undefined ? ` within ${seconds(s.budgetMs)}` : '';
+  return `${s.rounds} of at most ${s.maxRounds}${budget} (sequential: looks after ${looks.join(', ')} rounds, stopping once the gate's answer is clear)`;
 }
 
 function conditions(result: RunResult): string {
@@ -560,17 +589,21 @@ function conditions(result: RunResult): string {
     const value = c.thresholds[metric];
     if (value === undefined) return [];
     const ceiling = metricDefinition(metric).gate === 'ceiling';
-    return [`${metric} ${ceiling ? '≤' : '±'} ${pct(value, { digits: ceiling ? 2 : 1 })}`];
+    return [
+      ceiling
+        ? `${metric} ≤ ${pct(value, { digits: 2 })}`
+        : `${metric} at most ${pct(value)} worse`,
+    ];
   }).join(', ');
   const r = result.runner;
   return [
     '<details><summary>Run conditions</summary>',
     '',
-    `- **Rounds**: ${c.rounds}${c.warmupRounds ? ` (+${c.warmupRounds} warm-up)` : ''}, every variant once per round in a shuffled order, compared pairwise within rounds`,
+    `- **Rounds**: ${roundsText(result)}${c.warmupRounds ? ` (+${c.warmupRounds} warm-up)` : ''}, every variant once per round in a shuffled order, compared pairwise within rounds`,
     `- **Trial**: ${describeLoad(c.load)}${c.load.warmup?.durationMs ? `, ${seconds(c.load.warmup.durationMs)} warm-up` : c.load.warmup?.amount ? `, ${c.load.warmup.amount}-request warm-up` : ''}; services ${c.lifecycle === 'fresh' ? 'restarted for every trial' : 'shared by all variants'}`,
     ...(describeSetup(c) ? [`- **Setup** in every trial: ${describeSetup(c)}`] : []),
-    `- **Gate**: ${thresholds || 'none'}; ${c.test === 'permutation' ? 'sign-flip permutation test with bootstrap intervals' : c.test === 'trimmed' ? 'paired 20%-trimmed-mean t test on log ratios' : 'paired t test on log ratios'}; α = ${c.alpha} (${holmNote(result.comparisons.filter((x) => x.gated).length)}); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
-    `- **Smallest detectable throughput change** (80% power): ${mde.length ? pct(Math.max(...mde) / 100) : 'n/a'}`,
+    `- **Gate**: ${thresholds || 'none'}; ${c.test === 'permutation' ? 'one-sided sign-flip tests against each tolerance, intervals by inverting the same test' : c.test === 'trimmed' ? 'one-sided paired 20%-trimmed-mean t tests of the log ratios against each tolerance' : 'one-sided paired t tests of the log ratios against each tolerance'}; α = ${c.alpha} (${holmNote(result.comparisons.filter((x) => x.gated).length)}); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
+    `- **Smallest throughput worsening this run would catch** (80% power, by the gate's rule): ${mde.length ? pct(Math.max(...mde) / 100) : 'n/a'}`,
     `- **Noise**: ${(result.noise ?? []).length} of ${countedTrials(result.trials).length} trials flagged (outlier, unstable rate or foreign load)${reruns(result)}`,
     `- **Runner**: ${escapeText(r.os)}, ${r.cpus} CPUs (${escapeText(r.cpuModel)}), Node ${escapeText(r.node)}`,
     `- **Seed**: \`${result.seed}\` (replay the same order with \`seed: ${result.seed}\`)`,

@@ -50,6 +50,8 @@ export interface RunResult {
   };
   /** Rounds that were run again, with what disturbed them; their trials stay in `trials`. */
   rerunRounds: RerunRound[];
+  /** How a sequential run spent its rounds (absent when `rounds` fixed the size). */
+  sequence?: Sequence;
   summaries: VariantSummary[];
   comparisons: Comparison[];
   verdict: Verdict;
@@ -71,6 +73,15 @@ export interface RunResult {
   shard?: { index: number; total: number; seed: number };
   /** This result pools the rounds of shards measured on several runners. */
   shards?: ShardsReport;
+}
+
+export interface Sequence {
+  /** Rounds measured when the run stopped. */
+  rounds: number;
+  maxRounds: number;
+  /** The answer was clear at a look, the wall-time budget ran out, or the rounds did. */
+  stoppedBy: 'decision' | 'budget' | 'max-rounds';
+  budgetMs?: number;
 }
 
 export interface ExperimentIdentity {
@@ -134,6 +145,7 @@ export interface ResultInputs {
   comparisons: Comparison[];
   verdict: Verdict;
   noise?: TrialFlag[];
+  sequence?: Sequence;
   refs?: RunResult['refs'];
   logDir?: string;
   incomplete?: string;
@@ -172,6 +184,7 @@ export function buildResult(inputs: ResultInputs): RunResult {
       reruns: config.reruns,
     },
     rerunRounds: rerunRounds(inputs.trials),
+    sequence: inputs.sequence,
     summaries: inputs.summaries,
     comparisons: inputs.comparisons,
     verdict: inputs.verdict,

@@ -98,3 +98,97 @@ export function tQuantile(p: number, df: number): number {
   quantileCache.set(key, q);
   return q;
 }
+
+/**
+ * Φ(x), the standard normal CDF (Hart's double-precision algorithm as given by West 2005,
+ * "Better approximations to cumulative normal functions"; ~1e-14 absolute).
+ */
+export function normalCdf(x: number): number {
+  const z = Math.abs(x);
+  let tail: number;
+  if (z > 37) tail = 0;
+  else {
+    const e = Math.exp((-z * z) / 2);
+    if (z < 7.07106781186547) {
+      let num = 3.52624965998911e-2 * z + 0.700383064443688;
+      num = num * z + 6.37396220353165;
+      num = num * z + 33.912866078383;
+      num = num * z + 112.079291497871;
+      num = num * z + 221.213596169931;
+      num = num * z + 220.206867912376;
+      let den = 8.83883476483184e-2 * z + 1.75566716318264;
+      den = den * z + 16.064177579207;
+      den = den * z + 86.7807322029461;
+      den = den * z + 296.564248779674;
+      den = den * z + 637.333633378831;
+      den = den * z + 793.826512519948;
+      den = den * z + 440.413735824752;
+      tail = (e * num) / den;
+    } else {
+      let f = z + 0.65;
+      f = z + 4 / f;
+      f = z + 3 / f;
+      f = z + 2 / f;
+      f = z + 1 / f;
+      tail = e / f / 2.506628274631;
+    }
+  }
+  return x > 0 ? 1 - tail : tail;
+}
+
+const ACKLAM_A = [
+  -3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2,
+  -3.066479806614716e1, 2.506628277459239,
+];
+const ACKLAM_B = [
+  -5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1,
+  -1.328068155288572e1,
+];
+const ACKLAM_C = [
+  -7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734,
+  4.374664141464968, 2.938163982698783,
+];
+const ACKLAM_D = [7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416];
+
+/** Φ⁻¹(p): Acklam's rational approximation, polished by one Halley step on normalCdf. */
+export function normalQuantile(p: number): number {
+  if (p <= 0) return -Infinity;
+  if (p >= 1) return Infinity;
+  const [a, b, c, d] = [ACKLAM_A, ACKLAM_B, ACKLAM_C, ACKLAM_D];
+  let x: number;
+  if (p < 0.02425 || p > 1 - 0.02425) {
+    const q = Math.sqrt(-2 * Math.log(p < 0.5 ? p : 1 - p));
+    x =
+      (((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) /
+      ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
+    if (p > 0.5) x = -x;
+  } else {
+    const q = p - 0.5;
+    const r = q * q;
+    x =
+      ((((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q) /
+      (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
+  }
+  const e = normalCdf(x) - p;
+  const u = e * Math.sqrt(2 * Math.PI) * Math.exp((x * x) / 2);
+  return x - u / (1 + (x * u) / 2);
+}
+
+/** P(T > t): the upper tail, computed directly so that small tails keep their precision. */
+export function tUpperTail(t: number, df: number): number {
+  if (Number.isNaN(t)) return NaN;
+  if (!Number.isFinite(t)) return t > 0 ? 0 : 1;
+  const tail = 0.5 * incompleteBeta(df / (df + t * t), df / 2, 0.5);
+  return t >= 0 ? tail : 1 - tail;
+}
+
+/**
+ * The normal score with the same one-sided tail as t on `df` degrees of freedom. Sequential
+ * boundaries are set on this scale, where every look's statistic is exactly N(0, 1).
+ */
+export function tToNormalScore(t: number, df: number): number {
+  if (Number.isNaN(t)) return NaN;
+  // Symmetric, and taken from the small tail, where floating point keeps its precision.
+  const z = -normalQuantile(tUpperTail(Math.abs(t), df));
+  return t < 0 ? -z : z;
+}

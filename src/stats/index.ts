@@ -19,10 +19,27 @@ import {
   pairedPermutationTest,
   pairedTest,
   pairedTrimmedTest,
-  roundsToDetect,
+  trimmedMeanAndError,
   type Scale,
 } from './paired.js';
+import {
+  changeOfWorsening,
+  decide,
+  detectableWorsening,
+  roundsToDecide,
+  signFlipToleranceTest,
+  toleranceMargin,
+  toleranceTest,
+  worsening,
+  type ToleranceTest,
+} from './decision.js';
+import type { Design } from './sequential.js';
 
+/**
+ * The gate's answer for one comparison. `regression`: worse than the tolerance, shown by the
+ * one-sided test against it; `no-change`: within the tolerance, shown the same way;
+ * `improvement`: better than the tolerance; `inconclusive`: this run cannot tell.
+ */
 export type Outcome = 'regression' | 'improvement' | 'no-change' | 'inconclusive';
 
 export interface MetricSummary {
@@ -63,9 +80,25 @@ export interface Comparison {
   pValue: number;
   /** Holm-adjusted within the gated family; equal to pValue for ungated metrics. */
   adjustedPValue: number;
+  /**
+   * The gate's question — worse than the tolerance? — as p-values of its one-sided tests:
+   * against "no worse than the tolerance" (Holm-adjusted over the gated family; small means
+   * a regression) and against "worse than it" (small means within it). Sequential p-values
+   * when the rounds were sequential.
+   */
+  pWorse: number;
+  pWithin: number;
+  /**
+   * Smallest worsening (in %, as a size) that this run would show as a regression with 80%
+   * power, by the gate's own rule, level and direction.
+   */
   mdePct: number;
-  /** Rounds that would detect a change of `tolerance` at this run's noise. */
+  /**
+   * Rounds that, at this run's noise, would tell "no change" (within the tolerance) from a
+   * worsening of twice the tolerance (a regression) with 80% power, by the gate's rule.
+   */
   roundsNeeded?: number;
+  /** Against zero (two-sided, Holm over the gated family): information only. */
   significant: boolean;
   /** The change goes the bad way for this metric (e.g. fewer req/s, more latency). */
   worse: boolean;
@@ -124,6 +157,8 @@ export function comparedMetrics(trials: Trial[]): Metric[] {
 
 /**
  * `random` seeds the permutation test when the gate asks for it; the t test needs none.
+ * `design` says how the rounds were run: a sequential run's looks use its calibrated
+ * boundaries; by default one look after the rounds there are (a fixed design).
  */
 export function compare(
   trials: Trial[],
@@ -132,6 +167,7 @@ export function compare(
   random: () => number = () => {
     throw new Error('the permutation test needs a seeded random source');
   },
+  design?: Design,
 ): Comparison[] {
   const [baseline, ...others] = variants;
   const alpha = gate.alpha;
@@ -157,19 +193,72 @@ export function compare(
       // A ceiling (the error rate) bounds the variant itself, not a comparison: see gate/.
       const gated = threshold !== undefined && metricDefinition(metric).gate === 'change';
       const tolerance = threshold ?? metricDefinition(metric).tolerance;
-      return { variant, metric, scale, gated, tolerance, estimate };
+      const better = metricDefinition(metric).better;
+      const w = worsening(d, better);
+      const look = design ?? { kind: 'fixed', maxRounds: d.length };
+      const test = (values: number[], margin: number): ToleranceTest =>
+        gate.test === 'permutation'
+          ? signFlipToleranceTest(values, margin, random)
+          : toleranceTest(
+              values,
+              margin,
+              look,
+              gate.test === 'trimmed' ? (x) => trimmedMeanAndError(x) : undefined,
+            );
+      const margin = toleranceMargin(tolerance, scale, better);
+      const worse = test(w, margin);
+      // The mirror image, for the report: better than the tolerance by the same standard.
+      const mirror = better === 'higher' ? 'lower' : 'higher';
+      const improved = test(
+        w.map((x) => -x),
+        toleranceMargin(tolerance, scale, mirror),
+      );
+      return {
+        variant,
+        metric,
+        scale,
+        better,
+        gated,
+        tolerance,
+        margin,
+        look,
+        estimate,
+        worse,
+        improved,
+      };
     }),
   );
 
   const gatedIndices = draft.flatMap((c, i) => (c.gated ? [i] : []));
   const adjusted = holmAdjust(gatedIndices.map((i) => draft[i].estimate.pValue));
   const adjustedByIndex = new Map(gatedIndices.map((i, k) => [i, adjusted[k]]));
+  // Regressions are Holm-corrected over the gated family; each ungated metric stands alone.
+  const family = decide(
+    gatedIndices.map((i) => draft[i].worse),
+    alpha,
+  );
+  const decisionByIndex = new Map(
+    gatedIndices.map((i, k) => [
+      i,
+      { outcome: family.outcomes[k], pWorse: family.adjustedPWorse[k] },
+    ]),
+  );
+  const familySize = Math.max(1, gatedIndices.length);
 
   return draft.map((c, i): Comparison => {
     const e = c.estimate;
     const adjustedPValue = adjustedByIndex.get(i) ?? e.pValue;
     const significant = adjustedPValue < alpha;
     const worse = metricDefinition(c.metric).better === 'higher' ? e.estimate < 0 : e.estimate > 0;
+    const own = decide([c.worse], alpha);
+    const decision = decisionByIndex.get(i) ?? {
+      outcome: own.outcomes[0],
+      pWorse: own.adjustedPWorse[0],
+    };
+    // The advice uses the level of the gate's first Holm step, where a regression is hardest.
+    const level = c.gated ? alpha / familySize : alpha;
+    const detectable = detectableWorsening(e.sd, e.n, c.margin, level, c.look);
+    const improvement = c.improved.pWorse <= alpha;
     return {
       variant: c.variant,
       baseline,
@@ -183,31 +272,20 @@ export function compare(
       ciHighPct: e.ciHigh * 100,
       pValue: e.pValue,
       adjustedPValue,
-      mdePct: e.mde * 100,
-      roundsNeeded: roundsToDetect(e.sd, c.tolerance, c.scale, alpha),
+      pWorse: decision.pWorse,
+      pWithin: c.worse.pWithin,
+      mdePct: Math.abs(changeOfWorsening(detectable, c.scale, c.better)) * 100,
+      roundsNeeded: roundsToDecide(e.sd, c.margin, level),
       significant,
       worse,
-      outcome: classify(e.estimate, e.ciLow, e.ciHigh, significant, worse, c.tolerance, e.n),
+      outcome:
+        decision.outcome === 'worse'
+          ? 'regression'
+          : improvement
+            ? 'improvement'
+            : decision.outcome === 'within'
+              ? 'no-change'
+              : 'inconclusive',
     };
   });
-}
-
-/**
- * Three outcomes, never two: a change counts only when it is significant and at least the
- * tolerance; "no change" needs the whole interval inside ±tolerance; everything else is
- * inconclusive — the run was too noisy (or too short) to tell.
- */
-export function classify(
-  estimate: number,
-  ciLow: number,
-  ciHigh: number,
-  significant: boolean,
-  worse: boolean,
-  tolerance: number,
-  n: number,
-): Outcome {
-  if (n < 2) return 'inconclusive';
-  if (significant && Math.abs(estimate) >= tolerance) return worse ? 'regression' : 'improvement';
-  if (ciLow >= -tolerance && ciHigh <= tolerance) return 'no-change';
-  return 'inconclusive';
 }
