@@ -162,7 +162,7 @@ describe('perf-gate CLI', () => {
   it('run: exit 1 when the gate fails, exit 3 when the app cannot start', async () => {
     // 100 ms per answer: at most 20 req/s at 2 connections, far beyond the 50% tolerance
     // even when a busy machine holds the baseline under 100 req/s.
-    writeConfig(await freePort(), { variantEnv: 'DELAY_MS: "100"' });
+    writeConfig(await freePort(), { variantEnv: 'DELAY_MS: "100"', rounds: 5 });
     const slow = perfGate(['run']);
     expect(slow.status).toBe(1);
     expect(slow.stdout).toMatch(/Failed: after: throughput decreased by \d+\.\d%/);

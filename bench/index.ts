@@ -1,7 +1,8 @@
 /**
  * perf-gate's own figures, measured side by side in one run on this machine:
- * load efficiency, verdict quality on a real app, and overhead.
- *   npm run bench [-- --quick]
+ * load efficiency, verdict quality on a real app, sequential against fixed rounds, and
+ * overhead.
+ *   npm run bench [-- --quick] [-- --only sequential]
  */
 import { spawnSync } from 'node:child_process';
 import { cpus, tmpdir } from 'node:os';
@@ -221,6 +222,60 @@ variants: [{ name: variant, env: { WORK_US: "${(slowdown * cpuUs).toFixed(2)}" }
   }
 }
 
+/**
+ * Sequential rounds against the fixed 10-round design on the same real app: the quick-start
+ * server with extra CPU work so that it is 0×, 0.8× and 2× the 5% tolerance slower. For each,
+ * the share of runs that failed and the mean wall time to a verdict.
+ */
+async function sequentialVsFixed(): Promise<void> {
+  const cpuUs = await baselineCpuPerRequest();
+  const runs = quick ? 1 : 2;
+  const trialMs = quick ? 400 : 600;
+  print(
+    `\n## Sequential rounds against a fixed 10 rounds on a real app (the quick-start server; ${runs} runs per row, trials of ${trialMs} ms, gate.throughput 5%)\n`,
+  );
+  print(
+    '| true slowdown | sequential (at most 30 rounds): failed | mean rounds | mean wall time | fixed 10 rounds: failed | mean wall time |',
+  );
+  print('|:--|--:|--:|--:|--:|--:|');
+  for (const multiple of [0, 0.8, 2]) {
+    const cells: string[] = [];
+    for (const size of ['max-rounds: 30', 'rounds: 10']) {
+      const config = parseConfigText(
+        `services: [{ name: app, command: "node ${app}", ready: "http://127.0.0.1:{port}/health" }]
+load: { url: "http://127.0.0.1:{port}/", connections: 4, duration: ${trialMs}ms, warmup: 300ms }
+${size}
+baseline: { name: main, env: { WORK_US: "0" } }
+variants: [{ name: variant, env: { WORK_US: "${(multiple * 0.05 * cpuUs).toFixed(2)}" } }]
+gate: { throughput: 5% }
+`,
+        'bench',
+      );
+      let failed = 0;
+      let seconds = 0;
+      let rounds = 0;
+      for (let run = 0; run < runs; run++) {
+        const started = performance.now();
+        const result = await runPerfGate(config, {
+          logDir,
+          baseEnv: process.env,
+          reportId: 'bench',
+          cwd: process.cwd(),
+        });
+        seconds += (performance.now() - started) / 1000;
+        rounds += result.sequence?.rounds ?? config.rounds;
+        if (!result.verdict.passed) failed++;
+      }
+      cells.push(`${failed}/${runs}`);
+      if (size.startsWith('max')) cells.push((rounds / runs).toFixed(1));
+      cells.push(`${(seconds / runs).toFixed(1)} s`);
+    }
+    const label =
+      multiple === 0 ? 'none (A/A)' : `${multiple}× the tolerance (${pct(multiple * 0.05)} slower)`;
+    print(`| ${label} | ${cells.join(' | ')} |`);
+  }
+}
+
 async function overhead(): Promise<void> {
   print('\n## Overhead\n');
   const runs = quick ? 11 : 21;
@@ -241,8 +296,14 @@ const started = performance.now();
 print(
   `# perf-gate benchmark (${quick ? 'quick' : 'full'}) — ${cores} CPUs (${cpus()[0]?.model.trim()}), Node ${process.version}\n`,
 );
-await loadEfficiency();
-await verdictQuality();
-await shardsVsOneJob(print, { rounds: settings.rounds, trialMs: settings.trialMs, logDir });
-await overhead();
+// `--only sequential` runs just that section (a few minutes), e.g. to check the stopping rule.
+if (process.argv.includes('--only') && process.argv.includes('sequential')) {
+  await sequentialVsFixed();
+} else {
+  await loadEfficiency();
+  await verdictQuality();
+  await sequentialVsFixed();
+  await shardsVsOneJob(print, { rounds: settings.rounds, trialMs: settings.trialMs, logDir });
+  await overhead();
+}
 print(`\nTotal: ${((performance.now() - started) / 1000).toFixed(0)} s.`);

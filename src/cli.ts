@@ -190,7 +190,7 @@ export async function cli(argv: string[], io: CliIo): Promise<number> {
     const budget = budgetWarnings(config);
     if (command === 'validate') {
       print(
-        `${file}: valid — ${config.variants.length - 1} variant(s) against "${config.variants[0].name}", ${config.rounds} rounds.`,
+        `${file}: valid — ${config.variants.length - 1} variant(s) against "${config.variants[0].name}", ${config.sequential ? `sequential, at most ${config.rounds}` : config.rounds} rounds.`,
       );
       for (const warning of budget) print(`warning: ${warning}`);
       return ExitCode.Passed;
