@@ -130,7 +130,7 @@ export const inputSpecs: Record<InputName, InputSpec> = {
   },
   'fail-on': {
     description:
-      'Fail when throughput drops significantly by more than this, e.g. 5% (simple mode; a config file uses `gate:`). Empty: 5%.',
+      'Fail when throughput is shown to be more than this much lower, e.g. 5% (simple mode; a config file uses `gate:`). Empty: 5%.',
     default: '',
     configKey: 'gate.throughput',
   },
