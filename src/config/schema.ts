@@ -419,7 +419,7 @@ function gateDoc(metric: GateMetric): [string, { default?: string }] {
   const description =
     definition.gate === 'ceiling'
       ? `Fail when a variant's ${label} is above this.`
-      : `Fail when a variant's ${label} is significantly worse than the baseline's by more than this.`;
+      : `The tolerance: fail when a variant's ${label} is shown to be worse than the baseline's by more than this.`;
   const byDefault = definition.gatedByDefault;
   return byDefault === undefined
     ? [description, {}]
@@ -439,12 +439,12 @@ const gate = z.strictObject({
   ).optional(),
   inconclusive: doc(
     z.enum(['pass', 'fail']),
-    'What a gated comparison that the run could not decide does: `pass` (with a warning that says how many rounds would decide it) or `fail`.',
+    'What a gated comparison that the run could not decide (neither shown worse than its tolerance nor within it) does: `pass` (with a warning that says how many rounds would decide it) or `fail`.',
     { default: 'pass' },
   ).optional(),
   test: doc(
     z.enum(['t', 'permutation', 'trimmed']),
-    '`t`: paired t test on log ratios. `trimmed`: 20%-trimmed-mean t test, for rounds a co-tenant hit. `permutation`: sign-flip test with a bootstrap interval.',
+    '`t`: one-sided paired t tests on log ratios. `trimmed`: the same on 20%-trimmed means, for rounds a co-tenant hit. `permutation`: one-sided sign-flip tests (exact up to 16 rounds), whose interval inverts the same test; it looks once, so it needs `rounds`, enough for its smallest p-value (1/2ⁿ) to reach α over the k gated comparisons (2ⁿ ≥ k/α).',
     { default: 't' },
   ).optional(),
 });

@@ -145,6 +145,8 @@ const comparison = z.object({
   ciHighPct: num,
   pValue: num,
   adjustedPValue: num,
+  pWorse: num,
+  pWithin: num,
   mdePct: num,
   roundsNeeded: count.optional(),
   significant: z.boolean(),
@@ -226,6 +228,14 @@ export const resultSchema = z.object({
       }),
     )
     .max(LIMITS.trials),
+  sequence: z
+    .object({
+      rounds: count,
+      maxRounds: count,
+      stoppedBy: z.enum(['decision', 'budget', 'max-rounds']),
+      budgetMs: count.optional(),
+    })
+    .optional(),
   summaries: z.array(summary).max(LIMITS.variants + 1),
   comparisons: z.array(comparison).max(LIMITS.variants * METRIC_NAMES.length),
   verdict: z.object({
