@@ -90,7 +90,7 @@ describe('broken variants fail the gate with the reason named', () => {
     expect(result.conditions.thresholds).toEqual({ throughput: 0.05, errors: 0.01, p75: 0.1 });
     const p75 = result.comparisons.find((c) => c.variant === 'same' && c.metric === 'p75')!;
     expect(p75).toMatchObject({ gated: true, tolerance: 0.1, n: 2 });
-    expect(renderMarkdown(result)).toContain('p75 ± 10.0%');
+    expect(renderMarkdown(result)).toContain('p75 at most 10.0% worse');
   }, 120_000);
 
   it('with gate: { p99: 10% } alone, which keeps the throughput and error gates', async () => {

@@ -73,7 +73,10 @@ describe('config key documentation', () => {
       'perf-gate.yml',
     );
     const [baseline] = config.variants;
-    expect(config.rounds).toBe(doc('.rounds'));
+    // No `rounds`: sequential, with max-rounds' default (documented as text: 30, 60 with a budget).
+    expect(doc('.rounds')).toBeUndefined();
+    expect(config.sequential).toBe(true);
+    expect(config.rounds).toBe(30);
     expect(config.warmupRounds).toBe(doc('.warmup'));
     expect(config.gate.alpha).toBe(doc('.gate.alpha'));
     expect(config.gate.test).toBe(doc('.gate.test'));
