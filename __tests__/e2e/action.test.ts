@@ -3,40 +3,16 @@
  * pull_request event file, GITHUB_STEP_SUMMARY and GITHUB_OUTPUT, the API stand-in at
  * GITHUB_API_URL, and the test app (fixtures/apps/app.mjs) as the service under test.
  */
-import { spawnSync, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GitHubStandIn } from '../helpers/github-stand-in.js';
 import { freePort, isAlive, readPids } from '../helpers/processes.js';
+import { bundledAction, runStep } from '../helpers/action-runner.js';
 
-const action = resolve('dist/index.js');
 const app = resolve('__tests__/fixtures/apps/app.mjs');
-
-function runAction(
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [action], {
-      env: { PATH: process.env.PATH ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => done({ code, stdout, stderr }));
-  });
-}
-
-function outputsOf(file: string): Record<string, string> {
-  const outputs: Record<string, string> = {};
-  const text = readFileSync(file, 'utf8');
-  for (const match of text.matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm))
-    outputs[match[1]] = match[3];
-  return outputs;
-}
 
 describe('dist/index.js as the runner runs it', () => {
   const github = new GitHubStandIn();
@@ -86,14 +62,7 @@ describe('dist/index.js as the runner runs it', () => {
   });
   afterAll(() => github.stop());
 
-  async function runOnce(n: number) {
-    const summary = join(dir, `summary-${n}.md`);
-    const output = join(dir, `output-${n}.txt`);
-    writeFileSync(summary, '');
-    writeFileSync(output, '');
-    const result = await runAction({ ...env, GITHUB_STEP_SUMMARY: summary, GITHUB_OUTPUT: output });
-    return { ...result, summary: readFileSync(summary, 'utf8'), outputs: outputsOf(output) };
-  }
+  const runOnce = (n: number) => runStep(dir, String(n), env);
 
   it('reports the regression, comments once, updates the same comment, and leaves nothing running', async () => {
     const first = await runOnce(1);
@@ -125,7 +94,7 @@ describe('dist/index.js as the runner runs it', () => {
 
   it('without inputs, fails with a message naming the missing input, not a stack trace', () => {
     const empty = mkdtempSync(join(tmpdir(), 'perf-gate-empty-'));
-    const result = spawnSync(process.execPath, [action], {
+    const result = spawnSync(process.execPath, [bundledAction], {
       cwd: empty,
       env: { PATH: process.env.PATH ?? '' },
       encoding: 'utf8',
