@@ -4,13 +4,13 @@
  * GITHUB_API_URL, and the test app (fixtures/apps/app.mjs) as the service under test.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GitHubStandIn } from '../helpers/github-stand-in.js';
 import { freePort, isAlive, readPids } from '../helpers/processes.js';
-import { bundledAction, runStep } from '../helpers/action-runner.js';
+import { bundledAction, pullRequestJobEnv, runStep } from '../helpers/action-runner.js';
 
 const app = resolve('__tests__/fixtures/apps/app.mjs');
 
@@ -23,25 +23,8 @@ describe('dist/index.js as the runner runs it', () => {
     await github.start();
     dir = mkdtempSync(join(tmpdir(), 'perf-gate-e2e-'));
     const port = await freePort();
-    const event = join(dir, 'event.json');
-    writeFileSync(
-      event,
-      JSON.stringify({
-        pull_request: {
-          number: 7,
-          head: { sha: '1111111aaaaaaa' },
-          base: { sha: '2222222bbbbbbb', ref: 'main' },
-        },
-      }),
-    );
     env = {
-      GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: event,
-      GITHUB_REPOSITORY: 'acme/shop',
-      GITHUB_WORKFLOW: 'perf',
-      GITHUB_JOB: 'gate',
-      GITHUB_API_URL: github.url,
-      GITHUB_WORKSPACE: dir,
+      ...pullRequestJobEnv(dir, github.url),
       INPUT_COMMAND: `echo $$ >> ${join(dir, 'pids')} && exec node ${app}`,
       INPUT_URL: `http://127.0.0.1:${port}/`,
       INPUT_READY: `http://127.0.0.1:${port}/health`,

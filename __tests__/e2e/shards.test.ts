@@ -4,13 +4,13 @@
  * with `merge-multiple: true` lays it out, then once with `mode: merge` against the GitHub
  * stand-in.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GitHubStandIn } from '../helpers/github-stand-in.js';
 import { freePort, isAlive, readPids } from '../helpers/processes.js';
-import { runStep } from '../helpers/action-runner.js';
+import { pullRequestJobEnv, runStep } from '../helpers/action-runner.js';
 
 const app = resolve('examples/quickstart/server.mjs');
 
@@ -23,26 +23,9 @@ describe('shards over a job matrix, merged by the bundled action', () => {
     await github.start();
     dir = mkdtempSync(join(tmpdir(), 'perf-gate-shards-e2e-'));
     const port = await freePort();
-    const event = join(dir, 'event.json');
-    writeFileSync(
-      event,
-      JSON.stringify({
-        pull_request: {
-          number: 7,
-          head: { sha: '1111111aaaaaaa' },
-          base: { sha: '2222222bbbbbbb', ref: 'main' },
-        },
-      }),
-    );
     env = {
-      GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: event,
-      GITHUB_REPOSITORY: 'acme/shop',
-      GITHUB_WORKFLOW: 'perf',
-      GITHUB_JOB: 'gate',
+      ...pullRequestJobEnv(dir, github.url),
       GITHUB_RUN_ID: '987654',
-      GITHUB_API_URL: github.url,
-      GITHUB_WORKSPACE: dir,
       INPUT_TOKEN: 'ghs_secret_token_value',
     };
     Object.assign(env, {

@@ -39,3 +39,30 @@ export async function runStep(dir: string, name: string, env: Record<string, str
   const result = await runAction({ ...env, GITHUB_STEP_SUMMARY: summary, GITHUB_OUTPUT: output });
   return { ...result, summary: readFileSync(summary, 'utf8'), outputs: outputsOf(output) };
 }
+
+/**
+ * The runner's variables for a job on pull request #7 (head 1111111, base 2222222 on main),
+ * with the event file written into `dir` and the API at `apiUrl`.
+ */
+export function pullRequestJobEnv(dir: string, apiUrl: string): Record<string, string> {
+  const event = join(dir, 'event.json');
+  writeFileSync(
+    event,
+    JSON.stringify({
+      pull_request: {
+        number: 7,
+        head: { sha: '1111111aaaaaaa' },
+        base: { sha: '2222222bbbbbbb', ref: 'main' },
+      },
+    }),
+  );
+  return {
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: event,
+    GITHUB_REPOSITORY: 'acme/shop',
+    GITHUB_WORKFLOW: 'perf',
+    GITHUB_JOB: 'gate',
+    GITHUB_API_URL: apiUrl,
+    GITHUB_WORKSPACE: dir,
+  };
+}
