@@ -182,10 +182,11 @@ describe.runIf(resourcesSupported)('resource accounting (Linux /proc)', () => {
     const free = await trialCpu(0);
     const busy = await trialCpu(300);
     expect(free.targetCpuUsPerRequest).toBeGreaterThan(0);
-    // The spin is on the target's CPU, so the difference is about 300 µs per request; on a
-    // machine loaded many times over, every request's own work grows too (cold caches after
-    // each context switch), so the upper bound leaves room for that.
-    expect(busy.targetCpuUsPerRequest - free.targetCpuUsPerRequest).toBeGreaterThan(240);
+    // The spin is on the target's CPU, so the difference is about 300 µs per request. The
+    // spin waits on the wall clock, so on a busy machine part of it is spent descheduled
+    // (CI measured 226 µs); and every request's own work grows too (cold caches after each
+    // context switch). Both bounds leave room for that and still tell the two apart.
+    expect(busy.targetCpuUsPerRequest - free.targetCpuUsPerRequest).toBeGreaterThan(150);
     expect(busy.targetCpuUsPerRequest - free.targetCpuUsPerRequest).toBeLessThan(600);
     expect(busy.targetPeakRssKb).toBeGreaterThan(10_000);
     expect(busy.selfCpuUs).toBeGreaterThan(0);
