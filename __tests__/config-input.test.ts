@@ -244,6 +244,43 @@ describe('every problem in one pass', () => {
   });
 });
 
+describe('a file of thousands of stray keys: the list is cut, and so is the work behind it', () => {
+  // 60 keys each two edits from "rounds" (a did-you-mean would name it), then a cross-field
+  // problem (requests and duration together) that the schema alone does not see.
+  const strayKeys = Array.from(
+    { length: 60 },
+    (_, i) =>
+      `rounds${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}: 1\n`,
+  ).join('');
+  const crossField = withLoad('  requests: 100\n  duration: 5s\n');
+
+  it('suggests a near key for the first 50 problems only, and counts the rest', () => {
+    let error: ConfigError | undefined;
+    try {
+      parseConfigText(crossField + strayKeys, 'perf-gate.yml');
+    } catch (thrown) {
+      error = thrown as ConfigError;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = error!.problems;
+    expect(problems).toHaveLength(60);
+    expect(problems.slice(0, 50).every((p) => /did you mean "rounds"/.test(p.message))).toBe(true);
+    expect(problems.slice(50).map((p) => p.message)).toEqual(Array(10).fill('unknown key'));
+    const lines = error!.message.split('\n');
+    expect(lines).toHaveLength(1 + 50 + 1);
+    expect(lines.at(-1)).toBe(
+      '  … and 10 more; fix these and validate again (checks across fields run once fewer remain)',
+    );
+  });
+
+  it('runs the checks across fields as long as the list is not cut', () => {
+    const fewer = strayKeys.split('\n').slice(0, 49).join('\n') + '\n';
+    const paths = problemsOf(crossField + fewer).map((p) => p.path);
+    expect(paths).toHaveLength(50);
+    expect(paths).toContain('load.requests');
+  });
+});
+
 describe('readiness probes and setup requests stay on this machine unless allowed', () => {
   const metadata = 'http://169.254.169.254/latest/meta-data';
   it.each([

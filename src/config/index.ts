@@ -17,23 +17,38 @@ export { fileTooLarge, YAML_LIMITS } from './yaml.js';
 /** Beyond this many, the message ends with a count: the reader fixes the first ones first. */
 const LISTED_PROBLEMS = 50;
 
+/**
+ * When the schema alone finds more than this, the checks across fields wait for the next run: the
+ * list is cut at LISTED_PROBLEMS anyway, and on a file of thousands of stray keys the second
+ * pass (and a did-you-mean for each key) cost seconds for lines nobody would see.
+ */
+const CROSS_FIELD_AFTER = LISTED_PROBLEMS;
+
 /** A config the user can fix: names where each problem is and what to do. */
 export class ConfigError extends Error {
+  readonly problems: ConfigProblem[];
   constructor(
     readonly source: string,
-    readonly problems: ConfigProblem[],
+    problems: ConfigProblem[],
+    /** Said after the count when the list is cut, e.g. that some checks did not run. */
+    cutNote = '',
   ) {
-    problems = problems.filter(
-      (p, i) => problems.findIndex((q) => q.path === p.path && q.message === p.message) === i,
-    );
+    const seen = new Set<string>();
+    problems = problems.filter((p) => {
+      const key = `${p.path}\n${p.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
     const lines = problems.slice(0, LISTED_PROBLEMS).map((p) => `  ${p.path}: ${p.message}`);
     if (problems.length > LISTED_PROBLEMS) {
-      lines.push(`  … and ${problems.length - LISTED_PROBLEMS} more`);
+      lines.push(`  … and ${problems.length - LISTED_PROBLEMS} more${cutNote}`);
     }
     super(
       `${source} has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${lines.join('\n')}`,
     );
     this.name = 'ConfigError';
+    this.problems = problems;
   }
 }
 
@@ -68,7 +83,15 @@ export function validateConfig(raw: unknown, source: string): Config {
     if (!config) throw new ConfigError(source, problems);
     return config;
   }
-  const problems = parsed.error.issues.flatMap(describeIssue);
+  const suggestions = { left: LISTED_PROBLEMS };
+  const problems = parsed.error.issues.flatMap((issue) => describeIssue(issue, suggestions));
+  if (problems.length > CROSS_FIELD_AFTER) {
+    throw new ConfigError(
+      source,
+      problems,
+      '; fix these and validate again (checks across fields run once fewer remain)',
+    );
+  }
   throw new ConfigError(source, [...problems, ...crossFieldProblems(file, parsed.error.issues)]);
 }
 
@@ -137,11 +160,15 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return out || '(top)';
 }
 
-function describeIssue(issue: z.core.$ZodIssue): ConfigProblem[] {
+/**
+ * `suggestions.left` bounds the did-you-mean searches: each compares the key with every
+ * known key, and only the first listed problems are read.
+ */
+function describeIssue(issue: z.core.$ZodIssue, suggestions: { left: number }): ConfigProblem[] {
   const path = formatPath(issue.path);
   if (issue.code === 'unrecognized_keys') {
     return issue.keys.map((key) => {
-      const suggestion = closestKey(key);
+      const suggestion = suggestions.left-- > 0 ? closestKey(key) : undefined;
       const hint = suggestion ? ` — did you mean "${suggestion}"?` : '';
       return { path: formatPath([...issue.path, key]), message: `unknown key${hint}` };
     });

@@ -115,21 +115,22 @@ function duplicateKeys(document: Document, lines: LineCounter): ConfigProblem[] 
   while (stack.length > 0) {
     const [node, path] = stack.pop()!;
     if (isMap(node)) {
-      const firstLine = new Map<string, number>();
+      // Offsets, not lines: a line is looked up only for a key written twice.
+      const firstOffset = new Map<string, number>();
       for (const pair of node.items) {
         if (!isPair(pair) || !isScalar(pair.key)) continue;
         const key = String(pair.key.value);
-        const line = lines.linePos(pair.key.range?.[0] ?? 0).line;
+        const offset = pair.key.range?.[0] ?? 0;
         const childPath = path ? `${path}.${key}` : key;
         // Several merge keys (<<) in one mapping are how YAML merges several anchors.
         if (key === '<<') continue;
-        const first = firstLine.get(key);
+        const first = firstOffset.get(key);
         if (first !== undefined) {
           problems.push({
             path: childPath,
-            message: `is written twice (lines ${first} and ${line}); keep one`,
+            message: `is written twice (lines ${lines.linePos(first).line} and ${lines.linePos(offset).line}); keep one`,
           });
-        } else firstLine.set(key, line);
+        } else firstOffset.set(key, offset);
         stack.push([pair.value, childPath]);
       }
     } else if (isSeq(node)) {
