@@ -257,6 +257,7 @@ baseline: { name: simple, load: { url: "http://127.0.0.1:{port}/simple" } }
 variants: [ { name: other, load: { url: "http://127.0.0.1:{port}/other" } } ]
 `);
     const asked: [number, number][] = [];
+    const kept: [number, number][] = [];
     const trials = await runExperiment(config, makePlan(config, 4), {
       logDir: dir,
       baseEnv: process.env,
@@ -264,7 +265,13 @@ variants: [ { name: other, load: { url: "http://127.0.0.1:{port}/other" } } ]
         asked.push([rounds, sofar.filter((t) => !t.warmup).length]);
         return rounds === 2;
       },
+      afterRound: (sofar, rounds) => kept.push([rounds, sofar.filter((t) => !t.warmup).length]),
     });
+    // The progress hears of every kept measured round, the last one included.
+    expect(kept).toEqual([
+      [1, 2],
+      [2, 4],
+    ]);
     // The warm-up round is not asked about; the run ends after the second measured round.
     expect(asked).toEqual([
       [1, 2],

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { budgetWarnings } from './stats/decisive.js';
 import { ConfigError, configJsonSchema } from './config/index.js';
 import { DEFAULT_CONFIG_FILE } from './config-file.js';
-import type { TrialEvent } from './experiment/index.js';
+import type { RoundProgress, TrialEvent } from './experiment/index.js';
 import {
   ExitCode,
   exitCodeOf,
@@ -209,7 +209,7 @@ export async function cli(argv: string[], io: CliIo): Promise<number> {
       baseSha: values.base === undefined ? undefined : String(values.base),
       seed,
       shard,
-      onTrial: progressReporter(io.stderr),
+      ...progressReporter(io.stderr),
       log: (message) => io.stderr.write(`\n${message}\n`),
     });
     print(renderTerminal(result));
@@ -245,12 +245,21 @@ function writeCopy(cwd: string, path: unknown, label: string, text: string): voi
   }
 }
 
-/** A live line on a terminal; one plain line per trial in a log. */
-function progressReporter(stream: CliIo['stderr']): (event: TrialEvent) => void {
+/**
+ * A live line on a terminal; one plain line per trial in a log. After each round (from the
+ * 3rd) the line also says what the run can detect so far at its own noise.
+ */
+function progressReporter(stream: CliIo['stderr']): {
+  onTrial: (event: TrialEvent) => void;
+  onRound: (progress: RoundProgress) => void;
+} {
   const started = Date.now();
   let lastEnd = started;
   let completed = 0;
-  return (e) => {
+  // On a terminal the latest figure stays on the live line until the next round replaces it.
+  let resolvable = '';
+  let lineOpen = false;
+  const onTrial = (e: TrialEvent) => {
     // Time left: the mean time of the trials done so far, for the ones still to come.
     const perTrial = completed > 0 ? (lastEnd - started) / completed : undefined;
     const left =
@@ -265,11 +274,15 @@ function progressReporter(stream: CliIo['stderr']): (event: TrialEvent) => void 
       lastEnd = Date.now();
     }
     const where = `[${e.index + 1}/${e.total}] ${e.planned.warmup ? 'warm-up' : `round ${e.planned.round + 1}`} ${e.variant}`;
+    const note = resolvable ? ` · ${resolvable}` : '';
     if (e.phase !== 'end') {
       // The live line: the last second's rate once the measured window runs.
       const now = e.phase === 'progress' ? `${e.rate} req/s` : 'running';
       const eta = left !== undefined ? ` (~${left}s left)` : '';
-      if (stream.isTTY) stream.write(`\r\x1b[K${where}: ${now}…${eta}`);
+      if (stream.isTTY) {
+        stream.write(`\r\x1b[K${where}: ${now}…${eta}${note}`);
+        lineOpen = true;
+      }
       return;
     }
     const t = e.trial;
@@ -279,11 +292,23 @@ function progressReporter(stream: CliIo['stderr']): (event: TrialEvent) => void 
         : `failed: ${t?.error?.split('\n')[0]}`;
     if (stream.isTTY) {
       stream.write(`\r\x1b[K${where}: ${outcome}`);
-      if (e.index + 1 === e.total) stream.write('\n');
+      lineOpen = e.index + 1 !== e.total;
+      if (!lineOpen) stream.write('\n');
     } else {
       stream.write(`${where}: ${outcome}\n`);
     }
   };
+  const onRound = (progress: RoundProgress) => {
+    if (!progress.resolvable) return;
+    resolvable = progress.resolvable;
+    if (stream.isTTY && lineOpen) {
+      // The round's last trial is on the line: the figure joins it.
+      stream.write(` · ${resolvable}`);
+    } else {
+      stream.write(`round ${progress.rounds} of at most ${progress.maxRounds}: ${resolvable}\n`);
+    }
+  };
+  return { onTrial, onRound };
 }
 
 process.exitCode = await cli(process.argv.slice(2), {

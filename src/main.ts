@@ -294,6 +294,13 @@ function measure(
           }`,
         );
       },
+      onRound: (progress) => {
+        if (progress.resolvable) {
+          core.info(
+            `round ${progress.rounds} of at most ${progress.maxRounds}: ${progress.resolvable}`,
+          );
+        }
+      },
     }),
   );
 }

@@ -20,6 +20,7 @@ import { shardRounds, shardSeed, type Shard } from './shard.js';
 import { gitHead, prepareRefs } from './refs.js';
 import { IncompleteRun, runExperiment, type RunOptions } from './run.js';
 import type { Trial } from '../model/trial.js';
+import { resolvableSoFar } from '../stats/decisive.js';
 
 export type { TrialEvent } from './run.js';
 
@@ -36,6 +37,17 @@ export interface PerfGateOptions extends RunOptions {
   shard?: Shard;
   /** The commit checked out; by default git's HEAD in `cwd`. Shards of one run must agree on it. */
   commit?: string;
+  /** After each measured round: how far the run has come and what it can detect so far. */
+  onRound?: (progress: RoundProgress) => void;
+}
+
+export interface RoundProgress {
+  /** Measured rounds so far. */
+  rounds: number;
+  /** The most rounds this run may take (its share, for a shard). */
+  maxRounds: number;
+  /** What the run can resolve at its own noise so far (from the 3rd round; see decisive.ts). */
+  resolvable?: string;
 }
 
 /**
@@ -85,6 +97,40 @@ function sequentialStop(config: Config, design: Design, names: string[], seed: n
   return { stopAfterRound, outcome };
 }
 
+/**
+ * The progress after each measured round: the gate's comparisons so far (a pure analysis
+ * of the trials, as at a look) and what they can resolve within the rounds the run may still
+ * reach — `max-rounds`, or fewer when the wall-time budget, at the time per round so far,
+ * would end the run sooner.
+ */
+function roundProgress(
+  config: Config,
+  names: string[],
+  seed: number,
+  design: Design | undefined,
+  maxRounds: number,
+  onRound: (progress: RoundProgress) => void,
+) {
+  const started = Date.now();
+  return (trials: Trial[], rounds: number) => {
+    let allowed = maxRounds;
+    if (design && config.budgetMs !== undefined) {
+      const perRound = (Date.now() - started) / (rounds + config.warmupRounds);
+      const byTime = Math.floor(config.budgetMs / perRound) - config.warmupRounds;
+      allowed = Math.max(rounds, Math.min(maxRounds, byTime));
+    }
+    const resolvable =
+      rounds >= 3
+        ? resolvableSoFar(
+            analyse(trials, names, config.gate, seed, design).comparisons,
+            rounds,
+            allowed,
+          )
+        : undefined;
+    onRound({ rounds, maxRounds, resolvable });
+  };
+}
+
 export function describeRunner(): Runner {
   const list = cpus();
   return {
@@ -114,14 +160,14 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
   let trials: Trial[];
   let incomplete: string | undefined;
   try {
-    const plan = makePlan(
-      config,
-      shardSeed(seed, options.shard),
-      shardRounds(config.rounds, options.shard),
-    );
+    const rounds = shardRounds(config.rounds, options.shard);
+    const plan = makePlan(config, shardSeed(seed, options.shard), rounds);
     trials = await runExperiment(prepared.config, plan, {
       ...options,
       stopAfterRound: sequence?.stopAfterRound,
+      afterRound:
+        options.onRound &&
+        roundProgress(config, names, seed, design, rounds.length, options.onRound),
     });
   } catch (error) {
     // What was measured before a part-way failure is reported, marked incomplete; a run

@@ -29,6 +29,8 @@ export interface RunOptions {
    * schedule, and the run stops as soon as the answer is clear).
    */
   stopAfterRound?: (trials: Trial[], rounds: number) => boolean;
+  /** Called once each measured round is kept (after any re-run), with every trial so far. */
+  afterRound?: (trials: Trial[], rounds: number) => void;
 }
 
 /**
@@ -144,7 +146,10 @@ export async function runExperiment(
         }));
         total += order.length;
       }
-      if (!warmup) measuredRounds++;
+      if (!warmup) {
+        measuredRounds++;
+        options.afterRound?.(trials, measuredRounds);
+      }
     }
   } catch (error) {
     throw new IncompleteRun(trials, error);

@@ -582,9 +582,16 @@ function roundsText(result: RunResult): string {
 
 function conditions(result: RunResult): string {
   const c = result.conditions;
-  const mde = result.comparisons
+  // The least resolved throughput comparison, with the noise of its own rounds behind it.
+  const least = result.comparisons
     .filter((x) => x.metric === 'throughput' && Number.isFinite(x.mdePct))
-    .map((x) => Math.abs(x.mdePct));
+    .reduce<Comparison | undefined>(
+      (worst, x) => (!worst || Math.abs(x.mdePct) > Math.abs(worst.mdePct) ? x : worst),
+      undefined,
+    );
+  const mde = least
+    ? `${pct(Math.abs(least.mdePct) / 100)}${least.spreadPct !== undefined ? ` (its rounds differed by ${pct(least.spreadPct / 100)})` : ''}`
+    : 'n/a';
   const thresholds = GATE_METRICS.flatMap((metric) => {
     const value = c.thresholds[metric];
     if (value === undefined) return [];
@@ -603,7 +610,7 @@ function conditions(result: RunResult): string {
     `- **Trial**: ${describeLoad(c.load)}${c.load.warmup?.durationMs ? `, ${seconds(c.load.warmup.durationMs)} warm-up` : c.load.warmup?.amount ? `, ${c.load.warmup.amount}-request warm-up` : ''}; services ${c.lifecycle === 'fresh' ? 'restarted for every trial' : 'shared by all variants'}`,
     ...(describeSetup(c) ? [`- **Setup** in every trial: ${describeSetup(c)}`] : []),
     `- **Gate**: ${thresholds || 'none'}; ${c.test === 'permutation' ? 'one-sided sign-flip tests against each tolerance, intervals by inverting the same test' : c.test === 'trimmed' ? 'one-sided paired 20%-trimmed-mean t tests of the log ratios against each tolerance' : 'one-sided paired t tests of the log ratios against each tolerance'}; α = ${c.alpha} (${holmNote(result.comparisons.filter((x) => x.gated).length)}); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
-    `- **Smallest throughput worsening this run would catch** (80% power, by the gate's rule): ${mde.length ? pct(Math.max(...mde) / 100) : 'n/a'}`,
+    `- **Smallest throughput worsening this run would catch** (80% power, by the gate's rule): ${mde}`,
     `- **Noise**: ${(result.noise ?? []).length} of ${countedTrials(result.trials).length} trials flagged (outlier, unstable rate or foreign load)${reruns(result)}`,
     `- **Runner**: ${escapeText(r.os)}, ${r.cpus} CPUs (${escapeText(r.cpuModel)}), Node ${escapeText(r.node)}`,
     `- **Seed**: \`${result.seed}\` (replay the same order with \`seed: ${result.seed}\`)`,

@@ -149,6 +149,7 @@ const comparison = z.object({
   pWithin: num,
   mdePct: num,
   roundsNeeded: count.optional(),
+  spreadPct: num.optional(),
   significant: z.boolean(),
   worse: z.boolean(),
   outcome: z.enum(['regression', 'improvement', 'no-change', 'inconclusive']),

@@ -1,13 +1,15 @@
 /**
  * How decisive a run can be: the smallest change its budget of rounds can resolve at a
  * given noise, set against the gate's tolerance. Before a run the noise is the typical
- * spread measured on a shared runner (`npm run bench:noise`); after it, the run's own.
- * One place for the wording, so `validate`, `run` and the report say the same thing.
+ * spread measured on a shared runner (`npm run bench:noise`); during and after it, the
+ * run's own. One place for the wording, so `validate`, `run`, the progress line and the
+ * report say the same thing.
  */
 import type { Config } from '../config/types.js';
 import type { GateMetric } from '../model/metrics.js';
 import { pct } from '../format.js';
-import { metricDefinition } from '../model/metrics.js';
+import { metricDefinition, metricInSentence } from '../model/metrics.js';
+import type { Comparison } from './index.js';
 import { roundsToDecide, toleranceMargin } from './decision.js';
 
 /**
@@ -22,16 +24,22 @@ export const TYPICAL_ROUND_SPREAD: Partial<Record<GateMetric, number>> = {
 };
 
 /**
- * Warnings for gated metrics whose tolerance is below what `rounds` can resolve, by the
- * gate's own rule: rounds that would show no change within the tolerance and a worsening of
- * twice the tolerance as a regression, at α over the gated comparisons (Holm's first step).
+ * Warnings for gated metrics whose tolerance not even the most rounds the run may take
+ * (`rounds`, or `max-rounds` for sequential rounds) could resolve at the typical spread, by
+ * the gate's own rule: rounds that would show no change within the tolerance and a
+ * worsening of twice the tolerance as a regression, at α over the gated comparisons (Holm's
+ * first step). The spread is an assumption about a shared runner, not a measurement of this
+ * app, so the warning says so and points to the run's own figure (`resolvableSoFar`).
  */
-export function budgetWarnings(config: Pick<Config, 'rounds' | 'gate'>): string[] {
+export function budgetWarnings(config: Pick<Config, 'rounds' | 'gate' | 'sequential'>): string[] {
   const warnings: string[] = [];
   const gated = Object.keys(config.gate.thresholds).filter(
     (metric) => metricDefinition(metric as GateMetric).gate === 'change',
   ).length;
   const level = config.gate.alpha / Math.max(1, gated);
+  const most = config.sequential
+    ? `even ${config.rounds} rounds (max-rounds)`
+    : `${config.rounds} rounds`;
   for (const [metric, sd] of Object.entries(TYPICAL_ROUND_SPREAD) as [GateMetric, number][]) {
     const tolerance = config.gate.thresholds[metric];
     if (tolerance === undefined) continue;
@@ -39,8 +47,50 @@ export function budgetWarnings(config: Pick<Config, 'rounds' | 'gate'>): string[
     const needed = roundsToDecide(sd, margin, level);
     if (needed !== undefined && needed <= config.rounds) continue;
     warnings.push(
-      `gate.${metric}: a ${pct(tolerance)} tolerance is finer than ${config.rounds} rounds can resolve at the noise typical of a shared runner (rounds differ by about ${pct(sd)}): ${needed ? `about ${needed} rounds would` : 'no practical number of rounds would'}. Raise rounds, or the tolerance, or expect an inconclusive answer.`,
+      `gate.${metric}: ${most} cannot resolve a ${pct(tolerance)} tolerance if this app is as noisy as a typical shared runner (rounds differ by about ${pct(sd)}); ${needed ? `about ${needed} rounds would` : 'no practical number of rounds would'}. The run measures its own noise and says what it can detect; to be sure of an answer, raise ${config.sequential ? 'max-rounds' : 'rounds'} or the tolerance.`,
     );
   }
   return warnings;
+}
+
+/**
+ * What the run can resolve so far at its own noise, for the progress line after each round
+ * (from the 3rd): the gated comparison furthest from resolving its tolerance, e.g.
+ * "detects ≥ 9.1% so far (gate 5%, rounds differ by 7.2%); about 24 rounds would decide,
+ * 30 allowed". `allowedRounds`: the most rounds the run may still reach (max-rounds, or
+ * fewer when a wall-time budget ends it sooner). Undefined when nothing is gated by a change.
+ */
+export function resolvableSoFar(
+  comparisons: Comparison[],
+  rounds: number,
+  allowedRounds: number,
+): string | undefined {
+  const candidates = comparisons.filter(
+    (c) => c.gated && metricDefinition(c.metric).gate === 'change' && Number.isFinite(c.mdePct),
+  );
+  if (rounds < 3 || candidates.length === 0) return undefined;
+  // The comparison whose detectable change is largest against its tolerance decides last.
+  const c = candidates.reduce((worst, x) =>
+    x.mdePct / x.tolerance > worst.mdePct / worst.tolerance ? x : worst,
+  );
+  const variants = new Set(comparisons.map((x) => x.variant)).size;
+  const who = [
+    variants > 1 ? c.variant : '',
+    c.metric === 'throughput' ? '' : metricInSentence(c.metric),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const spread = c.spreadPct !== undefined ? `, rounds differ by ${pct(c.spreadPct / 100)}` : '';
+  const needed = c.roundsNeeded;
+  const rest =
+    needed === undefined
+      ? c.spreadPct
+        ? `; no practical number of rounds would decide`
+        : ''
+      : needed <= rounds
+        ? ''
+        : needed <= allowedRounds
+          ? `; about ${needed} rounds would decide, ${allowedRounds} allowed`
+          : `; about ${needed} rounds would decide, only ${allowedRounds} allowed`;
+  return `${who ? `${who} ` : ''}detects ≥ ${pct(c.mdePct / 100)} so far (gate ${pct(c.tolerance)}${spread})${rest}`;
 }

@@ -98,6 +98,12 @@ export interface Comparison {
    * worsening of twice the tolerance (a regression) with 80% power, by the gate's rule.
    */
   roundsNeeded?: number;
+  /**
+   * This run's noise: the spread (sd) of the per-round paired log ratio, in % (points for a
+   * difference such as the error rate). What the run's own rounds say, against the typical
+   * spread `validate` assumes before a run (stats/decisive.ts).
+   */
+  spreadPct?: number;
   /** Against zero (two-sided, Holm over the gated family): information only. */
   significant: boolean;
   /** The change goes the bad way for this metric (e.g. fewer req/s, more latency). */
@@ -276,6 +282,7 @@ export function compare(
       pWithin: c.worse.pWithin,
       mdePct: Math.abs(changeOfWorsening(detectable, c.scale, c.better)) * 100,
       roundsNeeded: roundsToDecide(e.sd, c.margin, level),
+      spreadPct: Number.isFinite(e.sd) ? e.sd * 100 : undefined,
       significant,
       worse,
       outcome:
