@@ -352,4 +352,17 @@ describe('the headline follows what decided the verdict', () => {
       'this PR: 4 of 4 trials failed — no successful (2xx) response in the measured window: 0 responses (see the failed trials in the report)',
     );
   });
+
+  it('a failed trial of the baseline still compares the variant with the baseline', () => {
+    const trials = oneVariant(0, 0.01, 4, 6).map((t) =>
+      t.variant === 'main' && t.round === 0
+        ? { ...t, status: 'failed' as const, error: 'no successful (2xx) response: 1148 timeouts' }
+        : t,
+    );
+    const result = resultFor(trials, ['main', 'this PR'], gate({ p99: 0.1 }));
+    expect(result.verdict.reasons[0]).toMatch(/^main: 1 of 4 trials failed/);
+    // The diff block's columns are the baseline and the variant, never the baseline twice.
+    expect(diffBlockLines(result)[1]).toMatch(/main\s+this PR\s+\+\/-/);
+    expect(renderMarkdown(result)).not.toContain('“main” compared with “main”');
+  });
 });

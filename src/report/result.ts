@@ -213,7 +213,8 @@ export function headlineMetric(result: RunResult): Metric | 'trials' {
 
 /** The variant the first line is about: the one that failed first, else the worst one. */
 export function headlineVariant(result: RunResult): string | undefined {
-  const first = result.verdict.failures[0];
+  // The baseline is the other column of every comparison: its own failures name no variant.
+  const first = result.verdict.failures.find((f) => f.variant !== result.baseline);
   if (first?.metric === 'trials') return first.variant;
   return headlineComparison(result)?.variant ?? first?.variant ?? result.variants[0];
 }
