@@ -42,7 +42,11 @@ const workflowRun = {
 function measuredResult(effect: number): RunResult {
   const { trials } = syntheticRun(seededRandom(11), { rounds: 10, cv: 0.02, effects: [effect] });
   const named = trials.map((t) => ({ ...t, variant: t.variant === 'base' ? 'main' : 'this PR' }));
-  return resultFor(named, ['main', 'this PR'], { pullRequest: pr });
+  // Measured as `baseline: { ref: base }` against the pull request's checkout.
+  return resultFor(named, ['main', 'this PR'], {
+    pullRequest: pr,
+    refs: { main: { ref: 'base', sha: pr.baseSha }, 'this PR': { ref: 'HEAD', sha: pr.headSha } },
+  });
 }
 
 describe('publishing from the action (mode: report, no load needed)', () => {

@@ -20,6 +20,12 @@ const pr = {
   baseRef: 'main',
 };
 
+/** The pull request's head against its base commit, as `baseline: { ref: base }` records it. */
+const againstBase = {
+  main: { ref: 'base', sha: pr.baseSha },
+  'this PR': { ref: 'HEAD', sha: 'e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0' },
+};
+
 function oneVariant(effect: number, cv: number, rounds = 10, seed = 1) {
   const { trials } = syntheticRun(seededRandom(seed), {
     rounds,
@@ -32,7 +38,10 @@ function oneVariant(effect: number, cv: number, rounds = 10, seed = 1) {
 
 describe('golden reports', () => {
   it('one variant regressed, on a pull request', async () => {
-    const result = resultFor(oneVariant(-0.116, 0.02), ['main', 'this PR'], { pullRequest: pr });
+    const result = resultFor(oneVariant(-0.116, 0.02), ['main', 'this PR'], {
+      pullRequest: pr,
+      refs: againstBase,
+    });
     const markdown = renderMarkdown(result);
     expect(markdown.split('\n')[0]).toBe(reportMarker('perf'));
     expect(markdown).toMatch(
@@ -127,7 +136,10 @@ describe('golden reports', () => {
   });
 
   it('a passing no-change result', async () => {
-    const result = resultFor(oneVariant(0, 0.01, 10, 4), ['main', 'this PR'], { pullRequest: pr });
+    const result = resultFor(oneVariant(0, 0.01, 10, 4), ['main', 'this PR'], {
+      pullRequest: pr,
+      refs: againstBase,
+    });
     expect(result.verdict.passed).toBe(true);
     expect(result.comparisons.find((c) => c.metric === 'throughput')!.outcome).toBe('no-change');
     await expect(renderMarkdown(result)).toMatchFileSnapshot('golden/no-change.md');
@@ -240,11 +252,18 @@ describe('limits and safety', () => {
 
   it('a hostile variant name renders as text', () => {
     const hostile = '<img src=x onerror=alert(1)> | ```';
-    const trials = oneVariant(-0.1, 0.02).map((t) => ({
-      ...t,
-      variant: t.variant === 'main' ? 'main' : hostile,
-    }));
-    const markdown = renderMarkdown(resultFor(trials, ['main', hostile]));
+    // Two variants, so the Mermaid chart (drawn for several) labels a bar with the name.
+    const { trials } = syntheticRun(seededRandom(3), { rounds: 10, cv: 0.02, effects: [-0.1, 0] });
+    const names = ['main', hostile, 'other'];
+    const markdown = renderMarkdown(
+      resultFor(
+        trials.map((t) => ({
+          ...t,
+          variant: names[t.variant === 'base' ? 0 : Number(t.variant.slice(1))],
+        })),
+        names,
+      ),
+    );
     // Outside fenced blocks (where GitHub renders HTML) and in Mermaid labels, no raw tag.
     // split() with one group: [text, opening language, body, closing "", text, …].
     const parts = markdown.split(/^```(\w*)$/m);
@@ -260,6 +279,115 @@ describe('limits and safety', () => {
     expect(
       markdown.split('\n').filter((l) => l.includes('```') && !/^```(diff|mermaid)?$/.test(l)),
     ).toEqual([]);
+  });
+});
+
+describe('the head says what was measured', () => {
+  const firstLine = (result: ReturnType<typeof resultFor>) =>
+    renderMarkdown(result).split('\n\n')[2];
+  const twoVariants = () => {
+    const { trials } = syntheticRun(seededRandom(12), {
+      rounds: 10,
+      cv: 0.02,
+      effects: [-0.2, -0.01],
+    });
+    const names = ['main', 'slower build', 'same build'];
+    return trials.map((t) => ({
+      ...t,
+      variant: names[t.variant === 'base' ? 0 : Number(t.variant.slice(1))],
+    }));
+  };
+
+  it('the pull request against its base branch: merging, with both commits', () => {
+    const result = resultFor(oneVariant(-0.2, 0.02), ['main', 'this PR'], {
+      pullRequest: pr,
+      refs: againstBase,
+    });
+    expect(firstLine(result)).toMatch(
+      /^Merging #42 \(abc1234\) into main \(def5678\) will \*\*decrease\*\* throughput by/,
+    );
+    expect(renderTerminal(result)).toMatch(/^Merging #42 \(abc1234\) into main \(def5678\) will/);
+  });
+
+  it('an env switch on the pull request’s commit: compared in the pull request, never “merging”', () => {
+    const trials = oneVariant(-0.2, 0.02).map((t) =>
+      t.variant === 'this PR' ? { ...t, variant: 'slower build' } : t,
+    );
+    const result = resultFor(trials, ['main', 'slower build'], { pullRequest: pr });
+    expect(firstLine(result)).toMatch(
+      /^“slower build” compared with “main” in #42 \(abc1234\) \*\*decreases\*\* throughput by \*\*/,
+    );
+    expect(renderMarkdown(result)).not.toContain('Merging');
+  });
+
+  it('a variant built from another ref than the base: each name carries its commit', () => {
+    const feature = 'f00df00df00df00df00df00df00df00df00df00d';
+    const result = resultFor(oneVariant(-0.2, 0.02), ['main', 'this PR'], {
+      pullRequest: pr,
+      refs: { main: { ref: 'base', sha: pr.baseSha }, 'this PR': { ref: 'feature', sha: feature } },
+    });
+    expect(firstLine(result)).toMatch(
+      /^“this PR” \(f00df00\) compared with “main” \(def5678\) in #42 \*\*decreases\*\*/,
+    );
+  });
+
+  it('several variants: how many, against what, in which pull request and commit, then the worst', () => {
+    const result = resultFor(twoVariants(), ['main', 'slower build', 'same build'], {
+      pullRequest: pr,
+    });
+    expect(firstLine(result)).toMatch(
+      /^2 variants compared with “main” in #42 \(abc1234\): the worst, “slower build”, \*\*decreases\*\* throughput by \*\*/,
+    );
+  });
+
+  it('several variants against the base branch: the base commit beside the baseline, the head beside each variant', () => {
+    const head = { ref: 'HEAD', sha: pr.headSha };
+    const result = resultFor(twoVariants(), ['main', 'slower build', 'same build'], {
+      pullRequest: pr,
+      refs: { main: { ref: 'base', sha: pr.baseSha }, 'slower build': head, 'same build': head },
+    });
+    expect(firstLine(result)).toMatch(
+      /^2 variants compared with “main” \(def5678\) in #42: the worst, “slower build” \(abc1234\), \*\*decreases\*\*/,
+    );
+  });
+
+  it('outside a pull request: the commit checked out, or nothing — never a pull request', () => {
+    const trials = oneVariant(-0.2, 0.02).map((t) =>
+      t.variant === 'this PR' ? { ...t, variant: 'slower build' } : t,
+    );
+    const atCommit = resultFor(trials, ['main', 'slower build'], { commit: pr.headSha });
+    expect(firstLine(atCommit)).toMatch(
+      /^“slower build” compared with “main” at commit abc1234 \*\*decreases\*\*/,
+    );
+    const nowhere = resultFor(trials, ['main', 'slower build']);
+    expect(firstLine(nowhere)).toMatch(/^“slower build” compared with “main” \*\*decreases\*\*/);
+    // `--base` from a terminal: the base commit is measured, but there is no pull request.
+    const cliBase = resultFor(trials, ['main', 'slower build'], {
+      commit: pr.headSha,
+      refs: {
+        main: { ref: 'base', sha: pr.baseSha },
+        'slower build': { ref: 'HEAD', sha: pr.headSha },
+      },
+    });
+    expect(firstLine(cliBase)).toMatch(
+      /^“slower build” \(abc1234\) compared with “main” \(def5678\) \*\*decreases\*\*/,
+    );
+    for (const result of [atCommit, nowhere, cliBase])
+      expect(renderMarkdown(result)).not.toMatch(/#\d|Merging/);
+  });
+
+  it('failed trials and an error ceiling name the variant after the subject', () => {
+    const failing = twoVariants().map((t) =>
+      t.variant === 'same build'
+        ? { ...t, status: 'failed' as const, error: 'no successful (2xx) response' }
+        : t,
+    );
+    const result = resultFor(failing, ['main', 'slower build', 'same build'], {
+      pullRequest: pr,
+    });
+    expect(firstLine(result)).toBe(
+      '2 variants compared with “main” in #42 (abc1234): **10 of 10 trials of “same build” failed** — no successful (2xx) response',
+    );
   });
 });
 
@@ -286,7 +414,7 @@ describe('the headline follows what decided the verdict', () => {
     );
     expect(result.verdict.failures).toEqual([{ variant: 'this PR', metric: 'p99' }]);
     const markdown = renderMarkdown(result);
-    expect(markdown).toMatch(/will \*\*increase\*\* latency p99 by \*\*3\d\.\d%\*\*/);
+    expect(markdown).toMatch(/\) \*\*increases\*\* latency p99 by \*\*3\d\.\d%\*\*/);
     expect(markdown).toContain('| Variant | Latency p99 | Δ latency p99 (95% CI) | p | Δ req/s |');
     expect(headlineOutputs(result).metric).toBe('p99');
     expect(Number(headlineOutputs(result).delta)).toBeCloseTo(30, -1);
@@ -297,7 +425,7 @@ describe('the headline follows what decided the verdict', () => {
     expect(headlineMetric(both)).toBe('throughput');
     const p99Only = resultFor(withP99(1.0), ['main', 'this PR'], gate({ p99: 0.1 }));
     expect(headlineMetric(p99Only)).toBe('p99');
-    expect(renderMarkdown(p99Only)).toMatch(/will \*\*not change\*\* latency p99/);
+    expect(renderMarkdown(p99Only)).toMatch(/\) \*\*does not change\*\* latency p99/);
   });
 
   it('a variant over the error ceiling leads with its error rate, and its fast failures are no improvement', () => {
@@ -346,7 +474,7 @@ describe('the headline follows what decided the verdict', () => {
     const result = resultFor(trials, ['main', 'this PR'], gate({ p99: 0.1 }));
     expect(headlineMetric(result)).toBe('trials');
     expect(renderMarkdown(result)).toContain(
-      '**4 of 4 trials of “this PR” failed** — no successful (2xx) response in the measured window: 0 responses',
+      '“this PR” compared with “main” in #42 (abc1234): **4 of 4 trials failed** — no successful (2xx) response in the measured window: 0 responses',
     );
     expect(result.verdict.reasons[0]).toBe(
       'this PR: 4 of 4 trials failed — no successful (2xx) response in the measured window: 0 responses (see the failed trials in the report)',

@@ -52,8 +52,9 @@ describe('dist/index.js as the runner runs it', () => {
     expect(first.stdout).toContain('::error::perf-gate: variant: throughput decreased by');
     expect(first.code).toBe(1);
     expect(first.summary).toMatch(/^<!-- perf-gate:report id="perf-gate" -->/);
+    // An env switch on the pull request's commit: compared in the pull request, not "merging".
     expect(first.summary).toContain(
-      'Merging #7 (1111111) into main (2222222) will **decrease** throughput',
+      '“variant” compared with “baseline” in #7 (1111111) **decreases** throughput',
     );
     expect(first.outputs.passed).toBe('false');
     expect(Number(first.outputs['throughput-delta'])).toBeLessThan(-5);

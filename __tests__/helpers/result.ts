@@ -28,6 +28,10 @@ export function resultFor(
     load?: LoadSpec;
     /** Sequential rounds: the budget and why the run stopped. */
     sequence?: RunResult['sequence'];
+    /** The commit each variant ran from, as `ref:` records it. */
+    refs?: RunResult['refs'];
+    /** The commit checked out where perf-gate ran. */
+    commit?: string;
   } = {},
 ): RunResult {
   const gate: GateSpec = {
@@ -72,5 +76,7 @@ export function resultFor(
     verdict: evaluateGate(comparisons, summaries, gate),
     noise: options.noise,
     sequence: options.sequence,
+    refs: options.refs,
+    experiment: options.commit ? { digest: 'test', commit: options.commit } : undefined,
   });
 }

@@ -19,6 +19,7 @@ import { headlineComparison, headlineMetric, headlineVariant, type RunResult } f
 import { gateQuestion, lookDecision } from '../gate/index.js';
 import { looksOf } from '../stats/sequential.js';
 import { shardConditionLine, shardsSection, shardVerdictLine } from './shards.js';
+import { changeOfWorsening, toleranceMargin } from '../stats/decision.js';
 
 /** GitHub refuses comments longer than 65,536 characters. */
 export const COMMENT_LIMIT = 65_536;
@@ -71,6 +72,7 @@ export function renderMarkdown(result: RunResult, options: RenderOptions = {}): 
     headline(result),
     verdictLines(result).join('\n'),
     diffBlock(result),
+    intervalPlot(result),
     variantsTable(result),
     chart(result),
     shardsSection(result),
@@ -107,19 +109,76 @@ export function renderComment(result: RunResult, limit = COMMENT_LIMIT): string 
   return cut + closers(cut) + cutNote;
 }
 
-function subject(result: RunResult, c: { variant: string; baseline: string }): string {
+/** A commit as people quote it. */
+function shortSha(sha: string): string {
+  return sha.slice(0, 7);
+}
+
+/** What the first line says was measured, before it says what changed. */
+export interface MeasuredSubject {
+  /** "Merging #42 (abc1234) into main (def5678)", "“b” compared with “a” in #42 (abc1234)", "4 variants compared with …". */
+  text: string;
+  /** Several variants: the sentence goes on to name the one it is about. */
+  many: boolean;
+  /** Not merged yet: "will decrease". */
+  future: boolean;
+  /** The text already quotes the one variant, so the sentence need not name it again. */
+  namesVariant: boolean;
+  /** A variant as the sentence names it: quoted, with its commit when it differs from the others'. */
+  variant: (name: string) => string;
+}
+
+/**
+ * The one place that says what a run measured, for every renderer of the head (comment, job
+ * summary, terminal). "Merging #N into base" only when that is what was measured: the baseline
+ * is the pull request's base commit (`ref: base`) and the single variant is the checkout. An
+ * env switch on one commit is a comparison *in* the pull request, and outside a pull request
+ * (the CLI, a push) no pull request is named, only the commit.
+ */
+export function measuredSubject(result: RunResult): MeasuredSubject {
   const pr = result.pullRequest;
-  if (pr && result.variants.length === 1) {
-    // With a baseline built from a ref, name the commits that were actually measured.
-    const head = result.refs?.[c.variant]?.sha ?? pr.headSha;
-    const base = result.refs?.[c.baseline]?.sha ?? pr.baseSha;
-    return `Merging #${pr.number} (${head.slice(0, 7)}) into ${escapeText(pr.baseRef)} (${base.slice(0, 7)})`;
-  }
-  const at = (variant: string) => {
-    const sha = result.refs?.[variant]?.sha;
-    return sha ? ` (${sha.slice(0, 7)})` : '';
+  const refs = result.refs ?? {};
+  const names = [result.baseline, ...result.variants];
+  // Where perf-gate ran: the pull request's head as GitHub shows it (from the event, never
+  // the result file), else the commit checked out. A variant built from a ref of its own ran
+  // from that commit instead.
+  const here = pr?.headSha ?? result.experiment?.commit;
+  const own = (name: string) => {
+    const ref = refs[name];
+    return ref && ref.ref !== 'HEAD' ? ref.sha : undefined;
   };
-  return `“${escapeText(c.variant)}”${at(c.variant)} compared with “${escapeText(c.baseline)}”${at(c.baseline)}`;
+  const shaOf = (name: string) => own(name) ?? here;
+  const baseRef = refs[result.baseline];
+  if (pr && result.variants.length === 1 && baseRef?.ref === 'base' && !own(result.variants[0])) {
+    return {
+      text: `Merging #${pr.number} (${shortSha(pr.headSha)}) into ${escapeText(pr.baseRef)} (${shortSha(baseRef.sha)})`,
+      many: false,
+      future: true,
+      namesVariant: false,
+      variant: (name) => `“${escapeText(name)}”`,
+    };
+  }
+  const shas = new Set(names.map(shaOf).filter((sha) => sha !== undefined));
+  // One commit for all: say it once, after the names; several: each name carries its own.
+  const common = shas.size === 1 ? [...shas][0] : undefined;
+  const quoted = (name: string) => {
+    const sha = shaOf(name);
+    return `“${escapeText(name)}”${shas.size > 1 && sha ? ` (${shortSha(sha)})` : ''}`;
+  };
+  const where = pr
+    ? ` in #${pr.number}${common ? ` (${shortSha(common)})` : ''}`
+    : common
+      ? ` at commit ${shortSha(common)}`
+      : '';
+  const many = result.variants.length > 1;
+  const compared = many ? `${result.variants.length} variants` : quoted(result.variants[0] ?? '');
+  return {
+    text: `${compared} compared with ${quoted(result.baseline)}${where}`,
+    many,
+    future: false,
+    namesVariant: !many,
+    variant: quoted,
+  };
 }
 
 function interval(c: Comparison): string {
@@ -136,12 +195,13 @@ function changeSize(c: Comparison): string {
 export function headline(result: RunResult): string {
   const metric = headlineMetric(result);
   const variant = headlineVariant(result);
-  const who = (name: string) => subject(result, { variant: name, baseline: result.baseline });
+  const subject = measuredSubject(result);
   // The gate failed first on something no comparison describes: say that, plainly.
   if (metric === 'trials' && variant) {
     const s = result.summaries.find((x) => x.variant === variant);
     const what = s?.firstFailure ? ` — ${escapeText(s.firstFailure)}` : '';
-    return `${who(variant)}: **${s?.failedTrials ?? 'some'} of ${s?.trials ?? '?'} trials of “${escapeText(variant)}” failed**${what}`;
+    const of = subject.namesVariant ? '' : ` of ${subject.variant(variant)}`;
+    return `${subject.text}: **${s?.failedTrials ?? 'some'} of ${s?.trials ?? '?'} trials${of} failed**${what}`;
   }
   if (
     metric !== 'trials' &&
@@ -157,34 +217,37 @@ export function headline(result: RunResult): string {
       metric === 'errors'
         ? `**${format(own)} of requests failed**`
         : `**${metricInSentence(metric)} ${format(own)}**`;
-    return `${who(variant)}: ${value}, more than the ${ceiling === undefined ? 'limit' : format(ceiling)} allowed (“${escapeText(result.baseline)}”: ${format(base)})`;
+    const inVariant = subject.many ? `in ${subject.variant(variant)}, ` : '';
+    return `${subject.text}: ${inVariant}${value}, more than the ${ceiling === undefined ? 'limit' : format(ceiling)} allowed (“${escapeText(result.baseline)}”: ${format(base)})`;
   }
   const c = headlineComparison(result);
   if (!c) return 'No comparison could be made: no variant was measured.';
   const label = metricInSentence(c.metric);
-  const will = result.pullRequest && result.variants.length === 1 ? 'will' : '';
-  const verb = (plain: string, third: string) => (will ? `${will} ${plain}` : third);
+  const verb = (plain: string, third: string) => (subject.future ? `will ${plain}` : third);
   const p = pEquals(c.adjustedPValue);
   if (!Number.isFinite(c.estimatePct)) {
-    return `${who(c.variant)}: ${label} could not be compared — too few rounds were measured.`;
+    const of = subject.many ? ` of ${subject.variant(c.variant)}` : '';
+    return `${subject.text}: ${label}${of} could not be compared — too few rounds were measured.`;
   }
   const size = `**${changeSize(c)}**`;
   const direction =
     c.estimatePct < 0
       ? verb('**decrease**', '**decreases**')
       : verb('**increase**', '**increases**');
-  const prefix = result.variants.length > 1 ? `Worst of ${result.variants.length} variants: ` : '';
-  const subjectText = who(c.variant);
+  // With several variants the subject is the experiment; the sentence then names the variant.
+  const lead = subject.many
+    ? `${subject.text}: the worst, ${subject.variant(c.variant)}, `
+    : `${subject.text} `;
   switch (c.outcome) {
     case 'regression':
     case 'improvement':
-      return `${prefix}${subjectText} ${direction} ${label} by ${size} (${interval(c)}, ${p})`;
+      return `${lead}${direction} ${label} by ${size} (${interval(c)}, ${p})`;
     case 'no-change':
       return c.significant
-        ? `${prefix}${subjectText} ${direction} ${label} by ${size}, within the ${pct(c.tolerance)} tolerance (${interval(c)}, ${p})`
-        : `${prefix}${subjectText} ${verb('**not change**', '**does not change**')} ${label} (${pct(c.estimatePct / 100, { signed: true })}, ${interval(c)})`;
+        ? `${lead}${direction} ${label} by ${size}, within the ${pct(c.tolerance)} tolerance (${interval(c)}, ${p})`
+        : `${lead}${verb('**not change**', '**does not change**')} ${label} (${pct(c.estimatePct / 100, { signed: true })}, ${interval(c)})`;
     case 'inconclusive':
-      return `${prefix}${subjectText} **may change** ${label} by ${pct(c.estimatePct / 100, { signed: true })} (${interval(c)}): too noisy to tell whether it is more than ${pct(c.tolerance)} worse; this run could only detect a worsening of ${pct(Math.abs(c.mdePct) / 100)} or more`;
+      return `${lead}**may change** ${label} by ${pct(c.estimatePct / 100, { signed: true })} (${interval(c)}): too noisy to tell whether it is more than ${pct(c.tolerance)} worse; this run could only detect a worsening of ${pct(Math.abs(c.mdePct) / 100)} or more`;
   }
 }
 
@@ -349,37 +412,167 @@ export function variantsTable(result: RunResult): string {
   ].join('\n');
 }
 
-function chart(result: RunResult): string {
-  if (result.summaries.length < 2) return '';
-  // Mermaid may render labels as HTML: keep only harmless characters.
-  const names = result.summaries.map((s) => `"${codeText(s.variant, 24).replace(/[<>"&]/g, '')}"`);
-  const means = result.summaries.map((s) =>
-    Number.isFinite(s.metrics.throughput.mean) ? s.metrics.throughput.mean : 0,
+/** The tolerance as a change of the metric in % (−10 for throughput at 10%, +10 for p99). */
+function tolerancePct(c: Comparison): number {
+  const { better } = metricDefinition(c.metric);
+  return changeOfWorsening(toleranceMargin(c.tolerance, c.scale, better), c.scale, better) * 100;
+}
+
+/** The step of a round axis: 1, 2, 2.5 or 5 times a power of ten, at least `rough`. */
+function niceStep(rough: number): number {
+  if (!(rough > 0)) return 1;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  return ([1, 2, 2.5, 5, 10].find((step) => step * power >= rough) ?? 10) * power;
+}
+
+/** Comparisons the gate judged against a tolerance, in % (shares in points would need their own axis). */
+function gatedChanges(result: RunResult): Comparison[] {
+  return result.comparisons.filter(
+    (c) => c.gated && c.scale === 'ratio' && metricDefinition(c.metric).gate === 'change',
   );
-  // The axis starts at 0: without a range Mermaid starts it at the lowest bar, which then
-  // has no height at all — and that is the slowest variant, the one the reader must see.
-  const tolerance = result.conditions.thresholds.throughput;
-  const floor = tolerance === undefined ? undefined : means[0] * (1 - tolerance);
-  const top = niceCeiling(Math.max(...means, floor ?? 0) * 1.1);
+}
+
+const PLOT_WIDTH = 41;
+
+/**
+ * Every gated change with its 95% interval on one shared axis, no change (│) and each
+ * tolerance (║) marked: the gate's question as a picture. Text in a code block, because
+ * Mermaid's xychart has no error bars, and so that it reads the same in the comment, a
+ * notification e-mail and a terminal. Box-drawing characters and ● are in every common
+ * monospace font (WGL4), so the columns stay aligned.
+ */
+export function intervalPlotLines(result: RunResult): string[] {
+  const gated = gatedChanges(result);
+  const rows = (
+    gated.length > 0 ? gated : result.comparisons.filter((c) => c.metric === 'throughput')
+  ).filter((c) => [c.estimatePct, c.ciLowPct, c.ciHighPct].every(Number.isFinite));
+  if (rows.length === 0) return [];
+  const metrics = METRIC_NAMES.filter((m) => rows.some((c) => c.metric === m));
+  const tolerance = (c: Comparison) => (c.gated ? tolerancePct(c) : undefined);
+  // The axis holds every estimate, 0 and each tolerance; an interval far wider than those
+  // (a noisy run of few rounds) runs off the edge (◄ ►) rather than squash every other row.
+  const core = rows.flatMap((c) => [c.estimatePct, 0, tolerance(c) ?? 0]);
+  const span = Math.max(Math.max(...core) - Math.min(...core), 2);
+  const wanted = [
+    Math.min(
+      Math.min(...core),
+      Math.max(Math.min(...rows.map((c) => c.ciLowPct)), Math.min(...core) - span),
+    ),
+    Math.max(
+      Math.max(...core),
+      Math.min(Math.max(...rows.map((c) => c.ciHighPct)), Math.max(...core) + span),
+    ),
+  ];
+  const step = niceStep((wanted[1] - wanted[0]) / 4);
+  const lo = Math.floor(wanted[0] / step) * step;
+  const hi = Math.ceil(wanted[1] / step) * step;
+  const column = (value: number) =>
+    Math.round(((Math.min(Math.max(value, lo), hi) - lo) / (hi - lo)) * (PLOT_WIDTH - 1));
+  const labelWidth = Math.min(24, Math.max(8, ...rows.map((c) => codeText(c.variant, 24).length)));
+
+  const plotRow = (c: Comparison): string => {
+    const cells = Array.from({ length: PLOT_WIDTH }, () => ' ');
+    cells[column(0)] = '│';
+    const limit = tolerance(c);
+    if (limit !== undefined) cells[column(limit)] = '║';
+    const [from, to] = [column(c.ciLowPct), column(c.ciHighPct)];
+    for (let i = from; i <= to; i++)
+      cells[i] = cells[i] === '│' ? '┼' : cells[i] === '║' ? '╫' : '─';
+    if (from < to) {
+      cells[from] = c.ciLowPct < lo ? '◄' : '├';
+      cells[to] = c.ciHighPct > hi ? '►' : '┤';
+    }
+    cells[column(c.estimatePct)] = '●';
+    const change = pct(c.estimatePct / 100, { signed: true });
+    return `${codeText(c.variant, labelWidth).padEnd(labelWidth)} ${cells.join('')} ${change.padStart(7)}  ${outcomePlain(c)}`;
+  };
+
+  const ticks: number[] = [];
+  for (let t = lo; t <= hi + step / 2; t += step) ticks.push(Number(t.toFixed(6)));
+  const indent = labelWidth + 1;
+  const axis = Array.from({ length: PLOT_WIDTH }, () => '─');
+  // Labels centred under their ticks; the first may reach into the indent.
+  const labels = Array.from({ length: indent + PLOT_WIDTH + 8 }, () => ' ');
+  let free = 0;
+  for (const t of ticks) {
+    axis[column(t)] = '┴';
+    const text = t === 0 ? '0%' : pct(t / 100, { signed: true, digits: step < 1 ? 1 : 0 });
+    const start = indent + column(t) - Math.floor(text.length / 2);
+    if (start < free) continue;
+    labels.splice(start, text.length, ...text);
+    free = start + text.length + 1;
+  }
+  return [
+    ...metrics.flatMap((metric) => {
+      const own = rows.filter((c) => c.metric === metric);
+      const limit = own.find((c) => c.gated);
+      return [
+        `${METRICS[metric].label} vs “${codeText(result.baseline, 24)}”: ├─●─┤ 95% interval, │ no change${limit ? `, ║ tolerance ${pct(tolerancePct(limit) / 100, { signed: true })}` : ''}`,
+        ...own.map(plotRow),
+      ];
+    }),
+    `${' '.repeat(indent)}${axis.join('')}`,
+    labels.join('').trimEnd(),
+  ];
+}
+
+/** The gate's answer for a row of the interval plot, in words. */
+function outcomePlain(c: Comparison): string {
+  if (c.outcome === 'no-change') return c.gated ? 'within tolerance' : 'no change';
+  return c.outcome;
+}
+
+function intervalPlot(result: RunResult): string {
+  const lines = intervalPlotLines(result);
+  return lines.length ? ['```', ...lines, '```'].join('\n') : '';
+}
+
+/** The metric the chart is about: what decided the verdict when it is a change in %, else the first gated change. */
+function chartMetric(result: RunResult): Metric {
+  const headlined = headlineMetric(result);
+  const gated = gatedChanges(result);
+  return gated.find((c) => c.metric === headlined)?.metric ?? gated[0]?.metric ?? 'throughput';
+}
+
+/**
+ * How much worse each variant is than the baseline, as bars, with the tolerance as a line:
+ * a bar over the line is the variant to look at. Mermaid draws every bar up from the axis
+ * minimum, so a signed Δ% would draw a small change as a tall bar: bars measure the
+ * worsening (taller is worse), and the axis starts one step below both 0 and the lowest bar,
+ * so no variant's bar has zero height. One variant gets no chart: its interval plot says more.
+ */
+function chart(result: RunResult): string {
+  const metric = chartMetric(result);
+  const compared = result.comparisons.filter(
+    (c) => c.metric === metric && Number.isFinite(c.estimatePct),
+  );
+  if (compared.length < 2) return '';
+  const { better, label } = metricDefinition(metric);
+  const worsening = compared.map((c) => (better === 'higher' ? -c.estimatePct : c.estimatePct));
+  const gated = compared.find((c) => c.gated);
+  const tolerance = gated ? Math.abs(tolerancePct(gated)) : undefined;
+  const high = Math.max(...worsening, tolerance ?? 0, 0);
+  const low = Math.min(...worsening, 0);
+  const step = niceStep((high - low) / 5);
+  const round = (value: number) => Number(value.toFixed(6));
+  const top = round((Math.floor(high / step) + 1) * step);
+  const bottom = round((Math.ceil(low / step) - 1) * step);
+  // Mermaid may render labels as HTML: keep only harmless characters.
+  const safe = (text: string, width: number) => codeText(text, width).replace(/[<>"&]/g, '');
+  const names = compared.map((c) => `"${safe(c.variant, 24)}"`);
+  const direction = better === 'higher' ? 'lower' : 'higher';
   return [
     '```mermaid',
     'xychart-beta',
-    `  title "Mean req/s per variant${floor === undefined ? '' : ` (line: baseline − ${pct(tolerance!)} tolerance)`}"`,
+    `  title "${label}: % ${direction} than “${safe(result.baseline, 24)}”${tolerance === undefined ? '' : ` (line: the ${pct(tolerance / 100)} tolerance)`}"`,
     `  x-axis [${names.join(', ')}]`,
-    `  y-axis "req/s" 0 --> ${top}`,
-    `  bar [${means.map((m) => m.toFixed(1)).join(', ')}]`,
-    ...(floor === undefined ? [] : [`  line [${means.map(() => floor.toFixed(1)).join(', ')}]`]),
+    `  y-axis "% ${direction}" ${bottom} --> ${top}`,
+    `  bar [${worsening.map((w) => w.toFixed(2)).join(', ')}]`,
+    ...(tolerance === undefined
+      ? []
+      : [`  line [${worsening.map(() => tolerance.toFixed(2)).join(', ')}]`]),
     '```',
   ].join('\n');
-}
-
-/** A round axis end at or above the value (1, 1.2, 1.5, 2 … 8 times a power of ten). */
-function niceCeiling(value: number): number {
-  if (!(value > 0)) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  return (
-    ([1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].find((step) => step * power >= value) ?? 10) * power
-  );
 }
 
 /** A block familiar from bombardier, per variant, folded. */

@@ -1,5 +1,12 @@
 /** The report as a terminal shows it: the same answer and tables, without HTML. Pure. */
-import { describeLoad, diffBlockLines, headline, verdictLines, variantsTable } from './markdown.js';
+import {
+  describeLoad,
+  diffBlockLines,
+  headline,
+  intervalPlotLines,
+  verdictLines,
+  variantsTable,
+} from './markdown.js';
 import type { RunResult } from './result.js';
 import { seconds } from '../format.js';
 
@@ -21,12 +28,15 @@ function plain(markdown: string): string {
 
 export function renderTerminal(result: RunResult): string {
   const c = result.conditions;
+  const plot = intervalPlotLines(result);
   return [
     plain(headline(result)),
     plain(verdictLines(result).join('\n')),
     '',
     ...diffBlockLines(result),
     '',
+    ...plot,
+    ...(plot.length > 0 ? [''] : []),
     plain(variantsTable(result)),
     '',
     `${result.shard ? `shard ${result.shard.index}/${result.shard.total} of ` : ''}${c.rounds} rounds · ${describeLoad(c.load)} · seed ${result.seed} · ${seconds(result.durationMs)}`,
