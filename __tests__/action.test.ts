@@ -234,7 +234,12 @@ variants: [{ name: b }]
 
   it('an output folder that cannot be made, or a folder as the config: exit 2, one line', async () => {
     writeFileSync(join(dir, 'file'), 'not a folder');
-    const output = await runOffline({ 'output-dir': 'file/out' });
+    // With an experiment to run: the inputs are checked before the output folder is made.
+    const output = await runOffline({
+      'output-dir': 'file/out',
+      command: 'node x.js',
+      url: 'http://127.0.0.1:1/',
+    });
     expect(output.code).toBe(2);
     expect(output.failed).toMatch(
       /^Input 'output-dir': cannot create the output folder file\/out \(/,

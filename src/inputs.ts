@@ -1,8 +1,18 @@
 /**
  * The action's inputs and outputs, in one place. action.yml, the input parser and the README
  * table are checked against this list by a test, so they cannot drift apart.
+ *
+ * Light on purpose: dist/index.js checks the inputs with this module before it loads the rest
+ * of the action (see src/index.ts), so it imports nothing that pulls in @actions/core, zod or
+ * yaml.
  */
-import { ConfigError, type ConfigProblem } from './config/index.js';
+import { EOL } from 'node:os';
+import { ConfigError } from './config/error.js';
+import type { ConfigProblem } from './config/normalize.js';
+import { requireSimpleInputs, type SimpleInputs } from './config/simple.js';
+import type { Config } from './config/types.js';
+import { parseShard, type Shard } from './experiment/shard.js';
+import { parseSeed, UsageError } from './usage.js';
 
 export interface InputSpec {
   readonly description: string;
@@ -224,3 +234,115 @@ export const outputSpecs: Record<OutputName, string> = {
     "Path of the JSON result (`seed`, `verdict`, `comparisons[]`, every trial's measurements).",
   'log-dir': 'Folder holding the log of every service that was started.',
 };
+
+/** Reads an input; empty when it was not given (the signature of @actions/core's getInput). */
+export type GetInput = (name: InputName) => string;
+
+/**
+ * The runner's inputs as @actions/core's getInput reads them (`INPUT_` and the name in upper
+ * case, spaces as `_`, trimmed), for the entry, which answers before it loads @actions/core.
+ */
+export function inputsFromEnv(env: NodeJS.ProcessEnv): GetInput {
+  return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+
+/**
+ * A workflow command line (`::error::…`, `::add-mask::…`) as @actions/core writes it, for the
+ * entry, which answers before it loads @actions/core.
+ */
+export function workflowCommand(command: 'error' | 'add-mask', message: string): string {
+  const escaped = message.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return `::${command}::${escaped}${EOL}`;
+}
+
+export type Mode = 'run' | 'measure' | 'report' | 'merge';
+export type CommentPolicy = Config['report']['comment'];
+
+/** The inputs every mode reads, checked. */
+export interface ActionSettings {
+  mode: Mode;
+  /** Undefined when empty: the config file's `report.comment`, else the mode's default. */
+  comment?: CommentPolicy;
+  seed?: number;
+  shard?: Shard;
+}
+
+/** How messages name the `config` input. */
+export const configLabel = `input '${Inputs.Config}'`;
+
+/**
+ * The checks that need nothing but the inputs and the working folder, in the order the action
+ * makes them: the inputs every mode reads, then, for the modes that measure, that there is an
+ * experiment to run (a config file, or the simple-mode inputs it cannot do without). run()
+ * makes them first, and dist/index.js makes them before it loads the rest, so the first error
+ * is the same either way and a step set up wrong is answered in about the time node takes to
+ * start. `findConfig` is config-path.ts's findConfigFile, given the working folder.
+ */
+export function checkInputs(
+  getInput: GetInput,
+  findConfig: (path: string, label: string) => string | undefined,
+): ActionSettings {
+  const mode = choice<Mode>(Inputs.Mode, getInput(Inputs.Mode) || 'run', [
+    'run',
+    'measure',
+    'report',
+    'merge',
+  ]);
+  const comment = getInput(Inputs.Comment);
+  const settings: ActionSettings = {
+    mode,
+    comment: comment
+      ? choice<CommentPolicy>(Inputs.Comment, comment, ['always', 'on-change', 'never'])
+      : undefined,
+    seed: parseSeed(getInput(Inputs.Seed), `Input '${Inputs.Seed}'`),
+    shard: shardOf(getInput, mode),
+  };
+  if (mode === 'run' || mode === 'measure') {
+    const file = findConfig(getInput(Inputs.Config), configLabel);
+    if (!file) requireSimpleInputs(simpleInputs(getInput));
+  }
+  return settings;
+}
+
+/** The experiment the inputs describe in simple mode (no config file). */
+export function simpleInputs(getInput: GetInput): SimpleInputs {
+  return {
+    command: getInput(Inputs.Command),
+    ready: getInput(Inputs.Ready),
+    url: getInput(Inputs.Url),
+    connections: getInput(Inputs.Connections),
+    duration: getInput(Inputs.Duration),
+    requests: getInput(Inputs.Requests),
+    rounds: getInput(Inputs.Rounds),
+    maxRounds: getInput(Inputs.MaxRounds),
+    budget: getInput(Inputs.Budget),
+    warmup: getInput(Inputs.Warmup),
+    baselineName: getInput(Inputs.BaselineName),
+    baselineEnv: getInput(Inputs.BaselineEnv),
+    variantName: getInput(Inputs.VariantName),
+    variantEnv: getInput(Inputs.VariantEnv),
+    failOn: getInput(Inputs.FailOn),
+    seed: getInput(Inputs.Seed),
+  };
+}
+
+function choice<T extends string>(input: string, value: string, allowed: T[]): T {
+  if (!allowed.includes(value as T)) {
+    throw new UsageError(
+      `Input '${input}' must be one of ${allowed.map((a) => `'${a}'`).join(', ')}, but got '${value}'.`,
+    );
+  }
+  return value as T;
+}
+
+/** The `shard` input, which only a measuring mode can take. */
+function shardOf(getInput: GetInput, mode: Mode): Shard | undefined {
+  const text = getInput(Inputs.Shard);
+  if (!text) return undefined;
+  if (mode !== 'run' && mode !== 'measure') {
+    throw new UsageError(
+      `Input '${Inputs.Shard}' is for the jobs that measure (mode 'run' or 'measure'), not for mode '${mode}'. Remove it from this step.`,
+    );
+  }
+  return parseShard(text, `Input '${Inputs.Shard}'`);
+}

@@ -27,13 +27,22 @@ import { loadMeasuredResult } from './github/measured-result.js';
 import { trustedPullRequest } from './github/pull-request.js';
 import { postCommitStatus } from './github/status.js';
 import { isReportId, REPORT_ID_RULE } from './config/report-id.js';
-import { configFileOverrides, Inputs, Outputs } from './inputs.js';
+import {
+  checkInputs,
+  configFileOverrides,
+  configLabel,
+  Inputs,
+  Outputs,
+  simpleInputs,
+  type CommentPolicy,
+  type Mode,
+} from './inputs.js';
+import { findConfigFile } from './config-path.js';
 import {
   ExitCode,
   exitCodeOf,
   failureOf,
   loadConfig,
-  parseSeed,
   prepareOutput,
   runAndWrite,
   shardPaths,
@@ -41,7 +50,7 @@ import {
   writeResult,
   type OutputPaths,
 } from './orchestrate.js';
-import { parseShard, type Shard } from './experiment/shard.js';
+import type { Shard } from './experiment/shard.js';
 import { mergeShardResults } from './merge/merge.js';
 import { renderComment, reportMarker } from './report/markdown.js';
 import { readShardResults } from './shard-files.js';
@@ -70,9 +79,6 @@ export interface ActionDeps {
   env: NodeJS.ProcessEnv;
 }
 
-type Mode = 'run' | 'measure' | 'report' | 'merge';
-type CommentPolicy = Config['report']['comment'];
-
 /** What the runner gives the action: the real @actions/core, the run's context, Octokit. */
 function runnerDeps(given: Partial<ActionDeps>): ActionDeps {
   const env = given.env ?? process.env;
@@ -99,24 +105,20 @@ function runnerDeps(given: Partial<ActionDeps>): ActionDeps {
 export async function run(given: Partial<ActionDeps> = {}): Promise<ExitCode> {
   const core = given.core ?? ActionsCore;
   try {
-    const deps = runnerDeps(given);
     const token = core.getInput(Inputs.Token);
     if (token) {
       core.setSecret(token);
       addSecret(token);
     }
-    const mode = choice<Mode>(Inputs.Mode, core.getInput(Inputs.Mode) || 'run', [
-      'run',
-      'measure',
-      'report',
-      'merge',
-    ]);
-    const comment = core.getInput(Inputs.Comment);
-    const commentPolicy = comment
-      ? choice<CommentPolicy>(Inputs.Comment, comment, ['always', 'on-change', 'never'])
-      : undefined;
-    const seed = parseSeed(core.getInput(Inputs.Seed), `Input '${Inputs.Seed}'`);
-    const shard = shardOf(core, mode);
+    // First, as dist/index.js does before it loads this module: the same first error either way.
+    const cwd = given.cwd ?? process.cwd();
+    const {
+      mode,
+      comment: commentPolicy,
+      seed,
+      shard,
+    } = checkInputs(core.getInput, (path, label) => findConfigFile(path, cwd, label));
+    const deps = runnerDeps(given);
     const paths = shardPaths(
       prepareOutput(
         core.getInput(Inputs.OutputDir) || '.perf-gate',
@@ -202,27 +204,6 @@ async function writeJobSummary(core: Core, markdown: string): Promise<void> {
       `perf-gate: no job summary (${(error as Error).message}); the report is in the output folder.`,
     );
   }
-}
-
-function choice<T extends string>(input: string, value: string, allowed: T[]): T {
-  if (!allowed.includes(value as T)) {
-    throw new UsageError(
-      `Input '${input}' must be one of ${allowed.map((a) => `'${a}'`).join(', ')}, but got '${value}'.`,
-    );
-  }
-  return value as T;
-}
-
-/** The `shard` input, which only a measuring mode can take. */
-function shardOf(core: Core, mode: Mode): Shard | undefined {
-  const text = core.getInput(Inputs.Shard);
-  if (!text) return undefined;
-  if (mode !== 'run' && mode !== 'measure') {
-    throw new UsageError(
-      `Input '${Inputs.Shard}' is for the jobs that measure (mode 'run' or 'measure'), not for mode '${mode}'. Remove it from this step.`,
-    );
-  }
-  return parseShard(text, `Input '${Inputs.Shard}'`);
 }
 
 /** One seed per workflow run attempt, the same in every job of its matrix. */
@@ -335,27 +316,10 @@ function configOf(deps: ActionDeps): Config {
   const { config, file } = loadConfig({
     path: core.getInput(Inputs.Config),
     cwd: deps.cwd,
-    label: `input '${Inputs.Config}'`,
+    label: configLabel,
     fileOverrides: (file) => configFileOverrides(core.getInput, file),
     fallback: () => {
-      const simple = configFromInputs({
-        command: core.getInput(Inputs.Command),
-        ready: core.getInput(Inputs.Ready),
-        url: core.getInput(Inputs.Url),
-        connections: core.getInput(Inputs.Connections),
-        duration: core.getInput(Inputs.Duration),
-        requests: core.getInput(Inputs.Requests),
-        rounds: core.getInput(Inputs.Rounds),
-        maxRounds: core.getInput(Inputs.MaxRounds),
-        budget: core.getInput(Inputs.Budget),
-        warmup: core.getInput(Inputs.Warmup),
-        baselineName: core.getInput(Inputs.BaselineName),
-        baselineEnv: core.getInput(Inputs.BaselineEnv),
-        variantName: core.getInput(Inputs.VariantName),
-        variantEnv: core.getInput(Inputs.VariantEnv),
-        failOn: core.getInput(Inputs.FailOn),
-        seed: core.getInput(Inputs.Seed),
-      });
+      const simple = configFromInputs(simpleInputs(core.getInput));
       for (const service of simple.variants.flatMap((v) => v.services)) service.cwd ??= deps.cwd;
       return simple;
     },

@@ -10,11 +10,12 @@
  */
 import { join } from 'node:path';
 import { ConfigError } from './config/index.js';
-import { ShardError, type Shard } from './experiment/shard.js';
-import { MergeError } from './merge/index.js';
+import type { Shard } from './experiment/shard.js';
 import { shardResultName } from './shard-files.js';
 import type { Config } from './config/types.js';
-import { DEFAULT_CONFIG_FILE, findConfigFile, readConfigFile } from './config-file.js';
+import { readConfigFile } from './config-file.js';
+import { DEFAULT_CONFIG_FILE, findConfigFile } from './config-path.js';
+import { ExitCode, UsageError } from './usage.js';
 import { runPerfGate, type PerfGateOptions, type TrialEvent } from './experiment/index.js';
 import { prepareOutputDir, writeResult, type OutputPaths } from './output.js';
 import type { RunResult } from './report/result.js';
@@ -22,24 +23,7 @@ import { addSecret, secretValuesOf } from './target/secrets.js';
 import { stopAllGroups, stopGroupsOnExit } from './target/index.js';
 
 export { writeResult, type OutputPaths } from './output.js';
-
-export const ExitCode = { Passed: 0, GateFailed: 1, Usage: 2, RunFailed: 3 } as const;
-export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
-
-/** A mistake in how perf-gate was called (an option, an input, a path): exit 2. */
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
-
-/** The seed of the trial order: empty means none; anything else a whole number ≥ 0. */
-export function parseSeed(text: string | undefined, label: string): number | undefined {
-  if (text === undefined || text.trim() === '') return undefined;
-  const seed = Number(text);
-  if (!Number.isSafeInteger(seed) || seed < 0) {
-    throw new UsageError(`${label} must be a whole number ≥ 0 (e.g. 42), got '${text}'.`);
-  }
-  return seed;
-}
+export { ExitCode, UsageError, failureOf, parseSeed } from './usage.js';
 
 export interface ConfigSource {
   /** The path as the user gave it; empty: perf-gate.yml in `cwd` if there is one. */
@@ -136,22 +120,6 @@ export function shardPaths(paths: OutputPaths, shard: Shard | undefined): Output
 export function exitCodeOf(result: RunResult): ExitCode {
   if (result.incomplete) return ExitCode.RunFailed;
   return result.verdict.passed ? ExitCode.Passed : ExitCode.GateFailed;
-}
-
-/**
- * What a user is told when something other than the gate failed: exit 2 for how perf-gate
- * was called or configured, 3 for the run itself; the message without a stack trace.
- */
-export function failureOf(error: unknown): { code: ExitCode; message: string } {
-  const usage =
-    error instanceof UsageError ||
-    error instanceof ConfigError ||
-    error instanceof ShardError ||
-    error instanceof MergeError;
-  return {
-    code: usage ? ExitCode.Usage : ExitCode.RunFailed,
-    message: error instanceof Error ? error.message : String(error),
-  };
 }
 
 function oneLine(error: unknown): string {

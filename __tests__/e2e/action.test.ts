@@ -4,9 +4,9 @@
  * GITHUB_API_URL, and the test app (fixtures/apps/app.mjs) as the service under test.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GitHubStandIn } from '../helpers/github-stand-in.js';
 import { freePort, isAlive, readPids } from '../helpers/processes.js';
@@ -88,5 +88,15 @@ describe('dist/index.js as the runner runs it', () => {
       "::error::action inputs has a problem:%0A  input 'command': is required when no config file is used",
     );
     expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('the entry holds only the input checks; the action is in chunks it imports after them', () => {
+    // What makes the first error fast (npm run bench:cold): node parses a small file, not
+    // the whole action. A static import of the engine from the entry would undo it.
+    const size = (file: string) => statSync(join(dirname(bundledAction), file)).size;
+    const chunks = readdirSync(dirname(bundledAction)).filter((f) => /^\d+\.index\.js$/.test(f));
+    const total = chunks.reduce((sum, chunk) => sum + size(chunk), 0);
+    expect(size('index.js')).toBeLessThan(100_000);
+    expect(total).toBeGreaterThan(10 * size('index.js'));
   });
 });

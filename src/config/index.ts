@@ -8,14 +8,15 @@ import { normalizeConfig, type ConfigProblem } from './normalize.js';
 import { editDistance, parseEnvLines } from './units.js';
 import type { Config } from './types.js';
 import { parseYaml } from './yaml.js';
+import { ConfigError, LISTED_PROBLEMS } from './error.js';
+import { requireSimpleInputs, type SimpleInputs } from './simple.js';
 
 export type { Config } from './types.js';
 export type { ConfigProblem } from './normalize.js';
 export { configJsonSchema, LIMITS } from './schema.js';
 export { fileTooLarge, YAML_LIMITS } from './yaml.js';
-
-/** Beyond this many, the message ends with a count: the reader fixes the first ones first. */
-const LISTED_PROBLEMS = 50;
+export { ConfigError } from './error.js';
+export type { SimpleInputs } from './simple.js';
 
 /**
  * When the schema alone finds more than this, the checks across fields wait for the next run: the
@@ -23,34 +24,6 @@ const LISTED_PROBLEMS = 50;
  * pass (and a did-you-mean for each key) cost seconds for lines nobody would see.
  */
 const CROSS_FIELD_AFTER = LISTED_PROBLEMS;
-
-/** A config the user can fix: names where each problem is and what to do. */
-export class ConfigError extends Error {
-  readonly problems: ConfigProblem[];
-  constructor(
-    readonly source: string,
-    problems: ConfigProblem[],
-    /** Said after the count when the list is cut, e.g. that some checks did not run. */
-    cutNote = '',
-  ) {
-    const seen = new Set<string>();
-    problems = problems.filter((p) => {
-      const key = `${p.path}\n${p.message}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-    const lines = problems.slice(0, LISTED_PROBLEMS).map((p) => `  ${p.path}: ${p.message}`);
-    if (problems.length > LISTED_PROBLEMS) {
-      lines.push(`  … and ${problems.length - LISTED_PROBLEMS} more${cutNote}`);
-    }
-    super(
-      `${source} has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${lines.join('\n')}`,
-    );
-    this.name = 'ConfigError';
-    this.problems = problems;
-  }
-}
 
 /**
  * `overrides` replace top-level keys of the file (the action's `rounds` input) before it is
@@ -218,26 +191,6 @@ function closestKey(key: string): string | undefined {
   return best?.key;
 }
 
-/** The action's simple mode: one service, one URL, a baseline env and a variant env. */
-export interface SimpleInputs {
-  command: string;
-  ready: string;
-  url: string;
-  connections: string;
-  duration: string;
-  requests: string;
-  rounds: string;
-  maxRounds?: string;
-  budget?: string;
-  warmup: string;
-  baselineName: string;
-  baselineEnv: string;
-  variantName: string;
-  variantEnv: string;
-  failOn: string;
-  seed: string;
-}
-
 /** Config paths of simple mode, named as the inputs the user actually set. */
 const inputOfPath: Record<string, string> = {
   'services[0].command': 'command',
@@ -257,15 +210,7 @@ const inputOfPath: Record<string, string> = {
 };
 
 export function configFromInputs(inputs: SimpleInputs): Config {
-  const missing = !inputs.command ? 'command' : !inputs.url ? 'url' : undefined;
-  if (missing) {
-    throw new ConfigError('action inputs', [
-      {
-        path: `input '${missing}'`,
-        message: `is required when no config file is used (input 'config' empty and no perf-gate.yml in the working directory). Set '${missing}', or point 'config' at a perf-gate.yml.`,
-      },
-    ]);
-  }
+  requireSimpleInputs(inputs);
   // A non-number is passed on as text, so the message quotes what the user wrote.
   const number = (text: string) =>
     text.trim() === '' ? undefined : Number.isFinite(Number(text)) ? Number(text) : text;

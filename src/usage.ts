@@ -1,0 +1,43 @@
+/**
+ * How perf-gate was called, and what the caller is told when it fails other than by the
+ * gate: the exit codes, the usage error, and the seed both entry points take from their
+ * caller. Apart from orchestrate.ts, which loads the engine, so that the entry points can
+ * answer a mistake in how they were called without loading it.
+ */
+import { ConfigError } from './config/error.js';
+import { ShardError } from './experiment/shard.js';
+import { MergeError } from './merge/index.js';
+
+export const ExitCode = { Passed: 0, GateFailed: 1, Usage: 2, RunFailed: 3 } as const;
+export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
+
+/** A mistake in how perf-gate was called (an option, an input, a path): exit 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** The seed of the trial order: empty means none; anything else a whole number ≥ 0. */
+export function parseSeed(text: string | undefined, label: string): number | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const seed = Number(text);
+  if (!Number.isSafeInteger(seed) || seed < 0) {
+    throw new UsageError(`${label} must be a whole number ≥ 0 (e.g. 42), got '${text}'.`);
+  }
+  return seed;
+}
+
+/**
+ * What a user is told when something other than the gate failed: exit 2 for how perf-gate
+ * was called or configured, 3 for the run itself; the message without a stack trace.
+ */
+export function failureOf(error: unknown): { code: ExitCode; message: string } {
+  const usage =
+    error instanceof UsageError ||
+    error instanceof ConfigError ||
+    error instanceof ShardError ||
+    error instanceof MergeError;
+  return {
+    code: usage ? ExitCode.Usage : ExitCode.RunFailed,
+    message: error instanceof Error ? error.message : String(error),
+  };
+}
