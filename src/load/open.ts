@@ -31,22 +31,38 @@ export interface OpenRun {
 }
 
 /** How a request ended, for the one function that counts it. */
-type Outcome =
+export type Outcome =
   { kind: 'response'; statusCode: number; bytes: number } | { kind: 'error' } | { kind: 'timeout' };
 
-type Send = (request: number, done: (outcome: Outcome) => void) => void;
+export type Send = (request: number, done: (outcome: Outcome) => void) => void;
 
-export async function runOpen(run: OpenRun): Promise<Measurement> {
+/**
+ * What the engine touches: the clock, the pacer that wakes it at due times and the client
+ * that sends. `runOpen` makes the real ones; a test may pass a simulated world, so the
+ * engine's bookkeeping (sent or dropped, latency from the due time) is checked exactly,
+ * independent of how busy the machine is.
+ */
+export interface OpenWorld {
+  /** Milliseconds, on the pacer's clock. */
+  now(): number;
+  pacer: Pacer;
+  client: Client;
+}
+
+export async function runOpen(run: OpenRun, world?: OpenWorld): Promise<Measurement> {
+  const { now, client, pacer } = world ?? {
+    now: () => performance.now(),
+    client: undiciClient(run),
+    pacer: await workerPacer(),
+  };
   const tally = new Tally(run.objectiveMs, run.onSecond);
-  const client = undiciClient(run);
-  const pacer = await workerPacer();
   const schedule = dueTimes(run.segment, run.arrival, run.random);
   let inFlight = 0;
   let sent = 0;
   let dropped = 0;
   let next = schedule.next();
   // A few milliseconds of lead so the first due time is not already late.
-  const startedAt = performance.now() + 5;
+  const startedAt = now() + 5;
 
   const finished = new Promise<void>((resolve, reject) => {
     const settleIfDone = () => {
@@ -60,9 +76,9 @@ export async function runOpen(run: OpenRun): Promise<Measurement> {
       inFlight++;
       client.send(sent++, (outcome) => {
         inFlight--;
-        const now = performance.now();
+        const at = now();
         if (outcome.kind === 'response')
-          tally.response(outcome.statusCode, outcome.bytes, (now - dueAt) * 1000, now - startedAt);
+          tally.response(outcome.statusCode, outcome.bytes, (at - dueAt) * 1000, at - startedAt);
         else if (outcome.kind === 'timeout') tally.timeout();
         else tally.error();
         settleIfDone();
@@ -70,8 +86,10 @@ export async function runOpen(run: OpenRun): Promise<Measurement> {
     };
     const pump = () => {
       try {
-        const now = performance.now();
-        while (!next.done && startedAt + next.value <= now) {
+        // A late wake (the process was descheduled) sends every overdue request at once,
+        // each timed from its own due time: the lateness is part of what it measured.
+        const at = now();
+        while (!next.done && startedAt + next.value <= at) {
           fire(startedAt + next.value);
           next = schedule.next();
         }
@@ -101,7 +119,7 @@ export async function runOpen(run: OpenRun): Promise<Measurement> {
   return measurement;
 }
 
-interface Client {
+export interface Client {
   send: Send;
   close(): Promise<void>;
 }
@@ -166,7 +184,7 @@ function undiciClient(run: OpenRun): Client {
   };
 }
 
-interface Pacer {
+export interface Pacer {
   /** Calls `then` once performance.now() has reached `at`, or as soon after as it can. */
   wakeAt(at: number, then: () => void): void;
   close(): void;

@@ -1,0 +1,150 @@
+/**
+ * The open-model engine's bookkeeping on a simulated clock: when each request leaves, what
+ * is dropped, and where its latency starts. The simulation replaces only the clock, the
+ * pacer's wake-ups and the server's answers, so these checks are exact and do not depend on
+ * how busy the machine is; `open-model.test.ts` runs the same engine over real sockets.
+ */
+import { describe, expect, it } from 'vitest';
+import { runOpen, type OpenRun, type OpenWorld } from '../src/load/open.js';
+import { dueTimes } from '../src/load/schedule.js';
+
+interface Simulation {
+  world: OpenWorld;
+  /** When each request left, in ms on the simulated clock. */
+  sends: number[];
+}
+
+/**
+ * A world on a virtual clock whose events run in time order. The pacer wakes `lateMs(at)`
+ * after the time asked (a descheduled process), and a request sent at t is answered at
+ * `answerAt(t)`.
+ */
+function simulate(answerAt: (sentAt: number) => number, lateMs = (_at: number) => 0): Simulation {
+  let clock = 0;
+  let order = 0;
+  let draining = false;
+  const events: { at: number; order: number; run: () => void }[] = [];
+  const drain = () => {
+    while (events.length) {
+      const event = events.shift()!;
+      clock = Math.max(clock, event.at);
+      event.run();
+    }
+    draining = false;
+  };
+  const at = (time: number, run: () => void) => {
+    const event = { at: time, order: order++, run };
+    let i = events.length;
+    while (i > 0 && events[i - 1].at > time) i--;
+    events.splice(i, 0, event);
+    if (!draining) {
+      draining = true;
+      setImmediate(drain);
+    }
+  };
+  const sends: number[] = [];
+  return {
+    sends,
+    world: {
+      now: () => clock,
+      pacer: { wakeAt: (time, then) => at(time + lateMs(time), then), close: () => {} },
+      client: {
+        send: (_request, done) => {
+          sends.push(clock);
+          at(answerAt(clock), () => done({ kind: 'response', statusCode: 200, bytes: 2 }));
+        },
+        close: async () => {},
+      },
+    },
+  };
+}
+
+const plateau = (rate: number, durationMs: number): Pick<OpenRun, 'segment' | 'arrival'> => ({
+  segment: { durationMs, fromRate: rate, toRate: rate },
+  arrival: 'constant',
+});
+const base = {
+  requests: [{ method: 'GET', url: 'http://127.0.0.1:1/', headers: {} }],
+  maxConnections: 300,
+  timeoutMs: 5_000,
+};
+/** The engine starts its schedule 5 ms after it starts. */
+const LEAD_MS = 5;
+/** The simulated server answers 0.2 ms after a request arrives, outside a stall. */
+const quick = (t: number) => t + 0.2;
+/** HDR histogram with 3 significant digits: a value is within 0.1%. */
+const near = (us: number, expected: number) =>
+  expect(Math.abs(us - expected)).toBeLessThan(expected * 0.001 + 1);
+
+describe('open engine on a simulated clock', () => {
+  it('sends every request exactly at its due time, evenly, and times it from then', async () => {
+    const { world, sends } = simulate(quick);
+    const m = await runOpen({ ...base, ...plateau(1000, 2_000) }, world);
+    expect(sends).toHaveLength(2000);
+    sends.forEach((t, k) => expect(t).toBeCloseTo(LEAD_MS + k, 9));
+    expect(m.dropped).toBe(0);
+    expect(m.saturated).toBe(false);
+    expect(m.achievedRate).toBe(1000);
+    expect(m.targetRate).toBe(1000);
+    expect(m.latencyFrom).toBe('scheduled');
+    near(m.latencyUs.max, 200);
+  });
+
+  it('Poisson arrivals leave exactly at the seeded schedule’s due times', async () => {
+    const seeded = (seed: number) => () => {
+      seed = (seed * 16807) % 2147483647;
+      return (seed - 1) / 2147483646;
+    };
+    const { world, sends } = simulate(quick);
+    const run = { ...base, ...plateau(500, 2_000), arrival: 'poisson' as const };
+    await runOpen({ ...run, random: seeded(11) }, world);
+    const due = [...dueTimes(run.segment, 'poisson', seeded(11))];
+    expect(sends).toHaveLength(due.length);
+    sends.forEach((t, k) => expect(t).toBeCloseTo(LEAD_MS + due[k], 9));
+  });
+
+  it('a wake-up 30 ms late sends the overdue requests at once, each timed from its own due time', async () => {
+    // The wake asked for the request due 500 ms into the schedule comes 30 ms late.
+    const { world, sends } = simulate(quick, (at) => (at === LEAD_MS + 500 ? 30 : 0));
+    const m = await runOpen({ ...base, ...plateau(1000, 2_000), objectiveMs: 10 }, world);
+    // Nothing skipped: the 31 requests due in those 30 ms leave together when it wakes.
+    expect(sends).toHaveLength(2000);
+    expect(sends.filter((t) => t === LEAD_MS + 530)).toHaveLength(31);
+    expect(m.dropped).toBe(0);
+    // The first of them waited 30 ms for the wake: its latency includes them.
+    near(m.latencyUs.max, 30_200);
+    // Due 500…520 waited more than 10 ms (30.2 … 10.2 ms): 21 of 2000 miss the objective.
+    expect(m.underObjective).toBe(1979 / 2000);
+  });
+
+  it('a 200 ms stall shows as the queueing it causes behind it', async () => {
+    // A server that answers nothing between 1,000 and 1,200 ms, then everything waiting.
+    const stall = (t: number) => (t >= 1000 && t < 1200 ? 1200.2 : t + 0.2);
+    const { world } = simulate(stall);
+    const m = await runOpen({ ...base, ...plateau(500, 2_000) }, world);
+    expect(m.dropped).toBe(0);
+    expect(m.responses).toBe(1000);
+    // Due every 2 ms from 5 ms: 100 fall in the stall, the first at 1,001 ms.
+    near(m.latencyUs.max, 199_200);
+    // p99 is the 990th of 1,000 answers: the 11th longest, due 20 ms into the stall.
+    near(m.latencyUs.p99, 179_200);
+  });
+
+  it('requests due while every allowed connection is busy are dropped, counted and saturate the trial', async () => {
+    const stall = (t: number) => (t >= 1000 && t < 1200 ? 1200.2 : t + 0.2);
+    const { world, sends } = simulate(stall);
+    const m = await runOpen(
+      { ...base, ...plateau(500, 2_000), maxConnections: 20, objectiveMs: 1_000 },
+      world,
+    );
+    // 20 of the 100 requests due in the stall hold the 20 connections; the other 80 are
+    // dropped, never queued (their latency would start from a send time nobody scheduled).
+    expect(m.dropped).toBe(80);
+    expect(m.saturated).toBe(true);
+    expect(sends).toHaveLength(920);
+    expect(m.responses).toBe(920);
+    expect(m.achievedRate).toBe(460);
+    // A dropped request was not answered within the objective either.
+    expect(m.underObjective).toBe(920 / 1000);
+  });
+});
