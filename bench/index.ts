@@ -2,7 +2,7 @@
  * perf-gate's own figures, measured side by side in one run on this machine:
  * load efficiency, verdict quality on a real app, sequential against fixed rounds, and
  * overhead.
- *   npm run bench [-- --quick] [-- --only sequential]
+ *   npm run bench [-- --quick] [-- --only sequential|noise]
  */
 import { spawnSync } from 'node:child_process';
 import { cpus, tmpdir } from 'node:os';
@@ -31,6 +31,7 @@ import { coldStart, coldStartTable } from './cold-start.js';
 import { startTrivialServer } from './server.js';
 import { oneRunEachFails, welchSlower } from './naive-rules.js';
 import { shardsVsOneJob } from './shards.js';
+import { noiseOnRealApp } from './noise-real.js';
 
 const quick = process.argv.includes('--quick');
 const settings = quick
@@ -306,14 +307,30 @@ const started = performance.now();
 print(
   `# perf-gate benchmark (${quick ? 'quick' : 'full'}) — ${cores} CPUs (${cpus()[0]?.model.trim()}), Node ${process.version}\n`,
 );
-// `--only sequential` runs just that section (a few minutes), e.g. to check the stopping rule.
-if (process.argv.includes('--only') && process.argv.includes('sequential')) {
+/**
+ * Issue 15's headline: noise on a real framework app, quiet and beside a bursty co-tenant,
+ * for today's trial design, whole-round re-runs and the chosen design (bench/noise-real.ts).
+ */
+async function noiseOnARealApp(): Promise<void> {
+  print('\n## Noise on a real app (express), quiet and beside a bursty co-tenant\n');
+  await noiseOnRealApp('headline', print, { rounds: quick ? 12 : undefined });
+}
+
+// `--only sequential` runs just that section (a few minutes), e.g. to check the stopping rule;
+// `--only noise` the real-app noise section (about 10 minutes).
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : undefined;
+if (only === 'sequential') {
   await sequentialVsFixed();
+} else if (only === 'noise') {
+  await noiseOnARealApp();
 } else {
   await loadEfficiency();
   await verdictQuality();
   await sequentialVsFixed();
   await shardsVsOneJob(print, { rounds: settings.rounds, trialMs: settings.trialMs, logDir });
   await overhead();
+  await noiseOnARealApp();
 }
 print(`\nTotal: ${((performance.now() - started) / 1000).toFixed(0)} s.`);
