@@ -449,10 +449,11 @@ export function intervalPlotLines(result: RunResult): string[] {
   if (rows.length === 0) return [];
   const metrics = METRIC_NAMES.filter((m) => rows.some((c) => c.metric === m));
   const tolerance = (c: Comparison) => (c.gated ? tolerancePct(c) : undefined);
-  // The axis holds every estimate, 0 and each tolerance; an interval far wider than those
-  // (a noisy run of few rounds) runs off the edge (◄ ►) rather than squash every other row.
+  // The axis holds every estimate, 0 and each tolerance, and intervals up to twice that span
+  // beyond; one far wider (a noisy run of few rounds) runs off the edge (◄ ►) rather than
+  // squash every other row into a few columns.
   const core = rows.flatMap((c) => [c.estimatePct, 0, tolerance(c) ?? 0]);
-  const span = Math.max(Math.max(...core) - Math.min(...core), 2);
+  const span = 2 * Math.max(Math.max(...core) - Math.min(...core), 1);
   const wanted = [
     Math.min(
       Math.min(...core),
