@@ -16,6 +16,16 @@ export function pp(fraction: number): string {
   return `${fraction < 0 ? MINUS : '+'}${Math.abs(fraction * 100).toFixed(2)} pp`;
 }
 
+/** A size in percentage points, unsigned: 0.001 → "0.10 pp". */
+export function pointsText(fraction: number): string {
+  return Number.isFinite(fraction) ? `${Math.abs(fraction * 100).toFixed(2)} pp` : 'n/a';
+}
+
+/** A signed change (in %) in its scale's unit: "+4.2%" for ratios, "+3.50 pp" for shares. */
+export function signedChange(c: { scale: 'ratio' | 'difference' }, valuePct: number): string {
+  return c.scale === 'difference' ? pp(valuePct / 100) : pct(valuePct / 100, { signed: true });
+}
+
 export function pValue(p: number): string {
   if (!Number.isFinite(p)) return 'n/a';
   if (p < 0.001) return '< 0.001';

@@ -418,7 +418,7 @@ function gateDoc(metric: GateMetric): [string, { default?: string }] {
   const label = definition.label.toLowerCase();
   const description =
     definition.gate === 'ceiling'
-      ? `Fail when a variant's ${label} is above this.`
+      ? `Fail when a variant's ${label} is above this${definition.baselineTolerance ? `, or shown to be above the baseline's by more than ${definition.baselineTolerance(1)} × this (${+(definition.baselineTolerance(0.01) * 100).toFixed(4)} percentage point when this is 1%)` : ''}.`
       : `The tolerance: fail when a variant's ${label} is shown to be worse than the baseline's by more than this.`;
   const byDefault = definition.gatedByDefault;
   return byDefault === undefined

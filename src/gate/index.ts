@@ -5,7 +5,7 @@
 import type { GateSpec } from '../config/types.js';
 import { GATE_METRICS, metricDefinition, metricInSentence, type Metric } from '../model/metrics.js';
 import type { Comparison, VariantSummary } from '../stats/index.js';
-import { pct, pEquals } from '../format.js';
+import { pct, pEquals, pointsText, signedChange } from '../format.js';
 
 /** What failed the gate: a variant, and the metric that failed or `trials` when trials did. */
 export interface GateFailure {
@@ -100,23 +100,28 @@ export function evaluateGate(
   }
 
   for (const c of comparisons.filter((c) => c.gated)) {
+    // Above its ceiling already says more plainly that this variant fails on this metric.
+    if (failures.some((f) => f.variant === c.variant && f.metric === c.metric)) continue;
     const label = metricInSentence(c.metric);
     const change = c.estimatePct < 0 ? 'decreased' : 'increased';
-    const interval = `95% CI ${pct(c.ciLowPct / 100, { signed: true })} … ${pct(c.ciHighPct / 100, { signed: true })}`;
+    const interval = `95% CI ${signedChange(c, c.ciLowPct)} … ${signedChange(c, c.ciHighPct)}`;
     if (c.outcome === 'regression') {
       fail(
         c.variant,
         c.metric,
-        `${c.variant}: ${label} ${change} by ${pct(Math.abs(c.estimatePct) / 100)} (${interval}), worse than the ${pct(c.tolerance)} allowed (one-sided test against ${pct(c.tolerance)}: ${pEquals(c.pWorse)})`,
+        c.scale === 'difference'
+          ? `${c.variant}: ${label} ${change} by ${pointsText(Math.abs(c.estimatePct) / 100)} over the baseline's (${interval}), more than the ${pointsText(c.tolerance)} allowed (one-sided paired test against ${pointsText(c.tolerance)}: ${pEquals(c.pWorse)})`
+          : `${c.variant}: ${label} ${change} by ${pct(Math.abs(c.estimatePct) / 100)} (${interval}), worse than the ${pct(c.tolerance)} allowed (one-sided test against ${pct(c.tolerance)}: ${pEquals(c.pWorse)})`,
       );
     } else if (c.outcome === 'inconclusive') {
       // A pass needs the run to show the metric within its tolerance, so only an undecided
       // comparison needs words about what the run could resolve.
       const detectable = Number.isFinite(c.mdePct)
-        ? `this run could only detect a worsening of ${pct(c.mdePct / 100)} or more`
+        ? `this run could only detect a worsening of ${c.scale === 'difference' ? pointsText(c.mdePct / 100) : pct(c.mdePct / 100)} or more`
         : 'too few rounds were measured';
       const more = c.roundsNeeded ? `; about ${c.roundsNeeded} rounds would decide` : '';
-      const sentence = `${c.variant}: could not tell whether ${label} is worse than the ${pct(c.tolerance)} allowed (${pct(c.estimatePct / 100, { signed: true })}, ${interval}) — ${detectable}${more}`;
+      const allowed = c.scale === 'difference' ? pointsText(c.tolerance) : pct(c.tolerance);
+      const sentence = `${c.variant}: could not tell whether ${label} is worse than the ${allowed} allowed (${signedChange(c, c.estimatePct)}, ${interval}) — ${detectable}${more}`;
       if (gate.inconclusive === 'fail') fail(c.variant, c.metric, sentence);
       else warnings.push(sentence);
     }

@@ -26,6 +26,12 @@ export interface MetricDefinition {
    * above N. `false`: informational only, not a gate key.
    */
   gate: 'change' | 'ceiling' | false;
+  /**
+   * A ceiling metric with this is also compared with the baseline: a variant shown (by the
+   * one-sided paired test, Holm-corrected with the other gated comparisons) to be worse than
+   * the baseline by more than this tolerance, derived from the ceiling, fails too.
+   */
+  baselineTolerance?: (ceiling: number) => number;
   /** Gated in every config unless switched off by name (`name: off`). */
   gatedByDefault?: number;
   /** Tolerance when the gate does not name the metric: changes smaller are "no change". */
@@ -124,6 +130,10 @@ export const METRICS = {
     scale: 'difference',
     read: (m) => m.errorRate,
     gate: 'ceiling',
+    // A tenth of the ceiling: under the default 1%, a change that makes one request in a
+    // thousand fail is caught; one in ten thousand is shown as information. A tolerance is
+    // needed at all so that a run without errors can show "no change" and stop.
+    baselineTolerance: (ceiling) => ceiling / 10,
     gatedByDefault: 0.01,
     tolerance: 0.01,
     format: share,

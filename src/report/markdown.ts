@@ -14,7 +14,17 @@ import {
 } from '../model/metrics.js';
 import { countedTrials, measuredTrials } from '../model/trial.js';
 import type { Comparison, Outcome, VariantSummary } from '../stats/index.js';
-import { bytesRate, micros, pct, pEquals, pp, pValue, rate, seconds } from '../format.js';
+import {
+  bytesRate,
+  micros,
+  pct,
+  pEquals,
+  pointsText,
+  pValue,
+  rate,
+  seconds,
+  signedChange,
+} from '../format.js';
 import { headlineComparison, headlineMetric, headlineVariant, type RunResult } from './result.js';
 import { gateQuestion, lookDecision } from '../gate/index.js';
 import { looksOf } from '../stats/sequential.js';
@@ -182,7 +192,12 @@ export function measuredSubject(result: RunResult): MeasuredSubject {
 }
 
 function interval(c: Comparison): string {
-  return `95% CI ${pct(c.ciLowPct / 100, { signed: true })} … ${pct(c.ciHighPct / 100, { signed: true })}`;
+  return `95% CI ${signedChange(c, c.ciLowPct)} … ${signedChange(c, c.ciHighPct)}`;
+}
+
+/** The tolerance in its scale's unit: "5.0%" for ratios, "0.10 pp" for shares. */
+function toleranceText(c: Comparison): string {
+  return c.scale === 'difference' ? pointsText(c.tolerance) : pct(c.tolerance);
 }
 
 /** A change in the unit of its scale: "11.6%" for ratios, "3.50 percentage points" for shares. */
@@ -203,22 +218,29 @@ export function headline(result: RunResult): string {
     const of = subject.namesVariant ? '' : ` of ${subject.variant(variant)}`;
     return `${subject.text}: **${s?.failedTrials ?? 'some'} of ${s?.trials ?? '?'} trials${of} failed**${what}`;
   }
+  // Above its ceiling (the error rate); a ceiling metric that failed only against the
+  // baseline is told below, as the comparison it is.
+  const ceiling =
+    metric !== 'trials' && isGateMetric(metric) && metricDefinition(metric).gate === 'ceiling'
+      ? result.conditions.thresholds[metric]
+      : undefined;
+  const own =
+    metric !== 'trials' && variant ? summaryOf(result, variant)?.metrics[metric].mean : undefined;
   if (
     metric !== 'trials' &&
-    isGateMetric(metric) &&
     variant &&
-    metricDefinition(metric).gate === 'ceiling'
+    ceiling !== undefined &&
+    own !== undefined &&
+    own > ceiling
   ) {
-    const ceiling = result.conditions.thresholds[metric];
     const { format } = metricDefinition(metric);
-    const own = summaryOf(result, variant)?.metrics[metric].mean ?? NaN;
     const base = summaryOf(result, result.baseline)?.metrics[metric].mean ?? NaN;
     const value =
       metric === 'errors'
         ? `**${format(own)} of requests failed**`
         : `**${metricInSentence(metric)} ${format(own)}**`;
     const inVariant = subject.many ? `in ${subject.variant(variant)}, ` : '';
-    return `${subject.text}: ${inVariant}${value}, more than the ${ceiling === undefined ? 'limit' : format(ceiling)} allowed (“${escapeText(result.baseline)}”: ${format(base)})`;
+    return `${subject.text}: ${inVariant}${value}, more than the ${format(ceiling)} allowed (“${escapeText(result.baseline)}”: ${format(base)})`;
   }
   const c = headlineComparison(result);
   if (!c) return 'No comparison could be made: no variant was measured.';
@@ -244,10 +266,10 @@ export function headline(result: RunResult): string {
       return `${lead}${direction} ${label} by ${size} (${interval(c)}, ${p})`;
     case 'no-change':
       return c.significant
-        ? `${lead}${direction} ${label} by ${size}, within the ${pct(c.tolerance)} tolerance (${interval(c)}, ${p})`
-        : `${lead}${verb('**not change**', '**does not change**')} ${label} (${pct(c.estimatePct / 100, { signed: true })}, ${interval(c)})`;
+        ? `${lead}${direction} ${label} by ${size}, within the ${toleranceText(c)} tolerance (${interval(c)}, ${p})`
+        : `${lead}${verb('**not change**', '**does not change**')} ${label} (${signedChange(c, c.estimatePct)}, ${interval(c)})`;
     case 'inconclusive':
-      return `${lead}**may change** ${label} by ${pct(c.estimatePct / 100, { signed: true })} (${interval(c)}): too noisy to tell whether it is more than ${pct(c.tolerance)} worse; this run could only detect a worsening of ${pct(Math.abs(c.mdePct) / 100)} or more`;
+      return `${lead}**may change** ${label} by ${signedChange(c, c.estimatePct)} (${interval(c)}): too noisy to tell whether it is more than ${toleranceText(c)} worse; this run could only detect a worsening of ${c.scale === 'difference' ? pointsText(Math.abs(c.mdePct) / 100) : pct(Math.abs(c.mdePct) / 100)} or more`;
   }
 }
 
@@ -372,13 +394,8 @@ export function diffBlockLines(result: RunResult): string[] {
 /** A significant change inside the tolerance is shown as such, not hidden. */
 function outcomeText(c: Comparison): string {
   if (c.outcome === 'no-change' && c.significant)
-    return `⚪ within ±${pct(c.tolerance)} (significant)`;
+    return `⚪ within ±${toleranceText(c)} (significant)`;
   return OUTCOME_BADGE[c.outcome];
-}
-
-/** A signed change in its scale's unit: "+4.2%" for ratios, "+3.50 pp" for shares. */
-function signedChange(c: Comparison, value: number): string {
-  return c.scale === 'difference' ? pp(value / 100) : pct(value / 100, { signed: true });
 }
 
 /** One row per variant, about the headline metric, with throughput or p99 beside it. */
@@ -789,10 +806,13 @@ function conditions(result: RunResult): string {
   const thresholds = GATE_METRICS.flatMap((metric) => {
     const value = c.thresholds[metric];
     if (value === undefined) return [];
-    const ceiling = metricDefinition(metric).gate === 'ceiling';
+    const { gate, baselineTolerance } = metricDefinition(metric);
+    const against = baselineTolerance
+      ? ` and at most ${pointsText(baselineTolerance(value))} above the baseline's`
+      : '';
     return [
-      ceiling
-        ? `${metric} ≤ ${pct(value, { digits: 2 })}`
+      gate === 'ceiling'
+        ? `${metric} ≤ ${pct(value, { digits: 2 })}${against}`
         : `${metric} at most ${pct(value)} worse`,
     ];
   }).join(', ');

@@ -195,11 +195,25 @@ export function compare(
           : gate.test === 'trimmed'
             ? pairedTrimmedTest(d, scale, alpha)
             : pairedTest(d, scale, alpha);
+      const definition = metricDefinition(metric);
       const threshold = isGateMetric(metric) ? gate.thresholds[metric] : undefined;
-      // A ceiling (the error rate) bounds the variant itself, not a comparison: see gate/.
-      const gated = threshold !== undefined && metricDefinition(metric).gate === 'change';
-      const tolerance = threshold ?? metricDefinition(metric).tolerance;
-      const better = metricDefinition(metric).better;
+      // A ceiling (the error rate) bounds the variant itself (see gate/); with a baseline
+      // tolerance it is also a comparison, gated only when some round differs. Rounds that
+      // are all identical (no error on either side) can never show a regression: in the
+      // Holm family they would only halve the other comparisons' level. Swapping the arms
+      // of a round leaves that event unchanged, so leaving them out keeps the A/A
+      // false-fail rate (checked by simulation in errors-gate.test.ts).
+      const gated =
+        threshold !== undefined &&
+        (definition.gate === 'change' ||
+          (definition.baselineTolerance !== undefined && d.some((x) => x !== 0)));
+      const tolerance =
+        threshold === undefined
+          ? definition.tolerance
+          : definition.gate === 'ceiling'
+            ? (definition.baselineTolerance?.(threshold) ?? definition.tolerance)
+            : threshold;
+      const better = definition.better;
       const w = worsening(d, better);
       const look = design ?? { kind: 'fixed', maxRounds: d.length };
       const test = (values: number[], margin: number): ToleranceTest =>
