@@ -61,12 +61,14 @@ function expectBrokenNamed(result: RunResult) {
       /^times-out: 2 of 2 trials failed — no successful \(2xx\) response .*[1-9]\d* timeouts?/,
     ),
   ]);
-  // Half the requests fail: measured, but over the error ceiling.
-  expect(reasonFor('half-500')).toEqual([
-    expect.stringMatching(
-      /^half-500: \d\d\.\d\d% of requests failed, more than the 1\.00% allowed$/,
-    ),
-  ]);
+  // Half the requests fail: measured, but over the error ceiling. Its throughput (successes
+  // only) is about half; whether two rounds show that as a regression is luck (1 degree of
+  // freedom), so a throughput reason may follow, but no other.
+  const [ceiling, ...more] = reasonFor('half-500');
+  expect(ceiling).toMatch(
+    /^half-500: \d\d\.\d\d% of requests failed, more than the 1\.00% allowed$/,
+  );
+  for (const reason of more) expect(reason).toMatch(/^half-500: throughput decreased by /);
   const half = result.summaries.find((s) => s.variant === 'half-500')!.metrics.errors.mean;
   expect(half).toBeGreaterThan(0.45);
   expect(half).toBeLessThan(0.55);
