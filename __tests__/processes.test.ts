@@ -208,6 +208,56 @@ variants: [ { name: b, env: { X: "2" } } ]
   }
 });
 
+describe('a death no handler sees: the watchdog stops what perf-gate started', () => {
+  /**
+   * The service (it ignores SIGTERM) and its daemon outside the group are gone, and so is
+   * the watchdog. Whatever is left is killed by PID afterwards, so a failure leaves nothing.
+   */
+  async function expectAllGone() {
+    const started = [...readPids(join(dir, 'pids')), ...readPids(join(dir, 'daemon'))];
+    const watchdog = readPids(join(dir, 'watchdog')).filter((pid) => pid > 0);
+    try {
+      expect(started).toHaveLength(2);
+      expect(await eventually(() => started.every((pid) => !isAlive(pid)))).toBe(true);
+      expect(watchdog).toHaveLength(1);
+      expect(await eventually(() => !isAlive(watchdog[0]))).toBe(true);
+    } finally {
+      for (const pid of [...started, ...watchdog].filter(isAlive)) process.kill(pid, 'SIGKILL');
+    }
+  }
+
+  it('perf-gate SIGKILLed while a service runs leaves no process running', async () => {
+    const port = await freePort();
+    const guarded = spawn(process.execPath, [guardedEntry(), 'hang', dir, String(port), app], {
+      stdio: 'ignore',
+    });
+    const exited = new Promise<NodeJS.Signals | null>((r) =>
+      guarded.on('exit', (_code, signal) => r(signal)),
+    );
+    try {
+      expect(await eventually(() => readPids(join(dir, 'watchdog')).length > 0, 20_000)).toBe(true);
+      // The service runs before the kill: if it is gone after, the kill's aftermath did it.
+      expect(readPids(join(dir, 'pids')).every(isAlive)).toBe(true);
+    } finally {
+      guarded.kill('SIGKILL');
+    }
+    expect(await exited).toBe('SIGKILL');
+    await expectAllGone();
+  }, 60_000);
+
+  it('perf-gate out of memory (a real V8 heap abort) leaves no process running', async () => {
+    const port = await freePort();
+    const oom = spawnSync(
+      process.execPath,
+      ['--max-old-space-size=64', guardedEntry(), 'oom', dir, String(port), app],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(oom.stderr).toMatch(/heap out of memory/);
+    expect(oom.status).toBeNull();
+    await expectAllGone();
+  }, 90_000);
+});
+
 describe('exit codes: every failure that is not a verdict exits 2 or 3, without a stack trace', () => {
   it('a YAML alias bomb and 5,000-deep nesting are config errors: exit 2', () => {
     const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]'];

@@ -97,7 +97,12 @@ export function startChild(spec: ChildSpec): Child {
   const pid = child.pid;
   // A service's escaped processes are stopped with its group (see ChildSpec.escaped).
   if (pid !== undefined) {
-    registerGroup(pid, spec.name, spec.graceMs, spec.escaped === 'kill' ? trackingId : undefined);
+    registerGroup(pid, {
+      name: spec.name,
+      graceMs: spec.graceMs,
+      trackingId,
+      killEscaped: spec.escaped === 'kill',
+    });
   }
 
   let stopped: Promise<{ forced: boolean }> | undefined;

@@ -2,26 +2,27 @@
  * Process groups of the services perf-gate started. Each service runs in its own group so
  * that a shell wrapper, a forked worker or any grandchild is stopped with it. Every live
  * group is registered here, so a cancelled job (SIGINT/SIGTERM to perf-gate) or a crash
- * still stops them all.
+ * still stops them all, and with the watchdog (watchdog.ts), so does a death no handler sees.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { unwatchGroup, watchGroup } from './watchdog.js';
 
 interface Group {
   name: string;
   graceMs: number;
-  /** Set when processes that left the group (found by this id) are stopped with it. */
-  trackingId?: string;
+  /** What its processes carry in TRACKING_VARIABLE, and whatever they start. */
+  trackingId: string;
+  /** Processes that left the group (found by the tracking id) are stopped with it. */
+  killEscaped: boolean;
 }
 
 const live = new Map<number, Group>();
 
-export function registerGroup(
-  pgid: number,
-  name: string,
-  graceMs: number,
-  trackingId?: string,
-): void {
-  live.set(pgid, { name, graceMs, trackingId });
+export function registerGroup(pgid: number, group: Group): void {
+  live.set(pgid, group);
+  // Should perf-gate die where no handler runs (out of memory, SIGKILL), the watchdog
+  // stops the group.
+  watchGroup(TRACKING_VARIABLE, pgid, group.trackingId, group.killEscaped);
 }
 
 /**
@@ -48,7 +49,7 @@ export function trackedProcesses(trackingId: string): number[] {
 }
 
 function killTracked(group: Group | undefined): void {
-  if (!group?.trackingId) return;
+  if (!group?.killEscaped) return;
   for (const pid of trackedProcesses(group.trackingId)) {
     try {
       process.kill(pid, 'SIGKILL');
@@ -148,6 +149,7 @@ export async function stopGroup(pgid: number, graceMs: number): Promise<{ forced
   }
   killTracked(live.get(pgid));
   live.delete(pgid);
+  unwatchGroup(pgid);
   return { forced };
 }
 
