@@ -313,11 +313,11 @@ print(
  */
 async function noiseOnARealApp(): Promise<void> {
   print('\n## Noise on a real app (express), quiet and beside a bursty co-tenant\n');
-  await noiseOnRealApp('headline', print, { rounds: quick ? 12 : undefined });
+  await noiseOnRealApp('headline', print, { rounds: quick ? 10 : undefined });
 }
 
 // `--only sequential` runs just that section (a few minutes), e.g. to check the stopping rule;
-// `--only noise` the real-app noise section (about 10 minutes).
+// `--only noise` the real-app noise section (about 8 minutes).
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : undefined;
