@@ -3024,8 +3024,9 @@ function roundsToDecide(sd, margin, level) {
 /**
  * Spread (sd) of the per-round log ratio on a shared 2-CPU runner in rounds without foreign
  * load: 60 A/A rounds of an express app, 2 s trials, services restarted every trial (issue
- * 15's recording; bench:noise measures it again). Latency percentiles are not listed: their
- * spread depends too much on the app to assume one.
+ * 15's recording). `npm run bench:noise -- --part headline` found 8.1% and 7.8% for the
+ * default trial (10 s, 1 s warm-up) with no foreign load. Latency percentiles are not listed:
+ * their spread depends too much on the app to assume one.
  */
 const TYPICAL_ROUND_SPREAD = {
     throughput: 0.086,

@@ -10009,7 +10009,7 @@ module.exports = function (dst, src) {
 
 /***/ }),
 
-/***/ 7427:
+/***/ 9808:
 /***/ ((module) => {
 
 
@@ -10105,7 +10105,7 @@ module.exports = function bind(that) {
 
 
 
-var implementation = __webpack_require__(7427);
+var implementation = __webpack_require__(9808);
 
 module.exports = Function.prototype.bind || implementation;
 
@@ -16519,7 +16519,7 @@ module.exports = clean
 
 
 
-const eq = __webpack_require__(2701)
+const eq = __webpack_require__(5082)
 const neq = __webpack_require__(4974)
 const gt = __webpack_require__(6599)
 const gte = __webpack_require__(1236)
@@ -16753,7 +16753,7 @@ module.exports = diff
 
 /***/ }),
 
-/***/ 2701:
+/***/ 5082:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -16929,7 +16929,7 @@ module.exports = prerelease
 
 /***/ }),
 
-/***/ 4554:
+/***/ 2173:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -17074,14 +17074,14 @@ const minor = __webpack_require__(2603)
 const patch = __webpack_require__(8756)
 const prerelease = __webpack_require__(5714)
 const compare = __webpack_require__(8469)
-const rcompare = __webpack_require__(4554)
+const rcompare = __webpack_require__(2173)
 const compareLoose = __webpack_require__(6874)
 const compareBuild = __webpack_require__(7648)
 const sort = __webpack_require__(9872)
 const rsort = __webpack_require__(7192)
 const gt = __webpack_require__(6599)
 const lt = __webpack_require__(3872)
-const eq = __webpack_require__(2701)
+const eq = __webpack_require__(5082)
 const neq = __webpack_require__(4974)
 const gte = __webpack_require__(1236)
 const lte = __webpack_require__(6717)

@@ -10684,7 +10684,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9898:
+/***/ 2279:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -11629,7 +11629,7 @@ module.exports.request = __webpack_require__(6424)
 module.exports.stream = __webpack_require__(3560)
 module.exports.pipeline = __webpack_require__(6862)
 module.exports.upgrade = __webpack_require__(1882)
-module.exports.connect = __webpack_require__(9898)
+module.exports.connect = __webpack_require__(2279)
 
 
 /***/ }),
@@ -18347,7 +18347,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 2279:
+/***/ 4660:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -18477,7 +18477,7 @@ module.exports = class FixedQueue {
 
 
 const DispatcherBase = __webpack_require__(1841)
-const FixedQueue = __webpack_require__(2279)
+const FixedQueue = __webpack_require__(4660)
 const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(6443)
 const PoolStats = __webpack_require__(3246)
 
@@ -37478,7 +37478,7 @@ module.exports = {
 
 const { WebsocketFrameSend } = __webpack_require__(3264)
 const { opcodes, sendHints } = __webpack_require__(736)
-const FixedQueue = __webpack_require__(2279)
+const FixedQueue = __webpack_require__(4660)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
