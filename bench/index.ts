@@ -166,6 +166,34 @@ function welchPerRequest(trials: Trial[]): boolean {
   return welchSlower(pooled('main'), pooled('variant'));
 }
 
+/**
+ * The quick-start app as baseline `main` against `variant`, which does `workUs` more CPU work
+ * per request; `size` holds the config's rounds (and any gate).
+ */
+function quickstartAB(trialMs: number, workUs: number, size: string) {
+  return parseConfigText(
+    `services: [{ name: app, command: "node ${app}", ready: "http://127.0.0.1:{port}/health" }]
+load: { url: "http://127.0.0.1:{port}/", connections: 4, duration: ${trialMs}ms, warmup: 300ms }
+${size}
+baseline: { name: main, env: { WORK_US: "0" } }
+variants: [{ name: variant, env: { WORK_US: "${workUs.toFixed(2)}" } }]
+`,
+    'bench',
+  );
+}
+
+/** One whole perf-gate run on this machine, and its wall time in seconds. */
+async function timedRun(config: ReturnType<typeof parseConfigText>) {
+  const started = performance.now();
+  const result = await runPerfGate(config, {
+    logDir,
+    baseEnv: process.env,
+    reportId: 'bench',
+    cwd: process.cwd(),
+  });
+  return { result, seconds: (performance.now() - started) / 1000 };
+}
+
 let loadSeconds = 0;
 let wallSeconds = 0;
 
@@ -185,26 +213,11 @@ async function verdictQuality(): Promise<void> {
   );
   print('|:--|--:|--:|--:|--:|--:|');
   for (const slowdown of [0, 0.02, 0.05, 0.1]) {
-    const config = parseConfigText(
-      `services: [{ name: app, command: "node ${app}", ready: "http://127.0.0.1:{port}/health" }]
-load: { url: "http://127.0.0.1:{port}/", connections: 4, duration: ${settings.trialMs}ms, warmup: 300ms }
-rounds: ${settings.rounds}
-baseline: { name: main, env: { WORK_US: "0" } }
-variants: [{ name: variant, env: { WORK_US: "${(slowdown * cpuUs).toFixed(2)}" } }]
-`,
-      'bench',
-    );
+    const config = quickstartAB(settings.trialMs, slowdown * cpuUs, `rounds: ${settings.rounds}`);
     const failures = [0, 0, 0, 0];
     let seconds = 0;
     for (let run = 0; run < settings.runs; run++) {
-      const started = performance.now();
-      const result = await runPerfGate(config, {
-        logDir,
-        baseEnv: process.env,
-        reportId: 'bench',
-        cwd: process.cwd(),
-      });
-      const took = (performance.now() - started) / 1000;
+      const { result, seconds: took } = await timedRun(config);
       seconds += took;
       wallSeconds += took;
       loadSeconds += result.trials.reduce((a, t) => a + (t.measurement?.durationSec ?? 0), 0);
@@ -245,15 +258,10 @@ async function sequentialVsFixed(): Promise<void> {
   for (const multiple of [0, 0.8, 2]) {
     const cells: string[] = [];
     for (const size of ['max-rounds: 30', 'rounds: 10']) {
-      const config = parseConfigText(
-        `services: [{ name: app, command: "node ${app}", ready: "http://127.0.0.1:{port}/health" }]
-load: { url: "http://127.0.0.1:{port}/", connections: 4, duration: ${trialMs}ms, warmup: 300ms }
-${size}
-baseline: { name: main, env: { WORK_US: "0" } }
-variants: [{ name: variant, env: { WORK_US: "${(multiple * 0.05 * cpuUs).toFixed(2)}" } }]
-gate: { throughput: 5% }
-`,
-        'bench',
+      const config = quickstartAB(
+        trialMs,
+        multiple * 0.05 * cpuUs,
+        `${size}\ngate: { throughput: 5% }`,
       );
       let failed = 0;
       let inconclusive = 0;
@@ -261,14 +269,8 @@ gate: { throughput: 5% }
       let seconds = 0;
       let rounds = 0;
       for (let run = 0; run < runs; run++) {
-        const started = performance.now();
-        const result = await runPerfGate(config, {
-          logDir,
-          baseEnv: process.env,
-          reportId: 'bench',
-          cwd: process.cwd(),
-        });
-        seconds += (performance.now() - started) / 1000;
+        const { result, seconds: took } = await timedRun(config);
+        seconds += took;
         rounds += result.sequence?.rounds ?? config.rounds;
         if (!result.verdict.passed) failed++;
         const throughput = result.comparisons.find((c) => c.metric === 'throughput');

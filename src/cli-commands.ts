@@ -9,18 +9,9 @@ import { budgetWarnings } from './stats/decisive.js';
 import { ConfigError, configJsonSchema } from './config/index.js';
 import type { CliIo } from './cli.js';
 import type { RoundProgress, TrialEvent } from './experiment/index.js';
-import {
-  ExitCode,
-  exitCodeOf,
-  failureOf,
-  UsageError,
-  loadConfig,
-  parseSeed,
-  prepareOutput,
-  runAndWrite,
-  shardPaths,
-  writeResult,
-} from './orchestrate.js';
+import { exitCodeOf, loadConfig, prepareOutput, runAndWrite, shardPaths } from './orchestrate.js';
+import { writeResult } from './output.js';
+import { ExitCode, failureOf, parseSeed, UsageError } from './usage.js';
 import { parseShard } from './experiment/shard.js';
 import { mergeShardResults } from './merge/merge.js';
 import { readShardResults } from './shard-files.js';

@@ -9,7 +9,6 @@ import { DEFAULT_CONFIG_FILE } from './config-path.js';
 import { ExitCode } from './usage.js';
 import packageJson from '../package.json' with { type: 'json' };
 
-export { ExitCode } from './usage.js';
 const HELP: Record<string, string> = {
   main: `perf-gate — did this change make the service slower, by how much, and are we sure?
 

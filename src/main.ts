@@ -38,18 +38,9 @@ import {
   type Mode,
 } from './inputs.js';
 import { findConfigFile } from './config-path.js';
-import {
-  ExitCode,
-  exitCodeOf,
-  failureOf,
-  loadConfig,
-  prepareOutput,
-  runAndWrite,
-  shardPaths,
-  UsageError,
-  writeResult,
-  type OutputPaths,
-} from './orchestrate.js';
+import { exitCodeOf, loadConfig, prepareOutput, runAndWrite, shardPaths } from './orchestrate.js';
+import { writeResult, type OutputPaths } from './output.js';
+import { ExitCode, failureOf, UsageError } from './usage.js';
 import type { Shard } from './experiment/shard.js';
 import { mergeShardResults } from './merge/merge.js';
 import { renderComment, reportMarker } from './report/markdown.js';

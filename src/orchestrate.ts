@@ -22,9 +22,6 @@ import type { RunResult } from './report/result.js';
 import { addSecret, secretValuesOf } from './target/secrets.js';
 import { stopAllGroups, stopGroupsOnExit } from './target/index.js';
 
-export { writeResult, type OutputPaths } from './output.js';
-export { ExitCode, UsageError, failureOf, parseSeed } from './usage.js';
-
 export interface ConfigSource {
   /** The path as the user gave it; empty: perf-gate.yml in `cwd` if there is one. */
   path: string;
