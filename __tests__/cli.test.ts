@@ -75,7 +75,9 @@ describe('perf-gate CLI', () => {
     writeConfig(await freePort());
     const good = perfGate(['validate']);
     expect(good.status).toBe(0);
-    expect(good.stdout).toContain('valid — 1 variant(s) against "before", 3 rounds');
+    expect(good.stdout).toContain(
+      'valid — 1 variant(s) against "before", 3 rounds, each trial whole.',
+    );
     // 3 rounds resolve a 50% tolerance at a shared runner's noise: nothing to warn about.
     expect(good.stdout).not.toContain('warning');
     writeFileSync(

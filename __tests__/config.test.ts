@@ -563,3 +563,80 @@ describe('units', () => {
     ['5', undefined],
   ] as const)('percent %s → %s', (text, value) => expect(parsePercent(text)).toBe(value));
 });
+
+describe('slice: the variants of a round take turns wherever they can', () => {
+  const timed = (change: (c: Raw) => void = () => {}) =>
+    patch((c) => {
+      c.services[0] = {
+        name: 'api',
+        command: 'node server.js --port {port}',
+        ready: 'http://127.0.0.1:{port}/health',
+      };
+      c.load = { url: 'http://127.0.0.1:{port}/', connections: 1, duration: '10s' };
+      change(c);
+    });
+  const sliceOf = (raw: Raw) => validateConfig(raw, 'perf-gate.yml').sliceMs;
+
+  it('slices of 1 s by default when every service takes its port from {port}', () => {
+    expect(sliceOf(timed())).toBe(1000);
+    expect(sliceOf(timed((c) => (c.slice = '2s')))).toBe(2000);
+    expect(sliceOf(timed((c) => (c.slice = 'off')))).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'a fixed request count',
+      (c: Raw) => ((c.load.requests = 1000), delete c.load.duration),
+      /fixed count of requests \(load\.requests\)/,
+    ],
+    [
+      'a ramp-up',
+      (c: Raw) => ((c.load.rate = 100), (c.load.stages = [{ duration: '2s', rate: 100 }])),
+      /ramps up \(load\.stages\)/,
+    ],
+    [
+      'setup steps',
+      (c: Raw) => (c.setup = [{ request: 'POST http://127.0.0.1:{port}/seed' }]),
+      /setup steps/,
+    ],
+    [
+      'a window shorter than two slices',
+      (c: Raw) => (c.load.duration = '1500ms'),
+      /load\.duration \(1500ms\) is shorter than two slices of 1s/,
+    ],
+    [
+      'a service on a fixed port',
+      (c: Raw) => (
+        (c.services[0].command = 'node server.js'),
+        (c.services[0].ready = 'http://127.0.0.1:5000/health'),
+        (c.load.url = 'http://127.0.0.1:5000/')
+      ),
+      /service "api" of baseline takes no port from \{port\}/,
+    ],
+  ])(
+    'whole trials by default with %s; a slice asked for there is refused, saying why',
+    (_, change, why) => {
+      expect(sliceOf(timed(change))).toBeUndefined();
+      const problems = problemsOf(timed((c) => (change(c), (c.slice = '1s'))));
+      expect(problems).toEqual([{ path: 'slice', message: expect.stringMatching(why) }]);
+      expect(problems[0].message).toMatch(/remove slice or set it to "off"/);
+    },
+  );
+
+  it('a shared app can be sliced whatever its port', () => {
+    const shared = patch((c) => {
+      c.load = { url: 'http://127.0.0.1:5000/', connections: 1, duration: '4s' };
+      delete c.baseline.env;
+      c.variants = [{ name: 'on', load: { headers: { 'x-trace': 'on' } } }];
+    });
+    const config = validateConfig(shared, 'perf-gate.yml');
+    expect(config.lifecycle).toBe('shared');
+    expect(config.sliceMs).toBe(1000);
+  });
+
+  it('says what is wrong with a slice that is no duration', () => {
+    expect(problemsOf(timed((c) => (c.slice = 'sometimes')))).toEqual([
+      { path: 'slice', message: expect.stringMatching(/duration like "1s", or "off"/) },
+    ]);
+  });
+});

@@ -285,3 +285,68 @@ variants: [ { name: other, load: { url: "http://127.0.0.1:{port}/other" } } ]
     expect(trials.filter((t) => !t.warmup).map((t) => t.round)).toEqual([0, 0, 1, 1]);
   }, 30_000);
 });
+
+describe('slices: the variants of a round take turns', () => {
+  /** Each process's bursts of requests, from the app's BURSTS_FILE. */
+  function burstsByProcess(file: string): Map<number, [number, number][]> {
+    const byPid = new Map<number, [number, number][]>();
+    for (const line of readFileSync(file, 'utf8').trim().split('\n')) {
+      const [pid, start, end] = line.split(' ').map(Number);
+      byPid.set(pid, [...(byPid.get(pid) ?? []), [start, end]]);
+    }
+    return byPid;
+  }
+  /** Processes whose bursts fall between another process's first and last burst. */
+  const interleaved = (byPid: Map<number, [number, number][]>) =>
+    [...byPid].filter(([pid, own]) =>
+      [...byPid].some(
+        ([other, theirs]) =>
+          other !== pid && theirs.some(([start]) => start > own[0][0] && start < own.at(-1)![1]),
+      ),
+    ).length;
+
+  const yaml = (slice: string) => `
+services: [ { name: app, command: node $APP, env: { PID_FILE: "$DIR/pids", BURSTS_FILE: "$DIR/bursts", DELAY_MS: "1" }, ready: "http://127.0.0.1:{port}/health" } ]
+load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 2s, warmup: 200ms }
+rounds: 2
+slice: ${slice}
+baseline: { name: a, env: { X: "a" } }
+variants: [ { name: b, env: { X: "b" } } ]
+`;
+
+  it('both apps run for the round and the load reaches them in turns; each trial gets its whole window', async () => {
+    const { dir, config } = setup(yaml('500ms'));
+    expect(config.sliceMs).toBe(500);
+    const trials = await runExperiment(config, makePlan(config, 4), {
+      logDir: dir,
+      baseEnv: process.env,
+    });
+    expect(trials.map((t) => t.status)).toEqual(Array(4).fill('measured'));
+    for (const t of trials) {
+      expect(t.measurement!.durationSec).toBeCloseTo(2, 6);
+      expect(t.measurement!.perSecond).toHaveLength(2);
+      expect(t.measurement!.resources?.targetCpuUs ?? 1).toBeGreaterThan(0);
+    }
+    expect(readPids(join(dir, 'pids')).filter(isAlive)).toEqual([]);
+    const byPid = burstsByProcess(join(dir, 'bursts'));
+    expect(byPid.size).toBe(4); // an app per variant per round
+    // No two apps were loaded at once: one's bursts never overlap another's.
+    const all = [...byPid].flatMap(([pid, bursts]) => bursts.map((b) => ({ pid, b })));
+    all.sort((x, y) => x.b[0] - y.b[0]);
+    for (let i = 1; i < all.length; i++) expect(all[i].b[0]).toBeGreaterThan(all[i - 1].b[1]);
+    // Every app was loaded in turns with the other app of its round, several times.
+    for (const bursts of byPid.values()) expect(bursts.length).toBeGreaterThanOrEqual(3);
+    expect(interleaved(byPid)).toBe(4);
+  }, 60_000);
+
+  it('with slice: off each trial runs whole, its app started for it', async () => {
+    const { dir, config } = setup(yaml('off'));
+    expect(config.sliceMs).toBeUndefined();
+    const trials = await runExperiment(config, makePlan(config, 4), {
+      logDir: dir,
+      baseEnv: process.env,
+    });
+    expect(trials.map((t) => t.status)).toEqual(Array(4).fill('measured'));
+    expect(interleaved(burstsByProcess(join(dir, 'bursts')))).toBe(0);
+  }, 60_000);
+});

@@ -5,7 +5,8 @@
  * how busy the machine is; `open-model.test.ts` runs the same engine over real sockets.
  */
 import { describe, expect, it } from 'vitest';
-import { runOpen, type OpenRun, type OpenWorld } from '../src/load/open.js';
+import { feedOpen, runOpen, type OpenRun, type OpenWorld } from '../src/load/open.js';
+import { Tally } from '../src/load/tally.js';
 import { dueTimes } from '../src/load/schedule.js';
 
 interface Simulation {
@@ -145,6 +146,33 @@ describe('open engine on a simulated clock', () => {
     expect(m.responses).toBe(920);
     expect(m.achievedRate).toBe(460);
     // A dropped request was not answered within the objective either.
+    expect(m.underObjective).toBe(920 / 1000);
+  });
+
+  it('a trial measured in slices counts like one window of their total length', async () => {
+    const stall = (t: number) => (t >= 500 && t < 700 ? 700.2 : t + 0.2);
+    const tally = new Tally(1_000, 'scheduled');
+    // Two slices of 1 s at 500 req/s with 20 connections: 500 ms into the second, a stall
+    // holds every connection, as in the test above, and 80 are dropped.
+    await feedOpen(
+      { ...base, ...plateau(500, 1_000), maxConnections: 20 },
+      tally,
+      simulate(quick).world,
+    );
+    await feedOpen(
+      { ...base, ...plateau(500, 1_000), maxConnections: 20 },
+      tally,
+      simulate(stall).world,
+    );
+    const m = tally.toMeasurement();
+    expect(m.durationSec).toBe(2);
+    expect(m.perSecond).toEqual([500, 420]);
+    expect(m.dropped).toBe(80);
+    expect(m.saturated).toBe(true);
+    expect(m.responses).toBe(920);
+    expect(m.targetRate).toBe(500);
+    expect(m.achievedRate).toBe(460);
+    expect(m.latencyFrom).toBe('scheduled');
     expect(m.underObjective).toBe(920 / 1000);
   });
 });

@@ -112,6 +112,15 @@ describe('golden reports', () => {
     );
   });
 
+  it('the run conditions say whether the variants of a round took turns in slices', () => {
+    const result = resultFor(oneVariant(0, 0.02, 5, 3), ['main', 'this PR']);
+    expect(renderMarkdown(result)).toContain('; services restarted for every trial');
+    result.conditions.sliceMs = 1000;
+    expect(renderMarkdown(result)).toContain(
+      '; the variants of a round took turns in slices of 1s, services started for every round',
+    );
+  });
+
   it('a sequential run says after how many of its rounds it decided, and how long it took', () => {
     const trials = oneVariant(-0.3, 0.02, 5, 8);
     const result = resultFor(trials, ['main', 'this PR'], {

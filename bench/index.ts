@@ -311,15 +311,15 @@ print(
 );
 /**
  * Issue 15's headline: noise on a real framework app, quiet and beside a bursty co-tenant,
- * for today's trial design, whole-round re-runs and the chosen design (bench/noise-real.ts).
+ * for whole trials, whole-round re-runs and the chosen design, slices (bench/noise-real.ts).
  */
 async function noiseOnARealApp(): Promise<void> {
   print('\n## Noise on a real app (express), quiet and beside a bursty co-tenant\n');
-  await noiseOnRealApp('headline', print, { rounds: quick ? 10 : undefined });
+  await noiseOnRealApp('headline', print, { rounds: quick ? 5 : undefined });
 }
 
 // `--only sequential` runs just that section (a few minutes), e.g. to check the stopping rule;
-// `--only noise` the real-app noise section (about 8 minutes).
+// `--only noise` the real-app noise section (about 20 minutes).
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : undefined;

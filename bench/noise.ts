@@ -2,7 +2,8 @@
  * Noise on a real framework app, one part at a time (see noise-real.ts):
  *
  *   npm run bench:noise -- --part headline|cotenant|design|lengths [--rounds N] [--save DIR]
- *                          [--chosen fresh:10:1000]   (headline: another design, LIFECYCLE:SECONDS[:WARMUP_MS])
+ *                          [--chosen fresh:10:1000:1000]
+ *   (headline, cotenant: another chosen design, LIFECYCLE:SECONDS[:WARMUP_MS[:SLICE_MS]])
  *
  * Each part stays under about 10 minutes; run it under the machine's load lock.
  */
@@ -26,14 +27,15 @@ await noiseOnRealApp(part, (line = '') => console.log(line), {
 
 function chosenDesign(text: string | undefined): TrialDesign | undefined {
   if (text === undefined) return undefined;
-  const [lifecycle, seconds, warmup] = text.split(':');
+  const [lifecycle, seconds, warmup, slice] = text.split(':');
   if (
     (lifecycle !== 'fresh' && lifecycle !== 'shared') ||
     !(Number(seconds) > 0) ||
-    (warmup !== undefined && !(Number(warmup) >= 0))
+    (warmup !== undefined && !(Number(warmup) >= 0)) ||
+    (slice !== undefined && !(Number(slice) > 0))
   ) {
     console.error(
-      `--chosen must be LIFECYCLE:SECONDS[:WARMUP_MS], e.g. fresh:10:1000, got '${text}'.`,
+      `--chosen must be LIFECYCLE:SECONDS[:WARMUP_MS[:SLICE_MS]], e.g. fresh:10:1000:1000, got '${text}'.`,
     );
     process.exit(2);
   }
@@ -41,5 +43,6 @@ function chosenDesign(text: string | undefined): TrialDesign | undefined {
     lifecycle,
     trialSeconds: Number(seconds),
     warmupMs: warmup === undefined ? undefined : Number(warmup),
+    sliceMs: slice === undefined ? undefined : Number(slice),
   };
 }

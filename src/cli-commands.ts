@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { budgetWarnings } from './stats/decisive.js';
 import { ConfigError, configJsonSchema } from './config/index.js';
+import { durationText } from './config/units.js';
 import type { CliIo } from './cli.js';
 import type { RoundProgress, TrialEvent } from './experiment/index.js';
 import { exitCodeOf, loadConfig, prepareOutput, runAndWrite, shardPaths } from './orchestrate.js';
@@ -65,7 +66,7 @@ export async function runCommand(
     const budget = budgetWarnings(config);
     if (command === 'validate') {
       print(
-        `${file}: valid — ${config.variants.length - 1} variant(s) against "${config.variants[0].name}", ${config.sequential ? `sequential, at most ${config.rounds}` : config.rounds} rounds.`,
+        `${file}: valid — ${config.variants.length - 1} variant(s) against "${config.variants[0].name}", ${config.sequential ? `sequential, at most ${config.rounds}` : config.rounds} rounds, ${config.sliceMs ? `the variants of a round taking turns in ${durationText(config.sliceMs)} slices` : 'each trial whole'}.`,
       );
       for (const warning of budget) print(`warning: ${warning}`);
       return ExitCode.Passed;

@@ -3,7 +3,7 @@
  * filled in, variants resolved against the shared services and load, and the checks that
  * span several fields.
  */
-import { parseDuration, parsePercent } from './units.js';
+import { durationText, parseDuration, parsePercent } from './units.js';
 import { MAX_SEQUENTIAL_ROUNDS } from '../stats/sequential.js';
 import { roundsToReach } from '../stats/sign-flip.js';
 import {
@@ -49,6 +49,8 @@ export const DEFAULTS = {
   durationMs: 10_000,
   timeoutMs: 10_000,
   warmupMs: 1_000,
+  /** Variants take turns in slices of this length, where they can (see `slice`). */
+  sliceMs: 1_000,
   readyTimeoutMs: 60_000,
   readyIntervalMs: 100,
   graceMs: 5_000,
@@ -165,6 +167,7 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
     }
   }
 
+  const sliceMs = resolveSlice(file.slice, variants, lifecycle, declared, problem);
   const gate = resolveGate(file);
   const rounds = resolveRounds(file, gate, variants.length - 1, problem);
   if (problems.length > 0) return { problems };
@@ -176,6 +179,7 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
       warmupRounds: file.warmup ?? 0,
       reruns: rerunRounds(file.reruns, file.rounds ?? DEFAULTS.rounds),
       lifecycle,
+      sliceMs,
       seed: file.seed,
       gate,
       report: {
@@ -185,6 +189,50 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
       },
     },
   };
+}
+
+/**
+ * The slice length, or undefined for whole windows. By default the variants take turns
+ * wherever they can; a `slice` given where they cannot is a problem that says why.
+ */
+function resolveSlice(
+  given: string | number | undefined,
+  variants: VariantSpec[],
+  lifecycle: Config['lifecycle'],
+  declared: { path: string }[],
+  problem: (path: string, message: string) => void,
+): number | undefined {
+  if (given === 'off') return undefined;
+  const sliceMs = given === undefined ? DEFAULTS.sliceMs : parseDuration(given)!;
+  const why = whyNotSliced(variants, lifecycle, sliceMs, declared);
+  if (why && given !== undefined) problem('slice', `${why}; remove slice or set it to "off"`);
+  return why ? undefined : sliceMs;
+}
+
+/** Why the variants cannot take turns in slices of `sliceMs`, if they cannot. */
+function whyNotSliced(
+  variants: VariantSpec[],
+  lifecycle: Config['lifecycle'],
+  sliceMs: number,
+  declared: { path: string }[],
+): string | undefined {
+  for (const [i, v] of variants.entries()) {
+    const path = declared[i].path;
+    if (v.load.amount !== undefined)
+      return `${path} measures a fixed count of requests (load.requests), which cannot be cut into slices of time`;
+    if (v.load.stages.length > 0)
+      return `${path} ramps up (load.stages) into its measured window, which a slice would restart`;
+    if (v.setup.length > 0)
+      return `${path} has setup steps, whose state the slices of a round would share`;
+    const durationMs = v.load.durationMs ?? DEFAULTS.durationMs;
+    if (durationMs < 2 * sliceMs)
+      return `${path}'s load.duration (${durationText(durationMs)}) is shorter than two slices of ${durationText(sliceMs)}`;
+    const withPort = new Set(servicesNeedingPorts(v.services));
+    const fixed = v.services.find((s) => !withPort.has(s.name));
+    if (lifecycle === 'fresh' && fixed)
+      return `service "${fixed.name}" of ${path} takes no port from {port}, so the variants' copies of it could not run side by side`;
+  }
+  return undefined;
 }
 
 function resolveVariant(

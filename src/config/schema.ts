@@ -9,7 +9,7 @@
  * and bounds from LIMITS. `defaultText` is for a default that is not one value.
  */
 import { z } from 'zod';
-import { DURATION_PATTERN, parseDuration, PERCENT_PATTERN } from './units.js';
+import { DURATION_PATTERN, durationText, parseDuration, PERCENT_PATTERN } from './units.js';
 import { TCP_TARGET, withDummyPorts } from './ports.js';
 import { byMetric, GATE_METRICS, metricDefinition, type GateMetric } from '../model/metrics.js';
 import { doc, documentJsonSchema } from './docs.js';
@@ -51,18 +51,6 @@ export const LIMITS = {
 
 const DURATION_MESSAGE =
   'must be a duration like "500ms", "30s" or "2m" (a bare number means seconds)';
-
-/** Milliseconds as the shortest duration text that says it: 90_000 → "90s", 3_600_000 → "1h". */
-export function durationText(ms: number): string {
-  for (const [unit, size] of [
-    ['h', 3_600_000],
-    ['m', 60_000],
-    ['s', 1000],
-  ] as const) {
-    if (ms >= size && ms % size === 0) return `${ms / size}${unit}`;
-  }
-  return `${ms}ms`;
-}
 
 /** A duration up to a limit; with `zero`, 0 is accepted too and means "none". */
 function duration(limit: { maxMs: number; why: string }, { zero = false } = {}) {
@@ -515,8 +503,18 @@ export const configFileSchema = z.strictObject({
   ).optional(),
   lifecycle: doc(
     z.enum(['fresh', 'shared']),
-    "`fresh`: a variant's services start for each of its trials and stop after it, so fixed ports work. `shared`: one running app serves every variant (variants that differ only by request).",
+    "`fresh`: a variant's services start for each of its trials and stop after it (for each round, when the variants take turns in slices), so fixed ports work. `shared`: one running app serves every variant (variants that differ only by request).",
     { defaultText: '`fresh` if a variant sets `env`, `services`, `ref` or `build`, else `shared`' },
+  ).optional(),
+  slice: doc(
+    z.union([z.literal('off'), duration(LIMITS.trial)], {
+      error: 'must be a duration like "1s", or "off"',
+    }),
+    "Within a round the variants take turns, a slice of this length each, until each has had its `load.duration`; every variant's services run for the whole round. A change in the machine (another job, the host) then falls on all variants alike instead of on one trial. `off`: each trial's window runs whole, its services started for it.",
+    {
+      defaultText:
+        '`1s` when every variant can run beside the others and its window can be cut: every service takes its port from `{port}`, `load.duration` is at least two slices, no `load.requests`, `load.stages` or `setup`; else `off`',
+    },
   ).optional(),
   reruns: doc(
     z.union(

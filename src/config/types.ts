@@ -99,8 +99,8 @@ export interface GateSpec {
 }
 
 /**
- * `fresh`: a variant's services are started for each of its trials and stopped after it,
- * so apps with a fixed port work. `shared`: the services start once and every variant
+ * `fresh`: a variant's services are started for each of its trials and stopped after it
+ * (for each round, when the round runs in slices), so apps with a fixed port work. `shared`: the services start once and every variant
  * loads the same running app (variants that differ only by request).
  */
 export type Lifecycle = 'fresh' | 'shared';
@@ -124,6 +124,12 @@ export interface Config {
    */
   reruns: number;
   lifecycle: Lifecycle;
+  /**
+   * Within a round the variants take turns, a slice of this many milliseconds each, until
+   * each has had its measured time; every variant's services run for the whole round.
+   * Undefined: each trial's window runs whole (services as `lifecycle` says).
+   */
+  sliceMs?: number;
   seed?: number;
   gate: GateSpec;
   report: { id?: string; title?: string; comment: 'always' | 'on-change' | 'never' };

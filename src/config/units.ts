@@ -60,3 +60,15 @@ export function editDistance(a: string, b: string): number {
   }
   return row[b.length];
 }
+
+/** Milliseconds as the shortest duration text that says it: 90_000 → "90s", 3_600_000 → "1h". */
+export function durationText(ms: number): string {
+  for (const [unit, size] of [
+    ['h', 3_600_000],
+    ['m', 60_000],
+    ['s', 1000],
+  ] as const) {
+    if (ms >= size && ms % size === 0) return `${ms / size}${unit}`;
+  }
+  return `${ms}ms`;
+}

@@ -5,18 +5,31 @@
  * the app survived. Setup comes after the warm-up so the warm-up cannot use up the state
  * the measured window depends on, and before the ramp so the ramp leads into the window
  * without a pause. A trial that fails is recorded as failed, never averaged in.
+ *
+ * With `sliceMs` the round is run in slices instead: every variant's services come up for
+ * the round and are warmed up, then the variants take turns, a slice each, in the round's
+ * order and its mirror image alternately (A B B A A B …), until each has had its measured
+ * time. The machine drifts (another job starts, the host's neighbours get busy) over
+ * seconds; a 10 s trial after another 10 s trial meets a different machine, while slices a
+ * second apart meet the same one, and the paired comparison cancels it.
  */
 import { join } from 'node:path';
 import type { Config, VariantSpec } from '../config/types.js';
 import { runSetup } from '../load/setup.js';
-import { startAccounting } from '../load/resources.js';
+import { slicedAccounting, startAccounting } from '../load/resources.js';
 import { startTarget, stopRequested, type Target } from '../target/index.js';
 import { allocatePorts } from '../target/ports.js';
 import { bindPorts, servicesNeedingPorts } from '../config/ports.js';
 import { rerunOrder, type Plan, type PlannedTrial } from './plan.js';
 import { disturbances } from '../stats/noise.js';
-import { noSuccessfulResponse, type Trial } from '../model/trial.js';
+import {
+  noSuccessfulResponse,
+  type FailedTrial,
+  type MeasuredTrial,
+  type Trial,
+} from '../model/trial.js';
 import type { Measurement } from '../model/measurement.js';
+import type { slicedMeasurement } from '../load/trial.js';
 
 export interface RunOptions {
   logDir: string;
@@ -70,32 +83,35 @@ export async function runExperiment(
   // Re-run rounds lengthen the schedule; the progress line counts them in as they come.
   let total = plan.trials.length;
   try {
-    const eventOf = (planned: PlannedTrial) => ({
-      index: trials.length,
+    const eventOf = (planned: PlannedTrial, index = trials.length) => ({
+      index,
       total,
       planned,
       variant: config.variants[planned.variant].name,
     });
 
-    // Runs one planned trial: bring up the target (or reuse the shared one), measure, stop.
-    const runPlanned = async (planned: PlannedTrial): Promise<Trial> => {
+    // Brings up a variant's services for a trial or a round: a fresh app gets its own ports;
+    // a shared one keeps the ports it started with.
+    const bringUp = async (planned: PlannedTrial, label: string) => {
       const signal = stopRequested();
       if (signal) throw new Error(`perf-gate received ${signal}; no further trial was started`);
       const declared = config.variants[planned.variant];
-      const sequence = trials.length;
-      const label = `${String(sequence).padStart(3, '0')}-${declared.name}`;
-      // A shared app keeps the ports it started with; a fresh one gets new ones each time.
       if (config.lifecycle !== 'shared' || !ports) {
         ports = await allocatePorts(servicesNeedingPorts(declared.services));
       }
       const variant = bindPorts(declared, ports);
-      let target: Target;
       if (config.lifecycle === 'shared') {
         shared ??= await startTarget(variant.services, { ...options, label: 'shared' });
-        target = shared;
-      } else {
-        target = await startTarget(variant.services, { ...options, label });
+        return { variant, target: shared };
       }
+      return { variant, target: await startTarget(variant.services, { ...options, label }) };
+    };
+
+    // Runs one planned trial: bring up the target (or reuse the shared one), measure, stop.
+    const runPlanned = async (planned: PlannedTrial): Promise<Trial> => {
+      const sequence = trials.length;
+      const label = `${String(sequence).padStart(3, '0')}-${config.variants[planned.variant].name}`;
+      const { variant, target } = await bringUp(planned, label);
       try {
         const setupLog = join(options.logDir, `${label}.setup.log`);
         const onSecond = (rate: number) =>
@@ -110,7 +126,42 @@ export async function runExperiment(
       }
     };
 
+    const runSlicedRound = async (order: PlannedTrial[], sliceMs: number): Promise<Trial[]> => {
+      const first = trials.length;
+      const arms: SlicedArm[] = [];
+      try {
+        for (const [i, planned] of order.entries()) {
+          const sequence = first + i;
+          const label = `${String(sequence).padStart(3, '0')}-${config.variants[planned.variant].name}`;
+          const { variant, target } = await bringUp(planned, label);
+          const onSecond = (rate: number) =>
+            options.onTrial?.({ ...eventOf(planned, sequence), phase: 'progress', rate });
+          arms.push(slicedArm({ planned, sequence, variant, target, sliceMs, onSecond }));
+        }
+        for (const arm of arms) {
+          options.onTrial?.({ phase: 'start', ...eventOf(arm.planned, arm.sequence) });
+          await arm.warmUp();
+        }
+        for (let turn = 0; arms.some((arm) => arm.slicesLeft() > 0); turn++) {
+          for (const arm of turn % 2 === 0 ? arms : [...arms].reverse()) {
+            const signal = stopRequested();
+            if (signal) throw new Error(`perf-gate received ${signal} during a round`);
+            await arm.slice();
+          }
+        }
+        const round = arms.map((arm) => arm.trial());
+        for (const [i, trial] of round.entries()) {
+          trials.push(trial);
+          options.onTrial?.({ phase: 'end', ...eventOf(arms[i].planned, trial.sequence), trial });
+        }
+        return round;
+      } finally {
+        for (const arm of arms) if (arm.target !== shared) await arm.target.stop();
+      }
+    };
+
     const runRound = async (order: PlannedTrial[]): Promise<Trial[]> => {
+      if (config.sliceMs !== undefined) return runSlicedRound(order, config.sliceMs);
       const round: Trial[] = [];
       for (const planned of order) {
         options.onTrial?.({ phase: 'start', ...eventOf(planned) });
@@ -211,9 +262,87 @@ async function runTrial(
     const message = target.failure()?.message ?? (error as Error).message;
     return { ...base, status: 'failed', error: message };
   }
+  return outcome(base, target, measurement);
+}
+
+/** A trial whose load ran to the end: measured, unless the app died or never answered. */
+function outcome(
+  base: Omit<Trial, 'status'>,
+  target: Target,
+  measurement: Measurement,
+): MeasuredTrial | FailedTrial {
   const failure = target.failure();
   if (failure) return { ...base, status: 'failed', error: failure.message, measurement };
   const unanswered = noSuccessfulResponse(measurement);
   if (unanswered) return { ...base, status: 'failed', error: unanswered, measurement };
   return { ...base, status: 'measured', measurement };
+}
+
+/** One variant's trial in a sliced round: warmed up once, then measured slice by slice. */
+interface SlicedArm {
+  planned: PlannedTrial;
+  sequence: number;
+  target: Target;
+  warmUp(): Promise<void>;
+  slicesLeft(): number;
+  /** The next slice; none once the trial failed. */
+  slice(): Promise<void>;
+  trial(): Trial;
+}
+
+function slicedArm(arm: {
+  planned: PlannedTrial;
+  sequence: number;
+  variant: VariantSpec;
+  target: Target;
+  sliceMs: number;
+  onSecond: (responses: number) => void;
+}): SlicedArm {
+  const { planned, sequence, variant, target, onSecond } = arm;
+  const base = { round: planned.round, variant: variant.name, sequence, warmup: planned.warmup };
+  const accounting = slicedAccounting(target.services.map((s) => s.pid));
+  let measured: ReturnType<typeof slicedMeasurement> | undefined;
+  let error: string | undefined;
+  // Equal slices of about sliceMs that add up to the variant's measured time (the config
+  // allows slices only for a timed window of at least two of them).
+  let left = Math.max(1, Math.round(variant.load.durationMs! / arm.sliceMs));
+  const lengthMs = variant.load.durationMs! / left;
+  const fail = (e: unknown) => {
+    error ??= target.failure()?.message ?? (e as Error).message;
+  };
+  return {
+    planned,
+    sequence,
+    target,
+    async warmUp() {
+      try {
+        // Loaded with the first round, as in runTrial.
+        const { runWarmup, slicedMeasurement } = await import('../load/trial.js');
+        await runWarmup(variant.load);
+        measured = slicedMeasurement(variant.load, onSecond);
+      } catch (e) {
+        fail(e);
+      }
+    },
+    slicesLeft: () => (error ? 0 : left),
+    async slice() {
+      if (error || left === 0 || !measured) return;
+      left--;
+      accounting.begin();
+      try {
+        await measured.slice(lengthMs);
+      } catch (e) {
+        fail(e);
+      }
+      accounting.end();
+      const failure = target.failure();
+      if (failure) fail(failure);
+    },
+    trial() {
+      if (error || !measured) return { ...base, status: 'failed', error: error ?? 'not measured' };
+      const measurement = measured.measurement();
+      measurement.resources = accounting.usage(measurement.responses);
+      return outcome(base, target, measurement);
+    },
+  };
 }

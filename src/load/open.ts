@@ -50,12 +50,18 @@ export interface OpenWorld {
 }
 
 export async function runOpen(run: OpenRun, world?: OpenWorld): Promise<Measurement> {
+  const tally = new Tally(run.objectiveMs, 'scheduled', run.onSecond);
+  await feedOpen(run, tally, world);
+  return tally.toMeasurement();
+}
+
+/** Runs one window of the open model into `tally` (which may hold earlier windows). */
+export async function feedOpen(run: OpenRun, tally: Tally, world?: OpenWorld): Promise<void> {
   const { now, client, pacer } = world ?? {
     now: () => performance.now(),
     client: undiciClient(run),
     pacer: await workerPacer(),
   };
-  const tally = new Tally(run.objectiveMs, run.onSecond);
   const schedule = dueTimes(run.segment, run.arrival, run.random);
   let inFlight = 0;
   let sent = 0;
@@ -108,15 +114,12 @@ export async function runOpen(run: OpenRun, world?: OpenWorld): Promise<Measurem
     await client.close();
   }
 
-  const durationSec = run.segment.durationMs / 1000;
-  const measurement = tally.toMeasurement(durationSec, dropped);
-  measurement.targetRate = expectedRequests(run.segment) / durationSec;
-  measurement.achievedRate = sent / durationSec;
-  measurement.dropped = dropped;
-  measurement.latencyFrom = 'scheduled';
-  // Only a drop makes the achieved rate fall short; Poisson counts vary by chance alone.
-  measurement.saturated = dropped > 0;
-  return measurement;
+  tally.endWindow({
+    durationSec: run.segment.durationMs / 1000,
+    dropped,
+    sent,
+    expected: expectedRequests(run.segment),
+  });
 }
 
 export interface Client {

@@ -248,14 +248,61 @@ export function usageOf(a: CpuAttribution, requests: number, peakRss: number): R
   };
 }
 
+/**
+ * Two windows as one of their total length: a trial measured in slices (experiment/run.ts)
+ * is accounted over its slices only, not over the other variants' slices between them.
+ */
+export function sumAttributions(a: CpuAttribution, b: CpuAttribution): CpuAttribution {
+  const others = new Map(a.others.map((p) => [p.pid, { ...p }]));
+  for (const p of b.others) {
+    const seen = others.get(p.pid);
+    if (seen) seen.ns += p.ns;
+    else others.set(p.pid, { ...p });
+  }
+  return {
+    wallNs: a.wallNs + b.wallNs,
+    targetNs: a.targetNs + b.targetNs,
+    selfNs: a.selfNs + b.selfNs,
+    foreignNs: a.foreignNs + b.foreignNs,
+    interruptNs: a.interruptNs + b.interruptNs,
+    stealNs: a.stealNs === undefined || b.stealNs === undefined ? undefined : a.stealNs + b.stealNs,
+    othersSeenNs: a.othersSeenNs + b.othersSeenNs,
+    others: [...others.values()].sort((x, y) => y.ns - x.ns),
+    targetPids: [...new Set([...a.targetPids, ...b.targetPids])],
+  };
+}
+
+/**
+ * Accounting of a trial whose measured time comes in slices: `begin()` before each slice,
+ * `end()` after it, then `usage(requests)` for the slices together.
+ */
+export function slicedAccounting(pgids: number[]) {
+  let before: CpuSnapshot | undefined;
+  let total: CpuAttribution | undefined;
+  return {
+    begin(): void {
+      if (resourcesSupported) before = takeSnapshot(pgids);
+    },
+    end(): void {
+      if (!before) return;
+      const a = attributeCpu(before, takeSnapshot(pgids), pgids);
+      total = total ? sumAttributions(total, a) : a;
+      before = undefined;
+    },
+    usage(requests: number): ResourceUsage | undefined {
+      if (!total) return undefined;
+      const rss = total.targetPids.reduce((sum, pid) => sum + peakRssKb(pid), 0);
+      return usageOf(total, requests, rss);
+    },
+  };
+}
+
 /** Starts accounting for the given process groups; call the result when the window ends. */
 export function startAccounting(pgids: number[]): (requests: number) => ResourceUsage | undefined {
-  if (!resourcesSupported) return () => undefined;
-  const before = takeSnapshot(pgids);
+  const accounting = slicedAccounting(pgids);
+  accounting.begin();
   return (requests) => {
-    const after = takeSnapshot(pgids);
-    const a = attributeCpu(before, after, pgids);
-    const rss = a.targetPids.reduce((sum, pid) => sum + peakRssKb(pid), 0);
-    return usageOf(a, requests, rss);
+    accounting.end();
+    return accounting.usage(requests);
   };
 }

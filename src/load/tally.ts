@@ -3,12 +3,25 @@
  * engines feed it, so a closed and an open trial are summarized the same way. Latencies go
  * into an HDR histogram in microseconds: a loopback response takes ~150 µs, so millisecond
  * resolution would flatten every difference.
+ *
+ * A trial's measured time may come in several windows (slices that take turns with the
+ * other variants of its round, see experiment/run.ts): each engine run feeds one window and
+ * closes it with `endWindow`; the measurement covers them all, as one window laid end to end.
  */
 import * as hdr from 'hdr-histogram-js';
 import type { Measurement, StatusClass } from '../model/measurement.js';
 
 /** Longest latency the histogram tracks: one hour, in microseconds. */
 const HIGHEST_US = 3_600_000_000;
+
+/** What an engine knows of a window it fed, besides the responses. */
+export interface Window {
+  durationSec: number;
+  /** Open model: requests that fell due but were never sent, those sent, those due. */
+  dropped?: number;
+  sent?: number;
+  expected?: number;
+}
 
 export class Tally {
   private readonly latencies = hdr.build({
@@ -24,17 +37,22 @@ export class Tally {
   private underObjective = 0;
   private errors = 0;
   private timeouts = 0;
+  /** The windows closed so far, summed. */
+  private readonly closed: Required<Window> = { durationSec: 0, dropped: 0, sent: 0, expected: 0 };
 
   /**
    * @param objectiveMs the latency objective whose share is reported, if any
+   * @param latencyFrom where the engine starts each latency: `sent` (closed model) or
+   *   `scheduled` (open model, which also reports its rates and drops)
    * @param onSecond called with the responses of each second once the next one starts
    */
   constructor(
     private readonly objectiveMs: number | undefined,
+    private readonly latencyFrom: 'sent' | 'scheduled',
     private readonly onSecond?: (responses: number) => void,
   ) {}
 
-  /** A response, `latencyUs` after its start, arriving `elapsedMs` into the window. */
+  /** A response, `latencyUs` after its start, arriving `elapsedMs` into the current window. */
   response(statusCode: number, bytes: number, latencyUs: number, elapsedMs: number): void {
     this.responses++;
     this.bytes += bytes;
@@ -43,7 +61,7 @@ export class Tally {
     if (this.objectiveMs !== undefined && latencyUs <= this.objectiveMs * 1000)
       this.underObjective++;
     this.latencies.recordValue(Math.min(HIGHEST_US, Math.max(1, Math.round(latencyUs))));
-    const second = Math.floor(elapsedMs / 1000);
+    const second = Math.floor((this.closed.durationSec * 1000 + elapsedMs) / 1000);
     while (this.perSecond.length <= second) {
       if (this.perSecond.length > 0) this.onSecond?.(this.perSecond[this.perSecond.length - 1]);
       this.perSecond.push(0);
@@ -64,12 +82,21 @@ export class Tally {
     return this.responses + this.errors + this.timeouts;
   }
 
+  /** The engine's window has ended: the next responses fall into the next one. */
+  endWindow(window: Window): void {
+    this.closed.durationSec += window.durationSec;
+    this.closed.dropped += window.dropped ?? 0;
+    this.closed.sent += window.sent ?? 0;
+    this.closed.expected += window.expected ?? 0;
+  }
+
   /**
-   * The summary of a window of `durationSec`; frees the histogram. `dropped` requests (open
+   * The summary of the windows closed so far; frees the histogram. Dropped requests (open
    * model) were due but never sent: they were not answered within the objective either.
    */
-  toMeasurement(durationSec: number, dropped = 0): Measurement {
+  toMeasurement(): Measurement {
     const { latencies, responses, successes, attempts } = this;
+    const { durationSec, dropped, sent, expected } = this.closed;
     const due = attempts + dropped;
     const statusClasses: Record<StatusClass, number> = {
       '1xx': 0,
@@ -109,7 +136,15 @@ export class Tally {
         this.objectiveMs === undefined ? undefined : due ? this.underObjective / due : 0,
       // Whole seconds only, so stability checks compare like with like.
       perSecond: this.perSecond.slice(0, Math.max(1, Math.floor(durationSec))),
+      latencyFrom: this.latencyFrom,
     };
+    if (this.latencyFrom === 'scheduled') {
+      measurement.targetRate = expected / durationSec;
+      measurement.achievedRate = sent / durationSec;
+      measurement.dropped = dropped;
+      // Only a drop makes the achieved rate fall short; Poisson counts vary by chance alone.
+      measurement.saturated = dropped > 0;
+    }
     latencies.destroy();
     return measurement;
   }

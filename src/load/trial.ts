@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import type autocannon from 'autocannon';
 import type { Arrival, LoadSpec, RequestSpec } from '../config/types.js';
 import type { Measurement } from '../model/measurement.js';
-import { runOpen } from './open.js';
+import { feedOpen, runOpen } from './open.js';
 import { Tally } from './tally.js';
 
 export interface LoadRun {
@@ -73,26 +73,50 @@ export async function runMeasured(
   return runLoad({ ...spec, onSecond });
 }
 
-export async function runLoad(run: LoadRun): Promise<Measurement> {
-  if (run.rate === undefined) return runClosed(run);
-  return runOpen({
-    requests: run.requests,
-    maxConnections: run.connections,
-    segment: { durationMs: run.durationMs ?? 10_000, fromRate: run.rate, toRate: run.rate },
-    arrival: run.arrival ?? 'constant',
-    timeoutMs: run.timeoutMs,
-    objectiveMs: run.objectiveMs,
-    onSecond: run.onSecond,
-  });
+/**
+ * The measured window of a trial in slices: a tally for it (`onSecond` gets the responses of
+ * each of its seconds), then `slice(ms)` for each slice, then `measurement()` for them all.
+ */
+export function slicedMeasurement(spec: LoadSpec, onSecond?: (responses: number) => void) {
+  const tally = newTally(spec, onSecond);
+  return {
+    slice: (durationMs: number) => feedLoad({ ...spec, durationMs, amount: undefined }, tally),
+    measurement: () => tally.toMeasurement(),
+  };
 }
 
-async function runClosed(run: LoadRun): Promise<Measurement> {
+export async function runLoad(run: LoadRun): Promise<Measurement> {
+  const tally = newTally(run, run.onSecond);
+  await feedLoad(run, tally);
+  return tally.toMeasurement();
+}
+
+function newTally(run: Pick<LoadRun, 'rate' | 'objectiveMs'>, onSecond?: (n: number) => void) {
+  return new Tally(run.objectiveMs, run.rate === undefined ? 'sent' : 'scheduled', onSecond);
+}
+
+/** Runs one window of load into `tally`, which may hold earlier windows of the trial. */
+async function feedLoad(run: LoadRun, tally: Tally): Promise<void> {
+  if (run.rate === undefined) return feedClosed(run, tally);
+  return feedOpen(
+    {
+      requests: run.requests,
+      maxConnections: run.connections,
+      segment: { durationMs: run.durationMs ?? 10_000, fromRate: run.rate, toRate: run.rate },
+      arrival: run.arrival ?? 'constant',
+      timeoutMs: run.timeoutMs,
+      objectiveMs: run.objectiveMs,
+    },
+    tally,
+  );
+}
+
+async function feedClosed(run: LoadRun, tally: Tally): Promise<void> {
   // Loaded on the first closed-model trial rather than at start-up: a run that stops on a
   // config error, or a report-only job, never needs it, and it is a large share of the
   // action's cold start.
   const { default: autocannon } = await import('autocannon');
   const first = new URL(run.requests[0].url);
-  const tally = new Tally(run.objectiveMs, run.onSecond);
   let lastResponseAt = 0;
 
   const options = {
@@ -109,8 +133,10 @@ async function runClosed(run: LoadRun): Promise<Measurement> {
       (client as unknown as { timeout: number }).timeout = run.timeoutMs;
     },
     requests: run.requests.map(toAutocannonRequest),
-    // The run notices its end on a sample tick: tick often so a fixed count ends promptly.
-    sampleInt: 100,
+    // The run notices its end on a sample tick. Tick often, so a fixed count ends promptly
+    // and a timed window ends within 10 ms of its length: the app's CPU is counted until the
+    // run returns, and a 1 s slice would otherwise carry up to 100 ms of uncounted load.
+    sampleInt: 10,
   } as autocannon.Options;
   // autocannon sends its first requests as it is constructed.
   const startedAt = performance.now();
@@ -136,13 +162,12 @@ async function runClosed(run: LoadRun): Promise<Measurement> {
   for (let i = 0; i < result.timeouts; i++) tally.timeout();
   for (let i = 0; i < Math.max(0, result.errors - result.timeouts); i++) tally.error();
 
-  const durationSec =
-    windowMs === Infinity
-      ? Math.max((lastResponseAt || performance.now()) - startedAt, 1) / 1000
-      : windowMs / 1000;
-  const measurement = tally.toMeasurement(durationSec);
-  measurement.latencyFrom = 'sent';
-  return measurement;
+  tally.endWindow({
+    durationSec:
+      windowMs === Infinity
+        ? Math.max((lastResponseAt || performance.now()) - startedAt, 1) / 1000
+        : windowMs / 1000,
+  });
 }
 
 function toAutocannonRequest(request: RequestSpec): autocannon.Request {

@@ -730,6 +730,13 @@ export function describeLoad(load: RunResult['conditions']['load']): string {
   return `${model}, ${connections}, timeout ${seconds(load.timeoutMs)}`;
 }
 
+/** How a round's trials shared the machine: one after another, or taking turns in slices. */
+function trialArrangement(c: RunResult['conditions']): string {
+  const services = c.lifecycle === 'shared' ? 'shared by all variants' : undefined;
+  if (c.sliceMs === undefined) return `services ${services ?? 'restarted for every trial'}`;
+  return `the variants of a round took turns in slices of ${seconds(c.sliceMs)}, services ${services ?? 'started for every round'}`;
+}
+
 /** When each setup step ran in a trial, relative to the warm-up, ramp and measured window. */
 export function describeSetup(conditions: RunResult['conditions']): string | undefined {
   const steps = conditions.setup ?? [];
@@ -821,7 +828,7 @@ function conditions(result: RunResult): string {
     '<details><summary>Run conditions</summary>',
     '',
     `- **Rounds**: ${roundsText(result)}${c.warmupRounds ? ` (+${c.warmupRounds} warm-up)` : ''}, every variant once per round in a shuffled order, compared pairwise within rounds`,
-    `- **Trial**: ${describeLoad(c.load)}${c.load.warmup?.durationMs ? `, ${seconds(c.load.warmup.durationMs)} warm-up` : c.load.warmup?.amount ? `, ${c.load.warmup.amount}-request warm-up` : ''}; services ${c.lifecycle === 'fresh' ? 'restarted for every trial' : 'shared by all variants'}`,
+    `- **Trial**: ${describeLoad(c.load)}${c.load.warmup?.durationMs ? `, ${seconds(c.load.warmup.durationMs)} warm-up` : c.load.warmup?.amount ? `, ${c.load.warmup.amount}-request warm-up` : ''}; ${trialArrangement(c)}`,
     ...(describeSetup(c) ? [`- **Setup** in every trial: ${describeSetup(c)}`] : []),
     `- **Gate**: ${thresholds || 'none'}; ${c.test === 'permutation' ? 'one-sided sign-flip tests against each tolerance, intervals by inverting the same test' : c.test === 'trimmed' ? 'one-sided paired 20%-trimmed-mean t tests of the log ratios against each tolerance' : 'one-sided paired t tests of the log ratios against each tolerance'}; α = ${c.alpha} (${holmNote(result.comparisons.filter((x) => x.gated).length)}); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
     `- **Smallest throughput worsening this run would catch** (80% power, by the gate's rule): ${mde}`,

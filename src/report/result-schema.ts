@@ -209,6 +209,7 @@ export const resultSchema = z.object({
     rounds: count,
     warmupRounds: count,
     lifecycle: z.enum(['fresh', 'shared']),
+    sliceMs: z.number().positive().max(3_600_000).optional(),
     load,
     setup: z
       .array(z.object({ step: text, when: z.enum(['measure', 'warmup', 'both']) }))

@@ -38,6 +38,8 @@ export interface RunResult {
     rounds: number;
     warmupRounds: number;
     lifecycle: Config['lifecycle'];
+    /** The variants of a round took turns in slices of this length (absent: whole trials). */
+    sliceMs?: number;
     load: LoadSpec;
     /** The baseline's setup steps and when in each trial they ran (absent in older files). */
     setup?: { step: string; when: SetupWhen }[];
@@ -172,6 +174,7 @@ export function buildResult(inputs: ResultInputs): RunResult {
       rounds: config.rounds,
       warmupRounds: config.warmupRounds,
       lifecycle: config.lifecycle,
+      sliceMs: config.sliceMs,
       load: config.variants[0].load,
       setup: config.variants[0].setup.map((step) => ({
         step: step.kind === 'request' ? `${step.request.method} ${step.request.url}` : step.command,
