@@ -547,6 +547,7 @@ function configDifferences(a, b) {
         ['rounds', a.conditions.rounds, b.conditions.rounds],
         ['warm-up rounds', a.conditions.warmupRounds, b.conditions.warmupRounds],
         ['lifecycle', a.conditions.lifecycle, b.conditions.lifecycle],
+        ['slice', a.conditions.sliceMs ?? 'off', b.conditions.sliceMs ?? 'off'],
         ['load', a.conditions.load, b.conditions.load],
         ['gate', gateOf(a), gateOf(b)],
     ];

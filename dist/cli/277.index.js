@@ -10,7 +10,8 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   runMeasured: () => (/* binding */ runMeasured),
   runRamp: () => (/* binding */ runRamp),
-  runWarmup: () => (/* binding */ runWarmup)
+  runWarmup: () => (/* binding */ runWarmup),
+  slicedMeasurement: () => (/* binding */ slicedMeasurement)
 });
 
 // UNUSED EXPORTS: runLoad
@@ -67,12 +68,17 @@ var dist = __webpack_require__(2960);
  * engines feed it, so a closed and an open trial are summarized the same way. Latencies go
  * into an HDR histogram in microseconds: a loopback response takes ~150 µs, so millisecond
  * resolution would flatten every difference.
+ *
+ * A trial's measured time may come in several windows (slices that take turns with the
+ * other variants of its round, see experiment/run.ts): each engine run feeds one window and
+ * closes it with `endWindow`; the measurement covers them all, as one window laid end to end.
  */
 
 /** Longest latency the histogram tracks: one hour, in microseconds. */
 const HIGHEST_US = 3_600_000_000;
 class Tally {
     objectiveMs;
+    latencyFrom;
     onSecond;
     latencies = dist.build({
         lowestDiscernibleValue: 1,
@@ -87,15 +93,20 @@ class Tally {
     underObjective = 0;
     errors = 0;
     timeouts = 0;
+    /** The windows closed so far, summed. */
+    closed = { durationSec: 0, dropped: 0, sent: 0, expected: 0 };
     /**
      * @param objectiveMs the latency objective whose share is reported, if any
+     * @param latencyFrom where the engine starts each latency: `sent` (closed model) or
+     *   `scheduled` (open model, which also reports its rates and drops)
      * @param onSecond called with the responses of each second once the next one starts
      */
-    constructor(objectiveMs, onSecond) {
+    constructor(objectiveMs, latencyFrom, onSecond) {
         this.objectiveMs = objectiveMs;
+        this.latencyFrom = latencyFrom;
         this.onSecond = onSecond;
     }
-    /** A response, `latencyUs` after its start, arriving `elapsedMs` into the window. */
+    /** A response, `latencyUs` after its start, arriving `elapsedMs` into the current window. */
     response(statusCode, bytes, latencyUs, elapsedMs) {
         this.responses++;
         this.bytes += bytes;
@@ -105,7 +116,7 @@ class Tally {
         if (this.objectiveMs !== undefined && latencyUs <= this.objectiveMs * 1000)
             this.underObjective++;
         this.latencies.recordValue(Math.min(HIGHEST_US, Math.max(1, Math.round(latencyUs))));
-        const second = Math.floor(elapsedMs / 1000);
+        const second = Math.floor((this.closed.durationSec * 1000 + elapsedMs) / 1000);
         while (this.perSecond.length <= second) {
             if (this.perSecond.length > 0)
                 this.onSecond?.(this.perSecond[this.perSecond.length - 1]);
@@ -123,12 +134,20 @@ class Tally {
     get attempts() {
         return this.responses + this.errors + this.timeouts;
     }
+    /** The engine's window has ended: the next responses fall into the next one. */
+    endWindow(window) {
+        this.closed.durationSec += window.durationSec;
+        this.closed.dropped += window.dropped ?? 0;
+        this.closed.sent += window.sent ?? 0;
+        this.closed.expected += window.expected ?? 0;
+    }
     /**
-     * The summary of a window of `durationSec`; frees the histogram. `dropped` requests (open
+     * The summary of the windows closed so far; frees the histogram. Dropped requests (open
      * model) were due but never sent: they were not answered within the objective either.
      */
-    toMeasurement(durationSec, dropped = 0) {
+    toMeasurement() {
         const { latencies, responses, successes, attempts } = this;
+        const { durationSec, dropped, sent, expected } = this.closed;
         const due = attempts + dropped;
         const statusClasses = {
             '1xx': 0,
@@ -168,7 +187,15 @@ class Tally {
             underObjective: this.objectiveMs === undefined ? undefined : due ? this.underObjective / due : 0,
             // Whole seconds only, so stability checks compare like with like.
             perSecond: this.perSecond.slice(0, Math.max(1, Math.floor(durationSec))),
+            latencyFrom: this.latencyFrom,
         };
+        if (this.latencyFrom === 'scheduled') {
+            measurement.targetRate = expected / durationSec;
+            measurement.achievedRate = sent / durationSec;
+            measurement.dropped = dropped;
+            // Only a drop makes the achieved rate fall short; Poisson counts vary by chance alone.
+            measurement.saturated = dropped > 0;
+        }
         latencies.destroy();
         return measurement;
     }
@@ -192,12 +219,17 @@ class Tally {
 
 
 async function runOpen(run, world) {
+    const tally = new Tally(run.objectiveMs, 'scheduled', run.onSecond);
+    await feedOpen(run, tally, world);
+    return tally.toMeasurement();
+}
+/** Runs one window of the open model into `tally` (which may hold earlier windows). */
+async function feedOpen(run, tally, world) {
     const { now, client, pacer } = world ?? {
         now: () => external_node_perf_hooks_.performance.now(),
         client: undiciClient(run),
         pacer: await workerPacer(),
     };
-    const tally = new Tally(run.objectiveMs, run.onSecond);
     const schedule = dueTimes(run.segment, run.arrival, run.random);
     let inFlight = 0;
     let sent = 0;
@@ -255,15 +287,12 @@ async function runOpen(run, world) {
         pacer.close();
         await client.close();
     }
-    const durationSec = run.segment.durationMs / 1000;
-    const measurement = tally.toMeasurement(durationSec, dropped);
-    measurement.targetRate = expectedRequests(run.segment) / durationSec;
-    measurement.achievedRate = sent / durationSec;
-    measurement.dropped = dropped;
-    measurement.latencyFrom = 'scheduled';
-    // Only a drop makes the achieved rate fall short; Poisson counts vary by chance alone.
-    measurement.saturated = dropped > 0;
-    return measurement;
+    tally.endWindow({
+        durationSec: run.segment.durationMs / 1000,
+        dropped,
+        sent,
+        expected: expectedRequests(run.segment),
+    });
 }
 /**
  * undici (the client behind Node's own fetch): its dispatch API costs less CPU per request
@@ -407,26 +436,44 @@ async function runRamp(spec) {
 async function runMeasured(spec, onSecond) {
     return runLoad({ ...spec, onSecond });
 }
+/**
+ * The measured window of a trial in slices: a tally for it (`onSecond` gets the responses of
+ * each of its seconds), then `slice(ms)` for each slice, then `measurement()` for them all.
+ */
+function slicedMeasurement(spec, onSecond) {
+    const tally = newTally(spec, onSecond);
+    return {
+        slice: (durationMs) => feedLoad({ ...spec, durationMs, amount: undefined }, tally),
+        measurement: () => tally.toMeasurement(),
+    };
+}
 async function runLoad(run) {
+    const tally = newTally(run, run.onSecond);
+    await feedLoad(run, tally);
+    return tally.toMeasurement();
+}
+function newTally(run, onSecond) {
+    return new Tally(run.objectiveMs, run.rate === undefined ? 'sent' : 'scheduled', onSecond);
+}
+/** Runs one window of load into `tally`, which may hold earlier windows of the trial. */
+async function feedLoad(run, tally) {
     if (run.rate === undefined)
-        return runClosed(run);
-    return runOpen({
+        return feedClosed(run, tally);
+    return feedOpen({
         requests: run.requests,
         maxConnections: run.connections,
         segment: { durationMs: run.durationMs ?? 10_000, fromRate: run.rate, toRate: run.rate },
         arrival: run.arrival ?? 'constant',
         timeoutMs: run.timeoutMs,
         objectiveMs: run.objectiveMs,
-        onSecond: run.onSecond,
-    });
+    }, tally);
 }
-async function runClosed(run) {
+async function feedClosed(run, tally) {
     // Loaded on the first closed-model trial rather than at start-up: a run that stops on a
     // config error, or a report-only job, never needs it, and it is a large share of the
     // action's cold start.
     const { default: autocannon } = await __webpack_require__.e(/* import() */ 174).then(__webpack_require__.t.bind(__webpack_require__, 8174, 23));
     const first = new URL(run.requests[0].url);
-    const tally = new Tally(run.objectiveMs, run.onSecond);
     let lastResponseAt = 0;
     const options = {
         url: first.origin,
@@ -442,8 +489,10 @@ async function runClosed(run) {
             client.timeout = run.timeoutMs;
         },
         requests: run.requests.map(toAutocannonRequest),
-        // The run notices its end on a sample tick: tick often so a fixed count ends promptly.
-        sampleInt: 100,
+        // The run notices its end on a sample tick. Tick often, so a fixed count ends promptly
+        // and a timed window ends within 10 ms of its length: the app's CPU is counted until the
+        // run returns, and a 1 s slice would otherwise carry up to 100 ms of uncounted load.
+        sampleInt: 10,
     };
     // autocannon sends its first requests as it is constructed.
     const startedAt = external_node_perf_hooks_.performance.now();
@@ -466,12 +515,11 @@ async function runClosed(run) {
         tally.timeout();
     for (let i = 0; i < Math.max(0, result.errors - result.timeouts); i++)
         tally.error();
-    const durationSec = windowMs === Infinity
-        ? Math.max((lastResponseAt || external_node_perf_hooks_.performance.now()) - startedAt, 1) / 1000
-        : windowMs / 1000;
-    const measurement = tally.toMeasurement(durationSec);
-    measurement.latencyFrom = 'sent';
-    return measurement;
+    tally.endWindow({
+        durationSec: windowMs === Infinity
+            ? Math.max((lastResponseAt || external_node_perf_hooks_.performance.now()) - startedAt, 1) / 1000
+            : windowMs / 1000,
+    });
 }
 function toAutocannonRequest(request) {
     const url = new URL(request.url);

@@ -1653,9 +1653,10 @@ function roundsToDecide(sd, margin, level) {
 /**
  * Spread (sd) of the per-round log ratio on a shared 2-CPU runner in rounds without foreign
  * load: 60 A/A rounds of an express app, 2 s trials, services restarted every trial (issue
- * 15's recording). `npm run bench:noise -- --part headline` found 8.1% and 7.8% for the
- * default trial (10 s, 1 s warm-up) with no foreign load. Latency percentiles are not listed:
- * their spread depends too much on the app to assume one.
+ * 15's recording). `npm run bench:noise -- --part headline` found 6.6% and 6.5% for the
+ * default round (10 s per variant in 1 s slices) with no co-tenant, 11.0% and 7.4% beside a
+ * bursty one, and 13% for whole 10 s trials: a middle figure. Latency percentiles are not
+ * listed: their spread depends too much on the app to assume one.
  */
 const TYPICAL_ROUND_SPREAD = {
     throughput: 0.086,
@@ -1776,6 +1777,18 @@ function editDistance(a, b) {
         }
     }
     return row[b.length];
+}
+/** Milliseconds as the shortest duration text that says it: 90_000 → "90s", 3_600_000 → "1h". */
+function durationText(ms) {
+    for (const [unit, size] of [
+        ['h', 3_600_000],
+        ['m', 60_000],
+        ['s', 1000],
+    ]) {
+        if (ms >= size && ms % size === 0)
+            return `${ms / size}${unit}`;
+    }
+    return `${ms}ms`;
 }
 
 ;// CONCATENATED MODULE: ./src/config/ports.ts
@@ -1996,6 +2009,8 @@ const DEFAULTS = {
     durationMs: 10_000,
     timeoutMs: 10_000,
     warmupMs: 1_000,
+    /** Variants take turns in slices of this length, where they can (see `slice`). */
+    sliceMs: 1_000,
     readyTimeoutMs: 60_000,
     readyIntervalMs: 100,
     graceMs: 5_000,
@@ -2098,6 +2113,7 @@ function normalizeConfig(file) {
             problem(declared[i].path, error.message);
         }
     }
+    const sliceMs = resolveSlice(file.slice, variants, lifecycle, declared, problem);
     const gate = resolveGate(file);
     const rounds = resolveRounds(file, gate, variants.length - 1, problem);
     if (problems.length > 0)
@@ -2110,6 +2126,7 @@ function normalizeConfig(file) {
             warmupRounds: file.warmup ?? 0,
             reruns: rerunRounds(file.reruns, file.rounds ?? DEFAULTS.rounds),
             lifecycle,
+            sliceMs,
             seed: file.seed,
             gate,
             report: {
@@ -2119,6 +2136,39 @@ function normalizeConfig(file) {
             },
         },
     };
+}
+/**
+ * The slice length, or undefined for whole windows. By default the variants take turns
+ * wherever they can; a `slice` given where they cannot is a problem that says why.
+ */
+function resolveSlice(given, variants, lifecycle, declared, problem) {
+    if (given === 'off')
+        return undefined;
+    const sliceMs = given === undefined ? DEFAULTS.sliceMs : parseDuration(given);
+    const why = whyNotSliced(variants, lifecycle, sliceMs, declared);
+    if (why && given !== undefined)
+        problem('slice', `${why}; remove slice or set it to "off"`);
+    return why ? undefined : sliceMs;
+}
+/** Why the variants cannot take turns in slices of `sliceMs`, if they cannot. */
+function whyNotSliced(variants, lifecycle, sliceMs, declared) {
+    for (const [i, v] of variants.entries()) {
+        const path = declared[i].path;
+        if (v.load.amount !== undefined)
+            return `${path} measures a fixed count of requests (load.requests), which cannot be cut into slices of time`;
+        if (v.load.stages.length > 0)
+            return `${path} ramps up (load.stages) into its measured window, which a slice would restart`;
+        if (v.setup.length > 0)
+            return `${path} has setup steps, whose state the slices of a round would share`;
+        const durationMs = v.load.durationMs ?? DEFAULTS.durationMs;
+        if (durationMs < 2 * sliceMs)
+            return `${path}'s load.duration (${durationText(durationMs)}) is shorter than two slices of ${durationText(sliceMs)}`;
+        const withPort = new Set(servicesNeedingPorts(v.services));
+        const fixed = v.services.find((s) => !withPort.has(s.name));
+        if (lifecycle === 'fresh' && fixed)
+            return `service "${fixed.name}" of ${path} takes no port from {port}, so the variants' copies of it could not run side by side`;
+    }
+    return undefined;
 }
 function resolveVariant(file, variant, path, problem) {
     const overrides = new Map((variant.services ?? []).map((s) => [s.name, s]));
@@ -2395,18 +2445,6 @@ const LIMITS = {
     budget: { maxMs: 21_600_000, why: 'the wall time of a sequential run; a GitHub job ends at 6h' },
 };
 const DURATION_MESSAGE = 'must be a duration like "500ms", "30s" or "2m" (a bare number means seconds)';
-/** Milliseconds as the shortest duration text that says it: 90_000 → "90s", 3_600_000 → "1h". */
-function durationText(ms) {
-    for (const [unit, size] of [
-        ['h', 3_600_000],
-        ['m', 60_000],
-        ['s', 1000],
-    ]) {
-        if (ms >= size && ms % size === 0)
-            return `${ms / size}${unit}`;
-    }
-    return `${ms}ms`;
-}
 /** A duration up to a limit; with `zero`, 0 is accepted too and means "none". */
 function duration(limit, { zero = false } = {}) {
     return schemas/* union */.KCZ([
@@ -2653,7 +2691,12 @@ const configFileSchema = schemas/* strictObject */.rej({
     seed: doc(schemas/* number */.aig({ error: 'must be a whole number ≥ 0' })
         .int({ error: 'must be a whole number ≥ 0' })
         .min(0, { error: 'must be a whole number ≥ 0' }), 'Seed of the order, to replay a run (it is printed in every report).', { defaultText: 'random' }).optional(),
-    lifecycle: doc(schemas/* enum */.k5n(['fresh', 'shared']), "`fresh`: a variant's services start for each of its trials and stop after it, so fixed ports work. `shared`: one running app serves every variant (variants that differ only by request).", { defaultText: '`fresh` if a variant sets `env`, `services`, `ref` or `build`, else `shared`' }).optional(),
+    lifecycle: doc(schemas/* enum */.k5n(['fresh', 'shared']), "`fresh`: a variant's services start for each of its trials and stop after it (for each round, when the variants take turns in slices), so fixed ports work. `shared`: one running app serves every variant (variants that differ only by request).", { defaultText: '`fresh` if a variant sets `env`, `services`, `ref` or `build`, else `shared`' }).optional(),
+    slice: doc(schemas/* union */.KCZ([schemas/* literal */.euz('off'), duration(LIMITS.trial)], {
+        error: 'must be a duration like "1s", or "off"',
+    }), "Within a round the variants take turns, a slice of this length each, until each has had its `load.duration`; every variant's services run for the whole round. A change in the machine (another job, the host) then falls on all variants alike instead of on one trial. `off`: each trial's window runs whole, its services started for it.", {
+        defaultText: '`1s` when every variant can run beside the others and its window can be cut: every service takes its port from `{port}`, `load.duration` is at least two slices, no `load.requests`, `load.stages` or `setup`; else `off`',
+    }).optional(),
     reruns: doc(schemas/* union */.KCZ([
         schemas/* number */.aig({ error: RERUNS_MESSAGE })
             .int({ error: RERUNS_MESSAGE })
@@ -3303,6 +3346,7 @@ const resultSchema = schemas/* object */.Ikc({
         rounds: result_schema_count,
         warmupRounds: result_schema_count,
         lifecycle: schemas/* enum */.k5n(['fresh', 'shared']),
+        sliceMs: schemas/* number */.aig().positive().max(3_600_000).optional(),
         load: result_schema_load,
         setup: schemas/* array */.YOg(schemas/* object */.Ikc({ step: result_schema_text, when: schemas/* enum */.k5n(['measure', 'warmup', 'both']) }))
             .max(result_schema_LIMITS.list)
@@ -3534,6 +3578,7 @@ function buildResult(inputs) {
             rounds: config.rounds,
             warmupRounds: config.warmupRounds,
             lifecycle: config.lifecycle,
+            sliceMs: config.sliceMs,
             load: config.variants[0].load,
             setup: config.variants[0].setup.map((step) => ({
                 step: step.kind === 'request' ? `${step.request.method} ${step.request.url}` : step.command,
@@ -5028,16 +5073,65 @@ function usageOf(a, requests, peakRss) {
             .slice(0, 3),
     };
 }
+/**
+ * Two windows as one of their total length: a trial measured in slices (experiment/run.ts)
+ * is accounted over its slices only, not over the other variants' slices between them.
+ */
+function sumAttributions(a, b) {
+    const others = new Map(a.others.map((p) => [p.pid, { ...p }]));
+    for (const p of b.others) {
+        const seen = others.get(p.pid);
+        if (seen)
+            seen.ns += p.ns;
+        else
+            others.set(p.pid, { ...p });
+    }
+    return {
+        wallNs: a.wallNs + b.wallNs,
+        targetNs: a.targetNs + b.targetNs,
+        selfNs: a.selfNs + b.selfNs,
+        foreignNs: a.foreignNs + b.foreignNs,
+        interruptNs: a.interruptNs + b.interruptNs,
+        stealNs: a.stealNs === undefined || b.stealNs === undefined ? undefined : a.stealNs + b.stealNs,
+        othersSeenNs: a.othersSeenNs + b.othersSeenNs,
+        others: [...others.values()].sort((x, y) => y.ns - x.ns),
+        targetPids: [...new Set([...a.targetPids, ...b.targetPids])],
+    };
+}
+/**
+ * Accounting of a trial whose measured time comes in slices: `begin()` before each slice,
+ * `end()` after it, then `usage(requests)` for the slices together.
+ */
+function slicedAccounting(pgids) {
+    let before;
+    let total;
+    return {
+        begin() {
+            if (resourcesSupported)
+                before = takeSnapshot(pgids);
+        },
+        end() {
+            if (!before)
+                return;
+            const a = attributeCpu(before, takeSnapshot(pgids), pgids);
+            total = total ? sumAttributions(total, a) : a;
+            before = undefined;
+        },
+        usage(requests) {
+            if (!total)
+                return undefined;
+            const rss = total.targetPids.reduce((sum, pid) => sum + peakRssKb(pid), 0);
+            return usageOf(total, requests, rss);
+        },
+    };
+}
 /** Starts accounting for the given process groups; call the result when the window ends. */
 function startAccounting(pgids) {
-    if (!resourcesSupported)
-        return () => undefined;
-    const before = takeSnapshot(pgids);
+    const accounting = slicedAccounting(pgids);
+    accounting.begin();
     return (requests) => {
-        const after = takeSnapshot(pgids);
-        const a = attributeCpu(before, after, pgids);
-        const rss = a.targetPids.reduce((sum, pid) => sum + peakRssKb(pid), 0);
-        return usageOf(a, requests, rss);
+        accounting.end();
+        return accounting.usage(requests);
     };
 }
 
@@ -5291,6 +5385,13 @@ async function allocatePorts(names) {
  * the app survived. Setup comes after the warm-up so the warm-up cannot use up the state
  * the measured window depends on, and before the ramp so the ramp leads into the window
  * without a pause. A trial that fails is recorded as failed, never averaged in.
+ *
+ * With `sliceMs` the round is run in slices instead: every variant's services come up for
+ * the round and are warmed up, then the variants take turns, a slice each, in the round's
+ * order and its mirror image alternately (A B B A A B …), until each has had its measured
+ * time. The machine drifts (another job starts, the host's neighbours get busy) over
+ * seconds; a 10 s trial after another 10 s trial meets a different machine, while slices a
+ * second apart meet the same one, and the paired comparison cancels it.
  */
 
 
@@ -5322,33 +5423,34 @@ async function runExperiment(config, plan, options) {
     // Re-run rounds lengthen the schedule; the progress line counts them in as they come.
     let total = plan.trials.length;
     try {
-        const eventOf = (planned) => ({
-            index: trials.length,
+        const eventOf = (planned, index = trials.length) => ({
+            index,
             total,
             planned,
             variant: config.variants[planned.variant].name,
         });
-        // Runs one planned trial: bring up the target (or reuse the shared one), measure, stop.
-        const runPlanned = async (planned) => {
+        // Brings up a variant's services for a trial or a round: a fresh app gets its own ports;
+        // a shared one keeps the ports it started with.
+        const bringUp = async (planned, label) => {
             const signal = stopRequested();
             if (signal)
                 throw new Error(`perf-gate received ${signal}; no further trial was started`);
             const declared = config.variants[planned.variant];
-            const sequence = trials.length;
-            const label = `${String(sequence).padStart(3, '0')}-${declared.name}`;
-            // A shared app keeps the ports it started with; a fresh one gets new ones each time.
             if (config.lifecycle !== 'shared' || !ports) {
                 ports = await allocatePorts(servicesNeedingPorts(declared.services));
             }
             const variant = bindPorts(declared, ports);
-            let target;
             if (config.lifecycle === 'shared') {
                 shared ??= await startTarget(variant.services, { ...options, label: 'shared' });
-                target = shared;
+                return { variant, target: shared };
             }
-            else {
-                target = await startTarget(variant.services, { ...options, label });
-            }
+            return { variant, target: await startTarget(variant.services, { ...options, label }) };
+        };
+        // Runs one planned trial: bring up the target (or reuse the shared one), measure, stop.
+        const runPlanned = async (planned) => {
+            const sequence = trials.length;
+            const label = `${String(sequence).padStart(3, '0')}-${config.variants[planned.variant].name}`;
+            const { variant, target } = await bringUp(planned, label);
             try {
                 const setupLog = (0,external_node_path_.join)(options.logDir, `${label}.setup.log`);
                 const onSecond = (rate) => options.onTrial?.({ ...eventOf(planned), phase: 'progress', rate });
@@ -5363,7 +5465,45 @@ async function runExperiment(config, plan, options) {
                     await target.stop();
             }
         };
+        const runSlicedRound = async (order, sliceMs) => {
+            const first = trials.length;
+            const arms = [];
+            try {
+                for (const [i, planned] of order.entries()) {
+                    const sequence = first + i;
+                    const label = `${String(sequence).padStart(3, '0')}-${config.variants[planned.variant].name}`;
+                    const { variant, target } = await bringUp(planned, label);
+                    const onSecond = (rate) => options.onTrial?.({ ...eventOf(planned, sequence), phase: 'progress', rate });
+                    arms.push(slicedArm({ planned, sequence, variant, target, sliceMs, onSecond }));
+                }
+                for (const arm of arms) {
+                    options.onTrial?.({ phase: 'start', ...eventOf(arm.planned, arm.sequence) });
+                    await arm.warmUp();
+                }
+                for (let turn = 0; arms.some((arm) => arm.slicesLeft() > 0); turn++) {
+                    for (const arm of turn % 2 === 0 ? arms : [...arms].reverse()) {
+                        const signal = stopRequested();
+                        if (signal)
+                            throw new Error(`perf-gate received ${signal} during a round`);
+                        await arm.slice();
+                    }
+                }
+                const round = arms.map((arm) => arm.trial());
+                for (const [i, trial] of round.entries()) {
+                    trials.push(trial);
+                    options.onTrial?.({ phase: 'end', ...eventOf(arms[i].planned, trial.sequence), trial });
+                }
+                return round;
+            }
+            finally {
+                for (const arm of arms)
+                    if (arm.target !== shared)
+                        await arm.target.stop();
+            }
+        };
         const runRound = async (order) => {
+            if (config.sliceMs !== undefined)
+                return runSlicedRound(order, config.sliceMs);
             const round = [];
             for (const planned of order) {
                 options.onTrial?.({ phase: 'start', ...eventOf(planned) });
@@ -5456,6 +5596,10 @@ async function runTrial(variant, target, planned, sequence, context) {
         const message = target.failure()?.message ?? error.message;
         return { ...base, status: 'failed', error: message };
     }
+    return outcome(base, target, measurement);
+}
+/** A trial whose load ran to the end: measured, unless the app died or never answered. */
+function outcome(base, target, measurement) {
     const failure = target.failure();
     if (failure)
         return { ...base, status: 'failed', error: failure.message, measurement };
@@ -5463,6 +5607,60 @@ async function runTrial(variant, target, planned, sequence, context) {
     if (unanswered)
         return { ...base, status: 'failed', error: unanswered, measurement };
     return { ...base, status: 'measured', measurement };
+}
+function slicedArm(arm) {
+    const { planned, sequence, variant, target, onSecond } = arm;
+    const base = { round: planned.round, variant: variant.name, sequence, warmup: planned.warmup };
+    const accounting = slicedAccounting(target.services.map((s) => s.pid));
+    let measured;
+    let error;
+    // Equal slices of about sliceMs that add up to the variant's measured time (the config
+    // allows slices only for a timed window of at least two of them).
+    let left = Math.max(1, Math.round(variant.load.durationMs / arm.sliceMs));
+    const lengthMs = variant.load.durationMs / left;
+    const fail = (e) => {
+        error ??= target.failure()?.message ?? e.message;
+    };
+    return {
+        planned,
+        sequence,
+        target,
+        async warmUp() {
+            try {
+                // Loaded with the first round, as in runTrial.
+                const { runWarmup, slicedMeasurement } = await Promise.all(/* import() */[__webpack_require__.e(961), __webpack_require__.e(277)]).then(__webpack_require__.bind(__webpack_require__, 4277));
+                await runWarmup(variant.load);
+                measured = slicedMeasurement(variant.load, onSecond);
+            }
+            catch (e) {
+                fail(e);
+            }
+        },
+        slicesLeft: () => (error ? 0 : left),
+        async slice() {
+            if (error || left === 0 || !measured)
+                return;
+            left--;
+            accounting.begin();
+            try {
+                await measured.slice(lengthMs);
+            }
+            catch (e) {
+                fail(e);
+            }
+            accounting.end();
+            const failure = target.failure();
+            if (failure)
+                fail(failure);
+        },
+        trial() {
+            if (error || !measured)
+                return { ...base, status: 'failed', error: error ?? 'not measured' };
+            const measurement = measured.measurement();
+            measurement.resources = accounting.usage(measurement.responses);
+            return outcome(base, target, measurement);
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/experiment/index.ts
@@ -6290,6 +6488,13 @@ function describeLoad(load) {
         : `closed model, ${seconds(load.durationMs ?? 0)}`;
     return `${model}, ${connections}, timeout ${seconds(load.timeoutMs)}`;
 }
+/** How a round's trials shared the machine: one after another, or taking turns in slices. */
+function trialArrangement(c) {
+    const services = c.lifecycle === 'shared' ? 'shared by all variants' : undefined;
+    if (c.sliceMs === undefined)
+        return `services ${services ?? 'restarted for every trial'}`;
+    return `the variants of a round took turns in slices of ${seconds(c.sliceMs)}, services ${services ?? 'started for every round'}`;
+}
 /** When each setup step ran in a trial, relative to the warm-up, ramp and measured window. */
 function describeSetup(conditions) {
     const steps = conditions.setup ?? [];
@@ -6376,7 +6581,7 @@ function conditions(result) {
         '<details><summary>Run conditions</summary>',
         '',
         `- **Rounds**: ${roundsText(result)}${c.warmupRounds ? ` (+${c.warmupRounds} warm-up)` : ''}, every variant once per round in a shuffled order, compared pairwise within rounds`,
-        `- **Trial**: ${describeLoad(c.load)}${c.load.warmup?.durationMs ? `, ${seconds(c.load.warmup.durationMs)} warm-up` : c.load.warmup?.amount ? `, ${c.load.warmup.amount}-request warm-up` : ''}; services ${c.lifecycle === 'fresh' ? 'restarted for every trial' : 'shared by all variants'}`,
+        `- **Trial**: ${describeLoad(c.load)}${c.load.warmup?.durationMs ? `, ${seconds(c.load.warmup.durationMs)} warm-up` : c.load.warmup?.amount ? `, ${c.load.warmup.amount}-request warm-up` : ''}; ${trialArrangement(c)}`,
         ...(describeSetup(c) ? [`- **Setup** in every trial: ${describeSetup(c)}`] : []),
         `- **Gate**: ${thresholds || 'none'}; ${c.test === 'permutation' ? 'one-sided sign-flip tests against each tolerance, intervals by inverting the same test' : c.test === 'trimmed' ? 'one-sided paired 20%-trimmed-mean t tests of the log ratios against each tolerance' : 'one-sided paired t tests of the log ratios against each tolerance'}; α = ${c.alpha} (${holmNote(result.comparisons.filter((x) => x.gated).length)}); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
         `- **Smallest throughput worsening this run would catch** (80% power, by the gate's rule): ${mde}`,
@@ -6426,8 +6631,6 @@ function writeResult(result, paths) {
  * A new mode (one that gets its RunResult another way, e.g. by merging shards) reuses the
  * parts: `prepareOutput`, `writeResult`, `exitCodeOf`, `failureOf`.
  */
-
-
 
 
 
@@ -6702,6 +6905,9 @@ function renderTerminal(result) {
 
 
 
+
+
+
 /** Runs `command` with the options cli() parsed and checked. */
 async function cli_commands_runCommand(command, values, positionals, io) {
     const print = (text) => io.stdout.write(`${text}\n`);
@@ -6736,7 +6942,7 @@ async function cli_commands_runCommand(command, values, positionals, io) {
         });
         const budget = budgetWarnings(config);
         if (command === 'validate') {
-            print(`${file}: valid — ${config.variants.length - 1} variant(s) against "${config.variants[0].name}", ${config.sequential ? `sequential, at most ${config.rounds}` : config.rounds} rounds.`);
+            print(`${file}: valid — ${config.variants.length - 1} variant(s) against "${config.variants[0].name}", ${config.sequential ? `sequential, at most ${config.rounds}` : config.rounds} rounds, ${config.sliceMs ? `the variants of a round taking turns in ${durationText(config.sliceMs)} slices` : 'each trial whole'}.`);
             for (const warning of budget)
                 print(`warning: ${warning}`);
             return usage/* ExitCode */.yU.Passed;

@@ -7,8 +7,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ cli),
-/* harmony export */   y: () => (/* reexport safe */ _usage_js__WEBPACK_IMPORTED_MODULE_2__.yU)
+/* harmony export */   x: () => (/* binding */ cli)
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
@@ -20,7 +19,6 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
  * progress on stderr. Exit codes: 0 passed, 1 gate failed, 2 usage or config error,
  * 3 the app or the run failed.
  */
-
 
 
 
@@ -319,6 +317,7 @@ function configDifferences(a, b) {
         ['rounds', a.conditions.rounds, b.conditions.rounds],
         ['warm-up rounds', a.conditions.warmupRounds, b.conditions.warmupRounds],
         ['lifecycle', a.conditions.lifecycle, b.conditions.lifecycle],
+        ['slice', a.conditions.sliceMs ?? 'off', b.conditions.sliceMs ?? 'off'],
         ['load', a.conditions.load, b.conditions.load],
         ['gate', gateOf(a), gateOf(b)],
     ];
@@ -1034,7 +1033,6 @@ module.exports = {"rE":"0.1.0"};
 /******/ // This entry module used 'module' so it can't be inlined
 /******/ var __webpack_exports__ = __nccwpck_require__(5581);
 /******/ __webpack_exports__ = await __webpack_exports__;
-/******/ var __webpack_exports__ExitCode = __webpack_exports__.y;
 /******/ var __webpack_exports__cli = __webpack_exports__.x;
-/******/ export { __webpack_exports__ExitCode as ExitCode, __webpack_exports__cli as cli };
+/******/ export { __webpack_exports__cli as cli };
 /******/ 
