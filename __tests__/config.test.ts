@@ -590,9 +590,14 @@ describe('slice: the variants of a round take turns wherever they can', () => {
       /fixed count of requests \(load\.requests\)/,
     ],
     [
-      'a ramp-up',
-      (c: Raw) => ((c.load.rate = 100), (c.load.stages = [{ duration: '2s', rate: 100 }])),
-      /ramps up \(load\.stages\)/,
+      'the open model',
+      (c: Raw) => (c.load.rate = 100),
+      /open model \(load\.rate\), whose schedule, ramp-up and queue would start afresh/,
+    ],
+    [
+      'a gate on a latency metric',
+      (c: Raw) => (c.gate = { p99: '10%' }),
+      /gate\.p99 is read from response times, and a slice's end leaves out the requests still in flight/,
     ],
     [
       'setup steps',
@@ -632,6 +637,12 @@ describe('slice: the variants of a round take turns wherever they can', () => {
     const config = validateConfig(shared, 'perf-gate.yml');
     expect(config.lifecycle).toBe('shared');
     expect(config.sliceMs).toBe(1000);
+  });
+
+  it('refuses slices shorter than 250 ms, which would measure mostly their start', () => {
+    expect(problemsOf(timed((c) => (c.slice = '100ms')))).toEqual([
+      { path: 'slice', message: expect.stringMatching(/must be at least 250ms/) },
+    ]);
   });
 
   it('says what is wrong with a slice that is no duration', () => {

@@ -43,7 +43,7 @@ const find = (result: RunResult, variant: string, metric: string) =>
 
 describe('examples', () => {
   it('quickstart: runs as the README says; the exit code follows the verdict', () => {
-    // 4 µs of work per request is a ~20% effect: what the demo shows on a quiet machine, but
+    // 20 µs of work per request is a ~20% effect: what the demo shows on a quiet machine, but
     // not ≥5× the noise of 6 rounds on a busy one, so the verdict itself is not asserted
     // (the e2e action test asserts a regression with an effect too large to miss).
     // At most 5 rounds: on a busy machine the example's own 20 would take two minutes.

@@ -22,7 +22,7 @@ import type {
   SetupFile,
   VariantFile,
 } from './schema.js';
-import { DEFAULT_GATE, GATE_METRICS, type GateMetric } from '../model/metrics.js';
+import { DEFAULT_GATE, GATE_METRICS, metricDefinition, type GateMetric } from '../model/metrics.js';
 import type {
   Config,
   GateSpec,
@@ -167,8 +167,8 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
     }
   }
 
-  const sliceMs = resolveSlice(file.slice, variants, lifecycle, declared, problem);
   const gate = resolveGate(file);
+  const sliceMs = resolveSlice(file.slice, { variants, lifecycle, gate }, declared, problem);
   const rounds = resolveRounds(file, gate, variants.length - 1, problem);
   if (problems.length > 0) return { problems };
   return {
@@ -197,31 +197,44 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
  */
 function resolveSlice(
   given: string | number | undefined,
-  variants: VariantSpec[],
-  lifecycle: Config['lifecycle'],
+  experiment: Pick<Config, 'variants' | 'lifecycle' | 'gate'>,
   declared: { path: string }[],
   problem: (path: string, message: string) => void,
 ): number | undefined {
   if (given === 'off') return undefined;
   const sliceMs = given === undefined ? DEFAULTS.sliceMs : parseDuration(given)!;
-  const why = whyNotSliced(variants, lifecycle, sliceMs, declared);
+  if (sliceMs < MIN_SLICE_MS) {
+    problem(
+      'slice',
+      `must be at least ${durationText(MIN_SLICE_MS)}: each slice starts its load afresh, so shorter ones measure mostly the start; or "off"`,
+    );
+    return undefined;
+  }
+  const why = whyNotSliced(experiment, sliceMs, declared);
   if (why && given !== undefined) problem('slice', `${why}; remove slice or set it to "off"`);
   return why ? undefined : sliceMs;
 }
 
+/** Shortest slice: each one starts a load run and its connections afresh. */
+const MIN_SLICE_MS = 250;
+
 /** Why the variants cannot take turns in slices of `sliceMs`, if they cannot. */
 function whyNotSliced(
-  variants: VariantSpec[],
-  lifecycle: Config['lifecycle'],
+  { variants, lifecycle, gate }: Pick<Config, 'variants' | 'lifecycle' | 'gate'>,
   sliceMs: number,
   declared: { path: string }[],
 ): string | undefined {
+  const timed = GATE_METRICS.find(
+    (m) => gate.thresholds[m] !== undefined && metricDefinition(m).fromResponseTimes,
+  );
+  if (timed)
+    return `gate.${timed} is read from response times, and a slice's end leaves out the requests still in flight, the slowest first`;
   for (const [i, v] of variants.entries()) {
     const path = declared[i].path;
     if (v.load.amount !== undefined)
       return `${path} measures a fixed count of requests (load.requests), which cannot be cut into slices of time`;
-    if (v.load.stages.length > 0)
-      return `${path} ramps up (load.stages) into its measured window, which a slice would restart`;
+    if (v.load.rate !== undefined)
+      return `${path} uses the open model (load.rate), whose schedule, ramp-up and queue would start afresh in every slice`;
     if (v.setup.length > 0)
       return `${path} has setup steps, whose state the slices of a round would share`;
     const durationMs = v.load.durationMs ?? DEFAULTS.durationMs;
@@ -230,7 +243,7 @@ function whyNotSliced(
     const withPort = new Set(servicesNeedingPorts(v.services));
     const fixed = v.services.find((s) => !withPort.has(s.name));
     if (lifecycle === 'fresh' && fixed)
-      return `service "${fixed.name}" of ${path} takes no port from {port}, so the variants' copies of it could not run side by side`;
+      return `service "${fixed.name}" of ${path} takes no port from {port}, so the variants' copies of it might not run side by side (a fixed port, or a worker sharing a queue)`;
   }
   return undefined;
 }

@@ -510,10 +510,10 @@ export const configFileSchema = z.strictObject({
     z.union([z.literal('off'), duration(LIMITS.trial)], {
       error: 'must be a duration like "1s", or "off"',
     }),
-    "Within a round the variants take turns, a slice of this length each, until each has had its `load.duration`; every variant's services run for the whole round. A change in the machine (another job, the host) then falls on all variants alike instead of on one trial. `off`: each trial's window runs whole, its services started for it.",
+    "Within a round the variants take turns, a slice of this length each (at least `250ms`), until each has had its `load.duration`; every variant's services run for the whole round. A change in the machine (another job, the host) then falls on all variants alike instead of on one trial. A request still in flight when its slice ends is not counted, so this suits endpoints that answer well within a slice. `off`: each trial's window runs whole.",
     {
       defaultText:
-        '`1s` when every variant can run beside the others and its window can be cut: every service takes its port from `{port}`, `load.duration` is at least two slices, no `load.requests`, `load.stages` or `setup`; else `off`',
+        '`1s` where it applies: a closed-model timed window (`load.duration`, no `load.requests`, `load.rate` or `load.stages`) of at least two slices, no `setup`, no gate on a latency metric, and with `lifecycle: fresh` every service on `{port}`; else `off`',
     },
   ).optional(),
   reruns: doc(

@@ -262,17 +262,19 @@ async function runTrial(
     const message = target.failure()?.message ?? (error as Error).message;
     return { ...base, status: 'failed', error: message };
   }
-  return outcome(base, target, measurement);
+  return outcome(base, target.failure()?.message, measurement);
 }
 
-/** A trial whose load ran to the end: measured, unless the app died or never answered. */
+/**
+ * A trial whose load ran to the end: measured, unless the app died (`died`, checked when
+ * its window ended) or never answered.
+ */
 function outcome(
   base: Omit<Trial, 'status'>,
-  target: Target,
+  died: string | undefined,
   measurement: Measurement,
 ): MeasuredTrial | FailedTrial {
-  const failure = target.failure();
-  if (failure) return { ...base, status: 'failed', error: failure.message, measurement };
+  if (died) return { ...base, status: 'failed', error: died, measurement };
   const unanswered = noSuccessfulResponse(measurement);
   if (unanswered) return { ...base, status: 'failed', error: unanswered, measurement };
   return { ...base, status: 'measured', measurement };
@@ -342,7 +344,9 @@ function slicedArm(arm: {
       if (error || !measured) return { ...base, status: 'failed', error: error ?? 'not measured' };
       const measurement = measured.measurement();
       measurement.resources = accounting.usage(measurement.responses);
-      return outcome(base, target, measurement);
+      // Whether the app died was checked after each of its slices: one that dies while the
+      // other variants finish their slices had its whole window.
+      return outcome(base, undefined, measurement);
     },
   };
 }
