@@ -241,6 +241,7 @@ const METRICS = {
         row: 'Req/s',
     },
     latency: {
+        fromResponseTimes: true,
         label: 'Latency mean',
         unit: 'µs',
         better: 'lower',
@@ -251,6 +252,7 @@ const METRICS = {
         format: micros,
     },
     p50: {
+        fromResponseTimes: true,
         label: 'Latency p50',
         unit: 'µs',
         better: 'lower',
@@ -262,6 +264,7 @@ const METRICS = {
         row: 'Latency p50',
     },
     p75: {
+        fromResponseTimes: true,
         label: 'Latency p75',
         unit: 'µs',
         better: 'lower',
@@ -272,6 +275,7 @@ const METRICS = {
         format: micros,
     },
     p90: {
+        fromResponseTimes: true,
         label: 'Latency p90',
         unit: 'µs',
         better: 'lower',
@@ -283,6 +287,7 @@ const METRICS = {
         row: 'Latency p90',
     },
     p99: {
+        fromResponseTimes: true,
         label: 'Latency p99',
         unit: 'µs',
         better: 'lower',
@@ -294,6 +299,7 @@ const METRICS = {
         row: 'Latency p99',
     },
     p999: {
+        fromResponseTimes: true,
         label: 'Latency p99.9',
         unit: 'µs',
         better: 'lower',
@@ -331,6 +337,7 @@ const METRICS = {
         row: 'Transfer',
     },
     objective: {
+        fromResponseTimes: true,
         label: 'Under objective',
         unit: '%',
         better: 'higher',
@@ -1725,8 +1732,8 @@ function normalizeConfig(file) {
             problem(declared[i].path, error.message);
         }
     }
-    const sliceMs = resolveSlice(file.slice, variants, lifecycle, declared, problem);
     const gate = resolveGate(file);
+    const sliceMs = resolveSlice(file.slice, { variants, lifecycle, gate }, declared, problem);
     const rounds = resolveRounds(file, gate, variants.length - 1, problem);
     if (problems.length > 0)
         return { problems };
@@ -1753,23 +1760,32 @@ function normalizeConfig(file) {
  * The slice length, or undefined for whole windows. By default the variants take turns
  * wherever they can; a `slice` given where they cannot is a problem that says why.
  */
-function resolveSlice(given, variants, lifecycle, declared, problem) {
+function resolveSlice(given, experiment, declared, problem) {
     if (given === 'off')
         return undefined;
     const sliceMs = given === undefined ? DEFAULTS.sliceMs : parseDuration(given);
-    const why = whyNotSliced(variants, lifecycle, sliceMs, declared);
+    if (sliceMs < MIN_SLICE_MS) {
+        problem('slice', `must be at least ${durationText(MIN_SLICE_MS)}: each slice starts its load afresh, so shorter ones measure mostly the start; or "off"`);
+        return undefined;
+    }
+    const why = whyNotSliced(experiment, sliceMs, declared);
     if (why && given !== undefined)
         problem('slice', `${why}; remove slice or set it to "off"`);
     return why ? undefined : sliceMs;
 }
+/** Shortest slice: each one starts a load run and its connections afresh. */
+const MIN_SLICE_MS = 250;
 /** Why the variants cannot take turns in slices of `sliceMs`, if they cannot. */
-function whyNotSliced(variants, lifecycle, sliceMs, declared) {
+function whyNotSliced({ variants, lifecycle, gate }, sliceMs, declared) {
+    const timed = GATE_METRICS.find((m) => gate.thresholds[m] !== undefined && metricDefinition(m).fromResponseTimes);
+    if (timed)
+        return `gate.${timed} is read from response times, and a slice's end leaves out the requests still in flight, the slowest first`;
     for (const [i, v] of variants.entries()) {
         const path = declared[i].path;
         if (v.load.amount !== undefined)
             return `${path} measures a fixed count of requests (load.requests), which cannot be cut into slices of time`;
-        if (v.load.stages.length > 0)
-            return `${path} ramps up (load.stages) into its measured window, which a slice would restart`;
+        if (v.load.rate !== undefined)
+            return `${path} uses the open model (load.rate), whose schedule, ramp-up and queue would start afresh in every slice`;
         if (v.setup.length > 0)
             return `${path} has setup steps, whose state the slices of a round would share`;
         const durationMs = v.load.durationMs ?? DEFAULTS.durationMs;
@@ -1778,7 +1794,7 @@ function whyNotSliced(variants, lifecycle, sliceMs, declared) {
         const withPort = new Set(servicesNeedingPorts(v.services));
         const fixed = v.services.find((s) => !withPort.has(s.name));
         if (lifecycle === 'fresh' && fixed)
-            return `service "${fixed.name}" of ${path} takes no port from {port}, so the variants' copies of it could not run side by side`;
+            return `service "${fixed.name}" of ${path} takes no port from {port}, so the variants' copies of it might not run side by side (a fixed port, or a worker sharing a queue)`;
     }
     return undefined;
 }
@@ -2306,8 +2322,8 @@ const configFileSchema = schemas/* strictObject */.rej({
     lifecycle: doc(schemas/* enum */.k5n(['fresh', 'shared']), "`fresh`: a variant's services start for each of its trials and stop after it (for each round, when the variants take turns in slices), so fixed ports work. `shared`: one running app serves every variant (variants that differ only by request).", { defaultText: '`fresh` if a variant sets `env`, `services`, `ref` or `build`, else `shared`' }).optional(),
     slice: doc(schemas/* union */.KCZ([schemas/* literal */.euz('off'), duration(LIMITS.trial)], {
         error: 'must be a duration like "1s", or "off"',
-    }), "Within a round the variants take turns, a slice of this length each, until each has had its `load.duration`; every variant's services run for the whole round. A change in the machine (another job, the host) then falls on all variants alike instead of on one trial. `off`: each trial's window runs whole, its services started for it.", {
-        defaultText: '`1s` when every variant can run beside the others and its window can be cut: every service takes its port from `{port}`, `load.duration` is at least two slices, no `load.requests`, `load.stages` or `setup`; else `off`',
+    }), "Within a round the variants take turns, a slice of this length each (at least `250ms`), until each has had its `load.duration`; every variant's services run for the whole round. A change in the machine (another job, the host) then falls on all variants alike instead of on one trial. A request still in flight when its slice ends is not counted, so this suits endpoints that answer well within a slice. `off`: each trial's window runs whole.", {
+        defaultText: '`1s` where it applies: a closed-model timed window (`load.duration`, no `load.requests`, `load.rate` or `load.stages`) of at least two slices, no `setup`, no gate on a latency metric, and with `lifecycle: fresh` every service on `{port}`; else `off`',
     }).optional(),
     reruns: doc(schemas/* union */.KCZ([
         schemas/* number */.aig({ error: RERUNS_MESSAGE })
@@ -5839,13 +5855,15 @@ async function runTrial(variant, target, planned, sequence, context) {
         const message = target.failure()?.message ?? error.message;
         return { ...base, status: 'failed', error: message };
     }
-    return outcome(base, target, measurement);
+    return outcome(base, target.failure()?.message, measurement);
 }
-/** A trial whose load ran to the end: measured, unless the app died or never answered. */
-function outcome(base, target, measurement) {
-    const failure = target.failure();
-    if (failure)
-        return { ...base, status: 'failed', error: failure.message, measurement };
+/**
+ * A trial whose load ran to the end: measured, unless the app died (`died`, checked when
+ * its window ended) or never answered.
+ */
+function outcome(base, died, measurement) {
+    if (died)
+        return { ...base, status: 'failed', error: died, measurement };
     const unanswered = noSuccessfulResponse(measurement);
     if (unanswered)
         return { ...base, status: 'failed', error: unanswered, measurement };
@@ -5901,7 +5919,9 @@ function slicedArm(arm) {
                 return { ...base, status: 'failed', error: error ?? 'not measured' };
             const measurement = measured.measurement();
             measurement.resources = accounting.usage(measurement.responses);
-            return outcome(base, target, measurement);
+            // Whether the app died was checked after each of its slices: one that dies while the
+            // other variants finish their slices had its whole window.
+            return outcome(base, undefined, measurement);
         },
     };
 }
