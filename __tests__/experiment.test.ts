@@ -339,6 +339,26 @@ variants: [ { name: b, env: { X: "b" } } ]
     expect(interleaved(byPid)).toBe(4);
   }, 60_000);
 
+  it('a variant that cannot start beside the others stops the run, saying slice: off would keep them apart', async () => {
+    const { dir, config } = setup(`
+services: [ { name: app, command: node $APP, env: { PID_FILE: "$DIR/pids" }, ready: "http://127.0.0.1:{port}/health" } ]
+load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 2s, warmup: 100ms }
+rounds: 2
+baseline: { name: a, env: { X: "a" } }
+variants: [ { name: b, env: { EXIT_AT_ONCE: "3" } } ]
+`);
+    // A seed whose first round starts the baseline first, so b starts beside it.
+    const seed = [1, 2, 3, 4, 5, 6].find((s) => makePlan(config, s).trials[0].variant === 0)!;
+    const run = runExperiment(config, makePlan(config, seed), {
+      logDir: dir,
+      baseEnv: process.env,
+    });
+    await expect(run).rejects.toThrow(
+      /The services of "a" were running beside it \(slice: 1s, the variants of a round take turns\)[^]*set slice: off/,
+    );
+    expect(readPids(join(dir, 'pids')).filter(isAlive)).toEqual([]);
+  }, 60_000);
+
   it('with slice: off each trial runs whole, its app started for it', async () => {
     const { dir, config } = setup(yaml('off'));
     expect(config.sliceMs).toBeUndefined();

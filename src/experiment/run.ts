@@ -15,6 +15,7 @@
  */
 import { join } from 'node:path';
 import type { Config, VariantSpec } from '../config/types.js';
+import { durationText } from '../config/units.js';
 import { runSetup } from '../load/setup.js';
 import { slicedAccounting, startAccounting } from '../load/resources.js';
 import { startTarget, stopRequested, type Target } from '../target/index.js';
@@ -133,7 +134,9 @@ export async function runExperiment(
         for (const [i, planned] of order.entries()) {
           const sequence = first + i;
           const label = `${String(sequence).padStart(3, '0')}-${config.variants[planned.variant].name}`;
-          const { variant, target } = await bringUp(planned, label);
+          const { variant, target } = await bringUp(planned, label).catch((error: unknown) => {
+            throw besideOthers(error, arms, sliceMs);
+          });
           const onSecond = (rate: number) =>
             options.onTrial?.({ ...eventOf(planned, sequence), phase: 'progress', rate });
           arms.push(slicedArm({ planned, sequence, variant, target, sliceMs, onSecond }));
@@ -210,6 +213,18 @@ export async function runExperiment(
   return trials;
 }
 
+/**
+ * A variant's services failed to start while other variants' services of the round were
+ * running: say so, since variants that share something besides their {port} (a fixed
+ * port, a file, a container name, a queue) cannot run side by side.
+ */
+function besideOthers(error: unknown, running: SlicedArm[], sliceMs: number): unknown {
+  if (running.length === 0 || !(error instanceof Error)) return error;
+  const names = running.map((arm) => `"${arm.variant}"`).join(', ');
+  error.message += `\nThe services of ${names} were running beside it (slice: ${durationText(sliceMs)}, the variants of a round take turns): if the variants share anything besides their {port} (a fixed port, a file, a container name, a queue), set slice: off in the config.`;
+  return error;
+}
+
 /** The plan's trials, one array per round, in schedule order. */
 function roundsOf(plan: Plan): PlannedTrial[][] {
   const rounds: PlannedTrial[][] = [];
@@ -283,6 +298,8 @@ function outcome(
 /** One variant's trial in a sliced round: warmed up once, then measured slice by slice. */
 interface SlicedArm {
   planned: PlannedTrial;
+  /** The variant's name. */
+  variant: string;
   sequence: number;
   target: Target;
   warmUp(): Promise<void>;
@@ -314,6 +331,7 @@ function slicedArm(arm: {
   };
   return {
     planned,
+    variant: variant.name,
     sequence,
     target,
     async warmUp() {
