@@ -5661,6 +5661,7 @@ async function allocatePorts(names) {
 
 
 
+
 /**
  * The run stopped part-way (a variant's services did not start, a stop was asked): the
  * trials measured until then, and why it stopped.
@@ -5731,7 +5732,9 @@ async function runExperiment(config, plan, options) {
                 for (const [i, planned] of order.entries()) {
                     const sequence = first + i;
                     const label = `${String(sequence).padStart(3, '0')}-${config.variants[planned.variant].name}`;
-                    const { variant, target } = await bringUp(planned, label);
+                    const { variant, target } = await bringUp(planned, label).catch((error) => {
+                        throw besideOthers(error, arms, sliceMs);
+                    });
                     const onSecond = (rate) => options.onTrial?.({ ...eventOf(planned, sequence), phase: 'progress', rate });
                     arms.push(slicedArm({ planned, sequence, variant, target, sliceMs, onSecond }));
                 }
@@ -5813,6 +5816,18 @@ async function runExperiment(config, plan, options) {
     }
     return trials;
 }
+/**
+ * A variant's services failed to start while other variants' services of the round were
+ * running: say so, since variants that share something besides their {port} (a fixed
+ * port, a file, a container name, a queue) cannot run side by side.
+ */
+function besideOthers(error, running, sliceMs) {
+    if (running.length === 0 || !(error instanceof Error))
+        return error;
+    const names = running.map((arm) => `"${arm.variant}"`).join(', ');
+    error.message += `\nThe services of ${names} were running beside it (slice: ${durationText(sliceMs)}, the variants of a round take turns): if the variants share anything besides their {port} (a fixed port, a file, a container name, a queue), set slice: off in the config.`;
+    return error;
+}
 /** The plan's trials, one array per round, in schedule order. */
 function roundsOf(plan) {
     const rounds = [];
@@ -5884,6 +5899,7 @@ function slicedArm(arm) {
     };
     return {
         planned,
+        variant: variant.name,
         sequence,
         target,
         async warmUp() {
