@@ -5448,26 +5448,27 @@ async function runExperiment(config, plan, options) {
         });
         // Brings up a variant's services for a trial or a round: a fresh app gets its own ports;
         // a shared one keeps the ports it started with.
-        const bringUp = async (planned, label) => {
+        // Logs are named by the trial's place in the schedule and its variant: 003-traces.
+        const bringUp = async (planned, sequence) => {
             const signal = stopRequested();
             if (signal)
                 throw new Error(`perf-gate received ${signal}; no further trial was started`);
             const declared = config.variants[planned.variant];
+            const label = `${String(sequence).padStart(3, '0')}-${declared.name}`;
             if (config.lifecycle !== 'shared' || !ports) {
                 ports = await allocatePorts(servicesNeedingPorts(declared.services));
             }
             const variant = bindPorts(declared, ports);
             if (config.lifecycle === 'shared') {
                 shared ??= await startTarget(variant.services, { ...options, label: 'shared' });
-                return { variant, target: shared };
+                return { variant, target: shared, label };
             }
-            return { variant, target: await startTarget(variant.services, { ...options, label }) };
+            return { variant, target: await startTarget(variant.services, { ...options, label }), label };
         };
         // Runs one planned trial: bring up the target (or reuse the shared one), measure, stop.
         const runPlanned = async (planned) => {
             const sequence = trials.length;
-            const label = `${String(sequence).padStart(3, '0')}-${config.variants[planned.variant].name}`;
-            const { variant, target } = await bringUp(planned, label);
+            const { variant, target, label } = await bringUp(planned, sequence);
             try {
                 const setupLog = (0,external_node_path_.join)(options.logDir, `${label}.setup.log`);
                 const onSecond = (rate) => options.onTrial?.({ ...eventOf(planned), phase: 'progress', rate });
@@ -5488,8 +5489,7 @@ async function runExperiment(config, plan, options) {
             try {
                 for (const [i, planned] of order.entries()) {
                     const sequence = first + i;
-                    const label = `${String(sequence).padStart(3, '0')}-${config.variants[planned.variant].name}`;
-                    const { variant, target } = await bringUp(planned, label).catch((error) => {
+                    const { variant, target } = await bringUp(planned, sequence).catch((error) => {
                         throw besideOthers(error, arms, sliceMs);
                     });
                     const onSecond = (rate) => options.onTrial?.({ ...eventOf(planned, sequence), phase: 'progress', rate });
