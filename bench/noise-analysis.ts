@@ -9,6 +9,7 @@ import { evaluateGate } from '../src/gate/index.js';
 import { compare, summarize } from '../src/stats/index.js';
 import { roundsToDecide, toleranceMargin } from '../src/stats/decision.js';
 import { disturbances } from '../src/stats/noise.js';
+import { seededRandom } from '../src/experiment/plan.js';
 import { measurement } from '../__tests__/helpers/synthetic.js';
 
 /** One trial as the benchmark keeps it: what the analysis needs, nothing more. */
@@ -151,12 +152,23 @@ export interface Figures {
   /** Windows of `window` rounds judged by the gate: failures / windows. */
   failsThroughput: [number, number];
   failsCpu: [number, number];
+  /**
+   * The same gate on windows of `window` rounds drawn at random (with replacement) from the
+   * kept rounds, centred on no change: failures / windows. A/A runs (`sameBuild`) only. A recording of tens of rounds has too few windows of its
+   * own to show a 1% share; drawn windows treat its rounds as exchangeable (they are, bar
+   * slow drift of the machine), heavy tail included.
+   */
+  drawnFailsThroughput?: [number, number];
+  drawnFailsCpu?: [number, number];
 }
+
+/** Windows drawn per figure for the false-fail share: 1% of them is 20 windows. */
+const DRAWN_WINDOWS = 2_000;
 
 /** The figures of one recorded run, analysed as recorded or with whole-round re-runs. */
 export function figures(
   stream: RecordedRound[],
-  options: { reruns: boolean; window?: number; extraShare?: number },
+  options: { reruns: boolean; sameBuild: boolean; window?: number; extraShare?: number },
 ): Figures {
   const window = options.window ?? 10;
   const extra = options.reruns ? Math.ceil((options.extraShare ?? 0.3) * window) : 0;
@@ -182,6 +194,24 @@ export function figures(
     windows.filter((w) => gateFails(w, metric)).length,
     windows.length,
   ];
+  // Centred on no change: both arms of an A/A run are one build, so the recording's own mean
+  // ratio is noise, and windows drawn around it would judge a change of that size instead.
+  const centred = kept.map((r) => ({
+    ...r,
+    variant: {
+      ...r.variant,
+      throughput: r.variant.throughput / Math.exp(tp.mean),
+      cpuUsPerRequest: r.variant.cpuUsPerRequest / Math.exp(cpu.mean),
+    },
+  }));
+  const random = seededRandom(15);
+  const drawn = Array.from({ length: DRAWN_WINDOWS }, () =>
+    Array.from({ length: window }, () => centred[Math.floor(random() * centred.length)]),
+  );
+  const countDrawn = (metric: 'throughput' | 'cpu'): [number, number] => [
+    drawn.filter((w) => gateFails(w, metric)).length,
+    drawn.length,
+  ];
   const foreign = stream.flatMap((r) => [r.baseline.foreignCores, r.variant.foreignCores]);
   return {
     rounds: kept.length,
@@ -195,5 +225,9 @@ export function figures(
     cpu: { mean: cpu.mean, se: cpu.se },
     failsThroughput: count('throughput'),
     failsCpu: count('cpu'),
+    ...(options.sameBuild && {
+      drawnFailsThroughput: countDrawn('throughput'),
+      drawnFailsCpu: countDrawn('cpu'),
+    }),
   };
 }

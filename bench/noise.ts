@@ -1,18 +1,31 @@
 /**
  * Noise on a real framework app, one part at a time (see noise-real.ts):
  *
- *   npm run bench:noise -- --part headline|cotenant|design|lengths [--rounds N] [--save DIR]
+ *   npm run bench:noise -- --part headline|cotenant|slices|design|lengths [--rounds N] [--save DIR]
  *                          [--chosen fresh:10:1000:1000]
+ *   npm run bench:noise -- --pool FILE…   (recordings saved with --save: each, and pooled)
  *   (headline, cotenant: another chosen design, LIFECYCLE:SECONDS[:WARMUP_MS[:SLICE_MS]])
  *
  * Each part stays under about 10 minutes; run it under the machine's load lock.
  */
-import { NOISE_PARTS, noiseOnRealApp, type NoisePart, type TrialDesign } from './noise-real.js';
+import {
+  NOISE_PARTS,
+  noiseOnRealApp,
+  pooledRecordings,
+  type NoisePart,
+  type TrialDesign,
+} from './noise-real.js';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
+const pool = process.argv.indexOf('--pool');
+if (pool > 0) {
+  console.log('# Noise on a real app: saved recordings, pooled\n');
+  pooledRecordings(process.argv.slice(pool + 1), (line = '') => console.log(line));
+  process.exit(0);
+}
 const part = (arg('part') ?? 'headline') as NoisePart;
 if (!NOISE_PARTS.includes(part)) {
   console.error(`--part must be one of ${NOISE_PARTS.join(', ')}, got '${part}'.`);
