@@ -577,8 +577,8 @@ describe('slice: the variants of a round take turns wherever they can', () => {
     });
   const sliceOf = (raw: Raw) => validateConfig(raw, 'perf-gate.yml').sliceMs;
 
-  it('slices of 1 s by default when every service takes its port from {port}', () => {
-    expect(sliceOf(timed())).toBe(1000);
+  it('slices of 500 ms by default when every service takes its port from {port}', () => {
+    expect(sliceOf(timed())).toBe(500);
     expect(sliceOf(timed((c) => (c.slice = '2s')))).toBe(2000);
     expect(sliceOf(timed((c) => (c.slice = 'off')))).toBeUndefined();
   });
@@ -606,8 +606,8 @@ describe('slice: the variants of a round take turns wherever they can', () => {
     ],
     [
       'a window shorter than two slices',
-      (c: Raw) => (c.load.duration = '1500ms'),
-      /load\.duration \(1500ms\) is shorter than two slices of 1s/,
+      (c: Raw) => (c.load.duration = '900ms'),
+      /load\.duration \(900ms\) is shorter than two slices of 1s/,
     ],
     [
       'a service on a fixed port',
@@ -636,7 +636,7 @@ describe('slice: the variants of a round take turns wherever they can', () => {
     });
     const config = validateConfig(shared, 'perf-gate.yml');
     expect(config.lifecycle).toBe('shared');
-    expect(config.sliceMs).toBe(1000);
+    expect(config.sliceMs).toBe(500);
   });
 
   it('refuses slices shorter than 250 ms, which would measure mostly their start', () => {

@@ -513,7 +513,7 @@ export const configFileSchema = z.strictObject({
     "Within a round the variants take turns, a slice of this length each (at least `250ms`), until each has had its `load.duration`; every variant's services run for the whole round. A change in the machine (another job, the host) then falls on all variants alike instead of on one trial. A request still in flight when its slice ends is not counted, so this suits endpoints that answer well within a slice. `off`: each trial's window runs whole.",
     {
       defaultText:
-        '`1s` where it applies: a closed-model timed window (`load.duration`, no `load.requests`, `load.rate` or `load.stages`) of at least two slices, no `setup`, no gate on a latency metric, and with `lifecycle: fresh` every service on `{port}`; else `off`',
+        '`500ms` where it applies: a closed-model timed window (`load.duration`, no `load.requests`, `load.rate` or `load.stages`) of at least two slices, no `setup`, no gate on a latency metric, and with `lifecycle: fresh` every service on `{port}`; else `off`',
     },
   ).optional(),
   reruns: doc(

@@ -15,9 +15,10 @@ import { roundsToDecide, toleranceMargin } from './decision.js';
 /**
  * Spread (sd) of the per-round log ratio on a shared 2-CPU runner in rounds without foreign
  * load: 60 A/A rounds of an express app, 2 s trials, services restarted every trial (issue
- * 15's recording). `npm run bench:noise -- --part headline` found 6.6% and 6.5% for the
- * default round (10 s per variant in 1 s slices) with no co-tenant, 11.0% and 7.4% beside a
- * bursty one, and 13% for whole 10 s trials: a middle figure. Latency percentiles are not
+ * 15's recording). `npm run bench:noise -- --part headline` found about 5% for the default
+ * round (10 s per variant in 500 ms slices), with or without a bursty co-tenant, and 13% for
+ * whole 10 s trials (`slice: off`): a middle figure, so that neither design is promised more
+ * than it can do. Latency percentiles are not
  * listed: their spread depends too much on the app to assume one.
  */
 export const TYPICAL_ROUND_SPREAD: Partial<Record<GateMetric, number>> = {
