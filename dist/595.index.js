@@ -1628,8 +1628,13 @@ const DEFAULTS = {
     durationMs: 10_000,
     timeoutMs: 10_000,
     warmupMs: 1_000,
-    /** Variants take turns in slices of this length, where they can (see `slice`). */
-    sliceMs: 1_000,
+    /**
+     * Variants take turns in slices of this length, where they can (see `slice`). Beside a
+     * bursty co-tenant, rounds in 500 ms slices differed by half as much as in 1 s slices, and
+     * 250 ms did no better (README, "How accurate is it?"); a longer slice loses less of its
+     * count at its start (the README's "A round in slices").
+     */
+    sliceMs: 500,
     readyTimeoutMs: 60_000,
     readyIntervalMs: 100,
     graceMs: 5_000,
@@ -2323,7 +2328,7 @@ const configFileSchema = schemas/* strictObject */.rej({
     slice: doc(schemas/* union */.KCZ([schemas/* literal */.euz('off'), duration(LIMITS.trial)], {
         error: 'must be a duration like "1s", or "off"',
     }), "Within a round the variants take turns, a slice of this length each (at least `250ms`), until each has had its `load.duration`; every variant's services run for the whole round. A change in the machine (another job, the host) then falls on all variants alike instead of on one trial. A request still in flight when its slice ends is not counted, so this suits endpoints that answer well within a slice. `off`: each trial's window runs whole.", {
-        defaultText: '`1s` where it applies: a closed-model timed window (`load.duration`, no `load.requests`, `load.rate` or `load.stages`) of at least two slices, no `setup`, no gate on a latency metric, and with `lifecycle: fresh` every service on `{port}`; else `off`',
+        defaultText: '`500ms` where it applies: a closed-model timed window (`load.duration`, no `load.requests`, `load.rate` or `load.stages`) of at least two slices, no `setup`, no gate on a latency metric, and with `lifecycle: fresh` every service on `{port}`; else `off`',
     }).optional(),
     reruns: doc(schemas/* union */.KCZ([
         schemas/* number */.aig({ error: RERUNS_MESSAGE })
@@ -3082,9 +3087,10 @@ function roundsToDecide(sd, margin, level) {
 /**
  * Spread (sd) of the per-round log ratio on a shared 2-CPU runner in rounds without foreign
  * load: 60 A/A rounds of an express app, 2 s trials, services restarted every trial (issue
- * 15's recording). `npm run bench:noise -- --part headline` found 6.6% and 6.5% for the
- * default round (10 s per variant in 1 s slices) with no co-tenant, 11.0% and 7.4% beside a
- * bursty one, and 13% for whole 10 s trials: a middle figure. Latency percentiles are not
+ * 15's recording). `npm run bench:noise -- --part headline` found about 5% for the default
+ * round (10 s per variant in 500 ms slices), with or without a bursty co-tenant, and 13% for
+ * whole 10 s trials (`slice: off`): a middle figure, so that neither design is promised more
+ * than it can do. Latency percentiles are not
  * listed: their spread depends too much on the app to assume one.
  */
 const TYPICAL_ROUND_SPREAD = {
