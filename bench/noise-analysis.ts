@@ -154,9 +154,11 @@ export interface Figures {
   failsCpu: [number, number];
   /**
    * The same gate on windows of `window` rounds drawn at random (with replacement) from the
-   * kept rounds, centred on no change: failures / windows. A/A runs (`sameBuild`) only. A recording of tens of rounds has too few windows of its
-   * own to show a 1% share; drawn windows treat its rounds as exchangeable (they are, bar
-   * slow drift of the machine), heavy tail included.
+   * kept rounds, centred on no change and widened by √(n/(n−1)) so that their spread is the
+   * recording's: failures / windows; A/A runs (`sameBuild`) only. A recording of tens of
+   * rounds has too few windows of its own to show a 1% share. Drawn windows assume
+   * independent rounds around no change, with no tail beyond the recorded rounds': a lower
+   * bound on the share a run with a drifting offset (a slow change of the machine) would see.
    */
   drawnFailsThroughput?: [number, number];
   drawnFailsCpu?: [number, number];
@@ -196,12 +198,18 @@ export function figures(
   ];
   // Centred on no change: both arms of an A/A run are one build, so the recording's own mean
   // ratio is noise, and windows drawn around it would judge a change of that size instead.
+  // Widened by √(n/(n−1)): deviations from a sample's own mean are narrower than the noise.
+  const widen = Math.sqrt(kept.length / (kept.length - 1));
+  const centredOn = (ratio: number, mean: number) => Math.exp((Math.log(ratio) - mean) * widen);
   const centred = kept.map((r) => ({
     ...r,
     variant: {
       ...r.variant,
-      throughput: r.variant.throughput / Math.exp(tp.mean),
-      cpuUsPerRequest: r.variant.cpuUsPerRequest / Math.exp(cpu.mean),
+      throughput:
+        r.baseline.throughput * centredOn(r.variant.throughput / r.baseline.throughput, tp.mean),
+      cpuUsPerRequest:
+        r.baseline.cpuUsPerRequest *
+        centredOn(r.variant.cpuUsPerRequest / r.baseline.cpuUsPerRequest, cpu.mean),
     },
   }));
   const random = seededRandom(15);

@@ -8,14 +8,13 @@
  * Parts: `headline` (the section of `npm run bench`: today's design and the chosen one,
  * quiet and with the co-tenant), `cotenant` (A/A and a known A/B change beside the
  * co-tenant), `slices` (250 ms, 500 ms and 1 s slices beside the co-tenant), `design` (fresh vs shared at equal load time), `lengths` (1/5/10 s trials at
- * equal load time). Each part stays under about 10 minutes; run it under the load lock.
+ * equal load time). Each part takes 9–15 minutes, `headline` about 20; run it under the load lock.
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseConfigText } from '../src/config/index.js';
-import { durationText } from '../src/config/units.js';
 import { makePlan } from '../src/experiment/plan.js';
 import { runExperiment } from '../src/experiment/run.js';
 import { startOutsideTree } from '../__tests__/helpers/processes.js';
@@ -119,7 +118,7 @@ const fails = (own: [number, number], drawn?: [number, number]) =>
 const needed = (n: number | undefined) => (n === undefined ? '> 1000' : String(n));
 const delta = (x: { mean: number; se: number }) => `${pct(Math.expm1(x.mean))} ± ${pct(x.se)}`;
 const describe = (d: TrialDesign) =>
-  `${d.lifecycle}, ${d.trialSeconds} s${d.warmupMs !== undefined ? ` (${d.warmupMs / 1000} s warm-up)` : ''}${d.sliceMs ? ` in ${durationText(d.sliceMs)} slices` : ''}`;
+  `${d.lifecycle}, ${d.trialSeconds} s${d.warmupMs !== undefined ? ` (${d.warmupMs / 1000} s warm-up)` : ''}${d.sliceMs ? ` in ${d.sliceMs < 1000 ? `${d.sliceMs} ms` : `${d.sliceMs / 1000} s`} slices` : ''}`;
 
 function row(label: string, design: string, f: Figures): string {
   return `| ${label} | ${design} | ${f.rounds} | ${f.meanForeign.toFixed(2)} | ${pct(f.disturbedShare)} | ${pct(f.sdThroughput)} | ${pct(f.sdCpu)} | ${needed(f.neededThroughput)} | ${needed(f.neededCpu)} | ${fails(f.failsThroughput, f.drawnFailsThroughput)} | ${fails(f.failsCpu, f.drawnFailsCpu)} | ${delta(f.throughput)} | ${delta(f.cpu)} |`;
@@ -264,25 +263,42 @@ export async function noiseOnRealApp(
 /**
  * The figures of recordings saved with `--save`, each and pooled: the rounds of several
  * recordings of one condition, back to back, for a spread and a false-fail share that rest
- * on more rounds than one part records.
+ * on more rounds than one part records. The gate's own windows are counted within each
+ * recording (a window across two would pair rounds measured apart); the drawn ones pool.
  */
 export function pooledRecordings(files: string[], print: (line?: string) => void): void {
-  printHeader(print);
+  if (files.length === 0)
+    throw new Error('--pool needs the files that --save wrote, e.g. DIR/headline-3.json.');
   const recordings = files.map(
     (file) =>
       JSON.parse(readFileSync(file, 'utf8')) as { condition: Condition; trials: RecordedTrial[] },
   );
+  const conditionOf = (c: Condition) =>
+    JSON.stringify([describe(c), c.lifecycle, c.sliceMs, c.cotenant, c.workUs]);
+  const first = recordings[0].condition;
+  const other = recordings.findIndex((r) => conditionOf(r.condition) !== conditionOf(first));
+  if (other > 0)
+    throw new Error(
+      `--pool pools recordings of one condition: ${files[other]} (${describe(recordings[other].condition)}, co-tenant ${recordings[other].condition.cotenant}, +${recordings[other].condition.workUs} µs) differs from ${files[0]}.`,
+    );
+  const sameBuild = first.workUs === 0;
   const streams = recordings.map((r) => pairRounds(r.trials, 'A'));
-  for (const [i, { condition: c }] of recordings.entries()) {
-    const f = figures(streams[i], { reruns: false, sameBuild: c.workUs === 0 });
-    print(row(c.label, `${c.design}, ${files[i]}`, f));
-  }
-  const all = recordings.map((r) => r.condition);
-  const sameBuild = all.every((c) => c.workUs === 0);
-  const pooled = figures(streams.flat(), { reruns: false, sameBuild });
-  print(row('pooled', [...new Set(all.map((c) => c.design))].join('; '), pooled));
-  if (sameBuild && all.every((c) => c.cotenant)) {
+  const each = streams.map((stream) => figures(stream, { reruns: false, sameBuild }));
+  printHeader(print);
+  for (const [i, f] of each.entries())
+    print(row(first.label, `${describe(first)}, ${files[i]}`, f));
+  const sum = (pick: (f: Figures) => [number, number]): [number, number] => [
+    each.reduce((n, f) => n + pick(f)[0], 0),
+    each.reduce((n, f) => n + pick(f)[1], 0),
+  ];
+  const pooled: Figures = {
+    ...figures(streams.flat(), { reruns: false, sameBuild }),
+    failsThroughput: sum((f) => f.failsThroughput),
+    failsCpu: sum((f) => f.failsCpu),
+  };
+  print(row(`${first.label}, ${files.length} recordings pooled`, describe(first), pooled));
+  if (sameBuild && first.cotenant) {
     print('\nGoal with the co-tenant (issue 15), pooled:\n');
-    print(goalLine(`${files.length} recordings`, pooled));
+    print(goalLine(`${describe(first)}, ${files.length} recordings`, pooled));
   }
 }

@@ -2,11 +2,11 @@
  * Noise on a real framework app, one part at a time (see noise-real.ts):
  *
  *   npm run bench:noise -- --part headline|cotenant|slices|design|lengths [--rounds N] [--save DIR]
- *                          [--chosen fresh:10:1000:1000]
+ *                          [--chosen fresh:10:1000:500]
  *   npm run bench:noise -- --pool FILE…   (recordings saved with --save: each, and pooled)
- *   (headline, cotenant: another chosen design, LIFECYCLE:SECONDS[:WARMUP_MS[:SLICE_MS]])
+ *   (headline, cotenant, slices: another chosen design, LIFECYCLE:SECONDS[:WARMUP_MS[:SLICE_MS]])
  *
- * Each part stays under about 10 minutes; run it under the machine's load lock.
+ * Each part takes 9–15 minutes, `headline` about 20; run it under the machine's load lock.
  */
 import {
   NOISE_PARTS,
@@ -23,7 +23,12 @@ const arg = (name: string) => {
 const pool = process.argv.indexOf('--pool');
 if (pool > 0) {
   console.log('# Noise on a real app: saved recordings, pooled\n');
-  pooledRecordings(process.argv.slice(pool + 1), (line = '') => console.log(line));
+  try {
+    pooledRecordings(process.argv.slice(pool + 1), (line = '') => console.log(line));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
   process.exit(0);
 }
 const part = (arg('part') ?? 'headline') as NoisePart;
@@ -48,7 +53,7 @@ function chosenDesign(text: string | undefined): TrialDesign | undefined {
     (slice !== undefined && !(Number(slice) > 0))
   ) {
     console.error(
-      `--chosen must be LIFECYCLE:SECONDS[:WARMUP_MS[:SLICE_MS]], e.g. fresh:10:1000:1000, got '${text}'.`,
+      `--chosen must be LIFECYCLE:SECONDS[:WARMUP_MS[:SLICE_MS]], e.g. fresh:10:1000:500, got '${text}'.`,
     );
     process.exit(2);
   }

@@ -10,8 +10,8 @@
  * the round and are warmed up, then the variants take turns, a slice each, in the round's
  * order and its mirror image alternately (A B B A A B …), until each has had its measured
  * time. The machine drifts (another job starts, the host's neighbours get busy) over
- * seconds; a 10 s trial after another 10 s trial meets a different machine, while slices a
- * second apart meet the same one, and the paired comparison cancels it.
+ * seconds; a 10 s trial after another 10 s trial meets a different machine, while slices half a
+ * second apart meet nearly the same one, and the paired comparison cancels it.
  */
 import { join } from 'node:path';
 import type { Config, VariantSpec } from '../config/types.js';

@@ -16,7 +16,7 @@ import { roundsToDecide, toleranceMargin } from './decision.js';
  * Spread (sd) of the per-round log ratio on a shared 2-CPU runner in rounds without foreign
  * load: 60 A/A rounds of an express app, 2 s trials, services restarted every trial (issue
  * 15's recording). `npm run bench:noise -- --part headline` found about 5% for the default
- * round (10 s per variant in 500 ms slices), with or without a bursty co-tenant, and 13% for
+ * round (10 s per variant in 500 ms slices), with or without a bursty co-tenant, and 10–13% for
  * whole 10 s trials (`slice: off`): a middle figure, so that neither design is promised more
  * than it can do. Latency percentiles are not
  * listed: their spread depends too much on the app to assume one.
