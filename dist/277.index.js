@@ -491,7 +491,7 @@ async function feedClosed(run, tally) {
         requests: run.requests.map(toAutocannonRequest),
         // The run notices its end on a sample tick. Tick often, so a fixed count ends promptly
         // and a timed window ends within 10 ms of its length: the app's CPU is counted until the
-        // run returns, and a 1 s slice would otherwise carry up to 100 ms of uncounted load.
+        // run returns, and a 500 ms slice would otherwise carry up to 100 ms of uncounted load.
         sampleInt: 10,
     };
     // autocannon sends its first requests as it is constructed.

@@ -1630,9 +1630,10 @@ const DEFAULTS = {
     warmupMs: 1_000,
     /**
      * Variants take turns in slices of this length, where they can (see `slice`). Beside a
-     * bursty co-tenant, rounds in 500 ms slices differed by half as much as in 1 s slices, and
-     * 250 ms did no better (README, "How accurate is it?"); a longer slice loses less of its
-     * count at its start (the README's "A round in slices").
+     * bursty co-tenant, rounds in 500 ms slices differed by less than in 1 s slices (req/s
+     * 4.6% against 10.7%, CPU per request 3.8% against 6.1%), and 250 ms did no better (README,
+     * "How accurate is it?"); a longer slice loses less of its count at its ends (the README's
+     * "A round in slices").
      */
     sliceMs: 500,
     readyTimeoutMs: 60_000,
@@ -3088,7 +3089,7 @@ function roundsToDecide(sd, margin, level) {
  * Spread (sd) of the per-round log ratio on a shared 2-CPU runner in rounds without foreign
  * load: 60 A/A rounds of an express app, 2 s trials, services restarted every trial (issue
  * 15's recording). `npm run bench:noise -- --part headline` found about 5% for the default
- * round (10 s per variant in 500 ms slices), with or without a bursty co-tenant, and 13% for
+ * round (10 s per variant in 500 ms slices), with or without a bursty co-tenant, and 10–13% for
  * whole 10 s trials (`slice: off`): a middle figure, so that neither design is promised more
  * than it can do. Latency percentiles are not
  * listed: their spread depends too much on the app to assume one.
@@ -5655,8 +5656,8 @@ async function allocatePorts(names) {
  * the round and are warmed up, then the variants take turns, a slice each, in the round's
  * order and its mirror image alternately (A B B A A B …), until each has had its measured
  * time. The machine drifts (another job starts, the host's neighbours get busy) over
- * seconds; a 10 s trial after another 10 s trial meets a different machine, while slices a
- * second apart meet the same one, and the paired comparison cancels it.
+ * seconds; a 10 s trial after another 10 s trial meets a different machine, while slices half a
+ * second apart meet nearly the same one, and the paired comparison cancels it.
  */
 
 
