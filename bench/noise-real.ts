@@ -7,8 +7,8 @@
  *
  * Parts: `headline` (the section of `npm run bench`: today's design and the chosen one,
  * quiet and with the co-tenant), `cotenant` (A/A and a known A/B change beside the
- * co-tenant), `slices` (250 ms, 500 ms and 1 s slices beside the co-tenant), `design` (fresh vs shared at equal load time), `lengths` (1/5/10 s trials at
- * equal load time). Each part takes 9–15 minutes, `headline` about 20; run it under the load lock.
+ * co-tenant), `slices` (250 ms, 500 ms and 1 s slices beside the co-tenant), `design`
+ * (fresh vs shared at equal load time), `lengths` (1/5/10 s trials at equal load time). Each part takes 9–15 minutes, `headline` about 20; run it under the load lock.
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -43,8 +43,9 @@ export interface TrialDesign {
  * Today's design before slices: each trial's 10 s window whole, after a 1 s warm-up, the app
  * restarted for every trial. The chosen design, the product's default now: the same trial
  * cut into 500 ms slices that the variants of a round take in turns, every variant's app up
- * for the round (README, "How accurate is it?"; `--part slices` compares slice lengths). Issue 15's recording used 2 s trials after
- * a 500 ms warm-up, which measure V8 optimizing a fresh express app (`--part design`).
+ * for the round (README, "How accurate is it?"; `--part slices` compares slice lengths).
+ * Issue 15's recording used 2 s trials after a 500 ms warm-up, which measure V8 optimizing
+ * a fresh express app (`--part design`).
  */
 export const TODAY: TrialDesign = { lifecycle: 'fresh', trialSeconds: 10, warmupMs: 1000 };
 export const CHOSEN: TrialDesign = { ...TODAY, sliceMs: 500 };
@@ -273,8 +274,7 @@ export function pooledRecordings(files: string[], print: (line?: string) => void
     (file) =>
       JSON.parse(readFileSync(file, 'utf8')) as { condition: Condition; trials: RecordedTrial[] },
   );
-  const conditionOf = (c: Condition) =>
-    JSON.stringify([describe(c), c.lifecycle, c.sliceMs, c.cotenant, c.workUs]);
+  const conditionOf = (c: Condition) => JSON.stringify([describe(c), c.cotenant, c.workUs]);
   const first = recordings[0].condition;
   const other = recordings.findIndex((r) => conditionOf(r.condition) !== conditionOf(first));
   if (other > 0)
