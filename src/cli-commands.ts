@@ -66,7 +66,7 @@ export async function runCommand(
     const budget = budgetWarnings(config);
     if (command === 'validate') {
       print(
-        `${file}: valid — ${config.variants.length - 1} variant(s) against "${config.variants[0].name}", ${config.sequential ? `sequential, at most ${config.rounds}` : config.rounds} rounds, ${config.sliceMs ? `the variants of a round taking turns in ${durationText(config.sliceMs)} slices` : 'each trial whole'}.`,
+        `${file}: valid — ${config.variants.length - 1} variant(s) against "${config.variants[0].name}", ${config.sequential ? `sequential, at most ${config.rounds}` : config.rounds} rounds, ${config.sliceMs ? `the variants of a round taking turns in ${durationText(config.sliceMs)} slices` : `each trial whole (${config.wholeTrialsBecause})`}.`,
       );
       for (const warning of budget) print(`warning: ${warning}`);
       return ExitCode.Passed;

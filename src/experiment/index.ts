@@ -159,12 +159,17 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
   const sequence = design && sequentialStop(config, design, names, seed);
   let trials: Trial[];
   let incomplete: string | undefined;
+  // Set when the services could not be paused, so the run measured whole trials.
+  let ran = config;
   try {
     const rounds = shardRounds(config.rounds, options.shard);
     const plan = makePlan(config, shardSeed(seed, options.shard), rounds);
     trials = await runExperiment(prepared.config, plan, {
       ...options,
       stopAfterRound: sequence?.stopAfterRound,
+      onWholeTrials: (reason) => {
+        ran = { ...config, sliceMs: undefined, wholeTrialsBecause: reason };
+      },
       afterRound:
         options.onRound &&
         roundProgress(config, names, seed, design, rounds.length, options.onRound),
@@ -181,7 +186,7 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
     await prepared.cleanup();
   }
   return buildResult({
-    config,
+    config: ran,
     reportId: options.reportId,
     seed,
     startedAt,

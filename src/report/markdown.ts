@@ -733,8 +733,12 @@ export function describeLoad(load: RunResult['conditions']['load']): string {
 /** How a round's trials shared the machine: one after another, or taking turns in slices. */
 function trialArrangement(c: RunResult['conditions']): string {
   const services = c.lifecycle === 'shared' ? 'shared by all variants' : undefined;
-  if (c.sliceMs === undefined) return `services ${services ?? 'restarted for every trial'}`;
-  return `the variants of a round took turns in slices of ${seconds(c.sliceMs)}, services ${services ?? 'started for every round'}`;
+  if (c.sliceMs === undefined) {
+    const why = c.wholeTrialsBecause ? ` (each trial whole: ${c.wholeTrialsBecause})` : '';
+    return `services ${services ?? 'restarted for every trial'}${why}`;
+  }
+  const paused = c.lifecycle === 'shared' ? '' : ', a waiting variant paused';
+  return `the variants of a round took turns in slices of ${seconds(c.sliceMs)}${paused}, services ${services ?? 'started for every round'}`;
 }
 
 /** When each setup step ran in a trial, relative to the warm-up, ramp and measured window. */

@@ -210,6 +210,7 @@ export const resultSchema = z.object({
     warmupRounds: count,
     lifecycle: z.enum(['fresh', 'shared']),
     sliceMs: z.number().positive().max(3_600_000).optional(),
+    wholeTrialsBecause: z.string().max(2_000).optional(),
     load,
     setup: z
       .array(z.object({ step: text, when: z.enum(['measure', 'warmup', 'both']) }))

@@ -40,6 +40,8 @@ export interface RunResult {
     lifecycle: Config['lifecycle'];
     /** The variants of a round took turns in slices of this length (absent: whole trials). */
     sliceMs?: number;
+    /** Why each trial ran whole instead (absent in older files). */
+    wholeTrialsBecause?: string;
     load: LoadSpec;
     /** The baseline's setup steps and when in each trial they ran (absent in older files). */
     setup?: { step: string; when: SetupWhen }[];
@@ -175,6 +177,7 @@ export function buildResult(inputs: ResultInputs): RunResult {
       warmupRounds: config.warmupRounds,
       lifecycle: config.lifecycle,
       sliceMs: config.sliceMs,
+      wholeTrialsBecause: config.wholeTrialsBecause,
       load: config.variants[0].load,
       setup: config.variants[0].setup.map((step) => ({
         step: step.kind === 'request' ? `${step.request.method} ${step.request.url}` : step.command,
