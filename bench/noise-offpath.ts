@@ -26,7 +26,7 @@ interface Cost {
 }
 
 export const COSTS: Cost[] = [
-  { label: 'on the request path: +60 µs of CPU per request', env: { WORK_US: '60' } },
+  { label: 'on the request path: +30 µs of CPU per request', env: { WORK_US: '30' } },
   {
     label: 'a timer on the event loop: 2 ms busy every 10 ms',
     env: { TIMER_BUSY_MS: '2', TIMER_EVERY_MS: '10' },
