@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { run } from '../src/main.js';
+import { run } from '../src/action/main.js';
 import { connectGitHub } from '../src/github/client.js';
 import type { EventContext } from '../src/github/context.js';
 import type { Trial } from '../src/model/trial.js';

@@ -13,7 +13,7 @@ import { DURATION_PATTERN, durationText, parseDuration, PERCENT_PATTERN } from '
 import { TCP_TARGET, withDummyPorts } from './ports.js';
 import { byMetric, GATE_METRICS, metricDefinition, type GateMetric } from '../model/metrics.js';
 import { doc, documentJsonSchema } from './docs.js';
-import { DEFAULTS } from './normalize.js';
+import { DEFAULTS } from './defaults.js';
 import { REPORT_ID_PATTERN, REPORT_ID_RULE } from './report-id.js';
 import { MAX_SEQUENTIAL_ROUNDS, MIN_SEQUENTIAL_ROUNDS } from '../stats/sequential.js';
 

@@ -24,12 +24,12 @@ import {
   rate,
   seconds,
   signedChange,
-} from '../format.js';
+} from '../model/format.js';
 import { headlineComparison, headlineMetric, headlineVariant, type RunResult } from './result.js';
 import { gateQuestion, lookDecision } from '../gate/index.js';
 import { looksOf } from '../stats/sequential.js';
 import { shardConditionLine, shardsSection, shardVerdictLine } from './shards.js';
-import { changeOfWorsening, toleranceMargin } from '../stats/decision.js';
+import { changeOfWorsening, toleranceMargin } from '../stats/tolerance-test.js';
 
 /** GitHub refuses comments longer than 65,536 characters. */
 export const COMMENT_LIMIT = 65_536;

@@ -4,7 +4,7 @@
  * each shard saw every gated change. Pure.
  */
 import { METRICS } from '../model/metrics.js';
-import { pct, pValue } from '../format.js';
+import { pct, pValue } from '../model/format.js';
 import type { RunResult } from './result.js';
 
 /** Rounds this result measured, warm-ups not counted. */

@@ -8,7 +8,7 @@ import {
   variantsTable,
 } from './markdown.js';
 import type { RunResult } from './result.js';
-import { seconds } from '../format.js';
+import { seconds } from '../model/format.js';
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',

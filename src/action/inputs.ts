@@ -3,16 +3,17 @@
  * table are checked against this list by a test, so they cannot drift apart.
  *
  * Light on purpose: dist/index.js checks the inputs with this module before it loads the rest
- * of the action (see src/index.ts), so it imports nothing that pulls in @actions/core, zod or
+ * of the action (see ./index.ts), so it imports nothing that pulls in @actions/core, zod or
  * yaml.
  */
 import { EOL } from 'node:os';
-import { ConfigError } from './config/error.js';
-import type { ConfigProblem } from './config/normalize.js';
-import { requireSimpleInputs, type SimpleInputs } from './config/simple.js';
-import type { Config } from './config/types.js';
-import { parseShard, type Shard } from './experiment/shard.js';
-import { parseSeed, UsageError } from './usage.js';
+import { DEFAULT_MEASURED_RESULT, DEFAULT_OUTPUT_DIR } from '../config/defaults.js';
+import { ConfigError } from '../config/error.js';
+import type { ConfigProblem } from '../config/normalize.js';
+import { requireSimpleInputs, type SimpleInputs } from '../config/simple.js';
+import type { Config } from '../config/types.js';
+import { parseShard, type Shard } from '../experiment/shard.js';
+import { parseSeed, UsageError } from '../modes/usage.js';
 
 export interface InputSpec {
   readonly description: string;
@@ -162,7 +163,7 @@ export const inputSpecs: Record<InputName, InputSpec> = {
   },
   'output-dir': {
     description: 'Folder for report.md, report.json and the service logs.',
-    default: '.perf-gate',
+    default: DEFAULT_OUTPUT_DIR,
   },
   mode: {
     description:
@@ -177,7 +178,7 @@ export const inputSpecs: Record<InputName, InputSpec> = {
   result: {
     description:
       "With `mode: report`: path of the report.json that the measure job uploaded. With `mode: merge`: the folder (or file) holding the shards' results.",
-    default: '.perf-gate/report.json',
+    default: DEFAULT_MEASURED_RESULT,
   },
   token: {
     description: 'Token used to comment on the pull request. It is masked in the log.',
@@ -276,7 +277,7 @@ export const configLabel = `input '${Inputs.Config}'`;
  * experiment to run (a config file, or the simple-mode inputs it cannot do without). run()
  * makes them first, and dist/index.js makes them before it loads the rest, so the first error
  * is the same either way and a step set up wrong is answered in about the time node takes to
- * start. `findConfig` is config-path.ts's findConfigFile, given the working folder.
+ * start. `findConfig` is src/modes/config-path.ts's findConfigFile, given the working folder.
  */
 export function checkInputs(
   getInput: GetInput,
