@@ -118,6 +118,20 @@ export function buildResult(inputs: ResultInputs): RunResult {
 }
 
 /**
+ * The rounds the run measured (warm-up rounds not counted) and the most it could take: a
+ * sequential run stops once the answer is clear, a run that failed part-way stops early, and
+ * a shard measures its share of the experiment's rounds.
+ */
+export function roundsSpent(result: RunResult): { measured: number; most: number } {
+  const s = result.sequence;
+  if (s) return { measured: s.rounds, most: s.maxRounds };
+  const measured = new Set(
+    result.trials.filter((t) => !t.warmup && t.status !== 'replaced').map((t) => t.round),
+  ).size;
+  return { measured, most: result.conditions.rounds };
+}
+
+/**
  * The metric the first line, the diff block and the table are about: the one that failed
  * the gate first (the error rate, a gated latency…), else the first gated one, else
  * throughput. `trials` when the gate failed first on failed trials: nothing to compare.
