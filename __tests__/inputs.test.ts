@@ -1,5 +1,5 @@
 /**
- * action.yml, the README tables and src/action/inputs.ts cannot drift apart, in either direction:
+ * action.yml, the tables of docs/action.md and src/action/inputs.ts cannot drift apart, in either direction:
  * an input documented but not declared (the runner warns and ignores it) fails as surely as
  * one declared but not documented. The check runs on doctored copies too, to show it fails.
  */
@@ -17,15 +17,15 @@ import {
 } from '../src/action/inputs.js';
 
 const actionText = readFileSync('action.yml', 'utf8');
-const readmeText = readFileSync('README.md', 'utf8');
+const readmeText = readFileSync('docs/action.md', 'utf8');
 // Where the action reads its inputs: run() and the checks it shares with the entry.
 const readers = ['src/action/main.ts', 'src/action/inputs.ts', 'src/action/publish.ts']
   .map((f) => readFileSync(f, 'utf8'))
   .join('\n');
 
-/** The rows of the markdown table under a `### heading`: first cell (unquoted) → other cells. */
+/** The rows of the markdown table under a `## heading`: first cell (unquoted) → other cells. */
 function tableRows(markdown: string, heading: string): Map<string, string[]> {
-  const start = markdown.indexOf(`\n### ${heading}\n`);
+  const start = markdown.indexOf(`\n## ${heading}\n`);
   const rows = new Map<string, string[]>();
   if (start < 0) return rows;
   const lines = markdown.slice(start).split('\n').slice(2);
@@ -41,7 +41,7 @@ function tableRows(markdown: string, heading: string): Map<string, string[]> {
   return rows;
 }
 
-/** Every disagreement between action.yml, the README and src/action/inputs.ts. */
+/** Every disagreement between action.yml, docs/action.md and src/action/inputs.ts. */
 function drift(actionYml: string, readme: string): string[] {
   const problems: string[] = [];
   const action = parse(actionYml);
@@ -50,13 +50,15 @@ function drift(actionYml: string, readme: string): string[] {
   const specs = inputSpecs as Record<string, { description: string; default: string }>;
   for (const name of inputRows.keys()) {
     if (!(name in declared))
-      problems.push(`README documents input '${name}', which action.yml does not declare`);
+      problems.push(`docs/action.md documents input '${name}', which action.yml does not declare`);
     if (!(name in specs))
-      problems.push(`README documents input '${name}', which src/action/inputs.ts does not know`);
+      problems.push(
+        `docs/action.md documents input '${name}', which src/action/inputs.ts does not know`,
+      );
   }
   for (const name of Object.keys(declared)) {
     if (!inputRows.has(name))
-      problems.push(`action.yml declares input '${name}', which the README does not document`);
+      problems.push(`action.yml declares input '${name}', which docs/action.md does not document`);
     if (!(name in specs))
       problems.push(
         `action.yml declares input '${name}', which src/action/inputs.ts does not know`,
@@ -77,10 +79,10 @@ function drift(actionYml: string, readme: string): string[] {
       const shownDefault = spec.default ? `\`${spec.default}\`` : '';
       if (row[0] !== shownDefault)
         problems.push(
-          `README default of '${name}' is ${row[0] || 'empty'}, action.yml says ${shownDefault || 'empty'}`,
+          `docs/action.md default of '${name}' is ${row[0] || 'empty'}, action.yml says ${shownDefault || 'empty'}`,
         );
       if (row[1] !== spec.description)
-        problems.push(`README description of '${name}' differs from src/action/inputs.ts`);
+        problems.push(`docs/action.md description of '${name}' differs from src/action/inputs.ts`);
     }
   }
   const outputRows = tableRows(readme, 'Outputs');
@@ -92,14 +94,14 @@ function drift(actionYml: string, readme: string): string[] {
   ])) {
     const spec = (outputSpecs as Record<string, string>)[name];
     if (outputRows.get(name)?.[0] !== spec)
-      problems.push(`README output '${name}' differs from src/action/inputs.ts`);
+      problems.push(`docs/action.md output '${name}' differs from src/action/inputs.ts`);
     if (outputs[name]?.description !== spec)
       problems.push(`action.yml output '${name}' differs from src/action/inputs.ts`);
   }
   return problems;
 }
 
-describe('action.yml, README and src/action/inputs.ts agree both ways', () => {
+describe('action.yml, docs/action.md and src/action/inputs.ts agree both ways', () => {
   it('runs the bundle on node24', () => {
     expect(parse(actionText).runs).toEqual({ using: 'node24', main: 'dist/index.js' });
   });
@@ -116,13 +118,13 @@ describe('action.yml, README and src/action/inputs.ts agree both ways', () => {
       '| `reruns` | `0` | Trials that may be run again. |\n' +
       readmeText.slice(inputsTable);
     expect(drift(actionText, documentedOnly)).toEqual([
-      "README documents input 'reruns', which action.yml does not declare",
-      "README documents input 'reruns', which src/action/inputs.ts does not know",
+      "docs/action.md documents input 'reruns', which action.yml does not declare",
+      "docs/action.md documents input 'reruns', which src/action/inputs.ts does not know",
     ]);
 
     const undocumented = readmeText.replace(/^\| `seed` .*\n/m, '');
     expect(drift(actionText, undocumented)).toEqual([
-      "action.yml declares input 'seed', which the README does not document",
+      "action.yml declares input 'seed', which docs/action.md does not document",
     ]);
 
     const otherDefault = actionText.replace("default: '.perf-gate'", "default: 'out'");

@@ -1,6 +1,6 @@
 /**
- * The action's inputs and outputs, in one place. action.yml, the input parser and the README
- * table are checked against this list by a test, so they cannot drift apart.
+ * The action's inputs and outputs, in one place. action.yml, the input parser and the tables
+ * of docs/action.md are checked against this list by a test, so they cannot drift apart.
  *
  * Light on purpose: dist/index.js checks the inputs with this module before it loads the rest
  * of the action (see ./index.ts), so it imports nothing that pulls in @actions/core, zod or

@@ -132,7 +132,7 @@ async function writeJobSummary(core: Core, markdown: string): Promise<void> {
 const FORK_ADVICE =
   'A pull request from a fork gets a read-only token. Give the job `permissions: pull-requests: write`, ' +
   'or for forks run perf-gate with `mode: measure` under `pull_request` and post the report from a ' +
-  '`workflow_run` job with `mode: report` (see the README). The report is in the job summary; the gate was still applied.';
+  '`workflow_run` job with `mode: report` (see docs/forks.md). The report is in the job summary; the gate was still applied.';
 
 const REPORT_JOB_ADVICE =
   'Give the report job `permissions: pull-requests: write` (and `statuses: write`). The report is in the job summary; the gate was still applied.';

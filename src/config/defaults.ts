@@ -18,9 +18,9 @@ export const DEFAULTS = {
   /**
    * Variants take turns in slices of this length, where they can (see `slice`). Beside a
    * bursty co-tenant, rounds in 500 ms slices differed by less than in 1 s slices (req/s
-   * 4.6% against 10.7%, CPU per request 3.8% against 6.1%), and 250 ms did no better (README,
-   * "How accurate is it?"); a longer slice loses less of its count at its ends (the README's
-   * "A round in slices").
+   * 4.6% against 10.7%, CPU per request 3.8% against 6.1%), and 250 ms did no better
+   * (docs/accuracy.md); a longer slice loses less of its count at its ends
+   * (docs/configuration.md, "A round in slices").
    */
   sliceMs: 500,
   readyTimeoutMs: 60_000,

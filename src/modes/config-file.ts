@@ -31,7 +31,7 @@ export function loadConfig(source: ConfigSource): { config: Config; file?: strin
   if (!file) {
     if (source.fallback) return { config: source.fallback() };
     throw new UsageError(
-      `no ${DEFAULT_CONFIG_FILE} in ${source.cwd}. Pass ${source.label} FILE, or create ${DEFAULT_CONFIG_FILE} (see the README's configuration reference).`,
+      `no ${DEFAULT_CONFIG_FILE} in ${source.cwd}. Pass ${source.label} FILE, or create ${DEFAULT_CONFIG_FILE} (every key: docs/configuration.md).`,
     );
   }
   const overrides = source.fileOverrides?.(file) ?? {};
