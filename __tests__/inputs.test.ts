@@ -106,6 +106,12 @@ describe('action.yml, docs/action.md and src/action/inputs.ts agree both ways', 
     expect(parse(actionText).runs).toEqual({ using: 'node24', main: 'dist/index.js' });
   });
 
+  it("describes itself within the Marketplace's 125 characters", () => {
+    const { description } = parse(actionText) as { description: string };
+    expect(description.length).toBeGreaterThan(40);
+    expect(description.length).toBeLessThanOrEqual(125);
+  });
+
   it('no input or output is documented, declared or known in one place only', () => {
     expect(drift(actionText, readmeText)).toEqual([]);
     expect(tableRows(readmeText, 'Inputs').size).toBe(Object.keys(inputSpecs).length);
