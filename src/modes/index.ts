@@ -117,18 +117,24 @@ export async function runMode(request: ModeRequest, output: OutputRequest): Prom
  * this returns or throws; a cancelled job (SIGINT or SIGTERM) stops them too.
  */
 export async function measure(request: MeasureRequest, logDir: string): Promise<RunResult> {
-  const { config: given, seed, fallbackSeed, log, defaultReportId, ...options } = request;
-  const config = seed === undefined ? given : { ...given, seed };
+  const { seed, log } = request;
+  const config = seed === undefined ? request.config : { ...request.config, seed };
   stopGroupsOnExit(log);
   // Children never inherit these (see target/secrets.ts); a value that reaches a log
   // some other way is masked there and in the report.
-  for (const secret of secretValuesOf(options.baseEnv)) addSecret(secret);
+  for (const secret of secretValuesOf(request.baseEnv)) addSecret(secret);
   try {
     return await runPerfGate(config, {
-      ...options,
-      seed: fallbackSeed,
+      reportId: request.reportId || config.report.id || request.defaultReportId,
+      seed: request.fallbackSeed,
+      shard: request.shard,
+      baseEnv: request.baseEnv,
+      cwd: request.cwd,
+      baseSha: request.baseSha,
+      pullRequest: request.pullRequest,
       logDir,
-      reportId: request.reportId || config.report.id || defaultReportId,
+      onTrial: request.onTrial,
+      onRound: request.onRound,
     });
   } finally {
     await stopAllGroups();
