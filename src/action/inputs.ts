@@ -256,12 +256,13 @@ export function workflowCommand(command: 'error' | 'add-mask', message: string):
   return `::${command}::${escaped}${EOL}`;
 }
 
-export type Mode = 'run' | 'measure' | 'report' | 'merge';
+/** The `mode` input: what the action does with a result (src/modes/ has how each is made). */
+export type ActionMode = 'run' | 'measure' | 'report' | 'merge';
 export type CommentPolicy = Config['report']['comment'];
 
 /** The inputs every mode reads, checked. */
 export interface ActionSettings {
-  mode: Mode;
+  mode: ActionMode;
   /** Undefined when empty: the config file's `report.comment`, else the mode's default. */
   comment?: CommentPolicy;
   seed?: number;
@@ -283,7 +284,7 @@ export function checkInputs(
   getInput: GetInput,
   findConfig: (path: string, label: string) => string | undefined,
 ): ActionSettings {
-  const mode = choice<Mode>(Inputs.Mode, getInput(Inputs.Mode) || 'run', [
+  const mode = choice<ActionMode>(Inputs.Mode, getInput(Inputs.Mode) || 'run', [
     'run',
     'measure',
     'report',
@@ -337,7 +338,7 @@ function choice<T extends string>(input: string, value: string, allowed: T[]): T
 }
 
 /** The `shard` input, which only a measuring mode can take. */
-function shardOf(getInput: GetInput, mode: Mode): Shard | undefined {
+function shardOf(getInput: GetInput, mode: ActionMode): Shard | undefined {
   const text = getInput(Inputs.Shard);
   if (!text) return undefined;
   if (mode !== 'run' && mode !== 'measure') {

@@ -36,7 +36,7 @@ import {
   simpleInputs,
   type ActionSettings,
   type CommentPolicy,
-  type Mode as ActionMode,
+  type ActionMode,
 } from './inputs.js';
 import { publishToRunner, type ActionWorld, type Core } from './publish.js';
 

@@ -14,7 +14,7 @@ import { ExitCode, exitCodeOf } from '../modes/usage.js';
 import type { Shard } from '../experiment/shard.js';
 import { renderComment, reportMarker } from '../report/markdown.js';
 import { headlineOutputs, type RunResult } from '../report/result.js';
-import { Inputs, Outputs, type CommentPolicy, type Mode } from './inputs.js';
+import { Inputs, Outputs, type ActionMode, type CommentPolicy } from './inputs.js';
 
 export type Core = Pick<
   typeof ActionsCore,
@@ -39,7 +39,7 @@ export interface ActionWorld {
 
 /** What each of the action's modes posts, besides the summary and outputs every mode sets. */
 export const PUBLISHING: Record<
-  Mode,
+  ActionMode,
   {
     comment: boolean;
     status: 'always' | 'from-workflow-run' | 'never';
@@ -60,7 +60,7 @@ export const PUBLISHING: Record<
 };
 
 export interface Publication {
-  mode: Mode;
+  mode: ActionMode;
   /** When to comment: the `comment` input, else the config's `report.comment`, else always. */
   comment: CommentPolicy;
   token: string;
@@ -142,7 +142,7 @@ async function postComment(
   token: string,
   result: RunResult,
   policy: CommentPolicy,
-  mode: Mode,
+  mode: ActionMode,
 ): Promise<void> {
   const { core, context } = runner;
   const pr = result.pullRequest;
