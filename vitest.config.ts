@@ -10,10 +10,12 @@ import { defineConfig } from 'vitest/config';
  *   machine does not starve its own measurements. A test file in neither list below lands here:
  *   the safe place for a test nobody has sorted yet.
  * - scenarios: whole experiments through the CLI (the examples, pull requests against a base,
- *   broken variants, the open model on real sockets), serial like integration; minutes each,
- *   so `.ci/run` runs them and `npm test` does not.
+ *   broken variants, the open model on real sockets, shards measured and merged), serial like
+ *   integration; minutes in all, so `.ci/run` runs them and `npm test` does not.
  * - e2e: what users run, dist/ and the npm package, after `npm run bundle`.
- * `npm test` is unit, simulation and integration; `.ci/run` runs every project.
+ * `npm test` is unit, simulation and integration; `.ci/run` runs every project. Unit and
+ * simulation run together (CPU only, every core), then integration alone, so that no parallel
+ * file shares the CPU with a real-process measurement.
  */
 const unit = [
   'chart',
@@ -37,7 +39,7 @@ const unit = [
 
 const simulation = ['robust', 'stats', 'tolerance-test'].map((name) => `__tests__/${name}.test.ts`);
 
-const scenarios = ['broken-variants', 'examples', 'open-model', 'refs'].map(
+const scenarios = ['broken-variants', 'examples', 'open-model', 'refs', 'shards-cli'].map(
   (name) => `__tests__/${name}.test.ts`,
 );
 
@@ -58,7 +60,7 @@ export default defineConfig({
           name: 'simulation',
           include: simulation,
           ...parallel,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -70,7 +72,7 @@ export default defineConfig({
           exclude: [...unit, ...simulation, ...scenarios],
           fileParallelism: false,
           globalSetup: ['__tests__/setup/build-src.ts'],
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -80,7 +82,7 @@ export default defineConfig({
           include: scenarios,
           fileParallelism: false,
           globalSetup: ['__tests__/setup/build-src.ts'],
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -90,7 +92,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['__tests__/e2e/**/*.test.ts'],
           fileParallelism: false,
-          sequence: { groupOrder: 4 },
+          sequence: { groupOrder: 3 },
         },
       },
     ],
