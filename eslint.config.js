@@ -23,7 +23,6 @@ const pureZone = [
   'src/gate/',
   'src/report/',
   'src/merge/',
-  'src/format.ts',
 ];
 const purePackages = ['zod', 'yaml', 'simple-statistics'];
 

@@ -165,6 +165,17 @@ describe('perf-gate CLI', () => {
     expect(readPids(join(dir, 'pids')).filter(isAlive)).toEqual([]);
   }, 60_000);
 
+  it('run: --seed replaces the config file’s seed, as documented', async () => {
+    writeConfig(await freePort(), { rounds: 2, duration: '200ms' });
+    const result = perfGate(['run', '--seed', '11', '--json', 'out.json']);
+    expect(result.status, result.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'out.json'), 'utf8')).seed).toBe(11);
+    expect(result.stdout).toMatch(/· seed 11 ·/);
+    expect(readFileSync(join(dir, '.perf-gate', 'report.md'), 'utf8')).toContain(
+      '- **Seed**: `11`',
+    );
+  }, 60_000);
+
   it('run: exit 1 when the gate fails, exit 3 when the app cannot start', async () => {
     // 100 ms per answer: at most 20 req/s at 2 connections, far beyond the 50% tolerance
     // even when a busy machine holds the baseline under 100 req/s.

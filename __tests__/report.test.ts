@@ -134,6 +134,22 @@ describe('golden reports', () => {
     expect(markdown).toContain('- **Rounds**: 5 of at most 30 (sequential: looks after 3, 5, 7,');
   });
 
+  it('the terminal footer counts the rounds run against the most the run could take', () => {
+    const sequential = resultFor(oneVariant(-0.3, 0.02, 7, 8), ['main', 'this PR'], {
+      sequence: { rounds: 7, maxRounds: 60, stoppedBy: 'decision' },
+    });
+    // As the engine writes it: a sequential run's planned rounds are its most.
+    sequential.conditions.rounds = 60;
+    expect(renderTerminal(sequential)).toMatch(/\n7 of at most 60 rounds · /);
+    // A fixed run that stopped part-way: 4 of its 10 rounds measured.
+    const partWay = resultFor(oneVariant(0, 0.02, 4, 3), ['main', 'this PR']);
+    partWay.conditions.rounds = 10;
+    expect(renderTerminal(partWay)).toMatch(/\n4 of at most 10 rounds · /);
+    expect(renderMarkdown(partWay)).toContain('- **Rounds**: 4 of 10,');
+    const whole = resultFor(oneVariant(0, 0.02, 4, 3), ['main', 'this PR']);
+    expect(renderTerminal(whole)).toMatch(/\n4 rounds · /);
+  });
+
   it('a sequential run the budget cut short says so', () => {
     const result = resultFor(oneVariant(-0.04, 0.08, 7, 9), ['main', 'this PR'], {
       sequence: { rounds: 7, maxRounds: 30, stoppedBy: 'budget', budgetMs: 300_000 },

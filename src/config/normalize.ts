@@ -4,7 +4,7 @@
  * span several fields.
  */
 import { durationText, parseDuration, parsePercent } from './units.js';
-import { MAX_SEQUENTIAL_ROUNDS } from '../stats/sequential.js';
+import { DEFAULTS } from './defaults.js';
 import { roundsToReach } from '../stats/sign-flip.js';
 import {
   bindPorts,
@@ -38,33 +38,6 @@ export interface ConfigProblem {
   path: string;
   message: string;
 }
-
-export const DEFAULTS = {
-  /** Fixed rounds of the permutation test when the config gives none. */
-  rounds: 10,
-  /** Budget of a sequential run: without a wall-time budget, and with one. */
-  maxRounds: 30,
-  maxRoundsWithBudget: MAX_SEQUENTIAL_ROUNDS,
-  connections: 10,
-  durationMs: 10_000,
-  timeoutMs: 10_000,
-  warmupMs: 1_000,
-  /**
-   * Variants take turns in slices of this length, where they can (see `slice`). Beside a
-   * bursty co-tenant, rounds in 500 ms slices differed by less than in 1 s slices (req/s
-   * 4.6% against 10.7%, CPU per request 3.8% against 6.1%), and 250 ms did no better (README,
-   * "How accurate is it?"); a longer slice loses less of its count at its ends (the README's
-   * "A round in slices").
-   */
-  sliceMs: 500,
-  readyTimeoutMs: 60_000,
-  readyIntervalMs: 100,
-  graceMs: 5_000,
-  /** Extra rounds for re-running disturbed ones. */
-  reruns: 0 as number | string,
-  setupTimeoutMs: 30_000,
-  alpha: 0.05,
-};
 
 /** `reruns` as a count of extra rounds; a share is of the measured rounds, rounded up. */
 function rerunRounds(value: number | string | undefined, rounds: number): number {

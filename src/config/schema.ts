@@ -3,8 +3,8 @@
  * error messages, and is exported as JSON Schema (perf-gate.schema.json) for editors.
  *
  * Adding a key: wrap its schema in `doc(schema, 'What it does.', { default })` and then make
- * it `.optional()`. The description and default show in editors and in the README's
- * reference table; run `npm run docs` to regenerate the table (a test fails until you do,
+ * it `.optional()`. The description and default show in editors and in the reference
+ * table of docs/configuration.md; run `npm run docs` to regenerate the table (a test fails until you do,
  * and another when a key has no description). Take defaults from DEFAULTS, not literals,
  * and bounds from LIMITS. `defaultText` is for a default that is not one value.
  */
@@ -13,7 +13,7 @@ import { DURATION_PATTERN, durationText, parseDuration, PERCENT_PATTERN } from '
 import { TCP_TARGET, withDummyPorts } from './ports.js';
 import { byMetric, GATE_METRICS, metricDefinition, type GateMetric } from '../model/metrics.js';
 import { doc, documentJsonSchema } from './docs.js';
-import { DEFAULTS } from './normalize.js';
+import { DEFAULTS } from './defaults.js';
 import { REPORT_ID_PATTERN, REPORT_ID_RULE } from './report-id.js';
 import { MAX_SEQUENTIAL_ROUNDS, MIN_SEQUENTIAL_ROUNDS } from '../stats/sequential.js';
 

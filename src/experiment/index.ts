@@ -20,7 +20,7 @@ import { shardRounds, shardSeed, type Shard } from './shard.js';
 import { gitHead, prepareRefs } from './refs.js';
 import { IncompleteRun, runExperiment, type RunOptions } from './run.js';
 import type { Trial } from '../model/trial.js';
-import { resolvableSoFar } from '../stats/decisive.js';
+import { resolvableSoFar } from '../stats/resolution.js';
 
 export type { TrialEvent } from './run.js';
 
@@ -46,7 +46,7 @@ export interface RoundProgress {
   rounds: number;
   /** The most rounds this run may take (its share, for a shard). */
   maxRounds: number;
-  /** What the run can resolve at its own noise so far (from the 3rd round; see decisive.ts). */
+  /** What the run can resolve at its own noise so far (from the 3rd round; see stats/resolution.ts). */
   resolvable?: string;
 }
 

@@ -3,7 +3,7 @@
  * schema's gate keys, normalization, statistics, the gate and the report all derive from
  * it, so adding a metric is one entry here plus its extraction in the load stage.
  */
-import { bytesRate, micros, pct, rate, seconds } from '../format.js';
+import { bytesRate, micros, pct, rate, seconds } from './format.js';
 import type { Measurement } from './measurement.js';
 
 /**

@@ -24,12 +24,18 @@ import {
   rate,
   seconds,
   signedChange,
-} from '../format.js';
-import { headlineComparison, headlineMetric, headlineVariant, type RunResult } from './result.js';
+} from '../model/format.js';
+import {
+  headlineComparison,
+  headlineMetric,
+  headlineVariant,
+  roundsSpent,
+  type RunResult,
+} from './result.js';
 import { gateQuestion, lookDecision } from '../gate/index.js';
 import { looksOf } from '../stats/sequential.js';
 import { shardConditionLine, shardsSection, shardVerdictLine } from './shards.js';
-import { changeOfWorsening, toleranceMargin } from '../stats/decision.js';
+import { changeOfWorsening, toleranceMargin } from '../stats/tolerance-test.js';
 
 /** GitHub refuses comments longer than 65,536 characters. */
 export const COMMENT_LIMIT = 65_536;
@@ -796,7 +802,11 @@ function holmNote(gated: number): string {
 
 function roundsText(result: RunResult): string {
   const s = result.sequence;
-  if (!s) return String(result.conditions.rounds);
+  if (!s) {
+    // A run that stopped part-way says how far it came.
+    const { measured, most } = roundsSpent(result);
+    return measured === most ? String(most) : `${measured} of ${most}`;
+  }
   const looks = looksOf({ kind: 'sequential', maxRounds: s.maxRounds });
   const budget = s.budgetMs !== undefined ? ` within ${seconds(s.budgetMs)}` : '';
   return `${s.rounds} of at most ${s.maxRounds}${budget} (sequential: looks after ${looks.join(', ')} rounds, stopping once the gate's answer is clear)`;
