@@ -115,9 +115,14 @@ describe('golden reports', () => {
   it('the run conditions say whether the variants of a round took turns in slices', () => {
     const result = resultFor(oneVariant(0, 0.02, 5, 3), ['main', 'this PR']);
     expect(renderMarkdown(result)).toContain('; services restarted for every trial');
-    result.conditions.sliceMs = 1000;
+    result.conditions.wholeTrialsBecause = 'slice: off';
     expect(renderMarkdown(result)).toContain(
-      '; the variants of a round took turns in slices of 1s, services started for every round',
+      '; services restarted for every trial (each trial whole: slice: off)',
+    );
+    result.conditions.sliceMs = 1000;
+    result.conditions.wholeTrialsBecause = undefined;
+    expect(renderMarkdown(result)).toContain(
+      '; the variants of a round took turns in slices of 1s, a waiting variant paused, services started for every round',
     );
   });
 
