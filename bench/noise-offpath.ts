@@ -126,3 +126,62 @@ export async function offPathCosts(
     `\nPart "offpath": ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${loadavg()[0].toFixed(1)} at the end.`,
   );
 }
+
+/**
+ * The examples users copy, in the default design and as whole trials (`slice: off`), the
+ * same rounds each: the spread of the per-round paired ln ratio of each variant against the
+ * baseline (req/s, CPU per request) and the wall time. Issue 24: in slices at most 0.6 of
+ * whole trials at equal wall time.
+ *
+ *   npm run bench:noise -- --part examples [--rounds N]
+ */
+export async function examplesInBothDesigns(
+  print: (line?: string) => void,
+  options: { rounds?: number } = {},
+): Promise<void> {
+  const { readFileSync } = await import('node:fs');
+  const { dirname, resolve } = await import('node:path');
+  const rounds = options.rounds ?? 8;
+  const logDir = mkdtempSync(join(tmpdir(), 'perf-gate-examples-'));
+  const started = performance.now();
+  print(
+    `Part "examples": ${rounds} rounds per design; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} at start.\n`,
+  );
+  print(
+    '| example | design | variant | sd of ln ratio, req/s | … CPU/request | Δ req/s ± SE | Δ CPU/request ± SE | wall time |',
+  );
+  print('|:--|:--|:--|--:|--:|--:|--:|--:|');
+  for (const example of ['quickstart', 'instrumentation-overhead', 'two-services']) {
+    const file = resolve('examples', example, 'perf-gate.yml');
+    for (const slice of ['default', 'off']) {
+      let text = readFileSync(file, 'utf8')
+        .replace(/^(max-)?rounds:.*$/m, `rounds: ${rounds}`)
+        .replace(/^slice:.*$/m, '');
+      if (slice === 'off') text += '\nslice: off\n';
+      const config = parseConfigText(text, file);
+      // Services start in the example's folder, as perf-gate run --config does.
+      for (const v of config.variants) for (const s of v.services) s.cwd ??= dirname(file);
+      const design = config.sliceMs ? `${config.sliceMs} ms slices, paused` : 'whole trials';
+      const t0 = performance.now();
+      const trials = await runExperiment(config, makePlan(config, 3000), {
+        logDir,
+        baseEnv: process.env,
+      });
+      const wall = (performance.now() - t0) / 1000;
+      const [baseline, ...variants] = config.variants.map((v) => v.name);
+      for (const variant of variants) {
+        const pair = trials
+          .filter((t) => t.variant === baseline || t.variant === variant)
+          .map((t) => ({ ...t, variant: t.variant === baseline ? 'A' : 'B' }));
+        const throughput = paired(pair, (t) => t.measurement?.throughput);
+        const cpu = paired(pair, (t) => t.measurement?.resources?.targetCpuUsPerRequest);
+        print(
+          `| ${example} | ${design} | ${variant} | ${(throughput.sd * 100).toFixed(1)}% | ${(cpu.sd * 100).toFixed(1)}% | ${est(throughput)} | ${est(cpu)} | ${wall.toFixed(0)} s |`,
+        );
+      }
+    }
+  }
+  print(
+    `\nPart "examples": ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${loadavg()[0].toFixed(1)} at the end.`,
+  );
+}
