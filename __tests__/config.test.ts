@@ -587,6 +587,10 @@ describe('slice: the variants of a round take turns wherever they can', () => {
     ['a fixed request count', (c: Raw) => ((c.load.requests = 1000), delete c.load.duration)],
     ['a gate on a latency metric', (c: Raw) => (c.gate = { p99: '10%' })],
     [
+      'the open model and its ramp',
+      (c: Raw) => ((c.load.rate = 100), (c.load.stages = [{ duration: '2s', rate: 100 }])),
+    ],
+    [
       "setup requests to the variant's own {port}",
       (c: Raw) => (c.setup = [{ request: 'POST http://127.0.0.1:{port}/seed' }]),
     ],
@@ -595,11 +599,6 @@ describe('slice: the variants of a round take turns wherever they can', () => {
   });
 
   it.each([
-    [
-      'the open model',
-      (c: Raw) => (c.load.rate = 100),
-      /open model \(load\.rate\), whose schedule, ramp-up and queue would start afresh/,
-    ],
     [
       'a setup command',
       (c: Raw) => (c.setup = [{ run: './reset-db.sh' }]),

@@ -205,8 +205,6 @@ function whyNotSliced(
 ): string | undefined {
   for (const [i, v] of variants.entries()) {
     const path = declared[i].path;
-    if (v.load.rate !== undefined)
-      return `${path} uses the open model (load.rate), whose schedule, ramp-up and queue would start afresh in every slice`;
     const command = v.setup.findIndex((step) => step.kind === 'run');
     if (lifecycle === 'shared' && v.setup.length > 0)
       return `${path} has setup steps and one app serves every variant (lifecycle: shared), so the slices of a round would share the state they make`;
