@@ -483,8 +483,11 @@ function splitCounts(arms: SlicedArm[], sliceMs: number, lastRates: Map<string, 
     return rate ? [arm.load.amount! / rate] : [];
   });
   const mean = seconds.reduce((sum, s) => sum + s, 0) / Math.max(1, seconds.length);
-  const smallest = Math.min(...counted.map((arm) => arm.load.amount!));
-  const slices = Math.min(smallest, Math.max(2, Math.round((mean * 1000) / sliceMs)));
+  // A share never smaller than the connections, which would lower the load's concurrency.
+  const most = Math.min(
+    ...counted.map((arm) => Math.floor(arm.load.amount! / arm.load.connections)),
+  );
+  const slices = Math.max(1, Math.min(most, Math.max(2, Math.round((mean * 1000) / sliceMs))));
   for (const arm of counted) arm.splitCount(slices);
 }
 
