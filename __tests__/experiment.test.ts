@@ -339,6 +339,24 @@ variants: [ { name: b, env: { X: "b" } } ]
     expect(interleaved(byPid)).toBe(4);
   }, 60_000);
 
+  it('a request count is split into shares that the variants take in turns; each trial gets its whole count', async () => {
+    const { dir, config } = setup(
+      yaml('500ms').replace('duration: 2s, warmup: 200ms', 'requests: 600, warmup: 200ms'),
+    );
+    expect(config.sliceMs).toBe(500);
+    const trials = await runExperiment(config, makePlan(config, 4), {
+      logDir: dir,
+      baseEnv: process.env,
+    });
+    expect(trials.map((t) => t.status)).toEqual(Array(4).fill('measured'));
+    // Every request answered and counted, none cut off at a slice's end.
+    for (const t of trials) expect(t.measurement!.responses).toBe(600);
+    const byPid = burstsByProcess(join(dir, 'bursts'));
+    expect(byPid.size).toBe(4);
+    for (const bursts of byPid.values()) expect(bursts.length).toBeGreaterThanOrEqual(2);
+    expect(interleaved(byPid)).toBe(4);
+  }, 60_000);
+
   it('a variant that cannot start beside the others stops the run, saying slice: off would keep them apart', async () => {
     const { dir, config } = setup(`
 services: [ { name: app, command: node $APP, env: { PID_FILE: "$DIR/pids" }, ready: "http://127.0.0.1:{port}/health" } ]
