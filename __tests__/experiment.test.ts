@@ -341,7 +341,7 @@ variants: [ { name: b, env: { X: "b" } } ]
 
   it('a request count is split into shares that the variants take in turns; each trial gets its whole count', async () => {
     const { dir, config } = setup(
-      yaml('500ms').replace('duration: 2s, warmup: 200ms', 'requests: 600, warmup: 200ms'),
+      yaml('500ms').replace('duration: 2s, warmup: 200ms', 'requests: 1500, warmup: 200ms'),
     );
     expect(config.sliceMs).toBe(500);
     const trials = await runExperiment(config, makePlan(config, 4), {
@@ -350,7 +350,7 @@ variants: [ { name: b, env: { X: "b" } } ]
     });
     expect(trials.map((t) => t.status)).toEqual(Array(4).fill('measured'));
     // Every request answered and counted, none cut off at a slice's end.
-    for (const t of trials) expect(t.measurement!.responses).toBe(600);
+    for (const t of trials) expect(t.measurement!.responses).toBe(1500);
     const byPid = burstsByProcess(join(dir, 'bursts'));
     expect(byPid.size).toBe(4);
     for (const bursts of byPid.values()) expect(bursts.length).toBeGreaterThanOrEqual(2);
