@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
  * The suite in four projects, by what a test needs from the machine (CONTRIBUTING.md has how
  * long each takes beside a CPU hog per core):
  * - unit: pure code and files on disk, no process or socket: run in parallel, every core.
- * - simulation: seeded Monte-Carlo runs of the decision rule: CPU only, in parallel.
+ * - simulation: seeded Monte-Carlo runs of the decision rule: CPU only, in parallel; a minute or
+ *   more beside a busy neighbour, and only the statistics can change what they find.
  * - integration: real processes and sockets on 127.0.0.1, one file at a time, so that a 2-core
  *   machine does not starve its own measurements. A test file in neither list below lands here:
  *   the safe place for a test nobody has sorted yet.
@@ -13,9 +14,10 @@ import { defineConfig } from 'vitest/config';
  *   broken variants, the open model on real sockets, shards measured and merged), serial like
  *   integration; minutes in all, so `.ci/run` runs them and `npm test` does not.
  * - e2e: what users run, dist/ and the npm package, after `npm run bundle`.
- * `npm test` is unit, simulation and integration; `.ci/run` runs every project. Unit and
- * simulation run together (CPU only, every core), then integration alone, so that no parallel
- * file shares the CPU with a real-process measurement.
+ * `npm test` is what every change needs, unit and integration (`npm run test:simulation` when
+ * the statistics change); `.ci/run` runs every project. Unit and simulation run together (CPU
+ * only, every core), then integration alone, so that no parallel file shares the CPU with a
+ * real-process measurement.
  */
 const unit = [
   'chart',

@@ -16,6 +16,11 @@ import { actionEntry } from './helpers/entries.js';
 
 /** The packages an entry's static imports reach, following src/ files (type imports do not load). */
 function staticPackages(entry: string): Set<string> {
+  return staticReach(entry).packages;
+}
+
+/** The src/ files and the packages an entry's static imports reach. */
+function staticReach(entry: string): { packages: Set<string>; files: Set<string> } {
   const packages = new Set<string>();
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -34,7 +39,7 @@ function staticPackages(entry: string): Set<string> {
     }
   };
   visit(resolve(entry));
-  return packages;
+  return { packages, files: seen };
 }
 
 const isBuiltin = (name: string) =>
@@ -48,6 +53,14 @@ describe('the entries load no heavy package before they answer', () => {
         entry,
       ).toEqual([]);
     }
+  });
+
+  it('nor the 40 KB boundary table that only a run needs', () => {
+    const table = resolve('src/stats/boundary-table.ts');
+    for (const entry of ['src/action/index.ts', 'src/cli/index.ts']) {
+      expect(staticReach(entry).files.has(table), entry).toBe(false);
+    }
+    expect(staticReach('src/action/main.ts').files.has(table)).toBe(true);
   });
 
   it('the check sees the heavy packages that run() and the commands load', () => {

@@ -14,13 +14,8 @@
 import { writeFileSync } from 'node:fs';
 import { seededRandom } from '../src/experiment/plan.js';
 import { tToNormalScore } from '../src/stats/distributions.js';
-import {
-  BOUNDARY_SHAPES,
-  lookWeight,
-  LOOK_POINTS,
-  MAX_SEQUENTIAL_ROUNDS,
-  MIN_SEQUENTIAL_ROUNDS,
-} from '../src/stats/sequential.js';
+import { BOUNDARY_SHAPES, lookWeight, LOOK_POINTS } from '../src/stats/sequential.js';
+import { MAX_SEQUENTIAL_ROUNDS, MIN_SEQUENTIAL_ROUNDS } from '../src/stats/round-limits.js';
 
 const SEED = 20261130;
 const PATHS = Number(process.argv[2] ?? 500_000);

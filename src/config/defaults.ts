@@ -3,7 +3,7 @@
  * documents them, normalize applies them) and where the entry points look and write. One
  * place, so that the schema, the help texts, action.yml and the code cannot disagree.
  */
-import { MAX_SEQUENTIAL_ROUNDS } from '../stats/sequential.js';
+import { MAX_SEQUENTIAL_ROUNDS } from '../stats/round-limits.js';
 
 export const DEFAULTS = {
   /** Fixed rounds of the permutation test when the config gives none. */

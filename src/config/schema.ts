@@ -15,7 +15,7 @@ import { byMetric, GATE_METRICS, metricDefinition, type GateMetric } from '../mo
 import { doc, documentJsonSchema } from './docs.js';
 import { DEFAULTS } from './defaults.js';
 import { REPORT_ID_PATTERN, REPORT_ID_RULE } from './report-id.js';
-import { MAX_SEQUENTIAL_ROUNDS, MIN_SEQUENTIAL_ROUNDS } from '../stats/sequential.js';
+import { MAX_SEQUENTIAL_ROUNDS, MIN_SEQUENTIAL_ROUNDS } from '../stats/round-limits.js';
 
 /**
  * Upper bounds of counts, sizes and durations. A value beyond them is a typo or a test of

@@ -26,10 +26,6 @@ import { BOUNDARY_TABLE, BOUNDARY_TAIL_PROBABILITIES } from './boundary-table.js
 /** Rounds after which a sequential run may stop; the budget is always a look too. */
 export const LOOK_POINTS = [3, 5, 7, 10, 13, 16, 20, 25, 30, 40, 50, 60];
 
-/** The largest budget the boundary table was calibrated for. */
-export const MAX_SEQUENTIAL_ROUNDS = 60;
-export const MIN_SEQUENTIAL_ROUNDS = 3;
-
 /**
  * How a run's rounds are spent. `fixed`: one look after `maxRounds`. `sequential`: looks at
  * LOOK_POINTS below the budget and at the budget itself.
