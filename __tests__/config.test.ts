@@ -605,6 +605,16 @@ describe('slice: the variants of a round take turns wherever they can', () => {
       /setup\[0\] of baseline runs a command, whose state \(a database, a file\) the variants' slices might share/,
     ],
     [
+      'pipelined requests',
+      (c: Raw) => (c.load.pipelining = 4),
+      /load\.pipelining: 4\), and a slice's end could not let the pipelined ones finish/,
+    ],
+    [
+      'a setup request to a URL without {port}',
+      (c: Raw) => (c.setup = [{ request: 'POST http://127.0.0.1:9000/reset' }]),
+      /setup\[0\] of baseline goes to a URL without \{port\}/,
+    ],
+    [
       'a request count too small to split',
       (c: Raw) => ((c.load.requests = 3), (c.load.connections = 2), delete c.load.duration),
       /load\.requests \(3\) is fewer than two slices of one request per connection/,

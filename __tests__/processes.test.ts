@@ -232,6 +232,8 @@ variants: [ { name: b, env: { X: "2" } } ]
         { encoding: 'utf8', timeout: 30_000 },
       );
       expect(crash.status, crash.stderr).toBe(code);
+      // It was paused (every thread stopped) before it crashed, when the case says so.
+      if (paused) expect(readFileSync(join(dir, 'paused'), 'utf8')).toBe('yes');
       if (line) expect(crash.stderr.trim()).toBe(line);
       const pids = readPids(join(dir, 'pids'));
       expect(pids).toHaveLength(1);
@@ -280,6 +282,8 @@ describe('a death no handler sees: the watchdog stops what perf-gate started', (
         );
         // The service runs before the kill: if it is gone after, the kill's aftermath did it.
         expect(readPids(join(dir, 'pids')).every(isAlive)).toBe(true);
+        // Written before the watchdog's PID: every thread was stopped by then.
+        if (state === 'paused') expect(readFileSync(join(dir, 'paused'), 'utf8')).toBe('yes');
       } finally {
         guarded.kill('SIGKILL');
       }

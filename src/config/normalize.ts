@@ -205,11 +205,18 @@ function whyNotSliced(
 ): string | undefined {
   for (const [i, v] of variants.entries()) {
     const path = declared[i].path;
+    if (v.load.pipelining > 1)
+      return `${path} pipelines requests (load.pipelining: ${v.load.pipelining}), and a slice's end could not let the pipelined ones finish and count`;
     const command = v.setup.findIndex((step) => step.kind === 'run');
+    const shared = v.setup.findIndex(
+      (step) => step.kind === 'request' && !/\{port(:[^}]*)?\}/.test(step.request.url),
+    );
     if (lifecycle === 'shared' && v.setup.length > 0)
       return `${path} has setup steps and one app serves every variant (lifecycle: shared), so the slices of a round would share the state they make`;
     if (command >= 0)
       return `setup[${command}] of ${path} runs a command, whose state (a database, a file) the variants' slices might share; setup requests to the variant's own {port} can run in slices`;
+    if (lifecycle === 'fresh' && shared >= 0)
+      return `setup[${shared}] of ${path} goes to a URL without {port}, whose state the variants' slices might share; setup requests to the variant's own {port} can run in slices`;
     if (v.load.amount === undefined) {
       const durationMs = v.load.durationMs ?? DEFAULTS.durationMs;
       if (durationMs < 2 * sliceMs)

@@ -17,9 +17,10 @@
  * target/process-group.ts), so nothing of it runs in another variant's slice: not its
  * timers, its exporter's background thread, its concurrent GC. Its clock runs on while it
  * is paused, so work due in that time is done when it resumes, in its own slice: a periodic
- * timer fires once for the pause (Node, .NET and the JVM do not replay missed ticks), a
+ * timer fires once for the pause (Node's and .NET's timers do not replay missed ticks), a
  * batch exports what its own requests queued. Either way the cost lands in the slices of
- * the variant that has it, as it does when the app runs alone.
+ * the variant that has it, as it does when the app runs alone (docs/configuration.md, "A
+ * round in slices", gives the small bias towards more cost that remains).
  */
 import { join } from 'node:path';
 import type { Config, VariantSpec } from '../config/types.js';
@@ -196,11 +197,7 @@ export async function runExperiment(
             const signal = stopRequested();
             if (signal) throw new Error(`perf-gate received ${signal} during a round`);
             if (arm.slicesLeft() === 0) continue;
-            // Outside the measured window: the slice's accounting starts after the resume
-            // and ends before the pause.
-            if (pausing) await arm.target.resume();
-            await arm.slice();
-            if (pausing) await arm.target.pause();
+            await arm.slice(pausing);
           }
         }
         const round = arms.map((arm) => arm.trial());
@@ -380,8 +377,8 @@ interface SlicedArm {
   /** A request count's share per slice, once the round knows how many slices it takes. */
   splitCount(slices: number): void;
   slicesLeft(): number;
-  /** The next slice; none once the trial failed. */
-  slice(): Promise<void>;
+  /** The next slice, resumed for it and paused after it when `pausing`; none once the trial failed. */
+  slice(pausing: boolean): Promise<void>;
   trial(): Trial;
 }
 
@@ -442,19 +439,25 @@ function slicedArm(arm: {
         windows = shares(load.amount, slices).map((amount) => ({ amount }));
     },
     slicesLeft: () => (error ? 0 : windows.length),
-    async slice() {
+    async slice(pausing) {
       const window = windows.shift();
       if (error || !window || !measured) return;
       // A service that died while it waited (paused, killed by the system) fails the trial.
       const died = target.failure();
       if (died) return fail(died);
+      // The slice's CPU is counted from before the resume to after the pause: a stopped
+      // process uses none, and what the app does as it resumes (the timers that fell due
+      // while it waited) or as it is paused is its own.
       accounting.begin();
       try {
+        if (pausing) await target.resume();
         await measured.slice(window);
       } catch (e) {
         fail(e);
+      } finally {
+        if (pausing) await target.pause();
+        accounting.end();
       }
-      accounting.end();
       const failure = target.failure();
       if (failure) fail(failure);
     },

@@ -137,6 +137,11 @@ async function feedClosed(run: LoadRun, tally: Tally): Promise<void> {
   const clients: DrainableClient[] = [];
   const perConnection = new Map<unknown, { responses: number; lastAtMs: number }>();
   const windowMs = run.amount ? undefined : (run.durationMs ?? 10_000);
+  const connectionOf = (client: unknown) => {
+    let connection = perConnection.get(client);
+    if (!connection) perConnection.set(client, (connection = { responses: 0, lastAtMs: 0 }));
+    return connection;
+  };
 
   const options = {
     url: first.origin,
@@ -155,6 +160,12 @@ async function feedClosed(run: LoadRun, tally: Tally): Promise<void> {
       // lib/httpClient.js): this gives millisecond timeouts. A test guards it.
       (client as unknown as { timeout: number }).timeout = run.timeoutMs;
       clients.push(client as unknown as DrainableClient);
+      // A request that timed out or failed took the connection's time too: its rate counts
+      // that time, or a stalling app would look faster.
+      const spent = () => (connectionOf(client).lastAtMs = performance.now() - startedAt);
+      const events = client as unknown as NodeJS.EventEmitter;
+      events.on('timeout', spent);
+      events.on('connError', spent);
     },
     requests: run.requests.map(toAutocannonRequest),
     // The run notices that its connections are done on a sample tick: tick often, so the
@@ -174,10 +185,9 @@ async function feedClosed(run: LoadRun, tally: Tally): Promise<void> {
     'response',
     (client: unknown, statusCode: number, resBytes: number, responseTimeMs: number) => {
       const now = performance.now();
-      const connection = perConnection.get(client) ?? { responses: 0, lastAtMs: 0 };
+      const connection = connectionOf(client);
       connection.responses++;
       connection.lastAtMs = now - startedAt;
-      perConnection.set(client, connection);
       tally.response(statusCode, resBytes, responseTimeMs * 1000, now - startedAt);
     },
   );

@@ -1,7 +1,7 @@
 /** Target stage: the services of one variant, started in order and stopped in reverse. */
 import type { ServiceSpec } from '../config/types.js';
 import { ServiceError } from './errors.js';
-import { pauseGroups, resumeGroups } from './process-group.js';
+import { continueGroups, pauseGroups, resumeGroups } from './process-group.js';
 import { answersWithin } from './probe.js';
 import { describeExit, startService, type RunningService, type StartOptions } from './service.js';
 
@@ -33,7 +33,10 @@ const PAUSED_PROBE_MS = 300;
 /** Each service starts once the one before it is ready (a front end needs its back end). */
 export async function startTarget(specs: ServiceSpec[], options: StartOptions): Promise<Target> {
   const services: RunningService[] = [];
+  const groups = () => services.map((s) => s.pid);
   const stop = async () => {
+    // A paused back end would hang a front end's shutdown that still talks to it.
+    continueGroups(groups());
     for (const service of [...services].reverse()) await service.stop();
   };
   try {
@@ -42,7 +45,6 @@ export async function startTarget(specs: ServiceSpec[], options: StartOptions): 
     await stop();
     throw error;
   }
-  const groups = () => services.filter((s) => !s.exitStatus()).map((s) => s.pid);
   return {
     services,
     stop,

@@ -11,6 +11,10 @@ interface Group {
   name: string;
   /** Paused (SIGSTOP) between its variant's slices; stopping it continues it first. */
   paused?: boolean;
+  /** The escaped processes paused with it, continued with it (found once per pause). */
+  pausedEscaped?: number[];
+  /** Being stopped: it is never paused again (a stop may race the round's next pause). */
+  stopping?: boolean;
   graceMs: number;
   /** What its processes carry in TRACKING_VARIABLE, and whatever they start. */
   trackingId: string;
@@ -138,13 +142,25 @@ function signalGroup(pgid: number, signal: NodeJS.Signals): void {
  * gets its grace period like any other. SIGKILL needs no continue.
  */
 function terminateGroup(pgid: number): void {
+  const group = live.get(pgid);
+  if (group) group.stopping = true;
   signalGroup(pgid, 'SIGTERM');
+  continueGroup(pgid);
+}
+
+/** SIGCONT to the group and to the escaped processes paused with it. */
+function continueGroup(pgid: number): void {
   signalGroup(pgid, 'SIGCONT');
   const group = live.get(pgid);
-  if (group?.paused) {
-    for (const pid of escapedOf(pgid, group)) signal(pid, 'SIGCONT');
-    group.paused = false;
-  }
+  if (!group?.paused) return;
+  for (const pid of group.pausedEscaped ?? []) signal(pid, 'SIGCONT');
+  group.paused = false;
+  group.pausedEscaped = undefined;
+}
+
+/** Continues the groups at once, without waiting: before a target's services are stopped in turn. */
+export function continueGroups(pgids: readonly number[]): void {
+  for (const pgid of pgids) continueGroup(pgid);
 }
 
 function signal(pid: number, name: NodeJS.Signals): void {
@@ -166,8 +182,11 @@ export class PauseError extends Error {
   override name = 'PauseError';
 }
 
-/** How long a pause or a resume may take to reach every thread: a thread in a system call. */
-const SETTLE_MS = 2_000;
+/**
+ * How long a pause or a resume may take to reach every thread: a thread in an uninterruptible
+ * system call (a disk read on a busy runner) stops only once it returns.
+ */
+const SETTLE_MS = 5_000;
 
 /**
  * Pauses the groups (SIGSTOP to each group and to its escaped processes) and resolves once
@@ -180,25 +199,27 @@ const SETTLE_MS = 2_000;
 export async function pauseGroups(pgids: readonly number[]): Promise<void> {
   const targets: number[] = [];
   for (const pgid of pgids) {
+    // Only groups perf-gate started and still runs: never a stopped one's reused id.
     const group = live.get(pgid);
+    if (!group || group.stopping) continue;
     try {
       process.kill(-pgid, 'SIGSTOP');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EPERM')
-        throw new PauseError(`perf-gate may not pause process group ${pgid} (EPERM)`);
+        throw new PauseError(
+          `"${group.name}" could not be paused: perf-gate may not signal its processes (EPERM; they run as another user)`,
+        );
       continue; // gone: the trial reports the service's exit
     }
-    if (group) group.paused = true;
-    targets.push(...groupMembers(pgid));
-    for (const pid of group ? escapedOf(pgid, group) : []) {
-      signal(pid, 'SIGSTOP');
-      targets.push(pid);
-    }
+    group.paused = true;
+    group.pausedEscaped = escapedOf(pgid, group);
+    targets.push(...groupMembers(pgid), ...group.pausedEscaped);
+    for (const pid of group.pausedEscaped) signal(pid, 'SIGSTOP');
   }
   const running = await settled(targets, (state) => state === 'T' || state === 't');
   if (running.length > 0)
     throw new PauseError(
-      `process ${running.join(', ')} did not stop within ${SETTLE_MS} ms of SIGSTOP`,
+      `process ${running.join(', ')} did not stop within ${SETTLE_MS} ms of SIGSTOP (a thread stuck in a system call)`,
     );
 }
 
@@ -207,11 +228,9 @@ export async function resumeGroups(pgids: readonly number[]): Promise<void> {
   const targets: number[] = [];
   for (const pgid of pgids) {
     const group = live.get(pgid);
-    const escaped = group ? escapedOf(pgid, group) : [];
-    signalGroup(pgid, 'SIGCONT');
-    for (const pid of escaped) signal(pid, 'SIGCONT');
-    if (group) group.paused = false;
-    targets.push(...groupMembers(pgid), ...escaped);
+    if (!group?.paused) continue;
+    targets.push(...groupMembers(pgid), ...(group.pausedEscaped ?? []));
+    continueGroup(pgid);
   }
   const stopped = await settled(targets, (state) => state !== 'T' && state !== 't');
   if (stopped.length > 0)
