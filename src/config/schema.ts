@@ -513,7 +513,7 @@ export const configFileSchema = z.strictObject({
     "Within a round the variants take turns, a slice of this length each (at least `250ms`), until each has had its `load.duration` or `load.requests` (split into equal shares, as many as make a slice about this long); a variant waiting for its turn is paused (SIGSTOP), so none of its work (timers, background threads, GC) runs in another's slice. A change in the machine (another job, the host) then falls on all variants alike instead of on one trial. At a slice's end no new request is sent and those in flight finish and count. `off`: each trial's window runs whole.",
     {
       defaultText:
-        '`500ms` where it applies: a `load.duration` of at least two slices or a `load.requests` (the open model too, its ramp once before the first slice), `setup` only as requests to the variant\'s own `{port}` with `lifecycle: fresh`, no `load.pipelining` above 1, and with `lifecycle: fresh` every service on `{port}`; else `off` (`validate` and the report say why)',
+        "`500ms` where it applies: a `load.duration` of at least two slices or a `load.requests` (the open model too, its ramp once before the first slice), `setup` only as requests to the variant's own `{port}` with `lifecycle: fresh`, no `load.pipelining` above 1, and with `lifecycle: fresh` every service on `{port}`; else `off` (`validate` and the report say why)",
     },
   ).optional(),
   reruns: doc(
