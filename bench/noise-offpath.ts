@@ -1,7 +1,7 @@
 /**
  * Does taking turns hide cost? Known costs on the express app, each measured in the default
  * design (500 ms slices, a waiting variant paused) and as whole trials (`slice: off`), the
- * same rounds each, one design after the other: a cost on the request path (the control),
+ * same rounds each, the designs alternating in blocks of two rounds: a cost on the request path (the control),
  * a timer on the event loop, a worker thread beside the server. Whole trials are the ground
  * truth (each variant's app runs alone); slices must show the same change of req/s, CPU per
  * request and p99 (issue 24: within 3 points; p99 within 5), and the product's gate at 5%
@@ -91,26 +91,40 @@ export async function offPathCosts(
   const summary: string[] = [];
   for (const [i, cost] of COSTS.entries()) {
     const estimates: Record<string, ReturnType<typeof paired>[]> = {};
-    for (const [design, slice] of [
+    const designs = [
       ['whole trials', 'off'],
       ['500 ms slices, paused', '500ms'],
-    ] as const) {
-      const config = parseConfigText(configText(cost, rounds, slice), 'bench-offpath');
-      const t0 = performance.now();
-      const trials = await runExperiment(config, makePlan(config, 2000 + i), {
-        logDir,
-        baseEnv: process.env,
-      });
-      const wall = (performance.now() - t0) / 1000;
+    ] as const;
+    // The designs alternate in blocks of two rounds, so that a change in the machine (how
+    // busy it is decides how much a thread of its own costs a variant) falls on both.
+    const recorded = new Map<string, { trials: Trial[]; wallMs: number }>(
+      designs.map(([design]) => [design, { trials: [], wallMs: 0 }]),
+    );
+    for (let block = 0; block < Math.ceil(rounds / 2); block++) {
+      for (const [design, slice] of block % 2 === 0 ? designs : [...designs].reverse()) {
+        const config = parseConfigText(configText(cost, 2, slice), 'bench-offpath');
+        const t0 = performance.now();
+        const trials = await runExperiment(config, makePlan(config, 2000 + 97 * i + block), {
+          logDir,
+          baseEnv: process.env,
+        });
+        const into = recorded.get(design)!;
+        into.wallMs += performance.now() - t0;
+        into.trials.push(...trials.map((t) => ({ ...t, round: t.round + 2 * block })));
+      }
+    }
+    for (const [design, slice] of designs) {
+      const { trials, wallMs } = recorded.get(design)!;
       const throughput = paired(trials, (t) => t.measurement?.throughput);
       const cpu = paired(trials, (t) => t.measurement?.resources?.targetCpuUsPerRequest);
       const p99 = paired(trials, (t) => t.measurement?.latencyUs.p99);
       estimates[design] = [throughput, cpu, p99];
+      const config = parseConfigText(configText(cost, rounds, slice), 'bench-offpath');
       const names = config.variants.map((v) => v.name);
       const { verdict } = analyse(trials, names, config.gate, 2000 + i);
       const gate = verdict.passed ? 'passes (0)' : 'fails (1)';
       print(
-        `| ${cost.label} | ${design} | ${throughput.n} | ${est(throughput)} | ${est(cpu)} | ${est(p99)} | ${(throughput.sd * 100).toFixed(1)}% | ${gate} | ${wall.toFixed(0)} s |`,
+        `| ${cost.label} | ${design} | ${throughput.n} | ${est(throughput)} | ${est(cpu)} | ${est(p99)} | ${(throughput.sd * 100).toFixed(1)}% | ${gate} | ${(wallMs / 1000).toFixed(0)} s |`,
       );
     }
     const [whole, sliced] = [estimates['whole trials'], estimates['500 ms slices, paused']];
