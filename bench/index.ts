@@ -32,6 +32,8 @@ import { startTrivialServer } from './server.js';
 import { oneRunEachFails, welchSlower } from './naive-rules.js';
 import { shardsVsOneJob } from './shards.js';
 import { noiseOnRealApp } from './noise-real.js';
+import { offPathCosts } from './noise-offpath.js';
+import { dotnetExamples } from './dotnet-examples.js';
 
 const quick = process.argv.includes('--quick');
 const settings = quick
@@ -334,5 +336,9 @@ if (only === 'sequential') {
   await shardsVsOneJob(print, { rounds: settings.rounds, trialMs: settings.trialMs, logDir });
   await overhead();
   await noiseOnARealApp();
+  print('\n## Does taking turns hide cost? Known costs, in slices and as whole trials\n');
+  await offPathCosts(print, { rounds: quick ? 4 : undefined });
+  // The seeds on their own stacks (skipped, saying so, where the .NET SDK is not installed).
+  await dotnetExamples(print, { quick });
 }
 print(`\nTotal: ${((performance.now() - started) / 1000).toFixed(0)} s.`);
