@@ -76,9 +76,11 @@ const est = (e: { mean: number; se: number }) =>
 
 export async function offPathCosts(
   print: (line?: string) => void,
-  options: { rounds?: number } = {},
+  options: { rounds?: number; aa?: boolean } = {},
 ): Promise<void> {
   const rounds = options.rounds ?? 16;
+  // `aa`: the same app as both variants, for the designs' bias (issue 24: |t| < 3 at 40 rounds).
+  const costs = options.aa ? [{ label: 'none (A/A)', env: {} }] : COSTS;
   const logDir = mkdtempSync(join(tmpdir(), 'perf-gate-offpath-'));
   const started = performance.now();
   print(
@@ -89,7 +91,7 @@ export async function offPathCosts(
   );
   print('|:--|:--|--:|--:|--:|--:|--:|:--|--:|');
   const summary: string[] = [];
-  for (const [i, cost] of COSTS.entries()) {
+  for (const [i, cost] of costs.entries()) {
     const estimates: Record<string, ReturnType<typeof paired>[]> = {};
     const designs = [
       ['whole trials', 'off'],
@@ -123,8 +125,10 @@ export async function offPathCosts(
       const names = config.variants.map((v) => v.name);
       const { verdict } = analyse(trials, names, config.gate, 2000 + i);
       const gate = verdict.passed ? 'passes (0)' : 'fails (1)';
+      const t = (e: { mean: number; se: number }) =>
+        options.aa ? ` (t = ${(e.mean / e.se).toFixed(2)})` : '';
       print(
-        `| ${cost.label} | ${design} | ${throughput.n} | ${est(throughput)} | ${est(cpu)} | ${est(p99)} | ${(throughput.sd * 100).toFixed(1)}% | ${gate} | ${(wallMs / 1000).toFixed(0)} s |`,
+        `| ${cost.label} | ${design} | ${throughput.n} | ${est(throughput)}${t(throughput)} | ${est(cpu)}${t(cpu)} | ${est(p99)}${t(p99)} | ${(throughput.sd * 100).toFixed(1)}% | ${gate} | ${(wallMs / 1000).toFixed(0)} s |`,
       );
     }
     const [whole, sliced] = [estimates['whole trials'], estimates['500 ms slices, paused']];

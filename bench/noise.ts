@@ -1,7 +1,7 @@
 /**
  * Noise on a real framework app, one part at a time (see noise-real.ts):
  *
- *   npm run bench:noise -- --part headline|cotenant|slices|design|lengths|offpath|examples [--rounds N] [--save DIR]
+ *   npm run bench:noise -- --part headline|cotenant|slices|design|lengths|offpath|examples|aa [--rounds N] [--save DIR]
  *                          [--chosen fresh:10:1000:500]
  *   npm run bench:noise -- --pool FILE…   (recordings saved with --save: each, and pooled)
  *   (headline, cotenant, slices: another chosen design, LIFECYCLE:SECONDS[:WARMUP_MS[:SLICE_MS]])
@@ -32,13 +32,16 @@ if (pool > 0) {
   }
   process.exit(0);
 }
-const part = (arg('part') ?? 'headline') as NoisePart | 'offpath' | 'examples';
-if (part === 'offpath' || part === 'examples') {
+const part = (arg('part') ?? 'headline') as NoisePart | 'offpath' | 'examples' | 'aa';
+if (part === 'offpath' || part === 'examples' || part === 'aa') {
   const rounds = arg('rounds') ? Number(arg('rounds')) : undefined;
   const print = (line = '') => console.log(line);
   if (part === 'offpath') {
     console.log('# Does taking turns hide cost?\n');
     await offPathCosts(print, { rounds });
+  } else if (part === 'aa') {
+    console.log('# No design bias: an A/A in slices and as whole trials\n');
+    await offPathCosts(print, { rounds: rounds ?? 40, aa: true });
   } else {
     console.log('# The examples in slices and as whole trials\n');
     await examplesInBothDesigns(print, { rounds });
@@ -47,7 +50,7 @@ if (part === 'offpath' || part === 'examples') {
 }
 if (!NOISE_PARTS.includes(part)) {
   console.error(
-    `--part must be one of ${[...NOISE_PARTS, 'offpath', 'examples'].join(', ')}, got '${part}'.`,
+    `--part must be one of ${[...NOISE_PARTS, 'offpath', 'examples', 'aa'].join(', ')}, got '${part}'.`,
   );
   process.exit(2);
 }
