@@ -14,6 +14,7 @@ import { TCP_TARGET, withDummyPorts } from './ports.js';
 import { byMetric, GATE_METRICS, metricDefinition, type GateMetric } from '../model/metrics.js';
 import { doc, documentJsonSchema } from './docs.js';
 import { DEFAULTS } from './normalize.js';
+import { PROFILE_DEFAULTS } from './profile.js';
 import { REPORT_ID_PATTERN, REPORT_ID_RULE } from './report-id.js';
 import { MAX_SEQUENTIAL_ROUNDS, MIN_SEQUENTIAL_ROUNDS } from '../stats/sequential.js';
 
@@ -25,6 +26,14 @@ import { MAX_SEQUENTIAL_ROUNDS, MIN_SEQUENTIAL_ROUNDS } from '../stats/sequentia
 export const LIMITS = {
   rounds: { max: 1000, why: 'every round runs every variant once; 1000 already takes hours' },
   warmupRounds: { max: 100, why: 'warm-up rounds are run but not analysed' },
+  profileRounds: {
+    max: 50,
+    why: 'each profiling round runs the baseline and every profiled variant once more',
+  },
+  profileWindow: {
+    maxMs: 60_000,
+    why: 'one profiled window; more rounds say more than longer windows',
+  },
   reruns: {
     max: 100,
     why: 'a re-run repeats a disturbed trial; more means the runner is too busy',
@@ -547,6 +556,45 @@ export const configFileSchema = z.strictObject({
   gate: doc(
     gate,
     'When the run fails: a tolerance per metric, and how it is tested. Adds to the default gates (throughput and errors).',
+  ).optional(),
+  profile: doc(
+    z.union(
+      [
+        z.enum(['auto', 'always', 'off']),
+        z.strictObject({
+          when: doc(
+            z.enum(['auto', 'always', 'off']),
+            'As `profile` itself: `auto`, `always` or `off`.',
+            { default: PROFILE_DEFAULTS.when },
+          ).optional(),
+          rounds: doc(
+            count(LIMITS.profileRounds).min(2, {
+              error:
+                'must be at least 2: the noise bound of a function comes from its spread over the rounds',
+            }),
+            'Profiling rounds; each profiles the baseline and every profiled variant once, in turn.',
+            { default: PROFILE_DEFAULTS.rounds },
+          ).optional(),
+          window: doc(
+            duration(LIMITS.profileWindow),
+            "Length of each profiled window, under the experiment's load (`load.requests` is replaced by this duration).",
+            { default: `${PROFILE_DEFAULTS.windowMs / 1000}s` },
+          ).optional(),
+          interval: doc(
+            z
+              .number({ error: 'must be a whole number of microseconds from 50 to 100000' })
+              .int({ error: 'must be a whole number of microseconds from 50 to 100000' })
+              .min(50, { error: 'must be a whole number of microseconds from 50 to 100000' })
+              .max(100_000, { error: 'must be a whole number of microseconds from 50 to 100000' }),
+            "V8's sampling interval for Node services, in microseconds.",
+            { default: PROFILE_DEFAULTS.intervalUs },
+          ).optional(),
+        }),
+      ],
+      { error: 'must be "auto", "always", "off" or { when, rounds, window, interval }' },
+    ),
+    'Profiling rounds after the gate decided, to show where the time went: `auto` profiles the variants that regressed or stayed undecided, `always` every variant, `off` none. Never inside a measured window.',
+    { default: PROFILE_DEFAULTS.when },
   ).optional(),
   report: doc(
     z.strictObject({

@@ -8,5 +8,6 @@ export { costTable, listedOnly, armCpuUs, UNPROFILED } from './table.js';
 export { differentialFlameGraph } from './flame.js';
 export { v8Stacks, type V8CpuProfile } from './v8.js';
 export { perfScriptStacks } from './perf-script.js';
+export { variantsToProfile } from './select.js';
 export { APP, RUNTIME, functionLabel, npmPackageOf } from './frames.js';
 export type * from './types.js';

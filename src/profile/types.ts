@@ -94,3 +94,29 @@ export interface CostTable {
   /** How many functions were compared (the family the noise bound is corrected for). */
   compared: number;
 }
+
+/** What the profiling rounds found, as report.json and the report show it. */
+export interface ProfilingReport {
+  /** The variants profiled against the baseline, with why they were chosen. */
+  variants: string[];
+  reason: string;
+  rounds: number;
+  windowMs: number;
+  /** Wall time the profiling rounds added to the run. */
+  wallMs: number;
+  /** Per variant: only the rows beyond their noise (the artifact holds every row). */
+  tables: CostTable[];
+  /** Services that could not be profiled, each with why; the verdict does not depend on them. */
+  unprofiled: string[];
+  /** Files in the output folder, relative to it. */
+  artifacts: {
+    /** Raw profiles, loadable in Chrome DevTools or speedscope (or perf script text). */
+    profiles: string[];
+    /** Per variant: its differential flame graph. */
+    flameGraphs: Record<string, string>;
+    /** Every compared row of every variant, as JSON. */
+    table: string;
+  };
+  /** Why profiling stopped part-way or did not run, when it did not complete. */
+  error?: string;
+}

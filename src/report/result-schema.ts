@@ -183,6 +183,45 @@ const runner = z.object({
   node: name,
 });
 
+const costRow = z.object({
+  name: text,
+  package: text.optional(),
+  baselineUs: num,
+  variantUs: num,
+  deltaUs: num,
+  noiseUs: num,
+  beyondNoise: z.boolean(),
+  shareOfChange: num.optional(),
+});
+
+const profiling = z.object({
+  variants: z.array(name).max(LIMITS.variants),
+  reason: text,
+  rounds: count,
+  windowMs: count,
+  wallMs: count,
+  tables: z
+    .array(
+      z.object({
+        variant: name,
+        rounds: count,
+        baselineCpuUs: num,
+        variantCpuUs: num,
+        functions: z.array(costRow).max(LIMITS.list),
+        packages: z.array(costRow).max(LIMITS.list),
+        compared: count,
+      }),
+    )
+    .max(LIMITS.variants),
+  unprofiled: z.array(text).max(LIMITS.list),
+  artifacts: z.object({
+    profiles: z.array(text).max(LIMITS.trials),
+    flameGraphs: z.record(name, text),
+    table: text,
+  }),
+  error: text.optional(),
+});
+
 export const resultSchema = z.object({
   schema: z.literal('perf-gate/result@1'),
   reportId: z.string().regex(new RegExp(REPORT_ID_PATTERN), { error: REPORT_ID_RULE }),
@@ -285,6 +324,7 @@ export const resultSchema = z.object({
         .max(LIMITS.list),
     })
     .optional(),
+  profiling: profiling.optional(),
 });
 
 export class ResultFileError extends Error {}

@@ -2,6 +2,7 @@
  * The run's result as data: what the JSON file holds and what every renderer reads.
  * Pure: the runner facts and the clock readings are passed in.
  */
+import type { ProfilingReport } from '../profile/index.js';
 import type { Config, LoadSpec, SetupWhen } from '../config/types.js';
 import type { Trial } from '../model/trial.js';
 import type { Verdict } from '../gate/index.js';
@@ -75,6 +76,8 @@ export interface RunResult {
   shard?: { index: number; total: number; seed: number };
   /** This result pools the rounds of shards measured on several runners. */
   shards?: ShardsReport;
+  /** Where the time went: the profiling rounds after the gate decided (absent when none ran). */
+  profiling?: ProfilingReport;
 }
 
 export interface Sequence {
@@ -154,6 +157,7 @@ export interface ResultInputs {
   experiment?: ExperimentIdentity;
   shard?: RunResult['shard'];
   shards?: ShardsReport;
+  profiling?: ProfilingReport;
 }
 
 export function buildResult(inputs: ResultInputs): RunResult {
@@ -199,6 +203,7 @@ export function buildResult(inputs: ResultInputs): RunResult {
     experiment: inputs.experiment,
     shard: inputs.shard,
     shards: inputs.shards,
+    ...(inputs.profiling && { profiling: inputs.profiling }),
   };
 }
 
