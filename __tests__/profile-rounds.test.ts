@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseConfigText } from '../src/config/index.js';
 import { runProfileRounds } from '../src/experiment/profile-rounds.js';
+import { perfUnavailable } from '../src/profiler/perf.js';
 
 const app = resolve('__tests__/fixtures/apps/profiled.mjs');
 
@@ -98,4 +99,64 @@ describe('profiling rounds', () => {
       }),
     );
   });
+
+  // A service that is not Node: python's http.server.
+  const python = (dir: string) =>
+    parseConfigText(
+      `
+services: [ { name: py, command: "python3 -m http.server {port} --bind 127.0.0.1", ready: "http://127.0.0.1:{port}/", env: { MARK: "${dir}" } } ]
+load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 1s, warmup: 0 }
+baseline: { name: base }
+variants: [ { name: again, env: { X: "1" } } ]
+`,
+      'test.yml',
+    );
+
+  it('names a service it cannot profile and why; the rest runs and nothing is left running', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'perf-gate-profile-'));
+    const report = await runProfileRounds(
+      python(dir),
+      { when: 'always', rounds: 2, windowMs: 300, intervalUs: 250 },
+      {
+        outputDir: dir,
+        logDir: dir,
+        baseEnv: process.env,
+        chosen: { variants: ['again'], reason: 'test' },
+        perfUnavailable: () =>
+          'Linux perf is not installed (on ubuntu-latest: sudo apt-get install -y linux-tools-common linux-tools-$(uname -r))',
+      },
+    );
+    expect(report.error).toBeUndefined();
+    expect(report.rounds).toBe(2);
+    expect(report.tables).toEqual([]);
+    expect(report.unprofiled).toEqual([
+      '"py": not a Node process, and Linux perf is not installed (on ubuntu-latest: sudo apt-get install -y linux-tools-common linux-tools-$(uname -r))',
+    ]);
+    expect(leftRunning(dir)).toEqual([]);
+  });
+
+  it.skipIf(perfUnavailable() !== undefined)(
+    'profiles a service that is not Node with perf record',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'perf-gate-profile-'));
+      const report = await runProfileRounds(
+        python(dir),
+        { when: 'always', rounds: 2, windowMs: 500, intervalUs: 250 },
+        {
+          outputDir: dir,
+          logDir: dir,
+          baseEnv: process.env,
+          chosen: { variants: ['again'], reason: 'test' },
+        },
+      );
+      expect(report.error).toBeUndefined();
+      expect(report.unprofiled).toEqual([]);
+      expect(report.tables[0].baselineCpuUs).toBeGreaterThan(0);
+      expect(report.artifacts.profiles.every((p) => p.endsWith('.perf.data.txt'))).toBe(true);
+      const all = JSON.parse(readFileSync(join(dir, report.artifacts.table), 'utf8'));
+      // The interpreter's frames are named by perf and grouped under its library or the runtime.
+      expect(all.tables[0].functions.length).toBeGreaterThan(5);
+      expect(leftRunning(dir)).toEqual([]);
+    },
+  );
 });

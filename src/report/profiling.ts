@@ -76,11 +76,14 @@ function noneBeyondNoise(table: CostTable): string {
 
 function costSentence(p: ProfilingReport, escape: (text: string) => string): string {
   const graphs = Object.values(p.artifacts.flameGraphs);
+  // Inside a code span nothing is markdown: only a backtick could end it early.
+  const code = (path: string) => `\`${path.replace(/`/g, "'")}\``;
+  const folder = p.artifacts.table.slice(0, p.artifacts.table.lastIndexOf('/') + 1) || './';
   const files = [
-    ...graphs.map((g) => `\`${escape(g)}\``),
-    `\`${escape(p.artifacts.table)}\``,
+    ...graphs.map(code),
+    p.artifacts.table ? code(p.artifacts.table) : '',
     p.artifacts.profiles.length > 0
-      ? `${p.artifacts.profiles.length} raw profiles in \`${escape(p.artifacts.table.slice(0, p.artifacts.table.lastIndexOf('/') + 1) || './')}\` (Chrome DevTools, speedscope)`
+      ? `${p.artifacts.profiles.length} raw profiles in ${code(folder)} (Chrome DevTools, speedscope)`
       : '',
   ].filter(Boolean);
   return [
@@ -88,7 +91,7 @@ function costSentence(p: ProfilingReport, escape: (text: string) => string): str
     graphs.length > 0
       ? 'Differential flame graph: red where the variant spends more, blue where less.'
       : '',
-    `In the output folder: ${files.join(', ')}.`,
+    files.length > 0 ? `In the output folder: ${files.join(', ')}.` : '',
   ]
     .filter(Boolean)
     .join(' ');
