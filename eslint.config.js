@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const root = dirname(fileURLToPath(import.meta.url));
 
 /**
- * The pure core: config, plan, stats, gate, profile, report and the model they share. Time,
+ * The pure core: config, plan, stats, gate, report and the model they share. Time,
  * randomness and I/O are passed in, so these modules may import only each other and the
  * packages below — never the shell (target, load, experiment/run, github, the entry points)
  * nor node: modules, not even for a type: one import of the shell drags the world in.
@@ -24,7 +24,6 @@ const pureZone = [
   'src/report/',
   'src/merge/',
   'src/profile/',
-  'src/format.ts',
 ];
 const purePackages = ['zod', 'yaml', 'simple-statistics'];
 

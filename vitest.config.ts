@@ -1,22 +1,88 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The suite in four projects, by what a test needs from the machine (CONTRIBUTING.md has how
+ * long each takes beside a CPU hog per core):
+ * - unit: pure code and files on disk, no process or socket: run in parallel, every core.
+ * - simulation: seeded Monte-Carlo runs of the decision rule: CPU only, in parallel.
+ * - integration: real processes and sockets on 127.0.0.1, one file at a time, so that a 2-core
+ *   machine does not starve its own measurements. A test file in neither list below lands here:
+ *   the safe place for a test nobody has sorted yet.
+ * - scenarios: whole experiments through the CLI (the examples, pull requests against a base,
+ *   broken variants, the open model on real sockets, shards measured and merged), serial like
+ *   integration; minutes in all, so `.ci/run` runs them and `npm test` does not.
+ * - e2e: what users run, dist/ and the npm package, after `npm run bundle`.
+ * `npm test` is unit, simulation and integration; `.ci/run` runs every project. Unit and
+ * simulation run together (CPU only, every core), then integration alone, so that no parallel
+ * file shares the CPU with a real-process measurement.
+ */
+const unit = [
+  'chart',
+  'config-input',
+  'config',
+  'doc-links',
+  'docs',
+  'inputs',
+  'layout',
+  'lint',
+  'open-engine',
+  'plan',
+  'report',
+  'resolution',
+  'result-schema',
+  'schedule',
+  'schema',
+  'secrets',
+  'shards',
+].map((name) => `__tests__/${name}.test.ts`);
+
+const simulation = ['robust', 'stats', 'tolerance-test'].map((name) => `__tests__/${name}.test.ts`);
+
+const scenarios = ['broken-variants', 'examples', 'open-model', 'refs', 'shards-cli'].map(
+  (name) => `__tests__/${name}.test.ts`,
+);
+
+const parallel = { fileParallelism: true, maxWorkers: availableParallelism() };
 
 export default defineConfig({
   test: {
-    // Integration tests start real servers and load them; running files one at a time keeps
-    // a 2-core runner from starving its own measurements.
-    fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 30_000,
     projects: [
       {
         extends: true,
+        test: { name: 'unit', include: unit, ...parallel, sequence: { groupOrder: 0 } },
+      },
+      {
+        extends: true,
         test: {
-          // Unit and integration tests: they import src/, or run a build of src/ made for
-          // this run, never the committed dist/.
-          name: 'unit',
-          include: ['__tests__/**/*.test.ts'],
-          exclude: ['__tests__/e2e/**'],
+          name: 'simulation',
+          include: simulation,
+          ...parallel,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // They import src/, or run a build of src/ made for this run, never the committed dist/.
+          name: 'integration',
+          include: ['__tests__/*.test.ts'],
+          exclude: [...unit, ...simulation, ...scenarios],
+          fileParallelism: false,
           globalSetup: ['__tests__/setup/build-src.ts'],
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'scenarios',
+          include: scenarios,
+          fileParallelism: false,
+          globalSetup: ['__tests__/setup/build-src.ts'],
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -25,6 +91,8 @@ export default defineConfig({
           // The few tests of what users run: dist/ and the npm package. Run after `npm run bundle`.
           name: 'e2e',
           include: ['__tests__/e2e/**/*.test.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 3 },
         },
       },
     ],

@@ -3,15 +3,16 @@
  * effects passed in: a 403 (fork), 5xx retries, the on-change policy, and the fork-safe
  * measure → report pair.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { run } from '../src/main.js';
+import { run } from '../src/action/main.js';
 import { connectGitHub } from '../src/github/client.js';
 import type { EventContext } from '../src/github/context.js';
 import type { Trial } from '../src/model/trial.js';
 import type { RunResult } from '../src/report/result.js';
+import { testApp } from './helpers/app.js';
 import { FakeCore } from './helpers/fake-core.js';
 import { A_USER, GitHubStandIn } from './helpers/github-stand-in.js';
 import { resultFor } from './helpers/result.js';
@@ -212,6 +213,29 @@ variants: [{ name: b }]
     const core = await runOffline({ rounds: '1' });
     expect(core.failed).toMatch(/perf-gate\.yml has a problem:.*\n\s+rounds: /s);
   });
+
+  it('the seed input replaces the config file’s seed, as documented', async () => {
+    writeFileSync(
+      join(dir, 'perf-gate.yml'),
+      `services: [{ name: app, command: ${process.execPath} ${testApp}, ready: "http://127.0.0.1:{port}/health" }]
+load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 200ms, warmup: 50ms }
+rounds: 2
+seed: 7
+baseline: { name: a }
+variants: [{ name: b }]
+gate: { throughput: 90% }
+`,
+    );
+    const core = await runOffline({ seed: '11', 'output-dir': 'out' });
+    expect(core.failed).toBeUndefined();
+    const result = JSON.parse(readFileSync(join(dir, 'out', 'report.json'), 'utf8')) as RunResult;
+    expect(result.seed).toBe(11);
+    expect(core.summaryText).toContain('- **Seed**: `11`');
+    // Without the input, the file's seed holds.
+    const fileSeed = await runOffline({ 'output-dir': 'out2' });
+    expect(fileSeed.failed).toBeUndefined();
+    expect(JSON.parse(readFileSync(join(dir, 'out2', 'report.json'), 'utf8')).seed).toBe(7);
+  }, 60_000);
 
   it('rejects an unknown mode naming the input and the choices', async () => {
     const core = await runOffline({ mode: 'publish' });

@@ -76,7 +76,7 @@ describe('perf-gate CLI', () => {
     const good = perfGate(['validate']);
     expect(good.status).toBe(0);
     expect(good.stdout).toContain(
-      'valid — 1 variant(s) against "before", 3 rounds, each trial whole.',
+      `valid — 1 variant(s) against "before", 3 rounds, each trial whole (baseline's load.duration (400ms) is shorter than two slices of 500ms).`,
     );
     // 3 rounds resolve a 50% tolerance at a shared runner's noise: nothing to warn about.
     expect(good.stdout).not.toContain('warning');
@@ -163,6 +163,17 @@ describe('perf-gate CLI', () => {
     expect(json.trials).toHaveLength(6);
     expect(readFileSync(join(dir, 'out.md'), 'utf8')).toContain('## perf-gate report');
     expect(readPids(join(dir, 'pids')).filter(isAlive)).toEqual([]);
+  }, 60_000);
+
+  it('run: --seed replaces the config file’s seed, as documented', async () => {
+    writeConfig(await freePort(), { rounds: 2, duration: '200ms' });
+    const result = perfGate(['run', '--seed', '11', '--json', 'out.json']);
+    expect(result.status, result.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'out.json'), 'utf8')).seed).toBe(11);
+    expect(result.stdout).toMatch(/· seed 11 ·/);
+    expect(readFileSync(join(dir, '.perf-gate', 'report.md'), 'utf8')).toContain(
+      '- **Seed**: `11`',
+    );
   }, 60_000);
 
   it('run: exit 1 when the gate fails, exit 3 when the app cannot start', async () => {

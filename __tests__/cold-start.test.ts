@@ -1,5 +1,5 @@
 /**
- * The entry points answer before they load the engine: the action's entry (src/index.ts)
+ * The entry points answer before they load the engine: the action's entry (src/action/index.ts)
  * makes run()'s first checks, and the CLI answers --version and --help, with only light
  * modules loaded; that is what makes a first answer fast (`npm run bench:cold` times it).
  * What must stay true is tested here: the entries' static imports stay clear of the heavy
@@ -11,7 +11,7 @@ import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { run } from '../src/main.js';
+import { run } from '../src/action/main.js';
 import { actionEntry } from './helpers/entries.js';
 
 /** The packages an entry's static imports reach, following src/ files (type imports do not load). */
@@ -41,8 +41,8 @@ const isBuiltin = (name: string) =>
   name.startsWith('node:') || builtinModules.includes(name.split('/')[0]);
 
 describe('the entries load no heavy package before they answer', () => {
-  it('src/index.ts and src/cli.ts import only node built-ins statically', () => {
-    for (const entry of ['src/index.ts', 'src/cli.ts']) {
+  it('src/action/index.ts and src/cli/index.ts import only node built-ins statically', () => {
+    for (const entry of ['src/action/index.ts', 'src/cli/index.ts']) {
       expect(
         [...staticPackages(entry)].filter((p) => !isBuiltin(p)),
         entry,
@@ -51,9 +51,9 @@ describe('the entries load no heavy package before they answer', () => {
   });
 
   it('the check sees the heavy packages that run() and the commands load', () => {
-    const action = staticPackages('src/main.ts');
+    const action = staticPackages('src/action/main.ts');
     for (const heavy of ['@actions/core', 'zod', 'yaml']) expect(action).toContain(heavy);
-    expect(staticPackages('src/cli-commands.ts')).toContain('zod');
+    expect(staticPackages('src/cli/commands.ts')).toContain('zod');
   });
 });
 

@@ -13,7 +13,7 @@ import {
   parseConfigText,
   YAML_LIMITS,
 } from '../src/config/index.js';
-import { readConfigFile } from '../src/config-file.js';
+import { readConfigFile } from '../src/modes/config-file.js';
 
 const VALID = `services:
   - name: api

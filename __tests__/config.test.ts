@@ -584,25 +584,31 @@ describe('slice: the variants of a round take turns wherever they can', () => {
   });
 
   it.each([
+    ['a fixed request count', (c: Raw) => ((c.load.requests = 1000), delete c.load.duration)],
+    ['a gate on a latency metric', (c: Raw) => (c.gate = { p99: '10%' })],
     [
-      'a fixed request count',
-      (c: Raw) => ((c.load.requests = 1000), delete c.load.duration),
-      /fixed count of requests \(load\.requests\)/,
+      "setup requests to the variant's own {port}",
+      (c: Raw) => (c.setup = [{ request: 'POST http://127.0.0.1:{port}/seed' }]),
     ],
+  ])('slices with %s too', (_, change) => {
+    expect(sliceOf(timed(change))).toBe(500);
+  });
+
+  it.each([
     [
       'the open model',
       (c: Raw) => (c.load.rate = 100),
       /open model \(load\.rate\), whose schedule, ramp-up and queue would start afresh/,
     ],
     [
-      'a gate on a latency metric',
-      (c: Raw) => (c.gate = { p99: '10%' }),
-      /gate\.p99 is read from response times, and a slice's end leaves out the requests still in flight/,
+      'a setup command',
+      (c: Raw) => (c.setup = [{ run: './reset-db.sh' }]),
+      /setup\[0\] of baseline runs a command, whose state \(a database, a file\) the variants' slices might share/,
     ],
     [
-      'setup steps',
-      (c: Raw) => (c.setup = [{ request: 'POST http://127.0.0.1:{port}/seed' }]),
-      /setup steps/,
+      'a request count too small to split',
+      (c: Raw) => ((c.load.requests = 3), (c.load.connections = 2), delete c.load.duration),
+      /load\.requests \(3\) is fewer than two slices of one request per connection/,
     ],
     [
       'a window shorter than two slices',
@@ -622,6 +628,9 @@ describe('slice: the variants of a round take turns wherever they can', () => {
     'whole trials by default with %s; a slice asked for there is refused, saying why',
     (_, change, why) => {
       expect(sliceOf(timed(change))).toBeUndefined();
+      expect(validateConfig(timed(change), 'perf-gate.yml').wholeTrialsBecause).toMatch(
+        new RegExp(why.source.replace('1s', '500ms')),
+      );
       const problems = problemsOf(timed((c) => (change(c), (c.slice = '1s'))));
       expect(problems).toEqual([{ path: 'slice', message: expect.stringMatching(why) }]);
       expect(problems[0].message).toMatch(/remove slice or set it to "off"/);
@@ -637,6 +646,20 @@ describe('slice: the variants of a round take turns wherever they can', () => {
     const config = validateConfig(shared, 'perf-gate.yml');
     expect(config.lifecycle).toBe('shared');
     expect(config.sliceMs).toBe(500);
+  });
+
+  it('a shared app with setup steps runs whole trials: its slices would share their state', () => {
+    const shared = patch((c) => {
+      c.load = { url: 'http://127.0.0.1:5000/', connections: 1, duration: '4s' };
+      c.setup = [{ request: 'GET http://127.0.0.1:5000/setup' }];
+      delete c.baseline.env;
+      c.variants = [{ name: 'orleans', load: { url: 'http://127.0.0.1:5000/orleans' } }];
+    });
+    const config = validateConfig(shared, 'perf-gate.yml');
+    expect(config.sliceMs).toBeUndefined();
+    expect(config.wholeTrialsBecause).toMatch(
+      /lifecycle: shared\), so the slices of a round would share the state/,
+    );
   });
 
   it('refuses slices shorter than 250 ms, which would measure mostly their start', () => {

@@ -92,7 +92,7 @@ function simulatedRound(random: () => number, s: ErrorScenario, round: number): 
 /**
  * A whole run of ROUNDS fixed rounds, judged as a real run is (summaries, comparisons,
  * verdict). The errors comparison goes through the same tolerance test as every gated
- * comparison, whose sequential looks decision.test.ts calibrates.
+ * comparison, whose sequential looks tolerance-test.test.ts calibrates.
  */
 function simulatedRun(random: () => number, s: ErrorScenario) {
   const trials = Array.from({ length: ROUNDS }, (_, r) => simulatedRound(random, s, r)).flat();

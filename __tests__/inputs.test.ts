@@ -1,5 +1,5 @@
 /**
- * action.yml, the README tables and src/inputs.ts cannot drift apart, in either direction:
+ * action.yml, the tables of docs/action.md and src/action/inputs.ts cannot drift apart, in either direction:
  * an input documented but not declared (the runner warns and ignores it) fails as surely as
  * one declared but not documented. The check runs on doctored copies too, to show it fails.
  */
@@ -14,16 +14,18 @@ import {
   Outputs,
   outputSpecs,
   type InputName,
-} from '../src/inputs.js';
+} from '../src/action/inputs.js';
 
 const actionText = readFileSync('action.yml', 'utf8');
-const readmeText = readFileSync('README.md', 'utf8');
+const readmeText = readFileSync('docs/action.md', 'utf8');
 // Where the action reads its inputs: run() and the checks it shares with the entry.
-const readers = ['src/main.ts', 'src/inputs.ts'].map((f) => readFileSync(f, 'utf8')).join('\n');
+const readers = ['src/action/main.ts', 'src/action/inputs.ts', 'src/action/publish.ts']
+  .map((f) => readFileSync(f, 'utf8'))
+  .join('\n');
 
-/** The rows of the markdown table under a `### heading`: first cell (unquoted) → other cells. */
+/** The rows of the markdown table under a `## heading`: first cell (unquoted) → other cells. */
 function tableRows(markdown: string, heading: string): Map<string, string[]> {
-  const start = markdown.indexOf(`\n### ${heading}\n`);
+  const start = markdown.indexOf(`\n## ${heading}\n`);
   const rows = new Map<string, string[]>();
   if (start < 0) return rows;
   const lines = markdown.slice(start).split('\n').slice(2);
@@ -39,7 +41,7 @@ function tableRows(markdown: string, heading: string): Map<string, string[]> {
   return rows;
 }
 
-/** Every disagreement between action.yml, the README and src/inputs.ts. */
+/** Every disagreement between action.yml, docs/action.md and src/action/inputs.ts. */
 function drift(actionYml: string, readme: string): string[] {
   const problems: string[] = [];
   const action = parse(actionYml);
@@ -48,22 +50,26 @@ function drift(actionYml: string, readme: string): string[] {
   const specs = inputSpecs as Record<string, { description: string; default: string }>;
   for (const name of inputRows.keys()) {
     if (!(name in declared))
-      problems.push(`README documents input '${name}', which action.yml does not declare`);
+      problems.push(`docs/action.md documents input '${name}', which action.yml does not declare`);
     if (!(name in specs))
-      problems.push(`README documents input '${name}', which src/inputs.ts does not know`);
+      problems.push(
+        `docs/action.md documents input '${name}', which src/action/inputs.ts does not know`,
+      );
   }
   for (const name of Object.keys(declared)) {
     if (!inputRows.has(name))
-      problems.push(`action.yml declares input '${name}', which the README does not document`);
+      problems.push(`action.yml declares input '${name}', which docs/action.md does not document`);
     if (!(name in specs))
-      problems.push(`action.yml declares input '${name}', which src/inputs.ts does not know`);
+      problems.push(
+        `action.yml declares input '${name}', which src/action/inputs.ts does not know`,
+      );
   }
   for (const [name, spec] of Object.entries(specs)) {
     if (!(name in declared))
-      problems.push(`src/inputs.ts has input '${name}', which action.yml does not declare`);
+      problems.push(`src/action/inputs.ts has input '${name}', which action.yml does not declare`);
     const yml = declared[name];
     if (yml && (yml.description !== spec.description || yml.default !== spec.default))
-      problems.push(`action.yml input '${name}' differs from src/inputs.ts`);
+      problems.push(`action.yml input '${name}' differs from src/action/inputs.ts`);
     if (yml?.required !== undefined && yml.required !== false)
       problems.push(
         `action.yml input '${name}' is required; perf-gate reads every input as optional`,
@@ -73,10 +79,10 @@ function drift(actionYml: string, readme: string): string[] {
       const shownDefault = spec.default ? `\`${spec.default}\`` : '';
       if (row[0] !== shownDefault)
         problems.push(
-          `README default of '${name}' is ${row[0] || 'empty'}, action.yml says ${shownDefault || 'empty'}`,
+          `docs/action.md default of '${name}' is ${row[0] || 'empty'}, action.yml says ${shownDefault || 'empty'}`,
         );
       if (row[1] !== spec.description)
-        problems.push(`README description of '${name}' differs from src/inputs.ts`);
+        problems.push(`docs/action.md description of '${name}' differs from src/action/inputs.ts`);
     }
   }
   const outputRows = tableRows(readme, 'Outputs');
@@ -88,16 +94,22 @@ function drift(actionYml: string, readme: string): string[] {
   ])) {
     const spec = (outputSpecs as Record<string, string>)[name];
     if (outputRows.get(name)?.[0] !== spec)
-      problems.push(`README output '${name}' differs from src/inputs.ts`);
+      problems.push(`docs/action.md output '${name}' differs from src/action/inputs.ts`);
     if (outputs[name]?.description !== spec)
-      problems.push(`action.yml output '${name}' differs from src/inputs.ts`);
+      problems.push(`action.yml output '${name}' differs from src/action/inputs.ts`);
   }
   return problems;
 }
 
-describe('action.yml, README and src/inputs.ts agree both ways', () => {
+describe('action.yml, docs/action.md and src/action/inputs.ts agree both ways', () => {
   it('runs the bundle on node24', () => {
     expect(parse(actionText).runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+  });
+
+  it("describes itself within the Marketplace's 125 characters", () => {
+    const { description } = parse(actionText) as { description: string };
+    expect(description.length).toBeGreaterThan(40);
+    expect(description.length).toBeLessThanOrEqual(125);
   });
 
   it('no input or output is documented, declared or known in one place only', () => {
@@ -112,18 +124,18 @@ describe('action.yml, README and src/inputs.ts agree both ways', () => {
       '| `reruns` | `0` | Trials that may be run again. |\n' +
       readmeText.slice(inputsTable);
     expect(drift(actionText, documentedOnly)).toEqual([
-      "README documents input 'reruns', which action.yml does not declare",
-      "README documents input 'reruns', which src/inputs.ts does not know",
+      "docs/action.md documents input 'reruns', which action.yml does not declare",
+      "docs/action.md documents input 'reruns', which src/action/inputs.ts does not know",
     ]);
 
     const undocumented = readmeText.replace(/^\| `seed` .*\n/m, '');
     expect(drift(actionText, undocumented)).toEqual([
-      "action.yml declares input 'seed', which the README does not document",
+      "action.yml declares input 'seed', which docs/action.md does not document",
     ]);
 
     const otherDefault = actionText.replace("default: '.perf-gate'", "default: 'out'");
     expect(drift(otherDefault, readmeText)).toEqual([
-      "action.yml input 'output-dir' differs from src/inputs.ts",
+      "action.yml input 'output-dir' differs from src/action/inputs.ts",
     ]);
   });
 

@@ -16,9 +16,9 @@ describe('the pure core imports only itself', () => {
     ['src/gate/planted.ts', "export { runExperiment } from '../experiment/run.js';"],
     ['src/report/planted.ts', "import { upsertComment } from '../github/comment.js';"],
     ['src/model/planted.ts', "import type { Target } from '../target/index.js';"],
-    ['src/config/planted.ts', "import { run } from '../main.js';"],
+    ['src/config/planted.ts', "import { run } from '../action/main.js';"],
     ['src/experiment/plan.ts', "import { prepareRefs } from './refs.js';"],
-    ['src/format.ts', "import { main } from './cli.js';"],
+    ['src/model/format.ts', "import { runCommand } from '../cli/commands.js';"],
     ['src/report/planted.ts', "const m = await import('../load/trial.js');"],
     ['src/profile/planted.ts', "import { collectProfiles } from '../profiler/index.js';"],
   ])('%s: %s fails as a shell import', async (file, line) => {
@@ -42,7 +42,7 @@ describe('the pure core imports only itself', () => {
     const code = [
       "import { METRICS } from '../model/metrics.js';",
       "import type { Trial } from '../model/trial.js';",
-      "import { pct } from '../format.js';",
+      "import { pct } from '../model/format.js';",
       "import { pairedTest } from './paired.js';",
       "import { makePlan } from '../experiment/plan.js';",
       "import { median } from 'simple-statistics';",

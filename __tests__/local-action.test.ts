@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { run } from '../src/main.js';
+import { run } from '../src/action/main.js';
 import { isAlive, readPids } from './helpers/processes.js';
 
 afterEach(() => {

@@ -168,6 +168,39 @@ variants: [ { name: b, env: { X: "2" } } ]
     expect(readPids(join(dir, 'pids')).filter(isAlive)).toEqual([]);
   }, 60_000);
 
+  it('SIGINT while a variant waits paused for its slice: both services get SIGTERM and exit cleanly', async () => {
+    writeConfig(`
+services:
+  - name: api
+    command: node $APP
+    env: { PID_FILE: "$DIR/pids", TERM_FILE: "$DIR/terms" }
+    ready: http://127.0.0.1:{port}/health
+load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 5s, warmup: 100ms }
+rounds: 3
+baseline: { name: a, env: { X: "1" } }
+variants: [ { name: b, env: { X: "2" } } ]
+`);
+    const run = startPerfGate(['run']);
+    const stopped = (pid: number) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return stat.slice(stat.lastIndexOf(')') + 2).startsWith('T');
+      } catch {
+        return false;
+      }
+    };
+    expect(
+      await eventually(() => readPids(join(dir, 'pids')).some(stopped), 20_000),
+      run.stderr(),
+    ).toBe(true);
+    run.child.kill('SIGINT');
+    expect(await run.exited).toBe(130);
+    const pids = readPids(join(dir, 'pids'));
+    expect(pids).toHaveLength(2);
+    expect(pids.filter(isAlive)).toEqual([]);
+    expect(readPids(join(dir, 'terms')).sort()).toEqual([...pids].sort());
+  }, 60_000);
+
   it('a second SIGINT kills every group at once instead of waiting out the grace period', async () => {
     await signalConfig(60);
     const run = startPerfGate(['run']);
@@ -184,17 +217,20 @@ variants: [ { name: b, env: { X: "2" } } ]
     expect(await eventually(() => pids.filter(isAlive).length === 0)).toBe(true);
   }, 60_000);
 
-  for (const [how, code, line] of [
-    ['exception', 3, 'perf-gate crashed: boom: an uncaught exception'],
-    ['rejection', 3, 'perf-gate crashed: boom: an unhandled rejection'],
-    ['exit', 0, undefined],
+  for (const [how, code, line, paused] of [
+    ['exception', 3, 'perf-gate crashed: boom: an uncaught exception', ''],
+    ['rejection', 3, 'perf-gate crashed: boom: an unhandled rejection', ''],
+    ['exit', 0, undefined, ''],
+    ['exception', 3, 'perf-gate crashed: boom: an uncaught exception', 'paused'],
+    ['exit', 0, undefined, 'paused'],
   ] as const) {
-    it(`a crash (${how}) kills every group, even a service that ignores SIGTERM, and its daemon`, async () => {
+    it(`a crash (${how}) kills every group, even a ${paused || 'running'} service that ignores SIGTERM, and its daemon`, async () => {
       const port = await freePort();
-      const crash = spawnSync(process.execPath, [guardedEntry(), how, dir, String(port), app], {
-        encoding: 'utf8',
-        timeout: 30_000,
-      });
+      const crash = spawnSync(
+        process.execPath,
+        [guardedEntry(), how, dir, String(port), app, paused],
+        { encoding: 'utf8', timeout: 30_000 },
+      );
       expect(crash.status, crash.stderr).toBe(code);
       if (line) expect(crash.stderr.trim()).toBe(line);
       const pids = readPids(join(dir, 'pids'));
@@ -226,24 +262,32 @@ describe('a death no handler sees: the watchdog stops what perf-gate started', (
     }
   }
 
-  it('perf-gate SIGKILLed while a service runs leaves no process running', async () => {
-    const port = await freePort();
-    const guarded = spawn(process.execPath, [guardedEntry(), 'hang', dir, String(port), app], {
-      stdio: 'ignore',
-    });
-    const exited = new Promise<NodeJS.Signals | null>((r) =>
-      guarded.on('exit', (_code, signal) => r(signal)),
-    );
-    try {
-      expect(await eventually(() => readPids(join(dir, 'watchdog')).length > 0, 20_000)).toBe(true);
-      // The service runs before the kill: if it is gone after, the kill's aftermath did it.
-      expect(readPids(join(dir, 'pids')).every(isAlive)).toBe(true);
-    } finally {
-      guarded.kill('SIGKILL');
-    }
-    expect(await exited).toBe('SIGKILL');
-    await expectAllGone();
-  }, 60_000);
+  it.each(['running', 'paused'])(
+    'perf-gate SIGKILLed while a service is %s leaves no process running',
+    async (state) => {
+      const port = await freePort();
+      const guarded = spawn(
+        process.execPath,
+        [guardedEntry(), 'hang', dir, String(port), app, state === 'paused' ? 'paused' : ''],
+        { stdio: 'ignore' },
+      );
+      const exited = new Promise<NodeJS.Signals | null>((r) =>
+        guarded.on('exit', (_code, signal) => r(signal)),
+      );
+      try {
+        expect(await eventually(() => readPids(join(dir, 'watchdog')).length > 0, 20_000)).toBe(
+          true,
+        );
+        // The service runs before the kill: if it is gone after, the kill's aftermath did it.
+        expect(readPids(join(dir, 'pids')).every(isAlive)).toBe(true);
+      } finally {
+        guarded.kill('SIGKILL');
+      }
+      expect(await exited).toBe('SIGKILL');
+      await expectAllGone();
+    },
+    60_000,
+  );
 
   it('perf-gate out of memory (a real V8 heap abort) leaves no process running', async () => {
     const port = await freePort();

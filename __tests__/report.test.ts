@@ -115,9 +115,14 @@ describe('golden reports', () => {
   it('the run conditions say whether the variants of a round took turns in slices', () => {
     const result = resultFor(oneVariant(0, 0.02, 5, 3), ['main', 'this PR']);
     expect(renderMarkdown(result)).toContain('; services restarted for every trial');
-    result.conditions.sliceMs = 1000;
+    result.conditions.wholeTrialsBecause = 'slice: off';
     expect(renderMarkdown(result)).toContain(
-      '; the variants of a round took turns in slices of 1s, services started for every round',
+      '; services restarted for every trial (each trial whole: slice: off)',
+    );
+    result.conditions.sliceMs = 1000;
+    result.conditions.wholeTrialsBecause = undefined;
+    expect(renderMarkdown(result)).toContain(
+      '; the variants of a round took turns in slices of 1s, a waiting variant paused, services started for every round',
     );
   });
 
@@ -132,6 +137,22 @@ describe('golden reports', () => {
       'The gate asked: is throughput more than 5.0% lower? Decided after 5 of at most 30 rounds (4.2 min).',
     );
     expect(markdown).toContain('- **Rounds**: 5 of at most 30 (sequential: looks after 3, 5, 7,');
+  });
+
+  it('the terminal footer counts the rounds run against the most the run could take', () => {
+    const sequential = resultFor(oneVariant(-0.3, 0.02, 7, 8), ['main', 'this PR'], {
+      sequence: { rounds: 7, maxRounds: 60, stoppedBy: 'decision' },
+    });
+    // As the engine writes it: a sequential run's planned rounds are its most.
+    sequential.conditions.rounds = 60;
+    expect(renderTerminal(sequential)).toMatch(/\n7 of at most 60 rounds · /);
+    // A fixed run that stopped part-way: 4 of its 10 rounds measured.
+    const partWay = resultFor(oneVariant(0, 0.02, 4, 3), ['main', 'this PR']);
+    partWay.conditions.rounds = 10;
+    expect(renderTerminal(partWay)).toMatch(/\n4 of at most 10 rounds · /);
+    expect(renderMarkdown(partWay)).toContain('- **Rounds**: 4 of 10,');
+    const whole = resultFor(oneVariant(0, 0.02, 4, 3), ['main', 'this PR']);
+    expect(renderTerminal(whole)).toMatch(/\n4 rounds · /);
   });
 
   it('a sequential run the budget cut short says so', () => {

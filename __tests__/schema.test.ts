@@ -1,5 +1,6 @@
 /** perf-gate.schema.json, as an editor uses it: accepts every example, rejects broken files. */
 import { readFileSync, readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,11 @@ import { configJsonSchema } from '../src/config/index.js';
 
 const schema = JSON.parse(readFileSync('perf-gate.schema.json', 'utf8'));
 const validate = new Ajv2020({ strict: false, allErrors: true }).compile(schema);
-const examples = readdirSync('examples').map((name) => `examples/${name}/perf-gate.yml`);
+// Every example's config, however deep (examples/dotnet/ holds one folder per app).
+const examples = readdirSync('examples', { recursive: true, encoding: 'utf8' })
+  .filter((path) => basename(path) === 'perf-gate.yml')
+  .map((path) => join('examples', path))
+  .sort();
 
 const minimal = {
   services: [{ name: 'api', command: 'node server.js' }],

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ConfigError, parseConfigText, YAML_LIMITS } from '../src/config/index.js';
-import { readConfigFile } from '../src/config-file.js';
+import { readConfigFile } from '../src/modes/config-file.js';
 
 const HEAD = `services: [{ name: app, command: node server.js }]
 load: { url: "http://127.0.0.1:3000/" }

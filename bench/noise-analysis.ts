@@ -7,7 +7,7 @@ import type { GateSpec } from '../src/config/types.js';
 import type { MeasuredTrial, Trial } from '../src/model/trial.js';
 import { evaluateGate } from '../src/gate/index.js';
 import { compare, summarize } from '../src/stats/index.js';
-import { roundsToDecide, toleranceMargin } from '../src/stats/decision.js';
+import { roundsToDecide, toleranceMargin } from '../src/stats/tolerance-test.js';
 import { disturbances } from '../src/stats/noise.js';
 import { seededRandom } from '../src/experiment/plan.js';
 import { measurement } from '../__tests__/helpers/synthetic.js';

@@ -43,7 +43,7 @@ export interface TrialDesign {
  * Today's design before slices: each trial's 10 s window whole, after a 1 s warm-up, the app
  * restarted for every trial. The chosen design, the product's default now: the same trial
  * cut into 500 ms slices that the variants of a round take in turns, every variant's app up
- * for the round (README, "How accurate is it?"; `--part slices` compares slice lengths).
+ * for the round (docs/accuracy.md; `--part slices` compares slice lengths).
  * Issue 15's recording used 2 s trials after a 500 ms warm-up, which measure V8 optimizing
  * a fresh express app (`--part design`).
  */

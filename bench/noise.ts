@@ -1,7 +1,7 @@
 /**
  * Noise on a real framework app, one part at a time (see noise-real.ts):
  *
- *   npm run bench:noise -- --part headline|cotenant|slices|design|lengths [--rounds N] [--save DIR]
+ *   npm run bench:noise -- --part headline|cotenant|slices|design|lengths|offpath|examples [--rounds N] [--save DIR]
  *                          [--chosen fresh:10:1000:500]
  *   npm run bench:noise -- --pool FILE…   (recordings saved with --save: each, and pooled)
  *   (headline, cotenant, slices: another chosen design, LIFECYCLE:SECONDS[:WARMUP_MS[:SLICE_MS]])
@@ -15,6 +15,7 @@ import {
   type NoisePart,
   type TrialDesign,
 } from './noise-real.js';
+import { examplesInBothDesigns, offPathCosts } from './noise-offpath.js';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,9 +32,23 @@ if (pool > 0) {
   }
   process.exit(0);
 }
-const part = (arg('part') ?? 'headline') as NoisePart;
+const part = (arg('part') ?? 'headline') as NoisePart | 'offpath' | 'examples';
+if (part === 'offpath' || part === 'examples') {
+  const rounds = arg('rounds') ? Number(arg('rounds')) : undefined;
+  const print = (line = '') => console.log(line);
+  if (part === 'offpath') {
+    console.log('# Does taking turns hide cost?\n');
+    await offPathCosts(print, { rounds });
+  } else {
+    console.log('# The examples in slices and as whole trials\n');
+    await examplesInBothDesigns(print, { rounds });
+  }
+  process.exit(0);
+}
 if (!NOISE_PARTS.includes(part)) {
-  console.error(`--part must be one of ${NOISE_PARTS.join(', ')}, got '${part}'.`);
+  console.error(
+    `--part must be one of ${[...NOISE_PARTS, 'offpath', 'examples'].join(', ')}, got '${part}'.`,
+  );
   process.exit(2);
 }
 console.log('# Noise on a real app\n');

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseConfigText } from '../src/config/index.js';
-import { PROFILE_DEFAULTS } from '../src/config/profile.js';
+import { DEFAULTS } from '../src/config/defaults.js';
 import { runProfileRounds } from '../src/experiment/profile-rounds.js';
 import { startAccounting } from '../src/load/resources.js';
 import { runLoad } from '../src/load/trial.js';
@@ -48,7 +48,7 @@ export async function profilingBench(options: ProfilingBenchOptions): Promise<st
           PORT: String(port),
           NODE_OPTIONS: withPreload(process.env.NODE_OPTIONS, preload),
           [PROFILE_DIR_VARIABLE]: startDir,
-          [INTERVAL_VARIABLE]: String(PROFILE_DEFAULTS.intervalUs),
+          [INTERVAL_VARIABLE]: String(DEFAULTS.profile.intervalUs),
         },
         ready: {
           kind: 'http',
@@ -100,7 +100,7 @@ export async function profilingBench(options: ProfilingBenchOptions): Promise<st
   }
   const pct = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(1)}%`;
   lines.push(
-    `| V8 profiler on (every ${PROFILE_DEFAULTS.intervalUs} µs), against off, same process, ${options.pairs} pairs of ${options.windowMs / 1000} s windows, ${options.connections} connections | req/s ${pct(median(ratios.rate) - 1)} · CPU per request ${pct(median(ratios.cpu) - 1)} (medians of the pairs) |`,
+    `| V8 profiler on (every ${DEFAULTS.profile.intervalUs} µs), against off, same process, ${options.pairs} pairs of ${options.windowMs / 1000} s windows, ${options.connections} connections | req/s ${pct(median(ratios.rate) - 1)} · CPU per request ${pct(median(ratios.cpu) - 1)} (medians of the pairs) |`,
   );
 
   // The wall time the default profiling rounds add to the quick-start run (one variant).

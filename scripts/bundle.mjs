@@ -9,8 +9,8 @@ const ncc = (entry, out) =>
   });
 
 rmSync('dist', { recursive: true, force: true });
-ncc('src/index.ts', 'dist');
-ncc('src/cli.ts', 'dist/cli');
+ncc('src/action/index.ts', 'dist');
+ncc('src/cli/index.ts', 'dist/cli');
 const cli = 'dist/cli/index.js';
 if (!readFileSync(cli, 'utf8').startsWith('#!')) {
   writeFileSync(cli, `#!/usr/bin/env node\n${readFileSync(cli, 'utf8')}`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs a command while one busy-looping node process per core competes for the CPUs — the
-# busy machine the tests must hold on (see the README's Development section):
+# busy machine the tests must hold on (see CONTRIBUTING.md):
 #   bash scripts/with-cpu-hogs.sh npm test
 # The hogs are stopped by their PIDs when the command ends, whatever happened.
 set -uo pipefail

@@ -1,5 +1,5 @@
 /** A recording stand-in for @actions/core: inputs in, everything the action says out. */
-import type { ActionDeps } from '../../src/main.js';
+import type { ActionDeps } from '../../src/action/main.js';
 
 export class FakeCore {
   readonly outputs: Record<string, string> = {};

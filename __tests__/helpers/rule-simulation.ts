@@ -3,7 +3,12 @@
  * variant trial of each gated metric with log-normal noise. Shared by the unit tests that pin
  * the rule's error rates and by `npm run bench:rules`. Everything is seeded.
  */
-import { decide, toleranceMargin, toleranceTest, worsening } from '../../src/stats/decision.js';
+import {
+  decide,
+  toleranceMargin,
+  toleranceTest,
+  worsening,
+} from '../../src/stats/tolerance-test.js';
 import { looksOf, type Design } from '../../src/stats/sequential.js';
 import { normal } from './synthetic.js';
 

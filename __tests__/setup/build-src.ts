@@ -31,8 +31,8 @@ export default async function buildSources(project: TestProject): Promise<() => 
       minify: false,
       rollupOptions: {
         input: {
-          cli: 'src/cli.ts',
-          action: 'src/index.ts',
+          cli: 'src/cli/index.ts',
+          action: 'src/action/index.ts',
           guarded: '__tests__/fixtures/guarded.ts',
         },
         output: { format: 'es', entryFileNames: '[name].mjs' },

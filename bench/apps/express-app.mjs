@@ -1,6 +1,30 @@
 // A real framework app for the noise benchmark: an express 5 JSON endpoint.
 // PORT: where to listen. WORK_US: extra CPU work per request, for a known slowdown.
+// Known costs off the request path (bench:noise --part offpath):
+// TIMER_BUSY_MS / TIMER_EVERY_MS: a timer on the event loop that spins BUSY of every EVERY ms
+// (a metrics aggregator, a cache refresh, an exporter's flush);
+// WORKER_BUSY_MS / WORKER_EVERY_MS: a worker thread that does the same beside the server
+// (an exporter's background thread, a concurrent GC).
 import express from 'express';
+import { Worker } from 'node:worker_threads';
+
+const spin = (ms) => {
+  const until = process.hrtime.bigint() + BigInt(Math.round(ms * 1e6));
+  while (process.hrtime.bigint() < until);
+};
+if (process.env.TIMER_BUSY_MS) {
+  const busy = Number(process.env.TIMER_BUSY_MS);
+  setInterval(() => spin(busy), Number(process.env.TIMER_EVERY_MS ?? 10));
+}
+if (process.env.WORKER_BUSY_MS) {
+  const worker = new Worker(
+    `const busy = ${Number(process.env.WORKER_BUSY_MS)}, every = ${Number(process.env.WORKER_EVERY_MS ?? 10)};
+     const spin = (ms) => { const until = process.hrtime.bigint() + BigInt(Math.round(ms * 1e6)); while (process.hrtime.bigint() < until); };
+     setInterval(() => spin(busy), every);`,
+    { eval: true },
+  );
+  worker.unref();
+}
 
 const workUs = Number(process.env.WORK_US ?? 0);
 const items = Array.from({ length: 20 }, (_, i) => ({

@@ -5,7 +5,7 @@
  */
 import { resolveProfile } from './profile.js';
 import { durationText, parseDuration, parsePercent } from './units.js';
-import { MAX_SEQUENTIAL_ROUNDS } from '../stats/sequential.js';
+import { DEFAULTS } from './defaults.js';
 import { roundsToReach } from '../stats/sign-flip.js';
 import {
   bindPorts,
@@ -23,7 +23,7 @@ import type {
   SetupFile,
   VariantFile,
 } from './schema.js';
-import { DEFAULT_GATE, GATE_METRICS, metricDefinition, type GateMetric } from '../model/metrics.js';
+import { DEFAULT_GATE, GATE_METRICS, type GateMetric } from '../model/metrics.js';
 import type {
   Config,
   GateSpec,
@@ -39,33 +39,6 @@ export interface ConfigProblem {
   path: string;
   message: string;
 }
-
-export const DEFAULTS = {
-  /** Fixed rounds of the permutation test when the config gives none. */
-  rounds: 10,
-  /** Budget of a sequential run: without a wall-time budget, and with one. */
-  maxRounds: 30,
-  maxRoundsWithBudget: MAX_SEQUENTIAL_ROUNDS,
-  connections: 10,
-  durationMs: 10_000,
-  timeoutMs: 10_000,
-  warmupMs: 1_000,
-  /**
-   * Variants take turns in slices of this length, where they can (see `slice`). Beside a
-   * bursty co-tenant, rounds in 500 ms slices differed by less than in 1 s slices (req/s
-   * 4.6% against 10.7%, CPU per request 3.8% against 6.1%), and 250 ms did no better (README,
-   * "How accurate is it?"); a longer slice loses less of its count at its ends (the README's
-   * "A round in slices").
-   */
-  sliceMs: 500,
-  readyTimeoutMs: 60_000,
-  readyIntervalMs: 100,
-  graceMs: 5_000,
-  /** Extra rounds for re-running disturbed ones. */
-  reruns: 0 as number | string,
-  setupTimeoutMs: 30_000,
-  alpha: 0.05,
-};
 
 /** `reruns` as a count of extra rounds; a share is of the measured rounds, rounded up. */
 function rerunRounds(value: number | string | undefined, rounds: number): number {
@@ -175,7 +148,7 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
   }
 
   const gate = resolveGate(file);
-  const sliceMs = resolveSlice(file.slice, { variants, lifecycle, gate }, declared, problem);
+  const slicing = resolveSlice(file.slice, { variants, lifecycle }, declared, problem);
   const rounds = resolveRounds(file, gate, variants.length - 1, problem);
   if (problems.length > 0) return { problems };
   return {
@@ -186,7 +159,7 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
       warmupRounds: file.warmup ?? 0,
       reruns: rerunRounds(file.reruns, file.rounds ?? DEFAULTS.rounds),
       lifecycle,
-      sliceMs,
+      ...slicing,
       seed: file.seed,
       gate,
       report: {
@@ -200,27 +173,27 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
 }
 
 /**
- * The slice length, or undefined for whole windows. By default the variants take turns
+ * The slice length, or why each window runs whole. By default the variants take turns
  * wherever they can; a `slice` given where they cannot is a problem that says why.
  */
 function resolveSlice(
   given: string | number | undefined,
-  experiment: Pick<Config, 'variants' | 'lifecycle' | 'gate'>,
+  experiment: Pick<Config, 'variants' | 'lifecycle'>,
   declared: { path: string }[],
   problem: (path: string, message: string) => void,
-): number | undefined {
-  if (given === 'off') return undefined;
+): Pick<Config, 'sliceMs' | 'wholeTrialsBecause'> {
+  if (given === 'off') return { wholeTrialsBecause: 'slice: off' };
   const sliceMs = given === undefined ? DEFAULTS.sliceMs : parseDuration(given)!;
   if (sliceMs < MIN_SLICE_MS) {
     problem(
       'slice',
       `must be at least ${durationText(MIN_SLICE_MS)}: each slice starts its load afresh, so shorter ones measure mostly the start; or "off"`,
     );
-    return undefined;
+    return {};
   }
   const why = whyNotSliced(experiment, sliceMs, declared);
   if (why && given !== undefined) problem('slice', `${why}; remove slice or set it to "off"`);
-  return why ? undefined : sliceMs;
+  return why ? { wholeTrialsBecause: why } : { sliceMs };
 }
 
 /** Shortest slice: each one starts a load run and its connections afresh. */
@@ -228,26 +201,25 @@ const MIN_SLICE_MS = 250;
 
 /** Why the variants cannot take turns in slices of `sliceMs`, if they cannot. */
 function whyNotSliced(
-  { variants, lifecycle, gate }: Pick<Config, 'variants' | 'lifecycle' | 'gate'>,
+  { variants, lifecycle }: Pick<Config, 'variants' | 'lifecycle'>,
   sliceMs: number,
   declared: { path: string }[],
 ): string | undefined {
-  const timed = GATE_METRICS.find(
-    (m) => gate.thresholds[m] !== undefined && metricDefinition(m).fromResponseTimes,
-  );
-  if (timed)
-    return `gate.${timed} is read from response times, and a slice's end leaves out the requests still in flight, the slowest first`;
   for (const [i, v] of variants.entries()) {
     const path = declared[i].path;
-    if (v.load.amount !== undefined)
-      return `${path} measures a fixed count of requests (load.requests), which cannot be cut into slices of time`;
     if (v.load.rate !== undefined)
       return `${path} uses the open model (load.rate), whose schedule, ramp-up and queue would start afresh in every slice`;
-    if (v.setup.length > 0)
-      return `${path} has setup steps, whose state the slices of a round would share`;
-    const durationMs = v.load.durationMs ?? DEFAULTS.durationMs;
-    if (durationMs < 2 * sliceMs)
-      return `${path}'s load.duration (${durationText(durationMs)}) is shorter than two slices of ${durationText(sliceMs)}`;
+    const command = v.setup.findIndex((step) => step.kind === 'run');
+    if (lifecycle === 'shared' && v.setup.length > 0)
+      return `${path} has setup steps and one app serves every variant (lifecycle: shared), so the slices of a round would share the state they make`;
+    if (command >= 0)
+      return `setup[${command}] of ${path} runs a command, whose state (a database, a file) the variants' slices might share; setup requests to the variant's own {port} can run in slices`;
+    if (v.load.amount === undefined) {
+      const durationMs = v.load.durationMs ?? DEFAULTS.durationMs;
+      if (durationMs < 2 * sliceMs)
+        return `${path}'s load.duration (${durationText(durationMs)}) is shorter than two slices of ${durationText(sliceMs)}`;
+    } else if (v.load.amount < 2 * v.load.connections)
+      return `${path}'s load.requests (${v.load.amount}) is fewer than two slices of one request per connection`;
     const withPort = new Set(servicesNeedingPorts(v.services));
     const fixed = v.services.find((s) => !withPort.has(s.name));
     if (lifecycle === 'fresh' && fixed)

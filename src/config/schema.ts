@@ -3,8 +3,8 @@
  * error messages, and is exported as JSON Schema (perf-gate.schema.json) for editors.
  *
  * Adding a key: wrap its schema in `doc(schema, 'What it does.', { default })` and then make
- * it `.optional()`. The description and default show in editors and in the README's
- * reference table; run `npm run docs` to regenerate the table (a test fails until you do,
+ * it `.optional()`. The description and default show in editors and in the reference
+ * table of docs/configuration.md; run `npm run docs` to regenerate the table (a test fails until you do,
  * and another when a key has no description). Take defaults from DEFAULTS, not literals,
  * and bounds from LIMITS. `defaultText` is for a default that is not one value.
  */
@@ -13,8 +13,7 @@ import { DURATION_PATTERN, durationText, parseDuration, PERCENT_PATTERN } from '
 import { TCP_TARGET, withDummyPorts } from './ports.js';
 import { byMetric, GATE_METRICS, metricDefinition, type GateMetric } from '../model/metrics.js';
 import { doc, documentJsonSchema } from './docs.js';
-import { DEFAULTS } from './normalize.js';
-import { PROFILE_DEFAULTS } from './profile.js';
+import { DEFAULTS } from './defaults.js';
 import { REPORT_ID_PATTERN, REPORT_ID_RULE } from './report-id.js';
 import { MAX_SEQUENTIAL_ROUNDS, MIN_SEQUENTIAL_ROUNDS } from '../stats/sequential.js';
 
@@ -23,6 +22,8 @@ import { MAX_SEQUENTIAL_ROUNDS, MIN_SEQUENTIAL_ROUNDS } from '../stats/sequentia
  * the tool (connections: 1e9 ran perf-gate out of memory; durations beyond Node's 2^31 ms
  * timer limit fire at once), so the config refuses it and says why.
  */
+const INTERVAL_MESSAGE = 'must be a whole number of microseconds from 50 to 100000';
+
 export const LIMITS = {
   rounds: { max: 1000, why: 'every round runs every variant once; 1000 already takes hours' },
   warmupRounds: { max: 100, why: 'warm-up rounds are run but not analysed' },
@@ -519,10 +520,10 @@ export const configFileSchema = z.strictObject({
     z.union([z.literal('off'), duration(LIMITS.trial)], {
       error: 'must be a duration like "1s", or "off"',
     }),
-    "Within a round the variants take turns, a slice of this length each (at least `250ms`), until each has had its `load.duration`; every variant's services run for the whole round. A change in the machine (another job, the host) then falls on all variants alike instead of on one trial. A request still in flight when its slice ends is not counted, so this suits endpoints that answer well within a slice. `off`: each trial's window runs whole.",
+    "Within a round the variants take turns, a slice of this length each (at least `250ms`), until each has had its `load.duration` or `load.requests` (split into equal shares, as many as make a slice about this long); a variant waiting for its turn is paused (SIGSTOP), so none of its work (timers, background threads, GC) runs in another's slice. A change in the machine (another job, the host) then falls on all variants alike instead of on one trial. At a slice's end no new request is sent and those in flight finish and count. `off`: each trial's window runs whole.",
     {
       defaultText:
-        '`500ms` where it applies: a closed-model timed window (`load.duration`, no `load.requests`, `load.rate` or `load.stages`) of at least two slices, no `setup`, no gate on a latency metric, and with `lifecycle: fresh` every service on `{port}`; else `off`',
+        '`500ms` where it applies: the closed model (`load.duration` of at least two slices, or `load.requests`), `setup` only as requests with `lifecycle: fresh`, and with `lifecycle: fresh` every service on `{port}`; else `off` (`validate` and the report say why)',
     },
   ).optional(),
   reruns: doc(
@@ -565,7 +566,7 @@ export const configFileSchema = z.strictObject({
           when: doc(
             z.enum(['auto', 'always', 'off']),
             'As `profile` itself: `auto`, `always` or `off`.',
-            { default: PROFILE_DEFAULTS.when },
+            { default: DEFAULTS.profile.when },
           ).optional(),
           rounds: doc(
             count(LIMITS.profileRounds).min(2, {
@@ -573,28 +574,28 @@ export const configFileSchema = z.strictObject({
                 'must be at least 2: the noise bound of a function comes from its spread over the rounds',
             }),
             'Profiling rounds; each profiles the baseline and every profiled variant once, in turn.',
-            { default: PROFILE_DEFAULTS.rounds },
+            { default: DEFAULTS.profile.rounds },
           ).optional(),
           window: doc(
             duration(LIMITS.profileWindow),
             "Length of each profiled window, under the experiment's load (`load.requests` is replaced by this duration).",
-            { default: `${PROFILE_DEFAULTS.windowMs / 1000}s` },
+            { default: durationText(DEFAULTS.profile.windowMs) },
           ).optional(),
           interval: doc(
             z
-              .number({ error: 'must be a whole number of microseconds from 50 to 100000' })
-              .int({ error: 'must be a whole number of microseconds from 50 to 100000' })
-              .min(50, { error: 'must be a whole number of microseconds from 50 to 100000' })
-              .max(100_000, { error: 'must be a whole number of microseconds from 50 to 100000' }),
+              .number({ error: INTERVAL_MESSAGE })
+              .int({ error: INTERVAL_MESSAGE })
+              .min(50, { error: INTERVAL_MESSAGE })
+              .max(100_000, { error: INTERVAL_MESSAGE }),
             "V8's sampling interval for Node services, in microseconds.",
-            { default: PROFILE_DEFAULTS.intervalUs },
+            { default: DEFAULTS.profile.intervalUs },
           ).optional(),
         }),
       ],
       { error: 'must be "auto", "always", "off" or { when, rounds, window, interval }' },
     ),
     'Profiling rounds after the gate decided, to show where the time went: `auto` profiles the variants that regressed or stayed undecided, `always` every variant, `off` none. Never inside a measured window.',
-    { default: PROFILE_DEFAULTS.when },
+    { default: DEFAULTS.profile.when },
   ).optional(),
   report: doc(
     z.strictObject({

@@ -144,6 +144,8 @@ export interface Config {
    * Undefined: each trial's window runs whole (services as `lifecycle` says).
    */
   sliceMs?: number;
+  /** Why each trial's window runs whole, when the variants cannot take turns (for validate and the report). */
+  wholeTrialsBecause?: string;
   seed?: number;
   gate: GateSpec;
   report: { id?: string; title?: string; comment: 'always' | 'on-change' | 'never' };

@@ -2,6 +2,7 @@
  * The whole pipeline for one experiment, shared by the action and the CLI:
  * Config → Plan → Trial[] → Comparison[] → Verdict → RunResult.
  */
+import { dirname } from 'node:path';
 import { createHash, randomInt } from 'node:crypto';
 import { cpus, release, type } from 'node:os';
 import type { Config } from '../config/types.js';
@@ -20,10 +21,9 @@ import { shardRounds, shardSeed, type Shard } from './shard.js';
 import { gitHead, prepareRefs } from './refs.js';
 import { IncompleteRun, runExperiment, type RunOptions } from './run.js';
 import type { Trial } from '../model/trial.js';
-import { resolvableSoFar } from '../stats/decisive.js';
+import { resolvableSoFar } from '../stats/resolution.js';
 import { variantsToProfile, type ProfilingReport } from '../profile/index.js';
 import { profilingFailed, runProfileRounds } from './profile-rounds.js';
-import { dirname } from 'node:path';
 
 export type { TrialEvent } from './run.js';
 
@@ -53,7 +53,7 @@ export interface RoundProgress {
   rounds: number;
   /** The most rounds this run may take (its share, for a shard). */
   maxRounds: number;
-  /** What the run can resolve at its own noise so far (from the 3rd round; see decisive.ts). */
+  /** What the run can resolve at its own noise so far (from the 3rd round; see stats/resolution.ts). */
   resolvable?: string;
 }
 
@@ -166,6 +166,8 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
   const sequence = design && sequentialStop(config, design, names, seed);
   let trials: Trial[];
   let incomplete: string | undefined;
+  // Set when the services could not be paused, so the run measured whole trials.
+  let ran = config;
   let profiling: ProfilingReport | undefined;
   try {
     const rounds = shardRounds(config.rounds, options.shard);
@@ -173,6 +175,9 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
     trials = await runExperiment(prepared.config, plan, {
       ...options,
       stopAfterRound: sequence?.stopAfterRound,
+      onWholeTrials: (reason) => {
+        ran = { ...config, sliceMs: undefined, wholeTrialsBecause: reason };
+      },
       afterRound:
         options.onRound &&
         roundProgress(config, names, seed, design, rounds.length, options.onRound),
@@ -208,7 +213,7 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
     await prepared.cleanup();
   }
   return buildResult({
-    config,
+    config: ran,
     reportId: options.reportId,
     seed,
     startedAt,

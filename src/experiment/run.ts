@@ -9,16 +9,24 @@
  * With `sliceMs` the round is run in slices instead: every variant's services come up for
  * the round and are warmed up, then the variants take turns, a slice each, in the round's
  * order and its mirror image alternately (A B B A A B …), until each has had its measured
- * time. The machine drifts (another job starts, the host's neighbours get busy) over
- * seconds; a 10 s trial after another 10 s trial meets a different machine, while slices half a
- * second apart meet nearly the same one, and the paired comparison cancels it.
+ * time or request count. The machine drifts (another job starts, the host's neighbours get
+ * busy) over seconds; a 10 s trial after another 10 s trial meets a different machine, while
+ * slices half a second apart meet nearly the same one, and the paired comparison cancels it.
+ *
+ * A variant that waits for its turn is paused (every process of every service, SIGSTOP; see
+ * target/process-group.ts), so nothing of it runs in another variant's slice: not its
+ * timers, its exporter's background thread, its concurrent GC. Its clock runs on while it
+ * is paused, so work due in that time is done when it resumes, in its own slice: a periodic
+ * timer fires once for the pause (Node, .NET and the JVM do not replay missed ticks), a
+ * batch exports what its own requests queued. Either way the cost lands in the slices of
+ * the variant that has it, as it does when the app runs alone.
  */
 import { join } from 'node:path';
 import type { Config, VariantSpec } from '../config/types.js';
 import { durationText } from '../config/units.js';
 import { runSetup } from '../load/setup.js';
 import { slicedAccounting, startAccounting } from '../load/resources.js';
-import { startTarget, stopRequested, type Target } from '../target/index.js';
+import { PauseError, startTarget, stopRequested, type Target } from '../target/index.js';
 import { allocatePorts } from '../target/ports.js';
 import { bindPorts, servicesNeedingPorts } from '../config/ports.js';
 import { rerunOrder, type Plan, type PlannedTrial } from './plan.js';
@@ -30,7 +38,7 @@ import {
   type Trial,
 } from '../model/trial.js';
 import type { Measurement } from '../model/measurement.js';
-import type { slicedMeasurement } from '../load/trial.js';
+import type { slicedMeasurement, SliceWindow } from '../load/trial.js';
 
 export interface RunOptions {
   logDir: string;
@@ -45,6 +53,16 @@ export interface RunOptions {
   stopAfterRound?: (trials: Trial[], rounds: number) => boolean;
   /** Called once each measured round is kept (after any re-run), with every trial so far. */
   afterRound?: (trials: Trial[], rounds: number) => void;
+  /**
+   * The variants could not take turns after all (a service that cannot be paused): the run
+   * measures whole trials from its first round on, and this says why, for the report.
+   */
+  onWholeTrials?: (reason: string) => void;
+}
+
+/** Found before the first measured slice: the run goes on in whole trials (see onWholeTrials). */
+class SlicesUnavailable extends Error {
+  override name = 'SlicesUnavailable';
 }
 
 /**
@@ -128,28 +146,61 @@ export async function runExperiment(
       }
     };
 
+    // The first sliced round shows that pausing silences every variant's services; until it
+    // has, a service that cannot be paused turns the run to whole trials (SlicesUnavailable).
+    let pauseShown = false;
+    let sliceMs = config.sliceMs;
+    // Each variant's responses per second in its last trial: how many slices its request
+    // count takes when its round has no warm-up to tell.
+    const lastRates = new Map<string, number>();
+
+    const pauseArm = async (arm: SlicedArm) => {
+      try {
+        await arm.target.pause();
+        const answering = pauseShown ? undefined : await arm.target.answeringWhilePaused();
+        if (answering) throw new SlicesUnavailable(answering);
+      } catch (error) {
+        if (error instanceof PauseError && !pauseShown) throw new SlicesUnavailable(error.message);
+        throw error;
+      }
+    };
+
     const runSlicedRound = async (order: PlannedTrial[], sliceMs: number): Promise<Trial[]> => {
       const first = trials.length;
       const arms: SlicedArm[] = [];
+      // One shared app serves every variant: no other variant's process could run meanwhile.
+      const pausing = config.lifecycle !== 'shared';
       try {
         for (const [i, planned] of order.entries()) {
           const sequence = first + i;
-          const { variant, target } = await bringUp(planned, sequence).catch((error: unknown) => {
-            throw besideOthers(error, arms, sliceMs);
-          });
+          const { variant, target, label } = await bringUp(planned, sequence).catch(
+            (error: unknown) => {
+              throw besideOthers(error, arms, sliceMs);
+            },
+          );
           const onSecond = (rate: number) =>
             options.onTrial?.({ ...eventOf(planned, sequence), phase: 'progress', rate });
-          arms.push(slicedArm({ planned, sequence, variant, target, sliceMs, onSecond }));
+          const setupLog = join(options.logDir, `${label}.setup.log`);
+          const context = { setupLog, baseEnv: options.baseEnv, onSecond };
+          arms.push(slicedArm({ planned, sequence, variant, target, sliceMs, ...context }));
         }
         for (const arm of arms) {
           options.onTrial?.({ phase: 'start', ...eventOf(arm.planned, arm.sequence) });
-          await arm.warmUp();
+          await arm.prepare();
+          if (pausing) await pauseArm(arm);
         }
+        pauseShown ||= pausing;
+        splitCounts(arms, sliceMs, lastRates);
         for (let turn = 0; arms.some((arm) => arm.slicesLeft() > 0); turn++) {
           for (const arm of turn % 2 === 0 ? arms : [...arms].reverse()) {
             const signal = stopRequested();
             if (signal) throw new Error(`perf-gate received ${signal} during a round`);
+            if (arm.slicesLeft() === 0) continue;
+            // Outside the measured window: the slice's accounting starts after the resume
+            // and ends before the pause.
+            if (pausing) await arm.target.resume();
             await arm.slice();
+            if (pausing) await arm.target.pause();
           }
         }
         const round = arms.map((arm) => arm.trial());
@@ -164,7 +215,17 @@ export async function runExperiment(
     };
 
     const runRound = async (order: PlannedTrial[]): Promise<Trial[]> => {
-      if (config.sliceMs !== undefined) return runSlicedRound(order, config.sliceMs);
+      if (sliceMs !== undefined) {
+        try {
+          return await runSlicedRound(order, sliceMs);
+        } catch (error) {
+          if (!(error instanceof SlicesUnavailable)) throw error;
+          sliceMs = undefined;
+          options.onWholeTrials?.(
+            `${error.message}, so a waiting variant's work could not be kept out of the others' slices`,
+          );
+        }
+      }
       const round: Trial[] = [];
       for (const planned of order) {
         options.onTrial?.({ phase: 'start', ...eventOf(planned) });
@@ -177,6 +238,14 @@ export async function runExperiment(
       return round;
     };
 
+    const remember = (round: Trial[]) => {
+      for (const trial of round) {
+        const m = trial.status === 'measured' ? trial.measurement : undefined;
+        if (m && m.durationSec > 0 && m.responses > 0)
+          lastRates.set(trial.variant, m.responses / m.durationSec);
+      }
+    };
+
     // The round, not the trial, is what is run again: its trials are compared with each
     // other, so a round whose trials did not share the same conditions is replaced whole,
     // in a new order, and kept in the record (marked) out of the statistics.
@@ -187,6 +256,7 @@ export async function runExperiment(
       if (!warmup && measuredRounds > 0 && options.stopAfterRound?.(trials, measuredRounds)) break;
       for (let attempt = 1; ; attempt++) {
         const ran = await runRound(order);
+        remember(ran);
         const reasons = warmup ? [] : roundDisturbances(ran);
         if (reasons.length === 0 || extraRoundsLeft === 0) break;
         extraRoundsLeft--;
@@ -295,14 +365,20 @@ function outcome(
   return { ...base, status: 'measured', measurement };
 }
 
-/** One variant's trial in a sliced round: warmed up once, then measured slice by slice. */
+/** One variant's trial in a sliced round: prepared once, then measured slice by slice. */
 interface SlicedArm {
   planned: PlannedTrial;
   /** The variant's name. */
   variant: string;
   sequence: number;
   target: Target;
-  warmUp(): Promise<void>;
+  load: VariantSpec['load'];
+  /** Everything before the measured window, once: setup, warm-up, ramp (as in runTrial). */
+  prepare(): Promise<void>;
+  /** Responses per second in the warm-up, if one ran. */
+  warmupRate(): number | undefined;
+  /** A request count's share per slice, once the round knows how many slices it takes. */
+  splitCount(slices: number): void;
   slicesLeft(): number;
   /** The next slice; none once the trial failed. */
   slice(): Promise<void>;
@@ -315,17 +391,24 @@ function slicedArm(arm: {
   variant: VariantSpec;
   target: Target;
   sliceMs: number;
+  setupLog: string;
+  baseEnv: NodeJS.ProcessEnv;
   onSecond: (responses: number) => void;
 }): SlicedArm {
   const { planned, sequence, variant, target, onSecond } = arm;
+  const { load } = variant;
   const base = { round: planned.round, variant: variant.name, sequence, warmup: planned.warmup };
   const accounting = slicedAccounting(target.services.map((s) => s.pid));
   let measured: ReturnType<typeof slicedMeasurement> | undefined;
   let error: string | undefined;
-  // Equal slices of about sliceMs that add up to the variant's measured time (the config
-  // allows slices only for a timed window of at least two of them).
-  let left = Math.max(1, Math.round(variant.load.durationMs! / arm.sliceMs));
-  const lengthMs = variant.load.durationMs! / left;
+  let warmupRate: number | undefined;
+  // A timed window: equal slices of about sliceMs that add up to it (the config allows slices
+  // only for a window of at least two of them). A request count waits for splitCount.
+  let windows: SliceWindow[] = [];
+  if (load.amount === undefined) {
+    const count = Math.max(1, Math.round(load.durationMs! / arm.sliceMs));
+    windows = Array.from({ length: count }, () => ({ durationMs: load.durationMs! / count }));
+  }
   const fail = (e: unknown) => {
     error ??= target.failure()?.message ?? (e as Error).message;
   };
@@ -334,23 +417,40 @@ function slicedArm(arm: {
     variant: variant.name,
     sequence,
     target,
-    async warmUp() {
+    load,
+    async prepare() {
       try {
         // Loaded with the first round, as in runTrial.
-        const { runWarmup, slicedMeasurement } = await import('../load/trial.js');
-        await runWarmup(variant.load);
-        measured = slicedMeasurement(variant.load, onSecond);
+        const { runRamp, runWarmup, slicedMeasurement } = await import('../load/trial.js');
+        if (load.warmup?.amount || load.warmup?.durationMs) {
+          await runSetup(variant.setup, arm.setupLog, 'warmup', arm.baseEnv);
+          const warm = await runWarmup(load);
+          if (warm && warm.responses > 0) warmupRate = warm.responses / warm.durationSec;
+          await runSetup(variant.setup, arm.setupLog, 'measure', arm.baseEnv);
+        } else {
+          await runSetup(variant.setup, arm.setupLog, 'once', arm.baseEnv);
+        }
+        await runRamp(load);
+        measured = slicedMeasurement(load, onSecond);
       } catch (e) {
         fail(e);
       }
     },
-    slicesLeft: () => (error ? 0 : left),
+    warmupRate: () => warmupRate,
+    splitCount(slices) {
+      if (load.amount !== undefined)
+        windows = shares(load.amount, slices).map((amount) => ({ amount }));
+    },
+    slicesLeft: () => (error ? 0 : windows.length),
     async slice() {
-      if (error || left === 0 || !measured) return;
-      left--;
+      const window = windows.shift();
+      if (error || !window || !measured) return;
+      // A service that died while it waited (paused, killed by the system) fails the trial.
+      const died = target.failure();
+      if (died) return fail(died);
       accounting.begin();
       try {
-        await measured.slice(lengthMs);
+        await measured.slice(window);
       } catch (e) {
         fail(e);
       }
@@ -367,4 +467,31 @@ function slicedArm(arm: {
       return outcome(base, undefined, measurement);
     },
   };
+}
+
+/**
+ * How many slices the round's request counts take: as many as make a slice about `sliceMs`
+ * long at the rate the variants answered (their warm-up, else their last trial), the same
+ * number for every variant so that they alternate to the end; at least two. A variant's
+ * slices then last as long as its app takes for its share.
+ */
+function splitCounts(arms: SlicedArm[], sliceMs: number, lastRates: Map<string, number>): void {
+  const counted = arms.filter((arm) => arm.load.amount !== undefined);
+  if (counted.length === 0) return;
+  const seconds = counted.flatMap((arm) => {
+    const rate = arm.warmupRate() ?? lastRates.get(arm.variant);
+    return rate ? [arm.load.amount! / rate] : [];
+  });
+  const mean = seconds.reduce((sum, s) => sum + s, 0) / Math.max(1, seconds.length);
+  const smallest = Math.min(...counted.map((arm) => arm.load.amount!));
+  const slices = Math.min(smallest, Math.max(2, Math.round((mean * 1000) / sliceMs)));
+  for (const arm of counted) arm.splitCount(slices);
+}
+
+/** `total` in `parts` whole shares that differ by at most one. */
+function shares(total: number, parts: number): number[] {
+  return Array.from(
+    { length: parts },
+    (_, i) => Math.floor(total / parts) + (i < total % parts ? 1 : 0),
+  );
 }

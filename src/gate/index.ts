@@ -5,7 +5,7 @@
 import type { GateSpec } from '../config/types.js';
 import { GATE_METRICS, metricDefinition, metricInSentence, type Metric } from '../model/metrics.js';
 import type { Comparison, VariantSummary } from '../stats/index.js';
-import { pct, pEquals, pointsText, signedChange } from '../format.js';
+import { pct, pEquals, pointsText, signedChange } from '../model/format.js';
 
 /** What failed the gate: a variant, and the metric that failed or `trials` when trials did. */
 export interface GateFailure {

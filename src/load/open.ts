@@ -31,10 +31,10 @@ export interface OpenRun {
 }
 
 /** How a request ended, for the one function that counts it. */
-export type Outcome =
+export type RequestOutcome =
   { kind: 'response'; statusCode: number; bytes: number } | { kind: 'error' } | { kind: 'timeout' };
 
-export type Send = (request: number, done: (outcome: Outcome) => void) => void;
+export type Send = (request: number, done: (outcome: RequestOutcome) => void) => void;
 
 /**
  * What the engine touches: the clock, the pacer that wakes it at due times and the client
@@ -157,7 +157,7 @@ function undiciClient(run: OpenRun): Client {
       let abort: ((error?: Error) => void) | undefined;
       let statusCode = 0;
       let bytes = 0;
-      const settle = (outcome: Outcome) => {
+      const settle = (outcome: RequestOutcome) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);

@@ -35,10 +35,13 @@ export interface LoadRun {
   onSecond?: (responses: number) => void;
 }
 
-/** The unmeasured warm-up at the start of a trial (closed model, whatever the load's model). */
-export async function runWarmup(spec: LoadSpec): Promise<void> {
-  if (!spec.warmup?.amount && !spec.warmup?.durationMs) return;
-  await runLoad({
+/**
+ * The unmeasured warm-up at the start of a trial (closed model, whatever the load's model);
+ * its measurement, if it ran, tells how fast the app answers (sliced request counts use it).
+ */
+export async function runWarmup(spec: LoadSpec): Promise<Measurement | undefined> {
+  if (!spec.warmup?.amount && !spec.warmup?.durationMs) return undefined;
+  return runLoad({
     ...spec,
     objectiveMs: undefined,
     rate: undefined,
@@ -73,14 +76,18 @@ export async function runMeasured(
   return runLoad({ ...spec, onSecond });
 }
 
+/** One slice of a trial's measured window: a length of time, or a share of its request count. */
+export type SliceWindow =
+  { durationMs: number; amount?: undefined } | { amount: number; durationMs?: undefined };
+
 /**
  * The measured window of a trial in slices: a tally for it (`onSecond` gets the responses of
- * each of its seconds), then `slice(ms)` for each slice, then `measurement()` for them all.
+ * each of its seconds), then `slice(window)` for each slice, then `measurement()` for them all.
  */
 export function slicedMeasurement(spec: LoadSpec, onSecond?: (responses: number) => void) {
   const tally = newTally(spec, onSecond);
   return {
-    slice: (durationMs: number) => feedLoad({ ...spec, durationMs, amount: undefined }, tally),
+    slice: (window: SliceWindow) => feedLoad({ ...spec, ...window }, tally),
     measurement: () => tally.toMeasurement(),
   };
 }
@@ -111,31 +118,47 @@ async function feedLoad(run: LoadRun, tally: Tally): Promise<void> {
   );
 }
 
+/**
+ * One closed-model window. A timed window stops sending at its end and lets every request
+ * still in flight finish and count: cutting them off would leave out the slowest (a request
+ * in flight at any moment is more likely a long one), which biases latency percentiles and
+ * short slices most. A fixed count ends the same way, once its last request is answered.
+ *
+ * The window's duration is what its connections' own rates add up to: each connection sends
+ * back to back, so its responses over the time to its last one is its rate, exactly, however
+ * long its last request took; the window is the time those rates need for all the responses.
+ */
 async function feedClosed(run: LoadRun, tally: Tally): Promise<void> {
   // Loaded on the first closed-model trial rather than at start-up: a run that stops on a
   // config error, or a report-only job, never needs it, and it is a large share of the
   // action's cold start.
   const { default: autocannon } = await import('autocannon');
   const first = new URL(run.requests[0].url);
-  let lastResponseAt = 0;
+  const clients: DrainableClient[] = [];
+  const perConnection = new Map<unknown, { responses: number; lastAtMs: number }>();
+  const windowMs = run.amount ? undefined : (run.durationMs ?? 10_000);
 
   const options = {
     url: first.origin,
     connections: run.amount ? Math.min(run.connections, run.amount) : run.connections,
     pipelining: run.pipelining,
-    // autocannon takes seconds, and rejects keys that are present but undefined.
-    ...(run.amount ? { amount: run.amount } : { duration: (run.durationMs ?? 10_000) / 1000 }),
+    // autocannon takes seconds, and rejects keys that are present but undefined. A timed
+    // window is ended by the drain below; autocannon's own end is only a backstop, after
+    // the last request sent could have timed out.
+    ...(windowMs === undefined
+      ? { amount: run.amount }
+      : { duration: Math.ceil((windowMs + run.timeoutMs) / 1000) + 1 }),
     // autocannon accepts whole seconds of at least 1 only; setupClient sets the real one.
     timeout: Math.max(1, Math.ceil(run.timeoutMs / 1000)),
     setupClient: (client: autocannon.Client) => {
       // Read after this hook, whenever the client arms its per-request timer (autocannon 8,
       // lib/httpClient.js): this gives millisecond timeouts. A test guards it.
       (client as unknown as { timeout: number }).timeout = run.timeoutMs;
+      clients.push(client as unknown as DrainableClient);
     },
     requests: run.requests.map(toAutocannonRequest),
-    // The run notices its end on a sample tick. Tick often, so a fixed count ends promptly
-    // and a timed window ends within 10 ms of its length: the app's CPU is counted until the
-    // run returns, and a 500 ms slice would otherwise carry up to 100 ms of uncounted load.
+    // The run notices that its connections are done on a sample tick: tick often, so the
+    // window ends within 10 ms of its last response (the app's CPU is counted until then).
     sampleInt: 10,
   } as autocannon.Options;
   // autocannon sends its first requests as it is constructed.
@@ -144,30 +167,59 @@ async function feedClosed(run: LoadRun, tally: Tally): Promise<void> {
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
+  const drain =
+    windowMs === undefined ? undefined : setTimeout(() => clients.forEach(sendNoMore), windowMs);
 
-  // A timed run stops on autocannon's next sample tick: only responses inside the window count.
-  const windowMs = run.amount ? Infinity : (run.durationMs ?? 10_000);
   instance.on(
     'response',
-    (_client: unknown, statusCode: number, resBytes: number, responseTimeMs: number) => {
+    (client: unknown, statusCode: number, resBytes: number, responseTimeMs: number) => {
       const now = performance.now();
-      if (now - startedAt > windowMs) return;
-      lastResponseAt = now;
+      const connection = perConnection.get(client) ?? { responses: 0, lastAtMs: 0 };
+      connection.responses++;
+      connection.lastAtMs = now - startedAt;
+      perConnection.set(client, connection);
       tally.response(statusCode, resBytes, responseTimeMs * 1000, now - startedAt);
     },
   );
 
-  const result = await finished;
+  const result = await finished.finally(() => clearTimeout(drain));
   // autocannon counts a timeout as an error too; keep the two apart.
   for (let i = 0; i < result.timeouts; i++) tally.timeout();
   for (let i = 0; i < Math.max(0, result.errors - result.timeouts); i++) tally.error();
-
   tally.endWindow({
-    durationSec:
-      windowMs === Infinity
-        ? Math.max((lastResponseAt || performance.now()) - startedAt, 1) / 1000
-        : windowMs / 1000,
+    durationSec: windowSeconds(perConnection.values(), performance.now() - startedAt),
   });
+}
+
+/** The part of an autocannon 8 client (lib/httpClient.js) that the drain uses; a test guards it. */
+interface DrainableClient {
+  reqsMade: number;
+  responseMax?: number;
+  destroy(): void;
+}
+
+/**
+ * The connection sends nothing more: once its request in flight is answered (or times out)
+ * it closes, as it does when it reaches a fixed count.
+ */
+function sendNoMore(client: DrainableClient): void {
+  if (client.reqsMade > 0) client.responseMax = client.reqsMade;
+  else client.destroy();
+}
+
+/** See feedClosed: responses over the sum of the connections' rates (the elapsed time if none answered). */
+export function windowSeconds(
+  connections: Iterable<{ responses: number; lastAtMs: number }>,
+  elapsedMs: number,
+): number {
+  let responses = 0;
+  let perMs = 0;
+  for (const c of connections) {
+    if (c.responses === 0 || c.lastAtMs <= 0) continue;
+    responses += c.responses;
+    perMs += c.responses / c.lastAtMs;
+  }
+  return (perMs > 0 ? responses / perMs : Math.max(elapsedMs, 1)) / 1000;
 }
 
 function toAutocannonRequest(request: RequestSpec): autocannon.Request {

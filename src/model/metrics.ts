@@ -3,7 +3,7 @@
  * schema's gate keys, normalization, statistics, the gate and the report all derive from
  * it, so adding a metric is one entry here plus its extraction in the load stage.
  */
-import { bytesRate, micros, pct, rate, seconds } from '../format.js';
+import { bytesRate, micros, pct, rate, seconds } from './format.js';
 import type { Measurement } from './measurement.js';
 
 /**
@@ -34,11 +34,6 @@ export interface MetricDefinition {
   baselineTolerance?: (ceiling: number) => number;
   /** Gated in every config unless switched off by name (`name: off`). */
   gatedByDefault?: number;
-  /**
-   * Read from response times. A slice's end leaves out the requests still in flight, the
-   * slowest first, so a gate on it needs whole windows (config `slice`).
-   */
-  fromResponseTimes?: true;
   /** Tolerance when the gate does not name the metric: changes smaller are "no change". */
   tolerance: number;
   format: (value: number) => string;
@@ -66,7 +61,6 @@ export const METRICS = {
     row: 'Req/s',
   },
   latency: {
-    fromResponseTimes: true,
     label: 'Latency mean',
     unit: 'µs',
     better: 'lower',
@@ -77,7 +71,6 @@ export const METRICS = {
     format: micros,
   },
   p50: {
-    fromResponseTimes: true,
     label: 'Latency p50',
     unit: 'µs',
     better: 'lower',
@@ -89,7 +82,6 @@ export const METRICS = {
     row: 'Latency p50',
   },
   p75: {
-    fromResponseTimes: true,
     label: 'Latency p75',
     unit: 'µs',
     better: 'lower',
@@ -100,7 +92,6 @@ export const METRICS = {
     format: micros,
   },
   p90: {
-    fromResponseTimes: true,
     label: 'Latency p90',
     unit: 'µs',
     better: 'lower',
@@ -112,7 +103,6 @@ export const METRICS = {
     row: 'Latency p90',
   },
   p99: {
-    fromResponseTimes: true,
     label: 'Latency p99',
     unit: 'µs',
     better: 'lower',
@@ -124,7 +114,6 @@ export const METRICS = {
     row: 'Latency p99',
   },
   p999: {
-    fromResponseTimes: true,
     label: 'Latency p99.9',
     unit: 'µs',
     better: 'lower',
@@ -162,7 +151,6 @@ export const METRICS = {
     row: 'Transfer',
   },
   objective: {
-    fromResponseTimes: true,
     label: 'Under objective',
     unit: '%',
     better: 'higher',

@@ -25,12 +25,18 @@ import {
   rate,
   seconds,
   signedChange,
-} from '../format.js';
-import { headlineComparison, headlineMetric, headlineVariant, type RunResult } from './result.js';
+} from '../model/format.js';
+import {
+  headlineComparison,
+  headlineMetric,
+  headlineVariant,
+  roundsSpent,
+  type RunResult,
+} from './result.js';
 import { gateQuestion, lookDecision } from '../gate/index.js';
 import { looksOf } from '../stats/sequential.js';
 import { shardConditionLine, shardsSection, shardVerdictLine } from './shards.js';
-import { changeOfWorsening, toleranceMargin } from '../stats/decision.js';
+import { changeOfWorsening, toleranceMargin } from '../stats/tolerance-test.js';
 
 /** GitHub refuses comments longer than 65,536 characters. */
 export const COMMENT_LIMIT = 65_536;
@@ -735,8 +741,12 @@ export function describeLoad(load: RunResult['conditions']['load']): string {
 /** How a round's trials shared the machine: one after another, or taking turns in slices. */
 function trialArrangement(c: RunResult['conditions']): string {
   const services = c.lifecycle === 'shared' ? 'shared by all variants' : undefined;
-  if (c.sliceMs === undefined) return `services ${services ?? 'restarted for every trial'}`;
-  return `the variants of a round took turns in slices of ${seconds(c.sliceMs)}, services ${services ?? 'started for every round'}`;
+  if (c.sliceMs === undefined) {
+    const why = c.wholeTrialsBecause ? ` (each trial whole: ${c.wholeTrialsBecause})` : '';
+    return `services ${services ?? 'restarted for every trial'}${why}`;
+  }
+  const paused = c.lifecycle === 'shared' ? '' : ', a waiting variant paused';
+  return `the variants of a round took turns in slices of ${seconds(c.sliceMs)}${paused}, services ${services ?? 'started for every round'}`;
 }
 
 /** When each setup step ran in a trial, relative to the warm-up, ramp and measured window. */
@@ -794,7 +804,11 @@ function holmNote(gated: number): string {
 
 function roundsText(result: RunResult): string {
   const s = result.sequence;
-  if (!s) return String(result.conditions.rounds);
+  if (!s) {
+    // A run that stopped part-way says how far it came.
+    const { measured, most } = roundsSpent(result);
+    return measured === most ? String(most) : `${measured} of ${most}`;
+  }
   const looks = looksOf({ kind: 'sequential', maxRounds: s.maxRounds });
   const budget = s.budgetMs !== undefined ? ` within ${seconds(s.budgetMs)}` : '';
   return `${s.rounds} of at most ${s.maxRounds}${budget} (sequential: looks after ${looks.join(', ')} rounds, stopping once the gate's answer is clear)`;

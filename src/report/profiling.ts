@@ -5,7 +5,7 @@
  * packages, what profiling cost in wall time, and the artifacts. Pure.
  */
 import type { CostRow, CostTable, ProfilingReport } from '../profile/index.js';
-import { seconds } from '../format.js';
+import { seconds } from '../model/format.js';
 import type { RunResult } from './result.js';
 
 /** Rows shown before the rest is folded into <details>. */

@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import { REPORT_ID_PATTERN, REPORT_ID_RULE } from '../config/report-id.js';
 import { METRIC_NAMES, type Metric } from '../model/metrics.js';
-import type { RunResult } from './result.js';
 
 /** Far above any real run (a 1,000-round, 20-variant run with per-second counts is ~20 MB). */
 export const RESULT_FILE_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -183,6 +182,56 @@ const runner = z.object({
   node: name,
 });
 
+const pullRequest = z.object({
+  number: z.number().int().positive(),
+  headSha: sha,
+  baseSha: z.union([sha, z.literal('')]),
+  baseRef: z.string().max(LIMITS.name),
+});
+
+const rerunRound = z.object({
+  round: z.number().int(),
+  /** `sequence` of the replaced trials. */
+  trials: z.array(count).max(LIMITS.variants + 1),
+  reasons: z.array(text).max(LIMITS.list),
+});
+
+/** How a sequential run spent its rounds. */
+const sequence = z.object({
+  /** Rounds measured when the run stopped. */
+  rounds: count,
+  maxRounds: count,
+  /** The answer was clear at a look, the wall-time budget ran out, or the rounds did. */
+  stoppedBy: z.enum(['decision', 'budget', 'max-rounds']),
+  budgetMs: count.optional(),
+});
+
+const experimentIdentity = z.object({
+  /** SHA-256 of the normalized config: shards of one experiment have the same. */
+  digest: z.string().regex(/^[0-9a-f]{64}$/),
+  /** The commit checked out where perf-gate ran. */
+  commit: sha.optional(),
+});
+
+/** Gated comparisons whose shards disagree beyond chance, and how each shard saw it. */
+const shardAgreement = z.object({
+  variant: name,
+  metric,
+  perShard: z.array(z.object({ index: count, n: count, estimatePct: num })).max(LIMITS.list),
+  /** One-way ANOVA of the per-round differences by shard, Holm-adjusted over the gated family. */
+  pValue: num,
+  disagree: z.boolean(),
+});
+
+const shardsReport = z.object({
+  total: count,
+  ran: z.array(z.object({ index: count, runner, seed: count, rounds: count })).max(LIMITS.list),
+  /** Shards whose result did not arrive. */
+  missing: z.array(count).max(LIMITS.list),
+  agreement: z.array(shardAgreement).max(LIMITS.list),
+});
+
+/** One row of "where the time went": a function or a package, per request. */
 const costRow = z.object({
   name: text,
   package: text.optional(),
@@ -194,6 +243,7 @@ const costRow = z.object({
   shareOfChange: num.optional(),
 });
 
+/** The profiling rounds after the gate, and what they found (src/profile/types.ts). */
 const profiling = z.object({
   variants: z.array(name).max(LIMITS.variants),
   reason: text,
@@ -234,22 +284,18 @@ export const resultSchema = z.object({
   startedAt: z.iso.datetime(),
   durationMs: count,
   runner,
-  pullRequest: z
-    .object({
-      number: z.number().int().positive(),
-      headSha: sha,
-      baseSha: z.union([sha, z.literal('')]),
-      baseRef: z.string().max(LIMITS.name),
-    })
-    .optional(),
+  pullRequest: pullRequest.optional(),
   baseline: name,
   variants: z.array(name).max(LIMITS.variants),
   conditions: z.object({
     rounds: count,
     warmupRounds: count,
     lifecycle: z.enum(['fresh', 'shared']),
+    /** The variants of a round took turns in slices of this length (absent: whole trials). */
     sliceMs: z.number().positive().max(3_600_000).optional(),
+    wholeTrialsBecause: z.string().max(2_000).optional(),
     load,
+    /** The baseline's setup steps and when in each trial they ran (absent in older files). */
     setup: z
       .array(z.object({ step: text, when: z.enum(['measure', 'warmup', 'both']) }))
       .max(LIMITS.list)
@@ -258,25 +304,13 @@ export const resultSchema = z.object({
     thresholds: z.partialRecord(metric, fraction),
     inconclusive: z.enum(['pass', 'fail']),
     test: z.enum(['t', 'permutation', 'trimmed']),
+    /** Extra rounds the run could spend re-running disturbed rounds. */
     reruns: count,
   }),
-  rerunRounds: z
-    .array(
-      z.object({
-        round: z.number().int(),
-        trials: z.array(count).max(LIMITS.variants + 1),
-        reasons: z.array(text).max(LIMITS.list),
-      }),
-    )
-    .max(LIMITS.trials),
-  sequence: z
-    .object({
-      rounds: count,
-      maxRounds: count,
-      stoppedBy: z.enum(['decision', 'budget', 'max-rounds']),
-      budgetMs: count.optional(),
-    })
-    .optional(),
+  /** Rounds that were run again, with what disturbed them; their trials stay in `trials`. */
+  rerunRounds: z.array(rerunRound).max(LIMITS.trials),
+  /** How a sequential run spent its rounds (absent when `rounds` fixed the size). */
+  sequence: sequence.optional(),
   summaries: z.array(summary).max(LIMITS.variants + 1),
   comparisons: z.array(comparison).max(LIMITS.variants * METRIC_NAMES.length),
   verdict: z.object({
@@ -287,6 +321,7 @@ export const resultSchema = z.object({
       .max(LIMITS.list),
     warnings: z.array(text).max(LIMITS.list),
   }),
+  /** Trials that look disturbed (outliers, unstable rate, foreign load): reported, kept. */
   noise: z
     .array(
       z.object({
@@ -297,35 +332,35 @@ export const resultSchema = z.object({
       }),
     )
     .max(LIMITS.trials),
+  /** The commit each variant ran from, when a variant names a ref. */
   refs: z.record(name, z.object({ ref: z.string().max(LIMITS.name), sha })).optional(),
   trials: z.array(trial).max(LIMITS.trials),
+  /** Where the services' logs were written. */
   logDir: z.string().max(LIMITS.text).optional(),
-  experiment: z
-    .object({ digest: z.string().regex(/^[0-9a-f]{64}$/), commit: sha.optional() })
-    .optional(),
+  /**
+   * Why the run stopped part-way (e.g. a variant's services did not start): the result
+   * holds only the trials measured before, and the run exits 3.
+   */
+  incomplete: text.optional(),
+  /** What identifies the experiment across jobs: the shards of one run share it. */
+  experiment: experimentIdentity.optional(),
+  /** This result is one shard of a job matrix: it measured a share of the rounds. */
   shard: z.object({ index: count, total: count, seed: count }).optional(),
-  shards: z
-    .object({
-      total: count,
-      ran: z.array(z.object({ index: count, runner, seed: count, rounds: count })).max(LIMITS.list),
-      missing: z.array(count).max(LIMITS.list),
-      agreement: z
-        .array(
-          z.object({
-            variant: name,
-            metric,
-            perShard: z
-              .array(z.object({ index: count, n: count, estimatePct: num }))
-              .max(LIMITS.list),
-            pValue: num,
-            disagree: z.boolean(),
-          }),
-        )
-        .max(LIMITS.list),
-    })
-    .optional(),
+  /** This result pools the rounds of shards measured on several runners. */
+  shards: shardsReport.optional(),
+  /** Where the time went: the profiling rounds after the gate decided (absent when none ran). */
   profiling: profiling.optional(),
 });
+
+/** The run's result as data: what report.json holds and what every renderer reads. */
+export type RunResult = z.output<typeof resultSchema>;
+export type Runner = z.output<typeof runner>;
+export type PullRequestInfo = z.output<typeof pullRequest>;
+export type RerunRound = z.output<typeof rerunRound>;
+export type Sequence = z.output<typeof sequence>;
+export type ExperimentIdentity = z.output<typeof experimentIdentity>;
+export type ShardsReport = z.output<typeof shardsReport>;
+export type ShardAgreement = z.output<typeof shardAgreement>;
 
 export class ResultFileError extends Error {}
 
@@ -338,17 +373,10 @@ function fieldPath(path: PropertyKey[]): string {
   );
 }
 
-/**
- * The result, checked; throws a ResultFileError naming the first fields that do not match.
- * The type check below (the parsed value is a RunResult) keeps this schema and the
- * RunResult type from drifting apart.
- */
+/** The result, checked; throws a ResultFileError naming the first fields that do not match. */
 export function parseResult(value: unknown): RunResult {
   const parsed = resultSchema.safeParse(value);
-  if (parsed.success) {
-    const result: RunResult = parsed.data;
-    return result;
-  }
+  if (parsed.success) return parsed.data;
   const problems = parsed.error.issues
     .slice(0, 5)
     .map((issue) => `${fieldPath(issue.path) || '(top level)'}: ${issue.message}`);

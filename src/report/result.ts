@@ -2,124 +2,37 @@
  * The run's result as data: what the JSON file holds and what every renderer reads.
  * Pure: the runner facts and the clock readings are passed in.
  */
-import type { ProfilingReport } from '../profile/index.js';
-import type { Config, LoadSpec, SetupWhen } from '../config/types.js';
+import type { Config } from '../config/types.js';
 import type { Trial } from '../model/trial.js';
+import type { ProfilingReport } from '../profile/index.js';
 import type { Verdict } from '../gate/index.js';
 import type { Comparison, VariantSummary } from '../stats/index.js';
 import type { Metric } from '../model/metrics.js';
 import type { TrialFlag } from '../stats/noise.js';
+import type {
+  ExperimentIdentity,
+  PullRequestInfo,
+  RerunRound,
+  Runner,
+  RunResult,
+  Sequence,
+  ShardsReport,
+} from './result-schema.js';
 
-export interface Runner {
-  os: string;
-  cpus: number;
-  cpuModel: string;
-  node: string;
-}
-
-export interface PullRequestInfo {
-  number: number;
-  headSha: string;
-  baseSha: string;
-  baseRef: string;
-}
-
-export interface RunResult {
-  schema: 'perf-gate/result@1';
-  reportId: string;
-  title?: string;
-  seed: number;
-  startedAt: string;
-  durationMs: number;
-  runner: Runner;
-  pullRequest?: PullRequestInfo;
-  baseline: string;
-  variants: string[];
-  conditions: {
-    rounds: number;
-    warmupRounds: number;
-    lifecycle: Config['lifecycle'];
-    /** The variants of a round took turns in slices of this length (absent: whole trials). */
-    sliceMs?: number;
-    load: LoadSpec;
-    /** The baseline's setup steps and when in each trial they ran (absent in older files). */
-    setup?: { step: string; when: SetupWhen }[];
-    alpha: number;
-    thresholds: Config['gate']['thresholds'];
-    inconclusive: Config['gate']['inconclusive'];
-    test: Config['gate']['test'];
-    /** Extra rounds the run could spend re-running disturbed rounds. */
-    reruns: number;
-  };
-  /** Rounds that were run again, with what disturbed them; their trials stay in `trials`. */
-  rerunRounds: RerunRound[];
-  /** How a sequential run spent its rounds (absent when `rounds` fixed the size). */
-  sequence?: Sequence;
-  summaries: VariantSummary[];
-  comparisons: Comparison[];
-  verdict: Verdict;
-  /** Trials that look disturbed (outliers, unstable rate, foreign load): reported, kept. */
-  noise: TrialFlag[];
-  /** The commit each variant ran from, when a variant names a ref. */
-  refs?: Record<string, { ref: string; sha: string }>;
-  trials: Trial[];
-  /** Where the services' logs were written. */
-  logDir?: string;
-  /**
-   * Why the run stopped part-way (e.g. a variant's services did not start): the result
-   * holds only the trials measured before, and the run exits 3.
-   */
-  incomplete?: string;
-  /** What identifies the experiment across jobs: the shards of one run share it. */
-  experiment?: ExperimentIdentity;
-  /** This result is one shard of a job matrix: it measured a share of the rounds. */
-  shard?: { index: number; total: number; seed: number };
-  /** This result pools the rounds of shards measured on several runners. */
-  shards?: ShardsReport;
-  /** Where the time went: the profiling rounds after the gate decided (absent when none ran). */
-  profiling?: ProfilingReport;
-}
-
-export interface Sequence {
-  /** Rounds measured when the run stopped. */
-  rounds: number;
-  maxRounds: number;
-  /** The answer was clear at a look, the wall-time budget ran out, or the rounds did. */
-  stoppedBy: 'decision' | 'budget' | 'max-rounds';
-  budgetMs?: number;
-}
-
-export interface ExperimentIdentity {
-  /** SHA-256 of the normalized config: shards of one experiment have the same. */
-  digest: string;
-  /** The commit checked out where perf-gate ran. */
-  commit?: string;
-}
-
-export interface ShardsReport {
-  total: number;
-  ran: Array<{ index: number; runner: Runner; seed: number; rounds: number }>;
-  /** Shards whose result did not arrive. */
-  missing: number[];
-  /** Gated comparisons whose shards disagree beyond chance, and how each shard saw it. */
-  agreement: ShardAgreement[];
-}
-
-export interface ShardAgreement {
-  variant: string;
-  metric: Comparison['metric'];
-  perShard: Array<{ index: number; n: number; estimatePct: number }>;
-  /** One-way ANOVA of the per-round differences by shard, Holm-adjusted over the gated family. */
-  pValue: number;
-  disagree: boolean;
-}
-
-export interface RerunRound {
-  round: number;
-  /** `sequence` of the replaced trials. */
-  trials: number[];
-  reasons: string[];
-}
+/**
+ * The RunResult and its parts are the types of its schema (./result-schema.ts), so the file
+ * a report job reads and the value a run builds cannot drift apart.
+ */
+export type {
+  ExperimentIdentity,
+  PullRequestInfo,
+  RerunRound,
+  Runner,
+  RunResult,
+  Sequence,
+  ShardAgreement,
+  ShardsReport,
+} from './result-schema.js';
 
 /** Each run of replaced trials of one round is one re-run. */
 export function rerunRounds(trials: Trial[]): RerunRound[] {
@@ -179,6 +92,7 @@ export function buildResult(inputs: ResultInputs): RunResult {
       warmupRounds: config.warmupRounds,
       lifecycle: config.lifecycle,
       sliceMs: config.sliceMs,
+      wholeTrialsBecause: config.wholeTrialsBecause,
       load: config.variants[0].load,
       setup: config.variants[0].setup.map((step) => ({
         step: step.kind === 'request' ? `${step.request.method} ${step.request.url}` : step.command,
@@ -205,6 +119,20 @@ export function buildResult(inputs: ResultInputs): RunResult {
     shards: inputs.shards,
     ...(inputs.profiling && { profiling: inputs.profiling }),
   };
+}
+
+/**
+ * The rounds the run measured (warm-up rounds not counted) and the most it could take: a
+ * sequential run stops once the answer is clear, a run that failed part-way stops early, and
+ * a shard measures its share of the experiment's rounds.
+ */
+export function roundsSpent(result: RunResult): { measured: number; most: number } {
+  const s = result.sequence;
+  if (s) return { measured: s.rounds, most: s.maxRounds };
+  const measured = new Set(
+    result.trials.filter((t) => !t.warmup && t.status !== 'replaced').map((t) => t.round),
+  ).size;
+  return { measured, most: result.conditions.rounds };
 }
 
 /**

@@ -4,13 +4,11 @@
  * each shard saw every gated change. Pure.
  */
 import { METRICS } from '../model/metrics.js';
-import { pct, pValue } from '../format.js';
-import type { RunResult } from './result.js';
+import { pct, pValue } from '../model/format.js';
+import { roundsSpent, type RunResult } from './result.js';
 
 /** Rounds this result measured, warm-ups not counted. */
-function measuredRounds(result: RunResult): number {
-  return new Set(result.trials.filter((t) => !t.warmup).map((t) => t.round)).size;
-}
+const measuredRounds = (result: RunResult): number => roundsSpent(result).measured;
 
 /**
  * A shard gives no verdict of its own: its share of the rounds is too small to judge, and

@@ -7,8 +7,8 @@ import {
   verdictLines,
   variantsTable,
 } from './markdown.js';
-import type { RunResult } from './result.js';
-import { seconds } from '../format.js';
+import { roundsSpent, type RunResult } from './result.js';
+import { seconds } from '../model/format.js';
 import { whereTheTimeWentLines } from './profiling.js';
 
 const ENTITIES: Record<string, string> = {
@@ -42,7 +42,17 @@ export function renderTerminal(result: RunResult): string {
     ...(plot.length > 0 ? [''] : []),
     plain(variantsTable(result)),
     '',
-    `${result.shard ? `shard ${result.shard.index}/${result.shard.total} of ` : ''}${c.rounds} rounds · ${describeLoad(c.load)} · seed ${result.seed} · ${seconds(result.durationMs)}`,
+    `${roundsFooter(result)} · ${describeLoad(c.load)} · seed ${result.seed} · ${seconds(result.durationMs)}`,
     '',
   ].join('\n');
+}
+
+/** "10 rounds", "7 of at most 60 rounds": what the run measured, against what it could take. */
+function roundsFooter(result: RunResult): string {
+  const { measured, most } = roundsSpent(result);
+  if (result.shard) {
+    return `shard ${result.shard.index}/${result.shard.total}: ${measured} of the experiment's ${most} rounds`;
+  }
+  if (measured === most && !result.sequence) return `${most} rounds`;
+  return `${measured} of at most ${most} rounds`;
 }

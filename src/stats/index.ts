@@ -32,7 +32,7 @@ import {
   toleranceTest,
   worsening,
   type ToleranceTest,
-} from './decision.js';
+} from './tolerance-test.js';
 import type { Design } from './sequential.js';
 
 /**
@@ -101,7 +101,7 @@ export interface Comparison {
   /**
    * This run's noise: the spread (sd) of the per-round paired log ratio, in % (points for a
    * difference such as the error rate). What the run's own rounds say, against the typical
-   * spread `validate` assumes before a run (stats/decisive.ts).
+   * spread `validate` assumes before a run (stats/resolution.ts).
    */
   spreadPct?: number;
   /** Against zero (two-sided, Holm over the gated family): information only. */

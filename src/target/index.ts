@@ -1,18 +1,34 @@
 /** Target stage: the services of one variant, started in order and stopped in reverse. */
 import type { ServiceSpec } from '../config/types.js';
 import { ServiceError } from './errors.js';
+import { pauseGroups, resumeGroups } from './process-group.js';
+import { answersWithin } from './probe.js';
 import { describeExit, startService, type RunningService, type StartOptions } from './service.js';
 
 export { PortInUseError, ServiceError, SetupError } from './errors.js';
-export { stopAllGroups, stopGroupsOnExit, stopRequested } from './process-group.js';
+export { PauseError, stopAllGroups, stopGroupsOnExit, stopRequested } from './process-group.js';
 export type { RunningService } from './service.js';
 
 export interface Target {
   readonly services: RunningService[];
   /** A ServiceError for the first service that has died since it was ready, if any. */
   failure(): ServiceError | undefined;
+  /**
+   * Pauses every process of every service (SIGSTOP; see pauseGroups) and resolves once all
+   * have stopped; `resume` continues them. A PauseError when one cannot be paused.
+   */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
+  /**
+   * While paused: the first service whose HTTP probe still answers, which means its work
+   * runs outside the processes perf-gate started (a container, a daemon of another user).
+   */
+  answeringWhilePaused(): Promise<string | undefined>;
   stop(): Promise<void>;
 }
+
+/** How long a paused service's probe is given to answer: a running one answers in ms. */
+const PAUSED_PROBE_MS = 300;
 
 /** Each service starts once the one before it is ready (a front end needs its back end). */
 export async function startTarget(specs: ServiceSpec[], options: StartOptions): Promise<Target> {
@@ -26,9 +42,20 @@ export async function startTarget(specs: ServiceSpec[], options: StartOptions): 
     await stop();
     throw error;
   }
+  const groups = () => services.filter((s) => !s.exitStatus()).map((s) => s.pid);
   return {
     services,
     stop,
+    pause: () => pauseGroups(groups()),
+    resume: () => resumeGroups(groups()),
+    async answeringWhilePaused() {
+      for (const { spec } of services) {
+        if (spec.ready?.kind !== 'http') continue;
+        if (await answersWithin(spec.ready.url, PAUSED_PROBE_MS))
+          return `service "${spec.name}" answered ${spec.ready.url} while its processes were paused`;
+      }
+      return undefined;
+    },
     failure() {
       for (const service of services) {
         const exit = service.exitStatus();

@@ -48,6 +48,22 @@ function httpOnce(
   });
 }
 
+/** Whether `url` gives any HTTP answer within `timeoutMs`. */
+export function answersWithin(url: string, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = request(url, { method: 'GET', timeout: timeoutMs, agent: false }, (res) => {
+      res.resume();
+      resolve(true);
+    });
+    req.once('timeout', () => {
+      req.destroy();
+      resolve(false);
+    });
+    req.once('error', () => resolve(false));
+    req.end();
+  });
+}
+
 function describeError(error: NodeJS.ErrnoException, where: string): string {
   if (error.code === 'ECONNREFUSED') return `${where} refused the connection`;
   return `${where}: ${error.code ?? error.message}`;

@@ -9,6 +9,8 @@ import { unwatchGroup, watchGroup } from './watchdog.js';
 
 interface Group {
   name: string;
+  /** Paused (SIGSTOP) between its variant's slices; stopping it continues it first. */
+  paused?: boolean;
   graceMs: number;
   /** What its processes carry in TRACKING_VARIABLE, and whatever they start. */
   trackingId: string;
@@ -131,13 +133,139 @@ function signalGroup(pgid: number, signal: NodeJS.Signals): void {
 }
 
 /**
+ * A paused process keeps a SIGTERM pending until it is continued: a stop continues the group
+ * right after signalling it (SIGCONT to a running process does nothing), so a paused service
+ * gets its grace period like any other. SIGKILL needs no continue.
+ */
+function terminateGroup(pgid: number): void {
+  signalGroup(pgid, 'SIGTERM');
+  signalGroup(pgid, 'SIGCONT');
+  const group = live.get(pgid);
+  if (group?.paused) {
+    for (const pid of escapedOf(pgid, group)) signal(pid, 'SIGCONT');
+    group.paused = false;
+  }
+}
+
+function signal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** A service's processes that left its group (a daemon started with setsid). */
+function escapedOf(pgid: number, group: Group): number[] {
+  if (!group.killEscaped) return [];
+  return trackedProcesses(group.trackingId).filter((pid) => readProcStat(pid)?.pgrp !== pgid);
+}
+
+/** A group could not be paused: the variants cannot take turns (see experiment/run.ts). */
+export class PauseError extends Error {
+  override name = 'PauseError';
+}
+
+/** How long a pause or a resume may take to reach every thread: a thread in a system call. */
+const SETTLE_MS = 2_000;
+
+/**
+ * Pauses the groups (SIGSTOP to each group and to its escaped processes) and resolves once
+ * every thread of every member has stopped: a worker thread or a child process left running
+ * would do its work in another variant's slice. SIGSTOP cannot be caught or ignored, and a
+ * group of perf-gate's is in a session of its own, so the kernel never continues it behind
+ * perf-gate's back (it does so only for orphaned groups within one session).
+ * Throws a PauseError when a group may not be signalled (another user's) or does not stop.
+ */
+export async function pauseGroups(pgids: readonly number[]): Promise<void> {
+  const targets: number[] = [];
+  for (const pgid of pgids) {
+    const group = live.get(pgid);
+    try {
+      process.kill(-pgid, 'SIGSTOP');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EPERM')
+        throw new PauseError(`perf-gate may not pause process group ${pgid} (EPERM)`);
+      continue; // gone: the trial reports the service's exit
+    }
+    if (group) group.paused = true;
+    targets.push(...groupMembers(pgid));
+    for (const pid of group ? escapedOf(pgid, group) : []) {
+      signal(pid, 'SIGSTOP');
+      targets.push(pid);
+    }
+  }
+  const running = await settled(targets, (state) => state === 'T' || state === 't');
+  if (running.length > 0)
+    throw new PauseError(
+      `process ${running.join(', ')} did not stop within ${SETTLE_MS} ms of SIGSTOP`,
+    );
+}
+
+/** Continues paused groups and resolves once none of their threads is stopped any more. */
+export async function resumeGroups(pgids: readonly number[]): Promise<void> {
+  const targets: number[] = [];
+  for (const pgid of pgids) {
+    const group = live.get(pgid);
+    const escaped = group ? escapedOf(pgid, group) : [];
+    signalGroup(pgid, 'SIGCONT');
+    for (const pid of escaped) signal(pid, 'SIGCONT');
+    if (group) group.paused = false;
+    targets.push(...groupMembers(pgid), ...escaped);
+  }
+  const stopped = await settled(targets, (state) => state !== 'T' && state !== 't');
+  if (stopped.length > 0)
+    throw new PauseError(
+      `process ${stopped.join(', ')} was still stopped ${SETTLE_MS} ms after SIGCONT`,
+    );
+}
+
+/**
+ * Waits until every thread of `pids` is in a state that `done` accepts (or gone), polling
+ * /proc; returns the processes that did not get there in time. Elsewhere (no /proc) the
+ * signals are taken as delivered.
+ */
+async function settled(pids: number[], done: (state: string) => boolean): Promise<number[]> {
+  if (!existsSync('/proc/self/task')) return [];
+  const deadline = Date.now() + SETTLE_MS;
+  let pending = pids;
+  for (let wait = 0; ; wait = Math.min(wait + 1, 10)) {
+    pending = pending.filter(
+      (pid) => !threadStates(pid).every((s) => done(s) || s === 'Z' || s === 'X'),
+    );
+    if (pending.length === 0 || Date.now() >= deadline) return pending;
+    await sleep(wait);
+  }
+}
+
+/** The scheduler state of each thread of a process (empty when it is gone). */
+function threadStates(pid: number): string[] {
+  let tids: string[];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return [];
+  }
+  const states: string[] = [];
+  for (const tid of tids) {
+    try {
+      const text = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      states.push(text.slice(text.lastIndexOf(')') + 2, text.lastIndexOf(')') + 3));
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return states;
+}
+
+/**
  * SIGTERM to the group, then SIGKILL after the grace period. Resolves once no member is
  * left; `forced` says the group had to be killed.
  */
 export async function stopGroup(pgid: number, graceMs: number): Promise<{ forced: boolean }> {
   let forced = false;
   if (groupMembers(pgid).length > 0) {
-    signalGroup(pgid, 'SIGTERM');
+    terminateGroup(pgid);
     const deadline = Date.now() + graceMs;
     while (groupMembers(pgid).length > 0 && Date.now() < deadline) await sleep(25);
     if (groupMembers(pgid).length > 0) {

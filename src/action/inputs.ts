@@ -1,18 +1,19 @@
 /**
- * The action's inputs and outputs, in one place. action.yml, the input parser and the README
- * table are checked against this list by a test, so they cannot drift apart.
+ * The action's inputs and outputs, in one place. action.yml, the input parser and the tables
+ * of docs/action.md are checked against this list by a test, so they cannot drift apart.
  *
  * Light on purpose: dist/index.js checks the inputs with this module before it loads the rest
- * of the action (see src/index.ts), so it imports nothing that pulls in @actions/core, zod or
+ * of the action (see ./index.ts), so it imports nothing that pulls in @actions/core, zod or
  * yaml.
  */
 import { EOL } from 'node:os';
-import { ConfigError } from './config/error.js';
-import type { ConfigProblem } from './config/normalize.js';
-import { requireSimpleInputs, type SimpleInputs } from './config/simple.js';
-import type { Config } from './config/types.js';
-import { parseShard, type Shard } from './experiment/shard.js';
-import { parseSeed, UsageError } from './usage.js';
+import { DEFAULT_MEASURED_RESULT, DEFAULT_OUTPUT_DIR } from '../config/defaults.js';
+import { ConfigError } from '../config/error.js';
+import type { ConfigProblem } from '../config/normalize.js';
+import { requireSimpleInputs, type SimpleInputs } from '../config/simple.js';
+import type { Config } from '../config/types.js';
+import { parseShard, type Shard } from '../experiment/shard.js';
+import { parseSeed, UsageError } from '../modes/usage.js';
 
 export interface InputSpec {
   readonly description: string;
@@ -162,7 +163,7 @@ export const inputSpecs: Record<InputName, InputSpec> = {
   },
   'output-dir': {
     description: 'Folder for report.md, report.json and the service logs.',
-    default: '.perf-gate',
+    default: DEFAULT_OUTPUT_DIR,
   },
   mode: {
     description:
@@ -177,7 +178,7 @@ export const inputSpecs: Record<InputName, InputSpec> = {
   result: {
     description:
       "With `mode: report`: path of the report.json that the measure job uploaded. With `mode: merge`: the folder (or file) holding the shards' results.",
-    default: '.perf-gate/report.json',
+    default: DEFAULT_MEASURED_RESULT,
   },
   token: {
     description: 'Token used to comment on the pull request. It is masked in the log.',
@@ -255,12 +256,13 @@ export function workflowCommand(command: 'error' | 'add-mask', message: string):
   return `::${command}::${escaped}${EOL}`;
 }
 
-export type Mode = 'run' | 'measure' | 'report' | 'merge';
+/** The `mode` input: what the action does with a result (src/modes/ has how each is made). */
+export type ActionMode = 'run' | 'measure' | 'report' | 'merge';
 export type CommentPolicy = Config['report']['comment'];
 
 /** The inputs every mode reads, checked. */
 export interface ActionSettings {
-  mode: Mode;
+  mode: ActionMode;
   /** Undefined when empty: the config file's `report.comment`, else the mode's default. */
   comment?: CommentPolicy;
   seed?: number;
@@ -276,13 +278,13 @@ export const configLabel = `input '${Inputs.Config}'`;
  * experiment to run (a config file, or the simple-mode inputs it cannot do without). run()
  * makes them first, and dist/index.js makes them before it loads the rest, so the first error
  * is the same either way and a step set up wrong is answered in about the time node takes to
- * start. `findConfig` is config-path.ts's findConfigFile, given the working folder.
+ * start. `findConfig` is src/modes/config-path.ts's findConfigFile, given the working folder.
  */
 export function checkInputs(
   getInput: GetInput,
   findConfig: (path: string, label: string) => string | undefined,
 ): ActionSettings {
-  const mode = choice<Mode>(Inputs.Mode, getInput(Inputs.Mode) || 'run', [
+  const mode = choice<ActionMode>(Inputs.Mode, getInput(Inputs.Mode) || 'run', [
     'run',
     'measure',
     'report',
@@ -336,7 +338,7 @@ function choice<T extends string>(input: string, value: string, allowed: T[]): T
 }
 
 /** The `shard` input, which only a measuring mode can take. */
-function shardOf(getInput: GetInput, mode: Mode): Shard | undefined {
+function shardOf(getInput: GetInput, mode: ActionMode): Shard | undefined {
   const text = getInput(Inputs.Shard);
   if (!text) return undefined;
   if (mode !== 'run' && mode !== 'measure') {

@@ -5,7 +5,7 @@ import {
   toleranceMargin,
   toleranceTest,
   worsening,
-} from '../src/stats/decision.js';
+} from '../src/stats/tolerance-test.js';
 import { tUpperTail } from '../src/stats/distributions.js';
 import { criticalScore, looksOf, sequentialPValue, type Design } from '../src/stats/sequential.js';
 import { seededRandom } from './helpers/synthetic.js';

@@ -7,10 +7,10 @@
  */
 import type { Config } from '../config/types.js';
 import type { GateMetric } from '../model/metrics.js';
-import { pct } from '../format.js';
+import { pct } from '../model/format.js';
 import { metricDefinition, metricInSentence } from '../model/metrics.js';
 import type { Comparison } from './index.js';
-import { roundsToDecide, toleranceMargin } from './decision.js';
+import { roundsToDecide, toleranceMargin } from './tolerance-test.js';
 
 /**
  * Spread (sd) of the per-round log ratio on a shared 2-CPU runner in rounds without foreign

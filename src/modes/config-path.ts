@@ -4,9 +4,8 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import { ConfigError } from './config/error.js';
-
-export const DEFAULT_CONFIG_FILE = 'perf-gate.yml';
+import { DEFAULT_CONFIG_FILE } from '../config/defaults.js';
+import { ConfigError } from '../config/error.js';
 
 /**
  * The config file to use: the given path (which must exist), else perf-gate.yml in the

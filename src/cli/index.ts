@@ -5,9 +5,10 @@
  * 3 the app or the run failed.
  */
 import { parseArgs } from 'node:util';
-import { DEFAULT_CONFIG_FILE } from './config-path.js';
-import { ExitCode } from './usage.js';
-import packageJson from '../package.json' with { type: 'json' };
+import { DEFAULT_CONFIG_FILE, DEFAULT_OUTPUT_DIR } from '../config/defaults.js';
+import { ExitCode } from '../modes/usage.js';
+import type { CliIo } from './terminal.js';
+import packageJson from '../../package.json' with { type: 'json' };
 
 const HELP: Record<string, string> = {
   main: `perf-gate — did this change make the service slower, by how much, and are we sure?
@@ -39,7 +40,7 @@ Options:
       --base REF         what \`ref: base\` means outside a pull request (a branch, tag or SHA)
       --shard I/N        run only shard I of N of the rounds; writes report-shard-I-of-N.json
                          for 'perf-gate merge' and exits 0 whatever the verdict
-      --output-dir DIR   folder for report.md, report.json and logs (default: .perf-gate)
+      --output-dir DIR   folder for report.md, report.json and logs (default: ${DEFAULT_OUTPUT_DIR})
   -h, --help             show this help`,
   merge: `Usage: perf-gate merge [options] PATH...
 
@@ -50,7 +51,7 @@ judges the pool as a single run over those rounds would be.
 Options:
       --json FILE        also write the JSON result here
       --markdown FILE    also write the markdown report here
-      --output-dir DIR   folder for report.md and report.json (default: .perf-gate)
+      --output-dir DIR   folder for report.md and report.json (default: ${DEFAULT_OUTPUT_DIR})
   -h, --help             show this help`,
   validate: `Usage: perf-gate validate [--config FILE]
 
@@ -67,13 +68,6 @@ const OPTIONS_OF: Record<string, string[]> = {
   validate: ['config'],
   schema: [],
 };
-
-export interface CliIo {
-  stdout: NodeJS.WritableStream & { isTTY?: boolean };
-  stderr: NodeJS.WritableStream & { isTTY?: boolean };
-  cwd: string;
-  env: NodeJS.ProcessEnv;
-}
 
 export async function cli(argv: string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
@@ -134,7 +128,7 @@ export async function cli(argv: string[], io: CliIo): Promise<number> {
     );
   }
   // The commands load the engine; --version, --help and a mistyped command answer without it.
-  const { runCommand } = await import('./cli-commands.js');
+  const { runCommand } = await import('./commands.js');
   return runCommand(command, values, positionals, io);
 }
 

@@ -1,13 +1,13 @@
 /**
- * Entry point of the action (dist/index.js). It makes run()'s first checks (src/inputs.ts)
+ * Entry point of the action (dist/index.js). It makes run()'s first checks (./inputs.ts)
  * before it loads run(): a step set up wrong is answered in about the time node takes to
  * start, instead of after evaluating the whole action (@actions/core with undici, Octokit,
  * zod, yaml), which ncc leaves in a chunk that only the import below loads. run() makes the
  * same checks first, so the answer is the one it would give.
  */
-import { findConfigFile } from './config-path.js';
+import { findConfigFile } from '../modes/config-path.js';
 import { checkInputs, inputsFromEnv, Inputs, workflowCommand } from './inputs.js';
-import { ExitCode, failureOf } from './usage.js';
+import { ExitCode, failureOf } from '../modes/usage.js';
 
 function firstInputError(): string | undefined {
   const getInput = inputsFromEnv(process.env);

@@ -3,11 +3,11 @@
  * the world. `actions/download-artifact` lays artifacts out either one folder each or, with
  * `merge-multiple: true`, side by side; both are found by walking the given folders.
  */
-import { parseResult } from './report/result-schema.js';
+import { parseResult } from '../report/result-schema.js';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { MergeError, type ShardResult } from './merge/index.js';
-import type { RunResult } from './report/result.js';
+import { MergeError, type ShardResult } from '../merge/pool.js';
+import type { RunResult } from '../report/result.js';
 
 /** Each shard writes its JSON under this name, so that shards never overwrite each other. */
 export function shardResultName(shard: { index: number; total: number }): string {

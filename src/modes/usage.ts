@@ -1,12 +1,13 @@
 /**
- * How perf-gate was called, and what the caller is told when it fails other than by the
- * gate: the exit codes, the usage error, and the seed both entry points take from their
- * caller. Apart from orchestrate.ts, which loads the engine, so that the entry points can
- * answer a mistake in how they were called without loading it.
+ * How perf-gate was called, and what the caller is told when it ends: the exit codes, the
+ * usage error, and the seed both entry points take from their caller. Apart from
+ * ./index.ts, which loads the engine, so that the entry points can answer a mistake in how
+ * they were called without loading it.
  */
-import { ConfigError } from './config/error.js';
-import { ShardError } from './experiment/shard.js';
-import { MergeError } from './merge/index.js';
+import { ConfigError } from '../config/error.js';
+import { ShardError } from '../experiment/shard.js';
+import { MergeError } from '../merge/pool.js';
+import type { RunResult } from '../report/result.js';
 
 export const ExitCode = { Passed: 0, GateFailed: 1, Usage: 2, RunFailed: 3 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
@@ -40,4 +41,16 @@ export function failureOf(error: unknown): { code: ExitCode; message: string } {
     code: usage ? ExitCode.Usage : ExitCode.RunFailed,
     message: error instanceof Error ? error.message : String(error),
   };
+}
+
+/** The exit code of a run that produced a result: 3 when it stopped part-way, else the verdict's. */
+export function exitCodeOf(result: RunResult): ExitCode {
+  if (result.incomplete) return ExitCode.RunFailed;
+  return result.verdict.passed ? ExitCode.Passed : ExitCode.GateFailed;
+}
+
+/** The first line of an error's message, for a message that quotes it in passing. */
+export function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0];
 }

@@ -1,8 +1,8 @@
 /** How decisive a run can be: warnings before a run (the budget) and after it (the noise). */
 import { describe, expect, it } from 'vitest';
-import { pct } from '../src/format.js';
+import { pct } from '../src/model/format.js';
 import { renderMarkdown } from '../src/report/markdown.js';
-import { budgetWarnings, resolvableSoFar } from '../src/stats/decisive.js';
+import { budgetWarnings, resolvableSoFar } from '../src/stats/resolution.js';
 import type { Comparison } from '../src/stats/index.js';
 import { resultFor } from './helpers/result.js';
 import { measurement } from './helpers/synthetic.js';

@@ -7,9 +7,9 @@ import type { GateSpec } from '../config/types.js';
 import { analyse } from '../experiment/analyse.js';
 import type { RunResult } from '../report/result.js';
 import { shardAgreement } from './agreement.js';
-import { poolShards, type ShardResult } from './index.js';
+import { poolShards, type ShardResult } from './pool.js';
 import { METRICS } from '../model/metrics.js';
-import { pct } from '../format.js';
+import { pct } from '../model/format.js';
 
 export function mergeShardResults(inputs: ShardResult[]): RunResult {
   const pooled = poolShards(inputs);

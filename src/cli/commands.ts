@@ -1,0 +1,114 @@
+/**
+ * The CLI's commands: each gathers its options into the request of a mode (src/modes/),
+ * which makes the result, and publishes it to the terminal. cli/index.ts parses the arguments
+ * and imports this module only for a command, so that --version, --help and a mistyped
+ * command answer without loading the engine.
+ */
+import { DEFAULT_OUTPUT_DIR } from '../config/defaults.js';
+import { ConfigError, configJsonSchema } from '../config/index.js';
+import { durationText } from '../config/units.js';
+import { parseShard } from '../experiment/shard.js';
+import { runMode, validate, type ModeRequest } from '../modes/index.js';
+import { ExitCode, exitCodeOf, failureOf, parseSeed } from '../modes/usage.js';
+import { progressReporter, publishToTerminal, type CliIo } from './terminal.js';
+
+/** The options of a command, as cli() parsed and checked them. */
+export type CommandValues = Record<string, string | boolean | undefined>;
+
+const text = (value: string | boolean | undefined) =>
+  value === undefined ? undefined : String(value);
+
+/** The commands that make a result, each with the request of the mode it runs. */
+const requestOf: Record<
+  string,
+  (values: CommandValues, paths: string[], io: CliIo) => ModeRequest
+> = {
+  run: (values, _paths, io) => {
+    const shard =
+      values.shard === undefined ? undefined : parseShard(String(values.shard), '--shard');
+    const seed = parseSeed(text(values.seed), '--seed');
+    const { config, warnings } = validate({
+      path: text(values.config) ?? '',
+      cwd: io.cwd,
+      label: '--config',
+    });
+    for (const warning of warnings) io.stderr.write(`warning: ${warning}\n`);
+    return {
+      mode: 'measure',
+      config,
+      seed,
+      shard,
+      defaultReportId: 'cli',
+      baseEnv: io.env,
+      cwd: io.cwd,
+      baseSha: text(values.base),
+      ...progressReporter(io.stderr),
+      log: (message) => io.stderr.write(`\n${message}\n`),
+    };
+  },
+  merge: (_values, paths, io) => ({
+    mode: 'merge',
+    results: paths,
+    cwd: io.cwd,
+    label: 'perf-gate merge',
+    pullRequest: async () => undefined,
+  }),
+};
+
+/** Runs `command` with the options cli() parsed and checked. */
+export async function runCommand(
+  command: string,
+  values: CommandValues,
+  positionals: string[],
+  io: CliIo,
+): Promise<number> {
+  const print = (line: string) => io.stdout.write(`${line}\n`);
+  const fail = (line: string, code: number) => {
+    io.stderr.write(`${line}\n`);
+    return code;
+  };
+  if (command === 'schema') {
+    print(JSON.stringify(configJsonSchema(), null, 2));
+    return ExitCode.Passed;
+  }
+  try {
+    if (command === 'validate') {
+      const { config, file, warnings } = validate({
+        path: text(values.config) ?? '',
+        cwd: io.cwd,
+        label: '--config',
+      });
+      print(
+        `${file}: valid — ${config.variants.length - 1} variant(s) against "${config.variants[0].name}", ${config.sequential ? `sequential, at most ${config.rounds}` : config.rounds} rounds, ${config.sliceMs ? `the variants of a round taking turns in ${durationText(config.sliceMs)} slices` : `each trial whole (${config.wholeTrialsBecause})`}.`,
+      );
+      for (const warning of warnings) print(`warning: ${warning}`);
+      return ExitCode.Passed;
+    }
+    const request = requestOf[command](values, positionals, io);
+    const written = await runMode(request, {
+      dir: text(values['output-dir']) ?? DEFAULT_OUTPUT_DIR,
+      cwd: io.cwd,
+      label: '--output-dir',
+    });
+    const { result } = written;
+    publishToTerminal(io, written, {
+      markdown: text(values.markdown),
+      json: text(values.json),
+      logs: request.mode === 'measure',
+    });
+    if (result.incomplete) {
+      return fail(
+        `\nperf-gate ${command} failed part-way: ${result.incomplete}`,
+        exitCodeOf(result),
+      );
+    }
+    // A shard measured its share; the verdict belongs to the merge of every shard.
+    return result.shard ? ExitCode.Passed : exitCodeOf(result);
+  } catch (error) {
+    const { code, message } = failureOf(error);
+    // A config error names its file first; other usage errors name the command.
+    if (error instanceof ConfigError) return fail(message, code);
+    if (code === ExitCode.Usage) return fail(`perf-gate ${command}: ${message}`, code);
+    return fail(`\nperf-gate ${command} failed: ${message}`, code);
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * What perf-gate assumes when it is not told: the config file's defaults (the schema
+ * documents them, normalize applies them) and where the entry points look and write. One
+ * place, so that the schema, the help texts, action.yml and the code cannot disagree.
+ */
+import { MAX_SEQUENTIAL_ROUNDS } from '../stats/sequential.js';
+
+export const DEFAULTS = {
+  /** Fixed rounds of the permutation test when the config gives none. */
+  rounds: 10,
+  /** Budget of a sequential run: without a wall-time budget, and with one. */
+  maxRounds: 30,
+  maxRoundsWithBudget: MAX_SEQUENTIAL_ROUNDS,
+  connections: 10,
+  durationMs: 10_000,
+  timeoutMs: 10_000,
+  warmupMs: 1_000,
+  /**
+   * Variants take turns in slices of this length, where they can (see `slice`). Beside a
+   * bursty co-tenant, rounds in 500 ms slices differed by less than in 1 s slices (req/s
+   * 4.6% against 10.7%, CPU per request 3.8% against 6.1%), and 250 ms did no better
+   * (docs/accuracy.md); a longer slice loses less of its count at its ends
+   * (docs/configuration.md, "A round in slices").
+   */
+  sliceMs: 500,
+  readyTimeoutMs: 60_000,
+  readyIntervalMs: 100,
+  graceMs: 5_000,
+  /** Extra rounds for re-running disturbed ones. */
+  reruns: 0 as number | string,
+  setupTimeoutMs: 30_000,
+  alpha: 0.05,
+  /** Profiling rounds after the gate (see src/config/profile.ts). */
+  profile: {
+    when: 'auto',
+    /**
+     * Five rounds: in the seeded simulation (profile.test.ts) a 30 µs function on a ~100 µs
+     * request ranked first in every one of 400 runs with five rounds, in 59% with three.
+     */
+    rounds: 5,
+    windowMs: 2_000,
+    /** V8 samples every 250 µs: a 30 µs function on a 100 µs request gets ~700 samples in 2 s. */
+    intervalUs: 250,
+  } as const,
+};
+
+/** The experiment file looked for in the working folder when none is named. */
+export const DEFAULT_CONFIG_FILE = 'perf-gate.yml';
+
+/** The folder for report.md, report.json and the service logs (`output-dir`, `--output-dir`). */
+export const DEFAULT_OUTPUT_DIR = '.perf-gate';
+
+/** Where a report job finds the measure job's result (`result` input, `mode: report`). */
+export const DEFAULT_MEASURED_RESULT = `${DEFAULT_OUTPUT_DIR}/report.json`;
+
+/** Where a merge job finds the shards' results (`result` input, `mode: merge`). */
+export const DEFAULT_SHARDS_DIR = `${DEFAULT_OUTPUT_DIR}/shards`;

@@ -1,0 +1,180 @@
+/**
+ * perf-gate's modes, each one function from plain values to a RunResult, and the one place
+ * that chooses between them. Both entry points gather what they were given into a
+ * ModeRequest, call runMode, and publish what it returns their own way (src/action/publish.ts
+ * to the runner, src/cli/terminal.ts to the terminal); neither knows how a result is made.
+ *
+ * - measure: runs the experiment of a config (the action's `run` and `measure`, `perf-gate run`);
+ * - merge: pools the results of shards and judges them as one run;
+ * - report: reads the result a measure job left, trusting only what the event says (the
+ *   action's `mode: report`);
+ * - validate: checks a config. It measures nothing, so it returns the config, not a result.
+ */
+import type { Config } from '../config/types.js';
+import { runPerfGate, type RoundProgress, type TrialEvent } from '../experiment/index.js';
+import type { Shard } from '../experiment/shard.js';
+import type { EventContext } from '../github/context.js';
+import { loadMeasuredResult } from '../github/measured-result.js';
+import type { PullsApi } from '../github/pull-request.js';
+import { mergeShardResults } from '../merge/merged-result.js';
+import type { PullRequestInfo, RunResult } from '../report/result.js';
+import { budgetWarnings } from '../stats/resolution.js';
+import { addSecret, secretValuesOf } from '../target/secrets.js';
+import { stopAllGroups, stopGroupsOnExit } from '../target/index.js';
+import { loadConfig, type ConfigSource } from './config-file.js';
+import { prepareOutput, shardPaths, writeResult, type OutputPaths } from './output.js';
+import { readShardResults } from './shard-files.js';
+import { UsageError } from './usage.js';
+
+export interface MeasureRequest {
+  mode: 'measure';
+  config: Config;
+  /**
+   * The caller's seed (the `seed` input, `--seed`): it replaces the config file's `seed`, so
+   * that a run can be replayed without editing the file.
+   */
+  seed?: number;
+  /**
+   * The seed when neither the caller nor the config names one: the shards of one workflow run
+   * share it, so that their merge names one seed. Absent: a random one.
+   */
+  fallbackSeed?: number;
+  shard?: Shard;
+  /** The caller's report id (the `report-id` input); else the config's, else `defaultReportId`. */
+  reportId?: string;
+  defaultReportId: string;
+  /** The environment the services start from (secrets are never passed on). */
+  baseEnv: NodeJS.ProcessEnv;
+  /** The checkout perf-gate runs in. */
+  cwd: string;
+  /** What `ref: base` means: the pull request's base commit, or `--base`. */
+  baseSha?: string;
+  pullRequest?: PullRequestInfo;
+  /** Where messages about signals and stopped services go. */
+  log: (message: string) => void;
+  onTrial?: (event: TrialEvent) => void;
+  onRound?: (progress: RoundProgress) => void;
+}
+
+export interface MergeRequest {
+  mode: 'merge';
+  /** Files or folders holding the shards' results. */
+  results: string[];
+  cwd: string;
+  /** How messages name where the results were given: `Input 'result'`, `perf-gate merge`. */
+  label: string;
+  /** The pull request the merged report is about: the event's, never one a shard's file claims. */
+  pullRequest: () => Promise<PullRequestInfo | undefined>;
+}
+
+export interface ReportRequest {
+  mode: 'report';
+  /** The measure job's report.json. */
+  result: string;
+  /** The input that named it, for the messages. */
+  field: string;
+  context: EventContext;
+  pulls: () => PullsApi | Promise<PullsApi>;
+}
+
+export type ModeRequest = MeasureRequest | MergeRequest | ReportRequest;
+export type Mode = ModeRequest['mode'];
+
+/** Where the results go: the output folder as the caller named it. */
+export interface OutputRequest {
+  dir: string;
+  cwd: string;
+  /** How messages name the folder: `--output-dir`, `Input 'output-dir'`. */
+  label: string;
+}
+
+export interface WrittenResult {
+  result: RunResult;
+  /** The markdown report, as written to `paths.markdown`. */
+  markdown: string;
+  paths: OutputPaths;
+}
+
+/**
+ * Runs one mode and writes its report.md and report.json before anything can fail the step.
+ * The output folder is made first, so that an unwritable path fails before any load runs.
+ */
+export async function runMode(request: ModeRequest, output: OutputRequest): Promise<WrittenResult> {
+  const { mode } = request;
+  const paths = shardPaths(
+    prepareOutput(output.dir, output.cwd, output.label),
+    mode === 'measure' ? request.shard : undefined,
+  );
+  let result: RunResult;
+  if (mode === 'merge') result = await merge(request);
+  else if (mode === 'report') result = await report(request);
+  else result = await measure(request, paths.logDir);
+  return { result, markdown: writeResult(result, paths), paths };
+}
+
+/**
+ * Runs the experiment. Whatever happens, every process perf-gate started is stopped before
+ * this returns or throws; a cancelled job (SIGINT or SIGTERM) stops them too.
+ */
+export async function measure(request: MeasureRequest, logDir: string): Promise<RunResult> {
+  const { seed, log } = request;
+  const config = seed === undefined ? request.config : { ...request.config, seed };
+  stopGroupsOnExit(log);
+  // Children never inherit these (see target/secrets.ts); a value that reaches a log
+  // some other way is masked there and in the report.
+  for (const secret of secretValuesOf(request.baseEnv)) addSecret(secret);
+  try {
+    return await runPerfGate(config, {
+      reportId: request.reportId || config.report.id || request.defaultReportId,
+      seed: request.fallbackSeed,
+      shard: request.shard,
+      baseEnv: request.baseEnv,
+      cwd: request.cwd,
+      baseSha: request.baseSha,
+      pullRequest: request.pullRequest,
+      logDir,
+      onTrial: request.onTrial,
+      onRound: request.onRound,
+    });
+  } finally {
+    await stopAllGroups();
+  }
+}
+
+/** Pools the shards' results found under `request.results` and judges them as one run. */
+export async function merge(request: MergeRequest): Promise<RunResult> {
+  if (request.results.length === 0) {
+    throw new UsageError(
+      "name the shard results to merge: a folder or the JSON files that 'perf-gate run --shard I/N' wrote.",
+    );
+  }
+  const merged = mergeShardResults(readShardResults(request.results, request.cwd, request.label));
+  return { ...merged, pullRequest: await request.pullRequest() };
+}
+
+/**
+ * The result a measure job left, checked, with the pull request the event names (see
+ * src/github/measured-result.ts). A file that cannot be trusted is a usage error: nothing
+ * is posted.
+ */
+export async function report(request: ReportRequest): Promise<RunResult> {
+  try {
+    return await loadMeasuredResult(request.result, request.field, request.context, request.pulls);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+export interface Validated {
+  config: Config;
+  /** The file it came from; absent in the action's simple mode. */
+  file?: string;
+  /** Tolerances the run's budget of rounds is unlikely to resolve (stats/resolution.ts). */
+  warnings: string[];
+}
+
+/** The config to run, checked, and what its budget of rounds can be expected to resolve. */
+export function validate(source: ConfigSource): Validated {
+  const { config, file } = loadConfig(source);
+  return { config, file, warnings: budgetWarnings(config) };
+}

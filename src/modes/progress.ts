@@ -1,0 +1,27 @@
+/**
+ * The progress of a measuring run as lines of text, one wording for both entry points: the
+ * action logs a line per trial and per round, the terminal shows the same on a live line.
+ */
+import type { RoundProgress, TrialEvent } from '../experiment/index.js';
+
+/** "[3/20] round 2 fast build" — where in the run a trial is. */
+export function trialPlace(event: TrialEvent): string {
+  const { planned } = event;
+  return `[${event.index + 1}/${event.total}] ${planned.warmup ? 'warm-up' : `round ${planned.round + 1}`} ${event.variant}`;
+}
+
+/** "[3/20] round 2 fast build: 1234 req/s, p99 1.48 ms", once the trial has ended. */
+export function trialLine(event: TrialEvent): string {
+  const t = event.trial;
+  const outcome =
+    t?.status === 'measured'
+      ? `${t.measurement.throughput.toFixed(0)} req/s, p99 ${(t.measurement.latencyUs.p99 / 1000).toFixed(2)} ms`
+      : `failed: ${t?.error?.split('\n')[0]}`;
+  return `${trialPlace(event)}: ${outcome}`;
+}
+
+/** "round 5 of at most 30: detects ≥ 4.1% so far …", or nothing before the run can tell. */
+export function roundLine(progress: RoundProgress): string | undefined {
+  if (!progress.resolvable) return undefined;
+  return `round ${progress.rounds} of at most ${progress.maxRounds}: ${progress.resolvable}`;
+}
