@@ -10,6 +10,8 @@ import type { RunResult } from './result.js';
 
 /** Rows shown before the rest is folded into <details>. */
 export const FIRST_ROWS = 5;
+/** Rows in the fold, at most: the rest is in the table's JSON file. */
+export const FOLDED_ROWS = 25;
 
 const us = (value: number) => (Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(1));
 const signedUs = (value: number) => `${value >= 0 ? '+' : '−'}${us(Math.abs(value))}`;
@@ -36,12 +38,16 @@ export function whereTheTimeWent(result: RunResult, escape: (text: string) => st
     lines.push(...header, ...table.functions.slice(0, FIRST_ROWS).map(row), '');
     const rest = table.functions.slice(FIRST_ROWS);
     if (rest.length > 0) {
+      // The comment has a size limit; the artifact has every row.
+      const shown = rest.slice(0, FOLDED_ROWS);
+      const beyond = rest.length - shown.length;
       lines.push(
         `<details><summary>${rest.length} more function${rest.length === 1 ? '' : 's'} beyond their noise</summary>`,
         '',
         ...header,
-        ...rest.map(row),
+        ...shown.map(row),
         '',
+        ...(beyond > 0 ? [`… and ${beyond} more in \`${profiling.artifacts.table}\`.`, ''] : []),
         '</details>',
         '',
       );
