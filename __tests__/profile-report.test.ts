@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../src/report/markdown.js';
 import { renderTerminal } from '../src/report/terminal.js';
 import { parseResult } from '../src/report/result-schema.js';
-import { costTable, listedOnly } from '../src/profile/index.js';
+import { costTable, listedOnly, variantsToProfile } from '../src/profile/index.js';
+import { resolveProfile } from '../src/config/profile.js';
+import { parseConfigText } from '../src/config/index.js';
+import type { Comparison } from '../src/stats/index.js';
 import { seededRandom } from '../src/experiment/plan.js';
 import type { ProfilingReport } from '../src/profile/index.js';
 import { rendered } from './helpers/rendered.js';
@@ -96,5 +99,72 @@ describe('where the time went, in the report', () => {
       '> ⚠️ Could not profile "api": not a Node process, and Linux perf is not installed (on ubuntu-latest: sudo apt-get install -y linux-tools-common linux-tools-$(uname -r)); the rest of the run went on.',
     );
     expect(renderTerminal(result)).toContain('⚠ Could not profile "api"');
+  });
+});
+
+describe('which variants are profiled, and how', () => {
+  const verdict = (failures: { variant: string; metric: 'throughput' | 'trials' }[]) => ({
+    passed: failures.length === 0,
+    reasons: failures.map((f) => f.variant),
+    failures,
+    warnings: [],
+  });
+  const undecided = { variant: 'c', gated: true, outcome: 'inconclusive' } as Comparison;
+
+  it('auto: the variants that regressed or stayed undecided, not those whose trials failed', () => {
+    const chosen = variantsToProfile(
+      'auto',
+      ['a', 'b', 'c', 'd'],
+      [undecided],
+      verdict([
+        { variant: 'a', metric: 'throughput' },
+        { variant: 'b', metric: 'trials' },
+      ]),
+    );
+    expect(chosen.variants).toEqual(['a', 'c']);
+    expect(variantsToProfile('auto', ['d'], [], verdict([])).variants).toEqual([]);
+    expect(variantsToProfile('always', ['d'], [], verdict([])).variants).toEqual(['d']);
+    expect(
+      variantsToProfile(
+        'off',
+        ['a'],
+        [undecided],
+        verdict([{ variant: 'a', metric: 'throughput' }]),
+      ).variants,
+    ).toEqual([]);
+  });
+
+  it('a profiled window is no longer than a measured one unless the config says so', () => {
+    expect(resolveProfile(undefined, 500)).toEqual({
+      when: 'auto',
+      rounds: 5,
+      windowMs: 500,
+      intervalUs: 250,
+    });
+    expect(resolveProfile('off', 10_000)).toEqual({
+      when: 'off',
+      rounds: 5,
+      windowMs: 2000,
+      intervalUs: 250,
+    });
+    expect(resolveProfile({ when: 'always', rounds: 3, window: '5s', interval: 100 }, 500)).toEqual(
+      {
+        when: 'always',
+        rounds: 3,
+        windowMs: 5000,
+        intervalUs: 100,
+      },
+    );
+  });
+
+  it('the config refuses a profile it cannot run, naming the key', () => {
+    const base =
+      'services: [ { name: a, command: x } ]\nload: { url: "http://127.0.0.1:1/" }\nbaseline: { name: a }\nvariants: [ { name: b } ]\n';
+    expect(() => parseConfigText(`${base}profile: sometimes\n`, 't.yml')).toThrow(
+      /profile.*"auto", "always", "off"/,
+    );
+    expect(() => parseConfigText(`${base}profile: { rounds: 1 }\n`, 't.yml')).toThrow(
+      /profile\.rounds.*at least 2/,
+    );
   });
 });

@@ -167,7 +167,7 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
         title: file.report?.title,
         comment: file.report?.comment ?? 'always',
       },
-      profile: resolveProfile(file.profile),
+      profile: resolveProfile(file.profile, variants[0].load.durationMs),
     },
   };
 }

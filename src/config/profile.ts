@@ -7,8 +7,15 @@ export type ProfileFile =
   | ProfileSpec['when']
   | { when?: ProfileSpec['when']; rounds?: number; window?: string | number; interval?: number };
 
-export function resolveProfile(file: ProfileFile | undefined): ProfileSpec {
-  const defaults: ProfileSpec = { ...DEFAULTS.profile };
+/**
+ * The profiling rounds' shape. A profiled window is by default no longer than a measured one
+ * (`trialMs`, the baseline's timed window): a run of short trials stays short.
+ */
+export function resolveProfile(file: ProfileFile | undefined, trialMs?: number): ProfileSpec {
+  const defaults: ProfileSpec = {
+    ...DEFAULTS.profile,
+    windowMs: Math.min(DEFAULTS.profile.windowMs, trialMs ?? DEFAULTS.profile.windowMs),
+  };
   if (file === undefined) return defaults;
   if (typeof file === 'string') return { ...defaults, when: file };
   return {

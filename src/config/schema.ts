@@ -579,7 +579,9 @@ export const configFileSchema = z.strictObject({
           window: doc(
             duration(LIMITS.profileWindow),
             "Length of each profiled window, under the experiment's load (`load.requests` is replaced by this duration).",
-            { default: durationText(DEFAULTS.profile.windowMs) },
+            {
+              defaultText: `${durationText(DEFAULTS.profile.windowMs)}, or \`load.duration\` when that is shorter`,
+            },
           ).optional(),
           interval: doc(
             z

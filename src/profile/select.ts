@@ -4,9 +4,10 @@ import type { Verdict } from '../gate/index.js';
 import type { ProfileWhen } from '../config/types.js';
 
 /**
- * `always`: every variant. `auto`: the variants the gate failed on, or for which a gated
- * comparison stayed undecided — where "why?" is the next question; a variant within its
- * tolerance needs no answer. `off`: none.
+ * `always`: every variant. `auto`: the variants the gate failed on a metric, or for which a
+ * gated comparison stayed undecided — where "why?" is the next question; a variant within
+ * its tolerance needs no answer, and one whose trials failed (its app died, its setup
+ * failed) would fail its profiling too: its log says why. `off`: none.
  */
 export function variantsToProfile(
   when: ProfileWhen,
@@ -18,7 +19,7 @@ export function variantsToProfile(
   if (when === 'always') return { variants: [...variants], reason: 'profile: always' };
   const chosen = variants.filter(
     (name) =>
-      verdict.failures.some((f) => f.variant === name) ||
+      verdict.failures.some((f) => f.variant === name && f.metric !== 'trials') ||
       comparisons.some(
         (c) =>
           c.variant === name &&
