@@ -54,6 +54,8 @@ export interface MeasureRequest {
   log: (message: string) => void;
   onTrial?: (event: TrialEvent) => void;
   onRound?: (progress: RoundProgress) => void;
+  /** A line as the profiling rounds start and as each profiled window ends. */
+  onProfile?: (message: string) => void;
 }
 
 export interface MergeRequest {
@@ -135,6 +137,7 @@ export async function measure(request: MeasureRequest, logDir: string): Promise<
       logDir,
       onTrial: request.onTrial,
       onRound: request.onRound,
+      onProfile: request.onProfile,
     });
   } finally {
     await stopAllGroups();
