@@ -2,7 +2,6 @@
  * The whole pipeline for one experiment, shared by the action and the CLI:
  * Config → Plan → Trial[] → Comparison[] → Verdict → RunResult.
  */
-import { dirname } from 'node:path';
 import { createHash, randomInt } from 'node:crypto';
 import { cpus, release, type } from 'node:os';
 import type { Config } from '../config/types.js';
@@ -42,7 +41,7 @@ export interface PerfGateOptions extends RunOptions {
   commit?: string;
   /** After each measured round: how far the run has come and what it can detect so far. */
   onRound?: (progress: RoundProgress) => void;
-  /** Where profiling artifacts go (its `profiles/` folder); by default the folder above `logDir`. */
+  /** Where profiling artifacts go (its `profiles/` folder); by default `logDir`. */
   outputDir?: string;
   /** A line as the profiling rounds start and as each window ends, for the progress output. */
   onProfile?: (message: string) => void;
@@ -193,7 +192,7 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
           `profiling ${chosen.variants.join(', ')} against ${names[0]} (${config.profile.rounds} rounds)`,
         );
         profiling = await runProfileRounds(prepared.config, config.profile, {
-          outputDir: options.outputDir ?? dirname(options.logDir),
+          outputDir: options.outputDir ?? options.logDir,
           logDir: options.logDir,
           baseEnv: options.baseEnv,
           chosen,

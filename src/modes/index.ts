@@ -10,6 +10,7 @@
  *   action's `mode: report`);
  * - validate: checks a config. It measures nothing, so it returns the config, not a result.
  */
+import { dirname } from 'node:path';
 import type { Config } from '../config/types.js';
 import { runPerfGate, type RoundProgress, type TrialEvent } from '../experiment/index.js';
 import type { Shard } from '../experiment/shard.js';
@@ -138,6 +139,8 @@ export async function measure(request: MeasureRequest, logDir: string): Promise<
       onTrial: request.onTrial,
       onRound: request.onRound,
       onProfile: request.onProfile,
+      // The output folder: logs/ is in it (see prepareOutputDir), and so is profiles/.
+      outputDir: dirname(logDir),
     });
   } finally {
     await stopAllGroups();
