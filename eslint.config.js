@@ -23,6 +23,7 @@ const pureZone = [
   'src/gate/',
   'src/report/',
   'src/merge/',
+  'src/profile/',
 ];
 const purePackages = ['zod', 'yaml', 'simple-statistics'];
 

@@ -30,6 +30,7 @@ const unit = [
   'lint',
   'open-engine',
   'plan',
+  'profile-report',
   'report',
   'resolution',
   'result-schema',
@@ -39,7 +40,9 @@ const unit = [
   'shards',
 ].map((name) => `__tests__/${name}.test.ts`);
 
-const simulation = ['robust', 'stats', 'tolerance-test'].map((name) => `__tests__/${name}.test.ts`);
+const simulation = ['profile', 'robust', 'stats', 'tolerance-test'].map(
+  (name) => `__tests__/${name}.test.ts`,
+);
 
 const scenarios = ['broken-variants', 'examples', 'open-model', 'refs', 'shards-cli'].map(
   (name) => `__tests__/${name}.test.ts`,

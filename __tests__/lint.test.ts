@@ -20,6 +20,7 @@ describe('the pure core imports only itself', () => {
     ['src/experiment/plan.ts', "import { prepareRefs } from './refs.js';"],
     ['src/model/format.ts', "import { runCommand } from '../cli/commands.js';"],
     ['src/report/planted.ts', "const m = await import('../load/trial.js');"],
+    ['src/profile/planted.ts', "import { collectProfiles } from '../profiler/index.js';"],
   ])('%s: %s fails as a shell import', async (file, line) => {
     expect(await problems(file, `${line}\nexport const x = 1;\n`)).toContainEqual(
       expect.stringMatching(/^perf-gate\/pure-imports: '.*' is outside the pure core/),

@@ -1,4 +1,5 @@
 /** A RunResult from trials, through the real stats, gate and result stages. */
+import { DEFAULTS } from '../../src/config/defaults.js';
 import type { Config, GateSpec, LoadSpec } from '../../src/config/types.js';
 import type { Trial } from '../../src/model/trial.js';
 import { evaluateGate } from '../../src/gate/index.js';
@@ -55,6 +56,7 @@ export function resultFor(
     lifecycle: 'fresh',
     gate,
     report: { comment: 'always', title: options.title },
+    profile: { ...DEFAULTS.profile },
   };
   const summaries = summarize(trials, variants);
   const design = options.sequence && {

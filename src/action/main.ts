@@ -150,6 +150,7 @@ const REQUEST_OF: Record<Mode, RequestBuilder> = {
         onTrial: (event) => {
           if (event.phase === 'end' && event.trial) core.info(trialLine(event));
         },
+        onProfile: (message) => core.info(message),
         onRound: (progress) => {
           const line = roundLine(progress);
           if (line) core.info(line);

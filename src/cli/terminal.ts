@@ -63,6 +63,7 @@ function writeCopy(cwd: string, path: string | undefined, label: string, text: s
 export function progressReporter(stream: Terminal['stderr']): {
   onTrial: (event: TrialEvent) => void;
   onRound: (progress: RoundProgress) => void;
+  onProfile: (message: string) => void;
 } {
   const started = Date.now();
   let lastEnd = started;
@@ -114,5 +115,10 @@ export function progressReporter(stream: Terminal['stderr']): {
       stream.write(`${line}\n`);
     }
   };
-  return { onTrial, onRound };
+  const onProfile = (message: string) => {
+    if (stream.isTTY && lineOpen) stream.write('\n');
+    lineOpen = false;
+    stream.write(`${message}\n`);
+  };
+  return { onTrial, onRound, onProfile };
 }

@@ -3,6 +3,7 @@
  * filled in, variants resolved against the shared services and load, and the checks that
  * span several fields.
  */
+import { resolveProfile } from './profile.js';
 import { durationText, parseDuration, parsePercent } from './units.js';
 import { DEFAULTS } from './defaults.js';
 import { roundsToReach } from '../stats/sign-flip.js';
@@ -166,6 +167,7 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
         title: file.report?.title,
         comment: file.report?.comment ?? 'always',
       },
+      profile: resolveProfile(file.profile, variants[0].load.durationMs),
     },
   };
 }

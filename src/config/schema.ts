@@ -22,9 +22,19 @@ import { MAX_SEQUENTIAL_ROUNDS, MIN_SEQUENTIAL_ROUNDS } from '../stats/round-lim
  * the tool (connections: 1e9 ran perf-gate out of memory; durations beyond Node's 2^31 ms
  * timer limit fire at once), so the config refuses it and says why.
  */
+const INTERVAL_MESSAGE = 'must be a whole number of microseconds from 50 to 100000';
+
 export const LIMITS = {
   rounds: { max: 1000, why: 'every round runs every variant once; 1000 already takes hours' },
   warmupRounds: { max: 100, why: 'warm-up rounds are run but not analysed' },
+  profileRounds: {
+    max: 50,
+    why: 'each profiling round runs the baseline and every profiled variant once more',
+  },
+  profileWindow: {
+    maxMs: 60_000,
+    why: 'one profiled window; more rounds say more than longer windows',
+  },
   reruns: {
     max: 100,
     why: 'a re-run repeats a disturbed trial; more means the runner is too busy',
@@ -547,6 +557,47 @@ export const configFileSchema = z.strictObject({
   gate: doc(
     gate,
     'When the run fails: a tolerance per metric, and how it is tested. Adds to the default gates (throughput and errors).',
+  ).optional(),
+  profile: doc(
+    z.union(
+      [
+        z.enum(['auto', 'always', 'off']),
+        z.strictObject({
+          when: doc(
+            z.enum(['auto', 'always', 'off']),
+            'As `profile` itself: `auto`, `always` or `off`.',
+            { default: DEFAULTS.profile.when },
+          ).optional(),
+          rounds: doc(
+            count(LIMITS.profileRounds).min(2, {
+              error:
+                'must be at least 2: the noise bound of a function comes from its spread over the rounds',
+            }),
+            'Profiling rounds; each profiles the baseline and every profiled variant once, in turn.',
+            { default: DEFAULTS.profile.rounds },
+          ).optional(),
+          window: doc(
+            duration(LIMITS.profileWindow),
+            "Length of each profiled window, under the experiment's load (`load.requests` is replaced by this duration).",
+            {
+              defaultText: `${durationText(DEFAULTS.profile.windowMs)}, or \`load.duration\` when that is shorter`,
+            },
+          ).optional(),
+          interval: doc(
+            z
+              .number({ error: INTERVAL_MESSAGE })
+              .int({ error: INTERVAL_MESSAGE })
+              .min(50, { error: INTERVAL_MESSAGE })
+              .max(100_000, { error: INTERVAL_MESSAGE }),
+            "V8's sampling interval for Node services, in microseconds.",
+            { default: DEFAULTS.profile.intervalUs },
+          ).optional(),
+        }),
+      ],
+      { error: 'must be "auto", "always", "off" or { when, rounds, window, interval }' },
+    ),
+    'Profiling rounds after the gate decided, to show where the time went: `auto` profiles the variants that regressed or stayed undecided, `always` every variant, `off` none. Never inside a measured window.',
+    { default: DEFAULTS.profile.when },
   ).optional(),
   report: doc(
     z.strictObject({

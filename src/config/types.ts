@@ -105,6 +105,20 @@ export interface GateSpec {
  */
 export type Lifecycle = 'fresh' | 'shared';
 
+/** When profiling rounds run: `auto` for variants that regressed or stayed undecided. */
+export type ProfileWhen = 'auto' | 'always' | 'off';
+
+/** Profiling rounds after the gate decided (see src/experiment/profile-rounds.ts). */
+export interface ProfileSpec {
+  when: ProfileWhen;
+  /** Profiling rounds; each profiles the baseline and every chosen variant once. */
+  rounds: number;
+  /** Length of each profiled window, under the experiment's load. */
+  windowMs: number;
+  /** V8's sampling interval, µs. */
+  intervalUs: number;
+}
+
 export interface Config {
   /** variants[0] is the baseline. */
   variants: VariantSpec[];
@@ -135,4 +149,5 @@ export interface Config {
   seed?: number;
   gate: GateSpec;
   report: { id?: string; title?: string; comment: 'always' | 'on-change' | 'never' };
+  profile: ProfileSpec;
 }

@@ -21,6 +21,8 @@ import { gitHead, prepareRefs } from './refs.js';
 import { IncompleteRun, runExperiment, type RunOptions } from './run.js';
 import type { Trial } from '../model/trial.js';
 import { resolvableSoFar } from '../stats/resolution.js';
+import { variantsToProfile, type ProfilingReport } from '../profile/index.js';
+import { profilingFailed, runProfileRounds } from './profile-rounds.js';
 
 export type { TrialEvent } from './run.js';
 
@@ -39,6 +41,10 @@ export interface PerfGateOptions extends RunOptions {
   commit?: string;
   /** After each measured round: how far the run has come and what it can detect so far. */
   onRound?: (progress: RoundProgress) => void;
+  /** Where profiling artifacts go (its `profiles/` folder); by default `logDir`. */
+  outputDir?: string;
+  /** A line as the profiling rounds start and as each window ends, for the progress output. */
+  onProfile?: (message: string) => void;
 }
 
 export interface RoundProgress {
@@ -161,6 +167,7 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
   let incomplete: string | undefined;
   // Set when the services could not be paused, so the run measured whole trials.
   let ran = config;
+  let profiling: ProfilingReport | undefined;
   try {
     const rounds = shardRounds(config.rounds, options.shard);
     const plan = makePlan(config, shardSeed(seed, options.shard), rounds);
@@ -174,6 +181,25 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
         options.onRound &&
         roundProgress(config, names, seed, design, rounds.length, options.onRound),
     });
+    // After the gate decided, in rounds of their own: profiling changes the speed it
+    // measures, so it never runs inside a measured window. A shard's rounds are pooled
+    // elsewhere, so its gate has not decided: shards do not profile.
+    if (!options.shard) {
+      const { comparisons, verdict } = analyse(trials, names, config.gate, seed, design);
+      const chosen = variantsToProfile(config.profile.when, names.slice(1), comparisons, verdict);
+      if (chosen.variants.length > 0) {
+        options.onProfile?.(
+          `profiling ${chosen.variants.join(', ')} against ${names[0]} (${config.profile.rounds} rounds)`,
+        );
+        profiling = await runProfileRounds(prepared.config, config.profile, {
+          outputDir: options.outputDir ?? options.logDir,
+          logDir: options.logDir,
+          baseEnv: options.baseEnv,
+          chosen,
+          log: options.onProfile,
+        }).catch((error: unknown) => profilingFailed(chosen, config.profile, error));
+      }
+    }
   } catch (error) {
     // What was measured before a part-way failure is reported, marked incomplete; a run
     // that measured nothing has nothing to report but the error.
@@ -204,5 +230,6 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
       commit: options.commit ?? gitHead(options.cwd),
     },
     shard: options.shard && { ...options.shard, seed: shardSeed(seed, options.shard) },
+    profiling,
   });
 }

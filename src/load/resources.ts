@@ -61,8 +61,17 @@ export function parseMachineTimes(procStat: string): MachineTimes {
   };
 }
 
+/** CPU time of one thread, in ns (its schedstat); undefined once it is gone. */
+export function threadNs(pid: number, tid: number): number | undefined {
+  try {
+    return Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+  } catch {
+    return undefined;
+  }
+}
+
 /** CPU time of every thread of a process, in ns: schedstat is exact where stat counts ticks. */
-function threadsNs(pid: number): number | undefined {
+export function threadsNs(pid: number): number | undefined {
   try {
     let sum = 0;
     for (const tid of readdirSync(`/proc/${pid}/task`)) {

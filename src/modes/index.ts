@@ -10,6 +10,7 @@
  *   action's `mode: report`);
  * - validate: checks a config. It measures nothing, so it returns the config, not a result.
  */
+import { dirname } from 'node:path';
 import type { Config } from '../config/types.js';
 import { runPerfGate, type RoundProgress, type TrialEvent } from '../experiment/index.js';
 import type { Shard } from '../experiment/shard.js';
@@ -54,6 +55,8 @@ export interface MeasureRequest {
   log: (message: string) => void;
   onTrial?: (event: TrialEvent) => void;
   onRound?: (progress: RoundProgress) => void;
+  /** A line as the profiling rounds start and as each profiled window ends. */
+  onProfile?: (message: string) => void;
 }
 
 export interface MergeRequest {
@@ -135,6 +138,9 @@ export async function measure(request: MeasureRequest, logDir: string): Promise<
       logDir,
       onTrial: request.onTrial,
       onRound: request.onRound,
+      onProfile: request.onProfile,
+      // The output folder: logs/ is in it (see prepareOutputDir), and so is profiles/.
+      outputDir: dirname(logDir),
     });
   } finally {
     await stopAllGroups();

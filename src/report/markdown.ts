@@ -2,6 +2,7 @@
  * The PR comment: a codecov-style report whose first line gives the answer. Pure: a
  * RunResult in, markdown out. Golden files in __tests__/golden/ show every change to it.
  */
+import { whereTheTimeWent } from './profiling.js';
 import type { Measurement } from '../model/measurement.js';
 import {
   GATE_METRICS,
@@ -87,6 +88,7 @@ export function renderMarkdown(result: RunResult, options: RenderOptions = {}): 
     `## ${result.title ? escapeText(result.title) : 'perf-gate report'}`,
     headline(result),
     verdictLines(result).join('\n'),
+    whereTheTimeWent(result, escapeText),
     diffBlock(result),
     intervalPlot(result),
     variantsTable(result),

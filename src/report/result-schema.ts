@@ -231,6 +231,47 @@ const shardsReport = z.object({
   agreement: z.array(shardAgreement).max(LIMITS.list),
 });
 
+/** One row of "where the time went": a function or a package, per request. */
+const costRow = z.object({
+  name: text,
+  package: text.optional(),
+  baselineUs: num,
+  variantUs: num,
+  deltaUs: num,
+  noiseUs: num,
+  beyondNoise: z.boolean(),
+  shareOfChange: num.optional(),
+});
+
+/** The profiling rounds after the gate, and what they found (src/profile/types.ts). */
+const profiling = z.object({
+  variants: z.array(name).max(LIMITS.variants),
+  reason: text,
+  rounds: count,
+  windowMs: count,
+  wallMs: count,
+  tables: z
+    .array(
+      z.object({
+        variant: name,
+        rounds: count,
+        baselineCpuUs: num,
+        variantCpuUs: num,
+        functions: z.array(costRow).max(LIMITS.list),
+        packages: z.array(costRow).max(LIMITS.list),
+        compared: count,
+      }),
+    )
+    .max(LIMITS.variants),
+  unprofiled: z.array(text).max(LIMITS.list),
+  artifacts: z.object({
+    profiles: z.array(text).max(LIMITS.trials),
+    flameGraphs: z.record(name, text),
+    table: text,
+  }),
+  error: text.optional(),
+});
+
 export const resultSchema = z.object({
   schema: z.literal('perf-gate/result@1'),
   reportId: z.string().regex(new RegExp(REPORT_ID_PATTERN), { error: REPORT_ID_RULE }),
@@ -307,6 +348,8 @@ export const resultSchema = z.object({
   shard: z.object({ index: count, total: count, seed: count }).optional(),
   /** This result pools the rounds of shards measured on several runners. */
   shards: shardsReport.optional(),
+  /** Where the time went: the profiling rounds after the gate decided (absent when none ran). */
+  profiling: profiling.optional(),
 });
 
 /** The run's result as data: what report.json holds and what every renderer reads. */

@@ -4,6 +4,7 @@
  */
 import type { Config } from '../config/types.js';
 import type { Trial } from '../model/trial.js';
+import type { ProfilingReport } from '../profile/index.js';
 import type { Verdict } from '../gate/index.js';
 import type { Comparison, VariantSummary } from '../stats/index.js';
 import type { Metric } from '../model/metrics.js';
@@ -69,6 +70,7 @@ export interface ResultInputs {
   experiment?: ExperimentIdentity;
   shard?: RunResult['shard'];
   shards?: ShardsReport;
+  profiling?: ProfilingReport;
 }
 
 export function buildResult(inputs: ResultInputs): RunResult {
@@ -115,6 +117,7 @@ export function buildResult(inputs: ResultInputs): RunResult {
     experiment: inputs.experiment,
     shard: inputs.shard,
     shards: inputs.shards,
+    ...(inputs.profiling && { profiling: inputs.profiling }),
   };
 }
 

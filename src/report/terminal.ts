@@ -9,6 +9,7 @@ import {
 } from './markdown.js';
 import { roundsSpent, type RunResult } from './result.js';
 import { seconds } from '../model/format.js';
+import { whereTheTimeWentLines } from './profiling.js';
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
@@ -33,6 +34,8 @@ export function renderTerminal(result: RunResult): string {
     plain(headline(result)),
     plain(verdictLines(result).join('\n')),
     '',
+    ...whereTheTimeWentLines(result),
+    ...(result.profiling ? [''] : []),
     ...diffBlockLines(result),
     '',
     ...plot,

@@ -1,0 +1,175 @@
+/**
+ * Where the time went: each function's self CPU time per request, baseline against variant,
+ * paired over the profiling rounds, and listed only where the change is beyond its own noise.
+ *
+ * A function's cost in one window is its share of the process's busy samples times the CPU
+ * time per request those samples stand for. Two noises blur it: the profiler's sampling (a
+ * function with c of N samples is a binomial count, variance ≈ c(1 − c/N)), and everything
+ * that differs between windows (the runner's drift, JIT and GC luck), seen only as the spread
+ * of the paired differences over rounds. The bound takes the larger of the two, each with the
+ * critical value of its own distribution (normal for the sampling noise, Student's t with
+ * rounds − 1 degrees of freedom for the spread, which few rounds estimate poorly), Bonferroni-
+ * corrected over every function compared: an A/A run then lists no function in 95% of runs,
+ * however many functions the service has. The rule is checked by a seeded A/A simulation.
+ */
+import { normalQuantile, tQuantile } from '../stats/distributions.js';
+import { APP, functionLabel, packageLabel } from './frames.js';
+import type { ArmProfile, CostRow, CostTable, Frame, ProfileRound } from './types.js';
+
+/** CPU per request of an arm that no profile covers (other threads, unprofiled processes). */
+export const UNPROFILED = '(not sampled: other threads and processes)';
+
+interface Cost {
+  us: number;
+  /** Variance of `us` from the profiler's sampling. */
+  samplingVar: number;
+}
+
+interface Keyed {
+  name: string;
+  package?: string;
+}
+
+/** Each function's (or package's) self cost per request in one arm of one round. */
+function armCosts(arm: ArmProfile, keyOf: (frame: Frame) => Keyed): Map<string, Cost & Keyed> {
+  const costs = new Map<string, Cost & Keyed>();
+  const add = (keyed: Keyed, us: number, samplingVar: number) => {
+    const key = JSON.stringify([keyed.name, keyed.package ?? '']);
+    const cost = costs.get(key) ?? { ...keyed, us: 0, samplingVar: 0 };
+    cost.us += us;
+    cost.samplingVar += samplingVar;
+    costs.set(key, cost);
+  };
+  for (const process of arm.processes) {
+    if (process.busySamples === 0) continue;
+    const perSample = process.cpuUsPerRequest / process.busySamples;
+    const counts = new Map<string, { keyed: Keyed; samples: number }>();
+    for (const stack of process.stacks) {
+      const leaf = stack.frames.at(-1);
+      if (!leaf) continue;
+      const keyed = keyOf(leaf);
+      const key = JSON.stringify([keyed.name, keyed.package ?? '']);
+      const count = counts.get(key) ?? { keyed, samples: 0 };
+      count.samples += stack.samples;
+      counts.set(key, count);
+    }
+    const n = process.busySamples;
+    for (const { keyed, samples } of counts.values()) {
+      add(keyed, samples * perSample, perSample ** 2 * samples * (1 - samples / n));
+    }
+  }
+  if (arm.unprofiledCpuUsPerRequest > 0)
+    add({ name: UNPROFILED }, arm.unprofiledCpuUsPerRequest, 0);
+  return costs;
+}
+
+/** Total CPU per request of an arm: what its profiles share out, and what none covers. */
+export function armCpuUs(arm: ArmProfile): number {
+  return (
+    arm.processes.reduce((sum, p) => sum + p.cpuUsPerRequest, 0) + arm.unprofiledCpuUsPerRequest
+  );
+}
+
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+
+function compareRows(
+  rounds: readonly ProfileRound[],
+  keyOf: (frame: Frame) => Keyed,
+  alpha: number,
+  cpuChangeUs: number,
+): CostRow[] {
+  const perRound = rounds.map((round) => ({
+    baseline: armCosts(round.baseline, keyOf),
+    variant: armCosts(round.variant, keyOf),
+  }));
+  const keys = new Map<string, Keyed>();
+  for (const { baseline, variant } of perRound) {
+    for (const [key, cost] of [...baseline, ...variant]) {
+      keys.set(key, { name: cost.name, package: cost.package });
+    }
+  }
+  const r = rounds.length;
+  const family = Math.max(1, keys.size);
+  const zCritical = normalQuantile(1 - alpha / (2 * family));
+  const tCritical = r >= 2 ? tQuantile(1 - alpha / (2 * family), r - 1) : Infinity;
+  const rows: CostRow[] = [];
+  for (const [key, keyed] of keys) {
+    const zero = { us: 0, samplingVar: 0 };
+    const b = perRound.map((round) => round.baseline.get(key) ?? zero);
+    const v = perRound.map((round) => round.variant.get(key) ?? zero);
+    const d = b.map((cost, i) => v[i].us - cost.us);
+    const delta = mean(d);
+    const samplingSe =
+      Math.sqrt(b.reduce((s, c, i) => s + c.samplingVar + v[i].samplingVar, 0)) / r;
+    const spread = r >= 2 ? d.reduce((s, x) => s + (x - delta) ** 2, 0) / (r - 1) : 0;
+    const betweenSe = Math.sqrt(spread / r);
+    // One round cannot show the spread between windows: only the sampling noise bounds it.
+    const noise = Math.max(zCritical * samplingSe, r >= 2 ? tCritical * betweenSe : 0);
+    rows.push({
+      name: keyed.name,
+      ...(keyed.package !== undefined && { package: keyed.package }),
+      baselineUs: mean(b.map((c) => c.us)),
+      variantUs: mean(v.map((c) => c.us)),
+      deltaUs: delta,
+      noiseUs: noise,
+      beyondNoise: Math.abs(delta) > noise && delta !== 0,
+      ...(Math.abs(cpuChangeUs) > 1e-9 && { shareOfChange: delta / cpuChangeUs }),
+    });
+  }
+  return rows.sort(
+    (x, y) => Math.abs(y.deltaUs) - Math.abs(x.deltaUs) || (x.name < y.name ? -1 : 1),
+  );
+}
+
+/** The function a frame is, for the function table. */
+function byFunction(frame: Frame): Keyed {
+  return {
+    name: functionLabel(frame),
+    ...(frame.package !== undefined && { package: frame.package }),
+  };
+}
+
+/** The package a frame is in, for the package table (the service's own code is `(app)`). */
+function byPackage(frame: Frame): Keyed {
+  return { name: packageLabel(frame) };
+}
+
+/**
+ * The per-function and per-package tables of one variant against the baseline, every
+ * compared row (biggest |Δ| first) with `beyondNoise` set where it is listed.
+ * `alpha`: the family-wise rate at which an A/A run lists anything.
+ */
+export function costTable(
+  variant: string,
+  rounds: readonly ProfileRound[],
+  alpha = 0.05,
+): CostTable {
+  if (rounds.length === 0) throw new Error('costTable: no profiling round to compare');
+  const baselineCpuUs = mean(rounds.map((round) => armCpuUs(round.baseline)));
+  const variantCpuUs = mean(rounds.map((round) => armCpuUs(round.variant)));
+  const change = variantCpuUs - baselineCpuUs;
+  const functions = compareRows(rounds, byFunction, alpha, change);
+  const packages = compareRows(rounds, byPackage, alpha, change).filter(
+    // The package table answers "which dependency": the app's own code and the runtime
+    // are in the function table already.
+    (row) => row.name !== APP && row.name !== UNPROFILED,
+  );
+  return {
+    variant,
+    rounds: rounds.length,
+    baselineCpuUs,
+    variantCpuUs,
+    functions,
+    packages,
+    compared: functions.length,
+  };
+}
+
+/** The table as the report shows it: only the rows beyond their noise. */
+export function listedOnly(table: CostTable): CostTable {
+  return {
+    ...table,
+    functions: table.functions.filter((row) => row.beyondNoise),
+    packages: table.packages.filter((row) => row.beyondNoise),
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * Linux `perf` for services that are not Node: `perf record` on the service's processes for
+ * the measured window, `perf script` to read the stacks. JIT-compiled frames (.NET, a JVM,
+ * Node without the preload) are named through the perf map the runtime writes when asked
+ * (`DOTNET_PerfMapEnabled=1`, `--perf-basic-prof`). Where perf is missing or not allowed,
+ * the reason says what to install or set.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+/** Environment that makes runtimes write perf maps, set on services in profiling rounds. */
+export const PERF_MAP_ENV: Record<string, string> = {
+  DOTNET_PerfMapEnabled: '1',
+};
+
+export const PERF_FREQUENCY_HZ = 999;
+
+/** Why perf cannot profile here, or undefined when it can (checked once per run). */
+export function perfUnavailable(): string | undefined {
+  const version = spawnSync('perf', ['--version'], { encoding: 'utf8', timeout: 10_000 });
+  if (version.error || version.status !== 0) {
+    return 'Linux perf is not installed (on ubuntu-latest: sudo apt-get install -y linux-tools-common linux-tools-$(uname -r))';
+  }
+  const paranoid = readParanoid();
+  const root = process.getuid?.() === 0;
+  if (!root && paranoid !== undefined && paranoid > 1) {
+    return `perf is not allowed to profile other processes (kernel.perf_event_paranoid is ${paranoid}): run sudo sysctl kernel.perf_event_paranoid=1 before perf-gate`;
+  }
+  return undefined;
+}
+
+function readParanoid(): number | undefined {
+  const path = '/proc/sys/kernel/perf_event_paranoid';
+  if (!existsSync(path)) return undefined;
+  return Number(readFileSync(path, 'utf8').trim());
+}
+
+export interface PerfRecording {
+  /** Ends the recording and resolves with the text of `perf script`, or rejects with why not. */
+  stop(): Promise<string>;
+  /** Kills the recorder without reading anything (cleanup after an error). */
+  kill(): void;
+}
+
+/** Starts `perf record` on the given processes, writing to `file`. Resolves once it samples. */
+export async function startPerfRecord(pids: number[], file: string): Promise<PerfRecording> {
+  const recorder = spawn(
+    'perf',
+    ['record', '-F', String(PERF_FREQUENCY_HZ), '-g', '-p', pids.join(','), '-o', file],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  recorder.stderr
+    .setEncoding('utf8')
+    .on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-4000)));
+  const exited = new Promise<number | null>((resolve) => {
+    recorder.on('exit', (code) => resolve(code));
+    recorder.on('error', () => resolve(-1));
+  });
+  // perf attaches within a few milliseconds; one that cannot attach exits at once.
+  const early = await Promise.race([
+    exited,
+    new Promise<'running'>((r) => setTimeout(() => r('running'), 300)),
+  ]);
+  if (early !== 'running') {
+    throw new Error(`perf record failed (exit ${early}): ${lastLine(stderr)}`);
+  }
+  return {
+    async stop() {
+      recorder.kill('SIGINT');
+      const code = await Promise.race([
+        exited,
+        new Promise<'late'>((r) => setTimeout(() => r('late'), 15_000)),
+      ]);
+      if (code === 'late') {
+        recorder.kill('SIGKILL');
+        throw new Error('perf record did not stop within 15 s of SIGINT');
+      }
+      const script = spawnSync(
+        'perf',
+        ['script', '-i', file, '--no-inline', '-F', 'comm,pid,tid,time,event,ip,sym,dso'],
+        {
+          encoding: 'utf8',
+          maxBuffer: 512 * 1024 * 1024,
+          timeout: 120_000,
+        },
+      );
+      if (script.status !== 0)
+        throw new Error(`perf script failed: ${lastLine(script.stderr ?? '')}`);
+      return script.stdout;
+    },
+    kill() {
+      recorder.kill('SIGKILL');
+    },
+  };
+}
+
+function lastLine(text: string): string {
+  return text.trim().split('\n').filter(Boolean).at(-1) ?? 'no output';
+}
