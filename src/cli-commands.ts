@@ -69,6 +69,9 @@ export async function runCommand(
         `${file}: valid — ${config.variants.length - 1} variant(s) against "${config.variants[0].name}", ${config.sequential ? `sequential, at most ${config.rounds}` : config.rounds} rounds, ${config.sliceMs ? `the variants of a round taking turns in ${durationText(config.sliceMs)} slices` : 'each trial whole'}.`,
       );
       for (const warning of budget) print(`warning: ${warning}`);
+      // Loaded only here: the self-check runs the open-model engine for a few seconds.
+      const { engineRateWarnings } = await import('./load/capacity.js');
+      for (const warning of await engineRateWarnings(config.variants)) print(`warning: ${warning}`);
       return ExitCode.Passed;
     }
     for (const warning of budget) io.stderr.write(`warning: ${warning}\n`);
