@@ -28,6 +28,8 @@ const TIMEOUT: Outcome = Object.freeze({ kind: 'timeout' });
 /** A response head longer than this is not HTTP a load test should accept. */
 const MAX_HEAD_BYTES = 64 * 1024;
 const HEAD_END = Buffer.from('\r\n\r\n', 'latin1');
+/** Longest wait for the connections opened before a run. */
+const WARM_LIMIT_MS = 1_000;
 
 interface Prepared {
   pool: Pool;
@@ -66,7 +68,14 @@ export class Http1Client {
    * which the requests will then report), so the measured window does not pay for them.
    */
   async warm(perOrigin: number): Promise<void> {
-    await Promise.all([...this.pools.values()].map((pool) => pool.warm(perOrigin)));
+    // An origin that never answers a connect (a firewall dropping it) must not hold the
+    // start for the OS's connect timeout: its requests will time out and say so.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all([...this.pools.values()].map((pool) => pool.warm(perOrigin))),
+      new Promise((resolve) => (timer = setTimeout(resolve, WARM_LIMIT_MS))),
+    ]);
+    clearTimeout(timer);
   }
 
   close(): void {
@@ -93,8 +102,11 @@ class Pool {
     this.port = Number(url.port || (this.secure ? 443 : 80));
   }
 
+  private closed = false;
+
   /** Sends on the most recently idle connection, or a new one; `mayRetry`: see Connection. */
   send(prepared: Prepared, done: Done, mayRetry: boolean): void {
+    if (this.closed) return done(ERROR);
     let connection = this.idle.pop();
     if (!connection) {
       connection = new Connection(this);
@@ -116,6 +128,8 @@ class Pool {
   }
 
   release(connection: Connection): void {
+    // Idle, it does not hold the process open (a busy one does, until its answer).
+    connection.unref();
     this.idle.push(connection);
   }
 
@@ -127,6 +141,7 @@ class Pool {
   }
 
   close(): void {
+    this.closed = true;
     for (const connection of this.all) connection.destroy();
     this.all.clear();
     this.idle.length = 0;
@@ -195,6 +210,10 @@ class Connection {
     this.read = Read.Head;
     this.socket.ref();
     this.socket.write(prepared.bytes);
+  }
+
+  unref(): void {
+    this.socket.unref();
   }
 
   /** The request took too long: it ends as a timeout, and its connection with it. */
@@ -347,7 +366,6 @@ class Connection {
     this.done = undefined;
     this.answered = true;
     if (this.keepAlive && extra === 0 && !this.closed) {
-      this.socket.unref();
       this.pool.release(this);
     } else this.destroy();
     done(this.response());
