@@ -57,6 +57,7 @@ function simulate(answerAt: (sentAt: number) => number, lateMs = (_at: number) =
       now: () => clock,
       pacer: {
         wakeAt: (time, then) => at(time + lateMs(time), then),
+        idle: () => {},
         close: () => void closes.pacer++,
       },
       client: {

@@ -103,6 +103,7 @@ class Pool {
   }
 
   private closed = false;
+  readonly readBuffer = Buffer.allocUnsafe(64 * 1024);
 
   /** Sends on the most recently idle connection, or a new one; `mayRetry`: see Connection. */
   send(prepared: Prepared, done: Done, mayRetry: boolean): void {
@@ -128,8 +129,6 @@ class Pool {
   }
 
   release(connection: Connection): void {
-    // Idle, it does not hold the process open (a busy one does, until its answer).
-    connection.unref();
     this.idle.push(connection);
   }
 
@@ -183,15 +182,30 @@ class Connection {
 
   constructor(private readonly pool: Pool) {
     const { host, port } = pool;
+    // Plain sockets read into the pool's one buffer (parsing is synchronous, so it is free
+    // again once `feed` returns): no buffer and no stream event per read.
     this.socket = pool.secure
       ? tls.connect({ host, port, servername: net.isIP(host) ? undefined : host })
-      : net.connect({ host, port });
+      : net.connect({
+          host,
+          port,
+          onread: {
+            buffer: pool.readBuffer,
+            callback: (length, buffer) => {
+              this.feed((buffer as Buffer).subarray(0, length));
+              return true;
+            },
+          },
+        });
+    if (pool.secure) this.socket.on('data', (chunk: Buffer) => this.feed(chunk));
     this.socket.setNoDelay(true);
+    // The engine holds the process open while a run is under way; an idle or a busy
+    // connection never needs to.
+    this.socket.unref();
     this.opened = new Promise((resolve) => {
       this.socket.once(pool.secure ? 'secureConnect' : 'connect', resolve);
       this.socket.once('close', resolve);
     });
-    this.socket.on('data', (chunk: Buffer) => this.feed(chunk));
     this.socket.on('error', () => this.lost());
     this.socket.on('close', () => this.lost());
   }
@@ -208,12 +222,7 @@ class Connection {
     this.serial++;
     this.sentAt = performance.now();
     this.read = Read.Head;
-    this.socket.ref();
     this.socket.write(prepared.bytes);
-  }
-
-  unref(): void {
-    this.socket.unref();
   }
 
   /** The request took too long: it ends as a timeout, and its connection with it. */
@@ -263,7 +272,8 @@ class Connection {
           const end = chunk.indexOf(HEAD_END, i);
           if (end < 0) {
             if (chunk.length - i > MAX_HEAD_BYTES) return this.fail();
-            this.pendingHead = chunk.subarray(i);
+            // A copy: the read buffer is reused.
+            this.pendingHead = Buffer.from(chunk.subarray(i));
             return;
           }
           if (!this.readHead(chunk.toString('latin1', i, end))) return this.fail();

@@ -57,8 +57,13 @@ export interface Client {
 }
 
 export interface Pacer {
-  /** Calls `then` once performance.now() has reached `at`, or as soon after as it can. */
+  /**
+   * Calls `then` once performance.now() has reached `at`, or as soon after as it can. From
+   * the first call until `idle()`, the pacer holds the process open (the connections never do).
+   */
   wakeAt(at: number, then: () => void): void;
+  /** The slice has ended: until the next wakeAt, let the process exit if nothing else runs. */
+  idle(): void;
   close(): void;
 }
 
@@ -195,7 +200,7 @@ class OpenEngine implements OpenSlices {
         }
       };
       pacer.wakeAt(startedAt, pump);
-    });
+    }).finally(() => pacer.idle());
 
     tally.endWindow({
       durationSec: durationMs / 1000,
@@ -260,18 +265,23 @@ async function workerPacer(): Promise<Pacer> {
   );
   await new Promise((resolve) => worker.once('message', resolve));
   worker.unref();
+  let held = false;
   let pending: (() => void) | undefined;
   worker.on('message', () => {
     const then = pending;
     pending = undefined;
-    worker.unref();
     then?.();
   });
   return {
     wakeAt(at, then) {
       pending = then;
-      worker.ref();
+      if (!held) worker.ref();
+      held = true;
       worker.postMessage(performance.timeOrigin + at);
+    },
+    idle() {
+      if (held) worker.unref();
+      held = false;
     },
     close: () => void worker.terminate(),
   };
