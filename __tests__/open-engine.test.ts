@@ -13,6 +13,8 @@ interface Simulation {
   world: OpenWorld;
   /** When each request left, in ms on the simulated clock. */
   sends: number[];
+  /** The index the engine passed with each request (which of the configured requests). */
+  indices: number[];
   /** Lets `ms` of simulated time pass with the engine idle (another variant's slice). */
   idle(ms: number): Promise<void>;
   /** How many times the pacer and the client were closed. */
@@ -48,9 +50,11 @@ function simulate(answerAt: (sentAt: number) => number, lateMs = (_at: number) =
     }
   };
   const sends: number[] = [];
+  const indices: number[] = [];
   const closes = { pacer: 0, client: 0 };
   return {
     sends,
+    indices,
     closes,
     idle: (ms) => new Promise((resolve) => at(clock + ms, resolve)),
     world: {
@@ -61,8 +65,9 @@ function simulate(answerAt: (sentAt: number) => number, lateMs = (_at: number) =
         close: () => void closes.pacer++,
       },
       client: {
-        send: (_request, done) => {
+        send: (request, done) => {
           sends.push(clock);
+          indices.push(request);
           at(answerAt(clock), () => done({ kind: 'response', statusCode: 200, bytes: 2 }));
         },
         close: async () => void closes.client++,
@@ -278,6 +283,8 @@ describe('open engine in slices, on a simulated clock', () => {
     await sim.idle(50);
     await slices.slice(50);
     expect(sim.closes).toEqual({ pacer: 0, client: 0 });
+    // The requests are numbered on across slices, so several configured requests keep cycling.
+    expect(sim.indices).toEqual([...Array(100).keys()]);
     await slices.close();
     await slices.close();
     expect(sim.closes).toEqual({ pacer: 1, client: 1 });

@@ -94,7 +94,7 @@ export async function runOpen(run: OpenRun, world?: OpenWorld): Promise<Measurem
   return tally.toMeasurement();
 }
 
-/** Runs the whole segment of the open model as one window into `tally` (which may hold earlier windows). */
+/** Runs the whole segment as one window into `tally` (which may hold earlier windows). */
 export async function feedOpen(run: OpenRun, tally: Tally, world?: OpenWorld): Promise<void> {
   const engine = new OpenEngine(run, tally, world);
   try {
@@ -123,6 +123,8 @@ class OpenEngine implements OpenSlices {
   private next: number;
   /** Schedule time at which the next slice starts. */
   private cursor = 0;
+  /** Requests sent so far: several requests are cycled across slices, not restarted in each. */
+  private requestsSent = 0;
   private readonly tickMs: number;
   private world: Promise<OpenWorld> | undefined;
   private closed = false;
@@ -171,7 +173,8 @@ class OpenEngine implements OpenSlices {
           return;
         }
         inFlight++;
-        client.send(sent++, (outcome) => {
+        sent++;
+        client.send(this.requestsSent++, (outcome) => {
           inFlight--;
           const at = now();
           if (outcome.kind === 'response')
