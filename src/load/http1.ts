@@ -248,8 +248,9 @@ class Connection {
     this.done = undefined;
     // A response without a length ends with its connection.
     if (this.read === Read.UntilClose) return done(this.response());
-    // The server closed a kept-alive connection as the request left (its idle timeout):
-    // nothing of this request was processed, so it goes once more on a fresh connection.
+    // The server closed a kept-alive connection without a byte of answer, most often its idle
+    // timeout crossing the request (a paused service resumes with its timers overdue): the
+    // request goes once more, on a fresh connection, as browsers do.
     if (this.reused && !this.received) return this.pool.send(this.prepared!, done, false);
     done(ERROR);
   }
