@@ -28,6 +28,8 @@ const TIMEOUT: Outcome = Object.freeze({ kind: 'timeout' });
 /** A response head longer than this is not HTTP a load test should accept. */
 const MAX_HEAD_BYTES = 64 * 1024;
 const HEAD_END = Buffer.from('\r\n\r\n', 'latin1');
+/** Longest time between two sweeps of the deadline queue. */
+const SWEEP_MS = 100;
 /** Longest wait for the connections opened before a run. */
 const WARM_LIMIT_MS = 1_000;
 
@@ -436,8 +438,10 @@ class Deadlines {
   }
 
   private arm(ms: number): void {
-    // The requests in flight hold the process open, not this timer.
-    this.timer = setTimeout(() => this.expire(), Math.max(1, ms)).unref();
+    // At least every SWEEP_MS, so the queue holds only that long of ended requests (a 5 s
+    // timeout at 20,000 req/s would otherwise gather 100,000 and sweep them in one go).
+    // The engine holds the process open during a run, not this timer.
+    this.timer = setTimeout(() => this.expire(), Math.max(1, Math.min(ms, SWEEP_MS))).unref();
   }
 
   private expire(): void {
