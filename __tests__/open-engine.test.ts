@@ -5,7 +5,7 @@
  * how busy the machine is; `open-model.test.ts` runs the same engine over real sockets.
  */
 import { describe, expect, it } from 'vitest';
-import { feedOpen, runOpen, type OpenRun, type OpenWorld } from '../src/load/open.js';
+import { feedOpen, openSlices, runOpen, type OpenRun, type OpenWorld } from '../src/load/open.js';
 import { Tally } from '../src/load/tally.js';
 import { dueTimes } from '../src/load/schedule.js';
 
@@ -13,6 +13,12 @@ interface Simulation {
   world: OpenWorld;
   /** When each request left, in ms on the simulated clock. */
   sends: number[];
+  /** The index the engine passed with each request (which of the configured requests). */
+  indices: number[];
+  /** Lets `ms` of simulated time pass with the engine idle (another variant's slice). */
+  idle(ms: number): Promise<void>;
+  /** How many times the pacer and the client were closed. */
+  closes: { pacer: number; client: number };
 }
 
 /**
@@ -44,17 +50,27 @@ function simulate(answerAt: (sentAt: number) => number, lateMs = (_at: number) =
     }
   };
   const sends: number[] = [];
+  const indices: number[] = [];
+  const closes = { pacer: 0, client: 0 };
   return {
     sends,
+    indices,
+    closes,
+    idle: (ms) => new Promise((resolve) => at(clock + ms, resolve)),
     world: {
       now: () => clock,
-      pacer: { wakeAt: (time, then) => at(time + lateMs(time), then), close: () => {} },
+      pacer: {
+        wakeAt: (time, then) => at(time + lateMs(time), then),
+        idle: () => {},
+        close: () => void closes.pacer++,
+      },
       client: {
-        send: (_request, done) => {
+        send: (request, done) => {
           sends.push(clock);
+          indices.push(request);
           at(answerAt(clock), () => done({ kind: 'response', statusCode: 200, bytes: 2 }));
         },
-        close: async () => {},
+        close: async () => void closes.client++,
       },
     },
   };
@@ -174,5 +190,123 @@ describe('open engine on a simulated clock', () => {
     expect(m.achievedRate).toBe(460);
     expect(m.latencyFrom).toBe('scheduled');
     expect(m.underObjective).toBe(920 / 1000);
+  });
+});
+
+describe('open engine in slices, on a simulated clock', () => {
+  const seeded = (seed: number) => () => {
+    seed = (seed * 16807) % 2147483647;
+    return (seed - 1) / 2147483646;
+  };
+  const sliced = { ...base, rate: 1000, arrival: 'constant' as const };
+
+  it('one schedule across slices: each resumes where the last stopped, shifted by the wait, without a burst', async () => {
+    const sim = simulate(quick);
+    const tally = new Tally(undefined, 'scheduled');
+    const slices = openSlices(sliced, tally, sim.world);
+    const starts: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      starts.push(sim.world.now() + LEAD_MS);
+      await slices.slice(250);
+      // Another variant's slice: 300 ms during which this one's schedule stands still.
+      await sim.idle(300);
+    }
+    await slices.close();
+    const m = tally.toMeasurement();
+    // Slice i sends the requests due 250·i … 250·i + 249 ms into the schedule, each at its
+    // slice's start plus its place in the slice: nothing falls due for the 300 ms waited.
+    expect(sim.sends).toHaveLength(1000);
+    sim.sends.forEach((t, k) => expect(t).toBeCloseTo(starts[Math.floor(k / 250)] + (k % 250), 9));
+    expect(starts[1] - starts[0]).toBeGreaterThan(550);
+    // Nothing was late, so nothing waited: every latency is the server's 0.2 ms.
+    near(m.latencyUs.max, 200);
+    expect(m.dropped).toBe(0);
+    expect(m.durationSec).toBe(1);
+    expect(m.targetRate).toBe(1000);
+    expect(m.achievedRate).toBe(1000);
+    expect(m.perSecond).toEqual([1000]);
+  });
+
+  it('Poisson arrivals run on across slices: the seeded schedule, cut at the slice boundaries', async () => {
+    const sim = simulate(quick);
+    const run = { ...sliced, rate: 500, arrival: 'poisson' as const, random: seeded(5) };
+    const slices = openSlices(run, new Tally(undefined, 'scheduled'), sim.world);
+    const starts: number[] = [];
+    const counts: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      starts.push(sim.world.now() + LEAD_MS);
+      const before = sim.sends.length;
+      await slices.slice(400);
+      counts.push(sim.sends.length - before);
+      await sim.idle(123);
+    }
+    await slices.close();
+    const due = [
+      ...dueTimes({ durationMs: 1_200, fromRate: 500, toRate: 500 }, 'poisson', seeded(5)),
+    ];
+    // The same due times as one 1.2 s schedule, each slice taking those of its 400 ms.
+    expect(counts).toEqual(
+      [0, 1, 2].map((i) => due.filter((t) => Math.floor(t / 400) === i).length),
+    );
+    sim.sends.forEach((t, k) => {
+      const slice = Math.floor(due[k] / 400);
+      expect(t).toBeCloseTo(starts[slice] + due[k] - slice * 400, 9);
+    });
+  });
+
+  it('at a slice’s end nothing more is sent; the requests in flight finish, are counted, and then it resolves', async () => {
+    // Every answer takes 50 ms; 100 req/s in slices of 100 ms.
+    const slow = (t: number) => t + 50;
+    const sim = simulate(slow);
+    const tally = new Tally(10, 'scheduled');
+    const slices = openSlices({ ...sliced, rate: 100 }, tally, sim.world);
+    const start = sim.world.now() + LEAD_MS;
+    await slices.slice(100);
+    // The last request was due 90 ms in and answered 50 ms later: the slice waited for it.
+    expect(sim.world.now()).toBeCloseTo(start + 140, 9);
+    expect(sim.sends).toHaveLength(10);
+    await sim.idle(1000);
+    await slices.slice(100);
+    expect(sim.sends).toHaveLength(20);
+    const m = tally.toMeasurement();
+    expect(m.responses).toBe(20);
+    expect(m.durationSec).toBeCloseTo(0.2, 12);
+    near(m.latencyUs.p50, 50_000);
+    // Every answer took 50 ms, beyond the 10 ms objective.
+    expect(m.underObjective).toBe(0);
+  });
+
+  it('keeps its pacer and client across slices and closes them once, at the end', async () => {
+    const sim = simulate(quick);
+    const slices = openSlices(sliced, new Tally(undefined, 'scheduled'), sim.world);
+    await slices.slice(50);
+    await sim.idle(50);
+    await slices.slice(50);
+    expect(sim.closes).toEqual({ pacer: 0, client: 0 });
+    // The requests are numbered on across slices, so several configured requests keep cycling.
+    expect(sim.indices).toEqual([...Array(100).keys()]);
+    await slices.close();
+    await slices.close();
+    expect(sim.closes).toEqual({ pacer: 1, client: 1 });
+    await expect(slices.slice(50)).rejects.toThrow(/after close/);
+  });
+
+  it('a slice that stalls drops what falls due, and the next slice starts afresh from its own due times', async () => {
+    // 20 connections at 500 req/s; the server answers nothing on the simulated clock's
+    // 104…304 ms, which holds the 100 requests due 105…303 ms (the slice starts at 5 ms).
+    const stall = (t: number) => (t >= 104 && t < 304 ? 304.2 : t + 0.2);
+    const sim = simulate(stall);
+    const tally = new Tally(undefined, 'scheduled');
+    const slices = openSlices({ ...sliced, rate: 500, maxConnections: 20 }, tally, sim.world);
+    await slices.slice(400);
+    await sim.idle(200);
+    await slices.slice(400);
+    const m = tally.toMeasurement();
+    // 100 due in the stall: 20 hold the connections, 80 are dropped; the second slice,
+    // after the stall, drops none.
+    expect(m.dropped).toBe(80);
+    expect(m.responses).toBe(320);
+    expect(m.targetRate).toBe(500);
+    expect(m.achievedRate).toBe(400);
   });
 });

@@ -4,7 +4,7 @@
  *   times a server in its own process recorded;
  * - the open engine's maximum sustainable rate next to autocannon's closed model and wrk,
  *   with the CPU each spends per request, and the CPU per request of the HTTP clients it
- *   could use (node:http, undici);
+ *   could use (node:http, undici, its own);
  * - a perf-gate closed trial against the plain autocannon CLI, and the peak memory of a long
  *   trial.
  *   npm run bench:load [-- --quick] [--part pacing,stall,ceiling,clients,closed]
@@ -260,10 +260,12 @@ async function maximumRates(): Promise<void> {
 }
 
 async function clients(): Promise<void> {
-  console.log('## HTTP client of the open engine: node:http (keep-alive agent) against undici\n');
+  console.log(
+    '## HTTP client of the open engine: its own (src/load/http1.ts) against node:http (keep-alive agent) and undici\n',
+  );
   const server = await startTrivialServer();
   try {
-    const { nodeHttp, undici, ratios } = await compareClients(server.url, quick ? 4 : 8);
+    const { nodeHttp, undici, http1, ratios } = await compareClients(server.url, quick ? 4 : 8);
     console.log('| client | CPU per request | req/s, 10 in flight |');
     console.log('|:--|--:|--:|');
     console.log(
@@ -271,6 +273,9 @@ async function clients(): Promise<void> {
     );
     console.log(
       `| undici, Agent.dispatch | ${undici.cpuUsPerRequest.toFixed(1)} µs | ${undici.rate.toFixed(0)} |`,
+    );
+    console.log(
+      `| perf-gate's HTTP/1.1 client (the open engine's) | ${http1.cpuUsPerRequest.toFixed(1)} µs | ${http1.rate.toFixed(0)} |`,
     );
     const sorted = [...ratios].sort((a, b) => a - b);
     console.log(

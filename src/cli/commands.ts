@@ -82,6 +82,9 @@ export async function runCommand(
         `${file}: valid — ${config.variants.length - 1} variant(s) against "${config.variants[0].name}", ${config.sequential ? `sequential, at most ${config.rounds}` : config.rounds} rounds, ${config.sliceMs ? `the variants of a round taking turns in ${durationText(config.sliceMs)} slices` : `each trial whole (${config.wholeTrialsBecause})`}.`,
       );
       for (const warning of warnings) print(`warning: ${warning}`);
+      // Loaded only here: the self-check runs the open-model engine for a few seconds.
+      const { engineRateWarnings } = await import('../load/capacity.js');
+      for (const warning of await engineRateWarnings(config.variants)) print(`warning: ${warning}`);
       return ExitCode.Passed;
     }
     const request = requestOf[command](values, positionals, io);

@@ -207,7 +207,10 @@ export async function runExperiment(
         }
         return round;
       } finally {
-        for (const arm of arms) if (arm.target !== shared) await arm.target.stop();
+        for (const arm of arms) {
+          await arm.close();
+          if (arm.target !== shared) await arm.target.stop();
+        }
       }
     };
 
@@ -325,7 +328,7 @@ async function runTrial(
   const base = { round: planned.round, variant: variant.name, sequence, warmup: planned.warmup };
   let measurement: Measurement;
   try {
-    // The load engine (autocannon, undici, the HDR histogram) loads with the first trial:
+    // The load engine (autocannon, the open engine's client, the HDR histogram) loads with the first trial:
     // a run that stops before measuring never pays for it at start-up.
     const { runMeasured, runRamp, runWarmup } = await import('../load/trial.js');
     const { load, setup } = variant;
@@ -380,6 +383,8 @@ interface SlicedArm {
   /** The next slice, resumed for it and paused after it when `pausing`; none once the trial failed. */
   slice(pausing: boolean): Promise<void>;
   trial(): Trial;
+  /** Lets go of the load engine's connections and pacer (the open model keeps them across slices). */
+  close(): Promise<void>;
 }
 
 function slicedArm(arm: {
@@ -461,6 +466,7 @@ function slicedArm(arm: {
       const failure = target.failure();
       if (failure) fail(failure);
     },
+    close: async () => measured?.close(),
     trial() {
       if (error || !measured) return { ...base, status: 'failed', error: error ?? 'not measured' };
       const measurement = measured.measurement();

@@ -8,14 +8,20 @@
  * Connections are opened on demand, up to `maxConnections`. A request that falls due while
  * every allowed connection is busy is not queued (its latency would start from a send time
  * the schedule never asked for): it is counted as dropped, and the trial as saturated.
+ *
+ * A trial measured in slices (taking turns with the other variants of its round) runs one
+ * schedule across its slices: each slice continues the due times where the previous one
+ * stopped, shifted by the time the variant waited, with the same pacer and connections.
  */
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { Agent } from 'undici';
 import type { Arrival, RequestSpec } from '../config/types.js';
 import type { Measurement } from '../model/measurement.js';
-import { dueTimes, expectedRequests, type Segment } from './schedule.js';
+import { Http1Client, type Done, type RequestOutcome } from './http1.js';
+import { arrivalsBy, dueTimes, type Segment } from './schedule.js';
 import { Tally } from './tally.js';
+
+export type { RequestOutcome };
 
 export interface OpenRun {
   requests: RequestSpec[];
@@ -30,15 +36,11 @@ export interface OpenRun {
   random?: () => number;
 }
 
-/** How a request ended, for the one function that counts it. */
-export type RequestOutcome =
-  { kind: 'response'; statusCode: number; bytes: number } | { kind: 'error' } | { kind: 'timeout' };
-
-export type Send = (request: number, done: (outcome: RequestOutcome) => void) => void;
+export type Send = (request: number, done: Done) => void;
 
 /**
  * What the engine touches: the clock, the pacer that wakes it at due times and the client
- * that sends. `runOpen` makes the real ones; a test may pass a simulated world, so the
+ * that sends. The engine makes the real ones; a test may pass a simulated world, so the
  * engine's bookkeeping (sent or dropped, latency from the due time) is checked exactly,
  * independent of how busy the machine is.
  */
@@ -49,154 +51,207 @@ export interface OpenWorld {
   client: Client;
 }
 
+export interface Client {
+  send: Send;
+  close(): void | Promise<void>;
+}
+
+export interface Pacer {
+  /**
+   * Calls `then` once performance.now() has reached `at`, or as soon after as it can. From
+   * the first call until `idle()`, the pacer holds the process open (the connections never do).
+   */
+  wakeAt(at: number, then: () => void): void;
+  /** The slice has ended: until the next wakeAt, let the process exit if nothing else runs. */
+  idle(): void;
+  close(): void;
+}
+
+/** The open model's measured window of a trial, run in one or more slices. */
+export interface OpenSlices {
+  /** Runs the next `durationMs` of the schedule; resolves when its last request ended. */
+  slice(durationMs: number): Promise<void>;
+  /** Closes the connections and the pacer; the trial takes no more slices. */
+  close(): Promise<void>;
+}
+
+/** A few milliseconds of lead so the first due time of a slice is not already late. */
+const LEAD_MS = 5;
+
+/**
+ * Waking the event loop costs ~0.1 ms of CPU here (the pacer thread's timed wait and its
+ * message), more than a request. Above 1,000 req/s the engine therefore wakes at most once a
+ * millisecond and sends everything that fell due since: a request leaves at most 1 ms after
+ * its due time, and its latency still counts from the due time. At 1,000 req/s or less every
+ * request gets its own wake, so the pacing is exact (a Poisson stream's short gaps too).
+ */
+const TICK_MS = 1;
+const TICK_ABOVE_RATE = 1000 / TICK_MS;
+
 export async function runOpen(run: OpenRun, world?: OpenWorld): Promise<Measurement> {
   const tally = new Tally(run.objectiveMs, 'scheduled', run.onSecond);
   await feedOpen(run, tally, world);
   return tally.toMeasurement();
 }
 
-/** Runs one window of the open model into `tally` (which may hold earlier windows). */
+/** Runs the whole segment as one window into `tally` (which may hold earlier windows). */
 export async function feedOpen(run: OpenRun, tally: Tally, world?: OpenWorld): Promise<void> {
-  const { now, client, pacer } = world ?? {
-    now: () => performance.now(),
-    client: undiciClient(run),
-    pacer: await workerPacer(),
-  };
-  const schedule = dueTimes(run.segment, run.arrival, run.random);
-  let inFlight = 0;
-  let sent = 0;
-  let dropped = 0;
-  let next = schedule.next();
-  // A few milliseconds of lead so the first due time is not already late.
-  const startedAt = now() + 5;
-
-  const finished = new Promise<void>((resolve, reject) => {
-    const settleIfDone = () => {
-      if (next.done && inFlight === 0) resolve();
-    };
-    const fire = (dueAt: number) => {
-      if (inFlight >= run.maxConnections) {
-        dropped++;
-        return;
-      }
-      inFlight++;
-      client.send(sent++, (outcome) => {
-        inFlight--;
-        const at = now();
-        if (outcome.kind === 'response')
-          tally.response(outcome.statusCode, outcome.bytes, (at - dueAt) * 1000, at - startedAt);
-        else if (outcome.kind === 'timeout') tally.timeout();
-        else tally.error();
-        settleIfDone();
-      });
-    };
-    const pump = () => {
-      try {
-        // A late wake (the process was descheduled) sends every overdue request at once,
-        // each timed from its own due time: the lateness is part of what it measured.
-        const at = now();
-        while (!next.done && startedAt + next.value <= at) {
-          fire(startedAt + next.value);
-          next = schedule.next();
-        }
-        if (next.done) settleIfDone();
-        else pacer.wakeAt(startedAt + next.value, pump);
-      } catch (error) {
-        reject(error);
-      }
-    };
-    pacer.wakeAt(startedAt, pump);
-  });
+  const engine = new OpenEngine(run, tally, world);
   try {
-    await finished;
+    await engine.slice(run.segment.durationMs);
   } finally {
-    pacer.close();
-    await client.close();
+    await engine.close();
   }
-
-  tally.endWindow({
-    durationSec: run.segment.durationMs / 1000,
-    dropped,
-    sent,
-    expected: expectedRequests(run.segment),
-  });
-}
-
-export interface Client {
-  send: Send;
-  close(): Promise<void>;
 }
 
 /**
- * undici (the client behind Node's own fetch): its dispatch API costs less CPU per request
- * than node:http here, and hands back an abort per request for our timeout.
+ * The measured window of an open-model trial at a constant `rate`, in slices of one schedule:
+ * the due times run on across slices, counted only while the trial runs.
  */
-function undiciClient(run: OpenRun): Client {
-  // One pool per origin (steps may go to several services); the limit on connections is
-  // enforced across them by the engine, before dispatch.
-  const agent = new Agent({
-    connections: run.maxConnections,
-    pipelining: 1,
-    // Our own timer ends a request; undici's would only add a second clock.
-    headersTimeout: 0,
-    bodyTimeout: 0,
-  });
-  const prepared = run.requests.map((r) => {
-    const url = new URL(r.url);
-    return {
-      origin: url.origin,
-      path: url.pathname + url.search,
-      method: r.method as 'GET',
-      headers: r.headers,
-      body: r.body,
-    };
-  });
-  return {
-    send(request, done) {
-      let settled = false;
-      let abort: ((error?: Error) => void) | undefined;
-      let statusCode = 0;
-      let bytes = 0;
-      const settle = (outcome: RequestOutcome) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        done(outcome);
-      };
-      const timer = setTimeout(() => {
-        settle({ kind: 'timeout' });
-        abort?.(new Error('timed out'));
-      }, run.timeoutMs);
-      agent.dispatch(prepared[request % prepared.length], {
-        onConnect: (a) => (abort = a),
-        onHeaders: (code) => {
-          statusCode = code;
-          return true;
-        },
-        onData: (chunk) => {
-          bytes += chunk.length;
-          return true;
-        },
-        onComplete: () => settle({ kind: 'response', statusCode, bytes }),
-        onError: () => settle({ kind: 'error' }),
-      });
-    },
-    async close() {
-      await agent.destroy();
-    },
-  };
+export function openSlices(
+  run: Omit<OpenRun, 'segment'> & { rate: number },
+  tally: Tally,
+  world?: OpenWorld,
+): OpenSlices {
+  const segment = { durationMs: Infinity, fromRate: run.rate, toRate: run.rate };
+  return new OpenEngine({ ...run, segment }, tally, world);
 }
 
-export interface Pacer {
-  /** Calls `then` once performance.now() has reached `at`, or as soon after as it can. */
-  wakeAt(at: number, then: () => void): void;
-  close(): void;
+class OpenEngine implements OpenSlices {
+  private readonly schedule: Iterator<number, unknown>;
+  /** The next due time, in ms of schedule time (which runs only during slices). */
+  private next: number;
+  /** Schedule time at which the next slice starts. */
+  private cursor = 0;
+  /** Requests sent so far: several requests are cycled across slices, not restarted in each. */
+  private requestsSent = 0;
+  private readonly tickMs: number;
+  private world: Promise<OpenWorld> | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly run: OpenRun,
+    private readonly tally: Tally,
+    world?: OpenWorld,
+  ) {
+    this.schedule = dueTimes(run.segment, run.arrival, run.random);
+    this.next = this.dueAfter();
+    this.tickMs =
+      Math.max(run.segment.fromRate, run.segment.toRate) > TICK_ABOVE_RATE ? TICK_MS : 0;
+    if (world) this.world = Promise.resolve(world);
+  }
+
+  private dueAfter(): number {
+    const next = this.schedule.next();
+    return next.done ? Infinity : (next.value as number);
+  }
+
+  async slice(durationMs: number): Promise<void> {
+    if (this.closed) throw new Error('open engine: slice() after close()');
+    const { now, pacer, client } = await (this.world ??= realWorld(this.run));
+    const { maxConnections } = this.run;
+    const tally = this.tally;
+    const from = this.cursor;
+    const until = from + durationMs;
+    this.cursor = until;
+    // Wall-clock time of schedule time `from`: the time waited since the last slice is not
+    // part of the schedule, so nothing falls due for it and the slice starts unhurried.
+    const startedAt = now() + LEAD_MS;
+    const offset = startedAt - from;
+    let inFlight = 0;
+    let sent = 0;
+    let dropped = 0;
+    let scheduled = false;
+
+    await new Promise<void>((resolve, reject) => {
+      const settleIfDone = () => {
+        if (scheduled && inFlight === 0) resolve();
+      };
+      const fire = (dueAt: number) => {
+        if (inFlight >= maxConnections) {
+          dropped++;
+          return;
+        }
+        inFlight++;
+        sent++;
+        client.send(this.requestsSent++, (outcome) => {
+          inFlight--;
+          const at = now();
+          if (outcome.kind === 'response')
+            tally.response(outcome.statusCode, outcome.bytes, (at - dueAt) * 1000, at - startedAt);
+          else if (outcome.kind === 'timeout') tally.timeout();
+          else tally.error();
+          settleIfDone();
+        });
+      };
+      const pump = () => {
+        try {
+          // A late wake (the process was descheduled, or the tick gathered several) sends every
+          // overdue request at once, each timed from its own due time: the lateness is part of
+          // what it measured.
+          const at = now();
+          while (this.next < until && this.next + offset <= at) {
+            fire(this.next + offset);
+            this.next = this.dueAfter();
+          }
+          if (this.next >= until) {
+            scheduled = true;
+            settleIfDone();
+          } else pacer.wakeAt(Math.max(this.next + offset, at + this.tickMs), pump);
+        } catch (error) {
+          reject(error);
+        }
+      };
+      pacer.wakeAt(startedAt, pump);
+    }).finally(() => pacer.idle());
+
+    tally.endWindow({
+      durationSec: durationMs / 1000,
+      dropped,
+      sent,
+      expected: arrivalsBy(this.run.segment, until) - arrivalsBy(this.run.segment, from),
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    const world = this.world;
+    this.world = undefined;
+    if (!world) return;
+    const { pacer, client } = await world;
+    pacer.close();
+    await client.close();
+  }
+}
+
+/**
+ * The connections opened before the schedule starts, per origin: enough to carry the peak
+ * rate at 2 ms per request (wrk and k6 connect before their clock starts too). Without them,
+ * the first milliseconds at a high rate open dozens of connections at once, the requests
+ * waiting on them hold every allowed connection, and the engine drops what falls due next.
+ */
+const WARM_MS_PER_REQUEST = 2;
+
+async function realWorld(run: OpenRun): Promise<OpenWorld> {
+  const client = new Http1Client(run.requests, run.timeoutMs);
+  const peakRate = Math.max(run.segment.fromRate, run.segment.toRate);
+  const [pacer] = await Promise.all([
+    workerPacer(),
+    client.warm(Math.min(run.maxConnections, Math.ceil((peakRate * WARM_MS_PER_REQUEST) / 1000))),
+  ]);
+  return {
+    now: () => performance.now(),
+    client: { send: (request, done) => client.send(request, done), close: () => client.close() },
+    pacer,
+  };
 }
 
 /**
  * Node's timers wake the event loop only on whole milliseconds, so at 1,000 req/s requests
  * would leave in pairs and gaps. A worker thread sleeps to the due time with Atomics.wait
- * (microsecond resolution, no busy loop) and wakes the event loop with a message.
+ * (microsecond resolution, no busy loop) and wakes the event loop with a message. Between
+ * slices the worker does not hold the process open.
  */
 async function workerPacer(): Promise<Pacer> {
   const worker = new Worker(
@@ -212,6 +267,8 @@ async function workerPacer(): Promise<Pacer> {
     { eval: true },
   );
   await new Promise((resolve) => worker.once('message', resolve));
+  worker.unref();
+  let held = false;
   let pending: (() => void) | undefined;
   worker.on('message', () => {
     const then = pending;
@@ -221,7 +278,13 @@ async function workerPacer(): Promise<Pacer> {
   return {
     wakeAt(at, then) {
       pending = then;
+      if (!held) worker.ref();
+      held = true;
       worker.postMessage(performance.timeOrigin + at);
+    },
+    idle() {
+      if (held) worker.unref();
+      held = false;
     },
     close: () => void worker.terminate(),
   };

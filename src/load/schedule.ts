@@ -11,6 +11,7 @@
 import type { Arrival } from '../config/types.js';
 
 export interface Segment {
+  /** Infinity for a plateau that runs as long as it is asked to (a trial in slices). */
   durationMs: number;
   /** Arrival rate at the start and at the end of the segment, requests per second. */
   fromRate: number;
@@ -26,10 +27,8 @@ export function* dueTimes(
   arrival: Arrival,
   random: () => number = Math.random,
 ): Generator<number> {
-  const { durationMs, fromRate, toRate } = segment;
-  // N(t) = a·t + b·t²/2 in requests, t in ms.
-  const a = fromRate / 1000;
-  const b = (toRate - fromRate) / 1000 / durationMs;
+  const { durationMs } = segment;
+  const { a, b } = coefficients(segment);
   let position = arrival === 'poisson' ? exponential(random) : 0;
   for (;;) {
     const t = countToTime(position, a, b);
@@ -42,6 +41,21 @@ export function* dueTimes(
 /** Expected number of requests of a segment: ∫ rate over its duration. */
 export function expectedRequests(segment: Segment): number {
   return (((segment.fromRate + segment.toRate) / 2) * segment.durationMs) / 1000;
+}
+
+/** Expected number of requests due in the segment's first `ms` milliseconds: N(ms). */
+export function arrivalsBy(segment: Segment, ms: number): number {
+  if (ms >= segment.durationMs) return expectedRequests(segment);
+  const { a, b } = coefficients(segment);
+  return a * ms + (b * ms * ms) / 2;
+}
+
+/** N(t) = a·t + b·t²/2 in requests, t in ms; a plateau of unbounded length has b = 0. */
+function coefficients({ durationMs, fromRate, toRate }: Segment): { a: number; b: number } {
+  return {
+    a: fromRate / 1000,
+    b: fromRate === toRate ? 0 : (toRate - fromRate) / 1000 / durationMs,
+  };
 }
 
 /** Solves a·t + b·t²/2 = u for t ≥ 0, in the form that stays exact when b is near 0. */

@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import type autocannon from 'autocannon';
 import type { Arrival, LoadSpec, RequestSpec } from '../config/types.js';
 import type { Measurement } from '../model/measurement.js';
-import { feedOpen, runOpen } from './open.js';
+import { feedOpen, openSlices, runOpen } from './open.js';
 import { Tally } from './tally.js';
 
 export interface LoadRun {
@@ -83,12 +83,34 @@ export type SliceWindow =
 /**
  * The measured window of a trial in slices: a tally for it (`onSecond` gets the responses of
  * each of its seconds), then `slice(window)` for each slice, then `measurement()` for them all.
+ * The open model runs one schedule across the slices (see open.ts), so `measurement()` (or
+ * `close()`, for a trial that ends early) also closes its connections and its pacer.
  */
 export function slicedMeasurement(spec: LoadSpec, onSecond?: (responses: number) => void) {
   const tally = newTally(spec, onSecond);
+  const open =
+    spec.rate === undefined
+      ? undefined
+      : openSlices(
+          {
+            requests: spec.requests,
+            maxConnections: spec.connections,
+            rate: spec.rate,
+            arrival: spec.arrival ?? 'constant',
+            timeoutMs: spec.timeoutMs,
+            objectiveMs: spec.objectiveMs,
+          },
+          tally,
+        );
   return {
-    slice: (window: SliceWindow) => feedLoad({ ...spec, ...window }, tally),
-    measurement: () => tally.toMeasurement(),
+    // The config gives the open model timed windows only (a rate, not a count).
+    slice: (window: SliceWindow) =>
+      open ? open.slice(window.durationMs!) : feedLoad({ ...spec, ...window }, tally),
+    measurement: () => {
+      void open?.close();
+      return tally.toMeasurement();
+    },
+    close: async () => open?.close(),
   };
 }
 
