@@ -1,47 +1,417 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5493:
+/***/ 218:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _modes_config_path_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(618);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1729);
+/* harmony import */ var _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7739);
+/**
+ * Entry point of the action (dist/index.js). It makes run()'s first checks (./inputs.ts)
+ * before it loads run(): a step set up wrong is answered in about the time node takes to
+ * start, instead of after evaluating the whole action (@actions/core with undici, Octokit,
+ * zod, yaml), which ncc leaves in a chunk that only the import below loads. run() makes the
+ * same checks first, so the answer is the one it would give.
+ */
+
+
+
+function firstInputError() {
+    const getInput = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .inputsFromEnv */ .lN)(process.env);
+    try {
+        (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .checkInputs */ .sw)(getInput, (path, label) => (0,_modes_config_path_js__WEBPACK_IMPORTED_MODULE_0__/* .findConfigFile */ .i)(path, process.cwd(), label));
+        return undefined;
+    }
+    catch (error) {
+        const { code, message } = (0,_modes_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .failureOf */ .g5)(error);
+        // Anything but a usage error is left to run(), which reports every failure.
+        if (code !== _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Usage)
+            return undefined;
+        const token = getInput(_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Token);
+        return (token ? (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .workflowCommand */ .NA)('add-mask', token) : '') + (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .workflowCommand */ .NA)('error', message);
+    }
+}
+const answer = firstInputError();
+if (answer) {
+    process.stdout.write(answer);
+    process.exitCode = _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Usage;
+}
+else {
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(439), __nccwpck_require__.e(995)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3995));
+    process.exitCode = await run();
+}
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 1729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ DEFAULT_CONFIG_FILE),
-/* harmony export */   i: () => (/* binding */ findConfigFile)
+/* harmony export */   G0: () => (/* binding */ Inputs),
+/* harmony export */   NA: () => (/* binding */ workflowCommand),
+/* harmony export */   aT: () => (/* binding */ simpleInputs),
+/* harmony export */   lN: () => (/* binding */ inputsFromEnv),
+/* harmony export */   p1: () => (/* binding */ configLabel),
+/* harmony export */   sw: () => (/* binding */ checkInputs),
+/* harmony export */   tY: () => (/* binding */ Outputs),
+/* harmony export */   uP: () => (/* binding */ configFileOverrides)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* unused harmony exports inputSpecs, outputSpecs */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1954);
 /* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8004);
+/* harmony import */ var _config_simple_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1922);
+/* harmony import */ var _experiment_shard_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8667);
+/* harmony import */ var _modes_usage_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7739);
 /**
- * Which config file to use. Apart from reading it (config-file.ts, which loads the parser),
- * so that the action's entry can tell simple mode from a file without loading the parser.
+ * The action's inputs and outputs, in one place. action.yml, the input parser and the tables
+ * of docs/action.md are checked against this list by a test, so they cannot drift apart.
+ *
+ * Light on purpose: dist/index.js checks the inputs with this module before it loads the rest
+ * of the action (see ./index.ts), so it imports nothing that pulls in @actions/core, zod or
+ * yaml.
  */
 
 
 
-const DEFAULT_CONFIG_FILE = 'perf-gate.yml';
+
+
+
+const Inputs = {
+    Config: 'config',
+    Command: 'command',
+    Ready: 'ready',
+    Url: 'url',
+    Connections: 'connections',
+    Duration: 'duration',
+    Requests: 'requests',
+    Rounds: 'rounds',
+    MaxRounds: 'max-rounds',
+    Budget: 'budget',
+    Warmup: 'warmup',
+    BaselineName: 'baseline-name',
+    BaselineEnv: 'baseline-env',
+    VariantName: 'variant-name',
+    VariantEnv: 'variant-env',
+    FailOn: 'fail-on',
+    Seed: 'seed',
+    ReportId: 'report-id',
+    Comment: 'comment',
+    OutputDir: 'output-dir',
+    Mode: 'mode',
+    Shard: 'shard',
+    Result: 'result',
+    Token: 'token',
+};
+const inputSpecs = {
+    config: {
+        description: 'Path to a perf-gate.yml experiment file. When empty, perf-gate.yml is used if it exists, otherwise the experiment is built from the inputs below.',
+        default: '',
+    },
+    command: {
+        description: 'Shell command that starts the app under test (simple mode, without a config file), e.g. `node server.js`.',
+        default: '',
+        configKey: 'services[0].command',
+    },
+    ready: {
+        description: 'URL that answers 2xx once the app is ready, e.g. http://127.0.0.1:3000/health (simple mode). Empty: ready once the port of `url` accepts connections.',
+        default: '',
+        configKey: 'services[0].ready',
+    },
+    url: {
+        description: 'URL to load, on 127.0.0.1 or localhost (simple mode).',
+        default: '',
+        configKey: 'load.url',
+    },
+    connections: {
+        description: 'Concurrent connections of the closed-model load (simple mode). Empty: 10.',
+        default: '',
+        configKey: 'load.connections',
+    },
+    duration: {
+        description: 'Length of each measured trial, e.g. 10s (simple mode). Ignored when `requests` is set. Empty: 10s.',
+        default: '',
+        configKey: 'load.duration',
+    },
+    requests: {
+        description: 'Fixed number of requests per trial instead of a duration (simple mode).',
+        default: '',
+        configKey: 'load.requests',
+    },
+    rounds: {
+        description: "A fixed number of rounds; each round runs every variant once, in a shuffled order. With a config file, replaces its `rounds`. Empty: the config file's `rounds`, else sequential rounds that stop once the answer is clear (see max-rounds, budget).",
+        default: '',
+        overridesConfigFile: true,
+    },
+    'max-rounds': {
+        description: 'Most rounds a sequential run may take (simple mode; 3 to 60). Empty: 30, or 60 with a budget.',
+        default: '',
+    },
+    budget: {
+        description: 'Wall-time budget of a sequential run, e.g. 10m (simple mode): no look starts that could not end within it.',
+        default: '',
+    },
+    warmup: {
+        description: 'Unmeasured warm-up at the start of every trial, e.g. 2s (simple mode). Empty: 1s.',
+        default: '',
+        configKey: 'load.warmup',
+    },
+    'baseline-name': {
+        description: 'Name of the baseline in the report (simple mode). Empty: baseline.',
+        default: '',
+        configKey: 'baseline.name',
+    },
+    'baseline-env': {
+        description: 'Environment of the baseline, one KEY=VALUE per line (simple mode).',
+        default: '',
+        configKey: 'baseline.env',
+    },
+    'variant-name': {
+        description: 'Name of the variant in the report (simple mode). Empty: variant.',
+        default: '',
+        configKey: 'variants[0].name',
+    },
+    'variant-env': {
+        description: 'Environment of the variant, one KEY=VALUE per line (simple mode).',
+        default: '',
+        configKey: 'variants[0].env',
+    },
+    'fail-on': {
+        description: 'Fail when throughput is shown to be more than this much lower, e.g. 5% (simple mode; a config file uses `gate:`). Empty: 5%.',
+        default: '',
+        configKey: 'gate.throughput',
+    },
+    seed: {
+        description: "Seed of the trial order, to replay a run; with a config file, replaces its `seed`. Empty: the config file's `seed`, else a new seed, printed in the report.",
+        default: '',
+        overridesConfigFile: true,
+    },
+    'report-id': {
+        description: 'Identifies this report among perf-gate comments on the pull request. Empty: derived from the workflow and job, so two jobs keep two comments.',
+        default: '',
+    },
+    comment: {
+        description: 'When to post the pull-request comment: `always`, `on-change` (only when a comparison changed or the gate failed) or `never`. Empty: `report.comment` of the config file, else `always`.',
+        default: '',
+    },
+    'output-dir': {
+        description: 'Folder for report.md, report.json and the service logs.',
+        default: _config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_OUTPUT_DIR */ .w,
+    },
+    mode: {
+        description: '`run` measures and posts the report; `measure` only measures and writes report.json (a pull_request job from a fork, read-only token); `report` posts the comment and a commit status from the report.json of a measure job (a workflow_run job), running no pull-request code; `merge` pools the results of shards (see `shard`) and reports like `run`.',
+        default: 'run',
+    },
+    shard: {
+        description: "INDEX/TOTAL, e.g. `${{ matrix.shard }}/4`: run only this job's share of the rounds and write report-shard-INDEX-of-TOTAL.json for a `mode: merge` job; like `measure`, it neither comments nor fails on the verdict.",
+        default: '',
+    },
+    result: {
+        description: "With `mode: report`: path of the report.json that the measure job uploaded. With `mode: merge`: the folder (or file) holding the shards' results.",
+        default: _config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MEASURED_RESULT */ .hk,
+    },
+    token: {
+        description: 'Token used to comment on the pull request. It is masked in the log.',
+        default: '${{ github.token }}',
+    },
+};
 /**
- * The config file to use: the given path (which must exist), else perf-gate.yml in the
- * working directory if there is one, else undefined.
+ * Beside a config file, inputs that describe the experiment in simple mode would be silently
+ * ignored: they are refused, each with the key of the file to use instead. Inputs that
+ * override the file (`rounds`, `seed`) are returned as the top-level keys they replace.
  */
-function findConfigFile(path, cwd, label) {
-    if (path) {
-        const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path);
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(full)) {
-            throw new _config_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(label, [
-                {
-                    path: path,
-                    message: `file not found (looked in ${cwd}). Check the path, or leave it empty to use ${DEFAULT_CONFIG_FILE}.`,
-                },
-            ]);
+function configFileOverrides(getInput, file) {
+    const problems = [];
+    for (const [name, spec] of Object.entries(inputSpecs)) {
+        if (spec.configKey && getInput(name).trim() !== '') {
+            problems.push({
+                path: `input '${name}'`,
+                message: `is a simple-mode input, which does nothing beside a config file (${file}). Set \`${spec.configKey}\` in the file instead, or remove input 'config' and the file to use simple mode.`,
+            });
         }
-        return full;
     }
-    // Joined by hand: ncc's asset relocator rewrites path.resolve(x, 'literal') at build time.
-    const fallback = [cwd, DEFAULT_CONFIG_FILE].join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(fallback) ? fallback : undefined;
+    if (problems.length > 0)
+        throw new _config_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x('action inputs', problems);
+    const rounds = getInput(Inputs.Rounds).trim();
+    // A non-number is passed on as text, so the file's validation quotes what the user wrote.
+    return rounds === '' ? {} : { rounds: Number.isFinite(Number(rounds)) ? Number(rounds) : rounds };
 }
+const Outputs = {
+    Passed: 'passed',
+    ThroughputDelta: 'throughput-delta',
+    HeadlineMetric: 'headline-metric',
+    HeadlineDelta: 'headline-delta',
+    ReportPath: 'report-path',
+    JsonPath: 'json-path',
+    LogDir: 'log-dir',
+};
+const outputSpecs = {
+    passed: '`true` when the gate passed, `false` when it failed.',
+    'throughput-delta': "Change of throughput of the report's headline variant against the baseline, in percent (e.g. -11.6).",
+    'headline-metric': "The metric the report's first line is about: the one that failed the gate first, else the first gated one (e.g. `p99`, `errors`, or `trials` when trials failed).",
+    'headline-delta': 'Change of the headline metric of the headline variant against the baseline: percent for rates and latencies, percentage points for shares (empty when not compared).',
+    'report-path': 'Path of the markdown report.',
+    'json-path': "Path of the JSON result (`seed`, `verdict`, `comparisons[]`, every trial's measurements).",
+    'log-dir': 'Folder holding the log of every service that was started.',
+};
+/**
+ * The runner's inputs as @actions/core's getInput reads them (`INPUT_` and the name in upper
+ * case, spaces as `_`, trimmed), for the entry, which answers before it loads @actions/core.
+ */
+function inputsFromEnv(env) {
+    return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+/**
+ * A workflow command line (`::error::…`, `::add-mask::…`) as @actions/core writes it, for the
+ * entry, which answers before it loads @actions/core.
+ */
+function workflowCommand(command, message) {
+    const escaped = message.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+    return `::${command}::${escaped}${node_os__WEBPACK_IMPORTED_MODULE_0__.EOL}`;
+}
+/** How messages name the `config` input. */
+const configLabel = `input '${Inputs.Config}'`;
+/**
+ * The checks that need nothing but the inputs and the working folder, in the order the action
+ * makes them: the inputs every mode reads, then, for the modes that measure, that there is an
+ * experiment to run (a config file, or the simple-mode inputs it cannot do without). run()
+ * makes them first, and dist/index.js makes them before it loads the rest, so the first error
+ * is the same either way and a step set up wrong is answered in about the time node takes to
+ * start. `findConfig` is src/modes/config-path.ts's findConfigFile, given the working folder.
+ */
+function checkInputs(getInput, findConfig) {
+    const mode = choice(Inputs.Mode, getInput(Inputs.Mode) || 'run', [
+        'run',
+        'measure',
+        'report',
+        'merge',
+    ]);
+    const comment = getInput(Inputs.Comment);
+    const settings = {
+        mode,
+        comment: comment
+            ? choice(Inputs.Comment, comment, ['always', 'on-change', 'never'])
+            : undefined,
+        seed: (0,_modes_usage_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSeed */ .dS)(getInput(Inputs.Seed), `Input '${Inputs.Seed}'`),
+        shard: shardOf(getInput, mode),
+    };
+    if (mode === 'run' || mode === 'measure') {
+        const file = findConfig(getInput(Inputs.Config), configLabel);
+        if (!file)
+            (0,_config_simple_js__WEBPACK_IMPORTED_MODULE_3__/* .requireSimpleInputs */ .X)(simpleInputs(getInput));
+    }
+    return settings;
+}
+/** The experiment the inputs describe in simple mode (no config file). */
+function simpleInputs(getInput) {
+    return {
+        command: getInput(Inputs.Command),
+        ready: getInput(Inputs.Ready),
+        url: getInput(Inputs.Url),
+        connections: getInput(Inputs.Connections),
+        duration: getInput(Inputs.Duration),
+        requests: getInput(Inputs.Requests),
+        rounds: getInput(Inputs.Rounds),
+        maxRounds: getInput(Inputs.MaxRounds),
+        budget: getInput(Inputs.Budget),
+        warmup: getInput(Inputs.Warmup),
+        baselineName: getInput(Inputs.BaselineName),
+        baselineEnv: getInput(Inputs.BaselineEnv),
+        variantName: getInput(Inputs.VariantName),
+        variantEnv: getInput(Inputs.VariantEnv),
+        failOn: getInput(Inputs.FailOn),
+        seed: getInput(Inputs.Seed),
+    };
+}
+function choice(input, value, allowed) {
+    if (!allowed.includes(value)) {
+        throw new _modes_usage_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`Input '${input}' must be one of ${allowed.map((a) => `'${a}'`).join(', ')}, but got '${value}'.`);
+    }
+    return value;
+}
+/** The `shard` input, which only a measuring mode can take. */
+function shardOf(getInput, mode) {
+    const text = getInput(Inputs.Shard);
+    if (!text)
+        return undefined;
+    if (mode !== 'run' && mode !== 'measure') {
+        throw new _modes_usage_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`Input '${Inputs.Shard}' is for the jobs that measure (mode 'run' or 'measure'), not for mode '${mode}'. Remove it from this step.`);
+    }
+    return (0,_experiment_shard_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShard */ .uK)(text, `Input '${Inputs.Shard}'`);
+}
+
+
+/***/ }),
+
+/***/ 1954:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cu: () => (/* binding */ DEFAULT_CONFIG_FILE),
+/* harmony export */   gU: () => (/* binding */ DEFAULT_SHARDS_DIR),
+/* harmony export */   hk: () => (/* binding */ DEFAULT_MEASURED_RESULT),
+/* harmony export */   w: () => (/* binding */ DEFAULT_OUTPUT_DIR),
+/* harmony export */   zY: () => (/* binding */ DEFAULTS)
+/* harmony export */ });
+/* harmony import */ var _stats_round_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3212);
+/**
+ * What perf-gate assumes when it is not told: the config file's defaults (the schema
+ * documents them, normalize applies them) and where the entry points look and write. One
+ * place, so that the schema, the help texts, action.yml and the code cannot disagree.
+ */
+
+const DEFAULTS = {
+    /** Fixed rounds of the permutation test when the config gives none. */
+    rounds: 10,
+    /** Budget of a sequential run: without a wall-time budget, and with one. */
+    maxRounds: 30,
+    maxRoundsWithBudget: _stats_round_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SEQUENTIAL_ROUNDS */ .d,
+    connections: 10,
+    durationMs: 10_000,
+    timeoutMs: 10_000,
+    warmupMs: 1_000,
+    /**
+     * Variants take turns in slices of this length, where they can (see `slice`). Beside a
+     * bursty co-tenant, rounds in 500 ms slices differed by less than in 1 s slices (req/s
+     * 4.6% against 10.7%, CPU per request 3.8% against 6.1%), and 250 ms did no better
+     * (docs/accuracy.md); a longer slice loses less of its count at its ends
+     * (docs/configuration.md, "A round in slices").
+     */
+    sliceMs: 500,
+    readyTimeoutMs: 60_000,
+    readyIntervalMs: 100,
+    graceMs: 5_000,
+    /** Extra rounds for re-running disturbed ones. */
+    reruns: 0,
+    setupTimeoutMs: 30_000,
+    alpha: 0.05,
+    /** Profiling rounds after the gate (see src/config/profile.ts). */
+    profile: {
+        when: 'auto',
+        /**
+         * Five rounds: in the seeded simulation (profile.test.ts) a 30 µs function on a ~100 µs
+         * request ranked first in every one of 400 runs with five rounds, in 59% with three.
+         */
+        rounds: 5,
+        windowMs: 2_000,
+        /** V8 samples every 250 µs: a 30 µs function on a 100 µs request gets ~700 samples in 2 s. */
+        intervalUs: 250,
+    },
+};
+/** The experiment file looked for in the working folder when none is named. */
+const DEFAULT_CONFIG_FILE = 'perf-gate.yml';
+/** The folder for report.md, report.json and the service logs (`output-dir`, `--output-dir`). */
+const DEFAULT_OUTPUT_DIR = '.perf-gate';
+/** Where a report job finds the measure job's result (`result` input, `mode: report`). */
+const DEFAULT_MEASURED_RESULT = `${DEFAULT_OUTPUT_DIR}/report.json`;
+/** Where a merge job finds the shards' results (`result` input, `mode: merge`). */
+const DEFAULT_SHARDS_DIR = `${DEFAULT_OUTPUT_DIR}/shards`;
 
 
 /***/ }),
@@ -172,353 +542,7 @@ function shardSeed(seed, shard) {
 
 /***/ }),
 
-/***/ 9407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _config_path_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5493);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8422);
-/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4980);
-/**
- * Entry point of the action (dist/index.js). It makes run()'s first checks (src/inputs.ts)
- * before it loads run(): a step set up wrong is answered in about the time node takes to
- * start, instead of after evaluating the whole action (@actions/core with undici, Octokit,
- * zod, yaml), which ncc leaves in a chunk that only the import below loads. run() makes the
- * same checks first, so the answer is the one it would give.
- */
-
-
-
-function firstInputError() {
-    const getInput = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .inputsFromEnv */ .lN)(process.env);
-    try {
-        (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .checkInputs */ .sw)(getInput, (path, label) => (0,_config_path_js__WEBPACK_IMPORTED_MODULE_0__/* .findConfigFile */ .i)(path, process.cwd(), label));
-        return undefined;
-    }
-    catch (error) {
-        const { code, message } = (0,_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .failureOf */ .g5)(error);
-        // Anything but a usage error is left to run(), which reports every failure.
-        if (code !== _usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Usage)
-            return undefined;
-        const token = getInput(_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Token);
-        return (token ? (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .workflowCommand */ .NA)('add-mask', token) : '') + (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .workflowCommand */ .NA)('error', message);
-    }
-}
-const answer = firstInputError();
-if (answer) {
-    process.stdout.write(answer);
-    process.exitCode = _usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Usage;
-}
-else {
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(439), __nccwpck_require__.e(595)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5595));
-    process.exitCode = await run();
-}
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 8422:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G0: () => (/* binding */ Inputs),
-/* harmony export */   NA: () => (/* binding */ workflowCommand),
-/* harmony export */   aT: () => (/* binding */ simpleInputs),
-/* harmony export */   lN: () => (/* binding */ inputsFromEnv),
-/* harmony export */   p1: () => (/* binding */ configLabel),
-/* harmony export */   sw: () => (/* binding */ checkInputs),
-/* harmony export */   tY: () => (/* binding */ Outputs),
-/* harmony export */   uP: () => (/* binding */ configFileOverrides)
-/* harmony export */ });
-/* unused harmony exports inputSpecs, outputSpecs */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8004);
-/* harmony import */ var _config_simple_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1922);
-/* harmony import */ var _experiment_shard_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8667);
-/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4980);
-/**
- * The action's inputs and outputs, in one place. action.yml, the input parser and the README
- * table are checked against this list by a test, so they cannot drift apart.
- *
- * Light on purpose: dist/index.js checks the inputs with this module before it loads the rest
- * of the action (see src/index.ts), so it imports nothing that pulls in @actions/core, zod or
- * yaml.
- */
-
-
-
-
-
-const Inputs = {
-    Config: 'config',
-    Command: 'command',
-    Ready: 'ready',
-    Url: 'url',
-    Connections: 'connections',
-    Duration: 'duration',
-    Requests: 'requests',
-    Rounds: 'rounds',
-    MaxRounds: 'max-rounds',
-    Budget: 'budget',
-    Warmup: 'warmup',
-    BaselineName: 'baseline-name',
-    BaselineEnv: 'baseline-env',
-    VariantName: 'variant-name',
-    VariantEnv: 'variant-env',
-    FailOn: 'fail-on',
-    Seed: 'seed',
-    ReportId: 'report-id',
-    Comment: 'comment',
-    OutputDir: 'output-dir',
-    Mode: 'mode',
-    Shard: 'shard',
-    Result: 'result',
-    Token: 'token',
-};
-const inputSpecs = {
-    config: {
-        description: 'Path to a perf-gate.yml experiment file. When empty, perf-gate.yml is used if it exists, otherwise the experiment is built from the inputs below.',
-        default: '',
-    },
-    command: {
-        description: 'Shell command that starts the app under test (simple mode, without a config file), e.g. `node server.js`.',
-        default: '',
-        configKey: 'services[0].command',
-    },
-    ready: {
-        description: 'URL that answers 2xx once the app is ready, e.g. http://127.0.0.1:3000/health (simple mode). Empty: ready once the port of `url` accepts connections.',
-        default: '',
-        configKey: 'services[0].ready',
-    },
-    url: {
-        description: 'URL to load, on 127.0.0.1 or localhost (simple mode).',
-        default: '',
-        configKey: 'load.url',
-    },
-    connections: {
-        description: 'Concurrent connections of the closed-model load (simple mode). Empty: 10.',
-        default: '',
-        configKey: 'load.connections',
-    },
-    duration: {
-        description: 'Length of each measured trial, e.g. 10s (simple mode). Ignored when `requests` is set. Empty: 10s.',
-        default: '',
-        configKey: 'load.duration',
-    },
-    requests: {
-        description: 'Fixed number of requests per trial instead of a duration (simple mode).',
-        default: '',
-        configKey: 'load.requests',
-    },
-    rounds: {
-        description: "A fixed number of rounds; each round runs every variant once, in a shuffled order. With a config file, replaces its `rounds`. Empty: the config file's `rounds`, else sequential rounds that stop once the answer is clear (see max-rounds, budget).",
-        default: '',
-        overridesConfigFile: true,
-    },
-    'max-rounds': {
-        description: 'Most rounds a sequential run may take (simple mode; 3 to 60). Empty: 30, or 60 with a budget.',
-        default: '',
-    },
-    budget: {
-        description: 'Wall-time budget of a sequential run, e.g. 10m (simple mode): no look starts that could not end within it.',
-        default: '',
-    },
-    warmup: {
-        description: 'Unmeasured warm-up at the start of every trial, e.g. 2s (simple mode). Empty: 1s.',
-        default: '',
-        configKey: 'load.warmup',
-    },
-    'baseline-name': {
-        description: 'Name of the baseline in the report (simple mode). Empty: baseline.',
-        default: '',
-        configKey: 'baseline.name',
-    },
-    'baseline-env': {
-        description: 'Environment of the baseline, one KEY=VALUE per line (simple mode).',
-        default: '',
-        configKey: 'baseline.env',
-    },
-    'variant-name': {
-        description: 'Name of the variant in the report (simple mode). Empty: variant.',
-        default: '',
-        configKey: 'variants[0].name',
-    },
-    'variant-env': {
-        description: 'Environment of the variant, one KEY=VALUE per line (simple mode).',
-        default: '',
-        configKey: 'variants[0].env',
-    },
-    'fail-on': {
-        description: 'Fail when throughput is shown to be more than this much lower, e.g. 5% (simple mode; a config file uses `gate:`). Empty: 5%.',
-        default: '',
-        configKey: 'gate.throughput',
-    },
-    seed: {
-        description: "Seed of the trial order, to replay a run; with a config file, replaces its `seed`. Empty: the config file's `seed`, else a new seed, printed in the report.",
-        default: '',
-        overridesConfigFile: true,
-    },
-    'report-id': {
-        description: 'Identifies this report among perf-gate comments on the pull request. Empty: derived from the workflow and job, so two jobs keep two comments.',
-        default: '',
-    },
-    comment: {
-        description: 'When to post the pull-request comment: `always`, `on-change` (only when a comparison changed or the gate failed) or `never`. Empty: `report.comment` of the config file, else `always`.',
-        default: '',
-    },
-    'output-dir': {
-        description: 'Folder for report.md, report.json and the service logs.',
-        default: '.perf-gate',
-    },
-    mode: {
-        description: '`run` measures and posts the report; `measure` only measures and writes report.json (a pull_request job from a fork, read-only token); `report` posts the comment and a commit status from the report.json of a measure job (a workflow_run job), running no pull-request code; `merge` pools the results of shards (see `shard`) and reports like `run`.',
-        default: 'run',
-    },
-    shard: {
-        description: "INDEX/TOTAL, e.g. `${{ matrix.shard }}/4`: run only this job's share of the rounds and write report-shard-INDEX-of-TOTAL.json for a `mode: merge` job; like `measure`, it neither comments nor fails on the verdict.",
-        default: '',
-    },
-    result: {
-        description: "With `mode: report`: path of the report.json that the measure job uploaded. With `mode: merge`: the folder (or file) holding the shards' results.",
-        default: '.perf-gate/report.json',
-    },
-    token: {
-        description: 'Token used to comment on the pull request. It is masked in the log.',
-        default: '${{ github.token }}',
-    },
-};
-/**
- * Beside a config file, inputs that describe the experiment in simple mode would be silently
- * ignored: they are refused, each with the key of the file to use instead. Inputs that
- * override the file (`rounds`, `seed`) are returned as the top-level keys they replace.
- */
-function configFileOverrides(getInput, file) {
-    const problems = [];
-    for (const [name, spec] of Object.entries(inputSpecs)) {
-        if (spec.configKey && getInput(name).trim() !== '') {
-            problems.push({
-                path: `input '${name}'`,
-                message: `is a simple-mode input, which does nothing beside a config file (${file}). Set \`${spec.configKey}\` in the file instead, or remove input 'config' and the file to use simple mode.`,
-            });
-        }
-    }
-    if (problems.length > 0)
-        throw new _config_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x('action inputs', problems);
-    const rounds = getInput(Inputs.Rounds).trim();
-    // A non-number is passed on as text, so the file's validation quotes what the user wrote.
-    return rounds === '' ? {} : { rounds: Number.isFinite(Number(rounds)) ? Number(rounds) : rounds };
-}
-const Outputs = {
-    Passed: 'passed',
-    ThroughputDelta: 'throughput-delta',
-    HeadlineMetric: 'headline-metric',
-    HeadlineDelta: 'headline-delta',
-    ReportPath: 'report-path',
-    JsonPath: 'json-path',
-    LogDir: 'log-dir',
-};
-const outputSpecs = {
-    passed: '`true` when the gate passed, `false` when it failed.',
-    'throughput-delta': "Change of throughput of the report's headline variant against the baseline, in percent (e.g. -11.6).",
-    'headline-metric': "The metric the report's first line is about: the one that failed the gate first, else the first gated one (e.g. `p99`, `errors`, or `trials` when trials failed).",
-    'headline-delta': 'Change of the headline metric of the headline variant against the baseline: percent for rates and latencies, percentage points for shares (empty when not compared).',
-    'report-path': 'Path of the markdown report.',
-    'json-path': "Path of the JSON result (`seed`, `verdict`, `comparisons[]`, every trial's measurements).",
-    'log-dir': 'Folder holding the log of every service that was started.',
-};
-/**
- * The runner's inputs as @actions/core's getInput reads them (`INPUT_` and the name in upper
- * case, spaces as `_`, trimmed), for the entry, which answers before it loads @actions/core.
- */
-function inputsFromEnv(env) {
-    return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
-}
-/**
- * A workflow command line (`::error::…`, `::add-mask::…`) as @actions/core writes it, for the
- * entry, which answers before it loads @actions/core.
- */
-function workflowCommand(command, message) {
-    const escaped = message.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-    return `::${command}::${escaped}${node_os__WEBPACK_IMPORTED_MODULE_0__.EOL}`;
-}
-/** How messages name the `config` input. */
-const configLabel = `input '${Inputs.Config}'`;
-/**
- * The checks that need nothing but the inputs and the working folder, in the order the action
- * makes them: the inputs every mode reads, then, for the modes that measure, that there is an
- * experiment to run (a config file, or the simple-mode inputs it cannot do without). run()
- * makes them first, and dist/index.js makes them before it loads the rest, so the first error
- * is the same either way and a step set up wrong is answered in about the time node takes to
- * start. `findConfig` is config-path.ts's findConfigFile, given the working folder.
- */
-function checkInputs(getInput, findConfig) {
-    const mode = choice(Inputs.Mode, getInput(Inputs.Mode) || 'run', [
-        'run',
-        'measure',
-        'report',
-        'merge',
-    ]);
-    const comment = getInput(Inputs.Comment);
-    const settings = {
-        mode,
-        comment: comment
-            ? choice(Inputs.Comment, comment, ['always', 'on-change', 'never'])
-            : undefined,
-        seed: (0,_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSeed */ .dS)(getInput(Inputs.Seed), `Input '${Inputs.Seed}'`),
-        shard: shardOf(getInput, mode),
-    };
-    if (mode === 'run' || mode === 'measure') {
-        const file = findConfig(getInput(Inputs.Config), configLabel);
-        if (!file)
-            (0,_config_simple_js__WEBPACK_IMPORTED_MODULE_2__/* .requireSimpleInputs */ .X)(simpleInputs(getInput));
-    }
-    return settings;
-}
-/** The experiment the inputs describe in simple mode (no config file). */
-function simpleInputs(getInput) {
-    return {
-        command: getInput(Inputs.Command),
-        ready: getInput(Inputs.Ready),
-        url: getInput(Inputs.Url),
-        connections: getInput(Inputs.Connections),
-        duration: getInput(Inputs.Duration),
-        requests: getInput(Inputs.Requests),
-        rounds: getInput(Inputs.Rounds),
-        maxRounds: getInput(Inputs.MaxRounds),
-        budget: getInput(Inputs.Budget),
-        warmup: getInput(Inputs.Warmup),
-        baselineName: getInput(Inputs.BaselineName),
-        baselineEnv: getInput(Inputs.BaselineEnv),
-        variantName: getInput(Inputs.VariantName),
-        variantEnv: getInput(Inputs.VariantEnv),
-        failOn: getInput(Inputs.FailOn),
-        seed: getInput(Inputs.Seed),
-    };
-}
-function choice(input, value, allowed) {
-    if (!allowed.includes(value)) {
-        throw new _usage_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`Input '${input}' must be one of ${allowed.map((a) => `'${a}'`).join(', ')}, but got '${value}'.`);
-    }
-    return value;
-}
-/** The `shard` input, which only a measuring mode can take. */
-function shardOf(getInput, mode) {
-    const text = getInput(Inputs.Shard);
-    if (!text)
-        return undefined;
-    if (mode !== 'run' && mode !== 'measure') {
-        throw new _usage_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`Input '${Inputs.Shard}' is for the jobs that measure (mode 'run' or 'measure'), not for mode '${mode}'. Remove it from this step.`);
-    }
-    return (0,_experiment_shard_js__WEBPACK_IMPORTED_MODULE_4__/* .parseShard */ .uK)(text, `Input '${Inputs.Shard}'`);
-}
-
-
-/***/ }),
-
-/***/ 1484:
+/***/ 9292:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -619,10 +643,57 @@ function poolShards(inputs) {
 
 /***/ }),
 
-/***/ 4980:
+/***/ 618:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ findConfigFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1954);
+/* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8004);
+/**
+ * Which config file to use. Apart from reading it (config-file.ts, which loads the parser),
+ * so that the action's entry can tell simple mode from a file without loading the parser.
+ */
+
+
+
+
+/**
+ * The config file to use: the given path (which must exist), else perf-gate.yml in the
+ * working directory if there is one, else undefined.
+ */
+function findConfigFile(path, cwd, label) {
+    if (path) {
+        const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path);
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(full)) {
+            throw new _config_error_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .x(label, [
+                {
+                    path: path,
+                    message: `file not found (looked in ${cwd}). Check the path, or leave it empty to use ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG_FILE */ .Cu}.`,
+                },
+            ]);
+        }
+        return full;
+    }
+    // Joined by hand: ncc's asset relocator rewrites path.resolve(x, 'literal') at build time.
+    const fallback = [cwd, _config_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG_FILE */ .Cu].join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(fallback) ? fallback : undefined;
+}
+
+
+/***/ }),
+
+/***/ 7739:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FO: () => (/* binding */ exitCodeOf),
+/* harmony export */   TM: () => (/* binding */ firstLine),
 /* harmony export */   dS: () => (/* binding */ parseSeed),
 /* harmony export */   eb: () => (/* binding */ UsageError),
 /* harmony export */   g5: () => (/* binding */ failureOf),
@@ -630,12 +701,12 @@ function poolShards(inputs) {
 /* harmony export */ });
 /* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8004);
 /* harmony import */ var _experiment_shard_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8667);
-/* harmony import */ var _merge_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1484);
+/* harmony import */ var _merge_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9292);
 /**
- * How perf-gate was called, and what the caller is told when it fails other than by the
- * gate: the exit codes, the usage error, and the seed both entry points take from their
- * caller. Apart from orchestrate.ts, which loads the engine, so that the entry points can
- * answer a mistake in how they were called without loading it.
+ * How perf-gate was called, and what the caller is told when it ends: the exit codes, the
+ * usage error, and the seed both entry points take from their caller. Apart from
+ * ./index.ts, which loads the engine, so that the entry points can answer a mistake in how
+ * they were called without loading it.
  */
 
 
@@ -663,12 +734,42 @@ function failureOf(error) {
     const usage = error instanceof UsageError ||
         error instanceof _config_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x ||
         error instanceof _experiment_shard_js__WEBPACK_IMPORTED_MODULE_1__/* .ShardError */ .Zj ||
-        error instanceof _merge_index_js__WEBPACK_IMPORTED_MODULE_2__/* .MergeError */ .V;
+        error instanceof _merge_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .MergeError */ .V;
     return {
         code: usage ? ExitCode.Usage : ExitCode.RunFailed,
         message: error instanceof Error ? error.message : String(error),
     };
 }
+/** The exit code of a run that produced a result: 3 when it stopped part-way, else the verdict's. */
+function exitCodeOf(result) {
+    if (result.incomplete)
+        return ExitCode.RunFailed;
+    return result.verdict.passed ? ExitCode.Passed : ExitCode.GateFailed;
+}
+/** The first line of an error's message, for a message that quotes it in passing. */
+function firstLine(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return message.split('\n')[0];
+}
+
+
+/***/ }),
+
+/***/ 3212:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ MAX_SEQUENTIAL_ROUNDS),
+/* harmony export */   j: () => (/* binding */ MIN_SEQUENTIAL_ROUNDS)
+/* harmony export */ });
+/**
+ * The fewest and the most rounds a sequential run may take: the budgets the boundary table
+ * (./boundary-table.ts) was calibrated for. Apart from ./sequential.ts, which loads that table,
+ * so that the config's defaults, and with them the entry points, can name the limits without
+ * loading it.
+ */
+const MIN_SEQUENTIAL_ROUNDS = 3;
+const MAX_SEQUENTIAL_ROUNDS = 60;
 
 
 /***/ }),
@@ -1268,6 +1369,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("worker_threa
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(218);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1021,7 +1021,7 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 36:
+/***/ 7655:
 /***/ ((module) => {
 
 
@@ -10285,7 +10285,7 @@ if (getProto) {
 
 var getAsyncFunction = __webpack_require__(1491);
 var getGeneratorFunction = __webpack_require__(7228);
-var getAsyncGeneratorFunction = __webpack_require__(36);
+var getAsyncGeneratorFunction = __webpack_require__(7655);
 
 var doEval = function doEval(name) {
 	var value;
@@ -15313,7 +15313,7 @@ module.exports = reInterval;
 
 
 
-const getTime = __webpack_require__(5518)
+const getTime = __webpack_require__(3137)
 
 class Retimer {
   constructor (callback, timeout, args) {
@@ -15395,7 +15395,7 @@ module.exports = retimer
 
 /***/ }),
 
-/***/ 5518:
+/***/ 3137:
 /***/ ((module) => {
 
 
@@ -17092,7 +17092,7 @@ const Comparator = __webpack_require__(9379)
 const Range = __webpack_require__(6782)
 const satisfies = __webpack_require__(8011)
 const toComparators = __webpack_require__(4750)
-const maxSatisfying = __webpack_require__(5574)
+const maxSatisfying = __webpack_require__(3193)
 const minSatisfying = __webpack_require__(8595)
 const minVersion = __webpack_require__(1866)
 const validRange = __webpack_require__(4737)
@@ -18072,7 +18072,7 @@ module.exports = ltr
 
 /***/ }),
 
-/***/ 5574:
+/***/ 3193:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

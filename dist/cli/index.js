@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5581:
+/***/ 486:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
@@ -11,8 +11,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_path_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5493);
-/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4980);
+/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1954);
+/* harmony import */ var _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7739);
 /* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8330);
 /**
  * The terminal entry point: the same engine as the action, a readable report on stdout,
@@ -46,14 +46,14 @@ Run 'perf-gate <command> --help' for the options of a command.`,
 Runs the experiment in the config file and prints the report.
 
 Options:
-  -c, --config FILE      experiment file (default: ${_config_path_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CONFIG_FILE */ .C})
+  -c, --config FILE      experiment file (default: ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CONFIG_FILE */ .Cu})
       --json FILE        also write the JSON result here
       --markdown FILE    also write the markdown report here
       --seed N           seed of the trial order (default: the config's, else random)
       --base REF         what \`ref: base\` means outside a pull request (a branch, tag or SHA)
       --shard I/N        run only shard I of N of the rounds; writes report-shard-I-of-N.json
                          for 'perf-gate merge' and exits 0 whatever the verdict
-      --output-dir DIR   folder for report.md, report.json and logs (default: .perf-gate)
+      --output-dir DIR   folder for report.md, report.json and logs (default: ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_OUTPUT_DIR */ .w})
   -h, --help             show this help`,
     merge: `Usage: perf-gate merge [options] PATH...
 
@@ -64,7 +64,7 @@ judges the pool as a single run over those rounds would be.
 Options:
       --json FILE        also write the JSON result here
       --markdown FILE    also write the markdown report here
-      --output-dir DIR   folder for report.md and report.json (default: .perf-gate)
+      --output-dir DIR   folder for report.md and report.json (default: ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_OUTPUT_DIR */ .w})
   -h, --help             show this help`,
     validate: `Usage: perf-gate validate [--config FILE]
 
@@ -89,14 +89,14 @@ async function cli(argv, io) {
     };
     if (command === '--version' || command === '-v' || command === 'version') {
         print(_package_json__WEBPACK_IMPORTED_MODULE_3__/* .version */ .rE);
-        return _usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Passed;
+        return _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Passed;
     }
     if (!command || command === '--help' || command === '-h' || command === 'help') {
         print(HELP.main);
-        return command ? _usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Passed : _usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Usage;
+        return command ? _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Passed : _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Usage;
     }
     if (!(command in HELP) || command === 'main') {
-        return fail(`perf-gate: unknown command '${command}'.\n\n${HELP.main}`, _usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Usage);
+        return fail(`perf-gate: unknown command '${command}'.\n\n${HELP.main}`, _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Usage);
     }
     let values;
     let positionals;
@@ -118,20 +118,20 @@ async function cli(argv, io) {
         }));
     }
     catch (error) {
-        return fail(`perf-gate ${command}: ${error.message}\n\n${HELP[command]}`, _usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Usage);
+        return fail(`perf-gate ${command}: ${error.message}\n\n${HELP[command]}`, _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Usage);
     }
     if (values.help) {
         print(HELP[command]);
-        return _usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Passed;
+        return _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Passed;
     }
     // parseArgs knows every command's options at once; a run option given to validate or schema
     // would otherwise be accepted and do nothing.
     const misplaced = Object.keys(values).filter((option) => option !== 'help' && !(OPTIONS_OF[command] ?? []).includes(option));
     if (misplaced.length > 0) {
-        return fail(`perf-gate ${command}: ${misplaced.map((o) => `--${o}`).join(', ')} ${misplaced.length === 1 ? 'is an option' : 'are options'} of 'perf-gate run', not of '${command}'. Remove ${misplaced.length === 1 ? 'it' : 'them'}, or use 'perf-gate run'.\n\n${HELP[command]}`, _usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Usage);
+        return fail(`perf-gate ${command}: ${misplaced.map((o) => `--${o}`).join(', ')} ${misplaced.length === 1 ? 'is an option' : 'are options'} of 'perf-gate run', not of '${command}'. Remove ${misplaced.length === 1 ? 'it' : 'them'}, or use 'perf-gate run'.\n\n${HELP[command]}`, _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Usage);
     }
     // The commands load the engine; --version, --help and a mistyped command answer without it.
-    const { runCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(887), __nccwpck_require__.e(926)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5926));
+    const { runCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(887), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7344));
     return runCommand(command, values, positionals, io);
 }
 process.exitCode = await cli(process.argv.slice(2), {
@@ -146,47 +146,68 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5493:
+/***/ 1954:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ DEFAULT_CONFIG_FILE),
-/* harmony export */   i: () => (/* binding */ findConfigFile)
+/* harmony export */   Cu: () => (/* binding */ DEFAULT_CONFIG_FILE),
+/* harmony export */   w: () => (/* binding */ DEFAULT_OUTPUT_DIR),
+/* harmony export */   zY: () => (/* binding */ DEFAULTS)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8004);
+/* unused harmony exports DEFAULT_MEASURED_RESULT, DEFAULT_SHARDS_DIR */
+/* harmony import */ var _stats_round_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3212);
 /**
- * Which config file to use. Apart from reading it (config-file.ts, which loads the parser),
- * so that the action's entry can tell simple mode from a file without loading the parser.
+ * What perf-gate assumes when it is not told: the config file's defaults (the schema
+ * documents them, normalize applies them) and where the entry points look and write. One
+ * place, so that the schema, the help texts, action.yml and the code cannot disagree.
  */
 
-
-
+const DEFAULTS = {
+    /** Fixed rounds of the permutation test when the config gives none. */
+    rounds: 10,
+    /** Budget of a sequential run: without a wall-time budget, and with one. */
+    maxRounds: 30,
+    maxRoundsWithBudget: _stats_round_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SEQUENTIAL_ROUNDS */ .d,
+    connections: 10,
+    durationMs: 10_000,
+    timeoutMs: 10_000,
+    warmupMs: 1_000,
+    /**
+     * Variants take turns in slices of this length, where they can (see `slice`). Beside a
+     * bursty co-tenant, rounds in 500 ms slices differed by less than in 1 s slices (req/s
+     * 4.6% against 10.7%, CPU per request 3.8% against 6.1%), and 250 ms did no better
+     * (docs/accuracy.md); a longer slice loses less of its count at its ends
+     * (docs/configuration.md, "A round in slices").
+     */
+    sliceMs: 500,
+    readyTimeoutMs: 60_000,
+    readyIntervalMs: 100,
+    graceMs: 5_000,
+    /** Extra rounds for re-running disturbed ones. */
+    reruns: 0,
+    setupTimeoutMs: 30_000,
+    alpha: 0.05,
+    /** Profiling rounds after the gate (see src/config/profile.ts). */
+    profile: {
+        when: 'auto',
+        /**
+         * Five rounds: in the seeded simulation (profile.test.ts) a 30 µs function on a ~100 µs
+         * request ranked first in every one of 400 runs with five rounds, in 59% with three.
+         */
+        rounds: 5,
+        windowMs: 2_000,
+        /** V8 samples every 250 µs: a 30 µs function on a 100 µs request gets ~700 samples in 2 s. */
+        intervalUs: 250,
+    },
+};
+/** The experiment file looked for in the working folder when none is named. */
 const DEFAULT_CONFIG_FILE = 'perf-gate.yml';
-/**
- * The config file to use: the given path (which must exist), else perf-gate.yml in the
- * working directory if there is one, else undefined.
- */
-function findConfigFile(path, cwd, label) {
-    if (path) {
-        const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path);
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(full)) {
-            throw new _config_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(label, [
-                {
-                    path: path,
-                    message: `file not found (looked in ${cwd}). Check the path, or leave it empty to use ${DEFAULT_CONFIG_FILE}.`,
-                },
-            ]);
-        }
-        return full;
-    }
-    // Joined by hand: ncc's asset relocator rewrites path.resolve(x, 'literal') at build time.
-    const fallback = [cwd, DEFAULT_CONFIG_FILE].join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(fallback) ? fallback : undefined;
-}
+/** The folder for report.md, report.json and the service logs (`output-dir`, `--output-dir`). */
+const DEFAULT_OUTPUT_DIR = '.perf-gate';
+/** Where a report job finds the measure job's result (`result` input, `mode: report`). */
+const DEFAULT_MEASURED_RESULT = (/* unused pure expression or super */ null && (`${DEFAULT_OUTPUT_DIR}/report.json`));
+/** Where a merge job finds the shards' results (`result` input, `mode: merge`). */
+const DEFAULT_SHARDS_DIR = (/* unused pure expression or super */ null && (`${DEFAULT_OUTPUT_DIR}/shards`));
 
 
 /***/ }),
@@ -288,7 +309,7 @@ function shardSeed(seed, shard) {
 
 /***/ }),
 
-/***/ 1484:
+/***/ 9292:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -389,10 +410,12 @@ function poolShards(inputs) {
 
 /***/ }),
 
-/***/ 4980:
+/***/ 7739:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FO: () => (/* binding */ exitCodeOf),
+/* harmony export */   TM: () => (/* binding */ firstLine),
 /* harmony export */   dS: () => (/* binding */ parseSeed),
 /* harmony export */   eb: () => (/* binding */ UsageError),
 /* harmony export */   g5: () => (/* binding */ failureOf),
@@ -400,12 +423,12 @@ function poolShards(inputs) {
 /* harmony export */ });
 /* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8004);
 /* harmony import */ var _experiment_shard_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8667);
-/* harmony import */ var _merge_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1484);
+/* harmony import */ var _merge_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9292);
 /**
- * How perf-gate was called, and what the caller is told when it fails other than by the
- * gate: the exit codes, the usage error, and the seed both entry points take from their
- * caller. Apart from orchestrate.ts, which loads the engine, so that the entry points can
- * answer a mistake in how they were called without loading it.
+ * How perf-gate was called, and what the caller is told when it ends: the exit codes, the
+ * usage error, and the seed both entry points take from their caller. Apart from
+ * ./index.ts, which loads the engine, so that the entry points can answer a mistake in how
+ * they were called without loading it.
  */
 
 
@@ -433,12 +456,42 @@ function failureOf(error) {
     const usage = error instanceof UsageError ||
         error instanceof _config_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x ||
         error instanceof _experiment_shard_js__WEBPACK_IMPORTED_MODULE_1__/* .ShardError */ .Zj ||
-        error instanceof _merge_index_js__WEBPACK_IMPORTED_MODULE_2__/* .MergeError */ .V;
+        error instanceof _merge_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .MergeError */ .V;
     return {
         code: usage ? ExitCode.Usage : ExitCode.RunFailed,
         message: error instanceof Error ? error.message : String(error),
     };
 }
+/** The exit code of a run that produced a result: 3 when it stopped part-way, else the verdict's. */
+function exitCodeOf(result) {
+    if (result.incomplete)
+        return ExitCode.RunFailed;
+    return result.verdict.passed ? ExitCode.Passed : ExitCode.GateFailed;
+}
+/** The first line of an error's message, for a message that quotes it in passing. */
+function firstLine(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return message.split('\n')[0];
+}
+
+
+/***/ }),
+
+/***/ 3212:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ MAX_SEQUENTIAL_ROUNDS),
+/* harmony export */   j: () => (/* binding */ MIN_SEQUENTIAL_ROUNDS)
+/* harmony export */ });
+/**
+ * The fewest and the most rounds a sequential run may take: the budgets the boundary table
+ * (./boundary-table.ts) was calibrated for. Apart from ./sequential.ts, which loads that table,
+ * so that the config's defaults, and with them the entry points, can name the limits without
+ * loading it.
+ */
+const MIN_SEQUENTIAL_ROUNDS = 3;
+const MAX_SEQUENTIAL_ROUNDS = 60;
 
 
 /***/ }),
@@ -506,27 +559,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
-/***/ 4589:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
-
-/***/ }),
-
-/***/ 6698:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
-
-/***/ }),
-
-/***/ 4573:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-
-/***/ }),
-
 /***/ 1421:
 /***/ ((module) => {
 
@@ -534,38 +566,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_p
 
 /***/ }),
 
-/***/ 7540:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
-
-/***/ }),
-
 /***/ 7598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
-/***/ 3053:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
-
-/***/ }),
-
-/***/ 610:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
-
-/***/ }),
-
-/***/ 8474:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
@@ -580,13 +584,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-
-/***/ }),
-
-/***/ 2467:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
 
 /***/ }),
 
@@ -618,31 +615,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_ho
 
 /***/ }),
 
-/***/ 1792:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
-
-/***/ }),
-
-/***/ 7075:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
 /***/ 1692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-
-/***/ }),
-
-/***/ 3136:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
@@ -653,24 +629,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
-/***/ 3429:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
-
-/***/ }),
-
 /***/ 5919:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-
-/***/ }),
-
-/***/ 8522:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
@@ -699,13 +661,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
-
-/***/ }),
-
-/***/ 3193:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
 
 /***/ }),
 
@@ -1031,7 +986,7 @@ module.exports = {"rE":"0.1.0"};
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5581);
+/******/ var __webpack_exports__ = __nccwpck_require__(486);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ var __webpack_exports__cli = __webpack_exports__.x;
 /******/ export { __webpack_exports__cli as cli };
