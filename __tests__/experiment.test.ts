@@ -323,7 +323,9 @@ variants: [ { name: b, env: { X: "b" } } ]
     });
     expect(trials.map((t) => t.status)).toEqual(Array(4).fill('measured'));
     for (const t of trials) {
-      expect(t.measurement!.durationSec).toBeCloseTo(2, 6);
+      // Its 2 s of slices, each ending once its last request in flight is answered (~1 ms).
+      expect(t.measurement!.durationSec).toBeGreaterThanOrEqual(2);
+      expect(t.measurement!.durationSec).toBeLessThan(2.5);
       expect(t.measurement!.perSecond).toHaveLength(2);
       expect(t.measurement!.resources?.targetCpuUs ?? 1).toBeGreaterThan(0);
     }
