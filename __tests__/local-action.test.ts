@@ -61,9 +61,10 @@ describe('run() with no argument (the local-action entry)', () => {
     const measured = result.trials.filter((t: { warmup?: boolean }) => !t.warmup);
     expect(measured).toHaveLength(4);
     expect(measured.every((t: { status: string }) => t.status === 'measured')).toBe(true);
-    // Every service it started (2 rounds × 2 variants, each fresh) is gone.
+    // Every service it started (2 rounds × 2 variants, each fresh, and those of the
+    // profiling rounds that follow a regression) is gone.
     const pids = readPids(join(dir, 'pids'));
-    expect(pids).toHaveLength(4);
+    expect(pids.length).toBeGreaterThanOrEqual(4);
     expect(pids.filter(isAlive)).toEqual([]);
   }, 60_000);
 
