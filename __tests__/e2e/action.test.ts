@@ -72,7 +72,8 @@ describe('dist/index.js as the runner runs it', () => {
     expect(github.comments[0].body).toBe(readFileSync(second.outputs['report-path'], 'utf8'));
 
     const pids = readPids(join(dir, 'pids'));
-    expect(pids).toHaveLength(12); // 2 runs × 3 rounds × 2 variants, each started fresh
+    // 2 runs × 3 rounds × 2 variants, each started fresh, and the profiling rounds after the regression.
+    expect(pids.length).toBeGreaterThanOrEqual(12);
     expect(pids.filter(isAlive)).toEqual([]);
   }, 120_000);
 
