@@ -119,6 +119,48 @@ describe('pausing a variant', () => {
   }, 60_000);
 });
 
+describe('the pause check of a service ready on a TCP port', () => {
+  // A paused listener still completes connections, so the check asks who holds the socket.
+  const tcpService = async (name: string, command: string) => {
+    const port = await freePort();
+    return {
+      name,
+      command,
+      env: { PORT: String(port), PID_FILE: join(dir, 'pids') },
+      ready: { kind: 'tcp' as const, host: '127.0.0.1', port, timeoutMs: 15_000, intervalMs: 50 },
+      graceMs: 10_000,
+    };
+  };
+
+  it('passes when the listener is a paused process of the service', async () => {
+    target = await startTarget([await tcpService('api', `node ${app}`)], {
+      logDir: dir,
+      baseEnv: process.env,
+      label: 'tcp',
+    });
+    await target.pause();
+    expect(await target.answeringWhilePaused()).toBeUndefined();
+    await target.resume();
+  }, 60_000);
+
+  it('names the service when its listener escaped perf-gate (nothing paused holds it)', async () => {
+    const escaped = `env -u PERF_GATE_CHILD_ID setsid -f node ${app}; exec sleep 600`;
+    try {
+      target = await startTarget([await tcpService('api', escaped)], {
+        logDir: dir,
+        baseEnv: process.env,
+        label: 'tcp-escaped',
+      });
+      await target.pause();
+      expect(await target.answeringWhilePaused()).toMatch(
+        /service "api" is ready on a TCP port, but the socket listening on port \d+ belongs to no process perf-gate paused/,
+      );
+    } finally {
+      for (const pid of readPids(join(dir, 'pids')).filter(isAlive)) process.kill(pid, 'SIGKILL');
+    }
+  }, 60_000);
+});
+
 describe('a round in slices with paused variants', () => {
   function configOf(yaml: string) {
     return parseConfigText(yaml.replaceAll('$APP', app).replaceAll('$DIR', dir), 'test.yml');

@@ -1,7 +1,8 @@
 /** Target stage: the services of one variant, started in order and stopped in reverse. */
 import type { ServiceSpec } from '../config/types.js';
 import { ServiceError } from './errors.js';
-import { continueGroups, pauseGroups, resumeGroups } from './process-group.js';
+import { continueGroups, pauseGroups, pausedProcesses, resumeGroups } from './process-group.js';
+import { whyListenerNotAmong } from './listener.js';
 import { answersWithin } from './probe.js';
 import { describeExit, startService, type RunningService, type StartOptions } from './service.js';
 
@@ -52,9 +53,14 @@ export async function startTarget(specs: ServiceSpec[], options: StartOptions): 
     resume: () => resumeGroups(groups()),
     async answeringWhilePaused() {
       for (const { spec } of services) {
-        if (spec.ready?.kind !== 'http') continue;
-        if (await answersWithin(spec.ready.url, PAUSED_PROBE_MS))
-          return `service "${spec.name}" answered ${spec.ready.url} while its processes were paused`;
+        if (spec.ready?.kind === 'http') {
+          if (await answersWithin(spec.ready.url, PAUSED_PROBE_MS))
+            return `service "${spec.name}" answered ${spec.ready.url} while its processes were paused`;
+        } else if (spec.ready?.kind === 'tcp') {
+          // A paused listener still completes connections: ask who holds it instead.
+          const why = whyListenerNotAmong(Number(spec.ready.port), pausedProcesses(groups()));
+          if (why) return `service "${spec.name}" is ready on a TCP port, but ${why}`;
+        }
       }
       return undefined;
     },

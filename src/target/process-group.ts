@@ -223,6 +223,14 @@ export async function pauseGroups(pgids: readonly number[]): Promise<void> {
     );
 }
 
+/** The processes paused with these groups: their members and the escaped ones paused with them. */
+export function pausedProcesses(pgids: readonly number[]): number[] {
+  return pgids.flatMap((pgid) => {
+    const group = live.get(pgid);
+    return group?.paused ? [...groupMembers(pgid), ...(group.pausedEscaped ?? [])] : [];
+  });
+}
+
 /** Continues paused groups and resolves once none of their threads is stopped any more. */
 export async function resumeGroups(pgids: readonly number[]): Promise<void> {
   const targets: number[] = [];
