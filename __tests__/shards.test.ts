@@ -144,6 +144,26 @@ describe('merge: shards pooled into one run', () => {
     expect(renderMarkdown(merged)).toContain('| 3 | — no result — | 0 |');
   });
 
+  it('says which shards measured whole trials when their services could not be paused', () => {
+    const results = shardResults(run.trials, run.variants, 3).map((r) => ({
+      ...r,
+      result: { ...r.result, conditions: { ...r.result.conditions, sliceMs: 500 } },
+    }));
+    const reason =
+      'service "app" answered http://127.0.0.1:1/health while its processes were paused';
+    const c = results[1].result.conditions;
+    results[1].result.conditions = { ...c, sliceMs: undefined, wholeTrialsBecause: reason };
+    const merged = mergeShardResults(results);
+    expect(merged.conditions.sliceMs).toBe(500);
+    expect(merged.conditions.wholeTrialsBecause).toBe(`shard 2 measured whole trials: ${reason}`);
+    expect(renderMarkdown(merged)).toContain(
+      `took turns in slices of 500ms, a waiting variant paused, services started for every round (shard 2 measured whole trials: ${reason})`,
+    );
+    // Shards that agree keep their conditions as they are.
+    const alike = mergeShardResults(results.filter((_, i) => i !== 1));
+    expect(alike.conditions.wholeTrialsBecause).toBeUndefined();
+  });
+
   it('refuses shards of another config, another commit, another split, or twice the same', () => {
     const [a, b] = shardResults(run.trials, run.variants, 2);
     const other = (patch: (r: RunResult) => RunResult): ShardResult => ({

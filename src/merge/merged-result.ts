@@ -46,7 +46,7 @@ export function mergeShardResults(inputs: ShardResult[]): RunResult {
     ...first,
     shard: undefined,
     durationMs: Math.max(...inputs.map((i) => i.result.durationMs)),
-    conditions: { ...c, rounds },
+    conditions: { ...c, ...designOfShards(inputs), rounds },
     trials: pooled.trials,
     ...analysis,
     verdict: { ...analysis.verdict, warnings },
@@ -61,5 +61,22 @@ export function mergeShardResults(inputs: ShardResult[]): RunResult {
       missing: pooled.missing,
       agreement,
     },
+  };
+}
+
+/**
+ * A shard whose services could not be paused measured whole trials while the others took
+ * turns in slices (the config is the same: the fallback happens on the runner). Both designs
+ * estimate the same change, so their rounds pool; the run conditions say which shards did what.
+ */
+function designOfShards(inputs: ShardResult[]): Partial<RunResult['conditions']> {
+  const sliced = inputs.find((i) => i.result.conditions.sliceMs !== undefined);
+  const whole = inputs.filter((i) => i.result.conditions.sliceMs === undefined);
+  if (!sliced || whole.length === 0) return {};
+  const shards = whole.map((i) => i.result.shard!.index).sort((a, b) => a - b);
+  const reason = whole[0].result.conditions.wholeTrialsBecause;
+  return {
+    sliceMs: sliced.result.conditions.sliceMs,
+    wholeTrialsBecause: `shard ${shards.join(', ')} measured whole trials${reason ? `: ${reason}` : ''}`,
   };
 }

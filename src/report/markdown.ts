@@ -746,7 +746,9 @@ function trialArrangement(c: RunResult['conditions']): string {
     return `services ${services ?? 'restarted for every trial'}${why}`;
   }
   const paused = c.lifecycle === 'shared' ? '' : ', a waiting variant paused';
-  return `the variants of a round took turns in slices of ${seconds(c.sliceMs)}${paused}, services ${services ?? 'started for every round'}`;
+  // Merged shards of which some fell back to whole trials say which.
+  const except = c.wholeTrialsBecause ? ` (${c.wholeTrialsBecause})` : '';
+  return `the variants of a round took turns in slices of ${seconds(c.sliceMs)}${paused}, services ${services ?? 'started for every round'}${except}`;
 }
 
 /** When each setup step ran in a trial, relative to the warm-up, ramp and measured window. */
