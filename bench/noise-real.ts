@@ -65,7 +65,7 @@ const app = 'bench/apps/express-app.mjs';
  * A co-tenant like another job on the runner: a CPU hog outside perf-gate's tree that runs
  * in bursts of 0.3–2.5 s with pauses of 0.5–4 s, drawn from its own seeded generator.
  */
-function startBurstyCotenant(seed: number): number {
+export function startBurstyCotenant(seed: number): number {
   return startOutsideTree(`
 let s = ${seed} >>> 0;
 const r = () => { s = (s + 0x6d2b79f5) >>> 0; let t = Math.imul(s ^ (s >>> 15), s | 1);

@@ -2,6 +2,7 @@
  * Noise on a real framework app, one part at a time (see noise-real.ts):
  *
  *   npm run bench:noise -- --part headline|cotenant|slices|design|lengths|offpath|examples|aa [--rounds N] [--save DIR]
+ *                          [--cotenant]   (examples: beside the bursty co-tenant)
  *                          [--chosen fresh:10:1000:500]
  *   npm run bench:noise -- --pool FILE…   (recordings saved with --save: each, and pooled)
  *   (headline, cotenant, slices: another chosen design, LIFECYCLE:SECONDS[:WARMUP_MS[:SLICE_MS]])
@@ -44,7 +45,7 @@ if (part === 'offpath' || part === 'examples' || part === 'aa') {
     await offPathCosts(print, { rounds: rounds ?? 40, aa: true });
   } else {
     console.log('# The examples in slices and as whole trials\n');
-    await examplesInBothDesigns(print, { rounds });
+    await examplesInBothDesigns(print, { rounds, cotenant: process.argv.includes('--cotenant') });
   }
   process.exit(0);
 }
