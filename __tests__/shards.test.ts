@@ -145,7 +145,7 @@ describe('merge: shards pooled into one run', () => {
   });
 
   it('says which shards measured whole trials when their services could not be paused', () => {
-    const results = shardResults(run.trials, run.variants, 3).map((r) => ({
+    const results: ShardResult[] = shardResults(run.trials, run.variants, 3).map((r) => ({
       ...r,
       result: { ...r.result, conditions: { ...r.result.conditions, sliceMs: 500 } },
     }));
