@@ -16,8 +16,9 @@ const gate = (thresholds: Record<string, number>) => ({
 });
 
 describe('before a run: the budget against the tolerance', () => {
+  // The default design: 500 ms slices.
   const budget = (rounds: number, thresholds: Record<string, number>, sequential = false) =>
-    budgetWarnings({ rounds, sequential, gate: gate(thresholds) });
+    budgetWarnings({ rounds, sequential, gate: gate(thresholds), sliceMs: 500 });
 
   it('warns when not even the most rounds could resolve the tolerance at a shared runner’s noise', () => {
     const [warning] = budget(2, { throughput: 0.05 });
@@ -39,6 +40,26 @@ describe('before a run: the budget against the tolerance', () => {
     const [warning] = budget(8, { throughput: 0.05 }, true);
     expect(warning).toMatch(/^gate\.throughput: even 8 rounds \(max-rounds\) cannot resolve/);
     expect(warning).toMatch(/raise max-rounds or the tolerance\.$/);
+  });
+
+  it('assumes the spread of the run’s design: whole trials need more rounds than slices', () => {
+    const config = { rounds: 12, sequential: false, gate: gate({ throughput: 0.05 }) };
+    expect(budgetWarnings({ ...config, sliceMs: 500 })).toEqual([]);
+    const [whole] = budgetWarnings(config);
+    expect(whole).toContain('(as whole trials, rounds differ by about 13.0%)');
+    expect(budgetWarnings({ ...config, rounds: 4, sliceMs: 500 })[0]).toContain(
+      '(in slices, rounds differ by about 5.3%)',
+    );
+  });
+
+  it('no throughput warning at a fixed arrival rate: the rate holds it', () => {
+    const config = { rounds: 2, sequential: false, gate: gate({ throughput: 0.05, cpu: 0.05 }) };
+    const open = { load: { rate: 400 } };
+    const warnings = budgetWarnings({ ...config, sliceMs: 500, variants: [open, open] });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^gate\.cpu: /);
+    // A closed variant among them: throughput varies again.
+    expect(budgetWarnings({ ...config, variants: [open, { load: {} }] })).toHaveLength(2);
   });
 });
 
