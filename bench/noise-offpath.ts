@@ -7,7 +7,8 @@
  * request and p99 (issue 24: within 3 points; p99 within 5), and the product's gate at 5%
  * must fail on each (exit 1).
  *
- *   npm run bench:noise -- --part offpath [--rounds N]     (about 20 minutes at 16 rounds)
+ *   npm run bench:noise -- --part offpath [--rounds N] [--cost path|timer|worker]
+ *   (about 20 minutes at 16 rounds for the three costs)
  */
 import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -20,18 +21,22 @@ import { analyse } from '../src/experiment/analyse.js';
 import type { Trial } from '../src/model/trial.js';
 
 interface Cost {
+  /** For `--cost`: path, timer, worker. */
+  key: string;
   label: string;
   /** The variant's env on the express app (bench/apps/express-app.mjs). */
   env: Record<string, string>;
 }
 
 export const COSTS: Cost[] = [
-  { label: 'on the request path: +30 µs of CPU per request', env: { WORK_US: '30' } },
+  { key: 'path', label: 'on the request path: +30 µs of CPU per request', env: { WORK_US: '30' } },
   {
+    key: 'timer',
     label: 'a timer on the event loop: 2 ms busy every 10 ms',
     env: { TIMER_BUSY_MS: '2', TIMER_EVERY_MS: '10' },
   },
   {
+    key: 'worker',
     label: 'a worker thread beside the server: 4 ms busy every 10 ms',
     env: { WORKER_BUSY_MS: '4', WORKER_EVERY_MS: '10' },
   },
@@ -76,11 +81,15 @@ const est = (e: { mean: number; se: number }) =>
 
 export async function offPathCosts(
   print: (line?: string) => void,
-  options: { rounds?: number; aa?: boolean } = {},
+  options: { rounds?: number; aa?: boolean; cost?: string } = {},
 ): Promise<void> {
   const rounds = options.rounds ?? 16;
   // `aa`: the same app as both variants, for the designs' bias (issue 24: |t| < 3 at 40 rounds).
-  const costs = options.aa ? [{ label: 'none (A/A)', env: {} }] : COSTS;
+  const costs = options.aa
+    ? [{ key: 'aa', label: 'none (A/A)', env: {} }]
+    : COSTS.filter((c) => options.cost === undefined || c.key === options.cost);
+  if (costs.length === 0)
+    throw new Error(`--cost must be one of ${COSTS.map((c) => c.key).join(', ')}`);
   const logDir = mkdtempSync(join(tmpdir(), 'perf-gate-offpath-'));
   const started = performance.now();
   print(

@@ -39,7 +39,7 @@ if (part === 'offpath' || part === 'examples' || part === 'aa') {
   const print = (line = '') => console.log(line);
   if (part === 'offpath') {
     console.log('# Does taking turns hide cost?\n');
-    await offPathCosts(print, { rounds });
+    await offPathCosts(print, { rounds, cost: arg('cost') });
   } else if (part === 'aa') {
     console.log('# No design bias: an A/A in slices and as whole trials\n');
     await offPathCosts(print, { rounds: rounds ?? 40, aa: true });
