@@ -47,9 +47,16 @@ const simulation = ['profile', 'robust', 'stats', 'tolerance-test'].map(
   (name) => `__tests__/${name}.test.ts`,
 );
 
-const scenarios = ['broken-variants', 'examples', 'open-model', 'refs', 'shards-cli'].map(
-  (name) => `__tests__/${name}.test.ts`,
-);
+// profile-rounds: whole profiling runs of real apps (26 s for its main test beside a CPU hog
+// per core); cli.test.ts keeps, in integration, that the rounds follow a regression.
+const scenarios = [
+  'broken-variants',
+  'examples',
+  'open-model',
+  'profile-rounds',
+  'refs',
+  'shards-cli',
+].map((name) => `__tests__/${name}.test.ts`);
 
 const dotnet = ['__tests__/examples-dotnet.test.ts'];
 
