@@ -2,17 +2,20 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The suite in four projects, by what a test needs from the machine (CONTRIBUTING.md has how
+ * The suite in six projects, by what a test needs from the machine (CONTRIBUTING.md has how
  * long each takes beside a CPU hog per core):
  * - unit: pure code and files on disk, no process or socket: run in parallel, every core.
  * - simulation: seeded Monte-Carlo runs of the decision rule: CPU only, in parallel; a minute or
  *   more beside a busy neighbour, and only the statistics can change what they find.
  * - integration: real processes and sockets on 127.0.0.1, one file at a time, so that a 2-core
- *   machine does not starve its own measurements. A test file in neither list below lands here:
- *   the safe place for a test nobody has sorted yet.
+ *   machine does not starve its own measurements. A test file in none of the lists below lands
+ *   here: the safe place for a test nobody has sorted yet.
  * - scenarios: whole experiments through the CLI (the examples, pull requests against a base,
  *   broken variants, the open model on real sockets, shards measured and merged), serial like
  *   integration; minutes in all, so `.ci/run` runs them and `npm test` does not.
+ * - dotnet: the .NET examples (examples/dotnet), serial; they need the .NET SDK and a NuGet
+ *   feed, and their `dotnet publish` alone takes minutes, so `.ci/run` runs them and
+ *   `npm test` does not (without `dotnet` on PATH the file says it skipped, and why).
  * - e2e: what users run, dist/ and the npm package, after `npm run bundle`.
  * `npm test` is what every change needs, unit and integration (`npm run test:simulation` when
  * the statistics change); `.ci/run` runs every project. Unit and simulation run together (CPU
@@ -44,9 +47,18 @@ const simulation = ['profile', 'robust', 'stats', 'tolerance-test'].map(
   (name) => `__tests__/${name}.test.ts`,
 );
 
-const scenarios = ['broken-variants', 'examples', 'open-model', 'refs', 'shards-cli'].map(
-  (name) => `__tests__/${name}.test.ts`,
-);
+// profile-rounds: whole profiling runs of real apps (26 s for its main test beside a CPU hog
+// per core); cli.test.ts keeps, in integration, that the rounds follow a regression.
+const scenarios = [
+  'broken-variants',
+  'examples',
+  'open-model',
+  'profile-rounds',
+  'refs',
+  'shards-cli',
+].map((name) => `__tests__/${name}.test.ts`);
+
+const dotnet = ['__tests__/examples-dotnet.test.ts'];
 
 const parallel = { fileParallelism: true, maxWorkers: availableParallelism() };
 
@@ -74,7 +86,7 @@ export default defineConfig({
           // They import src/, or run a build of src/ made for this run, never the committed dist/.
           name: 'integration',
           include: ['__tests__/*.test.ts'],
-          exclude: [...unit, ...simulation, ...scenarios],
+          exclude: [...unit, ...simulation, ...scenarios, ...dotnet],
           fileParallelism: false,
           globalSetup: ['__tests__/setup/build-src.ts'],
           sequence: { groupOrder: 1 },
@@ -93,11 +105,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'dotnet',
+          include: dotnet,
+          fileParallelism: false,
+          globalSetup: ['__tests__/setup/build-src.ts'],
+          sequence: { groupOrder: 3 },
+        },
+      },
+      {
+        extends: true,
+        test: {
           // The few tests of what users run: dist/ and the npm package. Run after `npm run bundle`.
           name: 'e2e',
           include: ['__tests__/e2e/**/*.test.ts'],
           fileParallelism: false,
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 4 },
         },
       },
     ],

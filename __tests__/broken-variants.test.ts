@@ -21,6 +21,7 @@ async function run(gate: string): Promise<RunResult> {
 services: [ { name: app, command: node ${app}, ready: "http://127.0.0.1:{port}/health" } ]
 load: { url: "http://127.0.0.1:{port}/", connections: 2, duration: 1500ms, timeout: 1s, warmup: { requests: 1 } }
 rounds: 2
+profile: off # the gate's reasons are this test's; profiling the undecided ones would double its time
 baseline: { name: healthy, env: { X: "0" } }
 variants:
   - { name: closes, env: { CLOSE_UNANSWERED: "1" } }

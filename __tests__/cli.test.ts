@@ -25,7 +25,7 @@ function perfGate(args: string[]) {
 
 function writeConfig(
   port: number,
-  extra: { variantEnv?: string; duration?: string; rounds?: number } = {},
+  extra: { variantEnv?: string; duration?: string; rounds?: number; profile?: string } = {},
 ): string {
   const file = join(dir, 'perf-gate.yml');
   writeFileSync(
@@ -38,6 +38,9 @@ function writeConfig(
 load: { url: "http://127.0.0.1:${port}/", connections: 2, duration: ${extra.duration ?? '400ms'}, warmup: 100ms }
 rounds: ${extra.rounds ?? 3}
 seed: 7
+# Profiling rounds (after a regression or an undecided gate: most short runs here) only in
+# the test that is about them.
+profile: ${extra.profile ?? 'off'}
 baseline: { name: before, env: { DELAY_MS: "0" } }
 variants: [ { name: after, env: { ${extra.variantEnv ?? 'DELAY_MS: "0"'} } } ]
 gate: { throughput: 50% }
@@ -179,10 +182,21 @@ describe('perf-gate CLI', () => {
   it('run: exit 1 when the gate fails, exit 3 when the app cannot start', async () => {
     // 100 ms per answer: at most 20 req/s at 2 connections, far beyond the 50% tolerance
     // even when a busy machine holds the baseline under 100 req/s.
-    writeConfig(await freePort(), { variantEnv: 'DELAY_MS: "100"', rounds: 5 });
+    // `profile: auto` (the default `when`): the regression is profiled after the gate, in
+    // rounds of its own (two here; the default five would add 6 apps started), and the
+    // report says so.
+    writeConfig(await freePort(), {
+      variantEnv: 'DELAY_MS: "100"',
+      rounds: 5,
+      profile: '{ when: auto, rounds: 2 }',
+    });
     const slow = perfGate(['run']);
     expect(slow.status).toBe(1);
     expect(slow.stdout).toMatch(/Failed: after: throughput decreased by \d+\.\d%/);
+    expect(slow.stderr).toContain('profiling after against before (2 rounds)');
+    const profiled = JSON.parse(readFileSync(join(dir, '.perf-gate', 'report.json'), 'utf8'));
+    expect(profiled.profiling).toMatchObject({ variants: ['after'], rounds: 2 });
+    expect(readPids(join(dir, 'pids')).filter(isAlive)).toEqual([]);
     writeConfig(await freePort(), { variantEnv: 'EXIT_AT_ONCE: "4"' });
     const broken = perfGate(['run']);
     expect(broken.status).toBe(3);

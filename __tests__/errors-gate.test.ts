@@ -259,6 +259,7 @@ describe('a real variant that errs 5% against a baseline that errs 0%', () => {
 services: [ { name: app, command: node ${app}, ready: "http://127.0.0.1:{port}/health" } ]
 load: { url: "http://127.0.0.1:{port}/", connections: 2, requests: 2000, warmup: { requests: 1 } }
 rounds: 3
+profile: off # the error rate is this test's; where the time went is profile-rounds.test.ts's
 baseline: { name: healthy, env: { STATUS_MIX: "200:1" } }
 variants: [ { name: five-percent, env: { STATUS_MIX: "200:19,500:1" } } ]
 gate: { errors: 10% }

@@ -43,6 +43,7 @@ function makeRepo(
 load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 500ms, warmup: 200ms }
 rounds: 5
 seed: 3
+profile: off # the refs are this test's; cli.test.ts runs the profiling rounds after a regression
 baseline: { name: main, ref: base, build: "${build}" }
 variants: [ { name: this PR, build: "echo built > build.txt" } ]
 gate: { throughput: 10% }
