@@ -1,6 +1,6 @@
-/** The warning for a rate above what the open engine held in its self-check (pure part). */
+/** The warning for a rate above what the open engine held in its self-check. */
 import { describe, expect, it } from 'vitest';
-import { rateWarnings } from '../src/load/capacity.js';
+import { connectionsToHold, engineRateWarnings, rateWarnings } from '../src/load/capacity.js';
 
 describe('rate above the engine’s self-checked capacity', () => {
   const rates = [
@@ -18,5 +18,35 @@ describe('rate above the engine’s self-checked capacity', () => {
   it('says nothing when the check held every rate it tried, or each rate is within it', () => {
     expect(rateWarnings(rates, { heldRate: 20_000, reachedLimit: true })).toEqual([]);
     expect(rateWarnings(rates, { heldRate: 20_000, reachedLimit: false })).toEqual([]);
+  });
+});
+
+describe('the self-check before a run', () => {
+  it('checks nothing when no rate is above the bar the run sets', async () => {
+    const started = performance.now();
+    const variants = [
+      { name: 'main', load: { rate: 1000 } },
+      { name: 'closed', load: {} },
+    ];
+    expect(await engineRateWarnings(variants, 1000)).toEqual([]);
+    // A check spawns a server and runs the engine for 0.4 s at least.
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('warns, on a real check, about a rate no Node engine holds', async () => {
+    const variants = [
+      { name: 'main', load: { rate: 500 } },
+      { name: 'this PR', load: { rate: 1_000_000 } },
+    ];
+    const warnings = await engineRateWarnings(variants, 1000);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      /^variant "this PR": load\.rate 1,000,000 req\/s is above the [\d,]+ req\/s this machine's open-model engine held in a self-check/,
+    );
+  }, 30_000);
+
+  it('allows the engine what the p99 bar allows in flight, at least 100 connections', () => {
+    expect(connectionsToHold(1000)).toBe(100);
+    expect(connectionsToHold(30_000)).toBe(600);
   });
 });

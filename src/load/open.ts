@@ -227,18 +227,21 @@ class OpenEngine implements OpenSlices {
 
 /**
  * The connections opened before the schedule starts, per origin: enough to carry the peak
- * rate at 2 ms per request (wrk and k6 connect before their clock starts too). Without them,
- * the first milliseconds at a high rate open dozens of connections at once, the requests
- * waiting on them hold every allowed connection, and the engine drops what falls due next.
+ * rate for 20 ms (wrk and k6 connect before their clock starts too), so a hiccup of the
+ * machine up to that long finds them open. A connection opened during the window costs both
+ * sides CPU at the moment the backlog of a hiccup leaves it least: against a trivial server at
+ * 30,000 req/s with 600 allowed, opening all but 2 ms' worth on demand dropped 448–1,788
+ * requests in 2 s with p99 27–47 ms; opening 20 ms' worth ahead dropped none, p99 3.7–6.8 ms
+ * (bench/load.ts, 1 December 2026).
  */
-const WARM_MS_PER_REQUEST = 2;
+const WARM_MS = 20;
 
 async function realWorld(run: OpenRun): Promise<OpenWorld> {
   const client = new Http1Client(run.requests, run.timeoutMs);
   const peakRate = Math.max(run.segment.fromRate, run.segment.toRate);
   const [pacer] = await Promise.all([
     workerPacer(),
-    client.warm(Math.min(run.maxConnections, Math.ceil((peakRate * WARM_MS_PER_REQUEST) / 1000))),
+    client.warm(Math.min(run.maxConnections, Math.ceil((peakRate * WARM_MS) / 1000))),
   ]);
   return {
     now: () => performance.now(),

@@ -22,6 +22,7 @@ import type { PullRequestInfo, RunResult } from '../report/result.js';
 import { budgetWarnings } from '../stats/resolution.js';
 import { addSecret, secretValuesOf } from '../target/secrets.js';
 import { stopAllGroups, stopGroupsOnExit } from '../target/index.js';
+import { engineRateWarnings, RUN_CHECK_ABOVE_RATE } from '../load/capacity.js';
 import { loadConfig, type ConfigSource } from './config-file.js';
 import { prepareOutput, shardPaths, writeResult, type OutputPaths } from './output.js';
 import { readShardResults } from './shard-files.js';
@@ -127,7 +128,10 @@ export async function measure(request: MeasureRequest, logDir: string): Promise<
   // some other way is masked there and in the report.
   for (const secret of secretValuesOf(request.baseEnv)) addSecret(secret);
   try {
-    return await runPerfGate(config, {
+    // Before any service starts, so the check has the machine the trials will share with
+    // nothing of ours; its warnings join the verdict's, in the report and report.json.
+    const engineWarnings = await engineRateWarnings(config.variants, RUN_CHECK_ABOVE_RATE);
+    const result = await runPerfGate(config, {
       reportId: request.reportId || config.report.id || request.defaultReportId,
       seed: request.fallbackSeed,
       shard: request.shard,
@@ -142,6 +146,11 @@ export async function measure(request: MeasureRequest, logDir: string): Promise<
       // The output folder: logs/ is in it (see prepareOutputDir), and so is profiles/.
       outputDir: dirname(logDir),
     });
+    if (engineWarnings.length === 0) return result;
+    return {
+      ...result,
+      verdict: { ...result.verdict, warnings: [...result.verdict.warnings, ...engineWarnings] },
+    };
   } finally {
     await stopAllGroups();
   }
