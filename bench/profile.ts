@@ -1,4 +1,4 @@
-/** The profiling rows of `npm run bench` alone: npm run bench:profile [-- --quick]. */
+/** The profiling rows of `npm run bench` alone (also `npm run bench -- --only profile`): npm run bench:profile [-- --quick]. */
 import { profilingBench } from './profiling.js';
 
 const quick = process.argv.includes('--quick');
