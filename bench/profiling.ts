@@ -35,9 +35,9 @@ export interface ProfilingBenchOptions {
 export async function profilingBench(options: ProfilingBenchOptions): Promise<string[]> {
   const lines: string[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'perf-gate-bench-profile-'));
-  // The default interval, and a coarser one: the overhead falls with the rate of samples, the
-  // sampling noise grows only as its square root (docs/profiling.md).
-  for (const intervalUs of [DEFAULTS.profile.intervalUs, 1_000]) {
+  // A finer interval than the default, and the default: the overhead falls with the rate of
+  // samples, the sampling noise grows only as its square root (docs/profiling.md).
+  for (const intervalUs of [250, DEFAULTS.profile.intervalUs]) {
     lines.push(await overheadAt(intervalUs, dir, options));
   }
   // The wall time the default profiling rounds add to the quick-start run (one variant).

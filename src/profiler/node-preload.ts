@@ -36,7 +36,7 @@ const PRELOAD_SOURCE = `'use strict';
   const fs = require('node:fs');
   const path = require('node:path');
   const inspector = require('node:inspector');
-  const interval = Number(process.env.${INTERVAL_VARIABLE}) || 250;
+  const interval = Number(process.env.${INTERVAL_VARIABLE}) || 1000;
   let session;
   let windows = 0;
   const write = (name, text) => {
