@@ -3,7 +3,7 @@
  * "traces + metrics" build profiled against the uninstrumented baseline in profiling rounds
  * (V8's profiler for Node, `perf record` with perf maps for .NET), and the functions and
  * packages named at the top. The .NET example is built by its baseline's `build:` step
- * first, and skipped, saying so, without the SDK. npm run bench:profile -- --examples
+ * first, and skipped, saying so, without the SDK. npm run bench:profile -- --examples [--stack Node|.NET]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -24,11 +24,13 @@ const row = (r: CostRow) =>
 
 export async function profiledExamples(
   print: (line: string) => void,
-  options: { rounds: number },
+  options: { rounds: number; stack?: string },
 ): Promise<void> {
   print(`| example | CPU per request | top functions (Δ per request) | top packages |`);
   print('|:--|--:|:--|:--|');
-  for (const { stack, file } of EXAMPLES) {
+  for (const { stack, file } of EXAMPLES.filter(
+    (e) => !options.stack || e.stack === options.stack,
+  )) {
     const config = readConfigFile(resolve(file));
     const build = config.variants[0].build;
     if (build) {

@@ -5,7 +5,10 @@ import { profiledExamples } from './profile-examples.js';
 const quick = process.argv.includes('--quick');
 if (process.argv.includes('--examples')) {
   console.log('## Where the time went on the seed 000 examples\n');
-  await profiledExamples((line) => console.log(line), { rounds: quick ? 3 : 5 });
+  const stack = process.argv.includes('--stack')
+    ? process.argv[process.argv.indexOf('--stack') + 1]
+    : undefined;
+  await profiledExamples((line) => console.log(line), { rounds: quick ? 3 : 5, stack });
   process.exit(0);
 }
 console.log('## Profiling (where the time went)\n');

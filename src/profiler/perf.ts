@@ -9,9 +9,18 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { registerGroup, stopGroup, TRACKING_VARIABLE } from '../target/process-group.js';
 
-/** Environment that makes runtimes write perf maps, set on services in profiling rounds. */
+/**
+ * Environment that makes runtimes name their compiled code for perf, set on services in
+ * profiling rounds. .NET writes `/tmp/perf-PID.map` with PerfMapEnabled, but perf reads a
+ * map only for anonymous memory: with W^X (the default since .NET 7) JIT code runs from a
+ * `/memfd:doublemapper` mapping, and every managed frame came out `[unknown]`; and the
+ * framework's ReadyToRun code sits in its DLLs, which the map does not cover. So profiling
+ * rounds turn both off: every method is JIT-compiled into anonymous memory and named.
+ */
 export const PERF_MAP_ENV: Record<string, string> = {
   DOTNET_PerfMapEnabled: '1',
+  DOTNET_EnableWriteXorExecute: '0',
+  DOTNET_ReadyToRun: '0',
 };
 
 export const PERF_FREQUENCY_HZ = 999;
