@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cliEntry, guardedEntry } from './helpers/entries.js';
 import { eventually, freePort, isAlive, readPids } from './helpers/processes.js';
+import { perfUnavailable } from '../src/profiler/perf.js';
 
 const app = resolve('__tests__/fixtures/apps/app.mjs');
 let dir: string;
@@ -288,6 +289,36 @@ describe('a death no handler sees: the watchdog stops what perf-gate started', (
         guarded.kill('SIGKILL');
       }
       expect(await exited).toBe('SIGKILL');
+      await expectAllGone();
+    },
+    60_000,
+  );
+
+  it.skipIf(perfUnavailable() !== undefined)(
+    'perf-gate SIGKILLed while perf record profiles a service leaves no process running',
+    async () => {
+      const port = await freePort();
+      const guarded = spawn(process.execPath, [guardedEntry(), 'perf', dir, String(port), app], {
+        stdio: 'ignore',
+      });
+      const exited = new Promise<NodeJS.Signals | null>((r) =>
+        guarded.on('exit', (_code, signal) => r(signal)),
+      );
+      let recorder: number[] = [];
+      try {
+        expect(await eventually(() => readPids(join(dir, 'perf')).length > 0, 20_000)).toBe(true);
+        recorder = readPids(join(dir, 'perf'));
+        // perf runs before the kill: if it is gone after, the kill's aftermath did it.
+        expect(recorder.every(isAlive)).toBe(true);
+      } finally {
+        guarded.kill('SIGKILL');
+      }
+      expect(await exited).toBe('SIGKILL');
+      try {
+        expect(await eventually(() => recorder.every((pid) => !isAlive(pid)))).toBe(true);
+      } finally {
+        for (const pid of recorder.filter(isAlive)) process.kill(pid, 'SIGKILL');
+      }
       await expectAllGone();
     },
     60_000,

@@ -139,13 +139,13 @@ describe('which variants are profiled, and how', () => {
       when: 'auto',
       rounds: 5,
       windowMs: 500,
-      intervalUs: 250,
+      intervalUs: 1000,
     });
     expect(resolveProfile('off', 10_000)).toEqual({
       when: 'off',
       rounds: 5,
       windowMs: 2000,
-      intervalUs: 250,
+      intervalUs: 1000,
     });
     expect(resolveProfile({ when: 'always', rounds: 3, window: '5s', interval: 100 }, 500)).toEqual(
       {

@@ -5,8 +5,9 @@
  * that an A/A lists nothing is a statistical claim shown by the seeded simulation in
  * profile.test.ts — here the A/A arm checks the mechanics on the same rounds.
  *
- * The app runs without inlining: V8's profiler counts an inlined function's samples in its
- * caller, so a 30 µs function inlined into the request handler would be named as the handler.
+ * The app is started as a user would start it: the preload turns V8's inlining off in
+ * profiling rounds (an inlined function's samples count in its caller, so a 30 µs function
+ * inlined into the request handler would be named as the handler, in some starts only).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +23,7 @@ function setup(extra: string) {
   const dir = mkdtempSync(join(tmpdir(), 'perf-gate-profile-'));
   const config = parseConfigText(
     `
-services: [ { name: api, command: "node --no-turbo-inlining ${app}", ready: "http://127.0.0.1:{port}/" } ]
+services: [ { name: api, command: "node ${app}", ready: "http://127.0.0.1:{port}/" } ]
 load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 1s, warmup: 300ms }
 rounds: 5
 baseline: { name: base }

@@ -6,14 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../src/experiment/plan.js';
 import {
+  chargedFrame,
   costTable,
   differentialFlameGraph,
   listedOnly,
   perfScriptStacks,
   v8Stacks,
 } from '../src/profile/index.js';
-import type { V8CpuProfile } from '../src/profile/index.js';
-import { SERVICE, sampledRounds, withExtraWork } from './helpers/profiles.js';
+import type { Frame, V8CpuProfile } from '../src/profile/index.js';
+import { SERVICE, sampledRounds, withExtraWork, withRuntimeHeavyWork } from './helpers/profiles.js';
 
 describe('V8 CPU profiles', () => {
   const frame = (functionName: string, url: string, lineNumber: number) => ({
@@ -149,6 +150,62 @@ describe('where the time went', () => {
     }
     expect(aaListing).toBeLessThanOrEqual(runs * 0.05);
     expect(found).toBe(runs);
+  });
+
+  it("charges the runtime's frames a function calls to that function, in a golden table", async () => {
+    // 30 µs of which only 15% in the function itself, the rest in hrtime and a builtin: the
+    // quick-start demo's spin, whose row explained 13% of the change while the runtime's
+    // frames took the rest.
+    const table = listedOnly(
+      costTable(
+        'runtime-heavy',
+        sampledRounds(SERVICE, withRuntimeHeavyWork(30, 0.15), 5, seededRandom(11)),
+      ),
+    );
+    expect(table.functions[0].name).toBe('work (src/routes/items.js:8)');
+    expect(table.functions[0].deltaUs).toBeGreaterThan(30 * 0.9);
+    expect(table.functions[0].deltaUs).toBeLessThan(30 * 1.1);
+    expect(table.functions[0].shareOfChange).toBeGreaterThan(0.9);
+    expect(table.functions.map((row) => row.name)).not.toContain(
+      'hrtimeBigInt (node:internal/process/per_thread:74)',
+    );
+    await expect(JSON.stringify(table, rounded, 2) + '\n').toMatchFileSnapshot(
+      'golden/profile-table-runtime.json',
+    );
+  });
+
+  it("charges a package for the runtime's frames it calls; a stack of the runtime alone stays the runtime's", () => {
+    const send: Frame = {
+      name: 'send',
+      file: 'express/lib/response.js',
+      line: 111,
+      package: 'express',
+    };
+    const stringify: Frame = { name: 'JSONStringify', package: '(runtime)' };
+    const slowerSend = [
+      ...SERVICE,
+      {
+        frames: [
+          { name: 'emit', file: 'node:events', line: 518, package: '(runtime)' },
+          send,
+          stringify,
+        ],
+        us: 20,
+      },
+    ];
+    const table = listedOnly(
+      costTable('bigger bodies', sampledRounds(SERVICE, slowerSend, 5, seededRandom(5))),
+    );
+    expect(table.functions[0]).toMatchObject({
+      name: 'send (express/lib/response.js:111)',
+      package: 'express',
+    });
+    expect(table.packages[0].name).toBe('express');
+    expect(table.packages[0].deltaUs).toBeGreaterThan(20 * 0.9);
+    expect(chargedFrame([{ name: '(garbage collector)', package: '(runtime)' }])?.name).toBe(
+      '(garbage collector)',
+    );
+    expect(chargedFrame([send, stringify])).toBe(send);
   });
 
   it('a shrunk function is listed with a negative Δ and its share of the change', () => {

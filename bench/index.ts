@@ -34,6 +34,7 @@ import { shardsVsOneJob } from './shards.js';
 import { noiseOnRealApp } from './noise-real.js';
 import { offPathCosts } from './noise-offpath.js';
 import { dotnetExamples } from './dotnet-examples.js';
+import { profilingBench } from './profiling.js';
 
 const quick = process.argv.includes('--quick');
 const settings = quick
@@ -305,6 +306,20 @@ async function overhead(): Promise<void> {
   print(
     `| peak RSS of the perf-gate process over a ${settings.memoryRequests.toLocaleString('en')}-request trial | ${(await peakMemoryMb(settings.memoryRequests)).toFixed(0)} MB |`,
   );
+  await profilingOverhead();
+}
+
+/** How much slower a profiled service runs, and the wall time the profiling rounds add (issue 25). */
+async function profilingOverhead(): Promise<void> {
+  print('\n### Profiling (where the time went)\n');
+  print('| what | figure |');
+  print('|:--|--:|');
+  for (const line of await profilingBench({
+    pairs: quick ? 3 : 6,
+    windowMs: quick ? 1_000 : 2_000,
+    connections: 4,
+  }))
+    print(line);
 }
 
 const started = performance.now();
@@ -321,7 +336,8 @@ async function noiseOnARealApp(): Promise<void> {
 }
 
 // `--only sequential` runs just that section (a few minutes), e.g. to check the stopping rule;
-// `--only noise` the real-app noise section (about 20 minutes).
+// `--only noise` the real-app noise section (about 20 minutes); `--only profile` the profiling
+// overhead (about a minute).
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : undefined;
@@ -329,6 +345,8 @@ if (only === 'sequential') {
   await sequentialVsFixed();
 } else if (only === 'noise') {
   await noiseOnARealApp();
+} else if (only === 'profile') {
+  await profilingOverhead();
 } else {
   await loadEfficiency();
   await verdictQuality();

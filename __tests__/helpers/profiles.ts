@@ -137,3 +137,28 @@ export function withExtraWork(us: number): SyntheticFunction[] {
     },
   ];
 }
+
+/**
+ * The service with a function of known cost whose time is mostly in the runtime's frames it
+ * calls, as the quick-start app's spin on `process.hrtime.bigint()` is: `ownShare` of it in
+ * the function itself, the rest in a `node:` module's function and a V8 builtin below it.
+ */
+export function withRuntimeHeavyWork(us: number, ownShare: number): SyntheticFunction[] {
+  const work: Frame = { name: 'work', file: 'src/routes/items.js', line: 8 };
+  const path = [server, handle, handler, work];
+  const hrtime: Frame = {
+    name: 'hrtimeBigInt',
+    file: 'node:internal/process/per_thread',
+    line: 74,
+    package: '(runtime)',
+  };
+  return [
+    ...SERVICE,
+    { frames: path, us: us * ownShare },
+    { frames: [...path, hrtime], us: us * (1 - ownShare) * 0.4 },
+    {
+      frames: [...path, hrtime, { name: 'BigInt', package: '(runtime)' }],
+      us: us * (1 - ownShare) * 0.6,
+    },
+  ];
+}

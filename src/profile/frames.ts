@@ -103,6 +103,22 @@ function basename(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
 
+/**
+ * The frame a sample is charged to: the innermost frame of the service's own code or of a
+ * package. A function's cost is what it does itself and what the runtime does for it —
+ * the builtins, `node:` modules, native code and kernel it calls (a spin on
+ * `process.hrtime`, `JSON.stringify`, a regexp, a socket write) — because that is what a
+ * change to it changes, and the runtime's frames are not something the user can change.
+ * Only a stack with no such frame (the event loop, GC, the runtime's own bookkeeping) is
+ * charged to the runtime's leaf frame.
+ */
+export function chargedFrame(frames: readonly Frame[]): Frame | undefined {
+  for (let i = frames.length - 1; i >= 0; i--) {
+    if (frames[i].package !== RUNTIME) return frames[i];
+  }
+  return frames.at(-1);
+}
+
 /** The function as the table names it: `handler (src/routes/items.js:42)`; a native one by name only. */
 export function functionLabel(frame: Frame): string {
   if (!frame.file) return frame.name;

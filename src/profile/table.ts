@@ -1,9 +1,11 @@
 /**
- * Where the time went: each function's self CPU time per request, baseline against variant,
+ * Where the time went: each function's CPU time per request, baseline against variant,
  * paired over the profiling rounds, and listed only where the change is beyond its own noise.
  *
  * A function's cost in one window is its share of the process's busy samples times the CPU
- * time per request those samples stand for. Two noises blur it: the profiler's sampling (a
+ * time per request those samples stand for; a sample is charged to the innermost frame of
+ * the service's code or of a package (chargedFrame), so what the runtime does for a function
+ * is that function's cost. Two noises blur it: the profiler's sampling (a
  * function with c of N samples is a binomial count, variance ≈ c(1 − c/N)), and everything
  * that differs between windows (the runner's drift, JIT and GC luck), seen only as the spread
  * of the paired differences over rounds. The bound takes the larger of the two, each with the
@@ -13,7 +15,7 @@
  * however many functions the service has. The rule is checked by a seeded A/A simulation.
  */
 import { normalQuantile, tQuantile } from '../stats/distributions.js';
-import { APP, functionLabel, packageLabel } from './frames.js';
+import { APP, chargedFrame, functionLabel, packageLabel } from './frames.js';
 import type { ArmProfile, CostRow, CostTable, Frame, ProfileRound } from './types.js';
 
 /** CPU per request of an arm that no profile covers (other threads, unprofiled processes). */
@@ -30,7 +32,7 @@ interface Keyed {
   package?: string;
 }
 
-/** Each function's (or package's) self cost per request in one arm of one round. */
+/** Each function's (or package's) cost per request in one arm of one round. */
 function armCosts(arm: ArmProfile, keyOf: (frame: Frame) => Keyed): Map<string, Cost & Keyed> {
   const costs = new Map<string, Cost & Keyed>();
   const add = (keyed: Keyed, us: number, samplingVar: number) => {
@@ -45,9 +47,9 @@ function armCosts(arm: ArmProfile, keyOf: (frame: Frame) => Keyed): Map<string, 
     const perSample = process.cpuUsPerRequest / process.busySamples;
     const counts = new Map<string, { keyed: Keyed; samples: number }>();
     for (const stack of process.stacks) {
-      const leaf = stack.frames.at(-1);
-      if (!leaf) continue;
-      const keyed = keyOf(leaf);
+      const charged = chargedFrame(stack.frames);
+      if (!charged) continue;
+      const keyed = keyOf(charged);
       const key = JSON.stringify([keyed.name, keyed.package ?? '']);
       const count = counts.get(key) ?? { keyed, samples: 0 };
       count.samples += stack.samples;

@@ -64,7 +64,10 @@ export interface CostRow {
   name: string;
   /** The package it belongs to (function rows); `(app)` is never written, it is absent. */
   package?: string;
-  /** Mean self CPU µs per request over the rounds. */
+  /**
+   * Mean CPU µs per request over the rounds: the function's own, and the runtime's frames it
+   * called (see chargedFrame).
+   */
   baselineUs: number;
   variantUs: number;
   /** Mean over the rounds of the paired difference, variant − baseline. */

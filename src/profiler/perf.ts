@@ -7,10 +7,20 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { registerGroup, stopGroup, TRACKING_VARIABLE } from '../target/process-group.js';
 
-/** Environment that makes runtimes write perf maps, set on services in profiling rounds. */
+/**
+ * Environment that makes runtimes name their compiled code for perf, set on services in
+ * profiling rounds. .NET writes `/tmp/perf-PID.map` with PerfMapEnabled, but perf reads a
+ * map only for anonymous memory: with W^X (the default since .NET 7) JIT code runs from a
+ * `/memfd:doublemapper` mapping, and every managed frame came out `[unknown]`; and the
+ * framework's ReadyToRun code sits in its DLLs, which the map does not cover. So profiling
+ * rounds turn both off: every method is JIT-compiled into anonymous memory and named.
+ */
 export const PERF_MAP_ENV: Record<string, string> = {
   DOTNET_PerfMapEnabled: '1',
+  DOTNET_EnableWriteXorExecute: '0',
+  DOTNET_ReadyToRun: '0',
 };
 
 export const PERF_FREQUENCY_HZ = 999;
@@ -36,19 +46,41 @@ function readParanoid(): number | undefined {
 }
 
 export interface PerfRecording {
+  /** The recorder's PID (also its process group's). */
+  pid: number | undefined;
   /** Ends the recording and resolves with the text of `perf script`, or rejects with why not. */
   stop(): Promise<string>;
   /** Kills the recorder without reading anything (cleanup after an error). */
   kill(): void;
 }
 
-/** Starts `perf record` on the given processes, writing to `file`. Resolves once it samples. */
+let recordings = 0;
+
+/**
+ * Starts `perf record` on the given processes, writing to `file`. Resolves once it samples.
+ * The recorder is a process group of its own, registered like a service's, so that a
+ * cancelled run stops it and, should perf-gate die where no handler runs (SIGKILL, out of
+ * memory), the watchdog kills it: `perf record -p` would otherwise sample on for as long as
+ * its targets live.
+ */
 export async function startPerfRecord(pids: number[], file: string): Promise<PerfRecording> {
+  const trackingId = `${process.pid}.perf.${++recordings}`;
   const recorder = spawn(
     'perf',
     ['record', '-F', String(PERF_FREQUENCY_HZ), '-g', '-p', pids.join(','), '-o', file],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+      env: { ...process.env, [TRACKING_VARIABLE]: trackingId },
+    },
   );
+  const pid = recorder.pid;
+  if (pid !== undefined)
+    registerGroup(pid, { name: 'perf record', graceMs: 15_000, trackingId, killEscaped: false });
+  // Once it has exited, its group is only forgotten (there is no member left to signal).
+  const forget = async () => {
+    if (pid !== undefined) await stopGroup(pid, 0);
+  };
   let stderr = '';
   recorder.stderr
     .setEncoding('utf8')
@@ -63,9 +95,11 @@ export async function startPerfRecord(pids: number[], file: string): Promise<Per
     new Promise<'running'>((r) => setTimeout(() => r('running'), 300)),
   ]);
   if (early !== 'running') {
+    await forget();
     throw new Error(`perf record failed (exit ${early}): ${lastLine(stderr)}`);
   }
   return {
+    pid,
     async stop() {
       recorder.kill('SIGINT');
       const code = await Promise.race([
@@ -74,8 +108,10 @@ export async function startPerfRecord(pids: number[], file: string): Promise<Per
       ]);
       if (code === 'late') {
         recorder.kill('SIGKILL');
+        await forget();
         throw new Error('perf record did not stop within 15 s of SIGINT');
       }
+      await forget();
       const script = spawnSync(
         'perf',
         ['script', '-i', file, '--no-inline', '-F', 'comm,pid,tid,time,event,ip,sym,dso'],
@@ -91,6 +127,7 @@ export async function startPerfRecord(pids: number[], file: string): Promise<Per
     },
     kill() {
       recorder.kill('SIGKILL');
+      void forget();
     },
   };
 }
