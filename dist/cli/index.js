@@ -131,7 +131,7 @@ async function cli(argv, io) {
         return fail(`perf-gate ${command}: ${misplaced.map((o) => `--${o}`).join(', ')} ${misplaced.length === 1 ? 'is an option' : 'are options'} of 'perf-gate run', not of '${command}'. Remove ${misplaced.length === 1 ? 'it' : 'them'}, or use 'perf-gate run'.\n\n${HELP[command]}`, _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Usage);
     }
     // The commands load the engine; --version, --help and a mistyped command answer without it.
-    const { runCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(887), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7344));
+    const { runCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(783)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1783));
     return runCommand(command, values, positionals, io);
 }
 process.exitCode = await cli(process.argv.slice(2), {
@@ -196,8 +196,14 @@ const DEFAULTS = {
          */
         rounds: 5,
         windowMs: 2_000,
-        /** V8 samples every 250 µs: a 30 µs function on a 100 µs request gets ~700 samples in 2 s. */
-        intervalUs: 250,
+        /**
+         * V8 samples every 1 ms. Every 250 µs, a profiled quick-start app spent +92% CPU per
+         * request against a plain start, every 1 ms +40% (bench:profile, docs/profiling.md); the
+         * noise bound that decides is the spread between rounds, not the sampling (a 30 µs
+         * function's sampling noise is about a quarter of it at 1 ms), and the seeded simulation
+         * at 1,200 samples per window still lists nothing in 199 of 200 A/A runs.
+         */
+        intervalUs: 1_000,
     },
 };
 /** The experiment file looked for in the working folder when none is named. */

@@ -1,0 +1,234 @@
+export const id = 852;
+export const ids = [852];
+export const modules = {
+
+/***/ 852:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runMeasured: () => (/* binding */ runMeasured),
+/* harmony export */   runRamp: () => (/* binding */ runRamp),
+/* harmony export */   runWarmup: () => (/* binding */ runWarmup),
+/* harmony export */   slicedMeasurement: () => (/* binding */ slicedMeasurement)
+/* harmony export */ });
+/* unused harmony exports runLoad, windowSeconds */
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(643);
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _open_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8399);
+/* harmony import */ var _tally_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5514);
+/**
+ * One trial: drive load at a running target and measure it ourselves. Two engines, because
+ * the two load models ask different questions:
+ * - closed model (connections, no rate): autocannon keeps every connection busy and says how
+ *   much the app serves; it is faster at that than anything we could write in Node.
+ * - open model (`rate`): our own engine sends each request when it is due and measures its
+ *   latency from then (see open.ts); autocannon's rate limiter sends each second's requests
+ *   as a burst and times them from the send, which hides the queueing a stall causes.
+ *
+ * autocannon's own latency histogram has millisecond resolution and its duration includes
+ * up to a second of idle time after a fixed request count; a loopback trial with one
+ * connection answers in ~150 µs, so responses are timed into our own HDR histogram in
+ * microseconds and the window is taken from the first request to the last response.
+ */
+
+
+
+/**
+ * The unmeasured warm-up at the start of a trial (closed model, whatever the load's model);
+ * its measurement, if it ran, tells how fast the app answers (sliced request counts use it).
+ */
+async function runWarmup(spec) {
+    if (!spec.warmup?.amount && !spec.warmup?.durationMs)
+        return undefined;
+    return runLoad({
+        ...spec,
+        objectiveMs: undefined,
+        rate: undefined,
+        amount: spec.warmup.amount,
+        durationMs: spec.warmup.durationMs,
+    });
+}
+/**
+ * The ramp-up stages of an open-model load, which lead straight into the measured window.
+ * Each raises the arrival rate linearly from the previous stage's rate (0 before the first)
+ * to its own: one continuous ramp, not a staircase.
+ */
+async function runRamp(spec) {
+    let previousRate = 0;
+    for (const stage of spec.stages) {
+        await (0,_open_js__WEBPACK_IMPORTED_MODULE_1__/* .runOpen */ .Wr)({
+            requests: spec.requests,
+            maxConnections: spec.connections,
+            segment: { durationMs: stage.durationMs, fromRate: previousRate, toRate: stage.rate },
+            arrival: spec.arrival,
+            timeoutMs: spec.timeoutMs,
+        });
+        previousRate = stage.rate;
+    }
+}
+async function runMeasured(spec, onSecond) {
+    return runLoad({ ...spec, onSecond });
+}
+/**
+ * The measured window of a trial in slices: a tally for it (`onSecond` gets the responses of
+ * each of its seconds), then `slice(window)` for each slice, then `measurement()` for them all.
+ * The open model runs one schedule across the slices (see open.ts), so `measurement()` (or
+ * `close()`, for a trial that ends early) also closes its connections and its pacer.
+ */
+function slicedMeasurement(spec, onSecond) {
+    const tally = newTally(spec, onSecond);
+    const open = spec.rate === undefined
+        ? undefined
+        : (0,_open_js__WEBPACK_IMPORTED_MODULE_1__/* .openSlices */ .MK)({
+            requests: spec.requests,
+            maxConnections: spec.connections,
+            rate: spec.rate,
+            arrival: spec.arrival ?? 'constant',
+            timeoutMs: spec.timeoutMs,
+            objectiveMs: spec.objectiveMs,
+        }, tally);
+    return {
+        // The config gives the open model timed windows only (a rate, not a count).
+        slice: (window) => open ? open.slice(window.durationMs) : feedLoad({ ...spec, ...window }, tally),
+        measurement: () => {
+            void open?.close();
+            return tally.toMeasurement();
+        },
+        close: async () => open?.close(),
+    };
+}
+async function runLoad(run) {
+    const tally = newTally(run, run.onSecond);
+    await feedLoad(run, tally);
+    return tally.toMeasurement();
+}
+function newTally(run, onSecond) {
+    return new _tally_js__WEBPACK_IMPORTED_MODULE_2__/* .Tally */ .F(run.objectiveMs, run.rate === undefined ? 'sent' : 'scheduled', onSecond);
+}
+/** Runs one window of load into `tally`, which may hold earlier windows of the trial. */
+async function feedLoad(run, tally) {
+    if (run.rate === undefined)
+        return feedClosed(run, tally);
+    return (0,_open_js__WEBPACK_IMPORTED_MODULE_1__/* .feedOpen */ .Lr)({
+        requests: run.requests,
+        maxConnections: run.connections,
+        segment: { durationMs: run.durationMs ?? 10_000, fromRate: run.rate, toRate: run.rate },
+        arrival: run.arrival ?? 'constant',
+        timeoutMs: run.timeoutMs,
+        objectiveMs: run.objectiveMs,
+    }, tally);
+}
+/**
+ * One closed-model window. A timed window stops sending at its end and lets every request
+ * still in flight finish and count: cutting them off would leave out the slowest (a request
+ * in flight at any moment is more likely a long one), which biases latency percentiles and
+ * short slices most. A fixed count ends the same way, once its last request is answered.
+ *
+ * The window's duration is what its connections' own rates add up to: each connection sends
+ * back to back, so its responses over the time to its last one is its rate, exactly, however
+ * long its last request took; the window is the time those rates need for all the responses.
+ */
+async function feedClosed(run, tally) {
+    // Loaded on the first closed-model trial rather than at start-up: a run that stops on a
+    // config error, or a report-only job, never needs it, and it is a large share of the
+    // action's cold start.
+    const { default: autocannon } = await __webpack_require__.e(/* import() */ 174).then(__webpack_require__.t.bind(__webpack_require__, 8174, 23));
+    const first = new URL(run.requests[0].url);
+    const clients = [];
+    const perConnection = new Map();
+    const windowMs = run.amount ? undefined : (run.durationMs ?? 10_000);
+    const connectionOf = (client) => {
+        let connection = perConnection.get(client);
+        if (!connection)
+            perConnection.set(client, (connection = { responses: 0, lastAtMs: 0 }));
+        return connection;
+    };
+    const options = {
+        url: first.origin,
+        connections: run.amount ? Math.min(run.connections, run.amount) : run.connections,
+        pipelining: run.pipelining,
+        // autocannon takes seconds, and rejects keys that are present but undefined. A timed
+        // window is ended by the drain below; autocannon's own end is only a backstop, after
+        // the last request sent could have timed out.
+        ...(windowMs === undefined
+            ? { amount: run.amount }
+            : { duration: Math.ceil((windowMs + run.timeoutMs) / 1000) + 1 }),
+        // autocannon accepts whole seconds of at least 1 only; setupClient sets the real one.
+        timeout: Math.max(1, Math.ceil(run.timeoutMs / 1000)),
+        setupClient: (client) => {
+            // Read after this hook, whenever the client arms its per-request timer (autocannon 8,
+            // lib/httpClient.js): this gives millisecond timeouts. A test guards it.
+            client.timeout = run.timeoutMs;
+            clients.push(client);
+            // A request that timed out or failed took the connection's time too: its rate counts
+            // that time, or a stalling app would look faster.
+            const spent = () => (connectionOf(client).lastAtMs = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now() - startedAt);
+            const events = client;
+            events.on('timeout', spent);
+            events.on('connError', spent);
+        },
+        requests: run.requests.map(toAutocannonRequest),
+        // The run notices that its connections are done on a sample tick: tick often, so the
+        // window ends within 10 ms of its last response (the app's CPU is counted until then).
+        sampleInt: 10,
+    };
+    // autocannon sends its first requests as it is constructed.
+    const startedAt = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
+    let instance;
+    const finished = new Promise((resolve, reject) => {
+        instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    });
+    const drain = windowMs === undefined ? undefined : setTimeout(() => clients.forEach(sendNoMore), windowMs);
+    instance.on('response', (client, statusCode, resBytes, responseTimeMs) => {
+        const now = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
+        const connection = connectionOf(client);
+        connection.responses++;
+        connection.lastAtMs = now - startedAt;
+        tally.response(statusCode, resBytes, responseTimeMs * 1000, now - startedAt);
+    });
+    const result = await finished.finally(() => clearTimeout(drain));
+    // autocannon counts a timeout as an error too; keep the two apart.
+    for (let i = 0; i < result.timeouts; i++)
+        tally.timeout();
+    for (let i = 0; i < Math.max(0, result.errors - result.timeouts); i++)
+        tally.error();
+    tally.endWindow({
+        durationSec: windowSeconds(perConnection.values(), node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now() - startedAt),
+    });
+}
+/**
+ * The connection sends nothing more: once its request in flight is answered (or times out)
+ * it closes, as it does when it reaches a fixed count.
+ */
+function sendNoMore(client) {
+    if (client.reqsMade > 0)
+        client.responseMax = client.reqsMade;
+    else
+        client.destroy();
+}
+/** See feedClosed: responses over the sum of the connections' rates (the elapsed time if none answered). */
+function windowSeconds(connections, elapsedMs) {
+    let responses = 0;
+    let perMs = 0;
+    for (const c of connections) {
+        if (c.responses === 0 || c.lastAtMs <= 0)
+            continue;
+        responses += c.responses;
+        perMs += c.responses / c.lastAtMs;
+    }
+    return (perMs > 0 ? responses / perMs : Math.max(elapsedMs, 1)) / 1000;
+}
+function toAutocannonRequest(request) {
+    const url = new URL(request.url);
+    return {
+        method: request.method,
+        path: url.pathname + url.search,
+        headers: request.headers,
+        body: request.body,
+    };
+}
+
+
+/***/ })
+
+};
