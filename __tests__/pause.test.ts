@@ -167,7 +167,7 @@ describe('a round in slices with paused variants', () => {
   }
   const base = (variantB: string) => `
 services: [ { name: app, command: node $APP, env: { PID_FILE: "$DIR/pids", TERM_FILE: "$DIR/terms" }, ready: "http://127.0.0.1:{port}/health" } ]
-load: { url: "http://127.0.0.1:{port}/", connections: 2, duration: 3s, warmup: 200ms }
+load: { url: "http://127.0.0.1:{port}/", connections: 2, duration: 1s, warmup: 200ms }
 rounds: 2
 baseline: { name: a, env: { X: "a" } }
 variants: [ { name: b, env: ${variantB} } ]
