@@ -187,7 +187,7 @@ describe('perf-gate CLI', () => {
     // report says so.
     writeConfig(await freePort(), {
       variantEnv: 'DELAY_MS: "100"',
-      rounds: 5,
+      rounds: 3,
       profile: '{ when: auto, rounds: 2 }',
     });
     const slow = perfGate(['run']);
