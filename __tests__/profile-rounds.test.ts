@@ -1,7 +1,9 @@
 /**
  * Profiling rounds with real processes: a Node app whose variant adds a function of known
  * cost on the request path, profiled with V8's profiler through the preload (nothing
- * installed). The effect is large (30 µs on a ~60–100 µs request), many times the noise;
+ * installed). The effect is large (100 µs on a ~60–100 µs request), many times the noise:
+ * at 30 µs one run in three beside a CPU hog per core and CI's other lanes listed nothing
+ * (the rounds' spread on such a machine put the function inside its bound);
  * that an A/A lists nothing is a statistical claim shown by the seeded simulation in
  * profile.test.ts — here the A/A arm checks the mechanics on the same rounds.
  *
@@ -29,7 +31,7 @@ rounds: 5
 baseline: { name: base }
 variants:
   - { name: same, env: { EXTRA_WORK_US: "0" } }
-  - { name: slower, env: { EXTRA_WORK_US: "30", COST_FILE: "$DIR/cost" } }
+  - { name: slower, env: { EXTRA_WORK_US: "100", COST_FILE: "$DIR/cost" } }
 ${extra}`.replaceAll('$DIR', dir),
     'test.yml',
   );
@@ -53,11 +55,11 @@ function leftRunning(dir: string): number[] {
 }
 
 describe('profiling rounds', () => {
-  it('name the added function first, within 30% of its cost; the A/A arm lists nothing', async () => {
+  it('name the added function first, near its cost; the A/A arm lists nothing', async () => {
     const { dir, config } = setup('');
     const report = await runProfileRounds(
       config,
-      { when: 'always', rounds: 5, windowMs: 1_000, intervalUs: 250 },
+      { when: 'always', rounds: 6, windowMs: 1_000, intervalUs: 250 },
       {
         outputDir: dir,
         logDir: dir,
@@ -67,12 +69,12 @@ describe('profiling rounds', () => {
     );
     expect(report.error).toBeUndefined();
     expect(report.unprofiled).toEqual([]);
-    expect(report.rounds).toBe(5);
+    expect(report.rounds).toBe(6);
     const [same, slower] = report.tables;
     expect(same.variant).toBe('same');
     expect(same.functions.filter((row) => row.name.startsWith('extraWork'))).toEqual([]);
     expect(slower.functions[0].name).toMatch(/^extraWork \(.*profiled\.mjs:\d+\)$/);
-    // Its known cost: what the app measured around its calls (about 30 µs when the machine is quiet).
+    // Its known cost: what the app measured around its calls (about 100 µs when the machine is quiet).
     const [calls, cpuUs] = readFileSync(join(dir, 'cost'), 'utf8')
       .trim()
       .split('\n')
@@ -85,7 +87,7 @@ describe('profiling rounds', () => {
     expect(slower.functions[0].deltaUs).toBeGreaterThan(known * 0.4);
     expect(slower.functions[0].deltaUs).toBeLessThan(known * 1.6);
     // The artifacts: raw profiles DevTools loads, a flame graph per variant, the table.
-    expect(report.artifacts.profiles.length).toBe(15);
+    expect(report.artifacts.profiles.length).toBe(18);
     const profile = JSON.parse(readFileSync(join(dir, report.artifacts.profiles[0]), 'utf8'));
     expect(profile).toMatchObject({ nodes: expect.any(Array), samples: expect.any(Array) });
     expect(readFileSync(join(dir, report.artifacts.flameGraphs.slower), 'utf8')).toMatch(
