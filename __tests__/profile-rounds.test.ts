@@ -104,7 +104,8 @@ describe('profiling rounds', () => {
         cpu: [slower.baselineCpuUs, slower.variantCpuUs],
       }),
     );
-  });
+    // 30 apps started, each warmed and profiled: over a minute beside a CPU hog per core.
+  }, 240_000);
 
   // A service that is not Node: python's http.server.
   const python = (dir: string) =>
