@@ -69,7 +69,7 @@ export interface RunOptions {
   onSlice?: (slice: SliceRecord) => void;
 }
 
-/** One measured slice of a variant's trial in a sliced round (RunOptions.onSlice). */
+/** One measured slice of a variant's trial, or a whole trial's window (RunOptions.onSlice). */
 export interface SliceRecord {
   round: number;
   variant: string;
@@ -78,7 +78,7 @@ export interface SliceRecord {
   /** The slice's place in the trial: 0, 1, … */
   index: number;
   warmup: boolean;
-  /** When the slice's load started and ended (performance.now(), ms), resumed before it. */
+  /** When the slice's load started and ended (performance.now(), ms); a paused variant is resumed before. */
   startedAtMs: number;
   endedAtMs: number;
   /** Each response's latency, µs, in the order they were counted. */
@@ -522,13 +522,13 @@ function slicedArm(arm: {
         if (pausing) await target.pause();
         cpuUs = accounting.end();
       }
+      const failure = target.failure();
+      if (failure) fail(failure);
       const latenciesUs = sliceLatencies.splice(0);
       if (onSlice && !error) {
         const index = sliceIndex++;
         onSlice({ ...base, index, startedAtMs, endedAtMs, latenciesUs, cpuUs });
       }
-      const failure = target.failure();
-      if (failure) fail(failure);
     },
     close: async () => measured?.close(),
     trial() {
