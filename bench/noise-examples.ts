@@ -14,7 +14,7 @@
  * with the rest of its slice.
  *
  *   npm run bench:noise -- --part examples [--rounds N] [--cotenant] [--example NAME]
- *                          [--variants "a,b"] [--slice 1s] [--save FILE]   (about 12 minutes at 12)
+ *                          [--variants "a,b"] [--slice 1s | --slice 500ms,1s] [--save FILE]   (about 12 minutes at 12)
  *   npm run bench:noise -- --part examples --analyse FILE…   (saved recordings, pooled)
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -44,7 +44,10 @@ export interface ExamplesOptions {
   example?: string;
   /** Only these variants beside the baseline (their names in the example). */
   variants?: string[];
-  /** The sliced design's slice length, as the config writes it (`1s`); the default if absent. */
+  /**
+   * The sliced designs' slice lengths, as the config writes them (`1s`, or `500ms,1s` for two
+   * sliced designs beside the whole trials); the default if absent.
+   */
   slice?: string;
   /** Writes every trial and every slice's record here, as JSON, for `--analyse`. */
   save?: string;
@@ -105,11 +108,13 @@ async function recordExamples(
   const examples = options.example ? [options.example] : EXAMPLES;
   if (!examples.every((e) => EXAMPLES.includes(e)))
     throw new Error(`--example must be one of ${EXAMPLES.join(', ')}, got '${options.example}'.`);
-  const sliced = `${options.slice ?? '500 ms'} slices, paused`;
-  const designs = [
+  const lengths = options.slice?.split(',').map((l) => l.trim());
+  const designs: [string, string][] = [
     [WHOLE, 'slice: off'],
-    [sliced, options.slice ? `slice: ${options.slice}` : ''],
-  ] as const;
+    ...(lengths ?? ['']).map((l): [string, string] =>
+      l ? [`${l} slices, paused`, `slice: ${l}`] : ['500 ms slices, paused', ''],
+    ),
+  ];
   const logDir = mkdtempSync(join(tmpdir(), 'perf-gate-examples-'));
   const loopDelay = monitorEventLoopDelay({ resolution: 1 });
   loopDelay.enable();
@@ -149,7 +154,9 @@ async function recordExamples(
     const cotenant = options.cotenant ? startBurstyCotenant(4000 + e) : undefined;
     try {
       for (let block = 0; block < Math.ceil(rounds / 2); block++) {
-        for (const [design, slice] of block % 2 === 0 ? designs : [...designs].reverse()) {
+        // Each block starts with the next design, so that every design leads as often.
+        const order = designs.map((_, i) => designs[(i + block) % designs.length]);
+        for (const [design, slice] of order) {
           const config = configOf(slice);
           const into = recorded[design];
           const t0 = performance.now();

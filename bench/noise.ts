@@ -3,7 +3,7 @@
  *
  *   npm run bench:noise -- --part headline|cotenant|slices|design|lengths|offpath|examples|aa [--rounds N] [--save DIR]
  *                          [--cotenant]   (examples: beside the bursty co-tenant)
- *                          [--example NAME] [--variants "a,b"] [--slice 1s] [--save FILE]   (examples)
+ *                          [--example NAME] [--variants "a,b"] [--slice 1s | 500ms,1s] [--save FILE]   (examples)
  *   npm run bench:noise -- --part examples --analyse FILE…   (recordings saved with --save, pooled)
  *                          [--chosen fresh:10:1000:500]
  *   npm run bench:noise -- --pool FILE…   (recordings saved with --save: each, and pooled)
