@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseConfigText } from '../src/config/index.js';
 import { bindPorts } from '../src/config/ports.js';
 import { makePlan } from '../src/experiment/plan.js';
-import { runExperiment } from '../src/experiment/run.js';
+import { runExperiment, type SliceRecord } from '../src/experiment/run.js';
 import { isAlive, readPids, startForeignHog } from './helpers/processes.js';
 
 const app = resolve('__tests__/fixtures/apps/app.mjs');
@@ -346,13 +346,27 @@ variants: [ { name: b, env: { X: "b" } } ]
       yaml('250ms').replace('duration: 1s, warmup: 200ms', 'requests: 800, warmup: 200ms'),
     );
     expect(config.sliceMs).toBe(250);
+    const slices: SliceRecord[] = [];
     const trials = await runExperiment(config, makePlan(config, 4), {
       logDir: dir,
       baseEnv: process.env,
+      onSlice: (s) => slices.push(s),
     });
     expect(trials.map((t) => t.status)).toEqual(Array(4).fill('measured'));
     // Every request answered and counted, none cut off at a slice's end.
     for (const t of trials) expect(t.measurement!.responses).toBe(800);
+    // Each slice's own record (the noise benchmark's): a trial's slices, numbered in turn,
+    // hold its responses between them, one after the other in time.
+    for (const t of trials) {
+      const own = slices.filter((s) => s.sequence === t.sequence);
+      expect(own.map((s) => s.index)).toEqual(own.map((_, i) => i));
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.reduce((n, s) => n + s.latenciesUs.length, 0)).toBe(800);
+      for (const [i, s] of own.entries()) {
+        expect(s.endedAtMs).toBeGreaterThan(s.startedAtMs);
+        if (i > 0) expect(s.startedAtMs).toBeGreaterThan(own[i - 1].endedAtMs);
+      }
+    }
     const byPid = burstsByProcess(join(dir, 'bursts'));
     expect(byPid.size).toBe(4);
     for (const bursts of byPid.values()) expect(bursts.length).toBeGreaterThanOrEqual(2);
@@ -382,11 +396,17 @@ variants: [ { name: b, env: { EXIT_AT_ONCE: "3" } } ]
   it('with slice: off each trial runs whole, its app started for it', async () => {
     const { dir, config } = setup(yaml('off'));
     expect(config.sliceMs).toBeUndefined();
+    const slices: SliceRecord[] = [];
     const trials = await runExperiment(config, makePlan(config, 4), {
       logDir: dir,
       baseEnv: process.env,
+      onSlice: (s) => slices.push(s),
     });
     expect(trials.map((t) => t.status)).toEqual(Array(4).fill('measured'));
     expect(interleaved(burstsByProcess(join(dir, 'bursts')))).toBe(0);
+    // A whole trial's window comes as its one slice, with every response.
+    expect(slices.map((s) => [s.sequence, s.index])).toEqual(trials.map((t) => [t.sequence, 0]));
+    for (const [i, t] of trials.entries())
+      expect(slices[i].latenciesUs).toHaveLength(t.measurement!.responses);
   }, 60_000);
 });

@@ -59,7 +59,7 @@ gate: { throughput: 5% }
 }
 
 /** The paired estimate of a metric over the rounds: Δ% = exp(mean ln ratio) − 1, and its SE. */
-function paired(trials: Trial[], pick: (t: Trial) => number | undefined) {
+export function paired(trials: Trial[], pick: (t: Trial) => number | undefined) {
   const byRound = new Map<number, Map<string, number>>();
   for (const t of trials) {
     const value = t.status === 'measured' ? pick(t) : undefined;
@@ -75,8 +75,8 @@ function paired(trials: Trial[], pick: (t: Trial) => number | undefined) {
   return { n, mean, sd, se: sd / Math.sqrt(n) };
 }
 
-const pct = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(1)}%`;
-const est = (e: { mean: number; se: number }) =>
+export const pct = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(1)}%`;
+export const est = (e: { mean: number; se: number }) =>
   `${pct(Math.expm1(e.mean))} ± ${(e.se * 100).toFixed(1)}`;
 
 export async function offPathCosts(
@@ -151,108 +151,5 @@ export async function offPathCosts(
   for (const line of summary) print(line);
   print(
     `\nPart "offpath": ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${loadavg()[0].toFixed(1)} at the end.`,
-  );
-}
-
-/**
- * The examples users copy, in the default design and as whole trials (`slice: off`), the
- * designs alternating in blocks of two rounds (as above), quiet or beside the bursty
- * co-tenant: the spread of the per-round paired ln ratio of each variant against the baseline
- * for req/s, CPU per request, p50 and p99 (the metrics the examples gate), and the wall time.
- * Issue 24: in slices at most 0.6 of whole trials at equal wall time — the spread of a mean
- * falls with √(rounds), so at equal wall time the ratio is sd_slices/sd_whole × √(wall per
- * round in slices / wall per round whole).
- *
- *   npm run bench:noise -- --part examples [--rounds N] [--cotenant]   (about 12 minutes at 12)
- */
-export async function examplesInBothDesigns(
-  print: (line?: string) => void,
-  options: { rounds?: number; cotenant?: boolean } = {},
-): Promise<void> {
-  const { readFileSync } = await import('node:fs');
-  const { dirname, resolve } = await import('node:path');
-  const { startBurstyCotenant } = await import('./noise-real.js');
-  const rounds = options.rounds ?? 12;
-  const logDir = mkdtempSync(join(tmpdir(), 'perf-gate-examples-'));
-  const started = performance.now();
-  print(
-    `Part "examples": ${rounds} rounds per design, the designs alternating in blocks of two rounds, ${options.cotenant ? 'beside the bursty co-tenant' : 'no co-tenant added'}; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} at start.\n`,
-  );
-  const metrics = [
-    ['req/s', (t: Trial) => t.measurement?.throughput],
-    ['CPU/request', (t: Trial) => t.measurement?.resources?.targetCpuUsPerRequest],
-    ['p50', (t: Trial) => t.measurement?.latencyUs.p50],
-    ['p99', (t: Trial) => t.measurement?.latencyUs.p99],
-  ] as const;
-  print(
-    `| example | variant | design | rounds | ${metrics.map(([m]) => `sd of ln ratio, ${m}`).join(' | ')} | ${metrics.map(([m]) => `Δ ${m} ± SE`).join(' | ')} | wall per round |`,
-  );
-  print(`|:--|:--|:--|--:|${'--:|'.repeat(2 * metrics.length + 1)}`);
-  const summary: string[] = [];
-  for (const [e, example] of ['quickstart', 'instrumentation-overhead', 'two-services'].entries()) {
-    const file = resolve('examples', example, 'perf-gate.yml');
-    const designs = [
-      ['whole trials', 'off'],
-      ['500 ms slices, paused', 'default'],
-    ] as const;
-    const configOf = (slice: string) => {
-      let text = readFileSync(file, 'utf8')
-        .replace(/^(max-|min-)?rounds:.*$/gm, '')
-        .replace(/^slice:.*$/m, '');
-      text += `\nrounds: 2\n${slice === 'off' ? 'slice: off\n' : ''}`;
-      const config = parseConfigText(text, file);
-      // Services start in the example's folder, as perf-gate run --config does.
-      for (const v of config.variants) for (const s of v.services) s.cwd ??= dirname(file);
-      return config;
-    };
-    const recorded = new Map(designs.map(([d]) => [d, { trials: [] as Trial[], wallMs: 0 }]));
-    const cotenant = options.cotenant ? startBurstyCotenant(4000 + e) : undefined;
-    try {
-      for (let block = 0; block < Math.ceil(rounds / 2); block++) {
-        for (const [design, slice] of block % 2 === 0 ? designs : [...designs].reverse()) {
-          const config = configOf(slice);
-          const t0 = performance.now();
-          const trials = await runExperiment(config, makePlan(config, 3000 + block), {
-            logDir,
-            baseEnv: process.env,
-          });
-          const into = recorded.get(design)!;
-          into.wallMs += performance.now() - t0;
-          into.trials.push(...trials.map((t) => ({ ...t, round: t.round + 2 * block })));
-        }
-      }
-    } finally {
-      if (cotenant) process.kill(cotenant, 'SIGKILL');
-    }
-    const [baseline, ...variants] = configOf('off').variants.map((v) => v.name);
-    for (const variant of variants) {
-      const spreads = new Map<string, { sd: number[]; wallPerRound: number }>();
-      for (const [design] of designs) {
-        const { trials, wallMs } = recorded.get(design)!;
-        const pair = trials
-          .filter((t) => t.variant === baseline || t.variant === variant)
-          .map((t) => ({ ...t, variant: t.variant === baseline ? 'A' : 'B' }));
-        const figures = metrics.map(([, pick]) => paired(pair, pick));
-        const wallPerRound = wallMs / 1000 / rounds;
-        spreads.set(design, { sd: figures.map((f) => f.sd), wallPerRound });
-        print(
-          `| ${example} | ${variant} | ${design} | ${figures[0].n} | ${figures.map((f) => `${(f.sd * 100).toFixed(1)}%`).join(' | ')} | ${figures.map(est).join(' | ')} | ${wallPerRound.toFixed(1)} s |`,
-        );
-      }
-      const whole = spreads.get('whole trials')!;
-      const sliced = spreads.get('500 ms slices, paused')!;
-      const scale = Math.sqrt(sliced.wallPerRound / whole.wallPerRound);
-      const ratios = metrics.map(([m], k) =>
-        whole.sd[k] > 0 ? `${m} ${((sliced.sd[k] / whole.sd[k]) * scale).toFixed(2)}` : `${m} —`,
-      );
-      summary.push(`- ${example}, ${variant}: ${ratios.join(', ')}`);
-    }
-  }
-  print(
-    '\nSpread in slices over spread as whole trials, at equal wall time (sd ratio × √ of the wall-time-per-round ratio; goal ≤ 0.6):\n',
-  );
-  for (const line of summary) print(line);
-  print(
-    `\nPart "examples": ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${loadavg()[0].toFixed(1)} at the end.`,
   );
 }

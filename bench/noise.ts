@@ -3,6 +3,8 @@
  *
  *   npm run bench:noise -- --part headline|cotenant|slices|design|lengths|offpath|examples|aa [--rounds N] [--save DIR]
  *                          [--cotenant]   (examples: beside the bursty co-tenant)
+ *                          [--example NAME] [--variants "a,b"] [--slice 1s | 500ms,1s] [--save FILE]   (examples)
+ *   npm run bench:noise -- --part examples --analyse FILE…   (recordings saved with --save, pooled)
  *                          [--chosen fresh:10:1000:500]
  *   npm run bench:noise -- --pool FILE…   (recordings saved with --save: each, and pooled)
  *   (headline, cotenant, slices: another chosen design, LIFECYCLE:SECONDS[:WARMUP_MS[:SLICE_MS]])
@@ -16,7 +18,8 @@ import {
   type NoisePart,
   type TrialDesign,
 } from './noise-real.js';
-import { examplesInBothDesigns, offPathCosts } from './noise-offpath.js';
+import { offPathCosts } from './noise-offpath.js';
+import { analyseSavedExamples, examplesInBothDesigns } from './noise-examples.js';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -45,7 +48,24 @@ if (part === 'offpath' || part === 'examples' || part === 'aa') {
     await offPathCosts(print, { rounds: rounds ?? 40, aa: true });
   } else {
     console.log('# The examples in slices and as whole trials\n');
-    await examplesInBothDesigns(print, { rounds, cotenant: process.argv.includes('--cotenant') });
+    const analyse = process.argv.indexOf('--analyse');
+    if (analyse > 0) {
+      analyseSavedExamples(
+        process.argv.slice(analyse + 1).filter((a) => !a.startsWith('--')),
+        print,
+      );
+      process.exit(0);
+    }
+    await examplesInBothDesigns(print, {
+      rounds,
+      cotenant: process.argv.includes('--cotenant'),
+      example: arg('example'),
+      variants: arg('variants')
+        ?.split(',')
+        .map((v) => v.trim()),
+      slice: arg('slice'),
+      save: arg('save'),
+    });
   }
   process.exit(0);
 }

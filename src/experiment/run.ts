@@ -23,6 +23,7 @@
  * round in slices", gives the small bias towards more cost that remains).
  */
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { Config, VariantSpec } from '../config/types.js';
 import { durationText } from '../config/units.js';
 import { runSetup } from '../load/setup.js';
@@ -59,6 +60,31 @@ export interface RunOptions {
    * measures whole trials from its first round on, and this says why, for the report.
    */
   onWholeTrials?: (reason: string) => void;
+  /**
+   * After each measured slice of a sliced round, what it alone measured (the noise benchmark
+   * splits a round's spread into the slices' own and the round's); a whole trial's window
+   * comes as its one slice. Asked for, each response's latency is also kept, so the
+   * product's runs leave it out.
+   */
+  onSlice?: (slice: SliceRecord) => void;
+}
+
+/** One measured slice of a variant's trial, or a whole trial's window (RunOptions.onSlice). */
+export interface SliceRecord {
+  round: number;
+  variant: string;
+  /** The trial's place in the schedule. */
+  sequence: number;
+  /** The slice's place in the trial: 0, 1, … */
+  index: number;
+  warmup: boolean;
+  /** When the slice's load started and ended (performance.now(), ms); a paused variant is resumed before. */
+  startedAtMs: number;
+  endedAtMs: number;
+  /** Each response's latency, µs, in the order they were counted. */
+  latenciesUs: number[];
+  /** The services' CPU time from before the resume to after the pause, µs. */
+  cpuUs?: number;
 }
 
 /** Found before the first measured slice: the run goes on in whole trials (see onWholeTrials). */
@@ -141,6 +167,7 @@ export async function runExperiment(
           setupLog,
           baseEnv: options.baseEnv,
           onSecond,
+          onSlice: options.onSlice,
         });
       } finally {
         if (target !== shared) await target.stop();
@@ -183,7 +210,17 @@ export async function runExperiment(
             options.onTrial?.({ ...eventOf(planned, sequence), phase: 'progress', rate });
           const setupLog = join(options.logDir, `${label}.setup.log`);
           const context = { setupLog, baseEnv: options.baseEnv, onSecond };
-          arms.push(slicedArm({ planned, sequence, variant, target, sliceMs, ...context }));
+          arms.push(
+            slicedArm({
+              planned,
+              sequence,
+              variant,
+              target,
+              sliceMs,
+              onSlice: options.onSlice,
+              ...context,
+            }),
+          );
         }
         for (const arm of arms) {
           options.onTrial?.({ phase: 'start', ...eventOf(arm.planned, arm.sequence) });
@@ -322,9 +359,10 @@ async function runTrial(
     setupLog: string;
     baseEnv: NodeJS.ProcessEnv;
     onSecond: (responses: number) => void;
+    onSlice?: (slice: SliceRecord) => void;
   },
 ): Promise<Trial> {
-  const { setupLog, baseEnv, onSecond } = context;
+  const { setupLog, baseEnv, onSecond, onSlice } = context;
   const base = { round: planned.round, variant: variant.name, sequence, warmup: planned.warmup };
   let measurement: Measurement;
   try {
@@ -341,8 +379,17 @@ async function runTrial(
     }
     await runRamp(load);
     const account = startAccounting(target.services.map((s) => s.pid));
-    measurement = await runMeasured(variant.load, onSecond);
+    const latenciesUs: number[] = [];
+    const startedAtMs = performance.now();
+    measurement = await runMeasured(
+      variant.load,
+      onSecond,
+      onSlice && ((latencyUs) => latenciesUs.push(latencyUs)),
+    );
+    const endedAtMs = performance.now();
     measurement.resources = account(measurement.responses);
+    const cpuUs = measurement.resources?.targetCpuUs;
+    onSlice?.({ ...base, index: 0, startedAtMs, endedAtMs, latenciesUs, cpuUs });
   } catch (error) {
     const message = target.failure()?.message ?? (error as Error).message;
     return { ...base, status: 'failed', error: message };
@@ -396,14 +443,17 @@ function slicedArm(arm: {
   setupLog: string;
   baseEnv: NodeJS.ProcessEnv;
   onSecond: (responses: number) => void;
+  onSlice?: (slice: SliceRecord) => void;
 }): SlicedArm {
-  const { planned, sequence, variant, target, onSecond } = arm;
+  const { planned, sequence, variant, target, onSecond, onSlice } = arm;
   const { load } = variant;
   const base = { round: planned.round, variant: variant.name, sequence, warmup: planned.warmup };
   const accounting = slicedAccounting(target.services.map((s) => s.pid));
   let measured: ReturnType<typeof slicedMeasurement> | undefined;
   let error: string | undefined;
   let warmupRate: number | undefined;
+  let sliceIndex = 0;
+  const sliceLatencies: number[] = [];
   // A timed window: equal slices of about sliceMs that add up to it (the config allows slices
   // only for a window of at least two of them). A request count waits for splitCount.
   let windows: SliceWindow[] = [];
@@ -436,7 +486,11 @@ function slicedArm(arm: {
           await runSetup(variant.setup, arm.setupLog, 'once', arm.baseEnv);
         }
         await runRamp(load);
-        measured = slicedMeasurement(load, onSecond);
+        measured = slicedMeasurement(
+          load,
+          onSecond,
+          onSlice && ((latencyUs) => sliceLatencies.push(latencyUs)),
+        );
       } catch (e) {
         fail(e);
       }
@@ -457,17 +511,27 @@ function slicedArm(arm: {
       // process uses none, and what the app does as it resumes (the timers that fell due
       // while it waited) or as it is paused is its own.
       accounting.begin();
+      let startedAtMs = 0;
+      let endedAtMs = 0;
+      let cpuUs: number | undefined;
       try {
         if (pausing) await target.resume();
+        startedAtMs = performance.now();
         await measured.slice(window);
+        endedAtMs = performance.now();
       } catch (e) {
         fail(e);
       } finally {
         if (pausing) await target.pause();
-        accounting.end();
+        cpuUs = accounting.end();
       }
       const failure = target.failure();
       if (failure) fail(failure);
+      const latenciesUs = sliceLatencies.splice(0);
+      if (onSlice && !error) {
+        const index = sliceIndex++;
+        onSlice({ ...base, index, startedAtMs, endedAtMs, latenciesUs, cpuUs });
+      }
     },
     close: async () => measured?.close(),
     trial() {

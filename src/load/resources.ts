@@ -292,11 +292,13 @@ export function slicedAccounting(pgids: number[]) {
     begin(): void {
       if (resourcesSupported) before = takeSnapshot(pgids);
     },
-    end(): void {
-      if (!before) return;
+    /** Ends the slice; returns the target's CPU time in it, µs (undefined where unsupported). */
+    end(): number | undefined {
+      if (!before) return undefined;
       const a = attributeCpu(before, takeSnapshot(pgids), pgids);
       total = total ? sumAttributions(total, a) : a;
       before = undefined;
+      return a.targetNs / 1000;
     },
     usage(requests: number): ResourceUsage | undefined {
       if (!total) return undefined;

@@ -39,6 +39,8 @@ export class Tally {
   private timeouts = 0;
   /** The windows closed so far, summed. */
   private readonly closed: Required<Window> = { durationSec: 0, dropped: 0, sent: 0, expected: 0 };
+  /** Sees each response's latency as it is counted (the noise benchmark's per-slice record). */
+  observeLatency?: (latencyUs: number) => void;
 
   /**
    * @param objectiveMs the latency objective whose share is reported, if any
@@ -61,6 +63,7 @@ export class Tally {
     if (this.objectiveMs !== undefined && latencyUs <= this.objectiveMs * 1000)
       this.underObjective++;
     this.latencies.recordValue(Math.min(HIGHEST_US, Math.max(1, Math.round(latencyUs))));
+    this.observeLatency?.(latencyUs);
     const second = Math.floor((this.closed.durationSec * 1000 + elapsedMs) / 1000);
     while (this.perSecond.length <= second) {
       if (this.perSecond.length > 0) this.onSecond?.(this.perSecond[this.perSecond.length - 1]);

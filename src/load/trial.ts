@@ -72,8 +72,9 @@ export async function runRamp(spec: LoadSpec): Promise<void> {
 export async function runMeasured(
   spec: LoadSpec,
   onSecond?: (responses: number) => void,
+  observeLatency?: (latencyUs: number) => void,
 ): Promise<Measurement> {
-  return runLoad({ ...spec, onSecond });
+  return runLoad({ ...spec, onSecond }, observeLatency);
 }
 
 /** One slice of a trial's measured window: a length of time, or a share of its request count. */
@@ -86,8 +87,13 @@ export type SliceWindow =
  * The open model runs one schedule across the slices (see open.ts), so `measurement()` (or
  * `close()`, for a trial that ends early) also closes its connections and its pacer.
  */
-export function slicedMeasurement(spec: LoadSpec, onSecond?: (responses: number) => void) {
+export function slicedMeasurement(
+  spec: LoadSpec,
+  onSecond?: (responses: number) => void,
+  observeLatency?: (latencyUs: number) => void,
+) {
   const tally = newTally(spec, onSecond);
+  tally.observeLatency = observeLatency;
   const open =
     spec.rate === undefined
       ? undefined
@@ -114,8 +120,12 @@ export function slicedMeasurement(spec: LoadSpec, onSecond?: (responses: number)
   };
 }
 
-export async function runLoad(run: LoadRun): Promise<Measurement> {
+export async function runLoad(
+  run: LoadRun,
+  observeLatency?: (latencyUs: number) => void,
+): Promise<Measurement> {
   const tally = newTally(run, run.onSecond);
+  tally.observeLatency = observeLatency;
   await feedLoad(run, tally);
   return tally.toMeasurement();
 }
