@@ -33,6 +33,7 @@ const unit = [
   'inputs',
   'layout',
   'lint',
+  'noise-slices',
   'open-engine',
   'plan',
   'profile-report',
