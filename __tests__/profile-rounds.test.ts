@@ -69,7 +69,10 @@ describe('profiling rounds', () => {
     );
     expect(report.error).toBeUndefined();
     expect(report.unprofiled).toEqual([]);
-    expect(report.rounds).toBe(10);
+    // Ten asked for; more only while a variant's CPU changed clearly and nothing is listed (the
+    // A/A arm, about one run in twenty).
+    expect(report.rounds).toBeGreaterThanOrEqual(10);
+    expect(report.rounds).toBeLessThanOrEqual(20);
     const [same, slower] = report.tables;
     expect(same.variant).toBe('same');
     expect(same.functions.filter((row) => row.name.startsWith('extraWork'))).toEqual([]);
@@ -89,7 +92,7 @@ describe('profiling rounds', () => {
     expect(slower.functions[0].deltaUs).toBeGreaterThan(known * 0.5);
     expect(slower.functions[0].deltaUs).toBeLessThan(known * 1.5);
     // The artifacts: raw profiles DevTools loads, a flame graph per variant, the table.
-    expect(report.artifacts.profiles.length).toBe(30);
+    expect(report.artifacts.profiles.length).toBeGreaterThanOrEqual(30);
     const profile = JSON.parse(readFileSync(join(dir, report.artifacts.profiles[0]), 'utf8'));
     expect(profile).toMatchObject({ nodes: expect.any(Array), samples: expect.any(Array) });
     expect(readFileSync(join(dir, report.artifacts.flameGraphs.slower), 'utf8')).toMatch(

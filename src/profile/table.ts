@@ -175,3 +175,27 @@ export function listedOnly(table: CostTable): CostTable {
     packages: table.packages.filter((row) => row.beyondNoise),
   };
 }
+
+/**
+ * Whether the profiling rounds should go on: the variant's CPU per request changed beyond
+ * its own noise (a paired t-test over the rounds at `alpha`), yet no function is listed —
+ * the profile has seen that the variant costs more (or less) but cannot yet say where. The
+ * noise bound of a function falls fast with the rounds (Student's t at the family's
+ * Bonferroni level is ~11.5 with 4 degrees of freedom, ~6 with 9, and the spread's standard
+ * error falls with √rounds: about 2.7 times tighter at 10 rounds than at 5), so a few more
+ * rounds are what turns "CPU +58 µs, nothing listed" into an answer. An A/A, or a change
+ * already explained, stops at the rounds asked for.
+ */
+export function wantsMoreRounds(
+  table: CostTable,
+  rounds: readonly ProfileRound[],
+  alpha = 0.05,
+): boolean {
+  if (rounds.length < 2) return false;
+  if (table.functions.some((row) => row.beyondNoise && row.name !== UNPROFILED)) return false;
+  const d = rounds.map((round) => armCpuUs(round.variant) - armCpuUs(round.baseline));
+  const delta = mean(d);
+  const spread = d.reduce((s, x) => s + (x - delta) ** 2, 0) / (d.length - 1);
+  const se = Math.sqrt(spread / d.length);
+  return Math.abs(delta) > tQuantile(1 - alpha / 2, d.length - 1) * se;
+}
