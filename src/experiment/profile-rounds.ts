@@ -206,11 +206,8 @@ export async function runProfileRounds(
   const tablePath = join(dir, 'where-the-time-went.json');
   writeFileSync(
     tablePath,
-    JSON.stringify(
-      { baseline: arms[0].name, rounds: perArm[0].length, tables: everyRow },
-      null,
-      2,
-    ) + '\n',
+    JSON.stringify({ baseline: arms[0].name, rounds: roundsRun(), tables: everyRow }, null, 2) +
+      '\n',
   );
   return report(tables, flameGraphs, relative(options.outputDir, tablePath), error);
 }
