@@ -254,6 +254,47 @@ describe('where the time went', () => {
     expect(chargedFrame([send, stringify])).toBe(send);
   });
 
+  it('a function that moved to another line is one row, named at its line in the variant', () => {
+    // A dependency upgrade (or lines added above it) moves a function: express 4's
+    // `stringify` is at response.js:1155, express 5's at :1015.
+    const arm = (line: number, stringify: number, anonymousLine: number) => ({
+      processes: [
+        {
+          source: 'synthetic',
+          stacks: [
+            {
+              frames: [
+                { name: 'stringify', file: 'express/lib/response.js', line, package: 'express' },
+              ],
+              samples: stringify,
+            },
+            {
+              frames: [{ name: '(anonymous)', file: 'src/app.js', line: anonymousLine }],
+              samples: 100,
+            },
+          ],
+          busySamples: stringify + 100,
+          cpuUsPerRequest: stringify + 100,
+        },
+      ],
+      unprofiledCpuUsPerRequest: 0,
+    });
+    const rounds = [0, 1, 2].map((i) => ({
+      baseline: arm(1155, 100 + i, 7),
+      variant: arm(1015, 120 + 2 * i, 9),
+    }));
+    const table = costTable('express 5', rounds);
+    const stringify = table.functions.filter((row) => row.name.startsWith('stringify'));
+    expect(stringify).toMatchObject([
+      { name: 'stringify (express/lib/response.js:1015)', baselineUs: 101, variantUs: 122 },
+    ]);
+    expect(stringify[0].deltaUs).toBeCloseTo(21, 9);
+    // An anonymous function has only its place to go by: a new line is another function.
+    expect(
+      table.functions.filter((row) => row.name.startsWith('(anonymous)')).map((row) => row.name),
+    ).toEqual(['(anonymous) (src/app.js:7)', '(anonymous) (src/app.js:9)']);
+  });
+
   it('a shrunk function is listed with a negative Δ and its share of the change', () => {
     const faster = SERVICE.map((f) => (f.frames.at(-1)?.name === 'writev' ? { ...f, us: 12 } : f));
     const { functions } = listedOnly(
