@@ -195,7 +195,10 @@ describe('perf-gate CLI', () => {
     expect(slow.stdout).toMatch(/Failed: after: throughput decreased by \d+\.\d%/);
     expect(slow.stderr).toContain('profiling after against before (2 rounds)');
     const profiled = JSON.parse(readFileSync(join(dir, '.perf-gate', 'report.json'), 'utf8'));
-    expect(profiled.profiling).toMatchObject({ variants: ['after'], rounds: 2 });
+    expect(profiled.profiling).toMatchObject({ variants: ['after'] });
+    // Two asked for; up to four while the CPU change is clear and no function is listed yet.
+    expect(profiled.profiling.rounds).toBeGreaterThanOrEqual(2);
+    expect(profiled.profiling.rounds).toBeLessThanOrEqual(4);
     expect(readPids(join(dir, 'pids')).filter(isAlive)).toEqual([]);
     writeConfig(await freePort(), { variantEnv: 'EXIT_AT_ONCE: "4"' });
     const broken = perfGate(['run']);

@@ -1,7 +1,7 @@
 /**
  * Profiling rounds with real processes: a Node app whose variant adds a function of known
  * cost on the request path, profiled with V8's profiler through the preload (nothing
- * installed). The effect is large (100 µs on a ~60–100 µs request, over 10 rounds), many times the noise:
+ * installed). The effect is large (100 µs of CPU on a ~60–100 µs request, over 10 rounds), many times the noise:
  * at 30 µs one run in three beside a CPU hog per core and CI's other lanes listed nothing
  * (the rounds' spread on such a machine put the function inside its bound);
  * that an A/A lists nothing is a statistical claim shown by the seeded simulation in
@@ -69,25 +69,30 @@ describe('profiling rounds', () => {
     );
     expect(report.error).toBeUndefined();
     expect(report.unprofiled).toEqual([]);
-    expect(report.rounds).toBe(10);
+    // Ten asked for; more only while a variant's CPU changed clearly and nothing is listed (the
+    // A/A arm, about one run in twenty).
+    expect(report.rounds).toBeGreaterThanOrEqual(10);
+    expect(report.rounds).toBeLessThanOrEqual(20);
     const [same, slower] = report.tables;
     expect(same.variant).toBe('same');
     expect(same.functions.filter((row) => row.name.startsWith('extraWork'))).toEqual([]);
     expect(slower.functions[0].name).toMatch(/^extraWork \(.*profiled\.mjs:\d+\)$/);
-    // Its known cost: what the app measured around its calls (about 100 µs when the machine is quiet).
+    // Its known cost: the CPU of a call as the app timed it (its main thread, calls back to
+    // back), weighted by the calls each variant process made while profiled.
     const [calls, cpuUs] = readFileSync(join(dir, 'cost'), 'utf8')
       .trim()
       .split('\n')
       .map((line) => line.split(' ').map(Number))
-      .reduce(([n, us], [c, u]) => [n + c, us + u], [0, 0]);
+      .reduce(([n, us], [c, perCall]) => [n + c, us + c * perCall], [0, 0]);
     const known = cpuUs / calls;
-    // Within 30% is the seeded simulation's claim (profile.test.ts); a real run on a busy
-    // 2-core machine (a CI runner beside other jobs) came out at 0.56 of the cost the app
-    // measured, so here it is held to the right order of magnitude.
-    expect(slower.functions[0].deltaUs).toBeGreaterThan(known * 0.4);
-    expect(slower.functions[0].deltaUs).toBeLessThan(known * 1.6);
+    // Against that CPU truth the real runs came out at 0.97 of it (docs/profiling.md has the
+    // figures of several runs); within 30% is many times the noise only in the seeded
+    // simulation (profile.test.ts): beside a CPU hog per core this row's noise bound is about
+    // half its Δ, so a real run is held to within 50%.
+    expect(slower.functions[0].deltaUs).toBeGreaterThan(known * 0.5);
+    expect(slower.functions[0].deltaUs).toBeLessThan(known * 1.5);
     // The artifacts: raw profiles DevTools loads, a flame graph per variant, the table.
-    expect(report.artifacts.profiles.length).toBe(30);
+    expect(report.artifacts.profiles.length).toBeGreaterThanOrEqual(30);
     const profile = JSON.parse(readFileSync(join(dir, report.artifacts.profiles[0]), 'utf8'));
     expect(profile).toMatchObject({ nodes: expect.any(Array), samples: expect.any(Array) });
     expect(readFileSync(join(dir, report.artifacts.flameGraphs.slower), 'utf8')).toMatch(

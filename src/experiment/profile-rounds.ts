@@ -16,7 +16,12 @@ import { runSetup } from '../load/setup.js';
 import { startAccounting } from '../load/resources.js';
 import { startTarget, stopRequested, type Target } from '../target/index.js';
 import { allocatePorts } from '../target/ports.js';
-import { costTable, differentialFlameGraph, listedOnly } from '../profile/index.js';
+import {
+  costTable,
+  differentialFlameGraph,
+  listedOnly,
+  wantsMoreRounds,
+} from '../profile/index.js';
 import type { ArmProfile, CostTable, ProfileRound, ProfilingReport } from '../profile/index.js';
 import {
   INTERVAL_VARIABLE,
@@ -69,7 +74,7 @@ export async function runProfileRounds(
   ): ProfilingReport => ({
     variants: options.chosen.variants,
     reason: options.chosen.reason,
-    rounds: Math.min(...perArm.map((a) => a.length)),
+    rounds: roundsRun(),
     windowMs: spec.windowMs,
     wallMs: Date.now() - started,
     tables,
@@ -86,9 +91,44 @@ export async function runProfileRounds(
   let ports: Map<string, number> | undefined;
   let error: string | undefined;
   let windows = 0;
+  // The rounds asked for, and as many again at most for a variant whose CPU per request has
+  // changed beyond its noise while no function is listed yet (wantsMoreRounds): those extra
+  // rounds profile the baseline and only such variants, so they cost at most the wall time
+  // asked for again, and only where the profile cannot yet say where the time went. A variant
+  // leaves once explained and does not come back, so its rounds pair with the baseline's first.
+  const maxRounds = 2 * spec.rounds;
+  const paired = (variant: number): ProfileRound[] =>
+    Array.from({ length: Math.min(perArm[0].length, perArm[variant + 1].length) }, (_, r) => ({
+      baseline: perArm[0][r],
+      variant: perArm[variant + 1][r],
+    }));
+  // The most rounds any variant was paired over (each table has its own count).
+  const roundsRun = () => Math.max(0, ...options.chosen.variants.map((_, i) => paired(i).length));
+  const profiled = (arm: ArmProfile) => arm.processes.some((p) => p.busySamples > 0);
+  const comparable = (rounds: ProfileRound[]) =>
+    rounds.length > 0 && rounds.every((p) => profiled(p.baseline) && profiled(p.variant));
+  let inPlay = arms.map((_, i) => i);
   try {
-    for (let round = 0; round < spec.rounds; round++) {
-      const order = arms.map((_, i) => i);
+    for (let round = 0; round < maxRounds; round++) {
+      if (round >= spec.rounds) {
+        inPlay = inPlay.filter((arm) => {
+          if (arm === 0) return true;
+          const pairs = paired(arm - 1);
+          return (
+            pairs.length === round &&
+            comparable(pairs) &&
+            wantsMoreRounds(costTable('', pairs), pairs)
+          );
+        });
+        if (inPlay.length === 1) break;
+        options.log?.(
+          `profiling round ${round + 1} (at most ${maxRounds}): the CPU per request of ${inPlay
+            .slice(1)
+            .map((arm) => arms[arm].name)
+            .join(', ')} changed beyond its noise, but no function is beyond its own yet`,
+        );
+      }
+      const order = [...inPlay];
       if (round % 2 === 1) order.reverse();
       for (const arm of order) {
         const signal = stopRequested();
@@ -133,7 +173,9 @@ export async function runProfileRounds(
           for (const line of profile.unprofiled) unprofiled.add(line);
           profiles.push(...profile.artifacts);
           perArm[arm].push(profile.arm);
-          options.log?.(`profiled ${variant.name} (round ${round + 1} of ${spec.rounds})`);
+          options.log?.(
+            `profiled ${variant.name} (round ${round + 1} of ${spec.rounds}${round >= spec.rounds ? `, at most ${maxRounds}` : ''})`,
+          );
         } finally {
           if (target !== shared) await target.stop();
         }
@@ -145,31 +187,27 @@ export async function runProfileRounds(
     await shared?.stop();
   }
 
-  const rounds = Math.min(...perArm.map((a) => a.length));
   const tables: CostTable[] = [];
   const flameGraphs: Record<string, string> = {};
   const everyRow: CostTable[] = [];
-  const profiled = (arm: ArmProfile) => arm.processes.some((p) => p.busySamples > 0);
   for (const [i, name] of options.chosen.variants.entries()) {
-    const paired: ProfileRound[] = [];
-    for (let r = 0; r < rounds; r++)
-      paired.push({ baseline: perArm[0][r], variant: perArm[i + 1][r] });
-    if (paired.length === 0 || !paired.every((p) => profiled(p.baseline) && profiled(p.variant)))
-      continue;
-    const table = costTable(name, paired);
+    const pairs = paired(i);
+    if (!comparable(pairs)) continue;
+    const table = costTable(name, pairs);
     everyRow.push(table);
     tables.push(listedOnly(table));
     const svg = join(dir, `${name.replace(/[^\w.-]+/g, '_')}.diff.svg`);
     writeFileSync(
       svg,
-      differentialFlameGraph(paired, { title: `${name} against ${arms[0].name}: CPU per request` }),
+      differentialFlameGraph(pairs, { title: `${name} against ${arms[0].name}: CPU per request` }),
     );
     flameGraphs[name] = relative(options.outputDir, svg);
   }
   const tablePath = join(dir, 'where-the-time-went.json');
   writeFileSync(
     tablePath,
-    JSON.stringify({ baseline: arms[0].name, rounds, tables: everyRow }, null, 2) + '\n',
+    JSON.stringify({ baseline: arms[0].name, rounds: roundsRun(), tables: everyRow }, null, 2) +
+      '\n',
   );
   return report(tables, flameGraphs, relative(options.outputDir, tablePath), error);
 }

@@ -4,7 +4,7 @@
  * request (its own and the runtime's it called), paired over the rounds and listed only
  * beyond its own noise — and the differential flame graph. Collecting the profiles is the shell's (src/profiler/).
  */
-export { costTable, listedOnly, armCpuUs, UNPROFILED } from './table.js';
+export { costTable, listedOnly, armCpuUs, wantsMoreRounds, UNPROFILED } from './table.js';
 export { differentialFlameGraph } from './flame.js';
 export { v8Stacks, type V8CpuProfile } from './v8.js';
 export { perfScriptStacks } from './perf-script.js';

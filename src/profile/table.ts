@@ -30,13 +30,18 @@ interface Cost {
 interface Keyed {
   name: string;
   package?: string;
+  /** What makes two frames the same row, when it is not the name (see functionIdentity). */
+  identity?: string;
 }
+
+const keyOfKeyed = (keyed: Keyed) =>
+  JSON.stringify([keyed.identity ?? keyed.name, keyed.package ?? '']);
 
 /** Each function's (or package's) cost per request in one arm of one round. */
 function armCosts(arm: ArmProfile, keyOf: (frame: Frame) => Keyed): Map<string, Cost & Keyed> {
   const costs = new Map<string, Cost & Keyed>();
   const add = (keyed: Keyed, us: number, samplingVar: number) => {
-    const key = JSON.stringify([keyed.name, keyed.package ?? '']);
+    const key = keyOfKeyed(keyed);
     const cost = costs.get(key) ?? { ...keyed, us: 0, samplingVar: 0 };
     cost.us += us;
     cost.samplingVar += samplingVar;
@@ -50,7 +55,7 @@ function armCosts(arm: ArmProfile, keyOf: (frame: Frame) => Keyed): Map<string, 
       const charged = chargedFrame(stack.frames);
       if (!charged) continue;
       const keyed = keyOf(charged);
-      const key = JSON.stringify([keyed.name, keyed.package ?? '']);
+      const key = keyOfKeyed(keyed);
       const count = counts.get(key) ?? { keyed, samples: 0 };
       count.samples += stack.samples;
       counts.set(key, count);
@@ -87,6 +92,7 @@ function compareRows(
   const keys = new Map<string, Keyed>();
   for (const { baseline, variant } of perRound) {
     for (const [key, cost] of [...baseline, ...variant]) {
+      // The label last seen: the variant's, whose line numbers are the code as it is now.
       keys.set(key, { name: cost.name, package: cost.package });
     }
   }
@@ -128,7 +134,21 @@ function byFunction(frame: Frame): Keyed {
   return {
     name: functionLabel(frame),
     ...(frame.package !== undefined && { package: frame.package }),
+    identity: functionIdentity(frame),
   };
+}
+
+/**
+ * A named function is the same row in both arms whatever line it starts at: a change that
+ * adds lines above it, or a dependency upgrade that moves it (express 4's `stringify` is at
+ * response.js:1155, express 5's at :1015), would otherwise show one function as two rows, one
+ * dropped and one added, each with its whole cost as Δ. An anonymous function has only its
+ * place to tell it from the file's others, so it keeps its line; two functions of one name in
+ * one file share a row.
+ */
+function functionIdentity(frame: Frame): string {
+  if (!frame.file || frame.name === '(anonymous)' || frame.name === '') return functionLabel(frame);
+  return `${frame.name} (${frame.file})`;
 }
 
 /** The package a frame is in, for the package table (the service's own code is `(app)`). */
@@ -174,4 +194,31 @@ export function listedOnly(table: CostTable): CostTable {
     functions: table.functions.filter((row) => row.beyondNoise),
     packages: table.packages.filter((row) => row.beyondNoise),
   };
+}
+
+/**
+ * Whether the profiling rounds should go on: the variant's CPU per request changed beyond
+ * its own noise (a paired t-test over the rounds at `alpha`), yet no function is listed —
+ * the profile has seen that the variant costs more (or less) but cannot yet say where. The
+ * noise bound of a function falls fast with the rounds (Student's t at the family's
+ * Bonferroni level is ~11.5 with 4 degrees of freedom, ~6 with 9, and the spread's standard
+ * error falls with √rounds: about 2.7 times tighter at 10 rounds than at 5), so a few more
+ * rounds are what turns "CPU +58 µs, nothing listed" into an answer. An A/A, or a change
+ * already explained, stops at the rounds asked for.
+ */
+export function wantsMoreRounds(
+  table: CostTable,
+  rounds: readonly ProfileRound[],
+  alpha = 0.05,
+): boolean {
+  if (rounds.length < 2) return false;
+  // Any listed row is an answer to show, the CPU of other threads included: a variant whose
+  // requests are mostly waiting (a timer, a slow backend) has its CPU per request swell from
+  // the idle process's housekeeping, which more rounds would not turn into a function.
+  if (table.functions.some((row) => row.beyondNoise)) return false;
+  const d = rounds.map((round) => armCpuUs(round.variant) - armCpuUs(round.baseline));
+  const delta = mean(d);
+  const spread = d.reduce((s, x) => s + (x - delta) ** 2, 0) / (d.length - 1);
+  const se = Math.sqrt(spread / d.length);
+  return Math.abs(delta) > tQuantile(1 - alpha / 2, d.length - 1) * se;
 }
