@@ -4504,6 +4504,8 @@ async function prepareRefs(config, options) {
     }
 }
 
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
 ;// CONCATENATED MODULE: ./src/target/errors.ts
 class ServiceError extends Error {
     service;
@@ -4611,8 +4613,6 @@ async function setupRequest(step, where) {
     return response.status;
 }
 
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __webpack_require__(643);
 ;// CONCATENATED MODULE: ./src/load/resources.ts
 /**
  * Resource accounting of a trial on Linux, from /proc: CPU time of the target's process
@@ -4862,12 +4862,14 @@ function slicedAccounting(pgids) {
             if (resourcesSupported)
                 before = takeSnapshot(pgids);
         },
+        /** Ends the slice; returns the target's CPU time in it, µs (undefined where unsupported). */
         end() {
             if (!before)
-                return;
+                return undefined;
             const a = attributeCpu(before, takeSnapshot(pgids), pgids);
             total = total ? sumAttributions(total, a) : a;
             before = undefined;
+            return a.targetNs / 1000;
         },
         usage(requests) {
             if (!total)
@@ -5275,6 +5277,7 @@ async function allocatePorts(names) {
 
 
 
+
 /** Found before the first measured slice: the run goes on in whole trials (see onWholeTrials). */
 class SlicesUnavailable extends Error {
     name = 'SlicesUnavailable';
@@ -5336,6 +5339,7 @@ async function runExperiment(config, plan, options) {
                     setupLog,
                     baseEnv: options.baseEnv,
                     onSecond,
+                    onSlice: options.onSlice,
                 });
             }
             finally {
@@ -5377,7 +5381,15 @@ async function runExperiment(config, plan, options) {
                     const onSecond = (rate) => options.onTrial?.({ ...eventOf(planned, sequence), phase: 'progress', rate });
                     const setupLog = (0,external_node_path_.join)(options.logDir, `${label}.setup.log`);
                     const context = { setupLog, baseEnv: options.baseEnv, onSecond };
-                    arms.push(slicedArm({ planned, sequence, variant, target, sliceMs, ...context }));
+                    arms.push(slicedArm({
+                        planned,
+                        sequence,
+                        variant,
+                        target,
+                        sliceMs,
+                        onSlice: options.onSlice,
+                        ...context,
+                    }));
                 }
                 for (const arm of arms) {
                     options.onTrial?.({ phase: 'start', ...eventOf(arm.planned, arm.sequence) });
@@ -5511,7 +5523,7 @@ function roundDisturbances(round) {
     return round.flatMap((t) => t.status === 'measured' ? disturbances(t.measurement).map((r) => `${t.variant}: ${r}`) : []);
 }
 async function runTrial(variant, target, planned, sequence, context) {
-    const { setupLog, baseEnv, onSecond } = context;
+    const { setupLog, baseEnv, onSecond, onSlice } = context;
     const base = { round: planned.round, variant: variant.name, sequence, warmup: planned.warmup };
     let measurement;
     try {
@@ -5529,8 +5541,13 @@ async function runTrial(variant, target, planned, sequence, context) {
         }
         await runRamp(load);
         const account = startAccounting(target.services.map((s) => s.pid));
-        measurement = await runMeasured(variant.load, onSecond);
+        const latenciesUs = [];
+        const startedAtMs = external_node_perf_hooks_.performance.now();
+        measurement = await runMeasured(variant.load, onSecond, onSlice && ((latencyUs) => latenciesUs.push(latencyUs)));
+        const endedAtMs = external_node_perf_hooks_.performance.now();
         measurement.resources = account(measurement.responses);
+        const cpuUs = measurement.resources?.targetCpuUs;
+        onSlice?.({ ...base, index: 0, startedAtMs, endedAtMs, latenciesUs, cpuUs });
     }
     catch (error) {
         const message = target.failure()?.message ?? error.message;
@@ -5551,13 +5568,15 @@ function outcome(base, died, measurement) {
     return { ...base, status: 'measured', measurement };
 }
 function slicedArm(arm) {
-    const { planned, sequence, variant, target, onSecond } = arm;
+    const { planned, sequence, variant, target, onSecond, onSlice } = arm;
     const { load } = variant;
     const base = { round: planned.round, variant: variant.name, sequence, warmup: planned.warmup };
     const accounting = slicedAccounting(target.services.map((s) => s.pid));
     let measured;
     let error;
     let warmupRate;
+    let sliceIndex = 0;
+    const sliceLatencies = [];
     // A timed window: equal slices of about sliceMs that add up to it (the config allows slices
     // only for a window of at least two of them). A request count waits for splitCount.
     let windows = [];
@@ -5581,7 +5600,9 @@ function slicedArm(arm) {
                 if (load.warmup?.amount || load.warmup?.durationMs) {
                     await runSetup(variant.setup, arm.setupLog, 'warmup', arm.baseEnv);
                     const warm = await runWarmup(load);
-                    if (warm && warm.responses > 0)
+                    // A rate from a few answers per connection is mostly the first one's cold start
+                    // (`warmup: { requests: 1 }` read 50 req/s of a 2,000 req/s app, 80 tiny slices).
+                    if (warm && warm.responses >= MIN_WARMUP_ANSWERS_PER_CONNECTION * load.connections)
                         warmupRate = warm.responses / warm.durationSec;
                     await runSetup(variant.setup, arm.setupLog, 'measure', arm.baseEnv);
                 }
@@ -5589,7 +5610,7 @@ function slicedArm(arm) {
                     await runSetup(variant.setup, arm.setupLog, 'once', arm.baseEnv);
                 }
                 await runRamp(load);
-                measured = slicedMeasurement(load, onSecond);
+                measured = slicedMeasurement(load, onSecond, onSlice && ((latencyUs) => sliceLatencies.push(latencyUs)));
             }
             catch (e) {
                 fail(e);
@@ -5613,10 +5634,15 @@ function slicedArm(arm) {
             // process uses none, and what the app does as it resumes (the timers that fell due
             // while it waited) or as it is paused is its own.
             accounting.begin();
+            let startedAtMs = 0;
+            let endedAtMs = 0;
+            let cpuUs;
             try {
                 if (pausing)
                     await target.resume();
+                startedAtMs = external_node_perf_hooks_.performance.now();
                 await measured.slice(window);
+                endedAtMs = external_node_perf_hooks_.performance.now();
             }
             catch (e) {
                 fail(e);
@@ -5624,11 +5650,16 @@ function slicedArm(arm) {
             finally {
                 if (pausing)
                     await target.pause();
-                accounting.end();
+                cpuUs = accounting.end();
             }
             const failure = target.failure();
             if (failure)
                 fail(failure);
+            const latenciesUs = sliceLatencies.splice(0);
+            if (onSlice && !error) {
+                const index = sliceIndex++;
+                onSlice({ ...base, index, startedAtMs, endedAtMs, latenciesUs, cpuUs });
+            }
         },
         close: async () => measured?.close(),
         trial() {
@@ -5642,6 +5673,8 @@ function slicedArm(arm) {
         },
     };
 }
+/** Answers per connection a warm-up needs before its rate sizes a round's slices. */
+const MIN_WARMUP_ANSWERS_PER_CONNECTION = 10;
 /**
  * How many slices the round's request counts take: as many as make a slice about `sliceMs`
  * long at the rate the variants answered (their warm-up, else their last trial), the same
@@ -5889,11 +5922,12 @@ const APP = '(app)';
 
 /** CPU per request of an arm that no profile covers (other threads, unprofiled processes). */
 const UNPROFILED = '(not sampled: other threads and processes)';
+const keyOfKeyed = (keyed) => JSON.stringify([keyed.identity ?? keyed.name, keyed.package ?? '']);
 /** Each function's (or package's) cost per request in one arm of one round. */
 function armCosts(arm, keyOf) {
     const costs = new Map();
     const add = (keyed, us, samplingVar) => {
-        const key = JSON.stringify([keyed.name, keyed.package ?? '']);
+        const key = keyOfKeyed(keyed);
         const cost = costs.get(key) ?? { ...keyed, us: 0, samplingVar: 0 };
         cost.us += us;
         cost.samplingVar += samplingVar;
@@ -5909,7 +5943,7 @@ function armCosts(arm, keyOf) {
             if (!charged)
                 continue;
             const keyed = keyOf(charged);
-            const key = JSON.stringify([keyed.name, keyed.package ?? '']);
+            const key = keyOfKeyed(keyed);
             const count = counts.get(key) ?? { keyed, samples: 0 };
             count.samples += stack.samples;
             counts.set(key, count);
@@ -5936,6 +5970,7 @@ function compareRows(rounds, keyOf, alpha, cpuChangeUs) {
     const keys = new Map();
     for (const { baseline, variant } of perRound) {
         for (const [key, cost] of [...baseline, ...variant]) {
+            // The label last seen: the variant's, whose line numbers are the code as it is now.
             keys.set(key, { name: cost.name, package: cost.package });
         }
     }
@@ -5973,7 +6008,21 @@ function byFunction(frame) {
     return {
         name: functionLabel(frame),
         ...(frame.package !== undefined && { package: frame.package }),
+        identity: functionIdentity(frame),
     };
+}
+/**
+ * A named function is the same row in both arms whatever line it starts at: a change that
+ * adds lines above it, or a dependency upgrade that moves it (express 4's `stringify` is at
+ * response.js:1155, express 5's at :1015), would otherwise show one function as two rows, one
+ * dropped and one added, each with its whole cost as Δ. An anonymous function has only its
+ * place to tell it from the file's others, so it keeps its line; two functions of one name in
+ * one file share a row.
+ */
+function functionIdentity(frame) {
+    if (!frame.file || frame.name === '(anonymous)' || frame.name === '')
+        return functionLabel(frame);
+    return `${frame.name} (${frame.file})`;
 }
 /** The package a frame is in, for the package table (the service's own code is `(app)`). */
 function byPackage(frame) {
@@ -6012,6 +6061,30 @@ function listedOnly(table) {
         functions: table.functions.filter((row) => row.beyondNoise),
         packages: table.packages.filter((row) => row.beyondNoise),
     };
+}
+/**
+ * Whether the profiling rounds should go on: the variant's CPU per request changed beyond
+ * its own noise (a paired t-test over the rounds at `alpha`), yet no function is listed —
+ * the profile has seen that the variant costs more (or less) but cannot yet say where. The
+ * noise bound of a function falls fast with the rounds (Student's t at the family's
+ * Bonferroni level is ~11.5 with 4 degrees of freedom, ~6 with 9, and the spread's standard
+ * error falls with √rounds: about 2.7 times tighter at 10 rounds than at 5), so a few more
+ * rounds are what turns "CPU +58 µs, nothing listed" into an answer. An A/A, or a change
+ * already explained, stops at the rounds asked for.
+ */
+function wantsMoreRounds(table, rounds, alpha = 0.05) {
+    if (rounds.length < 2)
+        return false;
+    // Any listed row is an answer to show, the CPU of other threads included: a variant whose
+    // requests are mostly waiting (a timer, a slow backend) has its CPU per request swell from
+    // the idle process's housekeeping, which more rounds would not turn into a function.
+    if (table.functions.some((row) => row.beyondNoise))
+        return false;
+    const d = rounds.map((round) => armCpuUs(round.variant) - armCpuUs(round.baseline));
+    const delta = mean(d);
+    const spread = d.reduce((s, x) => s + (x - delta) ** 2, 0) / (d.length - 1);
+    const se = Math.sqrt(spread / d.length);
+    return Math.abs(delta) > tQuantile(1 - alpha / 2, d.length - 1) * se;
 }
 
 ;// CONCATENATED MODULE: ./src/profile/flame.ts
@@ -6658,7 +6731,7 @@ async function runProfileRounds(config, spec, options) {
     const report = (tables, flameGraphs, table, error) => ({
         variants: options.chosen.variants,
         reason: options.chosen.reason,
-        rounds: Math.min(...perArm.map((a) => a.length)),
+        rounds: roundsRun(),
         windowMs: spec.windowMs,
         wallMs: Date.now() - started,
         tables,
@@ -6674,9 +6747,40 @@ async function runProfileRounds(config, spec, options) {
     let ports;
     let error;
     let windows = 0;
+    // The rounds asked for, and as many again at most for a variant whose CPU per request has
+    // changed beyond its noise while no function is listed yet (wantsMoreRounds): those extra
+    // rounds profile the baseline and only such variants, so they cost at most the wall time
+    // asked for again, and only where the profile cannot yet say where the time went. A variant
+    // leaves once explained and does not come back, so its rounds pair with the baseline's first.
+    const maxRounds = 2 * spec.rounds;
+    const paired = (variant) => Array.from({ length: Math.min(perArm[0].length, perArm[variant + 1].length) }, (_, r) => ({
+        baseline: perArm[0][r],
+        variant: perArm[variant + 1][r],
+    }));
+    // The most rounds any variant was paired over (each table has its own count).
+    const roundsRun = () => Math.max(0, ...options.chosen.variants.map((_, i) => paired(i).length));
+    const profiled = (arm) => arm.processes.some((p) => p.busySamples > 0);
+    const comparable = (rounds) => rounds.length > 0 && rounds.every((p) => profiled(p.baseline) && profiled(p.variant));
+    let inPlay = arms.map((_, i) => i);
     try {
-        for (let round = 0; round < spec.rounds; round++) {
-            const order = arms.map((_, i) => i);
+        for (let round = 0; round < maxRounds; round++) {
+            if (round >= spec.rounds) {
+                inPlay = inPlay.filter((arm) => {
+                    if (arm === 0)
+                        return true;
+                    const pairs = paired(arm - 1);
+                    return (pairs.length === round &&
+                        comparable(pairs) &&
+                        wantsMoreRounds(costTable('', pairs), pairs));
+                });
+                if (inPlay.length === 1)
+                    break;
+                options.log?.(`profiling round ${round + 1} (at most ${maxRounds}): the CPU per request of ${inPlay
+                    .slice(1)
+                    .map((arm) => arms[arm].name)
+                    .join(', ')} changed beyond its noise, but no function is beyond its own yet`);
+            }
+            const order = [...inPlay];
             if (round % 2 === 1)
                 order.reverse();
             for (const arm of order) {
@@ -6719,7 +6823,7 @@ async function runProfileRounds(config, spec, options) {
                         unprofiled.add(line);
                     profiles.push(...profile.artifacts);
                     perArm[arm].push(profile.arm);
-                    options.log?.(`profiled ${variant.name} (round ${round + 1} of ${spec.rounds})`);
+                    options.log?.(`profiled ${variant.name} (round ${round + 1} of ${spec.rounds}${round >= spec.rounds ? `, at most ${maxRounds}` : ''})`);
                 }
                 finally {
                     if (target !== shared)
@@ -6734,26 +6838,23 @@ async function runProfileRounds(config, spec, options) {
     finally {
         await shared?.stop();
     }
-    const rounds = Math.min(...perArm.map((a) => a.length));
     const tables = [];
     const flameGraphs = {};
     const everyRow = [];
-    const profiled = (arm) => arm.processes.some((p) => p.busySamples > 0);
     for (const [i, name] of options.chosen.variants.entries()) {
-        const paired = [];
-        for (let r = 0; r < rounds; r++)
-            paired.push({ baseline: perArm[0][r], variant: perArm[i + 1][r] });
-        if (paired.length === 0 || !paired.every((p) => profiled(p.baseline) && profiled(p.variant)))
+        const pairs = paired(i);
+        if (!comparable(pairs))
             continue;
-        const table = costTable(name, paired);
+        const table = costTable(name, pairs);
         everyRow.push(table);
         tables.push(listedOnly(table));
         const svg = (0,external_node_path_.join)(dir, `${name.replace(/[^\w.-]+/g, '_')}.diff.svg`);
-        (0,external_node_fs_.writeFileSync)(svg, differentialFlameGraph(paired, { title: `${name} against ${arms[0].name}: CPU per request` }));
+        (0,external_node_fs_.writeFileSync)(svg, differentialFlameGraph(pairs, { title: `${name} against ${arms[0].name}: CPU per request` }));
         flameGraphs[name] = (0,external_node_path_.relative)(options.outputDir, svg);
     }
     const tablePath = (0,external_node_path_.join)(dir, 'where-the-time-went.json');
-    (0,external_node_fs_.writeFileSync)(tablePath, JSON.stringify({ baseline: arms[0].name, rounds, tables: everyRow }, null, 2) + '\n');
+    (0,external_node_fs_.writeFileSync)(tablePath, JSON.stringify({ baseline: arms[0].name, rounds: roundsRun(), tables: everyRow }, null, 2) +
+        '\n');
     return report(tables, flameGraphs, (0,external_node_path_.relative)(options.outputDir, tablePath), error);
 }
 /**
@@ -10053,6 +10154,8 @@ class Tally {
     timeouts = 0;
     /** The windows closed so far, summed. */
     closed = { durationSec: 0, dropped: 0, sent: 0, expected: 0 };
+    /** Sees each response's latency as it is counted (the noise benchmark's per-slice record). */
+    observeLatency;
     /**
      * @param objectiveMs the latency objective whose share is reported, if any
      * @param latencyFrom where the engine starts each latency: `sent` (closed model) or
@@ -10074,6 +10177,7 @@ class Tally {
         if (this.objectiveMs !== undefined && latencyUs <= this.objectiveMs * 1000)
             this.underObjective++;
         this.latencies.recordValue(Math.min(HIGHEST_US, Math.max(1, Math.round(latencyUs))));
+        this.observeLatency?.(latencyUs);
         const second = Math.floor((this.closed.durationSec * 1000 + elapsedMs) / 1000);
         while (this.perSecond.length <= second) {
             if (this.perSecond.length > 0)

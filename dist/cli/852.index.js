@@ -66,8 +66,8 @@ async function runRamp(spec) {
         previousRate = stage.rate;
     }
 }
-async function runMeasured(spec, onSecond) {
-    return runLoad({ ...spec, onSecond });
+async function runMeasured(spec, onSecond, observeLatency) {
+    return runLoad({ ...spec, onSecond }, observeLatency);
 }
 /**
  * The measured window of a trial in slices: a tally for it (`onSecond` gets the responses of
@@ -75,8 +75,9 @@ async function runMeasured(spec, onSecond) {
  * The open model runs one schedule across the slices (see open.ts), so `measurement()` (or
  * `close()`, for a trial that ends early) also closes its connections and its pacer.
  */
-function slicedMeasurement(spec, onSecond) {
+function slicedMeasurement(spec, onSecond, observeLatency) {
     const tally = newTally(spec, onSecond);
+    tally.observeLatency = observeLatency;
     const open = spec.rate === undefined
         ? undefined
         : (0,_open_js__WEBPACK_IMPORTED_MODULE_1__/* .openSlices */ .MK)({
@@ -97,8 +98,9 @@ function slicedMeasurement(spec, onSecond) {
         close: async () => open?.close(),
     };
 }
-async function runLoad(run) {
+async function runLoad(run, observeLatency) {
     const tally = newTally(run, run.onSecond);
+    tally.observeLatency = observeLatency;
     await feedLoad(run, tally);
     return tally.toMeasurement();
 }
