@@ -63,7 +63,8 @@ const get = (url: string) => [{ method: 'GET', url, headers: {} }];
 
 /**
  * CPU time (ms) of every process on the machine, by pid, from /proc (Linux): its own and its
- * finished children's, so a build that ran and ended during the run still counts. (The
+ * finished children's, so a build that ran and ended during the run still counts (a child
+ * reaped during the run adds its whole life, so the sum is an upper bound then). (The
  * machine's busy time in /proc/stat read less than the engine's and the server's own times
  * here, −36% to −11% of a CPU, so the processes' own times are summed instead.)
  */
