@@ -10,10 +10,11 @@
  *   npm run bench:load [-- --quick] [--part pacing,stall,ceiling,clients,closed]
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { connectionsToHold, rateHeld } from '../src/load/capacity.js';
+import { runOpen } from '../src/load/open.js';
 import { runLoad } from '../src/load/trial.js';
 import type { Measurement } from '../src/model/measurement.js';
 import { autocannonBin, autocannonRate, median, peakMemoryMb, perfGateRate } from './measure.js';
@@ -34,6 +35,7 @@ console.log(
 
 interface PacedServer {
   url: string;
+  pid: number;
   arrivals(): Promise<number[]>;
   stop(): void;
 }
@@ -51,6 +53,7 @@ async function pacedServer(env: Record<string, string> = {}): Promise<PacedServe
   const url = `http://127.0.0.1:${port}/`;
   return {
     url,
+    pid: child.pid!,
     arrivals: async () => (await fetch(`${url}arrivals`)).json() as Promise<number[]>,
     stop: () => child.kill('SIGKILL'),
   };
@@ -58,38 +61,120 @@ async function pacedServer(env: Record<string, string> = {}): Promise<PacedServe
 
 const get = (url: string) => [{ method: 'GET', url, headers: {} }];
 
+/**
+ * CPU time (ms) of every process on the machine, by pid, from /proc (Linux): its own and its
+ * finished children's, so a build that ran and ended during the run still counts (a child
+ * reaped during the run adds its whole life, so the sum is an upper bound then). (The
+ * machine's busy time in /proc/stat read less than the engine's and the server's own times
+ * here, −36% to −11% of a CPU, so the processes' own times are summed instead.)
+ */
+function processesCpuMs(): Map<number, number> {
+  const cpu = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      // utime, stime, cutime, cstime: fields 14–17 of stat(5), in clock ticks of 10 ms.
+      const ticks = fields.slice(11, 15).reduce((a, b) => a + Number(b), 0);
+      cpu.set(Number(entry), ticks * 10);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return cpu;
+}
+
+/**
+ * CPU time (ms) the host took from this VM's vCPUs since boot (steal, /proc/stat): while it
+ * does, every thread of the guest stalls, whatever the guest's scheduler wants.
+ */
+function stealMs(): number {
+  return Number(readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/)[8]) * 10;
+}
+
+/** CPU (ms) that every process but `ours` spent between two readings. */
+function othersCpuMs(before: Map<number, number>, after: Map<number, number>, ours: number[]) {
+  let total = 0;
+  for (const [pid, ms] of after) if (!ours.includes(pid)) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
+
+/** Value at quantile `p` of `xs` (sorted in place). */
+function quantile(xs: number[], p: number): number {
+  xs.sort((a, b) => a - b);
+  return xs[Math.floor((xs.length - 1) * p)];
+}
+
+/**
+ * One open-model run at 1,000 req/s against the arrival-recording server, with what the
+ * engine itself saw: how late each request left after its due time and how evenly it left,
+ * beside how evenly the server recorded it, so a bad run shows where its jitter came from.
+ * The machine's other CPU use during the run (every process but the engine and the server)
+ * tells a busy machine from a bad engine.
+ */
+async function pacedRun(arrival: 'constant' | 'poisson') {
+  const server = await pacedServer();
+  try {
+    const dueAt: number[] = [];
+    const sentAt: number[] = [];
+    const othersBefore = processesCpuMs();
+    const stealBefore = stealMs();
+    const cpuBefore = process.cpuUsage();
+    const m = await runOpen({
+      requests: get(server.url),
+      maxConnections: 200,
+      segment: { durationMs: seconds * 1000, fromRate: 1000, toRate: 1000 },
+      arrival,
+      timeoutMs: 5_000,
+      onSent: (due, sent) => {
+        dueAt.push(due);
+        sentAt.push(sent);
+      },
+    });
+    const cpu = process.cpuUsage(cpuBefore);
+    const steal = stealMs() - stealBefore;
+    const others = othersCpuMs(othersBefore, processesCpuMs(), [process.pid, server.pid]);
+    const arrivals = await server.arrivals();
+    const lateUs = sentAt.map((t, i) => (t - dueAt[i]) * 1000);
+    return {
+      m,
+      arrivals,
+      achieved: arrivals.length / seconds,
+      late: {
+        p50: quantile(lateUs, 0.5),
+        p95: quantile(lateUs, 0.95),
+        p99: quantile(lateUs, 0.99),
+      },
+      sentCv: gapSpread(sentAt).cv,
+      cv: gapSpread(arrivals).cv,
+      burst: burstShare(arrivals),
+      cpuUsPerRequest: (cpu.user + cpu.system) / Math.max(1, sentAt.length),
+      // Percent of one CPU, over the run's wall time.
+      othersCpu: others / seconds / 10,
+      steal: steal / seconds / 10,
+    };
+  } finally {
+    server.stop();
+  }
+}
+
 async function pacing(): Promise<void> {
   console.log(`## Open model at 1,000 req/s for ${seconds} s, seen from the server\n`);
   console.log(
-    '| sender | achieved rate | dropped | gap CV (p5–p95 of gaps) | worst second: share in its first 10 ms | … in its densest 10 ms | issue bounds |',
+    '| sender | achieved rate | dropped | sent after its due time p50 / p95 / p99 | gap CV of the sends | gap CV at the server (p5–p95 of gaps) | worst second: share in its first 10 ms | … in its densest 10 ms | engine CPU per request | other processes’ CPU / host steal | issue bounds |',
   );
-  console.log('|:--|--:|--:|--:|--:|--:|:--|');
+  console.log('|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|:--|');
   for (const arrival of ['constant', 'poisson'] as const) {
-    const server = await pacedServer();
-    try {
-      const m = await runLoad({
-        requests: get(server.url),
-        connections: 200,
-        pipelining: 1,
-        rate: 1000,
-        arrival,
-        durationMs: seconds * 1000,
-        timeoutMs: 5_000,
-      });
-      const arrivals = await server.arrivals();
-      const achieved = arrivals.length / seconds;
-      const { cv } = gapSpread(arrivals);
-      const burst = burstShare(arrivals);
-      const bounds =
-        arrival === 'constant'
-          ? `rate ±1% ${verdict(Math.abs(achieved - 1000) <= 10)}, CV ≤ 0.2 ${verdict(cv <= 0.2)}, ≤ 2% ${verdict(burst.worst <= 0.02)}`
-          : `rate ±1% ${verdict(Math.abs(achieved - 1000) <= 10 || m.dropped === 0)} (Poisson counts vary by √n), ≤ 2% ${verdict(burst.worst <= 0.02)}`;
-      console.log(
-        `| open model, ${arrival} | ${achieved.toFixed(1)} req/s | ${m.dropped} | ${cv.toFixed(3)} | ${pct(burst.worst)} | ${pct(burst.densestWorst)} | ${bounds} |`,
-      );
-    } finally {
-      server.stop();
-    }
+    const run = await pacedRun(arrival);
+    const { cv, burst, achieved } = run;
+    const bounds =
+      arrival === 'constant'
+        ? `rate ±1% ${verdict(Math.abs(achieved - 1000) <= 10)}, CV ≤ 0.2 ${verdict(cv <= 0.2)}, densest ≤ 2% ${verdict(burst.densestWorst <= 0.02)}`
+        : `rate ±1% ${verdict(Math.abs(achieved - 1000) <= 10 || run.m.dropped === 0)} (Poisson counts vary by √n)`;
+    const us = (x: number) => x.toFixed(0);
+    console.log(
+      `| open model, ${arrival} | ${achieved.toFixed(1)} req/s | ${run.m.dropped} | ${us(run.late.p50)} / ${us(run.late.p95)} / ${us(run.late.p99)} µs | ${run.sentCv.toFixed(3)} | ${cv.toFixed(3)} | ${pct(burst.worst)} | ${pct(burst.densestWorst)} | ${run.cpuUsPerRequest.toFixed(0)} µs | ${run.othersCpu.toFixed(0)}% / ${run.steal.toFixed(0)}% of a CPU | ${bounds} |`,
+    );
   }
   // The measurement behind a second engine: autocannon's own fixed-rate mode, same rate,
   // same connections, same server.
@@ -109,13 +194,13 @@ async function pacing(): Promise<void> {
     const { cv } = gapSpread(arrivals);
     const burst = burstShare(arrivals);
     console.log(
-      `| autocannon \`-c 200 -R 1000\` (its fixed rate) | ${(arrivals.length / seconds).toFixed(1)} req/s | – | ${cv.toFixed(3)} | ${pct(burst.worst)} | ${pct(burst.densestWorst)} | CV ≤ 0.2 ${verdict(cv <= 0.2)}, ≤ 2% ${verdict(burst.worst <= 0.02)} |`,
+      `| autocannon \`-c 200 -R 1000\` (its fixed rate) | ${(arrivals.length / seconds).toFixed(1)} req/s | – | – | – | ${cv.toFixed(3)} | ${pct(burst.worst)} | ${pct(burst.densestWorst)} | – | – | CV ≤ 0.2 ${verdict(cv <= 0.2)}, densest ≤ 2% ${verdict(burst.densestWorst <= 0.02)} |`,
     );
   } finally {
     server.stop();
   }
   console.log(
-    '\nThe gap CV of a Poisson stream counts only gaps between their 5th and 95th percentiles, so it reads below 1 (≈ 0.8 for exact exponential gaps). An even stream puts 1% of a second in any 10 ms (a Poisson one up to ~2% by chance); a burst per second puts most of it in one 10 ms, wherever the sender’s second begins.\n',
+    '\nThe gap CV of a Poisson stream counts only gaps between their 5th and 95th percentiles, so it reads below 1 (≈ 0.8 for exact exponential gaps). An even stream puts 1% of a second in any 10 ms (a Poisson one up to ~2% by chance); a burst per second puts most of it in one 10 ms, wherever the sender’s second begins. “Other processes’ CPU” is what every other process on the machine (and its finished children) spent during the run, and the CPU the host took from this VM (steal), in % of one CPU of the two: jitter a busy machine adds is not the engine’s.\n',
   );
 }
 

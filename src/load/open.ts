@@ -34,6 +34,11 @@ export interface OpenRun {
   onSecond?: (responses: number) => void;
   /** Uniform numbers in [0, 1) for Poisson gaps; Math.random unless a test seeds it. */
   random?: () => number;
+  /**
+   * Called as each request has been handed to its socket, with its due time and that time
+   * (ms, on the pacer's clock): how late the engine itself sent, for the pacing benchmark.
+   */
+  onSent?: (dueAt: number, sentAt: number) => void;
 }
 
 export type Send = (request: number, done: Done) => void;
@@ -149,7 +154,7 @@ class OpenEngine implements OpenSlices {
   async slice(durationMs: number): Promise<void> {
     if (this.closed) throw new Error('open engine: slice() after close()');
     const { now, pacer, client } = await (this.world ??= realWorld(this.run));
-    const { maxConnections } = this.run;
+    const { maxConnections, onSent } = this.run;
     const tally = this.tally;
     const from = this.cursor;
     const until = from + durationMs;
@@ -183,6 +188,7 @@ class OpenEngine implements OpenSlices {
           else tally.error();
           settleIfDone();
         });
+        onSent?.(dueAt, now());
       };
       const pump = () => {
         try {
