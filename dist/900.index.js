@@ -10122,7 +10122,7 @@ class OpenEngine {
         if (this.closed)
             throw new Error('open engine: slice() after close()');
         const { now, pacer, client } = await (this.world ??= realWorld(this.run));
-        const { maxConnections } = this.run;
+        const { maxConnections, onSent } = this.run;
         const tally = this.tally;
         const from = this.cursor;
         const until = from + durationMs;
@@ -10158,6 +10158,7 @@ class OpenEngine {
                         tally.error();
                     settleIfDone();
                 });
+                onSent?.(dueAt, now());
             };
             const pump = () => {
                 try {
