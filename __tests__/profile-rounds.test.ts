@@ -88,9 +88,11 @@ describe('profiling rounds', () => {
     // Against that CPU truth the real runs came out at 0.97 of it (docs/profiling.md has the
     // figures of several runs); within 30% is many times the noise only in the seeded
     // simulation (profile.test.ts): beside a CPU hog per core this row's noise bound is about
-    // half its Δ, so a real run is held to within 50%.
+    // half its Δ, so a real run is held to within half of it below; above, to twice it: in
+    // .ci/run's lanes beside a CPU hog per core one run read 1.56 of it (16:00 UTC, 1
+    // December 2026; docs/profiling.md, a wall-clock sampler on a preempted thread).
     expect(slower.functions[0].deltaUs).toBeGreaterThan(known * 0.5);
-    expect(slower.functions[0].deltaUs).toBeLessThan(known * 1.5);
+    expect(slower.functions[0].deltaUs).toBeLessThan(known * 2);
     // The artifacts: raw profiles DevTools loads, a flame graph per variant, the table.
     expect(report.artifacts.profiles.length).toBeGreaterThanOrEqual(30);
     const profile = JSON.parse(readFileSync(join(dir, report.artifacts.profiles[0]), 'utf8'));
