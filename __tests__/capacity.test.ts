@@ -15,6 +15,13 @@ describe('rate above the engine’s self-checked capacity', () => {
     ]);
   });
 
+  it('a check that held not even its first step says so', () => {
+    const [warning] = rateWarnings(rates, { heldRate: 0, reachedLimit: false });
+    expect(warning).toMatch(
+      /^variant "main": load\.rate 5,000 req\/s is above what this machine's open-model engine held in a self-check, not even 1,000 req\/s \(no drops/,
+    );
+  });
+
   it('says nothing when the check held every rate it tried, or each rate is within it', () => {
     expect(rateWarnings(rates, { heldRate: 20_000, reachedLimit: true })).toEqual([]);
     expect(rateWarnings(rates, { heldRate: 20_000, reachedLimit: false })).toEqual([]);
@@ -34,14 +41,17 @@ describe('the self-check before a run', () => {
   });
 
   it('warns, on a real check, about a rate no Node engine holds', async () => {
+    // The baseline is closed: in .ci/run's lanes beside a CPU hog per core the check once held
+    // not even its first step (1,000 req/s), so a 500 req/s baseline was named too. Which
+    // rates are named against a held rate is the pure test's above.
     const variants = [
-      { name: 'main', load: { rate: 500 } },
+      { name: 'main', load: {} },
       { name: 'this PR', load: { rate: 1_000_000 } },
     ];
     const warnings = await engineRateWarnings(variants, 1000);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(
-      /^variant "this PR": load\.rate 1,000,000 req\/s is above the [\d,]+ req\/s this machine's open-model engine held in a self-check/,
+      /^variant "this PR": load\.rate 1,000,000 req\/s is above (the [\d,]+ req\/s this machine's open-model engine held in a self-check|what this machine's open-model engine held in a self-check, not even 1,000 req\/s)/,
     );
   }, 30_000);
 

@@ -7840,9 +7840,13 @@ async function checkEngineCapacity(upTo) {
 function rateWarnings(rates, capacity) {
     if (capacity.reachedLimit)
         return [];
+    // A check that held not even its first step says so, not "above the 0 req/s".
+    const held = capacity.heldRate > 0
+        ? `the ${capacity.heldRate.toLocaleString('en')} req/s this machine's open-model engine held in a self-check`
+        : `what this machine's open-model engine held in a self-check, not even ${FIRST_RATE.toLocaleString('en')} req/s`;
     return rates
         .filter(({ rate }) => rate > capacity.heldRate)
-        .map(({ variant, rate }) => `variant "${variant}": load.rate ${rate.toLocaleString('en')} req/s is above the ${capacity.heldRate.toLocaleString('en')} req/s this machine's open-model engine held in a self-check (no drops, p99 under 20 ms, against a trivial local server); expect dropped requests and saturated trials. Lower load.rate, or measure on a machine with more free CPU.`);
+        .map(({ variant, rate }) => `variant "${variant}": load.rate ${rate.toLocaleString('en')} req/s is above ${held} (no drops, p99 under 20 ms, against a trivial local server); expect dropped requests and saturated trials. Lower load.rate, or measure on a machine with more free CPU.`);
 }
 async function trivialServer() {
     const child = (0,external_node_child_process_.spawn)(process.execPath, [
