@@ -11,13 +11,14 @@
  * profiling rounds (an inlined function's samples count in its caller, so a 30 µs function
  * inlined into the request handler would be named as the handler, in some starts only).
  */
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseConfigText } from '../src/config/index.js';
 import { runProfileRounds } from '../src/experiment/profile-rounds.js';
-import { perfUnavailable } from '../src/profiler/perf.js';
+import { perfUnavailable, startPerfRecord } from '../src/profiler/perf.js';
 
 const app = resolve('__tests__/fixtures/apps/profiled.mjs');
 
@@ -171,6 +172,25 @@ variants: [ { name: again, env: { X: "1" } } ]
       // The interpreter's frames are named by perf and grouped under its library or the runtime.
       expect(all.tables[0].functions.length).toBeGreaterThan(5);
       expect(leftRunning(dir)).toEqual([]);
+    },
+  );
+});
+
+describe('perf record', () => {
+  it.skipIf(perfUnavailable() !== undefined)(
+    'a window with no sample says so, with what perf said, instead of an empty table',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'perf-gate-perf-'));
+      // A process that never runs in the window: perf attaches, and nothing is sampled.
+      const idle = spawn('sleep', ['30'], { stdio: 'ignore' });
+      try {
+        const recording = await startPerfRecord([idle.pid!], join(dir, 'idle.perf.data'));
+        await expect(recording.stop()).rejects.toThrow(
+          `perf recorded no sample of pids ${idle.pid} in the window`,
+        );
+      } finally {
+        idle.kill('SIGKILL');
+      }
     },
   );
 });

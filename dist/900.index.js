@@ -6556,6 +6556,14 @@ const PERF_MAP_ENV = {
     DOTNET_ReadyToRun: '0',
 };
 const PERF_FREQUENCY_HZ = 999;
+/**
+ * The event perf samples on: the kernel's CPU clock, a software timer that fires while a
+ * thread is on a CPU, so samples share out CPU time, which is what the table charges. perf's
+ * default, the hardware cycle counter, falls back to it only where the counter is missing;
+ * where a virtual machine offers a counter that does not overflow, a window came out with no
+ * sample at all (CI, 1 December 2026) and the table was left out without a word.
+ */
+const PERF_EVENT = 'cpu-clock';
 /** Why perf cannot profile here, or undefined when it can (checked once per run). */
 function perfUnavailable() {
     const version = (0,external_node_child_process_.spawnSync)('perf', ['--version'], { encoding: 'utf8', timeout: 10_000 });
@@ -6585,7 +6593,18 @@ let recordings = 0;
  */
 async function startPerfRecord(pids, file) {
     const trackingId = `${process.pid}.perf.${++recordings}`;
-    const recorder = (0,external_node_child_process_.spawn)('perf', ['record', '-F', String(PERF_FREQUENCY_HZ), '-g', '-p', pids.join(','), '-o', file], {
+    const recorder = (0,external_node_child_process_.spawn)('perf', [
+        'record',
+        '-e',
+        PERF_EVENT,
+        '-F',
+        String(PERF_FREQUENCY_HZ),
+        '-g',
+        '-p',
+        pids.join(','),
+        '-o',
+        file,
+    ], {
         stdio: ['ignore', 'ignore', 'pipe'],
         detached: true,
         env: { ...process.env, [TRACKING_VARIABLE]: trackingId },
@@ -6636,6 +6655,9 @@ async function startPerfRecord(pids, file) {
             });
             if (script.status !== 0)
                 throw new Error(`perf script failed: ${lastLine(script.stderr ?? '')}`);
+            // A sample's header is the one line that starts without a space.
+            if (!/^\S/m.test(script.stdout))
+                throw new Error(`perf recorded no sample of pids ${pids.join(', ')} in the window (perf record said: ${lastLine(stderr)})`);
             return script.stdout;
         },
         kill() {
