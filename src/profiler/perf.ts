@@ -7,6 +7,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import type { Readable, Writable } from 'node:stream';
 import { registerGroup, stopGroup, TRACKING_VARIABLE } from '../target/process-group.js';
 
 /**
@@ -27,10 +28,9 @@ export const PERF_FREQUENCY_HZ = 999;
 
 /**
  * The event perf samples on: the kernel's CPU clock, a software timer that fires while a
- * thread is on a CPU, so samples share out CPU time, which is what the table charges. perf's
- * default, the hardware cycle counter, falls back to it only where the counter is missing;
- * where a virtual machine offers a counter that does not overflow, a window came out with no
- * sample at all (CI, 1 December 2026) and the table was left out without a word.
+ * thread is on a CPU, so samples share out CPU time, which is what the table charges, on
+ * every machine (perf's default, the hardware cycle counter, is missing on some, this one
+ * among them, where perf falls back to the CPU clock anyway).
  */
 export const PERF_EVENT = 'cpu-clock';
 
@@ -65,8 +65,15 @@ export interface PerfRecording {
 
 let recordings = 0;
 
+/** How long perf may take to open its events and start sampling (over a second beside a busy neighbour). */
+const PERF_START_TIMEOUT_MS = 20_000;
+
 /**
- * Starts `perf record` on the given processes, writing to `file`. Resolves once it samples.
+ * Starts `perf record` on the given processes, writing to `file`, and resolves once it
+ * samples: perf starts with its events disabled (`-D -1`) and is told to enable them on its
+ * control descriptor, which it acknowledges only after it has opened them. Beside a busy
+ * neighbour perf took over a second to get there, longer than a profiling window: a fixed
+ * wait had the window end before perf sampled, and the table was left out.
  * The recorder is a process group of its own, registered like a service's, so that a
  * cancelled run stops it and, should perf-gate die where no handler runs (SIGKILL, out of
  * memory), the watchdog kills it: `perf record -p` would otherwise sample on for as long as
@@ -78,6 +85,10 @@ export async function startPerfRecord(pids: number[], file: string): Promise<Per
     'perf',
     [
       'record',
+      '-D',
+      '-1',
+      '--control',
+      'fd:3,4',
       '-e',
       PERF_EVENT,
       '-F',
@@ -89,7 +100,7 @@ export async function startPerfRecord(pids: number[], file: string): Promise<Per
       file,
     ],
     {
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'],
       detached: true,
       env: { ...process.env, [TRACKING_VARIABLE]: trackingId },
     },
@@ -102,30 +113,52 @@ export async function startPerfRecord(pids: number[], file: string): Promise<Per
     if (pid !== undefined) await stopGroup(pid, 0);
   };
   let stderr = '';
-  recorder.stderr
-    .setEncoding('utf8')
+  recorder
+    .stderr!.setEncoding('utf8')
     .on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-4000)));
   const exited = new Promise<number | null>((resolve) => {
     recorder.on('exit', (code) => resolve(code));
     recorder.on('error', () => resolve(-1));
   });
-  // perf attaches within a few milliseconds; one that cannot attach exits at once.
-  const early = await Promise.race([
+  const control = recorder.stdio[3] as Writable;
+  const acknowledged = new Promise<'sampling'>((resolve) => {
+    let said = '';
+    (recorder.stdio[4] as Readable).setEncoding('utf8').on('data', (chunk: string) => {
+      said += chunk;
+      if (said.includes('ack')) resolve('sampling');
+    });
+  });
+  control.on('error', () => {}); // perf gone: its exit says why
+  control.write('enable\n');
+  let timer: NodeJS.Timeout | undefined;
+  const started = await Promise.race([
     exited,
-    new Promise<'running'>((r) => setTimeout(() => r('running'), 300)),
+    acknowledged,
+    new Promise<'late'>((r) => (timer = setTimeout(() => r('late'), PERF_START_TIMEOUT_MS))),
   ]);
-  if (early !== 'running') {
+  clearTimeout(timer);
+  if (started === 'late') {
+    recorder.kill('SIGKILL');
+    await exited;
     await forget();
-    throw new Error(`perf record failed (exit ${early}): ${lastLine(stderr)}`);
+    throw new Error(
+      `perf record did not start sampling within ${PERF_START_TIMEOUT_MS / 1000} s (it said: ${lastLine(stderr)})`,
+    );
+  }
+  if (started !== 'sampling') {
+    await forget();
+    throw new Error(`perf record failed (exit ${started}): ${lastLine(stderr)}`);
   }
   return {
     pid,
     async stop() {
       recorder.kill('SIGINT');
+      let timer: NodeJS.Timeout | undefined;
       const code = await Promise.race([
         exited,
-        new Promise<'late'>((r) => setTimeout(() => r('late'), 15_000)),
+        new Promise<'late'>((r) => (timer = setTimeout(() => r('late'), 15_000))),
       ]);
+      clearTimeout(timer);
       if (code === 'late') {
         recorder.kill('SIGKILL');
         await forget();
