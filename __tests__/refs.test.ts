@@ -14,8 +14,11 @@ import { isAlive, readPids } from './helpers/processes.js';
 const cli = cliEntry();
 
 // A slower commit waits before it answers: at one connection that caps its throughput far
-// below the base's, an effect that CPU contention on a busy machine cannot hide (a spin of
-// a few hundred µs can be, when every request already waits milliseconds for a CPU).
+// below the base's (10 req/s against thousands, −99%), an effect that CPU contention on a busy
+// machine cannot hide (a spin of a few hundred µs can be, when every request already waits
+// milliseconds for a CPU). The gate's tolerance is as wide as that allows: the tests of an
+// unchanged commit assert a pass on a real run, and in CI's lanes beside a CPU hog per core an
+// A/A read 34–111% of its base's req/s round by round and failed a 10% gate (1 December 2026).
 const server = (delayMs: number) => `import { createServer } from 'node:http';
 import { appendFileSync } from 'node:fs';
 if (process.env.PID_FILE) appendFileSync(process.env.PID_FILE, process.pid + '\\n');
@@ -46,7 +49,7 @@ seed: 3
 profile: off # the refs are this test's; cli.test.ts runs the profiling rounds after a regression
 baseline: { name: main, ref: base, build: "${build}" }
 variants: [ { name: this PR, build: "echo built > build.txt" } ]
-gate: { throughput: 10% }
+gate: { throughput: 80% }
 `,
   );
   writeFileSync(join(dir, '.gitignore'), 'build.txt\npids\n.perf-gate/\n');
