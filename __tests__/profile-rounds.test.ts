@@ -12,7 +12,7 @@
  * inlined into the request handler would be named as the handler, in some starts only).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -177,6 +177,25 @@ variants: [ { name: again, env: { X: "1" } } ]
 });
 
 describe('perf record', () => {
+  it('a perf too old for a start on acknowledgement says which version is needed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'perf-gate-perf-'));
+    // What perf 5.4 prints for a switch it does not know, then its usage.
+    writeFileSync(
+      join(dir, 'perf'),
+      "#!/bin/sh\necho \"  Error: unknown switch \\\`D'\" >&2\necho ' Usage: perf record [<options>]' >&2\nexit 129\n",
+      { mode: 0o755 },
+    );
+    const path = process.env.PATH;
+    process.env.PATH = `${dir}:${path}`;
+    try {
+      await expect(startPerfRecord([process.pid], join(dir, 'x.data'))).rejects.toThrow(
+        "perf record failed (exit 129): Error: unknown switch `D'; perf-gate needs perf 5.10 or later (-D -1 and --control)",
+      );
+    } finally {
+      process.env.PATH = path;
+    }
+  });
+
   it.skipIf(perfUnavailable() !== undefined)(
     'a window with no sample says so, with what perf said, instead of an empty table',
     async () => {

@@ -6660,7 +6660,12 @@ async function startPerfRecord(pids, file) {
     }
     if (started !== 'sampling') {
         await forget();
-        throw new Error(`perf record failed (exit ${started}): ${lastLine(stderr)}`);
+        // An older perf names the switch it lacks: say which version has it.
+        const tooOld = /unknown (switch|option)/i.test(stderr)
+            ? '; perf-gate needs perf 5.10 or later (-D -1 and --control)'
+            : '';
+        const said = stderr.split('\n').find((line) => /error/i.test(line)) ?? lastLine(stderr);
+        throw new Error(`perf record failed (exit ${started}): ${said.trim()}${tooOld}`);
     }
     return {
         pid,
