@@ -264,6 +264,17 @@ async function openAt(url: string, rate: number): Promise<EngineFigure & { ok: b
   };
 }
 
+/**
+ * A rate counts as not held only when a second try fails too, the self-check's rule
+ * (src/load/capacity.ts): beside a host that takes the VM's CPU in spells, one 2 s step at
+ * 1,000 req/s broke its p99 (1 December 2026, 17:16 UTC, 14–20% of a CPU stolen), and the
+ * ceiling read 500 req/s where wrk made 43,013.
+ */
+async function openHeld(url: string, rate: number): Promise<EngineFigure & { ok: boolean }> {
+  const first = await openAt(url, rate);
+  return first.ok ? first : openAt(url, rate);
+}
+
 async function maxSustainable(url: string): Promise<EngineFigure> {
   let good: EngineFigure = { rate: 0, cpuUsPerRequest: NaN };
   let low = 0;
@@ -271,15 +282,15 @@ async function maxSustainable(url: string): Promise<EngineFigure> {
   // From 1,000 req/s, double while the engine holds the rate (halve while it does not),
   // then bisect between the last rate held and the first one that was not.
   let rate = 1000;
-  let first = await openAt(url, rate);
+  let first = await openHeld(url, rate);
   if (first.ok) {
-    for (; first.ok && rate < 256_000; first = await openAt(url, (rate *= 2))) {
+    for (; first.ok && rate < 256_000; first = await openHeld(url, (rate *= 2))) {
       good = first;
       low = rate;
     }
     high = first.ok ? 0 : rate;
   } else {
-    for (; !first.ok && rate > 100; first = await openAt(url, (rate /= 2))) high = rate;
+    for (; !first.ok && rate > 100; first = await openHeld(url, (rate /= 2))) high = rate;
     if (first.ok) {
       good = first;
       low = rate;
@@ -287,7 +298,7 @@ async function maxSustainable(url: string): Promise<EngineFigure> {
   }
   for (let step = 0; step < 4 && low > 0 && high > 0; step++) {
     const middle = Math.round((low + high) / 2);
-    const figure = await openAt(url, middle);
+    const figure = await openHeld(url, middle);
     if (figure.ok) {
       good = figure;
       low = middle;
@@ -313,6 +324,8 @@ async function maximumRates(): Promise<void> {
   );
   const wrk = spawnSync('wrk', ['--version']).error === undefined;
   const server = await startTrivialServer();
+  const stealBefore = stealMs();
+  const started = Date.now();
   try {
     const open = await maxSustainable(server.url);
     const autocannon = closedTool([
@@ -345,6 +358,9 @@ async function maximumRates(): Promise<void> {
         `| ${name} | ${figure.rate.toFixed(0)} | ${(figure.rate / fastest).toFixed(2)} | ${figure.cpuUsPerRequest.toFixed(1)} µs |`,
       );
     if (!wrk) console.log('\nwrk is not installed (`apt-get install wrk`), so it is left out.');
+    console.log(
+      `\nThe host took ${(((stealMs() - stealBefore) / (Date.now() - started)) * 100).toFixed(0)}% of a CPU from this VM (steal) over these ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+    );
   } finally {
     server.stop();
   }
