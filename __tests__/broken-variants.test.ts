@@ -73,7 +73,11 @@ function expectBrokenNamed(result: RunResult) {
   const half = result.summaries.find((s) => s.variant === 'half-500')!.metrics.errors.mean;
   expect(half).toBeGreaterThan(0.45);
   expect(half).toBeLessThan(0.55);
-  expect(reasonFor('same')).toEqual([]);
+  // The unchanged variant: nothing about errors or failed trials. Over two rounds (1 degree of
+  // freedom) a busy machine may, rarely, make its speed look worse; that is the gate's luck,
+  // which the seeded simulations bound, not this test's point.
+  for (const reason of reasonFor('same'))
+    expect(reason).toMatch(/^same: (throughput|latency p\d+) (de|in)creased by /);
   expect(reasonFor('healthy')).toEqual([]);
   for (const variant of ['closes', 'all-500', 'times-out']) {
     const summary = result.summaries.find((s) => s.variant === variant)!;

@@ -25,7 +25,13 @@ function perfGate(args: string[]) {
 
 function writeConfig(
   port: number,
-  extra: { variantEnv?: string; duration?: string; rounds?: number; profile?: string } = {},
+  extra: {
+    variantEnv?: string;
+    duration?: string;
+    rounds?: number;
+    profile?: string;
+    gate?: string;
+  } = {},
 ): string {
   const file = join(dir, 'perf-gate.yml');
   writeFileSync(
@@ -43,7 +49,7 @@ seed: 7
 profile: ${extra.profile ?? 'off'}
 baseline: { name: before, env: { DELAY_MS: "0" } }
 variants: [ { name: after, env: { ${extra.variantEnv ?? 'DELAY_MS: "0"'} } } ]
-gate: { throughput: 50% }
+gate: { throughput: ${extra.gate ?? '50%'} }
 `,
   );
   return file;
@@ -150,14 +156,16 @@ describe('perf-gate CLI', () => {
   });
 
   it('run: progress lines, the report, the JSON, exit 0 when the gate passes', async () => {
-    writeConfig(await freePort());
+    // An unchanged variant passes: 80%, as wide as a busy machine's rounds swing (an A/A read
+    // 34–111% of its base round by round in CI's lanes beside a CPU hog per core).
+    writeConfig(await freePort(), { gate: '80%' });
     const result = perfGate(['run', '--json', 'out.json', '--markdown', 'out.md']);
     expect(result.status, result.stderr).toBe(0);
     // A line per trial, and after the 3rd round what the run can detect at its own noise.
     expect(result.stderr.trim().split('\n')).toHaveLength(7);
     expect(result.stderr).toMatch(/^\[1\/6\] round 1 (before|after): \d+ req\/s, p99 [\d.]+ ms$/m);
     expect(result.stderr).toMatch(
-      /^round 3 of at most 3: detects ≥ [\d.]+% so far \(gate 50\.0%, rounds differ by [\d.]+%\)/m,
+      /^round 3 of at most 3: detects ≥ [\d.]+% so far \(gate 80\.0%, rounds differ by [\d.]+%\)/m,
     );
     expect(result.stdout).toMatch(/^“after” compared with “before”/);
     const json = JSON.parse(readFileSync(join(dir, 'out.json'), 'utf8'));
@@ -171,7 +179,8 @@ describe('perf-gate CLI', () => {
   it('run: --seed replaces the config file’s seed, as documented', async () => {
     writeConfig(await freePort(), { rounds: 2, duration: '200ms' });
     const result = perfGate(['run', '--seed', '11', '--json', 'out.json']);
-    expect(result.status, result.stderr).toBe(0);
+    // The verdict is not this test's (an A/A on a busy machine), only that the run finished.
+    expect(result.status, result.stderr).toBeLessThanOrEqual(1);
     expect(JSON.parse(readFileSync(join(dir, 'out.json'), 'utf8')).seed).toBe(11);
     expect(result.stdout).toMatch(/· seed 11 ·/);
     expect(readFileSync(join(dir, '.perf-gate', 'report.md'), 'utf8')).toContain(
@@ -206,7 +215,7 @@ describe('perf-gate CLI', () => {
     expect(broken.stderr).toMatch(
       /perf-gate run failed: Service "api" .* exited with code 4 before it was ready/,
     );
-  }, 60_000);
+  }, 120_000);
 
   it.runIf(spawnSync('script', ['--version']).status === 0)(
     'on a terminal (a pseudo-terminal from script(1)), the progress line is redrawn in place',
@@ -218,7 +227,8 @@ describe('perf-gate CLI', () => {
         encoding: 'utf8',
         timeout: 60_000,
       });
-      expect(run.status).toBe(0);
+      // The verdict is not this test's (an A/A on a busy machine), only that the run finished.
+      expect(run.status).toBeLessThanOrEqual(1);
       // Each update returns to the start of the line and clears it (ESC [K), instead of a new line.
       // eslint-disable-next-line no-control-regex
       expect(run.stdout).toMatch(/\r\x1b\[K\[1\/6\] round 1 (before|after): running…/);

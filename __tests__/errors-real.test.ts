@@ -17,7 +17,8 @@ describe('a real variant that errs 5% against a baseline that errs 0%', () => {
     const app = resolve('__tests__/fixtures/apps/app.mjs');
     const dir = mkdtempSync(join(tmpdir(), 'perf-gate-errors-'));
     // A ceiling of 10% lets the 5% variant through it, so only the comparison can fail it;
-    // throughput counts answers that succeed, 5% fewer here, so its tolerance is set wide.
+    // throughput counts answers that succeed, 5% fewer here, so its tolerance is set as wide as
+    // a busy machine's rounds can swing (an A/A read 34–111% of its base in CI's lanes).
     const config = parseConfigText(
       `
 services: [ { name: app, command: node ${app}, ready: "http://127.0.0.1:{port}/health" } ]
@@ -26,7 +27,7 @@ rounds: 3
 profile: off # the error rate is this test's; where the time went is profile-rounds.test.ts's
 baseline: { name: healthy, env: { STATUS_MIX: "200:1" } }
 variants: [ { name: five-percent, env: { STATUS_MIX: "200:19,500:1" } } ]
-gate: { errors: 10%, throughput: 25% }
+gate: { errors: 10%, throughput: 90% }
 `,
       'errors.yml',
     );

@@ -41,10 +41,10 @@ describe.skipIf(skipped)(`examples/dotnet${skipped ? ` (${skipped})` : ''}`, () 
     const publish = spawnSync(
       'dotnet',
       ['publish', 'examples/dotnet/dotnet-examples.slnx', '-c', 'Release', '--nologo'],
-      { cwd: root, encoding: 'utf8', timeout: 240_000 },
+      { cwd: root, encoding: 'utf8', timeout: 540_000 },
     );
     expect(publish.status, `${publish.stdout}\n${publish.stderr}`).toBe(0);
-  }, 250_000);
+  }, 600_000);
 
   afterAll(() => {
     if (root) rmSync(root, { recursive: true, force: true });

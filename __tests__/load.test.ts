@@ -123,7 +123,10 @@ describe('closed model', () => {
       timeoutMs: 5_000,
       objectiveMs: 30,
     });
-    expect(m.underObjective).toBeCloseTo(0.75, 1);
+    // A quarter wait 60 ms: 0.75 within 30 ms, less only when a busy machine stalls an
+    // instant answer past 30 ms, never more.
+    expect(m.underObjective).toBeLessThanOrEqual(0.76);
+    expect(m.underObjective).toBeGreaterThan(0.6);
   });
 
   it('cycles a list of requests in order, with method, headers and body', async () => {

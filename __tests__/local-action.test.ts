@@ -66,7 +66,7 @@ describe('run() with no argument (the local-action entry)', () => {
     const pids = readPids(join(dir, 'pids'));
     expect(pids.length).toBeGreaterThanOrEqual(4);
     expect(pids.filter(isAlive)).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it('without inputs, fails through setFailed naming the missing input (no destructuring crash)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'perf-gate-local-'));

@@ -147,15 +147,16 @@ describe('open model in slices', () => {
     try {
       for (let i = 0; i < 4; i++) {
         await measured.slice({ durationMs: 250 });
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await new Promise((resolve) => setTimeout(resolve, 500));
       }
     } finally {
       await measured.close();
     }
     const m = measured.measurement();
     const arrivals = await server.arrivals();
-    // The slices, seen from the server: runs of arrivals separated by the waits.
-    const starts = [0, ...arrivals.flatMap((t, i) => (t - arrivals[i - 1] > 100 ? [i] : []))];
+    // The slices, seen from the server: runs of arrivals separated by the waits (500 ms, so
+    // that a stall of a busy machine inside a slice, up to 300 ms, is not taken for one).
+    const starts = [0, ...arrivals.flatMap((t, i) => (t - arrivals[i - 1] > 300 ? [i] : []))];
     const firstTenMs = starts.map(
       (s) => arrivals.filter((t) => t >= arrivals[s] && t < arrivals[s] + 10).length,
     );
@@ -166,8 +167,8 @@ describe('open model in slices', () => {
     expect(arrivals.length + m.dropped!).toBe(500);
     expect(m.responses + m.errors + m.timeouts).toBe(arrivals.length);
     expect(m.durationSec).toBe(1);
-    // An even stream sends 5 in 10 ms; a schedule that counted the 200 ms waited would send
-    // the 100 it "missed" at once when the slice starts.
+    // An even stream sends 5 in 10 ms; a schedule that counted the 500 ms waited would send
+    // the 125 left of the slice at once when it starts.
     for (const count of firstTenMs) expect(count).toBeLessThan(30);
   });
 });
@@ -202,7 +203,9 @@ describe('open model: latency from the scheduled time', () => {
     expect(open.latencyUs.max).toBeGreaterThanOrEqual(150_000);
     // The closed loop sends nothing while its 10 requests wait, then thousands of fast ones:
     // the stall shrinks to a sliver of its samples (on a quiet machine its p99 is a few ms).
-    expect(closed.latencyUs.p99).toBeLessThan(open.latencyUs.p99);
+    // Compared at p90: on a machine slow enough to hold the closed loop under ~1,000 req/s, its
+    // 40 stalled requests would reach its p99, never its p90 (a tenth of its samples).
+    expect(closed.latencyUs.p90).toBeLessThan(open.latencyUs.p90);
   });
 
   it('requests that fall due while every allowed connection is busy are dropped, counted, and saturate the trial', async () => {

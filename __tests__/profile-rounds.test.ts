@@ -91,9 +91,10 @@ describe('profiling rounds', () => {
     // simulation (profile.test.ts): beside a CPU hog per core this row's noise bound is about
     // half its Δ, so a real run is held to within half of it below; above, to twice it: in
     // .ci/run's lanes beside a CPU hog per core one run read 1.56 of it (16:00 UTC, 1
-    // December 2026; docs/profiling.md, a wall-clock sampler on a preempted thread).
+    // December 2026; docs/profiling.md, a wall-clock sampler on a preempted thread), so three
+    // times it holds the order of magnitude with room for a busier hour.
     expect(slower.functions[0].deltaUs).toBeGreaterThan(known * 0.5);
-    expect(slower.functions[0].deltaUs).toBeLessThan(known * 2);
+    expect(slower.functions[0].deltaUs).toBeLessThan(known * 3);
     // The artifacts: raw profiles DevTools loads, a flame graph per variant, the table.
     expect(report.artifacts.profiles.length).toBeGreaterThanOrEqual(30);
     const profile = JSON.parse(readFileSync(join(dir, report.artifacts.profiles[0]), 'utf8'));
@@ -173,6 +174,8 @@ variants: [ { name: again, env: { X: "1" } } ]
       expect(all.tables[0].functions.length).toBeGreaterThan(5);
       expect(leftRunning(dir)).toEqual([]);
     },
+    // Four python starts and four perf starts (1.3 s each beside a busy neighbour) and perf script.
+    180_000,
   );
 });
 
@@ -182,7 +185,16 @@ describe('perf record', () => {
     // What perf 5.4 prints for a switch it does not know, then its usage.
     writeFileSync(
       join(dir, 'perf'),
-      "#!/bin/sh\necho \"  Error: unknown switch \\\`D'\" >&2\necho ' Usage: perf record [<options>]' >&2\nexit 129\n",
+      [
+        '#!/bin/sh',
+        "cat >&2 <<'EOF'",
+        "  Error: unknown switch `D'",
+        '',
+        ' Usage: perf record [<options>] [<command>]',
+        'EOF',
+        'exit 129',
+        '',
+      ].join('\n'),
       { mode: 0o755 },
     );
     const path = process.env.PATH;

@@ -184,9 +184,10 @@ describe.runIf(resourcesSupported)('resource accounting (Linux /proc)', () => {
     expect(free.targetCpuUsPerRequest).toBeGreaterThan(0);
     // The spin is on the target's CPU, so the difference is about 300 µs per request. The
     // spin waits on the wall clock, so on a busy machine part of it is spent descheduled
-    // (CI measured 226 µs); and every request's own work grows too (cold caches after each
-    // context switch). Both bounds leave room for that and still tell the two apart.
-    expect(busy.targetCpuUsPerRequest - free.targetCpuUsPerRequest).toBeGreaterThan(150);
+    // (CI measured 226 µs, and more lanes leave it less); and every request's own work grows
+    // too (cold caches after each context switch). Both bounds leave room for that and still
+    // tell the two apart (a free request costs tens of µs).
+    expect(busy.targetCpuUsPerRequest - free.targetCpuUsPerRequest).toBeGreaterThan(100);
     expect(busy.targetCpuUsPerRequest - free.targetCpuUsPerRequest).toBeLessThan(600);
     expect(busy.targetPeakRssKb).toBeGreaterThan(10_000);
     expect(busy.selfCpuUs).toBeGreaterThan(0);
@@ -216,7 +217,9 @@ describe.runIf(resourcesSupported)('resource accounting (Linux /proc)', () => {
         expect(w.foreign).toBeGreaterThan(hog - 0.05);
         expect(Math.abs(w.foreign - w.seen)).toBeLessThan(agreement(w));
         const named = w.a.others.find((p) => p.pid === outside);
-        expect(Math.abs(named!.ns / w.a.wallNs - hog)).toBeLessThan(0.03);
+        // Read by two clocks (the snapshot's walk of /proc and ticksOf around it), each off by
+        // the hog's CPU during a walk on a busy machine.
+        expect(Math.abs(named!.ns / w.a.wallNs - hog)).toBeLessThan(0.06);
       } finally {
         process.kill(outside, 'SIGKILL');
       }

@@ -79,10 +79,12 @@ describe('target lifecycle', () => {
   it('an app that never becomes ready: what the probe last saw, and it is stopped', async () => {
     const port = await freePort();
     const spec = service(port, { HEALTH_STATUS: '503' });
-    spec.ready = { ...spec.ready!, timeoutMs: 1_000 } as ServiceSpec['ready'];
+    // 5 s: a busy machine took 1–2 s to start node, and a probe that never reached the app
+    // would say "refused" instead of what the app answered.
+    spec.ready = { ...spec.ready!, timeoutMs: 5_000 } as ServiceSpec['ready'];
     const error = await startError([spec]);
     expect(error.message).toMatch(
-      /was not ready within 1 s \(last probe: http:\/\/127\.0\.0\.1:\d+\/health answered 503\)/,
+      /was not ready within 5 s \(last probe: http:\/\/127\.0\.0\.1:\d+\/health answered 503\)/,
     );
     expect(error.message).toContain(`| listening on ${port}`);
     expect(error.message).toContain('raise ready.timeout');

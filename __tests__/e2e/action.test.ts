@@ -75,7 +75,7 @@ describe('dist/index.js as the runner runs it', () => {
     // 2 runs × 3 rounds × 2 variants, each started fresh, and the profiling rounds after the regression.
     expect(pids.length).toBeGreaterThanOrEqual(12);
     expect(pids.filter(isAlive)).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it('without inputs, fails with a message naming the missing input, not a stack trace', () => {
     const empty = mkdtempSync(join(tmpdir(), 'perf-gate-empty-'));
