@@ -4,8 +4,8 @@
  * shared, so the real tests assert mechanics — who is counted where, and agreement with an
  * independent reading taken in the same window — never that the machine was quiet.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -28,8 +28,14 @@ import { appService } from './helpers/app.js';
 const MS = 1e6;
 
 describe('attributing the machine’s CPU (made-up counters)', () => {
-  const proc = (pid: number, ppid: number, pgrp: number, command: string, ticks: number) =>
-    [pid, { pid, ppid, pgrp, command, ticks }] as [number, ProcessTimes];
+  const proc = (
+    pid: number,
+    ppid: number,
+    pgrp: number,
+    command: string,
+    ticks: number,
+    childTicks = 0,
+  ) => [pid, { pid, ppid, pgrp, command, ticks, childTicks }] as [number, ProcessTimes];
   // One second of wall time on two cores. perf-gate is pid 100; the target's group is 200,
   // its worker 201 sits in a group of its own; 300 is a co-tenant; 13 is ksoftirqd.
   const before: CpuSnapshot = {
@@ -97,6 +103,39 @@ describe('attributing the machine’s CPU (made-up counters)', () => {
       { pid: 400, command: 'cc1', cores: 0.05 },
     ]);
     expect(usage.targetCpuUsPerRequest).toBeCloseTo(800, 6);
+  });
+
+  it('an orphan whose parent ended first is taken off init, which reaped it, not off a process that did not', () => {
+    // A co-tenant's shell (500) ends in the window, then its worker (501, 30 s of CPU before
+    // the window, 0.1 s in it), an orphan by then, which init (1) reaps: init's children
+    // counters grow by the worker's whole life; make (300), the shell's parent, reaps the shell.
+    const quiet = { busyNs: 0, interruptNs: 0, stealNs: 0 };
+    const at = (atMs: number, processes: [number, ProcessTimes][]): CpuSnapshot => ({
+      atMs,
+      machine: quiet,
+      processes: new Map(processes),
+      oursNs: new Map(),
+      selfNs: 0,
+    });
+    const orphaned = attributeCpu(
+      at(0, [
+        proc(1, 0, 1, 'init', 0),
+        proc(100, 1, 100, 'node', 0),
+        proc(300, 1, 300, 'make', 0),
+        proc(500, 300, 500, 'sh', 2),
+        proc(501, 500, 500, 'worker', 3000),
+      ]),
+      at(1000, [
+        proc(1, 0, 1, 'init', 3010, 3010),
+        proc(100, 1, 100, 'node', 0),
+        proc(300, 1, 300, 'make', 2, 2),
+      ]),
+      [],
+      100,
+    );
+    // The worker's 0.1 s in the window, on init; make's shell used nothing in it.
+    expect(orphaned.others).toEqual([{ pid: 1, command: 'init', ns: 100 * MS }]);
+    expect(orphaned.othersSeenNs).toBe(100 * MS);
   });
 
   it('reads the machine’s counters from /proc/stat, steal only where the kernel has it', () => {
@@ -244,4 +283,40 @@ describe.runIf(resourcesSupported)('resource accounting (Linux /proc)', () => {
       }
     });
   }, 40_000);
+
+  it('a co-tenant’s worker orphaned in the window and reaped by init counts its window only', async () => {
+    // Outside our tree: a shell that waits for a subshell, which starts a 4 s spinner and
+    // exits after 3 s. The spinner's parent is gone when it ends, so init reaps it, and
+    // init's children counters grow by the spinner's whole life, not only the window's part.
+    const dir = mkdtempSync(join(tmpdir(), 'perf-gate-orphan-'));
+    const spinnerFile = join(dir, 'spinner');
+    const shell = execFileSync(
+      'sh',
+      [
+        '-c',
+        `sh -c '( "$0" -e "$1" & echo $! > "$2"; sleep 3 ); sleep 4' "$0" "$1" "$2" </dev/null >/dev/null 2>&1 & echo $!`,
+        process.execPath,
+        'const end = Date.now() + 4000; while (Date.now() < end);',
+        spinnerFile,
+      ],
+      { encoding: 'utf8' },
+    );
+    try {
+      // The spinner runs 2 s before the window (2–6 s), which sees its parent and then it end.
+      await new Promise((r) => setTimeout(r, 2000));
+      const spinner = Number(readFileSync(spinnerFile, 'utf8'));
+      const w = await window([], () => new Promise((r) => setTimeout(r, 4000)));
+      expect(existsSync(`/proc/${spinner}`)).toBe(false);
+      const init = w.a.others.find((p) => p.pid === 1);
+      // One thread spun: at most one core of the window, never its life before it.
+      expect((init?.ns ?? 0) / w.a.wallNs).toBeLessThan(1.05);
+      expect(Math.abs(w.foreign - w.seen)).toBeLessThan(agreement(w));
+    } finally {
+      try {
+        process.kill(Number(shell.trim()), 'SIGKILL');
+      } catch {
+        // it ended by itself
+      }
+    }
+  }, 30_000);
 });

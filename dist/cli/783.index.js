@@ -4677,6 +4677,7 @@ function processTimes(stat) {
         pgrp: stat.pgrp,
         command: stat.comm,
         ticks: stat.utime + stat.stime + stat.cutime + stat.cstime,
+        childTicks: stat.cutime + stat.cstime,
     };
 }
 /** perf-gate's process and its descendants, plus every member of the target's groups. */
@@ -4758,15 +4759,34 @@ function attributeCpu(before, after, pgids, selfPid = process.pid) {
         if (isOther(p.pid))
             otherTicks.set(p.pid, p.ticks - (before.processes.get(p.pid)?.ticks ?? 0));
     }
-    for (const p of before.processes.values()) {
-        if (after.processes.has(p.pid))
-            continue;
-        // Its parent may have ended too; then the nearest ancestor still there waited for both.
+    // What each process's children counters grew by in the window, not yet explained.
+    const reaped = new Map();
+    for (const p of after.processes.values())
+        reaped.set(p.pid, p.childTicks - (before.processes.get(p.pid)?.childTicks ?? 0));
+    // Its parent may have ended too; then the nearest ancestor still there waited for both,
+    // unless the parent ended first: then the orphan was reaped by a subreaper above it or by
+    // init (pid 1), whose children counters grew by its whole life (charged to the ancestor
+    // instead, a spinner orphaned so read 0.5 cores too many in a 4 s window, and a .ci/run once
+    // saw others' counters 4.2 cores above the machine's). So the one charged is the first
+    // process up the living chain whose children counters grew by as much.
+    const reaperOf = (p) => {
         let ancestor = p.ppid;
         while (!after.processes.has(ancestor) && before.processes.has(ancestor))
             ancestor = before.processes.get(ancestor).ppid;
-        if (isOther(ancestor))
-            otherTicks.set(ancestor, otherTicks.get(ancestor) - p.ticks);
+        for (let up = ancestor, steps = 0; after.processes.has(up) && steps < 64; up = after.processes.get(up).ppid, steps++)
+            if (reaped.get(up) >= p.ticks)
+                return up;
+        return ancestor;
+    };
+    for (const p of before.processes.values()) {
+        if (after.processes.has(p.pid))
+            continue;
+        const reaper = reaperOf(p);
+        if (!after.processes.has(reaper))
+            continue;
+        reaped.set(reaper, reaped.get(reaper) - p.ticks);
+        if (isOther(reaper))
+            otherTicks.set(reaper, otherTicks.get(reaper) - p.ticks);
     }
     let softirqThreadsNs = 0;
     let othersSeenNs = 0;
