@@ -5,7 +5,7 @@
  * independent reading taken in the same window — never that the machine was quiet.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ import {
 } from '../src/load/resources.js';
 import { runLoad } from '../src/load/trial.js';
 import { startTarget } from '../src/target/index.js';
-import { freePort, startForeignHog } from './helpers/processes.js';
+import { eventually, freePort, startForeignHog } from './helpers/processes.js';
 import { appService } from './helpers/app.js';
 
 const MS = 1e6;
@@ -174,6 +174,12 @@ const fullRate = (port: number, ms: number) =>
     timeoutMs: 5_000,
   });
 
+/** The parent of a process, from /proc. */
+function parentOf(pid: number): number {
+  const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[1]);
+}
+
 /** CPU ticks of one process (all threads), read independently of the accounting. */
 function ticksOf(pid: number): number {
   const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -285,38 +291,48 @@ describe.runIf(resourcesSupported)('resource accounting (Linux /proc)', () => {
   }, 40_000);
 
   it('a co-tenant’s worker orphaned in the window and reaped by init counts its window only', async () => {
-    // Outside our tree: a shell that waits for a subshell, which starts a 4 s spinner and
-    // exits after 3 s. The spinner's parent is gone when it ends, so init reaps it, and
-    // init's children counters grow by the spinner's whole life, not only the window's part.
+    // Outside our tree: a shell (y) that waits for another (x), which starts a spinner and
+    // exits when told. The spinner's parent is gone when it ends, so init reaps it, and init's
+    // children counters grow by the spinner's whole life, not only the window's part. Each
+    // step waits for the one before it: a busy machine starts node late.
     const dir = mkdtempSync(join(tmpdir(), 'perf-gate-orphan-'));
-    const spinnerFile = join(dir, 'spinner');
-    const shell = execFileSync(
-      'sh',
-      [
-        '-c',
-        `sh -c '( "$0" -e "$1" & echo $! > "$2"; sleep 3 ); sleep 4' "$0" "$1" "$2" </dev/null >/dev/null 2>&1 & echo $!`,
-        process.execPath,
-        'const end = Date.now() + 4000; while (Date.now() < end);',
-        spinnerFile,
-      ],
-      { encoding: 'utf8' },
+    writeFileSync(
+      join(dir, 'x.sh'),
+      `"$NODE" -e 'for (;;) {}' &\necho $! > "$DIR/spinner"\nwhile [ ! -f "$DIR/exit" ]; do sleep 0.05; done\n`,
     );
+    writeFileSync(join(dir, 'y.sh'), `sh "$DIR/x.sh"\nsleep 60\n`);
+    const y = Number(
+      execFileSync('sh', ['-c', 'sh "$DIR/y.sh" </dev/null >/dev/null 2>&1 & echo $!'], {
+        encoding: 'utf8',
+        env: { ...process.env, DIR: dir, NODE: process.execPath },
+      }).trim(),
+    );
+    let spinner = 0;
     try {
-      // The spinner runs 2 s before the window (2–6 s), which sees its parent and then it end.
-      await new Promise((r) => setTimeout(r, 2000));
-      const spinner = Number(readFileSync(spinnerFile, 'utf8'));
-      const w = await window([], () => new Promise((r) => setTimeout(r, 4000)));
-      expect(existsSync(`/proc/${spinner}`)).toBe(false);
+      expect(await eventually(() => existsSync(join(dir, 'spinner')), 20_000)).toBe(true);
+      spinner = Number(readFileSync(join(dir, 'spinner'), 'utf8'));
+      // Half a second of CPU before the window: what the old rule charged twice.
+      expect(await eventually(() => ticksOf(spinner) >= 50, 30_000)).toBe(true);
+      const x = parentOf(spinner);
+      expect(x).not.toBe(1);
+      const w = await window([], async () => {
+        writeFileSync(join(dir, 'exit'), '');
+        expect(await eventually(() => !existsSync(`/proc/${x}`), 10_000)).toBe(true);
+        expect(parentOf(spinner)).toBe(1);
+        process.kill(spinner, 'SIGKILL');
+        expect(await eventually(() => !existsSync(`/proc/${spinner}`), 10_000)).toBe(true);
+      });
       const init = w.a.others.find((p) => p.pid === 1);
       // One thread spun: at most one core of the window, never its life before it.
       expect((init?.ns ?? 0) / w.a.wallNs).toBeLessThan(1.05);
       expect(Math.abs(w.foreign - w.seen)).toBeLessThan(agreement(w));
     } finally {
-      try {
-        process.kill(Number(shell.trim()), 'SIGKILL');
-      } catch {
-        // it ended by itself
-      }
+      for (const pid of [y, spinner])
+        try {
+          if (pid) process.kill(pid, 'SIGKILL');
+        } catch {
+          // it ended already
+        }
     }
   }, 30_000);
 });
