@@ -5506,16 +5506,13 @@ async function runExperiment(config, plan, options) {
                     });
                     const onSecond = (rate) => options.onTrial?.({ ...eventOf(planned, sequence), phase: 'progress', rate });
                     const setupLog = (0,external_node_path_.join)(options.logDir, `${label}.setup.log`);
-                    const context = { setupLog, baseEnv: options.baseEnv, onSecond };
-                    arms.push(slicedArm({
-                        planned,
-                        sequence,
-                        variant,
-                        target,
-                        sliceMs,
+                    const context = {
+                        setupLog,
+                        baseEnv: options.baseEnv,
+                        onSecond,
                         onSlice: options.onSlice,
-                        ...context,
-                    }));
+                    };
+                    arms.push(slicedArm({ planned, sequence, variant, target, sliceMs, ...context }));
                 }
                 for (const arm of arms) {
                     options.onTrial?.({ phase: 'start', ...eventOf(arm.planned, arm.sequence) });

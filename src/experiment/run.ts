@@ -209,18 +209,13 @@ export async function runExperiment(
           const onSecond = (rate: number) =>
             options.onTrial?.({ ...eventOf(planned, sequence), phase: 'progress', rate });
           const setupLog = join(options.logDir, `${label}.setup.log`);
-          const context = { setupLog, baseEnv: options.baseEnv, onSecond };
-          arms.push(
-            slicedArm({
-              planned,
-              sequence,
-              variant,
-              target,
-              sliceMs,
-              onSlice: options.onSlice,
-              ...context,
-            }),
-          );
+          const context = {
+            setupLog,
+            baseEnv: options.baseEnv,
+            onSecond,
+            onSlice: options.onSlice,
+          };
+          arms.push(slicedArm({ planned, sequence, variant, target, sliceMs, ...context }));
         }
         for (const arm of arms) {
           options.onTrial?.({ phase: 'start', ...eventOf(arm.planned, arm.sequence) });
