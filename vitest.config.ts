@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The suite in six projects, by what a test needs from the machine (CONTRIBUTING.md has how
+ * The suite in six projects, one folder of __tests__/ each, by what a test needs from the machine (CONTRIBUTING.md has how
  * long each takes beside a CPU hog per core):
  * - unit: pure code and files on disk, no process or socket: run in parallel, every core.
  * - simulation: seeded Monte-Carlo runs of the decision rule: CPU only, in parallel; a minute or
@@ -10,8 +10,7 @@ import { defineConfig } from 'vitest/config';
  * - integration: real processes and sockets on 127.0.0.1, two files at a time (at most, on any
  *   machine): their tests wait mostly on fixed windows of wall time and hold on a busy 2-core
  *   machine, and one file alone left a core idle most of the time. `.ci/run` runs them one at a
- *   time (PERF_GATE_INTEGRATION_WORKERS=1), since its other lane runs real processes too. A test file in none of the lists below
- *   lands here: the safe place for a test nobody has sorted yet.
+ *   time (PERF_GATE_INTEGRATION_WORKERS=1), since its other lane runs real processes too.
  * - scenarios: whole experiments through the CLI (the examples, pull requests against a base,
  *   broken variants, the open model on real sockets, shards measured and merged), serial like
  *   integration; minutes in all, so `.ci/run` runs them and `npm test` does not.
@@ -24,45 +23,6 @@ import { defineConfig } from 'vitest/config';
  * only, every core), then integration, so that no CPU-only file takes every core from a
  * real-process measurement.
  */
-const unit = [
-  'chart',
-  'config-input',
-  'config',
-  'doc-links',
-  'docs',
-  'inputs',
-  'layout',
-  'lint',
-  'noise-slices',
-  'open-engine',
-  'plan',
-  'profile-report',
-  'report',
-  'resolution',
-  'result-schema',
-  'schedule',
-  'schema',
-  'secrets',
-  'shards',
-].map((name) => `__tests__/${name}.test.ts`);
-
-const simulation = ['errors-gate', 'profile', 'robust', 'stats', 'tolerance-test'].map(
-  (name) => `__tests__/${name}.test.ts`,
-);
-
-// profile-rounds: whole profiling runs of real apps (26 s for its main test beside a CPU hog
-// per core); cli.test.ts keeps, in integration, that the rounds follow a regression.
-const scenarios = [
-  'broken-variants',
-  'examples',
-  'open-model',
-  'profile-rounds',
-  'refs',
-  'shards-cli',
-].map((name) => `__tests__/${name}.test.ts`);
-
-const dotnet = ['__tests__/examples-dotnet.test.ts'];
-
 const parallel = { fileParallelism: true, maxWorkers: availableParallelism() };
 
 // Two integration files at once; `.ci/run` sets 1, since its other lane runs real processes too.
@@ -75,13 +35,18 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: unit, ...parallel, sequence: { groupOrder: 0 } },
+        test: {
+          name: 'unit',
+          include: ['__tests__/unit/**/*.test.ts'],
+          ...parallel,
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         extends: true,
         test: {
           name: 'simulation',
-          include: simulation,
+          include: ['__tests__/simulation/**/*.test.ts'],
           ...parallel,
           sequence: { groupOrder: 0 },
         },
@@ -91,8 +56,7 @@ export default defineConfig({
         test: {
           // They import src/, or run a build of src/ made for this run, never the committed dist/.
           name: 'integration',
-          include: ['__tests__/*.test.ts'],
-          exclude: [...unit, ...simulation, ...scenarios, ...dotnet],
+          include: ['__tests__/integration/**/*.test.ts'],
           fileParallelism: integrationWorkers > 1,
           maxWorkers: integrationWorkers,
           globalSetup: ['__tests__/setup/build-src.ts'],
@@ -103,7 +67,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'scenarios',
-          include: scenarios,
+          include: ['__tests__/scenarios/**/*.test.ts'],
           fileParallelism: false,
           globalSetup: ['__tests__/setup/build-src.ts'],
           sequence: { groupOrder: 2 },
@@ -113,7 +77,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dotnet',
-          include: dotnet,
+          include: ['__tests__/dotnet/**/*.test.ts'],
           fileParallelism: false,
           globalSetup: ['__tests__/setup/build-src.ts'],
           sequence: { groupOrder: 3 },

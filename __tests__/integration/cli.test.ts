@@ -1,0 +1,262 @@
+/** The CLI (built from src/) as a user runs it: exit codes, help, validation, progress, cancellation. */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cliEntry } from '../helpers/entries.js';
+import { eventually, freePort, isAlive, readPids } from '../helpers/processes.js';
+
+const cli = cliEntry();
+const app = resolve('__tests__/fixtures/apps/app.mjs');
+let dir: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'perf-gate-cli-'));
+});
+
+function perfGate(args: string[]) {
+  return spawnSync(process.execPath, [cli, ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+function writeConfig(
+  port: number,
+  extra: {
+    variantEnv?: string;
+    duration?: string;
+    rounds?: number;
+    profile?: string;
+    gate?: string;
+  } = {},
+): string {
+  const file = join(dir, 'perf-gate.yml');
+  writeFileSync(
+    file,
+    `services:
+  - name: api
+    command: node ${app}
+    env: { PORT: "${port}", PID_FILE: "${join(dir, 'pids')}", GRANDCHILD_PID_FILE: "${join(dir, 'grandchild')}" }
+    ready: http://127.0.0.1:${port}/health
+load: { url: "http://127.0.0.1:${port}/", connections: 2, duration: ${extra.duration ?? '400ms'}, warmup: 100ms }
+rounds: ${extra.rounds ?? 3}
+seed: 7
+# Profiling rounds (after a regression or an undecided gate: most short runs here) only in
+# the test that is about them.
+profile: ${extra.profile ?? 'off'}
+baseline: { name: before, env: { DELAY_MS: "0" } }
+variants: [ { name: after, env: { ${extra.variantEnv ?? 'DELAY_MS: "0"'} } } ]
+gate: { throughput: ${extra.gate ?? '50%'} }
+`,
+  );
+  return file;
+}
+
+describe('perf-gate CLI', () => {
+  it('prints help with the exit codes, and exits 2 on an unknown command or option', () => {
+    const help = perfGate(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain(
+      'Exit codes: 0 passed, 1 gate failed, 2 usage or config error, 3 the app or the run failed.',
+    );
+    expect(perfGate(['run', '--help']).stdout).toContain('--json FILE');
+    const unknown = perfGate(['frobnicate']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain("unknown command 'frobnicate'");
+    const badOption = perfGate(['run', '--colour']);
+    expect(badOption.status).toBe(2);
+    expect(badOption.stderr).toMatch(/Unknown option '--colour'/);
+  });
+
+  it('validate: lists every problem with its path and exits 2; a good file exits 0', async () => {
+    writeFileSync(
+      join(dir, 'perf-gate.yml'),
+      'services: []\nload: { url: "http://127.0.0.1:1/", conections: 2 }\nbaseline: { name: a }\nvariants: []\n',
+    );
+    const bad = perfGate(['validate']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('has 3 problems');
+    expect(bad.stderr).toContain('load.conections: unknown key — did you mean "connections"?');
+    expect(bad.stderr).not.toMatch(/\n\s+at /);
+    writeConfig(await freePort());
+    const good = perfGate(['validate']);
+    expect(good.status).toBe(0);
+    expect(good.stdout).toContain(
+      `valid — 1 variant(s) against "before", 3 rounds, each trial whole (baseline's load.duration (400ms) is shorter than two slices of 500ms).`,
+    );
+    // 3 rounds resolve a 50% tolerance at a shared runner's noise: nothing to warn about.
+    expect(good.stdout).not.toContain('warning');
+    writeFileSync(
+      join(dir, 'perf-gate.yml'),
+      readFileSync(join(dir, 'perf-gate.yml'), 'utf8').replace('throughput: 50%', 'throughput: 5%'),
+    );
+    const fine = perfGate(['validate']);
+    expect(fine.status).toBe(0);
+    expect(fine.stdout).toMatch(
+      /warning: gate\.throughput: 3 rounds cannot resolve a 5(\.0)?% tolerance if this app is as noisy as a typical shared runner .* about \d+ rounds would/,
+    );
+    // Options of run do nothing in validate: refused, not ignored.
+    const runOnly = perfGate(['validate', '--seed', '3', '--json', 'x.json']);
+    expect(runOnly.status).toBe(2);
+    expect(runOnly.stderr).toContain(
+      "perf-gate validate: --seed, --json are options of 'perf-gate run', not of 'validate'.",
+    );
+    expect(perfGate(['schema', '--config', 'perf-gate.yml']).status).toBe(2);
+  });
+
+  it('--version prints the version of the package', () => {
+    const version = perfGate(['--version']);
+    expect(version.status).toBe(0);
+    expect(version.stdout).toBe(`${JSON.parse(readFileSync('package.json', 'utf8')).version}\n`);
+  });
+
+  it('usage errors exit 2 with one line and no stack trace: a folder as --config, an unwritable --output-dir, a bad --seed', async () => {
+    const folder = perfGate(['run', '--config', '.']);
+    expect(folder.status).toBe(2);
+    expect(folder.stderr.trim()).toMatch(/^perf-gate run: --config: could not read .*: EISDIR/);
+    expect(folder.stderr.trim()).not.toContain('\n');
+    writeConfig(await freePort());
+    writeFileSync(join(dir, 'file'), 'not a folder');
+    const output = perfGate(['run', '--output-dir', 'file/out']);
+    expect(output.status).toBe(2);
+    expect(output.stderr.trim()).toMatch(
+      /^perf-gate run: --output-dir: cannot create the output folder file\/out \(/,
+    );
+    expect(output.stderr.trim()).not.toContain('\n');
+    const seed = perfGate(['run', '--seed', 'abc']);
+    expect(seed.status).toBe(2);
+    expect(seed.stderr.trim()).toBe(
+      "perf-gate run: --seed must be a whole number ≥ 0 (e.g. 42), got 'abc'.",
+    );
+  });
+
+  it.each([
+    [
+      'an alias bomb',
+      `a: &a [x, x, x, x, x, x, x, x, x]\n${[...'bcdefghi'].map((n, i) => `${n}: &${n} [${Array(9).fill(`*${'abcdefgh'[i]}`).join(', ')}]`).join('\n')}\n`,
+      /aliases/,
+    ],
+    ['5,000-deep nesting', `x: ${'['.repeat(5000)}${']'.repeat(5000)}\n`, /more than 64 levels/],
+  ])('validate: %s is one config problem, exit 2, no stack trace', (_title, text, message) => {
+    writeFileSync(join(dir, 'perf-gate.yml'), text);
+    const result = perfGate(['validate']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('no config file: exit 2 with what to do', () => {
+    const result = perfGate(['run']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('no perf-gate.yml in');
+    expect(result.stderr).toContain('Pass --config FILE');
+  });
+
+  it('run: progress lines, the report, the JSON, exit 0 when the gate passes', async () => {
+    // An unchanged variant passes: 80%, as wide as a busy machine's rounds swing (an A/A read
+    // 34–111% of its base round by round in CI's lanes beside a CPU hog per core).
+    writeConfig(await freePort(), { gate: '80%' });
+    const result = perfGate(['run', '--json', 'out.json', '--markdown', 'out.md']);
+    expect(result.status, result.stderr).toBe(0);
+    // A line per trial, and after the 3rd round what the run can detect at its own noise.
+    expect(result.stderr.trim().split('\n')).toHaveLength(7);
+    expect(result.stderr).toMatch(/^\[1\/6\] round 1 (before|after): \d+ req\/s, p99 [\d.]+ ms$/m);
+    expect(result.stderr).toMatch(
+      /^round 3 of at most 3: detects ≥ [\d.]+% so far \(gate 80\.0%, rounds differ by [\d.]+%\)/m,
+    );
+    expect(result.stdout).toMatch(/^“after” compared with “before”/);
+    const json = JSON.parse(readFileSync(join(dir, 'out.json'), 'utf8'));
+    expect(json.seed).toBe(7);
+    expect(json.verdict.passed).toBe(true);
+    expect(json.trials).toHaveLength(6);
+    expect(readFileSync(join(dir, 'out.md'), 'utf8')).toContain('## perf-gate report');
+    expect(readPids(join(dir, 'pids')).filter(isAlive)).toEqual([]);
+  }, 60_000);
+
+  it('run: --seed replaces the config file’s seed, as documented', async () => {
+    writeConfig(await freePort(), { rounds: 2, duration: '200ms' });
+    const result = perfGate(['run', '--seed', '11', '--json', 'out.json']);
+    // The verdict is not this test's (an A/A on a busy machine), only that the run finished.
+    expect(result.status, result.stderr).toBeLessThanOrEqual(1);
+    expect(JSON.parse(readFileSync(join(dir, 'out.json'), 'utf8')).seed).toBe(11);
+    expect(result.stdout).toMatch(/· seed 11 ·/);
+    expect(readFileSync(join(dir, '.perf-gate', 'report.md'), 'utf8')).toContain(
+      '- **Seed**: `11`',
+    );
+  }, 60_000);
+
+  it('run: exit 1 when the gate fails, exit 3 when the app cannot start', async () => {
+    // 100 ms per answer: at most 20 req/s at 2 connections, far beyond the 50% tolerance
+    // even when a busy machine holds the baseline under 100 req/s.
+    // `profile: auto` (the default `when`): the regression is profiled after the gate, in
+    // rounds of its own (two here; the default five would add 6 apps started), and the
+    // report says so.
+    writeConfig(await freePort(), {
+      variantEnv: 'DELAY_MS: "100"',
+      rounds: 3,
+      profile: '{ when: auto, rounds: 2 }',
+    });
+    const slow = perfGate(['run']);
+    expect(slow.status).toBe(1);
+    expect(slow.stdout).toMatch(/Failed: after: throughput decreased by \d+\.\d%/);
+    expect(slow.stderr).toContain('profiling after against before (2 rounds)');
+    const profiled = JSON.parse(readFileSync(join(dir, '.perf-gate', 'report.json'), 'utf8'));
+    expect(profiled.profiling).toMatchObject({ variants: ['after'] });
+    // Two asked for; up to four while the CPU change is clear and no function is listed yet.
+    expect(profiled.profiling.rounds).toBeGreaterThanOrEqual(2);
+    expect(profiled.profiling.rounds).toBeLessThanOrEqual(4);
+    expect(readPids(join(dir, 'pids')).filter(isAlive)).toEqual([]);
+    writeConfig(await freePort(), { variantEnv: 'EXIT_AT_ONCE: "4"' });
+    const broken = perfGate(['run']);
+    expect(broken.status).toBe(3);
+    expect(broken.stderr).toMatch(
+      /perf-gate run failed: Service "api" .* exited with code 4 before it was ready/,
+    );
+  }, 120_000);
+
+  it.runIf(spawnSync('script', ['--version']).status === 0)(
+    'on a terminal (a pseudo-terminal from script(1)), the progress line is redrawn in place',
+    async () => {
+      writeConfig(await freePort());
+      const command = `${process.execPath} ${cli} run`;
+      const run = spawnSync('script', ['-qfec', command, '/dev/null'], {
+        cwd: dir,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      // The verdict is not this test's (an A/A on a busy machine), only that the run finished.
+      expect(run.status).toBeLessThanOrEqual(1);
+      // Each update returns to the start of the line and clears it (ESC [K), instead of a new line.
+      // eslint-disable-next-line no-control-regex
+      expect(run.stdout).toMatch(/\r\x1b\[K\[1\/6\] round 1 (before|after): running…/);
+      // eslint-disable-next-line no-control-regex
+      expect(run.stdout).toMatch(/\r\x1b\[K\[6\/6\] round 3 (before|after): \d+ req\/s/);
+      // After the last trial's line is closed, the round's figure gets a line of its own.
+      expect(run.stdout).toMatch(/\nround 3 of at most 3: detects ≥ [\d.]+% so far/);
+      expect(run.stdout).not.toMatch(/^\[1\/6\]/m);
+    },
+    60_000,
+  );
+
+  it('SIGTERM mid-run (a cancelled job): stops every service it started, then exits 143', async () => {
+    writeConfig(await freePort(), { duration: '20s', rounds: 5 });
+    const child = spawn(process.execPath, [cli, 'run'], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    const exited = new Promise<number | null>((r) => child.on('close', (code) => r(code)));
+    expect(await eventually(() => readPids(join(dir, 'grandchild')).length > 0, 15_000)).toBe(true);
+    await new Promise((r) => setTimeout(r, 500)); // into the trial
+    child.kill('SIGTERM');
+    expect(await exited).toBe(143);
+    expect(stderr).toContain('perf-gate received SIGTERM: stopping 1 service(s) it started.');
+    const pids = [...readPids(join(dir, 'pids')), ...readPids(join(dir, 'grandchild'))];
+    expect(pids.length).toBeGreaterThanOrEqual(2);
+    expect(pids.filter(isAlive)).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,227 @@
+/**
+ * Profiling rounds with real processes: a Node app whose variant adds a function of known
+ * cost on the request path, profiled with V8's profiler through the preload (nothing
+ * installed). The effect is large (100 µs of CPU on a ~60–100 µs request, over 10 rounds), many times the noise:
+ * at 30 µs one run in three beside a CPU hog per core and CI's other lanes listed nothing
+ * (the rounds' spread on such a machine put the function inside its bound);
+ * that an A/A lists nothing is a statistical claim shown by the seeded simulation in
+ * profile.test.ts — here the A/A arm checks the mechanics on the same rounds.
+ *
+ * The app is started as a user would start it: the preload turns V8's inlining off in
+ * profiling rounds (an inlined function's samples count in its caller, so a 30 µs function
+ * inlined into the request handler would be named as the handler, in some starts only).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseConfigText } from '../../src/config/index.js';
+import { runProfileRounds } from '../../src/experiment/profile-rounds.js';
+import { perfUnavailable, startPerfRecord } from '../../src/profiler/perf.js';
+
+const app = resolve('__tests__/fixtures/apps/profiled.mjs');
+
+function setup(extra: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'perf-gate-profile-'));
+  const config = parseConfigText(
+    `
+services: [ { name: api, command: "node ${app}", ready: "http://127.0.0.1:{port}/" } ]
+load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 1s, warmup: 300ms }
+rounds: 5
+baseline: { name: base }
+variants:
+  - { name: same, env: { EXTRA_WORK_US: "0" } }
+  - { name: slower, env: { EXTRA_WORK_US: "100", COST_FILE: "$DIR/cost" } }
+${extra}`.replaceAll('$DIR', dir),
+    'test.yml',
+  );
+  return { dir, config };
+}
+
+/** Processes still running with the profiler's folder in their environment. */
+function leftRunning(dir: string): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/environ`, 'latin1').includes(
+          `PERF_GATE_PROFILE_DIR=${dir}`,
+        );
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+describe('profiling rounds', () => {
+  it('name the added function first, near its cost; the A/A arm lists nothing', async () => {
+    const { dir, config } = setup('');
+    const report = await runProfileRounds(
+      config,
+      { when: 'always', rounds: 10, windowMs: 1_000, intervalUs: 250 },
+      {
+        outputDir: dir,
+        logDir: dir,
+        baseEnv: process.env,
+        chosen: { variants: ['same', 'slower'], reason: 'test' },
+      },
+    );
+    expect(report.error).toBeUndefined();
+    expect(report.unprofiled).toEqual([]);
+    // Ten asked for; more only while a variant's CPU changed clearly and nothing is listed (the
+    // A/A arm, about one run in twenty).
+    expect(report.rounds).toBeGreaterThanOrEqual(10);
+    expect(report.rounds).toBeLessThanOrEqual(20);
+    const [same, slower] = report.tables;
+    expect(same.variant).toBe('same');
+    expect(same.functions.filter((row) => row.name.startsWith('extraWork'))).toEqual([]);
+    expect(slower.functions[0].name).toMatch(/^extraWork \(.*profiled\.mjs:\d+\)$/);
+    // Its known cost: the CPU of a call as the app timed it (its main thread, calls back to
+    // back), weighted by the calls each variant process made while profiled.
+    const [calls, cpuUs] = readFileSync(join(dir, 'cost'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split(' ').map(Number))
+      .reduce(([n, us], [c, perCall]) => [n + c, us + c * perCall], [0, 0]);
+    const known = cpuUs / calls;
+    // Against that CPU truth the real runs came out at 0.97 of it (docs/profiling.md has the
+    // figures of several runs); within 30% is many times the noise only in the seeded
+    // simulation (profile.test.ts): beside a CPU hog per core this row's noise bound is about
+    // half its Δ, so a real run is held to within half of it below; above, to twice it: in
+    // .ci/run's lanes beside a CPU hog per core one run read 1.56 of it (16:00 UTC, 1
+    // December 2026; docs/profiling.md, a wall-clock sampler on a preempted thread), so three
+    // times it holds the order of magnitude with room for a busier hour.
+    expect(slower.functions[0].deltaUs).toBeGreaterThan(known * 0.5);
+    expect(slower.functions[0].deltaUs).toBeLessThan(known * 3);
+    // The artifacts: raw profiles DevTools loads, a flame graph per variant, the table.
+    expect(report.artifacts.profiles.length).toBeGreaterThanOrEqual(30);
+    const profile = JSON.parse(readFileSync(join(dir, report.artifacts.profiles[0]), 'utf8'));
+    expect(profile).toMatchObject({ nodes: expect.any(Array), samples: expect.any(Array) });
+    expect(readFileSync(join(dir, report.artifacts.flameGraphs.slower), 'utf8')).toMatch(
+      /^<svg[^]*extraWork[^]*<\/svg>\n$/,
+    );
+    expect(existsSync(join(dir, report.artifacts.table))).toBe(true);
+    expect(leftRunning(dir)).toEqual([]);
+    console.log(
+      JSON.stringify({
+        known,
+        same: same.functions,
+        slower: slower.functions.slice(0, 3),
+        wallMs: report.wallMs,
+        cpu: [slower.baselineCpuUs, slower.variantCpuUs],
+      }),
+    );
+    // 30 apps started, each warmed and profiled: over a minute beside a CPU hog per core.
+  }, 240_000);
+
+  // A service that is not Node: python's http.server.
+  const python = (dir: string) =>
+    parseConfigText(
+      `
+services: [ { name: py, command: "python3 -m http.server {port} --bind 127.0.0.1", ready: "http://127.0.0.1:{port}/", env: { MARK: "${dir}" } } ]
+load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 1s, warmup: 0 }
+baseline: { name: base }
+variants: [ { name: again, env: { X: "1" } } ]
+`,
+      'test.yml',
+    );
+
+  it('names a service it cannot profile and why; the rest runs and nothing is left running', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'perf-gate-profile-'));
+    const report = await runProfileRounds(
+      python(dir),
+      { when: 'always', rounds: 2, windowMs: 300, intervalUs: 250 },
+      {
+        outputDir: dir,
+        logDir: dir,
+        baseEnv: process.env,
+        chosen: { variants: ['again'], reason: 'test' },
+        perfUnavailable: () =>
+          'Linux perf is not installed (on ubuntu-latest: sudo apt-get install -y linux-tools-common linux-tools-$(uname -r))',
+      },
+    );
+    expect(report.error).toBeUndefined();
+    expect(report.rounds).toBe(2);
+    expect(report.tables).toEqual([]);
+    expect(report.unprofiled).toEqual([
+      '"py": not a Node process, and Linux perf is not installed (on ubuntu-latest: sudo apt-get install -y linux-tools-common linux-tools-$(uname -r))',
+    ]);
+    expect(leftRunning(dir)).toEqual([]);
+  });
+
+  it.skipIf(perfUnavailable() !== undefined)(
+    'profiles a service that is not Node with perf record',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'perf-gate-profile-'));
+      const report = await runProfileRounds(
+        python(dir),
+        { when: 'always', rounds: 2, windowMs: 500, intervalUs: 250 },
+        {
+          outputDir: dir,
+          logDir: dir,
+          baseEnv: process.env,
+          chosen: { variants: ['again'], reason: 'test' },
+        },
+      );
+      expect(report.error).toBeUndefined();
+      expect(report.unprofiled).toEqual([]);
+      expect(report.tables[0].baselineCpuUs).toBeGreaterThan(0);
+      expect(report.artifacts.profiles.every((p) => p.endsWith('.perf.data.txt'))).toBe(true);
+      const all = JSON.parse(readFileSync(join(dir, report.artifacts.table), 'utf8'));
+      // The interpreter's frames are named by perf and grouped under its library or the runtime.
+      expect(all.tables[0].functions.length).toBeGreaterThan(5);
+      expect(leftRunning(dir)).toEqual([]);
+    },
+    // Four python starts and four perf starts (1.3 s each beside a busy neighbour) and perf script.
+    180_000,
+  );
+});
+
+describe('perf record', () => {
+  it('a perf too old for a start on acknowledgement says which version is needed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'perf-gate-perf-'));
+    // What perf 5.4 prints for a switch it does not know, then its usage.
+    writeFileSync(
+      join(dir, 'perf'),
+      [
+        '#!/bin/sh',
+        "cat >&2 <<'EOF'",
+        "  Error: unknown switch `D'",
+        '',
+        ' Usage: perf record [<options>] [<command>]',
+        'EOF',
+        'exit 129',
+        '',
+      ].join('\n'),
+      { mode: 0o755 },
+    );
+    const path = process.env.PATH;
+    process.env.PATH = `${dir}:${path}`;
+    try {
+      await expect(startPerfRecord([process.pid], join(dir, 'x.data'))).rejects.toThrow(
+        "perf record failed (exit 129): Error: unknown switch `D'; perf-gate needs perf 5.10 or later (-D -1 and --control)",
+      );
+    } finally {
+      process.env.PATH = path;
+    }
+  });
+
+  it.skipIf(perfUnavailable() !== undefined)(
+    'a window with no sample says so, with what perf said, instead of an empty table',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'perf-gate-perf-'));
+      // A process that never runs in the window: perf attaches, and nothing is sampled.
+      const idle = spawn('sleep', ['30'], { stdio: 'ignore' });
+      try {
+        const recording = await startPerfRecord([idle.pid!], join(dir, 'idle.perf.data'));
+        await expect(recording.stop()).rejects.toThrow(
+          `perf recorded no sample of pids ${idle.pid} in the window`,
+        );
+      } finally {
+        idle.kill('SIGKILL');
+      }
+    },
+  );
+});

@@ -1,0 +1,106 @@
+/**
+ * Shards from a terminal, with real processes: `run --shard I/N` measures a share of the
+ * rounds and exits 0 whatever the verdict; `merge` pools them and judges the pool.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cliEntry } from '../helpers/entries.js';
+import { freePort } from '../helpers/processes.js';
+
+const app = resolve('__tests__/fixtures/apps/app.mjs');
+
+describe('perf-gate run --shard, perf-gate merge', () => {
+  let dir: string;
+  let port: number;
+  const perfGate = (args: string[]) =>
+    spawnSync(process.execPath, [cliEntry(), ...args], {
+      cwd: dir,
+      encoding: 'utf8',
+      timeout: 90_000,
+    });
+  // 20 ms per request against none: a change far beyond any noise, so the verdict is certain.
+  const writeConfig = (name: string, gate: string) =>
+    writeFileSync(
+      join(dir, name),
+      `services:
+  - name: api
+    command: node ${app}
+    env: { PORT: "${port}" }
+    ready: http://127.0.0.1:${port}/health
+load: { url: "http://127.0.0.1:${port}/", connections: 2, duration: 300ms, warmup: 100ms }
+rounds: 4
+seed: 11
+baseline: { name: before, env: { DELAY_MS: "0" } }
+variants: [ { name: after, env: { DELAY_MS: "20" } } ]
+gate: { throughput: ${gate} }
+`,
+    );
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'perf-gate-shards-'));
+    port = await freePort();
+    writeConfig('perf-gate.yml', '5%');
+    writeConfig('other.yml', '10%');
+  });
+
+  it('measures each share, merges them into one verdict, and refuses a shard of another config', () => {
+    for (const index of [1, 2]) {
+      const shard = perfGate(['run', '--shard', `${index}/2`, '--output-dir', `out-${index}`]);
+      expect(shard.stderr).not.toContain('failed:');
+      expect(shard.status).toBe(0); // a shard measures; the merge judges
+      const json = join(dir, `out-${index}`, `report-shard-${index}-of-2.json`);
+      const result = JSON.parse(readFileSync(json, 'utf8'));
+      expect(result.shard).toMatchObject({ index, total: 2 });
+      expect(new Set(result.trials.map((t: { round: number }) => t.round))).toEqual(
+        new Set(index === 1 ? [0, 2] : [1, 3]),
+      );
+      expect(shard.stdout).toContain(
+        `🧩 Shard ${index} of 2: measured 2 of the experiment's 4 rounds.`,
+      );
+      expect(shard.stdout).not.toMatch(/✅|❌/);
+    }
+
+    const merged = perfGate(['merge', 'out-1', 'out-2', '--output-dir', 'merged']);
+    expect(merged.stderr).toBe('');
+    expect(merged.status).toBe(1); // the regression, found in the pooled rounds
+    const result = JSON.parse(readFileSync(join(dir, 'merged', 'report.json'), 'utf8'));
+    expect(result.conditions.rounds).toBe(4);
+    expect(result.shards.ran.map((s: { index: number }) => s.index)).toEqual([1, 2]);
+    expect(result.verdict.reasons.join()).toContain('after: throughput decreased by');
+    expect(readFileSync(join(dir, 'merged', 'report.md'), 'utf8')).toContain(
+      '### Shards: 4 rounds from 2 of 2 runners',
+    );
+
+    const alone = perfGate(['merge', 'out-1', '--output-dir', 'alone']);
+    expect(alone.stdout).toContain('shard 2');
+    expect(
+      JSON.parse(readFileSync(join(dir, 'alone', 'report.json'), 'utf8')).shards.missing,
+    ).toEqual([2]);
+
+    const other = perfGate(['run', '-c', 'other.yml', '--shard', '2/2', '--output-dir', 'other']);
+    expect(other.status).toBe(0);
+    const mixed = perfGate(['merge', 'out-1', 'other', '--output-dir', 'mixed']);
+    expect(mixed.status).toBe(2);
+    expect(mixed.stderr).toMatch(
+      /perf-gate merge: other\/report-shard-2-of-2.json was measured with another experiment than out-1\/report-shard-1-of-2.json \(different gate\)/,
+    );
+    expect(existsSync(join(dir, 'mixed', 'report.json'))).toBe(false);
+  }, 120_000);
+
+  it('names the flag when a shard is malformed, and a merge with nothing to merge', () => {
+    const bad = perfGate(['run', '--shard', '3/2']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain(
+      "--shard must be INDEX/TOTAL with 1 ≤ INDEX ≤ TOTAL ≤ 256 (e.g. '2/8'",
+    );
+    const nothing = perfGate(['merge']);
+    expect(nothing.status).toBe(2);
+    expect(nothing.stderr).toContain('name the shard results to merge');
+    const empty = perfGate(['merge', mkdtempSync(join(dir, 'empty-'))]);
+    expect(empty.status).toBe(2);
+    expect(empty.stderr).toContain('no perf-gate result found in ');
+  });
+});

@@ -1,0 +1,685 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ConfigError,
+  configFromInputs,
+  parseConfigText,
+  validateConfig,
+  type SimpleInputs,
+} from '../../src/config/index.js';
+import { parseDuration, parsePercent } from '../../src/config/units.js';
+
+const valid = {
+  services: [{ name: 'api', command: 'node server.js', ready: 'http://127.0.0.1:5000/health' }],
+  load: { url: 'http://127.0.0.1:5000/', connections: 1, requests: 1000 },
+  baseline: { name: 'off', env: { OTEL: 'off' } },
+  variants: [{ name: 'on', env: { OTEL: 'on' } }],
+};
+
+function problemsOf(raw: unknown): { path: string; message: string }[] {
+  try {
+    validateConfig(raw, 'perf-gate.yml');
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('expected the config to be rejected');
+}
+
+// Tests break configs on purpose, in ways the types would not allow.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Raw = any;
+const patch = (change: (c: Raw) => void) => {
+  const copy = structuredClone(valid) as Raw;
+  change(copy);
+  return copy;
+};
+
+describe('broken configs are rejected with the path and a message a user can act on', () => {
+  it.each([
+    [
+      'a string where a number goes',
+      patch((c) => (c.load.connections = 'many')),
+      'load.connections',
+      /positive whole number, got "many"/,
+    ],
+    [
+      'a negative count',
+      patch((c) => (c.load.requests = -5)),
+      'load.requests',
+      /positive whole number, got -5/,
+    ],
+    [
+      'a fractional count',
+      patch((c) => (c.load.connections = 1.5)),
+      'load.connections',
+      /whole number/,
+    ],
+    [
+      'a bad duration',
+      patch((c) => {
+        delete c.load.requests;
+        c.load.duration = 'ten seconds';
+      }),
+      'load.duration',
+      /duration like "500ms", "30s" or "2m"/,
+    ],
+    [
+      'a rate that is not a number',
+      patch((c) => {
+        c.variants[0].load = { rate: 'fast' };
+      }),
+      'variants[0].load.rate',
+      /positive number, got "fast"/,
+    ],
+    [
+      'an unknown top-level key with a suggestion',
+      patch((c) => (c.varients = [])),
+      'varients',
+      /unknown key — did you mean "variants"\?/,
+    ],
+    [
+      'an unknown nested key with a suggestion',
+      patch((c) => (c.load.conections = 4)),
+      'load.conections',
+      /did you mean "connections"\?/,
+    ],
+    [
+      'an unknown key without a near match',
+      patch((c) => (c.banana = 1)),
+      'banana',
+      /^unknown key$/,
+    ],
+    ['a missing baseline', patch((c) => delete c.baseline), 'baseline', /is required/],
+    ['no variants', patch((c) => (c.variants = [])), 'variants', /at least one variant/],
+    ['no services', patch((c) => (c.services = [])), 'services', /at least one service/],
+    [
+      'a service without command',
+      patch((c) => delete c.services[0].command),
+      'services[0].command',
+      /is required/,
+    ],
+    [
+      'an empty name',
+      patch((c) => (c.variants[0].name = '  ')),
+      'variants[0].name',
+      /non-empty string/,
+    ],
+    [
+      'a duplicate variant name',
+      patch((c) => (c.variants[0].name = 'off')),
+      'variants[0].name',
+      /already the name of baseline/,
+    ],
+    [
+      'requests and duration together',
+      patch((c) => (c.load.duration = '10s')),
+      'load.requests',
+      /either requests .* or duration, not both/,
+    ],
+    [
+      'stages without a rate',
+      patch((c) => {
+        delete c.load.requests;
+        c.load.stages = [{ duration: '30s', rate: 100 }];
+      }),
+      'load.stages',
+      /set load.rate too/,
+    ],
+    [
+      'a rate with a request count',
+      patch((c) => (c.load.rate = 100)),
+      'load.rate',
+      /remove requests/,
+    ],
+    [
+      'a URL on another machine',
+      patch((c) => (c.load.url = 'http://10.0.0.5:5000/')),
+      'load.url',
+      /not on this machine/,
+    ],
+    ['no URL at all', patch((c) => delete c.load.url), 'load.url', /is required: the URL to load/],
+    [
+      'an arrival process without a rate',
+      patch((c) => (c.load.arrival = 'poisson')),
+      'load.arrival',
+      /set load.rate too/,
+    ],
+    [
+      'an unknown arrival process',
+      patch((c) => {
+        delete c.load.requests;
+        c.load.rate = 100;
+        c.load.arrival = 'bursty';
+      }),
+      'load.arrival',
+      /"constant" or "poisson"/,
+    ],
+    [
+      'a ref with spaces',
+      patch((c) => (c.baseline.ref = 'my branch')),
+      'baseline.ref',
+      /"base", a branch, a tag or a commit SHA, got "my branch"/,
+    ],
+    [
+      'a shared app with a ref variant',
+      patch((c) => {
+        c.lifecycle = 'shared';
+        delete c.baseline.env;
+        delete c.variants[0].env;
+        c.baseline.ref = 'base';
+      }),
+      'lifecycle',
+      /set env, services, ref or build/,
+    ],
+    [
+      'a {port:name} that names no service with a port',
+      patch((c) => (c.load.url = 'http://127.0.0.1:{port:db}/')),
+      'baseline',
+      /\{port:db\} names no service with a port/,
+    ],
+    [
+      'one round',
+      patch((c) => (c.rounds = 1)),
+      'rounds',
+      /at least 2: a paired comparison needs two rounds, got 1/,
+    ],
+    [
+      'both a fixed and a sequential size',
+      patch((c) => Object.assign(c, { rounds: 10, 'max-rounds': 20 })),
+      'max-rounds',
+      /either rounds \(a fixed number of rounds\) or max-rounds/,
+    ],
+    [
+      'a budget on a fixed size',
+      patch((c) => Object.assign(c, { rounds: 10, budget: '10m' })),
+      'budget',
+      /bounds sequential rounds; remove rounds/,
+    ],
+    [
+      'more rounds than the boundaries were calibrated for',
+      patch((c) => Object.assign(c, { 'max-rounds': 61 })),
+      'max-rounds',
+      /whole number from 3 to 60/,
+    ],
+    [
+      'the permutation test with sequential rounds',
+      patch((c) => (c.gate = { test: 'permutation' })),
+      'gate.test',
+      /needs a fixed size: set rounds/,
+    ],
+    [
+      'the permutation test with too few rounds for its gated family',
+      patch((c) => {
+        c.rounds = 5;
+        c.gate = { test: 'permutation', throughput: '5%', p99: '10%' };
+      }),
+      'rounds',
+      /5 rounds cannot reach α = 0.05 with the permutation test over 2 gated comparisons .*use at least 6 rounds/,
+    ],
+    [
+      'a percentage without %',
+      patch((c) => (c.gate = { throughput: 5 })),
+      'gate.throughput',
+      /percentage like "5%"/,
+    ],
+    [
+      'a gate on a metric that is not measured',
+      patch((c) => (c.gate = { memory: '5%' })),
+      'gate.memory',
+      /unknown key/,
+    ],
+    [
+      'an override of a service that does not exist',
+      patch((c) => (c.variants[0].services = [{ name: 'db', command: 'x' }])),
+      'variants[0].services[0].name',
+      /no service named "db"/,
+    ],
+    [
+      'shared lifecycle with env variants',
+      patch((c) => (c.lifecycle = 'shared')),
+      'lifecycle',
+      /some variants set env/,
+    ],
+    [
+      'an invalid TCP probe',
+      patch((c) => (c.services[0].ready = { tcp: 'nope' })),
+      'services[0].ready.tcp',
+      /port number, "host:port" or "\{port\}", got "nope"/,
+    ],
+    [
+      'a probe that is neither URL nor object',
+      patch((c) => (c.services[0].ready = 5000)),
+      'services[0].ready',
+      /URL, \{ url, status, timeout \} or \{ tcp: PORT \}/,
+    ],
+    [
+      'a second service without a probe',
+      patch((c) => c.services.unshift({ name: 'db', command: 'db' })),
+      'services[0].ready',
+      /needs a readiness probe/,
+    ],
+    [
+      'a bad setup step',
+      patch((c) => (c.setup = [{ curl: 'x' }])),
+      'setup[0]',
+      /\{ request: "GET http/,
+    ],
+    [
+      're-runs as a bare fraction',
+      patch((c) => (c.reruns = 0.3)),
+      'reruns',
+      /whole number of extra rounds .* or a share of the rounds like "30%"/,
+    ],
+    [
+      'an env value that is a list',
+      patch((c) => (c.baseline.env = { A: [1] })),
+      'baseline.env.A',
+      /string, number or boolean/,
+    ],
+  ])('%s', (_title, raw, path, message) => {
+    const problems = problemsOf(raw);
+    const problem = problems.find((p) => p.path === path);
+    expect(problem, `problems: ${JSON.stringify(problems)}`).toBeDefined();
+    expect(problem!.message).toMatch(message);
+  });
+
+  it('reports every schema problem at once', () => {
+    const problems = problemsOf(
+      patch((c) => {
+        c.load.connections = 'x';
+        c.rounds = 0;
+        c.varients = 1;
+      }),
+    );
+    expect(problems.map((p) => p.path).sort()).toEqual(['load.connections', 'rounds', 'varients']);
+  });
+
+  it('formats the error for a person: file, count, one line per problem', () => {
+    try {
+      parseConfigText(
+        'services: []\nload: { url: "http://127.0.0.1:1/" }\nbaseline: { name: a }\nvariants: [{ name: b }]\n',
+        'perf-gate.yml',
+      );
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toBe(
+        'perf-gate.yml has a problem:\n  services: must list at least one service',
+      );
+    }
+  });
+
+  it('reports YAML syntax errors with their line', () => {
+    expect(() => parseConfigText('services:\n  - name: [unclosed\n', 'perf-gate.yml')).toThrow(
+      /perf-gate.yml has .*\n {2}line \d+:/,
+    );
+  });
+});
+
+describe('the gate', () => {
+  const thresholds = (gate: string) =>
+    parseConfigText(
+      `services: [{ name: app, command: ./app, ready: "http://127.0.0.1:8080/health" }]
+load: { url: "http://127.0.0.1:8080/" }
+baseline: { name: a, env: { X: "1" } }
+variants: [{ name: b, env: { X: "2" } }]
+${gate}
+`,
+      'gate.yml',
+    ).gate.thresholds;
+
+  it('throughput and errors are gated in every config', () => {
+    expect(thresholds('')).toEqual({ throughput: 0.05, errors: 0.01 });
+  });
+
+  it('a gate: section adds to the defaults instead of replacing them', () => {
+    expect(thresholds('gate: { p99: 10% }')).toEqual({ throughput: 0.05, errors: 0.01, p99: 0.1 });
+    expect(thresholds('gate: { p75: 10%, p999: 20%, errors: 0.1% }')).toEqual({
+      throughput: 0.05,
+      errors: 0.001,
+      p75: 0.1,
+      p999: 0.2,
+    });
+  });
+
+  it('a default is switched off only by name', () => {
+    expect(thresholds('gate: { p99: 10%, throughput: off }')).toEqual({ errors: 0.01, p99: 0.1 });
+    expect(thresholds('gate: { errors: false }')).toEqual({ throughput: 0.05 });
+  });
+
+  it('names what a gate key accepts', () => {
+    expect(problemsOf(patch((c) => (c.gate = { p75: 'ten' })))).toEqual([
+      {
+        path: 'gate.p75',
+        message: 'must be a percentage like "5%", or off to switch this gate off, got "ten"',
+      },
+    ]);
+  });
+});
+
+describe('re-runs', () => {
+  const withReruns = (reruns: string) =>
+    parseConfigText(
+      `services: [{ name: app, command: ./app, ready: "http://127.0.0.1:8080/health" }]
+load: { url: "http://127.0.0.1:8080/" }
+rounds: 10
+reruns: ${reruns}
+baseline: { name: a, env: { X: "1" } }
+variants: [{ name: b, env: { X: "2" } }]
+`,
+      'reruns.yml',
+    ).reruns;
+  it('count extra rounds, given as a number or as a share of the rounds (rounded up)', () => {
+    expect(withReruns('2')).toBe(2);
+    expect(withReruns('"25%"')).toBe(3);
+    expect(withReruns('"0%"')).toBe(0);
+  });
+});
+
+describe('rounds: fixed or sequential', () => {
+  const configOf = (extra: Raw) => validateConfig({ ...structuredClone(valid), ...extra }, 'x.yml');
+
+  it('are sequential by default, up to 30 rounds, or 60 within a wall-time budget', () => {
+    expect(configOf({})).toMatchObject({ rounds: 30, sequential: true });
+    expect(configOf({ budget: '10m' })).toMatchObject({
+      rounds: 60,
+      sequential: true,
+      budgetMs: 600_000,
+    });
+    expect(configOf({ 'max-rounds': 12 })).toMatchObject({ rounds: 12, sequential: true });
+  });
+
+  it('`rounds` keeps meaning a fixed size', () => {
+    expect(configOf({ rounds: 8 })).toMatchObject({ rounds: 8, sequential: false });
+  });
+});
+
+describe('the three reference experiments as config files', () => {
+  it('seed 000: variants that differ by env, closed load with a fixed request count, a gate per metric', () => {
+    const config = parseConfigText(
+      `
+services:
+  - name: api
+    command: dotnet run -c Release --urls http://127.0.0.1:5000
+    ready: http://127.0.0.1:5000/health
+load: { url: http://127.0.0.1:5000/weatherforecast, connections: 1, requests: 100000 }
+rounds: 10
+warmup: 1
+baseline: { name: no instrumentation, env: { OTEL_TRACES: "off", OTEL_METRICS: "off" } }
+variants:
+  - { name: traces + metrics, env: { OTEL_TRACES: "on", OTEL_METRICS: "on" } }
+  - { name: traces, env: { OTEL_TRACES: "on" } }
+gate: { throughput: 5%, p99: 10%, errors: 0.1% }
+`,
+      'seed-000.yml',
+    );
+    expect(config.lifecycle).toBe('fresh');
+    expect(config.warmupRounds).toBe(1);
+    expect(config.variants.map((v) => v.name)).toEqual([
+      'no instrumentation',
+      'traces + metrics',
+      'traces',
+    ]);
+    expect(config.variants[2].services[0].env).toEqual({ OTEL_TRACES: 'on' });
+    expect(config.variants[1].load).toMatchObject({
+      connections: 1,
+      amount: 100000,
+      durationMs: undefined,
+    });
+    expect(config.gate.thresholds).toEqual({ throughput: 0.05, p99: 0.1, errors: 0.001 });
+  });
+
+  it('seed 001: two services in order, open model with a ramp, timeout and objective', () => {
+    const config = parseConfigText(
+      `
+services:
+  - { name: node-api, command: ./node-api, ready: { tcp: 7001 } }
+  - { name: main-api, command: ./main-api, ready: { url: "http://127.0.0.1:7000/health", timeout: 90s } }
+load:
+  url: http://127.0.0.1:7000/orders
+  stages: [ { duration: 30s, rate: 600 } ]
+  rate: 600
+  duration: 2m
+  timeout: 1s
+  objective: 1s
+baseline: { name: http, env: { BACKEND_PROTOCOL: http } }
+variants: [ { name: grpc, env: { BACKEND_PROTOCOL: grpc } } ]
+`,
+      'seed-001.yml',
+    );
+    const [back, front] = config.variants[1].services;
+    expect(back.ready).toMatchObject({ kind: 'tcp', host: '127.0.0.1', port: 7001 });
+    expect(front.ready).toMatchObject({ kind: 'http', timeoutMs: 90_000 });
+    expect(config.variants[1].load).toMatchObject({
+      rate: 600,
+      durationMs: 120_000,
+      timeoutMs: 1000,
+      objectiveMs: 1000,
+      stages: [{ durationMs: 30_000, rate: 600 }],
+      arrival: 'constant',
+    });
+  });
+
+  it('an open model with Poisson arrivals and a timeout below a second', () => {
+    const config = parseConfigText(
+      `
+services: [ { name: api, command: ./api } ]
+load: { url: http://127.0.0.1:7000/, rate: 300, arrival: poisson, timeout: 250ms, objective: 100ms }
+baseline: { name: a }
+variants: [ { name: b } ]
+`,
+      'open.yml',
+    );
+    expect(config.variants[0].load).toMatchObject({
+      rate: 300,
+      arrival: 'poisson',
+      timeoutMs: 250,
+      objectiveMs: 100,
+    });
+  });
+
+  it('seed 003: one shared app, variants differ by path, setup before each trial', () => {
+    const config = parseConfigText(
+      `
+services: [ { name: app, command: dotnet run, ready: http://127.0.0.1:5129/health } ]
+setup: [ { request: GET http://127.0.0.1:5129/setup } ]
+load: { connections: 100, requests: 10000 }
+baseline: { name: simple, load: { url: http://127.0.0.1:5129/simple } }
+variants: [ { name: orleans, load: { url: http://127.0.0.1:5129/orleans } } ]
+`,
+      'seed-003.yml',
+    );
+    expect(config.lifecycle).toBe('shared');
+    expect(config.variants[1].load.requests[0].url).toBe('http://127.0.0.1:5129/orleans');
+    expect(config.variants[1].load.connections).toBe(100);
+    expect(config.variants[1].setup).toEqual([
+      {
+        kind: 'request',
+        request: { method: 'GET', url: 'http://127.0.0.1:5129/setup', headers: {} },
+        timeoutMs: 30_000,
+        when: 'measure',
+      },
+    ]);
+  });
+});
+
+describe('simple mode from action inputs', () => {
+  const inputs: SimpleInputs = {
+    command: 'node server.js',
+    ready: '',
+    url: 'http://127.0.0.1:3000/',
+    connections: '10',
+    duration: '10s',
+    requests: '',
+    rounds: '10',
+    warmup: '1s',
+    baselineName: 'baseline',
+    baselineEnv: 'WORK=0',
+    variantName: 'variant',
+    variantEnv: 'WORK=5\n# comment\nOTHER = x',
+    failOn: '5%',
+    seed: '',
+  };
+
+  it('builds a two-variant experiment', () => {
+    const config = configFromInputs(inputs);
+    expect(config.variants[1].services[0].env).toEqual({ WORK: '5', OTHER: 'x' });
+    expect(config.variants[0].services[0].ready).toMatchObject({ kind: 'tcp', port: 3000 });
+    expect(config.gate.thresholds.throughput).toBe(0.05);
+  });
+
+  it('names the missing input', () => {
+    expect(() => configFromInputs({ ...inputs, command: '' })).toThrow(
+      /input 'command': is required when no config file is used/,
+    );
+  });
+
+  it('names the input that holds a bad value, as the user wrote it', () => {
+    expect(() => configFromInputs({ ...inputs, connections: 'lots' })).toThrow(
+      /input 'connections': must be a positive whole number, got "lots"/,
+    );
+    expect(() => configFromInputs({ ...inputs, failOn: '5' })).toThrow(
+      /input 'fail-on': must be a percentage like "5%"/,
+    );
+    expect(() => configFromInputs({ ...inputs, variantEnv: 'JUSTAWORD' })).toThrow(
+      /input 'variant-env'.*line 1: expected KEY=VALUE/,
+    );
+  });
+});
+
+describe('units', () => {
+  it.each([
+    ['500ms', 500],
+    ['30s', 30_000],
+    ['2m', 120_000],
+    ['1.5s', 1500],
+    [3, 3000],
+    ['0s', undefined],
+    ['3 days', undefined],
+  ] as const)('duration %s → %s ms', (text, ms) => expect(parseDuration(text)).toBe(ms));
+
+  it.each([
+    ['5%', 0.05],
+    ['0.1%', 0.001],
+    ['5', undefined],
+  ] as const)('percent %s → %s', (text, value) => expect(parsePercent(text)).toBe(value));
+});
+
+describe('slice: the variants of a round take turns wherever they can', () => {
+  const timed = (change: (c: Raw) => void = () => {}) =>
+    patch((c) => {
+      c.services[0] = {
+        name: 'api',
+        command: 'node server.js --port {port}',
+        ready: 'http://127.0.0.1:{port}/health',
+      };
+      c.load = { url: 'http://127.0.0.1:{port}/', connections: 1, duration: '10s' };
+      change(c);
+    });
+  const sliceOf = (raw: Raw) => validateConfig(raw, 'perf-gate.yml').sliceMs;
+
+  it('slices of 500 ms by default when every service takes its port from {port}', () => {
+    expect(sliceOf(timed())).toBe(500);
+    expect(sliceOf(timed((c) => (c.slice = '2s')))).toBe(2000);
+    expect(sliceOf(timed((c) => (c.slice = 'off')))).toBeUndefined();
+  });
+
+  it.each([
+    ['a fixed request count', (c: Raw) => ((c.load.requests = 1000), delete c.load.duration)],
+    ['a gate on a latency metric', (c: Raw) => (c.gate = { p99: '10%' })],
+    [
+      'the open model and its ramp',
+      (c: Raw) => ((c.load.rate = 100), (c.load.stages = [{ duration: '2s', rate: 100 }])),
+    ],
+    [
+      "setup requests to the variant's own {port}",
+      (c: Raw) => (c.setup = [{ request: 'POST http://127.0.0.1:{port}/seed' }]),
+    ],
+  ])('slices with %s too', (_, change) => {
+    expect(sliceOf(timed(change))).toBe(500);
+  });
+
+  it.each([
+    [
+      'a setup command',
+      (c: Raw) => (c.setup = [{ run: './reset-db.sh' }]),
+      /setup\[0\] of baseline runs a command, whose state \(a database, a file\) the variants' slices might share/,
+    ],
+    [
+      'pipelined requests',
+      (c: Raw) => (c.load.pipelining = 4),
+      /load\.pipelining: 4\), and a slice's end could not let the pipelined ones finish/,
+    ],
+    [
+      'a setup request to a URL without {port}',
+      (c: Raw) => (c.setup = [{ request: 'POST http://127.0.0.1:9000/reset' }]),
+      /setup\[0\] of baseline goes to a URL without \{port\}/,
+    ],
+    [
+      'a request count too small to split',
+      (c: Raw) => ((c.load.requests = 3), (c.load.connections = 2), delete c.load.duration),
+      /load\.requests \(3\) is fewer than two slices of one request per connection/,
+    ],
+    [
+      'a window shorter than two slices',
+      (c: Raw) => (c.load.duration = '900ms'),
+      /load\.duration \(900ms\) is shorter than two slices of 1s/,
+    ],
+    [
+      'a service on a fixed port',
+      (c: Raw) => (
+        (c.services[0].command = 'node server.js'),
+        (c.services[0].ready = 'http://127.0.0.1:5000/health'),
+        (c.load.url = 'http://127.0.0.1:5000/')
+      ),
+      /service "api" of baseline takes no port from \{port\}/,
+    ],
+  ])(
+    'whole trials by default with %s; a slice asked for there is refused, saying why',
+    (_, change, why) => {
+      expect(sliceOf(timed(change))).toBeUndefined();
+      expect(validateConfig(timed(change), 'perf-gate.yml').wholeTrialsBecause).toMatch(
+        new RegExp(why.source.replace('1s', '500ms')),
+      );
+      const problems = problemsOf(timed((c) => (change(c), (c.slice = '1s'))));
+      expect(problems).toEqual([{ path: 'slice', message: expect.stringMatching(why) }]);
+      expect(problems[0].message).toMatch(/remove slice or set it to "off"/);
+    },
+  );
+
+  it('a shared app can be sliced whatever its port', () => {
+    const shared = patch((c) => {
+      c.load = { url: 'http://127.0.0.1:5000/', connections: 1, duration: '4s' };
+      delete c.baseline.env;
+      c.variants = [{ name: 'on', load: { headers: { 'x-trace': 'on' } } }];
+    });
+    const config = validateConfig(shared, 'perf-gate.yml');
+    expect(config.lifecycle).toBe('shared');
+    expect(config.sliceMs).toBe(500);
+  });
+
+  it('a shared app with setup steps runs whole trials: its slices would share their state', () => {
+    const shared = patch((c) => {
+      c.load = { url: 'http://127.0.0.1:5000/', connections: 1, duration: '4s' };
+      c.setup = [{ request: 'GET http://127.0.0.1:5000/setup' }];
+      delete c.baseline.env;
+      c.variants = [{ name: 'orleans', load: { url: 'http://127.0.0.1:5000/orleans' } }];
+    });
+    const config = validateConfig(shared, 'perf-gate.yml');
+    expect(config.sliceMs).toBeUndefined();
+    expect(config.wholeTrialsBecause).toMatch(
+      /lifecycle: shared\), so the slices of a round would share the state/,
+    );
+  });
+
+  it('refuses slices shorter than 250 ms, which would measure mostly their start', () => {
+    expect(problemsOf(timed((c) => (c.slice = '100ms')))).toEqual([
+      { path: 'slice', message: expect.stringMatching(/must be at least 250ms/) },
+    ]);
+  });
+
+  it('says what is wrong with a slice that is no duration', () => {
+    expect(problemsOf(timed((c) => (c.slice = 'sometimes')))).toEqual([
+      { path: 'slice', message: expect.stringMatching(/duration like "1s", or "off"/) },
+    ]);
+  });
+});

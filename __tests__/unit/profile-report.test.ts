@@ -1,0 +1,170 @@
+/**
+ * "Where the time went" in the reports: golden markdown and terminal text of a regressed
+ * run with its profiling rounds, the rest folded, the cost and the artifacts named, and a
+ * service that could not be profiled as a line beside an unchanged verdict.
+ */
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import { renderTerminal } from '../../src/report/terminal.js';
+import { parseResult } from '../../src/report/result-schema.js';
+import { costTable, listedOnly, variantsToProfile } from '../../src/profile/index.js';
+import { resolveProfile } from '../../src/config/profile.js';
+import { parseConfigText } from '../../src/config/index.js';
+import type { Comparison } from '../../src/stats/index.js';
+import { seededRandom } from '../../src/experiment/plan.js';
+import type { ProfilingReport } from '../../src/profile/index.js';
+import { rendered } from '../helpers/rendered.js';
+import { resultFor } from '../helpers/result.js';
+import { SERVICE, sampledRounds, withExtraWork } from '../helpers/profiles.js';
+import { syntheticRun } from '../helpers/synthetic.js';
+
+function regressed() {
+  const { trials } = syntheticRun(seededRandom(1), {
+    rounds: 10,
+    cv: 0.02,
+    effects: [-0.2],
+    baseRate: 6790,
+  });
+  return trials.map((t) => ({ ...t, variant: t.variant === 'base' ? 'main' : 'this PR' }));
+}
+
+function profiling(overrides: Partial<ProfilingReport> = {}): ProfilingReport {
+  // Many changed functions, so the table folds its rest.
+  const variant = withExtraWork(30).map((f, i) => (i >= 6 && i < 14 ? { ...f, us: f.us + 4 } : f));
+  const table = listedOnly(
+    costTable('this PR', sampledRounds(SERVICE, variant, 5, seededRandom(11))),
+  );
+  return {
+    variants: ['this PR'],
+    reason: 'profile: auto — the variants that regressed or stayed undecided',
+    rounds: 5,
+    windowMs: 2000,
+    wallMs: 31_400,
+    tables: [table],
+    unprofiled: [],
+    artifacts: {
+      profiles: Array.from(
+        { length: 10 },
+        (_, i) =>
+          `profiles/profile-${(i >> 1) + 1}-${i % 2 ? 'this_PR' : 'main'}.api.4242.cpuprofile`,
+      ),
+      flameGraphs: { 'this PR': 'profiles/this_PR.diff.svg' },
+      table: 'profiles/where-the-time-went.json',
+    },
+    ...overrides,
+  };
+}
+
+describe('where the time went, in the report', () => {
+  it('sits under the verdict: top functions, the rest folded, packages, cost and artifacts', async () => {
+    const result = { ...resultFor(regressed(), ['main', 'this PR']), profiling: profiling() };
+    const markdown = renderMarkdown(result);
+    const doc = rendered(markdown);
+    const heading = [...doc.querySelectorAll('h3')].find(
+      (h) => h.textContent === 'Where the time went',
+    );
+    expect(heading).toBeDefined();
+    const [first] = doc.querySelectorAll('table');
+    expect(first.querySelector('tbody tr')?.textContent).toMatch(
+      /extraWork \(src\/routes\/items\.js:12\)/,
+    );
+    expect(doc.querySelector('details summary')?.textContent).toMatch(
+      /^\d+ more functions? beyond their noise$/,
+    );
+    expect(markdown).toMatch(/added 31\.4s of wall time/);
+    expect(markdown.indexOf('Where the time went')).toBeLessThan(markdown.indexOf('```diff'));
+    await expect(markdown).toMatchFileSnapshot('../golden/profiled.md');
+    await expect(renderTerminal(result)).toMatchFileSnapshot('../golden/profiled.txt');
+    // report.json carries the table and reads back.
+    expect(
+      parseResult(JSON.parse(JSON.stringify(result))).profiling?.tables[0].functions[0].name,
+    ).toMatch(/^extraWork/);
+  });
+
+  it('a service that cannot be profiled is a line; the verdict is the same', () => {
+    const plain = resultFor(regressed(), ['main', 'this PR']);
+    const line =
+      '"api": not a Node process, and Linux perf is not installed (on ubuntu-latest: sudo apt-get install -y linux-tools-common linux-tools-$(uname -r))';
+    const result = {
+      ...plain,
+      profiling: profiling({
+        tables: [],
+        unprofiled: [line],
+        artifacts: { profiles: [], flameGraphs: {}, table: 'profiles/where-the-time-went.json' },
+      }),
+    };
+    const markdown = renderMarkdown(result);
+    expect(result.verdict).toEqual(plain.verdict);
+    expect(markdown).toContain(
+      '> ⚠️ Could not profile "api": not a Node process, and Linux perf is not installed (on ubuntu-latest: sudo apt-get install -y linux-tools-common linux-tools-$(uname -r)); the rest of the run went on.',
+    );
+    expect(renderTerminal(result)).toContain('⚠ Could not profile "api"');
+  });
+});
+
+describe('which variants are profiled, and how', () => {
+  const verdict = (failures: { variant: string; metric: 'throughput' | 'trials' }[]) => ({
+    passed: failures.length === 0,
+    reasons: failures.map((f) => f.variant),
+    failures,
+    warnings: [],
+  });
+  const undecided = { variant: 'c', gated: true, outcome: 'inconclusive' } as Comparison;
+
+  it('auto: the variants that regressed or stayed undecided, not those whose trials failed', () => {
+    const chosen = variantsToProfile(
+      'auto',
+      ['a', 'b', 'c', 'd'],
+      [undecided],
+      verdict([
+        { variant: 'a', metric: 'throughput' },
+        { variant: 'b', metric: 'trials' },
+      ]),
+    );
+    expect(chosen.variants).toEqual(['a', 'c']);
+    expect(variantsToProfile('auto', ['d'], [], verdict([])).variants).toEqual([]);
+    expect(variantsToProfile('always', ['d'], [], verdict([])).variants).toEqual(['d']);
+    expect(
+      variantsToProfile(
+        'off',
+        ['a'],
+        [undecided],
+        verdict([{ variant: 'a', metric: 'throughput' }]),
+      ).variants,
+    ).toEqual([]);
+  });
+
+  it('a profiled window is no longer than a measured one unless the config says so', () => {
+    expect(resolveProfile(undefined, 500)).toEqual({
+      when: 'auto',
+      rounds: 5,
+      windowMs: 500,
+      intervalUs: 1000,
+    });
+    expect(resolveProfile('off', 10_000)).toEqual({
+      when: 'off',
+      rounds: 5,
+      windowMs: 2000,
+      intervalUs: 1000,
+    });
+    expect(resolveProfile({ when: 'always', rounds: 3, window: '5s', interval: 100 }, 500)).toEqual(
+      {
+        when: 'always',
+        rounds: 3,
+        windowMs: 5000,
+        intervalUs: 100,
+      },
+    );
+  });
+
+  it('the config refuses a profile it cannot run, naming the key', () => {
+    const base =
+      'services: [ { name: a, command: x } ]\nload: { url: "http://127.0.0.1:1/" }\nbaseline: { name: a }\nvariants: [ { name: b } ]\n';
+    expect(() => parseConfigText(`${base}profile: sometimes\n`, 't.yml')).toThrow(
+      /profile.*"auto", "always", "off"/,
+    );
+    expect(() => parseConfigText(`${base}profile: { rounds: 1 }\n`, 't.yml')).toThrow(
+      /profile\.rounds.*at least 2/,
+    );
+  });
+});
