@@ -39,7 +39,7 @@ function writeConfig(
     `services:
   - name: api
     command: node ${app}
-    env: { PORT: "${port}", PID_FILE: "${join(dir, 'pids')}", GRANDCHILD_PID_FILE: "${join(dir, 'grandchild')}" }
+    env: { PORT: "${port}", PID_FILE: "${join(dir, 'pids')}", SERVED_FILE: "${join(dir, 'served')}", GRANDCHILD_PID_FILE: "${join(dir, 'grandchild')}" }
     ready: http://127.0.0.1:${port}/health
 load: { url: "http://127.0.0.1:${port}/", connections: 2, duration: ${extra.duration ?? '400ms'}, warmup: 100ms }
 rounds: ${extra.rounds ?? 3}
@@ -251,7 +251,8 @@ describe('perf-gate CLI', () => {
     child.stderr.on('data', (d) => (stderr += d));
     const exited = new Promise<number | null>((r) => child.on('close', (code) => r(code)));
     expect(await eventually(() => readPids(join(dir, 'grandchild')).length > 0, 15_000)).toBe(true);
-    await new Promise((r) => setTimeout(r, 500)); // into the trial
+    // Into the trial: the app has answered its first request.
+    expect(await eventually(() => readPids(join(dir, 'served')).length > 0, 15_000)).toBe(true);
     child.kill('SIGTERM');
     expect(await exited).toBe(143);
     expect(stderr).toContain('perf-gate received SIGTERM: stopping 1 service(s) it started.');

@@ -146,7 +146,7 @@ variants: [ { name: b, env: { X: "2" } } ]
 services:
   - name: api
     command: node $APP
-    env: { PORT: "${port}", PID_FILE: "$DIR/pids", IGNORE_SIGTERM: "1" }
+    env: { PORT: "${port}", PID_FILE: "$DIR/pids", SERVED_FILE: "$DIR/served", IGNORE_SIGTERM: "1" }
     ready: http://127.0.0.1:${port}/health
     grace: ${graceS}s
 load: { url: "http://127.0.0.1:${port}/", connections: 1, duration: 1s, warmup: 100ms }
@@ -159,8 +159,8 @@ variants: [ { name: b, env: { X: "2" } } ]
   it('after SIGINT no new trial starts; the SIGTERM-ignoring service is killed after its grace period', async () => {
     await signalConfig(3);
     const run = startPerfGate(['run']);
-    expect(await eventually(() => readPids(join(dir, 'pids')).length > 0, 15_000)).toBe(true);
-    await new Promise((r) => setTimeout(r, 300));
+    // Into a trial: the app has answered its first request.
+    expect(await eventually(() => readPids(join(dir, 'served')).length > 0, 15_000)).toBe(true);
     run.child.kill('SIGINT');
     const startedBefore = readPids(join(dir, 'pids')).length;
     expect(await run.exited).toBe(130);
@@ -205,10 +205,10 @@ variants: [ { name: b, env: { X: "2" } } ]
   it('a second SIGINT kills every group at once instead of waiting out the grace period', async () => {
     await signalConfig(60);
     const run = startPerfGate(['run']);
-    expect(await eventually(() => readPids(join(dir, 'pids')).length > 0, 15_000)).toBe(true);
-    await new Promise((r) => setTimeout(r, 300));
+    expect(await eventually(() => readPids(join(dir, 'served')).length > 0, 15_000)).toBe(true);
     run.child.kill('SIGINT');
-    await new Promise((r) => setTimeout(r, 300));
+    // The second SIGINT once the first has been taken (its grace period of 60 s has begun).
+    expect(await eventually(() => run.stderr().includes('received SIGINT'), 15_000)).toBe(true);
     const second = Date.now();
     run.child.kill('SIGINT');
     expect(await run.exited).toBe(130);
