@@ -19,7 +19,7 @@ import { runLoad } from '../src/load/trial.js';
 import type { Measurement } from '../src/model/measurement.js';
 import { autocannonBin, autocannonRate, median, peakMemoryMb, perfGateRate } from './measure.js';
 import { compareClients } from './clients.js';
-import { burstShare, gapSpread } from './pacing.js';
+import { burstShare, gapSpread } from '../src/stats/pacing.js';
 import { startTrivialServer } from './server.js';
 
 const quick = process.argv.includes('--quick');

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runLoad, runRamp, slicedMeasurement } from '../../src/load/trial.js';
 import type { LoadSpec } from '../../src/config/types.js';
-import { burstShare, gapSpread } from '../../bench/pacing.js';
+import { burstShare, gapSpread } from '../../src/stats/pacing.js';
 
 const children: ChildProcess[] = [];
 afterEach(() => {
