@@ -1,7 +1,7 @@
 /** Building blocks of the benchmarks: one load run by each tool, and peak memory. */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { runLoad } from '../src/load/trial.js';
+import { runLoad } from '../../src/load/trial.js';
 import { startTrivialServer } from './server.js';
 
 export const autocannonBin = createRequire(`${process.cwd()}/package.json`).resolve(

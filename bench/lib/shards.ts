@@ -5,10 +5,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
-import { parseConfigText } from '../src/config/index.js';
-import { runPerfGate } from '../src/experiment/index.js';
-import { mergeShardResults } from '../src/merge/merged-result.js';
-import type { RunResult } from '../src/report/result.js';
+import { parseConfigText } from '../../src/config/index.js';
+import { runPerfGate } from '../../src/experiment/index.js';
+import { mergeShardResults } from '../../src/merge/merged-result.js';
+import type { RunResult } from '../../src/report/result.js';
 
 const app = resolve('examples/quickstart/server.mjs');
 

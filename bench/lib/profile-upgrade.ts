@@ -12,8 +12,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { RunResult } from '../src/report/result.js';
-import type { CostRow } from '../src/profile/index.js';
+import type { RunResult } from '../../src/report/result.js';
+import type { CostRow } from '../../src/profile/index.js';
 
 /** The versions compared: the last express 4 of the 4.21 line and express 5.1. */
 export const EXPRESS_BASE = '4.21.2';

@@ -9,9 +9,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { readConfigFile } from '../src/modes/config-file.js';
-import { runPerfGate } from '../src/experiment/index.js';
-import type { RunResult } from '../src/report/result.js';
+import { readConfigFile } from '../../src/modes/config-file.js';
+import { runPerfGate } from '../../src/experiment/index.js';
+import type { RunResult } from '../../src/report/result.js';
 
 /** What each seed reported, in its own words' units (one run per build, no interval). */
 const SEED_000: Record<string, string> = {

@@ -7,20 +7,20 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseConfigText } from '../src/config/index.js';
-import { DEFAULTS } from '../src/config/defaults.js';
-import { runProfileRounds } from '../src/experiment/profile-rounds.js';
-import { startAccounting } from '../src/load/resources.js';
-import { runLoad } from '../src/load/trial.js';
-import { startWindow } from '../src/profiler/session.js';
+import { parseConfigText } from '../../src/config/index.js';
+import { DEFAULTS } from '../../src/config/defaults.js';
+import { runProfileRounds } from '../../src/experiment/profile-rounds.js';
+import { startAccounting } from '../../src/load/resources.js';
+import { runLoad } from '../../src/load/trial.js';
+import { startWindow } from '../../src/profiler/session.js';
 import {
   INTERVAL_VARIABLE,
   PROFILE_DIR_VARIABLE,
   withPreload,
   writeNodePreload,
-} from '../src/profiler/node-preload.js';
-import { startTarget } from '../src/target/index.js';
-import { freePort } from '../src/target/ports.js';
+} from '../../src/profiler/node-preload.js';
+import { startTarget } from '../../src/target/index.js';
+import { freePort } from '../../src/target/ports.js';
 import { median } from './measure.js';
 
 const app = resolve('examples/quickstart/server.mjs');

@@ -9,9 +9,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { readConfigFile } from '../src/modes/config-file.js';
-import { runProfileRounds } from '../src/experiment/profile-rounds.js';
-import type { CostRow } from '../src/profile/index.js';
+import { readConfigFile } from '../../src/modes/config-file.js';
+import { runProfileRounds } from '../../src/experiment/profile-rounds.js';
+import type { CostRow } from '../../src/profile/index.js';
 
 const EXAMPLES = [
   { stack: 'Node', file: 'examples/instrumentation-overhead/perf-gate.yml' },

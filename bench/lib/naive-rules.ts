@@ -1,6 +1,6 @@
 /** The two common decision rules perf-gate is compared with in the benchmarks. */
-import { tTwoSidedP } from '../src/stats/distributions.js';
-import { holmAdjust, pairedTest } from '../src/stats/paired.js';
+import { tTwoSidedP } from '../../src/stats/distributions.js';
+import { holmAdjust, pairedTest } from '../../src/stats/paired.js';
 
 export interface Pooled {
   mean: number;

@@ -1,7 +1,7 @@
 /** A trivial HTTP server in its own process, for load benchmarks. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from '../src/target/ports.js';
-import { probeOnce } from '../src/target/probe.js';
+import { freePort } from '../../src/target/ports.js';
+import { probeOnce } from '../../src/target/probe.js';
 
 export interface BenchServer {
   url: string;

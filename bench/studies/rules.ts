@@ -2,8 +2,6 @@
  * perf-gate's decision rule side by side with its old rule and two common ones, on the same
  * simulated runs (seeded): how often each fails the build at true worsenings from none to
  * three times the tolerance, and how many rounds the sequential rule needs for its verdict.
- *   npm run bench:rules [-- --quick]
- *
  * - new rule: one-sided tests against the tolerance, Holm over the gated family, sequential
  *   looks within a budget of 30 rounds (src/stats/decision.ts, src/stats/sequential.ts);
  *   also the same rule with a single look at 30 rounds (the fixed design of that budget).
@@ -14,19 +12,21 @@
  *   1/throughput per trial, with a within-trial spread), 10 rounds, fail when significantly
  *   slower.
  */
-import { oldRuleFails, oneRunEachFails, welchSlower, type Pooled } from './naive-rules.js';
-import type { Design } from '../src/stats/sequential.js';
-import { seededRandom } from '../__tests__/helpers/synthetic.js';
+import { oldRuleFails, oneRunEachFails, welchSlower, type Pooled } from '../lib/naive-rules.js';
+import type { Design } from '../../src/stats/sequential.js';
+import type { Print, Study } from '../lib/study.js';
+import { seededRandom } from '../../__tests__/helpers/synthetic.js';
 import {
   applyRule,
   simulateRounds,
   standardError,
   type RuleScenario,
   type SimulatedRounds,
-} from '../__tests__/helpers/rule-simulation.js';
+} from '../../__tests__/helpers/rule-simulation.js';
 
-const quick = process.argv.includes('--quick');
-const RUNS = quick ? 2_000 : 20_000;
+// Set by `run`: every helper below reads them.
+let RUNS = 20_000;
+let print: Print = () => undefined;
 const THETA = 0.05;
 const ALPHA = 0.05;
 const BUDGET = 30;
@@ -97,11 +97,11 @@ const withError = (count: number) => {
 };
 
 function table(title: string, metrics: number, multiples: [string, number][]): void {
-  console.log(`\n#### ${title}\n`);
-  console.log(
+  print(`\n#### ${title}\n`);
+  print(
     '| CV | true worsening | new rule: failed (± 1 SE) | new rule: passed | rounds to a verdict: mean / p90 | new rule, fixed 30 rounds | old rule, 10 rounds | one run each | Welch, every request a sample |',
   );
-  console.log('|--:|:--|--:|--:|--:|--:|--:|--:|--:|');
+  print('|--:|:--|--:|--:|--:|--:|--:|--:|--:|');
   let seed = metrics * 1000;
   for (const cv of [0.03, 0.05, 0.08]) {
     for (const [label, multiple] of multiples) {
@@ -112,7 +112,7 @@ function table(title: string, metrics: number, multiples: [string, number][]): v
       );
       const mean = row.rounds.reduce((a, b) => a + b, 0) / RUNS;
       const p90 = row.rounds[Math.ceil(0.9 * RUNS) - 1];
-      console.log(
+      print(
         `| ${cv * 100}% | ${label} | ${withError(row.fails[0])} | ${percent(row.passes)} | ${mean.toFixed(1)} / ${p90} | ${row.fails
           .slice(1)
           .map(percent)
@@ -122,26 +122,34 @@ function table(title: string, metrics: number, multiples: [string, number][]): v
   }
 }
 
-const started = Date.now();
-console.log(`### Decision rules on simulated runs (${RUNS} runs per row, seeded)\n`);
-console.log(
-  `Tolerance θ = ${THETA * 100}% of throughput, α = ${ALPHA}; the new rule looks after 3, 5, 7, 10, 13, 16, 20, 25 and 30 rounds. ` +
-    `The fixed designs spend 30 (new rule), 10 (old rule, Welch) and 1 (one run each) rounds on every run.`,
-);
-table('One gated metric', 1, [
-  ['none (A/A)', 0],
-  ['θ/2', 0.5],
-  ['0.8θ', 0.8],
-  ['θ', 1],
-  ['2θ', 2],
-  ['3θ', 3],
-]);
-table('Three gated metrics, independent, each with the same true worsening', 3, [
-  ['none (A/A)', 0],
-  ['0.8θ each', 0.8],
-  ['θ each', 1],
-]);
-console.log(
-  '\nA row fails the build when the rule says so. At θ and below a failure is a false alarm; at 2θ and 3θ it is a catch. ' +
-    `Rounds: how many the sequential rule ran before its verdict (at most ${BUDGET}). (${((Date.now() - started) / 1000).toFixed(0)} s)`,
-);
+export const rules: Study = {
+  about: 'the decision rule against the old one and two common ones, on seeded simulated runs',
+  headline: false,
+  async run(run) {
+    print = run.print;
+    RUNS = run.quick ? 2_000 : 20_000;
+    const started = Date.now();
+    print(`### Decision rules on simulated runs (${RUNS} runs per row, seeded)\n`);
+    print(
+      `Tolerance θ = ${THETA * 100}% of throughput, α = ${ALPHA}; the new rule looks after 3, 5, 7, 10, 13, 16, 20, 25 and 30 rounds. ` +
+        `The fixed designs spend 30 (new rule), 10 (old rule, Welch) and 1 (one run each) rounds on every run.`,
+    );
+    table('One gated metric', 1, [
+      ['none (A/A)', 0],
+      ['θ/2', 0.5],
+      ['0.8θ', 0.8],
+      ['θ', 1],
+      ['2θ', 2],
+      ['3θ', 3],
+    ]);
+    table('Three gated metrics, independent, each with the same true worsening', 3, [
+      ['none (A/A)', 0],
+      ['0.8θ each', 0.8],
+      ['θ each', 1],
+    ]);
+    print(
+      '\nA row fails the build when the rule says so. At θ and below a failure is a false alarm; at 2θ and 3θ it is a catch. ' +
+        `Rounds: how many the sequential rule ran before its verdict (at most ${BUDGET}). (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    );
+  },
+};

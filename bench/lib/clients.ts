@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Agent } from 'undici';
-import { Http1Client } from '../src/load/http1.js';
+import { Http1Client } from '../../src/load/http1.js';
 import { median } from './measure.js';
 
 const IN_FLIGHT = 10;

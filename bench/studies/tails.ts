@@ -2,26 +2,24 @@
  * Which paired test holds its level when the noise has a heavy tail? Seeded simulation of
  * per-round log ratios: quiet rounds plus rounds in which a co-tenant hit one arm (as on
  * a shared runner), a Student-t(3) tail, and resamples of recorded real A/A rounds.
- *   npm run bench:tails [-- --quick] [--recorded FILE.json]
  */
 import { readFileSync } from 'node:fs';
-import { seededRandom } from '../src/experiment/plan.js';
+import { seededRandom } from '../../src/experiment/plan.js';
 import {
   pairedPermutationTest,
   pairedTest,
   pairedTrimmedTest,
   type PairedEstimate,
-} from '../src/stats/paired.js';
-import { normal } from '../__tests__/helpers/synthetic.js';
+} from '../../src/stats/paired.js';
+import { normal } from '../../__tests__/helpers/synthetic.js';
+import type { Print, Study } from '../lib/study.js';
 
-const quick = process.argv.includes('--quick');
-const RUNS = quick ? 1000 : 5000;
+// Set by `run`: every helper below reads them.
+let RUNS = 5000;
+let print: Print = () => undefined;
 const ROUNDS = 10;
 const TOLERANCE = 0.05;
-const recordedFile = (() => {
-  const i = process.argv.indexOf('--recorded');
-  return i > 0 ? process.argv[i + 1] : '__tests__/fixtures/recorded-rounds.json';
-})();
+let recordedFile = '__tests__/fixtures/recorded-rounds.json';
 
 type Noise = (random: () => number) => number;
 
@@ -76,35 +74,48 @@ const scenarios: [string, Noise][] = [
   ['co-tenant on one arm in 10% of rounds (±30%), sd 4% else', cotenant(0.04, 0.1, 0.3)],
   ['Student t(3), scale 4%', studentT3(0.04)],
 ];
-const real = loadRecorded();
-if (real)
-  scenarios.push([`recorded A/A CPU/request rounds (${real.length}), signs drawn`, recorded(real)]);
+export const tails: Study = {
+  about: 'which paired test holds its level when the noise has a heavy tail (seeded)',
+  headline: false,
+  options: { recorded: { type: 'string' } },
+  async run(run) {
+    print = run.print;
+    RUNS = run.quick ? 1000 : 5000;
+    if (typeof run.values.recorded === 'string') recordedFile = run.values.recorded;
+    const real = loadRecorded();
+    if (real)
+      scenarios.push([
+        `recorded A/A CPU/request rounds (${real.length}), signs drawn`,
+        recorded(real),
+      ]);
 
-console.log(
-  `# Paired tests under heavy-tailed noise (${ROUNDS} rounds, ${RUNS} seeded runs per cell, tolerance ${TOLERANCE * 100}%)\n`,
-);
-console.log(
-  'Each cell: false alarms at no change (p < 0.05) · false fails at exactly the tolerance (whole interval beyond −5%) · caught at −15% (whole interval beyond −5%).\n',
-);
-console.log(`| noise per round | ${tests.map(([name]) => name).join(' | ')} |`);
-console.log(`|:--|${tests.map(() => '--:').join('|')}|`);
-const beyond = (e: PairedEstimate) => e.ciHigh < -TOLERANCE;
-for (const [label, noise] of scenarios) {
-  const cells = tests.map(([, test], k) => {
-    const random = seededRandom(label.length * 7919 + k);
-    let alarms = 0;
-    let atTolerance = 0;
-    let caught = 0;
-    for (let run = 0; run < RUNS; run++) {
-      const d0 = Array.from({ length: ROUNDS }, () => noise(random));
-      if (test(d0, random).pValue < 0.05) alarms++;
-      const dT = d0.map((x) => x + Math.log(1 - TOLERANCE));
-      if (beyond(test(dT, random))) atTolerance++;
-      const d15 = d0.map((x) => x + Math.log(1 - 0.15));
-      if (beyond(test(d15, random))) caught++;
+    print(
+      `# Paired tests under heavy-tailed noise (${ROUNDS} rounds, ${RUNS} seeded runs per cell, tolerance ${TOLERANCE * 100}%)\n`,
+    );
+    print(
+      'Each cell: false alarms at no change (p < 0.05) · false fails at exactly the tolerance (whole interval beyond −5%) · caught at −15% (whole interval beyond −5%).\n',
+    );
+    print(`| noise per round | ${tests.map(([name]) => name).join(' | ')} |`);
+    print(`|:--|${tests.map(() => '--:').join('|')}|`);
+    const beyond = (e: PairedEstimate) => e.ciHigh < -TOLERANCE;
+    for (const [label, noise] of scenarios) {
+      const cells = tests.map(([, test], k) => {
+        const random = seededRandom(label.length * 7919 + k);
+        let alarms = 0;
+        let atTolerance = 0;
+        let caught = 0;
+        for (let run = 0; run < RUNS; run++) {
+          const d0 = Array.from({ length: ROUNDS }, () => noise(random));
+          if (test(d0, random).pValue < 0.05) alarms++;
+          const dT = d0.map((x) => x + Math.log(1 - TOLERANCE));
+          if (beyond(test(dT, random))) atTolerance++;
+          const d15 = d0.map((x) => x + Math.log(1 - 0.15));
+          if (beyond(test(d15, random))) caught++;
+        }
+        const p = (k2: number) => `${((k2 / RUNS) * 100).toFixed(1)}%`;
+        return `${p(alarms)} · ${p(atTolerance)} · ${p(caught)}`;
+      });
+      print(`| ${label} | ${cells.join(' | ')} |`);
     }
-    const p = (k2: number) => `${((k2 / RUNS) * 100).toFixed(1)}%`;
-    return `${p(alarms)} · ${p(atTolerance)} · ${p(caught)}`;
-  });
-  console.log(`| ${label} | ${cells.join(' | ')} |`);
-}
+  },
+};

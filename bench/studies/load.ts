@@ -7,31 +7,35 @@
  *   could use (node:http, undici, its own);
  * - a perf-gate closed trial against the plain autocannon CLI, and the peak memory of a long
  *   trial.
- *   npm run bench:load [-- --quick] [--part pacing,stall,ceiling,clients,closed]
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { connectionsToHold, rateHeld } from '../src/load/capacity.js';
-import { runOpen } from '../src/load/open.js';
-import { runLoad } from '../src/load/trial.js';
-import type { Measurement } from '../src/model/measurement.js';
-import { autocannonBin, autocannonRate, median, peakMemoryMb, perfGateRate } from './measure.js';
-import { compareClients } from './clients.js';
-import { burstShare, gapSpread } from '../src/stats/pacing.js';
-import { startTrivialServer } from './server.js';
+import { connectionsToHold, rateHeld } from '../../src/load/capacity.js';
+import { runOpen } from '../../src/load/open.js';
+import { runLoad } from '../../src/load/trial.js';
+import type { Measurement } from '../../src/model/measurement.js';
+import {
+  autocannonBin,
+  autocannonRate,
+  median,
+  peakMemoryMb,
+  perfGateRate,
+} from '../lib/measure.js';
+import { compareClients } from '../lib/clients.js';
+import { burstShare, gapSpread } from '../../src/stats/pacing.js';
+import { startTrivialServer } from '../lib/server.js';
+import type { Print, Study } from '../lib/study.js';
 
-const quick = process.argv.includes('--quick');
-const seconds = quick ? 3 : 5;
-const reps = quick ? 3 : 5;
+// Set by `run`: every part below reads them.
+let quick = false;
+let seconds = 5;
+let reps = 5;
+let print: Print = () => undefined;
 const ms = (us: number) => `${(us / 1000).toFixed(1)} ms`;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const verdict = (ok: boolean) => (ok ? 'within' : '**outside**');
-
-console.log(
-  `# perf-gate load benchmark (${quick ? 'quick' : 'full'}) — ${cpus().length} CPUs, Node ${process.version}, load average ${loadavg()[0].toFixed(1)} at the start\n`,
-);
 
 interface PacedServer {
   url: string;
@@ -159,11 +163,11 @@ async function pacedRun(arrival: 'constant' | 'poisson') {
 }
 
 async function pacing(): Promise<void> {
-  console.log(`## Open model at 1,000 req/s for ${seconds} s, seen from the server\n`);
-  console.log(
+  print(`## Open model at 1,000 req/s for ${seconds} s, seen from the server\n`);
+  print(
     '| sender | achieved rate | dropped | sent after its due time p50 / p95 / p99 | gap CV of the sends | gap CV at the server (p5–p95 of gaps) | worst second: share in its first 10 ms | … in its densest 10 ms | engine CPU per request | other processes’ CPU / host steal | issue bounds |',
   );
-  console.log('|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|:--|');
+  print('|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|:--|');
   for (const arrival of ['constant', 'poisson'] as const) {
     const run = await pacedRun(arrival);
     const { cv, burst, achieved } = run;
@@ -172,7 +176,7 @@ async function pacing(): Promise<void> {
         ? `rate ±1% ${verdict(Math.abs(achieved - 1000) <= 10)}, CV ≤ 0.2 ${verdict(cv <= 0.2)}, densest ≤ 2% ${verdict(burst.densestWorst <= 0.02)}`
         : `rate ±1% ${verdict(Math.abs(achieved - 1000) <= 10 || run.m.dropped === 0)} (Poisson counts vary by √n)`;
     const us = (x: number) => x.toFixed(0);
-    console.log(
+    print(
       `| open model, ${arrival} | ${achieved.toFixed(1)} req/s | ${run.m.dropped} | ${us(run.late.p50)} / ${us(run.late.p95)} / ${us(run.late.p99)} µs | ${run.sentCv.toFixed(3)} | ${cv.toFixed(3)} | ${pct(burst.worst)} | ${pct(burst.densestWorst)} | ${run.cpuUsPerRequest.toFixed(0)} µs | ${run.othersCpu.toFixed(0)}% / ${run.steal.toFixed(0)}% of a CPU | ${bounds} |`,
     );
   }
@@ -193,24 +197,24 @@ async function pacing(): Promise<void> {
     const arrivals = await server.arrivals();
     const { cv } = gapSpread(arrivals);
     const burst = burstShare(arrivals);
-    console.log(
+    print(
       `| autocannon \`-c 200 -R 1000\` (its fixed rate) | ${(arrivals.length / seconds).toFixed(1)} req/s | – | – | – | ${cv.toFixed(3)} | ${pct(burst.worst)} | ${pct(burst.densestWorst)} | – | – | CV ≤ 0.2 ${verdict(cv <= 0.2)}, densest ≤ 2% ${verdict(burst.densestWorst <= 0.02)} |`,
     );
   } finally {
     server.stop();
   }
-  console.log(
+  print(
     '\nThe gap CV of a Poisson stream counts only gaps between their 5th and 95th percentiles, so it reads below 1 (≈ 0.8 for exact exponential gaps). An even stream puts 1% of a second in any 10 ms (a Poisson one up to ~2% by chance); a burst per second puts most of it in one 10 ms, wherever the sender’s second begins. “Other processes’ CPU” is what every other process on the machine (and its finished children) spent during the run, and the CPU the host took from this VM (steal), in % of one CPU of the two: jitter a busy machine adds is not the engine’s.\n',
   );
 }
 
 async function stall(): Promise<void> {
-  console.log('## A server that stalls 200 ms once a second\n');
-  console.log('| load | p50 | p90 | p99 | max | latency from |');
-  console.log('|:--|--:|--:|--:|--:|:--|');
+  print('## A server that stalls 200 ms once a second\n');
+  print('| load | p50 | p90 | p99 | max | latency from |');
+  print('|:--|--:|--:|--:|--:|:--|');
   const server = await pacedServer({ STALL_MS: '200', STALL_EVERY_MS: '1000' });
   const row = (name: string, m: Measurement) =>
-    console.log(
+    print(
       `| ${name} | ${ms(m.latencyUs.p50)} | ${ms(m.latencyUs.p90)} | ${ms(m.latencyUs.p99)} | ${ms(m.latencyUs.max)} | ${m.latencyFrom === 'scheduled' ? 'the scheduled time' : 'the send'} |`,
     );
   try {
@@ -227,7 +231,7 @@ async function stall(): Promise<void> {
   } finally {
     server.stop();
   }
-  console.log('\nIssue bound: the open model’s p99 ≥ 100 ms; the closed loop under-reports it.\n');
+  print('\nIssue bound: the open model’s p99 ≥ 100 ms; the closed loop under-reports it.\n');
 }
 
 /** CPU time of this process's finished children, from /proc (Linux), in microseconds. */
@@ -319,7 +323,7 @@ function closedTool(command: string[]): EngineFigure {
 }
 
 async function maximumRates(): Promise<void> {
-  console.log(
+  print(
     '## Maximum rate against the same trivial server: the closed tools with 100 connections, the open engine with rate × 20 ms\n',
   );
   const wrk = spawnSync('wrk', ['--version']).error === undefined;
@@ -351,44 +355,44 @@ async function maximumRates(): Promise<void> {
         closedTool(['wrk', '-t1', '-c100', `-d${seconds}s`, server.url]),
       ]);
     const fastest = Math.max(...rows.map(([, f]) => f.rate));
-    console.log('| engine | req/s | ratio to the fastest | CPU per request |');
-    console.log('|:--|--:|--:|--:|');
+    print('| engine | req/s | ratio to the fastest | CPU per request |');
+    print('|:--|--:|--:|--:|');
     for (const [name, figure] of rows)
-      console.log(
+      print(
         `| ${name} | ${figure.rate.toFixed(0)} | ${(figure.rate / fastest).toFixed(2)} | ${figure.cpuUsPerRequest.toFixed(1)} µs |`,
       );
-    if (!wrk) console.log('\nwrk is not installed (`apt-get install wrk`), so it is left out.');
-    console.log(
+    if (!wrk) print('\nwrk is not installed (`apt-get install wrk`), so it is left out.');
+    print(
       `\nThe host took ${(((stealMs() - stealBefore) / (Date.now() - started)) * 100).toFixed(0)}% of a CPU from this VM (steal) over these ${((Date.now() - started) / 1000).toFixed(0)} s.`,
     );
   } finally {
     server.stop();
   }
-  console.log(
+  print(
     '\nThe closed tools keep every connection busy; the open engine must also hold a schedule, so its ceiling is the rate it can pace without dropping. It may open as many connections as a p99 of 20 ms allows in flight (Little’s law: rate × 20 ms), so a drop means that bar was broken anyway; 100 would let a 3.3 ms hiccup at 30,000 req/s decide. CPU per request is the load generator’s own (user + system).\n',
   );
 }
 
 async function clients(): Promise<void> {
-  console.log(
+  print(
     '## HTTP client of the open engine: its own (src/load/http1.ts) against node:http (keep-alive agent) and undici\n',
   );
   const server = await startTrivialServer();
   try {
     const { nodeHttp, undici, http1, ratios } = await compareClients(server.url, quick ? 4 : 8);
-    console.log('| client | CPU per request | req/s, 10 in flight |');
-    console.log('|:--|--:|--:|');
-    console.log(
+    print('| client | CPU per request | req/s, 10 in flight |');
+    print('|:--|--:|--:|');
+    print(
       `| node:http, keep-alive agent | ${nodeHttp.cpuUsPerRequest.toFixed(1)} µs | ${nodeHttp.rate.toFixed(0)} |`,
     );
-    console.log(
+    print(
       `| undici, Agent.dispatch | ${undici.cpuUsPerRequest.toFixed(1)} µs | ${undici.rate.toFixed(0)} |`,
     );
-    console.log(
+    print(
       `| perf-gate's HTTP/1.1 client (the open engine's) | ${http1.cpuUsPerRequest.toFixed(1)} µs | ${http1.rate.toFixed(0)} |`,
     );
     const sorted = [...ratios].sort((a, b) => a - b);
-    console.log(
+    print(
       `\nundici's CPU per request as a ratio to node:http's, pair by pair: median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} (${sorted[0].toFixed(2)}–${sorted[sorted.length - 1].toFixed(2)}).\n`,
     );
   } finally {
@@ -397,11 +401,11 @@ async function clients(): Promise<void> {
 }
 
 async function closedTrial(): Promise<void> {
-  console.log('## perf-gate closed trial against the autocannon CLI\n');
-  console.log(
+  print('## perf-gate closed trial against the autocannon CLI\n');
+  print(
     '| connections | perf-gate trial req/s | autocannon CLI req/s | ratio, median of pairs (range) |',
   );
-  console.log('|--:|--:|--:|--:|');
+  print('|--:|--:|--:|--:|');
   const server = await startTrivialServer();
   try {
     for (const connections of [1, 100]) {
@@ -414,7 +418,7 @@ async function closedTrial(): Promise<void> {
       }
       // Paired like perf-gate's own trials: the ratio within each pair, then the median.
       const ratios = ours.map((a, i) => a / theirs[i]);
-      console.log(
+      print(
         `| ${connections} | ${median(ours).toFixed(0)} | ${median(theirs).toFixed(0)} | ${median(ratios).toFixed(3)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}) |`,
       );
     }
@@ -425,20 +429,34 @@ async function closedTrial(): Promise<void> {
   const large = quick ? 300_000 : 1_000_000;
   const a = await peakMemoryMb(small);
   const b = await peakMemoryMb(large);
-  console.log('\n| trial | peak RSS of the perf-gate process |');
-  console.log('|--:|--:|');
-  console.log(`| ${small.toLocaleString('en')} requests | ${a.toFixed(0)} MB |`);
-  console.log(`| ${large.toLocaleString('en')} requests | ${b.toFixed(0)} MB |`);
+  print('\n| trial | peak RSS of the perf-gate process |');
+  print('|--:|--:|');
+  print(`| ${small.toLocaleString('en')} requests | ${a.toFixed(0)} MB |`);
+  print(`| ${large.toLocaleString('en')} requests | ${b.toFixed(0)} MB |`);
 }
 
 const parts = { pacing, stall, ceiling: maximumRates, clients, closed: closedTrial };
-const asked = process.argv.indexOf('--part');
-const chosen = asked > 0 ? process.argv[asked + 1].split(',') : Object.keys(parts);
-for (const name of chosen) {
-  const part = parts[name as keyof typeof parts];
-  if (!part)
-    throw new Error(
-      `--part ${name}: expected one or more of ${Object.keys(parts).join(', ')}, comma-separated`,
+
+export const load: Study = {
+  about:
+    'the load engines: open-model pacing, the ceiling against wrk, clients, closed trials, memory',
+  headline: false,
+  options: { part: { type: 'string' } },
+  async run(run) {
+    print = run.print;
+    quick = run.quick;
+    seconds = quick ? 3 : 5;
+    reps = quick ? 3 : 5;
+    const chosen =
+      typeof run.values.part === 'string' ? run.values.part.split(',') : Object.keys(parts);
+    const unknown = chosen.filter((name) => !(name in parts));
+    if (unknown.length > 0)
+      throw new Error(
+        `--part ${unknown.join(',')}: expected one or more of ${Object.keys(parts).join(', ')}, comma-separated`,
+      );
+    print(
+      `# perf-gate load benchmark (${quick ? 'quick' : 'full'}) — ${cpus().length} CPUs, Node ${process.version}, load average ${loadavg()[0].toFixed(1)} at the start\n`,
     );
-  await part();
-}
+    for (const name of chosen) await parts[name as keyof typeof parts]();
+  },
+};
