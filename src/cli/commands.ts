@@ -4,7 +4,6 @@
  * and imports this module only for a command, so that --version, --help and a mistyped
  * command answer without loading the engine.
  */
-import { DEFAULT_OUTPUT_DIR } from '../config/defaults.js';
 import { ConfigError, configJsonSchema } from '../config/index.js';
 import { durationText } from '../config/units.js';
 import { parseShard } from '../experiment/shard.js';
@@ -89,7 +88,7 @@ export async function runCommand(
     }
     const request = requestOf[command](values, positionals, io);
     const written = await runMode(request, {
-      dir: text(values['output-dir']) ?? DEFAULT_OUTPUT_DIR,
+      dir: text(values['output-dir']),
       cwd: io.cwd,
       label: '--output-dir',
     });

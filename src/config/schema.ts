@@ -374,7 +374,7 @@ const variant = z.strictObject({
   ).optional(),
   build: doc(
     name,
-    "Build or install command run in this variant's checkout before its trials.",
+    "Build or install command run before this variant's trials where its services start: the config file's folder (for a `ref`, the same folder in the variant's checkout).",
   ).optional(),
   env: doc(
     env,

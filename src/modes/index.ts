@@ -24,6 +24,7 @@ import { addSecret, secretValuesOf } from '../target/secrets.js';
 import { stopAllGroups, stopGroupsOnExit } from '../target/index.js';
 import { engineRateWarnings, RUN_CHECK_ABOVE_RATE } from '../load/capacity.js';
 import { loadConfig, type ConfigSource } from './config-file.js';
+import { defaultOutputDir } from './config-path.js';
 import { prepareOutput, shardPaths, writeResult, type OutputPaths } from './output.js';
 import { readShardResults } from './shard-files.js';
 import { UsageError } from './usage.js';
@@ -86,7 +87,8 @@ export type Mode = ModeRequest['mode'];
 
 /** Where the results go: the output folder as the caller named it. */
 export interface OutputRequest {
-  dir: string;
+  /** Undefined: `.perf-gate` beside the config file of a measured run, else in `cwd`. */
+  dir?: string;
   cwd: string;
   /** How messages name the folder: `--output-dir`, `Input 'output-dir'`. */
   label: string;
@@ -105,8 +107,11 @@ export interface WrittenResult {
  */
 export async function runMode(request: ModeRequest, output: OutputRequest): Promise<WrittenResult> {
   const { mode } = request;
+  const dir =
+    output.dir ??
+    defaultOutputDir(mode === 'measure' ? request.config.folder : undefined, output.cwd);
   const paths = shardPaths(
-    prepareOutput(output.dir, output.cwd, output.label),
+    prepareOutput(dir, output.cwd, output.label),
     mode === 'measure' ? request.shard : undefined,
   );
   let result: RunResult;
