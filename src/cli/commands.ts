@@ -5,7 +5,7 @@
  * command answer without loading the engine.
  */
 import { ConfigError, configJsonSchema } from '../config/index.js';
-import { durationText } from '../config/units.js';
+import { describeSlicing } from '../config/slicing.js';
 import { parseShard } from '../experiment/shard.js';
 import { runMode, validate, type ModeRequest } from '../modes/index.js';
 import { ExitCode, exitCodeOf, failureOf, parseSeed } from '../modes/usage.js';
@@ -78,7 +78,7 @@ export async function runCommand(
         label: '--config',
       });
       print(
-        `${file}: valid — ${config.variants.length - 1} variant(s) against "${config.variants[0].name}", ${config.sequential ? `sequential, at most ${config.rounds}` : config.rounds} rounds, ${config.sliceMs ? `the variants of a round taking turns in ${durationText(config.sliceMs)} slices` : `each trial whole (${config.wholeTrialsBecause})`}.`,
+        `${file}: valid — ${config.variants.length - 1} variant(s) against "${config.variants[0].name}", ${config.sequential ? `sequential, at most ${config.rounds}` : config.rounds} rounds, ${describeSlicing(config)}.`,
       );
       for (const warning of warnings) print(`warning: ${warning}`);
       // Loaded only here: the self-check runs the open-model engine for a few seconds.

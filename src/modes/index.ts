@@ -126,8 +126,7 @@ export async function runMode(request: ModeRequest, output: OutputRequest): Prom
  * this returns or throws; a cancelled job (SIGINT or SIGTERM) stops them too.
  */
 export async function measure(request: MeasureRequest, logDir: string): Promise<RunResult> {
-  const { seed, log } = request;
-  const config = seed === undefined ? request.config : { ...request.config, seed };
+  const { config, log } = request;
   stopGroupsOnExit(log);
   // Children never inherit these (see target/secrets.ts); a value that reaches a log
   // some other way is masked there and in the report.
@@ -138,7 +137,8 @@ export async function measure(request: MeasureRequest, logDir: string): Promise<
     const engineWarnings = await engineRateWarnings(config.variants, RUN_CHECK_ABOVE_RATE);
     const result = await runPerfGate(config, {
       reportId: request.reportId || config.report.id || request.defaultReportId,
-      seed: request.fallbackSeed,
+      seed: request.seed,
+      fallbackSeed: request.fallbackSeed,
       shard: request.shard,
       baseEnv: request.baseEnv,
       cwd: request.cwd,
