@@ -16,7 +16,7 @@ import {
   withGeneratedBlock,
   wrapText,
 } from '../../src/config/docs.js';
-import { sliceRule, SLICE_CONDITIONS } from '../../src/config/slicing.js';
+import { describeSlicing, sliceRule, SLICE_CONDITIONS } from '../../src/config/slicing.js';
 import { parseDuration } from '../../src/config/units.js';
 
 type JsonSchema = { properties?: Record<string, JsonSchema>; [key: string]: unknown };
@@ -82,18 +82,20 @@ describe('config key documentation', () => {
   });
 
   it('quotes the one rule of slices in the schema, the docs and validate', () => {
-    const slice = properties(configJsonSchema()).find(([path]) => path === '.slice')![1];
-    expect(String(slice.markdownDescription ?? slice.description)).not.toContain(sliceRule());
-    const reference = generatedBlock(
-      readFileSync(CONFIG_REFERENCE_FILE, 'utf8'),
-      'config-reference',
-    )!;
-    expect(reference.replaceAll('\n  ', ' ')).toContain(sliceRule());
-    const conditions = generatedBlock(
-      readFileSync(CONFIG_REFERENCE_FILE, 'utf8'),
-      'slice-conditions',
-    )!;
-    for (const c of SLICE_CONDITIONS) expect(conditions.replaceAll('\n  ', ' ')).toContain(c.rule);
+    const rule = sliceRule();
+    const slice = referenceRows(configFileSchema).find((r) => r.key === 'slice')!;
+    expect(slice.default).toContain(rule);
+    const document = readFileSync(CONFIG_REFERENCE_FILE, 'utf8');
+    const unwrapped = (name: string) => generatedBlock(document, name)!.replaceAll('\n  ', ' ');
+    expect(unwrapped('config-reference')).toContain(rule);
+    for (const c of SLICE_CONDITIONS) expect(unwrapped('slice-conditions')).toContain(c.rule);
+    const whole = {
+      wholeTrialsBecause: "baseline's load.duration (400ms) is shorter than two slices",
+    };
+    expect(describeSlicing(whole)).toContain(rule);
+    expect(describeSlicing({ sliceMs: 500 })).toBe(
+      'the variants of a round taking turns in 500ms slices',
+    );
   });
 
   it('documents the defaults that normalization applies', () => {
