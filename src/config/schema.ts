@@ -3,10 +3,10 @@
  * error messages, and is exported as JSON Schema (perf-gate.schema.json) for editors.
  *
  * Adding a key: wrap its schema in `doc(schema, 'What it does.', { default })` and then make
- * it `.optional()`. The description and default show in editors and in the reference
- * table of docs/configuration.md; run `npm run docs` to regenerate the table (a test fails until you do,
- * and another when a key has no description). Take defaults from DEFAULTS, not literals,
- * and bounds from LIMITS. `defaultText` is for a default that is not one value.
+ * it `.optional()`. The description and default show in editors and in the reference of
+ * docs/configuration.md; run `npm run docs` to regenerate it (a test fails until you do, and
+ * another when a key has no description). Take defaults from DEFAULTS, not literals, and
+ * bounds from LIMITS (./limits.ts). `defaultText` is for a default that is not one value.
  */
 import { z } from 'zod';
 import { DURATION_PATTERN, durationText, parseDuration, PERCENT_PATTERN } from './units.js';
