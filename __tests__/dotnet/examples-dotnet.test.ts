@@ -26,8 +26,8 @@ const skipped =
 const isBuildOutput = (path: string) => ['bin', 'obj', 'out'].includes(basename(path));
 
 describe.skipIf(skipped)(`examples/dotnet${skipped ? ` (${skipped})` : ''}`, () => {
-  // The copy keeps the repository's layout, so each example's `build:` (a path from the
-  // repository's root, where perf-gate runs) builds the copy.
+  // Each example's `build:` runs in its own folder of the copy (where its services start),
+  // while perf-gate runs from the copy's root.
   let root: string;
 
   beforeAll(() => {

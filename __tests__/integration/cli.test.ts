@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cliEntry } from '../helpers/entries.js';
+import { sliceRule } from '../../src/config/slicing.js';
 import { eventually, freePort, isAlive, readPids } from '../helpers/processes.js';
 
 const cli = cliEntry();
@@ -85,7 +86,7 @@ describe('perf-gate CLI', () => {
     const good = perfGate(['validate']);
     expect(good.status).toBe(0);
     expect(good.stdout).toContain(
-      `valid — 1 variant(s) against "before", 3 rounds, each trial whole (baseline's load.duration (400ms) is shorter than two slices of 500ms).`,
+      `valid — 1 variant(s) against "before", 3 rounds, each trial whole, because baseline's load.duration (400ms) is shorter than two slices of 500ms (the variants take turns where ${sliceRule()}).`,
     );
     // 3 rounds resolve a 50% tolerance at a shared runner's noise: nothing to warn about.
     expect(good.stdout).not.toContain('warning');

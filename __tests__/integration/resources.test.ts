@@ -11,8 +11,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   attributeCpu,
-  parseMachineTimes,
-  resourcesSupported,
   startAccounting,
   takeSnapshot,
   usageOf,
@@ -20,6 +18,7 @@ import {
   type CpuSnapshot,
   type ProcessTimes,
 } from '../../src/load/resources.js';
+import { parseMachineTimes, procfsHas } from '../../src/procfs/index.js';
 import { runLoad } from '../../src/load/trial.js';
 import { startTarget } from '../../src/target/index.js';
 import { eventually, freePort, startForeignHog } from '../helpers/processes.js';
@@ -210,7 +209,7 @@ async function window(pgids: number[], during: () => Promise<unknown>) {
   };
 }
 
-describe.runIf(resourcesSupported)('resource accounting (Linux /proc)', () => {
+describe.runIf(procfsHas.cpuAccounting())('resource accounting (Linux /proc)', () => {
   it('CPU per request of the target tells a 300 µs handler from a free one', async () => {
     const trialCpu = (spinUs: number) =>
       withTarget({ SPIN_US: String(spinUs) }, async (port, pgids) => {

@@ -4,7 +4,14 @@
  * is many times the noise of a busy 2-core machine.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -134,4 +141,51 @@ describe('examples', () => {
       });
     expect(find(result, 'orleans', 'throughput').outcome).toBe('improvement');
   }, 420_000);
+
+  it('quickstart runs the same from its own folder and from the root: the build runs beside the config, and each run writes .perf-gate/ beside its config', () => {
+    // A copy of the repository's layout: examples/quickstart twice, each its own title.
+    const root = realpathSync(mkdtempSync(join(tmpdir(), 'perf-gate-root-')));
+    const folders = ['quickstart', 'quickstart-copy'].map((name) => {
+      const folder = join(root, 'examples', name);
+      cpSync(resolve('examples', 'quickstart'), folder, { recursive: true });
+      const config = join(folder, 'perf-gate.yml');
+      const doc = parseDocument(readFileSync(config, 'utf8'));
+      const short = {
+        profile: 'off',
+        'max-rounds': undefined,
+        rounds: 2,
+        'load.duration': '1s',
+        'report.title': name,
+        // A relative path: it means the config's folder, as it does to the service.
+        'baseline.build': 'test -f server.mjs && pwd > built.txt',
+      };
+      for (const [path, value] of Object.entries(short))
+        if (value === undefined) doc.deleteIn(path.split('.'));
+        else doc.setIn(path.split('.'), value);
+      writeFileSync(config, doc.toString());
+      return folder;
+    });
+    const run = (cwd: string, config: string) =>
+      spawnSync(process.execPath, [cliEntry(), 'run', '--config', config], {
+        cwd,
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
+    const fromFolder = run(folders[0], 'perf-gate.yml');
+    expect(fromFolder.status, fromFolder.stderr).toBeLessThanOrEqual(1);
+    const fromRoot = run(root, 'examples/quickstart-copy/perf-gate.yml');
+    expect(fromRoot.status, fromRoot.stderr).toBeLessThanOrEqual(1);
+
+    for (const [i, folder] of folders.entries()) {
+      const result: RunResult = JSON.parse(
+        readFileSync(join(folder, '.perf-gate', 'report.json'), 'utf8'),
+      );
+      expect(result.title).toBe(['quickstart', 'quickstart-copy'][i]);
+      expect(result.trials.filter((t) => !t.warmup)).toHaveLength(4);
+      expect(existsSync(join(folder, '.perf-gate', 'report.md'))).toBe(true);
+      expect(readFileSync(join(folder, 'built.txt'), 'utf8').trim()).toBe(folder);
+    }
+    expect(existsSync(join(root, '.perf-gate'))).toBe(false);
+    expect(existsSync(join(root, 'built.txt'))).toBe(false);
+  }, 240_000);
 });

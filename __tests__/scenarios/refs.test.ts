@@ -3,7 +3,14 @@
  * the fly, the base in its own worktree, built, measured against the head, cleaned up.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -145,4 +152,53 @@ describe('ref: base — the pull request against its base branch', () => {
       'baseline.ref: "base" is the pull request\'s base commit, and there is none here',
     );
   }, 60_000);
+
+  it("a config in a subfolder: its relative build runs in the worktree's copy of that folder, and the output goes beside the config", () => {
+    const dir = realpathSync(mkdtempSync(join(tmpdir(), 'perf-gate-repo-')));
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
+    git('init', '-q', '-b', 'main');
+    git('config', 'user.email', 'test@example.com');
+    git('config', 'user.name', 'test');
+    mkdirSync(join(dir, 'app'));
+    writeFileSync(join(dir, 'app', 'server.mjs'), server(0));
+    // Each build says where it ran; the service starts only where its build left built.txt.
+    writeFileSync(
+      join(dir, 'app', 'perf-gate.yml'),
+      `services:
+  - { name: app, command: "test -f built.txt && node server.mjs", ready: { tcp: "{port}" } }
+load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 500ms, warmup: 200ms }
+rounds: 2
+profile: off
+baseline: { name: main, ref: base, build: "echo built in $(pwd) && test -f server.mjs && echo built > built.txt" }
+variants: [ { name: this PR, build: "echo built in $(pwd) && echo built > built.txt" } ]
+gate: { throughput: 80% }
+`,
+    );
+    writeFileSync(join(dir, '.gitignore'), 'built.txt\n.perf-gate/\n');
+    git('add', '.');
+    git('commit', '-q', '-m', 'base');
+    const base = git('rev-parse', 'HEAD');
+    writeFileSync(join(dir, 'README.md'), 'docs only\n');
+    git('add', '.');
+    git('commit', '-q', '-m', 'change');
+
+    const run = spawnSync(
+      process.execPath,
+      [cli, 'run', '--config', 'app/perf-gate.yml', '--base', base],
+      { cwd: dir, encoding: 'utf8', timeout: 120_000 },
+    );
+    expect(run.status, run.stdout + run.stderr).toBeLessThanOrEqual(1);
+    const logs = join(dir, 'app', '.perf-gate', 'logs');
+    expect(readFileSync(join(logs, 'build-0.log'), 'utf8')).toMatch(
+      /^built in \/.*perf-gate-worktree-[^/]+\/app$/m,
+    );
+    expect(readFileSync(join(logs, 'build-1.log'), 'utf8')).toContain(`built in ${dir}/app\n`);
+    const result: RunResult = JSON.parse(
+      readFileSync(join(dir, 'app', '.perf-gate', 'report.json'), 'utf8'),
+    );
+    expect(result.trials.filter((t) => !t.warmup && t.status === 'measured')).toHaveLength(4);
+    expect(existsSync(join(dir, '.perf-gate'))).toBe(false);
+    expect(existsSync(join(dir, 'built.txt'))).toBe(false);
+  }, 120_000);
 });

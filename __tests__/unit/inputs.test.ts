@@ -133,9 +133,9 @@ describe('action.yml, docs/action.md and src/action/inputs.ts agree both ways', 
       "action.yml declares input 'seed', which docs/action.md does not document",
     ]);
 
-    const otherDefault = actionText.replace("default: '.perf-gate'", "default: 'out'");
+    const otherDefault = actionText.replace("default: '.perf-gate/report.json'", "default: 'out'");
     expect(drift(otherDefault, readmeText)).toEqual([
-      "action.yml input 'output-dir' differs from src/action/inputs.ts",
+      "action.yml input 'result' differs from src/action/inputs.ts",
     ]);
   });
 

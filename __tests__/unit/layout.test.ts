@@ -1,7 +1,7 @@
 /**
  * The shape of src/: every module sits in the folder of its stage, no two modules import each
- * other even for a type (a cycle hides which one is the lower layer), and the modes are
- * chosen in one place.
+ * other even for a type (a cycle hides which one is the lower layer), the modes are chosen in
+ * one place, and Linux's /proc is read in one (src/procfs/, beside the stages that use it).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -79,6 +79,13 @@ describe('the layout of src/', () => {
   it('keeps no module at the root of src/: each is in the folder of its stage', () => {
     const loose = readdirSync('src').filter((name) => statSync(join('src', name)).isFile());
     expect(loose).toEqual([]);
+  });
+
+  it('reads /proc in one module, src/procfs/ (the watchdog, a script of its own, keeps a copy)', () => {
+    const readers = sourceFiles('src').filter((file) =>
+      /['"`]\/proc['/]/.test(readFileSync(file, 'utf8')),
+    );
+    expect(readers.sort()).toEqual(['src/procfs/index.ts', 'src/target/watchdog.ts']);
   });
 
   it('chooses between the modes in one place', () => {

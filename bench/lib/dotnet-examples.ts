@@ -74,7 +74,7 @@ export async function dotnetExamples(
       logDir: logs,
       baseEnv: process.env,
       reportId: `bench-dotnet-${name}`,
-      // Each example's `build:` names its folder from the repository's root.
+      // Each example's `build:` runs in its own folder (the config's), whatever this is.
       cwd: process.cwd(),
     });
     // Every trial of the run, for a figure that needs a second look.

@@ -34,7 +34,12 @@ export async function profiledExamples(
     const config = readConfigFile(resolve(file));
     const build = config.variants[0].build;
     if (build) {
-      const built = spawnSync('sh', ['-c', build], { stdio: 'ignore', timeout: 600_000 });
+      // Where perf-gate runs it: the config's folder.
+      const built = spawnSync('sh', ['-c', build], {
+        cwd: config.folder,
+        stdio: 'ignore',
+        timeout: 600_000,
+      });
       if (built.status !== 0) {
         print(`| ${stack} | — | not built: \`${build}\` exited ${built.status} | |`);
         continue;

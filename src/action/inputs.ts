@@ -162,8 +162,8 @@ export const inputSpecs: Record<InputName, InputSpec> = {
     default: '',
   },
   'output-dir': {
-    description: 'Folder for report.md, report.json and the service logs.',
-    default: DEFAULT_OUTPUT_DIR,
+    description: `Folder for report.md, report.json and the service logs. Empty: \`${DEFAULT_OUTPUT_DIR}\` beside the config file (in the working directory in simple mode).`,
+    default: '',
   },
   mode: {
     description:

@@ -13,11 +13,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as ActionsCore from '@actions/core';
-import {
-  DEFAULT_MEASURED_RESULT,
-  DEFAULT_OUTPUT_DIR,
-  DEFAULT_SHARDS_DIR,
-} from '../config/defaults.js';
+import { DEFAULT_MEASURED_RESULT, DEFAULT_SHARDS_DIR } from '../config/defaults.js';
 import { configFromInputs } from '../config/index.js';
 import { isReportId, REPORT_ID_RULE } from '../config/report-id.js';
 import type { Config } from '../config/types.js';
@@ -83,7 +79,7 @@ export async function run(given: Partial<ActionDeps> = {}): Promise<ExitCode> {
     const { request, comment } = REQUEST_OF[MODE_OF[settings.mode]](deps, settings, token);
     const written = await core.group(`perf-gate: ${TITLE_OF[settings.mode]}`, () =>
       runMode(request, {
-        dir: core.getInput(Inputs.OutputDir) || DEFAULT_OUTPUT_DIR,
+        dir: core.getInput(Inputs.OutputDir) || undefined,
         cwd: deps.cwd,
         label: `Input '${Inputs.OutputDir}'`,
       }),

@@ -4,9 +4,8 @@
  * and imports this module only for a command, so that --version, --help and a mistyped
  * command answer without loading the engine.
  */
-import { DEFAULT_OUTPUT_DIR } from '../config/defaults.js';
 import { ConfigError, configJsonSchema } from '../config/index.js';
-import { durationText } from '../config/units.js';
+import { describeSlicing } from '../config/slicing.js';
 import { parseShard } from '../experiment/shard.js';
 import { runMode, validate, type ModeRequest } from '../modes/index.js';
 import { ExitCode, exitCodeOf, failureOf, parseSeed } from '../modes/usage.js';
@@ -79,7 +78,7 @@ export async function runCommand(
         label: '--config',
       });
       print(
-        `${file}: valid — ${config.variants.length - 1} variant(s) against "${config.variants[0].name}", ${config.sequential ? `sequential, at most ${config.rounds}` : config.rounds} rounds, ${config.sliceMs ? `the variants of a round taking turns in ${durationText(config.sliceMs)} slices` : `each trial whole (${config.wholeTrialsBecause})`}.`,
+        `${file}: valid — ${config.variants.length - 1} variant(s) against "${config.variants[0].name}", ${config.sequential ? `sequential, at most ${config.rounds}` : config.rounds} rounds, ${describeSlicing(config)}.`,
       );
       for (const warning of warnings) print(`warning: ${warning}`);
       // Loaded only here: the self-check runs the open-model engine for a few seconds.
@@ -89,7 +88,7 @@ export async function runCommand(
     }
     const request = requestOf[command](values, positionals, io);
     const written = await runMode(request, {
-      dir: text(values['output-dir']) ?? DEFAULT_OUTPUT_DIR,
+      dir: text(values['output-dir']),
       cwd: io.cwd,
       label: '--output-dir',
     });

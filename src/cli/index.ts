@@ -36,11 +36,13 @@ Options:
   -c, --config FILE      experiment file (default: ${DEFAULT_CONFIG_FILE})
       --json FILE        also write the JSON result here
       --markdown FILE    also write the markdown report here
-      --seed N           seed of the trial order (default: the config's, else random)
+      --seed N           seed of the trial order, over the config's seed (default: the config's,
+                         else random)
       --base REF         what \`ref: base\` means outside a pull request (a branch, tag or SHA)
       --shard I/N        run only shard I of N of the rounds; writes report-shard-I-of-N.json
                          for 'perf-gate merge' and exits 0 whatever the verdict
-      --output-dir DIR   folder for report.md, report.json and logs (default: ${DEFAULT_OUTPUT_DIR})
+      --output-dir DIR   folder for report.md, report.json and logs (default: ${DEFAULT_OUTPUT_DIR}
+                         beside the config file, wherever perf-gate is started from)
   -h, --help             show this help`,
   merge: `Usage: perf-gate merge [options] PATH...
 

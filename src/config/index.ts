@@ -13,7 +13,8 @@ import { requireSimpleInputs, type SimpleInputs } from './simple.js';
 
 export type { Config } from './types.js';
 export type { ConfigProblem } from './normalize.js';
-export { configJsonSchema, LIMITS } from './schema.js';
+export { configJsonSchema } from './schema.js';
+export { LIMITS } from './limits.js';
 export { fileTooLarge, YAML_LIMITS } from './yaml.js';
 export { ConfigError } from './error.js';
 export type { SimpleInputs } from './simple.js';

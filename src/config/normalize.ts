@@ -4,7 +4,8 @@
  * span several fields.
  */
 import { resolveProfile } from './profile.js';
-import { durationText, parseDuration, parsePercent } from './units.js';
+import { parseDuration, parsePercent } from './units.js';
+import { resolveSlice } from './slicing.js';
 import { DEFAULTS } from './defaults.js';
 import { roundsToReach } from '../stats/sign-flip.js';
 import {
@@ -148,7 +149,12 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
   }
 
   const gate = resolveGate(file);
-  const slicing = resolveSlice(file.slice, { variants, lifecycle }, declared, problem);
+  const slicing = resolveSlice(
+    file.slice,
+    { variants, lifecycle },
+    declared.map((d) => d.path),
+    problem,
+  );
   const rounds = resolveRounds(file, gate, variants.length - 1, problem);
   if (problems.length > 0) return { problems };
   return {
@@ -170,67 +176,6 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
       profile: resolveProfile(file.profile, variants[0].load.durationMs),
     },
   };
-}
-
-/**
- * The slice length, or why each window runs whole. By default the variants take turns
- * wherever they can; a `slice` given where they cannot is a problem that says why.
- */
-function resolveSlice(
-  given: string | number | undefined,
-  experiment: Pick<Config, 'variants' | 'lifecycle'>,
-  declared: { path: string }[],
-  problem: (path: string, message: string) => void,
-): Pick<Config, 'sliceMs' | 'wholeTrialsBecause'> {
-  if (given === 'off') return { wholeTrialsBecause: 'slice: off' };
-  const sliceMs = given === undefined ? DEFAULTS.sliceMs : parseDuration(given)!;
-  if (sliceMs < MIN_SLICE_MS) {
-    problem(
-      'slice',
-      `must be at least ${durationText(MIN_SLICE_MS)}: each slice starts its load afresh, so shorter ones measure mostly the start; or "off"`,
-    );
-    return {};
-  }
-  const why = whyNotSliced(experiment, sliceMs, declared);
-  if (why && given !== undefined) problem('slice', `${why}; remove slice or set it to "off"`);
-  return why ? { wholeTrialsBecause: why } : { sliceMs };
-}
-
-/** Shortest slice: each one starts a load run and its connections afresh. */
-const MIN_SLICE_MS = 250;
-
-/** Why the variants cannot take turns in slices of `sliceMs`, if they cannot. */
-function whyNotSliced(
-  { variants, lifecycle }: Pick<Config, 'variants' | 'lifecycle'>,
-  sliceMs: number,
-  declared: { path: string }[],
-): string | undefined {
-  for (const [i, v] of variants.entries()) {
-    const path = declared[i].path;
-    if (v.load.pipelining > 1)
-      return `${path} pipelines requests (load.pipelining: ${v.load.pipelining}), and a slice's end could not let the pipelined ones finish and count`;
-    const command = v.setup.findIndex((step) => step.kind === 'run');
-    const shared = v.setup.findIndex(
-      (step) => step.kind === 'request' && !/\{port(:[^}]*)?\}/.test(step.request.url),
-    );
-    if (lifecycle === 'shared' && v.setup.length > 0)
-      return `${path} has setup steps and one app serves every variant (lifecycle: shared), so the slices of a round would share the state they make`;
-    if (command >= 0)
-      return `setup[${command}] of ${path} runs a command, whose state (a database, a file) the variants' slices might share; setup requests to the variant's own {port} can run in slices`;
-    if (lifecycle === 'fresh' && shared >= 0)
-      return `setup[${shared}] of ${path} goes to a URL without {port}, whose state the variants' slices might share; setup requests to the variant's own {port} can run in slices`;
-    if (v.load.amount === undefined) {
-      const durationMs = v.load.durationMs ?? DEFAULTS.durationMs;
-      if (durationMs < 2 * sliceMs)
-        return `${path}'s load.duration (${durationText(durationMs)}) is shorter than two slices of ${durationText(sliceMs)}`;
-    } else if (v.load.amount < 2 * v.load.connections)
-      return `${path}'s load.requests (${v.load.amount}) is fewer than two slices of one request per connection`;
-    const withPort = new Set(servicesNeedingPorts(v.services));
-    const fixed = v.services.find((s) => !withPort.has(s.name));
-    if (lifecycle === 'fresh' && fixed)
-      return `service "${fixed.name}" of ${path} takes no port from {port}, so the variants' copies of it might not run side by side (a fixed port, or a worker sharing a queue)`;
-  }
-  return undefined;
 }
 
 function resolveVariant(

@@ -3,10 +3,10 @@
  * error messages, and is exported as JSON Schema (perf-gate.schema.json) for editors.
  *
  * Adding a key: wrap its schema in `doc(schema, 'What it does.', { default })` and then make
- * it `.optional()`. The description and default show in editors and in the reference
- * table of docs/configuration.md; run `npm run docs` to regenerate the table (a test fails until you do,
- * and another when a key has no description). Take defaults from DEFAULTS, not literals,
- * and bounds from LIMITS. `defaultText` is for a default that is not one value.
+ * it `.optional()`. The description and default show in editors and in the reference of
+ * docs/configuration.md; run `npm run docs` to regenerate it (a test fails until you do, and
+ * another when a key has no description). Take defaults from DEFAULTS, not literals, and
+ * bounds from LIMITS (./limits.ts). `defaultText` is for a default that is not one value.
  */
 import { z } from 'zod';
 import { DURATION_PATTERN, durationText, parseDuration, PERCENT_PATTERN } from './units.js';
@@ -15,49 +15,10 @@ import { byMetric, GATE_METRICS, metricDefinition, type GateMetric } from '../mo
 import { doc, documentJsonSchema } from './docs.js';
 import { DEFAULTS } from './defaults.js';
 import { REPORT_ID_PATTERN, REPORT_ID_RULE } from './report-id.js';
-import { MAX_SEQUENTIAL_ROUNDS, MIN_SEQUENTIAL_ROUNDS } from '../stats/round-limits.js';
+import { LIMITS } from './limits.js';
+import { sliceRule } from './slicing.js';
 
-/**
- * Upper bounds of counts, sizes and durations. A value beyond them is a typo or a test of
- * the tool (connections: 1e9 ran perf-gate out of memory; durations beyond Node's 2^31 ms
- * timer limit fire at once), so the config refuses it and says why.
- */
-const INTERVAL_MESSAGE = 'must be a whole number of microseconds from 50 to 100000';
-
-export const LIMITS = {
-  rounds: { max: 1000, why: 'every round runs every variant once; 1000 already takes hours' },
-  warmupRounds: { max: 100, why: 'warm-up rounds are run but not analysed' },
-  profileRounds: {
-    max: 50,
-    why: 'each profiling round runs the baseline and every profiled variant once more',
-  },
-  profileWindow: {
-    maxMs: 60_000,
-    why: 'one profiled window; more rounds say more than longer windows',
-  },
-  reruns: {
-    max: 100,
-    why: 'a re-run repeats a disturbed trial; more means the runner is too busy',
-  },
-  connections: {
-    max: 10_000,
-    why: 'each connection is a socket and a buffer in perf-gate; more runs out of file descriptors or memory',
-  },
-  pipelining: { max: 1000, why: 'requests in flight per connection; more only queues in the app' },
-  requests: { max: 100_000_000, why: 'a fixed request count per trial' },
-  rate: { max: 1_000_000, why: 'one load generator cannot send more requests per second' },
-  variants: { max: 20, why: 'each variant adds a trial to every round and a table to the report' },
-  services: { max: 20, why: 'each service is a process started for every trial' },
-  steps: { max: 1000, why: 'requests cycled in one trial' },
-  setup: { max: 100, why: 'steps run before every trial' },
-  stages: { max: 100, why: 'ramp-up stages before one trial' },
-  trial: { maxMs: 3_600_000, why: 'one trial; longer trials are better spent as more rounds' },
-  requestTimeout: { maxMs: 600_000, why: 'a request still unanswered after 10m has failed' },
-  startup: { maxMs: 3_600_000, why: 'waiting for a service or a setup step' },
-  grace: { maxMs: 600_000, why: 'time a service gets to stop after SIGTERM' },
-  interval: { maxMs: 60_000, why: 'pause between readiness probes' },
-  budget: { maxMs: 21_600_000, why: 'the wall time of a sequential run; a GitHub job ends at 6h' },
-};
+const INTERVAL_MESSAGE = `must be a whole number of microseconds from ${LIMITS.profileInterval.min} to ${LIMITS.profileInterval.max}`;
 
 const DURATION_MESSAGE =
   'must be a duration like "500ms", "30s" or "2m" (a bare number means seconds)';
@@ -291,7 +252,7 @@ const load = z.strictObject({
   }).optional(),
   requests: doc(
     count(LIMITS.requests),
-    'Closed model with a fixed number of requests per trial (seed 000: `100000`).',
+    'Closed model with a fixed number of requests per trial, e.g. `100000` (as `bombardier -n 100000` sends); set this or `duration`, not both.',
   ).optional(),
   rate: doc(
     rate,
@@ -313,7 +274,7 @@ const load = z.strictObject({
   ).optional(),
   objective: doc(
     duration(LIMITS.requestTimeout),
-    'Report the share of requests answered within this latency (seed 001: `1s`); in the open model measured from the scheduled time, with dropped requests counted as not answered.',
+    'Report the share of requests answered within this latency, e.g. `1s` for "answered in under a second"; in the open model measured from the scheduled time, with dropped requests counted as not answered.',
   ).optional(),
   warmup: doc(
     warmup,
@@ -374,7 +335,7 @@ const variant = z.strictObject({
   ).optional(),
   build: doc(
     name,
-    "Build or install command run in this variant's checkout before its trials.",
+    "Build or install command run before this variant's trials where its services start: the config file's folder (for a `ref`, the same folder in the variant's checkout).",
   ).optional(),
   env: doc(
     env,
@@ -447,8 +408,8 @@ const gate = z.strictObject({
   ).optional(),
 });
 
-const MAX_ROUNDS_MESSAGE = `must be a whole number from ${MIN_SEQUENTIAL_ROUNDS} to ${MAX_SEQUENTIAL_ROUNDS}: the budget of a sequential run, whose boundaries are calibrated up to ${MAX_SEQUENTIAL_ROUNDS} rounds`;
-const ROUNDS_MESSAGE = 'must be a whole number of at least 2: a paired comparison needs two rounds';
+const MAX_ROUNDS_MESSAGE = `must be a whole number from ${LIMITS.maxRounds.min} to ${LIMITS.maxRounds.max}: ${LIMITS.maxRounds.why}`;
+const ROUNDS_MESSAGE = `must be a whole number of at least ${LIMITS.rounds.min}: a paired comparison needs two rounds`;
 
 export const configFileSchema = z.strictObject({
   $schema: doc(z.string(), 'Path or URL of perf-gate.schema.json, for editors.').optional(),
@@ -465,14 +426,14 @@ export const configFileSchema = z.strictObject({
     'Steps before every trial: `{ request: "GET http://127.0.0.1:5129/setup" }` or `{ run: ./reset.sh }`. A failing step fails the trial.',
   ).optional(),
   'allow-hosts': doc(
-    z.array(host).max(100, atMost({ max: 100, why: 'hosts' })),
+    z.array(host).max(LIMITS.allowHosts.max, atMost(LIMITS.allowHosts)),
     'Hosts besides `127.0.0.1`/`localhost` that readiness probes and setup requests may reach (load never).',
   ).optional(),
   rounds: doc(
     z
       .number({ error: ROUNDS_MESSAGE })
       .int({ error: ROUNDS_MESSAGE })
-      .min(2, { error: ROUNDS_MESSAGE })
+      .min(LIMITS.rounds.min, { error: ROUNDS_MESSAGE })
       .max(LIMITS.rounds.max, {
         error: `must be at most ${LIMITS.rounds.max} (${LIMITS.rounds.why})`,
       }),
@@ -483,8 +444,8 @@ export const configFileSchema = z.strictObject({
     z
       .number({ error: MAX_ROUNDS_MESSAGE })
       .int({ error: MAX_ROUNDS_MESSAGE })
-      .min(MIN_SEQUENTIAL_ROUNDS, { error: MAX_ROUNDS_MESSAGE })
-      .max(MAX_SEQUENTIAL_ROUNDS, { error: MAX_ROUNDS_MESSAGE }),
+      .min(LIMITS.maxRounds.min, { error: MAX_ROUNDS_MESSAGE })
+      .max(LIMITS.maxRounds.max, { error: MAX_ROUNDS_MESSAGE }),
     "Most rounds a sequential run may take (3 to 60). It looks at its data after 3, 5, 7, 10, 13, 16, 20, 25, 30, 40, 50 rounds and at `max-rounds`, and stops once the gate's answer is clear.",
     { defaultText: '`30` (`60` with a `budget`)' },
   ).optional(),
@@ -517,13 +478,12 @@ export const configFileSchema = z.strictObject({
     { defaultText: '`fresh` if a variant sets `env`, `services`, `ref` or `build`, else `shared`' },
   ).optional(),
   slice: doc(
-    z.union([z.literal('off'), duration(LIMITS.trial)], {
+    z.union([z.literal('off'), duration(LIMITS.slice)], {
       error: 'must be a duration like "1s", or "off"',
     }),
-    "Within a round the variants take turns, a slice of this length each (at least `250ms`), until each has had its `load.duration` or `load.requests` (split into equal shares, as many as make a slice about this long); a variant waiting for its turn is paused (SIGSTOP), so none of its work (timers, background threads, GC) runs in another's slice. A change in the machine (another job, the host) then falls on all variants alike instead of on one trial. At a slice's end no new request is sent and those in flight finish and count. `off`: each trial's window runs whole.",
+    `Within a round the variants take turns, a slice of this length each (at least \`${durationText(LIMITS.slice.minMs)}\`), until each has had its \`load.duration\` or \`load.requests\` (split into equal shares, as many as make a slice about this long); a variant waiting for its turn is paused (SIGSTOP), so none of its work (timers, background threads, GC) runs in another's slice. A change in the machine (another job, the host) then falls on all variants alike instead of on one trial. At a slice's end no new request is sent and those in flight finish and count. \`off\`: each trial's window runs whole.`,
     {
-      defaultText:
-        "`500ms` where it applies: a `load.duration` of at least two slices or a `load.requests` (the open model too, its ramp once before the first slice), `setup` only as requests to the variant's own `{port}` with `lifecycle: fresh`, no `load.pipelining` above 1, and with `lifecycle: fresh` every service on `{port}`; else `off` (`validate` and the report say why)",
+      defaultText: `\`${durationText(DEFAULTS.sliceMs)}\` where the variants can take turns: ${sliceRule()}; else \`off\` (\`validate\` and the report say why)`,
     },
   ).optional(),
   reruns: doc(
@@ -569,7 +529,7 @@ export const configFileSchema = z.strictObject({
             { default: DEFAULTS.profile.when },
           ).optional(),
           rounds: doc(
-            count(LIMITS.profileRounds).min(2, {
+            count(LIMITS.profileRounds).min(LIMITS.profileRounds.min, {
               error:
                 'must be at least 2: the noise bound of a function comes from its spread over the rounds',
             }),
@@ -587,8 +547,8 @@ export const configFileSchema = z.strictObject({
             z
               .number({ error: INTERVAL_MESSAGE })
               .int({ error: INTERVAL_MESSAGE })
-              .min(50, { error: INTERVAL_MESSAGE })
-              .max(100_000, { error: INTERVAL_MESSAGE }),
+              .min(LIMITS.profileInterval.min, { error: INTERVAL_MESSAGE })
+              .max(LIMITS.profileInterval.max, { error: INTERVAL_MESSAGE }),
             "V8's sampling interval for Node services, in microseconds.",
             { default: DEFAULTS.profile.intervalUs },
           ).optional(),

@@ -73,7 +73,10 @@ export interface VariantSpec {
    * or a SHA, checked out in its own worktree. Absent: the current checkout.
    */
   ref?: string;
-  /** Build or install command run in the variant's checkout before its trials. */
+  /**
+   * Build or install command run before the variant's trials, where its services start: the
+   * config's folder, or for a `ref` the same folder in the variant's checkout.
+   */
   build?: string;
   services: ServiceSpec[];
   load: LoadSpec;
@@ -122,6 +125,12 @@ export interface ProfileSpec {
 export interface Config {
   /** variants[0] is the baseline. */
   variants: VariantSpec[];
+  /**
+   * The config file's folder (absolute): services start and builds run there unless a
+   * service names its own `cwd`, and the run's output goes there unless one is named.
+   * Undefined without a file (the action's simple mode): the working directory.
+   */
+  folder?: string;
   /** Rounds planned: a fixed design runs them all, a sequential one at most this many. */
   rounds: number;
   /**

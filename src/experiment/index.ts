@@ -32,8 +32,13 @@ export interface PerfGateOptions extends RunOptions {
   cwd: string;
   /** The pull request's base commit, for `ref: base`. */
   baseSha?: string;
-  /** Seed of the trial order when the config does not fix one. */
+  /**
+   * The caller's seed of the trial order (`--seed`, the `seed` input): over the config's
+   * `seed`, so that a run can be replayed without editing the file.
+   */
   seed?: number;
+  /** The seed when neither the caller nor the config names one (the shards of one workflow run share it); else a random one. */
+  fallbackSeed?: number;
   pullRequest?: PullRequestInfo;
   /** Run only this shard's share of the rounds (a job of a matrix); see shard.ts. */
   shard?: Shard;
@@ -148,7 +153,7 @@ export function describeRunner(): Runner {
 }
 
 export async function runPerfGate(config: Config, options: PerfGateOptions): Promise<RunResult> {
-  const seed = config.seed ?? options.seed ?? randomInt(0, 2 ** 31);
+  const seed = options.seed ?? config.seed ?? options.fallbackSeed ?? randomInt(0, 2 ** 31);
   const startedAt = new Date();
   const prepared = await prepareRefs(config, {
     cwd: options.cwd,
@@ -165,8 +170,9 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
   const sequence = design && sequentialStop(config, design, names, seed);
   let trials: Trial[];
   let incomplete: string | undefined;
-  // Set when the services could not be paused, so the run measured whole trials.
-  let ran = config;
+  // Why the run measured whole trials though the config has slices (a service that could
+  // not be paused); the Config stays what the user asked for.
+  let wholeTrialsBecause: string | undefined;
   let profiling: ProfilingReport | undefined;
   try {
     const rounds = shardRounds(config.rounds, options.shard);
@@ -175,7 +181,7 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
       ...options,
       stopAfterRound: sequence?.stopAfterRound,
       onWholeTrials: (reason) => {
-        ran = { ...config, sliceMs: undefined, wholeTrialsBecause: reason };
+        wholeTrialsBecause = reason;
       },
       afterRound:
         options.onRound &&
@@ -212,7 +218,8 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
     await prepared.cleanup();
   }
   return buildResult({
-    config: ran,
+    config,
+    wholeTrialsBecause,
     reportId: options.reportId,
     seed,
     startedAt,

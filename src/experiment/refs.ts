@@ -2,9 +2,13 @@
  * Variants that run from another commit (`ref:`): each gets its own git worktree, fetched
  * if a shallow checkout lacks the commit, built with its `build` command, and removed
  * afterwards whatever happened. The current checkout is the variant without a ref.
+ *
+ * A build runs where the variant's services start: the config's folder, or the same folder
+ * in the variant's worktree, so a relative path in `build:` means what it means to the
+ * services, whichever directory perf-gate was started from.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Config, VariantSpec } from '../config/types.js';
@@ -121,6 +125,7 @@ export async function prepareRefs(config: Config, options: RefOptions): Promise<
       }
       root = top.out;
     }
+    const folder = config.folder ?? options.cwd;
     const variants: VariantSpec[] = [];
     for (const [index, variant] of config.variants.entries()) {
       const where = index === 0 ? 'baseline.ref' : `variants[${index - 1}].ref`;
@@ -129,7 +134,7 @@ export async function prepareRefs(config: Config, options: RefOptions): Promise<
       if (!variant.ref) {
         if (needsGit)
           refs[variant.name] = { ref: 'HEAD', sha: git(root, ['rev-parse', 'HEAD']).out };
-        if (variant.build) await runBuild(variant.build, root, logPath, label, options.baseEnv);
+        if (variant.build) await runBuild(variant.build, folder, logPath, label, options.baseEnv);
         variants.push(variant);
         continue;
       }
@@ -151,10 +156,15 @@ export async function prepareRefs(config: Config, options: RefOptions): Promise<
           `${where}: could not check out ${sha.slice(0, 7)} (${added.out.split('\n')[0]}).`,
         );
       refs[variant.name] = { ref: variant.ref, sha };
-      if (variant.build) await runBuild(variant.build, worktree, logPath, label, options.baseEnv);
-      // The variant's services run from the same place inside its own checkout.
-      const inWorktree = (cwd: string | undefined) =>
-        join(worktree, relative(root, cwd ?? options.cwd));
+      // The variant's services and build run from the same place inside its own checkout.
+      const inWorktree = (cwd: string | undefined) => join(worktree, relative(root, cwd ?? folder));
+      if (!existsSync(inWorktree(folder))) {
+        throw new RefError(
+          `${where}: the config's folder ${relative(root, folder) || '.'} does not exist in ${variant.ref} (${sha.slice(0, 7)}), so its services and build have nowhere to run. Check the ref, or run the variant without ref.`,
+        );
+      }
+      if (variant.build)
+        await runBuild(variant.build, inWorktree(folder), logPath, label, options.baseEnv);
       variants.push({
         ...variant,
         services: variant.services.map((s) => ({ ...s, cwd: inWorktree(s.cwd) })),

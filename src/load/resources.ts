@@ -12,23 +12,19 @@
  * rate, so it is kept apart: never foreign. A second, independent reading sums the CPU of
  * every other process it can see, for a cross-check and to name the biggest co-tenants.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { readProcStat, type ProcStat } from '../target/process-group.js';
+import {
+  machineTimes,
+  NS_PER_TICK,
+  peakRssKb,
+  processCpuNs,
+  processIds,
+  procfsHas,
+  readStat,
+  type MachineTimes,
+  type ProcStat,
+} from '../procfs/index.js';
 import type { ResourceUsage } from '../model/measurement.js';
-
-/** /proc counts in USER_HZ, which Linux fixes at 100 for user space. */
-const NS_PER_TICK = 10_000_000;
-
-/** The machine's CPU counters, in nanoseconds (from ticks). */
-export interface MachineTimes {
-  /** user + nice + system + irq + softirq: everything but idle, iowait and steal. */
-  busyNs: number;
-  /** irq + softirq. */
-  interruptNs: number;
-  /** Undefined when the kernel has no steal column. */
-  stealNs?: number;
-}
 
 export interface ProcessTimes {
   pid: number;
@@ -49,44 +45,6 @@ export interface CpuSnapshot {
   oursNs: Map<number, number>;
   /** perf-gate's own process, precise (process.cpuUsage). */
   selfNs: number;
-}
-
-export const resourcesSupported = existsSync('/proc/self/schedstat') && existsSync('/proc/stat');
-
-export function parseMachineTimes(procStat: string): MachineTimes {
-  const fields = procStat.split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-  const [user, nice, system, , , irq, softirq, steal] = fields;
-  return {
-    busyNs: (user + nice + system + irq + softirq) * NS_PER_TICK,
-    interruptNs: (irq + softirq) * NS_PER_TICK,
-    stealNs: steal === undefined ? undefined : steal * NS_PER_TICK,
-  };
-}
-
-/** CPU time of one thread, in ns (its schedstat); undefined once it is gone. */
-export function threadNs(pid: number, tid: number): number | undefined {
-  try {
-    return Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
-  } catch {
-    return undefined;
-  }
-}
-
-/** CPU time of every thread of a process, in ns: schedstat is exact where stat counts ticks. */
-export function threadsNs(pid: number): number | undefined {
-  try {
-    let sum = 0;
-    for (const tid of readdirSync(`/proc/${pid}/task`)) {
-      try {
-        sum += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
-      } catch {
-        // The thread ended between the listing and the read.
-      }
-    }
-    return sum;
-  } catch {
-    return undefined;
-  }
 }
 
 function processTimes(stat: ProcStat): ProcessTimes {
@@ -135,18 +93,17 @@ const isSoftirqThread = (p: ProcessTimes) => p.ppid === 2 && p.command.startsWit
 export function takeSnapshot(pgids: readonly number[], selfPid = process.pid): CpuSnapshot {
   const atMs = performance.now();
   const self = process.cpuUsage();
-  const machine = parseMachineTimes(readFileSync('/proc/stat', 'utf8'));
+  const machine = machineTimes();
   const processes = new Map<number, ProcessTimes>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = readProcStat(Number(entry));
+  for (const pid of processIds()) {
+    const stat = readStat(pid);
     if (stat) processes.set(stat.pid, processTimes(stat));
   }
   const ours = oursOf(processes, selfPid, pgids);
   const oursNs = new Map<number, number>();
   for (const pid of [...ours.target, ...ours.self]) {
     if (pid === selfPid) continue;
-    const ns = threadsNs(pid);
+    const ns = processCpuNs(pid);
     if (ns !== undefined) oursNs.set(pid, ns);
   }
   return { atMs, machine, processes, oursNs, selfNs: (self.user + self.system) * 1000 };
@@ -254,15 +211,6 @@ export function attributeCpu(
   };
 }
 
-function peakRssKb(pid: number): number {
-  try {
-    const match = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) : 0;
-  } catch {
-    return 0;
-  }
-}
-
 /** Converts an attribution of a window to the per-trial figures a Measurement keeps. */
 export function usageOf(a: CpuAttribution, requests: number, peakRss: number): ResourceUsage {
   const cores = (ns: number) => (a.wallNs > 0 ? ns / a.wallNs : 0);
@@ -314,7 +262,7 @@ export function slicedAccounting(pgids: number[]) {
   let total: CpuAttribution | undefined;
   return {
     begin(): void {
-      if (resourcesSupported) before = takeSnapshot(pgids);
+      if (procfsHas.cpuAccounting()) before = takeSnapshot(pgids);
     },
     /** Ends the slice; returns the target's CPU time in it, µs (undefined where unsupported). */
     end(): number | undefined {

@@ -46,8 +46,8 @@ export function loadConfig(source: ConfigSource): { config: Config; file?: strin
 }
 
 /**
- * Services run from the config file's folder unless they name a cwd, so an example folder
- * works whatever directory perf-gate was started from.
+ * Services, setup commands and builds run from the config file's folder unless a service
+ * names a cwd, so an example folder works whatever directory perf-gate was started from.
  */
 export function readConfigFile(file: string, overrides: Record<string, unknown> = {}): Config {
   // Refused before it is read: a huge file must cost neither memory nor parse time.
@@ -55,6 +55,7 @@ export function readConfigFile(file: string, overrides: Record<string, unknown> 
   if (tooLarge) throw new ConfigError(file, [tooLarge]);
   const config = parseConfigText(readFileSync(file, 'utf8'), file, overrides);
   const folder = resolve(file, '..');
+  config.folder = folder;
   for (const variant of config.variants) {
     for (const service of variant.services) service.cwd = resolve(folder, service.cwd ?? '.');
     for (const step of variant.setup) if (step.kind === 'run') step.cwd = folder;

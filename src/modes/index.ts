@@ -24,6 +24,7 @@ import { addSecret, secretValuesOf } from '../target/secrets.js';
 import { stopAllGroups, stopGroupsOnExit } from '../target/index.js';
 import { engineRateWarnings, RUN_CHECK_ABOVE_RATE } from '../load/capacity.js';
 import { loadConfig, type ConfigSource } from './config-file.js';
+import { defaultOutputDir } from './config-path.js';
 import { prepareOutput, shardPaths, writeResult, type OutputPaths } from './output.js';
 import { readShardResults } from './shard-files.js';
 import { UsageError } from './usage.js';
@@ -86,7 +87,8 @@ export type Mode = ModeRequest['mode'];
 
 /** Where the results go: the output folder as the caller named it. */
 export interface OutputRequest {
-  dir: string;
+  /** Undefined: `.perf-gate` beside the config file of a measured run, else in `cwd`. */
+  dir?: string;
   cwd: string;
   /** How messages name the folder: `--output-dir`, `Input 'output-dir'`. */
   label: string;
@@ -105,8 +107,11 @@ export interface WrittenResult {
  */
 export async function runMode(request: ModeRequest, output: OutputRequest): Promise<WrittenResult> {
   const { mode } = request;
+  const dir =
+    output.dir ??
+    defaultOutputDir(mode === 'measure' ? request.config.folder : undefined, output.cwd);
   const paths = shardPaths(
-    prepareOutput(output.dir, output.cwd, output.label),
+    prepareOutput(dir, output.cwd, output.label),
     mode === 'measure' ? request.shard : undefined,
   );
   let result: RunResult;
@@ -121,8 +126,7 @@ export async function runMode(request: ModeRequest, output: OutputRequest): Prom
  * this returns or throws; a cancelled job (SIGINT or SIGTERM) stops them too.
  */
 export async function measure(request: MeasureRequest, logDir: string): Promise<RunResult> {
-  const { seed, log } = request;
-  const config = seed === undefined ? request.config : { ...request.config, seed };
+  const { config, log } = request;
   stopGroupsOnExit(log);
   // Children never inherit these (see target/secrets.ts); a value that reaches a log
   // some other way is masked there and in the report.
@@ -133,7 +137,8 @@ export async function measure(request: MeasureRequest, logDir: string): Promise<
     const engineWarnings = await engineRateWarnings(config.variants, RUN_CHECK_ABOVE_RATE);
     const result = await runPerfGate(config, {
       reportId: request.reportId || config.report.id || request.defaultReportId,
-      seed: request.fallbackSeed,
+      seed: request.seed,
+      fallbackSeed: request.fallbackSeed,
       shard: request.shard,
       baseEnv: request.baseEnv,
       cwd: request.cwd,

@@ -6,8 +6,8 @@
  * the reason says what to install or set.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
+import { perfEventParanoid } from '../procfs/index.js';
 import { registerGroup, stopGroup, TRACKING_VARIABLE } from '../target/process-group.js';
 
 /**
@@ -40,18 +40,12 @@ export function perfUnavailable(): string | undefined {
   if (version.error || version.status !== 0) {
     return 'Linux perf is not installed (on ubuntu-latest: sudo apt-get install -y linux-tools-common linux-tools-$(uname -r))';
   }
-  const paranoid = readParanoid();
+  const paranoid = perfEventParanoid();
   const root = process.getuid?.() === 0;
   if (!root && paranoid !== undefined && paranoid > 1) {
     return `perf is not allowed to profile other processes (kernel.perf_event_paranoid is ${paranoid}): run sudo sysctl kernel.perf_event_paranoid=1 before perf-gate`;
   }
   return undefined;
-}
-
-function readParanoid(): number | undefined {
-  const path = '/proc/sys/kernel/perf_event_paranoid';
-  if (!existsSync(path)) return undefined;
-  return Number(readFileSync(path, 'utf8').trim());
 }
 
 export interface PerfRecording {

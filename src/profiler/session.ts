@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunningService } from '../target/index.js';
 import { groupMembers } from '../target/process-group.js';
-import { threadNs, threadsNs } from '../load/resources.js';
+import { processCpuNs, threadCpuNs } from '../procfs/index.js';
 import {
   perfScriptStacks,
   v8Stacks,
@@ -86,7 +86,7 @@ export async function startWindow(
     file: string;
     cpuBefore: number;
   }[] = [];
-  const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + (threadsNs(pid) ?? 0), 0);
+  const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + (processCpuNs(pid) ?? 0), 0);
   try {
     for (const service of services) {
       const pids = preloadedProcesses(service, options.dir);
@@ -119,7 +119,7 @@ export async function startWindow(
     const started = [];
     for (const entry of node) {
       if (await waitForFile(join(options.dir, `${entry.pid}.started`), 5_000)) {
-        entry.cpuBefore = threadNs(entry.pid, entry.pid) ?? 0;
+        entry.cpuBefore = threadCpuNs(entry.pid, entry.pid) ?? 0;
         started.push(entry);
       } else {
         unprofiled.push(
@@ -136,7 +136,7 @@ export async function startWindow(
   return {
     async stop() {
       const processes: CollectedProcess[] = [];
-      const cpuAfter = new Map(node.map((n) => [n.pid, threadNs(n.pid, n.pid) ?? 0]));
+      const cpuAfter = new Map(node.map((n) => [n.pid, threadCpuNs(n.pid, n.pid) ?? 0]));
       const perfCpuAfter = perf.map((p) => cpuOf(p.pids));
       for (const entry of node) {
         try {

@@ -52,6 +52,8 @@ export function rerunRounds(trials: Trial[]): RerunRound[] {
 
 export interface ResultInputs {
   config: Config;
+  /** Why the run measured whole trials though `config` has slices (a service that could not be paused). */
+  wholeTrialsBecause?: string;
   reportId: string;
   seed: number;
   startedAt: Date;
@@ -91,8 +93,8 @@ export function buildResult(inputs: ResultInputs): RunResult {
       rounds: config.rounds,
       warmupRounds: config.warmupRounds,
       lifecycle: config.lifecycle,
-      sliceMs: config.sliceMs,
-      wholeTrialsBecause: config.wholeTrialsBecause,
+      sliceMs: inputs.wholeTrialsBecause ? undefined : config.sliceMs,
+      wholeTrialsBecause: inputs.wholeTrialsBecause ?? config.wholeTrialsBecause,
       load: config.variants[0].load,
       setup: config.variants[0].setup.map((step) => ({
         step: step.kind === 'request' ? `${step.request.method} ${step.request.url}` : step.command,

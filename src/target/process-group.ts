@@ -4,7 +4,7 @@
  * group is registered here, so a cancelled job (SIGINT/SIGTERM to perf-gate) or a crash
  * still stops them all, and with the watchdog (watchdog.ts), so does a death no handler sees.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { environOf, processIds, procfsHas, readStat, threadStates } from '../procfs/index.js';
 import { unwatchGroup, watchGroup } from './watchdog.js';
 
 interface Group {
@@ -41,17 +41,10 @@ export const TRACKING_VARIABLE = 'PERF_GATE_CHILD_ID';
 /** Processes (Linux: read from /proc) whose environment holds this tracking id. */
 export function trackedProcesses(trackingId: string): number[] {
   const marker = `${TRACKING_VARIABLE}=${trackingId}\0`;
-  const found: number[] = [];
-  for (const entry of existsSync('/proc/self/environ') ? readdirSync('/proc') : []) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const environ = readFileSync(`/proc/${entry}/environ`, 'latin1');
-      if (environ.startsWith(marker) || environ.includes(`\0${marker}`)) found.push(Number(entry));
-    } catch {
-      // Gone, or not ours to read.
-    }
-  }
-  return found;
+  return processIds().filter((pid) => {
+    const environ = environOf(pid);
+    return environ !== undefined && (environ.startsWith(marker) || environ.includes(`\0${marker}`));
+  });
 }
 
 function killTracked(group: Group | undefined): void {
@@ -72,7 +65,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * an orphaned grandchild may wait a while for the runner's init to reap it.
  */
 export function groupMembers(pgid: number): number[] {
-  if (!existsSync('/proc/self/stat')) {
+  if (!procfsHas.processes()) {
     try {
       process.kill(-pgid, 0);
       return [pgid];
@@ -81,51 +74,12 @@ export function groupMembers(pgid: number): number[] {
     }
   }
   const members: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = readProcStat(Number(entry));
+  for (const pid of processIds()) {
+    const stat = readStat(pid);
     if (stat && stat.pgrp === pgid && stat.state !== 'Z' && stat.state !== 'X')
       members.push(stat.pid);
   }
   return members;
-}
-
-export interface ProcStat {
-  pid: number;
-  /** The command name, as the kernel keeps it (at most 15 characters). */
-  comm: string;
-  state: string;
-  ppid: number;
-  pgrp: number;
-  /** User and system CPU time of all its threads, in clock ticks. */
-  utime: number;
-  stime: number;
-  /** The same, of its children that exited and were waited for. */
-  cutime: number;
-  cstime: number;
-}
-
-export function readProcStat(pid: number): ProcStat | undefined {
-  let text: string;
-  try {
-    text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return undefined;
-  }
-  // The command name is in parentheses and may itself hold spaces or parentheses.
-  const close = text.lastIndexOf(')');
-  const fields = text.slice(close + 2).split(' ');
-  return {
-    pid,
-    comm: text.slice(text.indexOf('(') + 1, close),
-    state: fields[0],
-    ppid: Number(fields[1]),
-    pgrp: Number(fields[2]),
-    utime: Number(fields[11]),
-    stime: Number(fields[12]),
-    cutime: Number(fields[13]),
-    cstime: Number(fields[14]),
-  };
 }
 
 function signalGroup(pgid: number, signal: NodeJS.Signals): void {
@@ -174,7 +128,7 @@ function signal(pid: number, name: NodeJS.Signals): void {
 /** A service's processes that left its group (a daemon started with setsid). */
 function escapedOf(pgid: number, group: Group): number[] {
   if (!group.killEscaped) return [];
-  return trackedProcesses(group.trackingId).filter((pid) => readProcStat(pid)?.pgrp !== pgid);
+  return trackedProcesses(group.trackingId).filter((pid) => readStat(pid)?.pgrp !== pgid);
 }
 
 /** A group could not be paused: the variants cannot take turns (see experiment/run.ts). */
@@ -253,7 +207,7 @@ export async function resumeGroups(pgids: readonly number[]): Promise<void> {
  * signals are taken as delivered.
  */
 async function settled(pids: number[], done: (state: string) => boolean): Promise<number[]> {
-  if (!existsSync('/proc/self/task')) return [];
+  if (!procfsHas.processes()) return [];
   const deadline = Date.now() + SETTLE_MS;
   let pending = pids;
   for (let wait = 0; ; wait = Math.min(wait + 1, 10)) {
@@ -263,26 +217,6 @@ async function settled(pids: number[], done: (state: string) => boolean): Promis
     if (pending.length === 0 || Date.now() >= deadline) return pending;
     await sleep(wait);
   }
-}
-
-/** The scheduler state of each thread of a process (empty when it is gone). */
-function threadStates(pid: number): string[] {
-  let tids: string[];
-  try {
-    tids = readdirSync(`/proc/${pid}/task`);
-  } catch {
-    return [];
-  }
-  const states: string[] = [];
-  for (const tid of tids) {
-    try {
-      const text = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      states.push(text.slice(text.lastIndexOf(')') + 2, text.lastIndexOf(')') + 3));
-    } catch {
-      // The thread ended between the listing and the read.
-    }
-  }
-  return states;
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Start one service (a child process of its own group), wait until it is ready, stop it. */
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServiceSpec } from '../config/types.js';
+import { commandLineOf, holdsSocket, listeningInodes, processIds } from '../procfs/index.js';
 import { describeExit, startChild, type ExitStatus } from './child.js';
 import { PortInUseError, ServiceError } from './errors.js';
 import { portAccepts, probeEndpoint, probeOnce } from './probe.js';
@@ -122,46 +122,8 @@ function fileSafe(text: string): string {
 
 /** "PID 123 (node server.js)" for the process listening on a TCP port, when Linux tells. */
 export function findPortHolder(port: number): string | undefined {
-  const inodes = new Set<string>();
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let text = '';
-    try {
-      text = readFileSync(table, 'utf8');
-    } catch {
-      continue;
-    }
-    for (const line of text.split('\n').slice(1)) {
-      const cols = line.trim().split(/\s+/);
-      // cols[1] is local address:port in hex, cols[3] the state (0A = LISTEN), cols[9] the inode.
-      if (cols.length > 9 && cols[3] === '0A' && parseInt(cols[1].split(':')[1], 16) === port) {
-        inodes.add(cols[9]);
-      }
-    }
-  }
+  const inodes = listeningInodes(port);
   if (inodes.size === 0) return undefined;
-  for (const entry of safeReaddir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    for (const fd of safeReaddir(`/proc/${entry}/fd`)) {
-      let target = '';
-      try {
-        target = readlinkSync(`/proc/${entry}/fd/${fd}`);
-      } catch {
-        continue;
-      }
-      const match = /^socket:\[(\d+)\]$/.exec(target);
-      if (match && inodes.has(match[1])) {
-        const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').join(' ').trim();
-        return `PID ${entry} (${cmdline.slice(0, 120)})`;
-      }
-    }
-  }
-  return undefined;
-}
-
-function safeReaddir(path: string): string[] {
-  try {
-    return readdirSync(path);
-  } catch {
-    return [];
-  }
+  const pid = processIds().find((candidate) => holdsSocket(candidate, inodes));
+  return pid === undefined ? undefined : `PID ${pid} (${(commandLineOf(pid) ?? '').slice(0, 120)})`;
 }

@@ -8,7 +8,7 @@
  * their group, found by their tracking id — never by name.
  *
  * It runs as `node -e` with the source below, so the bundle needs no extra file; the
- * /proc scan is its own copy of process-group.ts's because it cannot import the bundle.
+ * /proc scan is its own copy of src/procfs/'s because it cannot import the bundle.
  * Before it kills a group it checks that a member still carries the group's tracking id, so
  * a process group id reused by the system after the group ended is never hit.
  */

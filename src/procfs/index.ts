@@ -1,0 +1,201 @@
+/**
+ * Linux's /proc, read in one place: processes and their threads, CPU counters, memory, TCP
+ * listeners and kernel settings. Every reader returns "nothing" (undefined, an empty list)
+ * for a process or thread that is gone or not ours to read, so callers never race a process
+ * that exits between a listing and a read. What this machine has is checked when first
+ * asked, not when the module loads: importing it touches no file.
+ */
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+
+/** Whether `path` exists, looked up once, on the first call. */
+function checkedOnce(...paths: string[]): () => boolean {
+  let known: boolean | undefined;
+  return () => (known ??= paths.every((path) => existsSync(path)));
+}
+
+/** What this machine's /proc offers; each is checked on its first call. */
+export const procfsHas = {
+  /** Per-process files (stat, environ, task/): Linux. */
+  processes: checkedOnce('/proc/self/stat'),
+  /** Exact CPU time per thread (schedstat) and the machine's counters (/proc/stat). */
+  cpuAccounting: checkedOnce('/proc/self/schedstat', '/proc/stat'),
+  /** The kernel's TCP socket table. */
+  tcpTable: checkedOnce('/proc/net/tcp'),
+};
+
+function read(path: string, encoding: BufferEncoding = 'utf8'): string | undefined {
+  try {
+    return readFileSync(path, encoding);
+  } catch {
+    return undefined; // gone, or not ours to read
+  }
+}
+
+function list(path: string): string[] {
+  try {
+    return readdirSync(path);
+  } catch {
+    return [];
+  }
+}
+
+/** Every process id the machine shows (empty without /proc). */
+export function processIds(): number[] {
+  return procfsHas.processes()
+    ? list('/proc')
+        .filter((entry) => /^\d+$/.test(entry))
+        .map(Number)
+    : [];
+}
+
+export interface ProcStat {
+  pid: number;
+  /** The command name, as the kernel keeps it (at most 15 characters). */
+  comm: string;
+  state: string;
+  ppid: number;
+  pgrp: number;
+  /** User and system CPU time of all its threads, in clock ticks. */
+  utime: number;
+  stime: number;
+  /** The same, of its children that exited and were waited for. */
+  cutime: number;
+  cstime: number;
+}
+
+/** The state field of a stat line: after the command name, which may hold spaces or parentheses. */
+function fieldsAfterCommand(text: string): { comm: string; fields: string[] } {
+  const close = text.lastIndexOf(')');
+  return {
+    comm: text.slice(text.indexOf('(') + 1, close),
+    fields: text.slice(close + 2).split(' '),
+  };
+}
+
+export function readStat(pid: number): ProcStat | undefined {
+  const text = read(`/proc/${pid}/stat`);
+  if (text === undefined) return undefined;
+  const { comm, fields } = fieldsAfterCommand(text);
+  return {
+    pid,
+    comm,
+    state: fields[0],
+    ppid: Number(fields[1]),
+    pgrp: Number(fields[2]),
+    utime: Number(fields[11]),
+    stime: Number(fields[12]),
+    cutime: Number(fields[13]),
+    cstime: Number(fields[14]),
+  };
+}
+
+/** The scheduler state of each thread of a process (empty when it is gone). */
+export function threadStates(pid: number): string[] {
+  const states: string[] = [];
+  for (const tid of list(`/proc/${pid}/task`)) {
+    const text = read(`/proc/${pid}/task/${tid}/stat`);
+    // Undefined: the thread ended between the listing and the read.
+    if (text !== undefined) states.push(fieldsAfterCommand(text).fields[0].slice(0, 1));
+  }
+  return states;
+}
+
+/** A process's environment as the kernel keeps it (NAME=value, each ended by NUL). */
+export function environOf(pid: number): string | undefined {
+  return read(`/proc/${pid}/environ`, 'latin1');
+}
+
+/** A process's command line, its arguments joined by spaces. */
+export function commandLineOf(pid: number): string | undefined {
+  return read(`/proc/${pid}/cmdline`)?.split('\0').join(' ').trim();
+}
+
+/** CPU time of one thread, in ns (its schedstat); undefined once it is gone. */
+export function threadCpuNs(pid: number, tid: number): number | undefined {
+  const text = read(`/proc/${pid}/task/${tid}/schedstat`);
+  return text === undefined ? undefined : Number(text.split(' ')[0]);
+}
+
+/** CPU time of every thread of a process, in ns: schedstat is exact where stat counts ticks. */
+export function processCpuNs(pid: number): number | undefined {
+  let tids: string[];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return undefined;
+  }
+  // A thread that ended between the listing and the read counts 0.
+  return tids.reduce((sum, tid) => sum + (threadCpuNs(pid, Number(tid)) ?? 0), 0);
+}
+
+/** Peak resident memory of a process (VmHWM), in kB; 0 when it is gone. */
+export function peakRssKb(pid: number): number {
+  const match = /VmHWM:\s+(\d+)/.exec(read(`/proc/${pid}/status`) ?? '');
+  return match ? Number(match[1]) : 0;
+}
+
+/** /proc counts in USER_HZ, which Linux fixes at 100 for user space. */
+export const NS_PER_TICK = 10_000_000;
+
+/** The machine's CPU counters, in nanoseconds (from ticks). */
+export interface MachineTimes {
+  /** user + nice + system + irq + softirq: everything but idle, iowait and steal. */
+  busyNs: number;
+  /** irq + softirq. */
+  interruptNs: number;
+  /** Undefined when the kernel has no steal column. */
+  stealNs?: number;
+}
+
+export function parseMachineTimes(procStat: string): MachineTimes {
+  const fields = procStat.split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = fields;
+  return {
+    busyNs: (user + nice + system + irq + softirq) * NS_PER_TICK,
+    interruptNs: (irq + softirq) * NS_PER_TICK,
+    stealNs: steal === undefined ? undefined : steal * NS_PER_TICK,
+  };
+}
+
+/** The machine's CPU counters now (/proc/stat). */
+export function machineTimes(): MachineTimes {
+  return parseMachineTimes(readFileSync('/proc/stat', 'utf8'));
+}
+
+/** TCP_LISTEN in /proc/net/tcp's `st` column. */
+const LISTEN = '0A';
+
+/** The inodes of the sockets listening on `port`, IPv4 and IPv6. */
+export function listeningInodes(port: number): Set<string> {
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of (read(table) ?? '').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // sl local_address rem_address st tx:rx tr:tm retrnsmt uid timeout inode
+      if (fields.length < 10 || fields[3] !== LISTEN) continue;
+      const localPort = parseInt(fields[1].split(':').pop()!, 16);
+      if (localPort === port) inodes.add(fields[9]);
+    }
+  }
+  return inodes;
+}
+
+/** Whether the process holds a socket with one of these inodes (an fd of its own). */
+export function holdsSocket(pid: number, inodes: Set<string>): boolean {
+  for (const fd of list(`/proc/${pid}/fd`)) {
+    let link: string;
+    try {
+      link = readlinkSync(`/proc/${pid}/fd/${fd}`);
+    } catch {
+      continue; // closed between the listing and the read
+    }
+    if (link.startsWith('socket:[') && inodes.has(link.slice(8, -1))) return true;
+  }
+  return false;
+}
+
+/** kernel.perf_event_paranoid, where the kernel has it. */
+export function perfEventParanoid(): number | undefined {
+  const text = read('/proc/sys/kernel/perf_event_paranoid');
+  return text === undefined ? undefined : Number(text.trim());
+}
