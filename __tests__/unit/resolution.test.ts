@@ -118,6 +118,24 @@ describe('during a run: what the rounds so far can detect', () => {
     );
   });
 
+  it('says in words when the rounds so far cannot detect even a doubling, never an unreadable figure', () => {
+    // A PR-against-base run once said "latency p99 detects ≥ 63462305667.1% so far" at round 3.
+    const line = resolvableSoFar(
+      [comparison({ metric: 'p99', mdePct: 634623056671, spreadPct: 2500, roundsNeeded: 45 })],
+      3,
+      60,
+    );
+    expect(line).toBe(
+      'latency p99 — too few rounds to tell yet (gate 5.0%, rounds differ by more than tenfold); about 45 rounds would decide, 60 allowed',
+    );
+    expect(resolvableSoFar([comparison({ mdePct: 100 })], 3, 30)).toMatch(
+      /^too few rounds to tell yet \(gate 5\.0%/,
+    );
+    expect(resolvableSoFar([comparison({ mdePct: 99.4 })], 3, 30)).toMatch(
+      /^detects ≥ 99\.4% so far/,
+    );
+  });
+
   it('stays silent before the 3rd round and without a gated change', () => {
     expect(resolvableSoFar([comparison({})], 2, 30)).toBeUndefined();
     expect(resolvableSoFar([comparison({ gated: false })], 6, 30)).toBeUndefined();
