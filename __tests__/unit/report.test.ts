@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { diffBlockLines } from '../../src/report/diff.js';
 import {
   COMMENT_LIMIT,
-  diffBlockLines,
   renderComment,
   renderMarkdown,
   reportMarker,
-} from '../../src/report/markdown.js';
+} from '../../src/report/markdown/index.js';
 import { renderTerminal } from '../../src/report/terminal.js';
 import { headlineMetric, headlineOutputs } from '../../src/report/result.js';
 import { flagNoisyTrials } from '../../src/stats/noise.js';

@@ -1,7 +1,7 @@
 /** How decisive a run can be: warnings before a run (the budget) and after it (the noise). */
 import { describe, expect, it } from 'vitest';
 import { pct } from '../../src/model/format.js';
-import { renderMarkdown } from '../../src/report/markdown.js';
+import { renderMarkdown } from '../../src/report/markdown/index.js';
 import { budgetWarnings, resolvableSoFar } from '../../src/stats/resolution.js';
 import type { Comparison } from '../../src/stats/index.js';
 import { resultFor } from '../helpers/result.js';
