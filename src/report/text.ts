@@ -39,21 +39,37 @@ export function fit(text: string, width = 40): string {
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 }
 
-/** The text as a terminal shows it: every span as it is. */
-export function plainText(text: Text): string {
+/** How a renderer shows each kind of span, given the span's inner text rendered already. */
+export interface SpanStyle {
+  given: (text: string) => string;
+  strong: (text: string) => string;
+  aside: (text: string) => string;
+  code: (text: string) => string;
+}
+
+export function renderText(text: Text, style: SpanStyle): string {
   return spans(text)
-    .map((span) =>
-      typeof span === 'string'
-        ? span
-        : 'given' in span
-          ? span.given.replace(/[\r\n]+/g, ' ')
-          : 'strong' in span
-            ? plainText(span.strong)
-            : 'aside' in span
-              ? plainText(span.aside)
-              : span.code,
-    )
+    .map((span) => {
+      if (typeof span === 'string') return span;
+      if ('given' in span) return style.given(span.given);
+      if ('strong' in span) return style.strong(renderText(span.strong, style));
+      if ('aside' in span) return style.aside(renderText(span.aside, style));
+      return style.code(span.code);
+    })
     .join('');
+}
+
+const asItIs = (text: string) => text;
+const PLAIN: SpanStyle = {
+  given: (text) => text.replace(/[\r\n]+/g, ' '),
+  strong: asItIs,
+  aside: asItIs,
+  code: asItIs,
+};
+
+/** The text as a terminal shows it: every span as it is, on one line. */
+export function plainText(text: Text): string {
+  return renderText(text, PLAIN);
 }
 
 /** A table: its columns, and its rows of cells; a cell that does not apply is undefined. */

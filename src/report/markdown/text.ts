@@ -1,5 +1,5 @@
 /** The report's text (../text.ts) as markdown: given text made inert, emphasis in markup. Pure. */
-import { spans, type Text, type Table } from '../text.js';
+import { renderText, type SpanStyle, type Table, type Text } from '../text.js';
 
 /**
  * Text from config or the app, made safe for markdown and HTML. An @mention would notify
@@ -23,20 +23,15 @@ export function fenceSafe(text: string): string {
   return text.replace(/`/g, "'");
 }
 
+const MARKDOWN: SpanStyle = {
+  given: escapeText,
+  strong: (text) => `**${text}**`,
+  aside: (text) => `*${text}*`,
+  code: (text) => `\`${fenceSafe(text)}\``,
+};
+
 export function markdownText(text: Text): string {
-  return spans(text)
-    .map((span) =>
-      typeof span === 'string'
-        ? span
-        : 'given' in span
-          ? escapeText(span.given)
-          : 'strong' in span
-            ? `**${markdownText(span.strong)}**`
-            : 'aside' in span
-              ? `*${markdownText(span.aside)}*`
-              : `\`${fenceSafe(span.code)}\``,
-    )
-    .join('');
+  return renderText(text, MARKDOWN);
 }
 
 const ALIGN = { left: ':--', right: '--:', none: '---' } as const;
