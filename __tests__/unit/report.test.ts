@@ -200,6 +200,18 @@ describe('golden reports', () => {
     await expect(renderMarkdown(result)).toMatchFileSnapshot('../golden/failed-trials.md');
   });
 
+  it('the terminal shows a name as it was given; the comment makes it inert', () => {
+    const name = 'fast_*path* <b>@team</b>';
+    const trials = oneVariant(-0.116, 0.02).map((t) =>
+      t.variant === 'this PR' ? { ...t, variant: name } : t,
+    );
+    const result = resultFor(trials, ['main', name]);
+    expect(renderTerminal(result)).toMatch(/^“fast_\*path\* <b>@team<\/b>” compared with “main”/);
+    expect(renderMarkdown(result)).toContain(
+      '“fast\\_\\*path\\* &lt;b&gt;@\u200bteam&lt;/b&gt;” compared with “main”',
+    );
+  });
+
   it('the terminal version gives the same answer without HTML', async () => {
     const text = renderTerminal(resultFor(oneVariant(-0.116, 0.02), ['main', 'this PR']));
     expect(text).not.toMatch(/<details>|\*\*|&lt;/);
