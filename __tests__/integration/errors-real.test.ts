@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseConfigText } from '../../src/config/index.js';
 import { runPerfGate } from '../../src/experiment/index.js';
-import { renderMarkdown } from '../../src/report/markdown.js';
+import { renderMarkdown } from '../../src/report/markdown/index.js';
 import { headlineOutputs } from '../../src/report/result.js';
 
 describe('a real variant that errs 5% against a baseline that errs 0%', () => {

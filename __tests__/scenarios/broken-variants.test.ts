@@ -8,7 +8,8 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseConfigText } from '../../src/config/index.js';
 import { runPerfGate } from '../../src/experiment/index.js';
-import { diffBlockLines, renderMarkdown } from '../../src/report/markdown.js';
+import { diffBlockLines } from '../../src/report/diff.js';
+import { renderMarkdown } from '../../src/report/markdown/index.js';
 import { headlineOutputs, type RunResult } from '../../src/report/result.js';
 
 const app = resolve('__tests__/fixtures/apps/app.mjs');

@@ -7,7 +7,8 @@
  */
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { intervalPlotLines, renderMarkdown } from '../../src/report/markdown.js';
+import { intervalPlotLines } from '../../src/report/interval-plot.js';
+import { renderMarkdown } from '../../src/report/markdown/index.js';
 import { resultFor } from '../helpers/result.js';
 import { seededRandom, syntheticRun } from '../helpers/synthetic.js';
 

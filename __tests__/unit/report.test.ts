@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { diffBlockLines } from '../../src/report/diff.js';
 import {
   COMMENT_LIMIT,
-  diffBlockLines,
   renderComment,
   renderMarkdown,
   reportMarker,
-} from '../../src/report/markdown.js';
+} from '../../src/report/markdown/index.js';
 import { renderTerminal } from '../../src/report/terminal.js';
 import { headlineMetric, headlineOutputs } from '../../src/report/result.js';
 import { flagNoisyTrials } from '../../src/stats/noise.js';
@@ -198,6 +198,18 @@ describe('golden reports', () => {
     const result = resultFor(trials, ['main', 'this PR'], { pullRequest: pr });
     expect(result.verdict.passed).toBe(false);
     await expect(renderMarkdown(result)).toMatchFileSnapshot('../golden/failed-trials.md');
+  });
+
+  it('the terminal shows a name as it was given; the comment makes it inert', () => {
+    const name = 'fast_*path* <b>@team</b>';
+    const trials = oneVariant(-0.116, 0.02).map((t) =>
+      t.variant === 'this PR' ? { ...t, variant: name } : t,
+    );
+    const result = resultFor(trials, ['main', name]);
+    expect(renderTerminal(result)).toMatch(/^“fast_\*path\* <b>@team<\/b>” compared with “main”/);
+    expect(renderMarkdown(result)).toContain(
+      '“fast\\_\\*path\\* &lt;b&gt;@\u200bteam&lt;/b&gt;” compared with “main”',
+    );
   });
 
   it('the terminal version gives the same answer without HTML', async () => {

@@ -1,7 +1,7 @@
 /** How decisive a run can be: warnings before a run (the budget) and after it (the noise). */
 import { describe, expect, it } from 'vitest';
 import { pct } from '../../src/model/format.js';
-import { renderMarkdown } from '../../src/report/markdown.js';
+import { renderMarkdown } from '../../src/report/markdown/index.js';
 import { budgetWarnings, resolvableSoFar } from '../../src/stats/resolution.js';
 import type { Comparison } from '../../src/stats/index.js';
 import { resultFor } from '../helpers/result.js';
@@ -115,6 +115,24 @@ describe('during a run: what the rounds so far can detect', () => {
     );
     expect(line).toBe(
       'this PR CPU per request detects ≥ 30.0% so far (gate 10.0%, rounds differ by 7.2%); about 40 rounds would decide, only 30 allowed',
+    );
+  });
+
+  it('says in words when the rounds so far cannot detect even a doubling, never an unreadable figure', () => {
+    // A PR-against-base run once said "latency p99 detects ≥ 63462305667.1% so far" at round 3.
+    const line = resolvableSoFar(
+      [comparison({ metric: 'p99', mdePct: 634623056671, spreadPct: 2500, roundsNeeded: 45 })],
+      3,
+      60,
+    );
+    expect(line).toBe(
+      'latency p99 — too few rounds to tell yet (gate 5.0%, rounds differ by more than tenfold); about 45 rounds would decide, 60 allowed',
+    );
+    expect(resolvableSoFar([comparison({ mdePct: 100 })], 3, 30)).toMatch(
+      /^too few rounds to tell yet \(gate 5\.0%/,
+    );
+    expect(resolvableSoFar([comparison({ mdePct: 99.4 })], 3, 30)).toMatch(
+      /^detects ≥ 99\.4% so far/,
     );
   });
 

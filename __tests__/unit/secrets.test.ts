@@ -2,9 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   addSecret,
+  addSecrets,
+  announceSecretsTo,
   inheritedEnvironment,
+  maskedCopy,
+  maskSecrets,
   SecretMasker,
-  secretValuesOf,
+  secretsIn,
+  secretsOfConfig,
 } from '../../src/target/secrets.js';
 
 describe('secrets', () => {
@@ -31,7 +36,7 @@ describe('secrets', () => {
       'HOME',
       'PATH',
     ]);
-    expect(secretValuesOf(env).sort()).toEqual([
+    expect(secretsIn(env).sort()).toEqual([
       'https://o/',
       't1-secret',
       't2-secret',
@@ -52,5 +57,52 @@ describe('secrets', () => {
     const masker = new SecretMasker();
     expect(masker.push('abc s3cr3t')).toBe('abc ');
     expect(masker.flush()).toBe('s3cr3t');
+  });
+
+  it('finds secrets by name in the runner environment and a config, and the password of any connection string', () => {
+    const env = {
+      PATH: '/usr/bin',
+      DATABASE_URL: 'postgres://app:hunter2-db@db.internal:5432/shop',
+      CACHE_URL: 'redis://:pw@cache:6379',
+      PUBLIC_URL: 'https://user@example.test:8443/x',
+      PAYMENT_API_KEY: 'pk_live_1234567',
+      stripe_secret: 'sk_9876543',
+      DB_PASSWORD: 'correct horse',
+      AWS_CREDENTIALS_FILE: '/home/runner/.aws/c',
+      EMPTY_TOKEN: '',
+    };
+    expect(secretsIn(env).sort()).toEqual([
+      '/home/runner/.aws/c',
+      'correct horse',
+      'hunter2-db', // the password alone: long enough to mask safely
+      'pk_live_1234567',
+      'redis://:pw@cache:6379', // "pw" would mask every "pw": the whole value instead
+      'sk_9876543',
+    ]);
+    const config = {
+      variants: [
+        {
+          services: [{ env: { PORT: '8080', SESSION_SECRET: 'keyboard-cat' } }],
+          load: { requests: [{ headers: { Authorization: 'Bearer abc.def.ghi', Accept: 'a/b' } }] },
+        },
+      ],
+    };
+    expect(secretsOfConfig(config).sort()).toEqual(['Bearer abc.def.ghi', 'keyboard-cat']);
+  });
+
+  it('masks a secret that holds another whole, in every string of a copy, and tells the runner of each once', () => {
+    const told: string[] = [];
+    announceSecretsTo((secret) => told.push(secret));
+    try {
+      addSecrets(['postgres://app:longer-secret@h/db', 'longer-secret', 'longer-secret']);
+      expect(maskSecrets('url postgres://app:longer-secret@h/db, pw longer-secret')).toBe(
+        'url ***, pw ***',
+      );
+      const result = { title: 'x longer-secret', trials: [{ error: 'longer-secret"q' }], n: 3 };
+      expect(maskedCopy(result)).toEqual({ title: 'x ***', trials: [{ error: '***"q' }], n: 3 });
+      expect(told.filter((s) => s === 'longer-secret')).toHaveLength(1);
+    } finally {
+      announceSecretsTo(undefined);
+    }
   });
 });

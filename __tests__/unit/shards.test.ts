@@ -9,7 +9,7 @@ import { analyse } from '../../src/experiment/analyse.js';
 import { fUpperTail, oneWayAnova } from '../../src/stats/heterogeneity.js';
 import { poolShards, MergeError, type ShardResult } from '../../src/merge/pool.js';
 import { mergeShardResults } from '../../src/merge/merged-result.js';
-import { renderMarkdown } from '../../src/report/markdown.js';
+import { renderMarkdown } from '../../src/report/markdown/index.js';
 import type { RunResult } from '../../src/report/result.js';
 import type { Trial } from '../../src/model/trial.js';
 import { resultFor } from '../helpers/result.js';

@@ -23,7 +23,7 @@ import { findConfigFile } from '../modes/config-path.js';
 import { runMode, validate, type Mode, type ModeRequest } from '../modes/index.js';
 import { roundLine, trialLine } from '../modes/progress.js';
 import { ExitCode, failureOf, UsageError } from '../modes/usage.js';
-import { addSecret } from '../target/secrets.js';
+import { addSecrets, secretsIn } from '../target/secrets.js';
 import {
   checkInputs,
   configFileOverrides,
@@ -34,7 +34,7 @@ import {
   type CommentPolicy,
   type ActionMode,
 } from './inputs.js';
-import { publishToRunner, type ActionWorld, type Core } from './publish.js';
+import { maskedCore, publishToRunner, type ActionWorld, type Core } from './publish.js';
 
 export interface ActionDeps extends ActionWorld {
   cwd: string;
@@ -65,17 +65,15 @@ function runnerDeps(given: Partial<ActionDeps>): ActionDeps {
  * tests pass the parts they replace.
  */
 export async function run(given: Partial<ActionDeps> = {}): Promise<ExitCode> {
-  const core = given.core ?? ActionsCore;
+  // Everything the action logs, sets or writes through core is masked from here on.
+  const core = maskedCore(given.core ?? ActionsCore);
   try {
     const token = core.getInput(Inputs.Token);
-    if (token) {
-      core.setSecret(token);
-      addSecret(token);
-    }
+    addSecrets([token, ...secretsIn(given.env ?? process.env)]);
     // First, as dist/index.js does before it loads this module: the same first error either way.
     const cwd = given.cwd ?? process.cwd();
     const settings = checkInputs(core.getInput, (path, label) => findConfigFile(path, cwd, label));
-    const deps = runnerDeps(given);
+    const deps = runnerDeps({ ...given, core });
     const { request, comment } = REQUEST_OF[MODE_OF[settings.mode]](deps, settings, token);
     const written = await core.group(`perf-gate: ${TITLE_OF[settings.mode]}`, () =>
       runMode(request, {

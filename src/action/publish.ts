@@ -12,8 +12,9 @@ import { postCommitStatus } from '../github/status.js';
 import type { WrittenResult } from '../modes/index.js';
 import { ExitCode, exitCodeOf } from '../modes/usage.js';
 import type { Shard } from '../experiment/shard.js';
-import { renderComment, reportMarker } from '../report/markdown.js';
+import { renderComment, reportMarker } from '../report/markdown/index.js';
 import { headlineOutputs, type RunResult } from '../report/result.js';
+import { announceSecretsTo, maskSecrets } from '../target/secrets.js';
 import { Inputs, Outputs, type ActionMode, type CommentPolicy } from './inputs.js';
 
 export type Core = Pick<
@@ -28,6 +29,32 @@ export type Core = Pick<
   | 'group'
   | 'summary'
 >;
+
+/**
+ * The runner's core with every text it is handed masked — log lines, warnings, the failure,
+ * the outputs, the job summary — and every secret registered with the runner as it becomes
+ * known, so that GitHub masks it too in what it shows of the job.
+ */
+export function maskedCore(core: Core): Core {
+  announceSecretsTo((secret) => core.setSecret(secret));
+  const text = (message: string | Error) =>
+    maskSecrets(typeof message === 'string' ? message : message.message);
+  const summary = {
+    addRaw: (raw: string, addEOL?: boolean) => core.summary.addRaw(maskSecrets(raw), addEOL),
+  } as unknown as Core['summary'];
+  return {
+    getInput: core.getInput,
+    setSecret: core.setSecret,
+    group: core.group,
+    info: (message) => core.info(text(message)),
+    warning: (message, properties) => core.warning(text(message), properties),
+    notice: (message, properties) => core.notice(text(message), properties),
+    setFailed: (message) => core.setFailed(text(message)),
+    setOutput: (name, value) =>
+      core.setOutput(name, maskSecrets(typeof value === 'string' ? value : JSON.stringify(value))),
+    summary,
+  };
+}
 
 /** The runner's side of a publication: @actions/core, the event, and the API behind the token. */
 export interface ActionWorld {

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_CONFIG_FILE, DEFAULT_OUTPUT_DIR } from '../config/defaults.js';
 import { ExitCode } from '../modes/usage.js';
-import type { CliIo } from './terminal.js';
+import { maskedTerminal, type CliIo } from './terminal.js';
 import packageJson from '../../package.json' with { type: 'json' };
 
 const HELP: Record<string, string> = {
@@ -71,7 +71,8 @@ const OPTIONS_OF: Record<string, string[]> = {
   schema: [],
 };
 
-export async function cli(argv: string[], io: CliIo): Promise<number> {
+export async function cli(argv: string[], given: CliIo): Promise<number> {
+  const io = maskedTerminal(given);
   const [command, ...rest] = argv;
   const print = (text: string) => io.stdout.write(`${text}\n`);
   const fail = (text: string, code: number) => {

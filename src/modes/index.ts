@@ -20,7 +20,7 @@ import type { PullsApi } from '../github/pull-request.js';
 import { mergeShardResults } from '../merge/merged-result.js';
 import type { PullRequestInfo, RunResult } from '../report/result.js';
 import { budgetWarnings } from '../stats/resolution.js';
-import { addSecret, secretValuesOf } from '../target/secrets.js';
+import { addSecrets, secretsIn, secretsOfConfig } from '../target/secrets.js';
 import { stopAllGroups, stopGroupsOnExit } from '../target/index.js';
 import { engineRateWarnings, RUN_CHECK_ABOVE_RATE } from '../load/capacity.js';
 import { loadConfig, type ConfigSource } from './config-file.js';
@@ -95,6 +95,7 @@ export interface OutputRequest {
 }
 
 export interface WrittenResult {
+  /** With its secrets masked: every output is made from this one. */
   result: RunResult;
   /** The markdown report, as written to `paths.markdown`. */
   markdown: string;
@@ -118,7 +119,7 @@ export async function runMode(request: ModeRequest, output: OutputRequest): Prom
   if (mode === 'merge') result = await merge(request);
   else if (mode === 'report') result = await report(request);
   else result = await measure(request, paths.logDir);
-  return { result, markdown: writeResult(result, paths), paths };
+  return { ...writeResult(result, paths), paths };
 }
 
 /**
@@ -128,9 +129,8 @@ export async function runMode(request: ModeRequest, output: OutputRequest): Prom
 export async function measure(request: MeasureRequest, logDir: string): Promise<RunResult> {
   const { config, log } = request;
   stopGroupsOnExit(log);
-  // Children never inherit these (see target/secrets.ts); a value that reaches a log
-  // some other way is masked there and in the report.
-  for (const secret of secretValuesOf(request.baseEnv)) addSecret(secret);
+  // Masked wherever they show up, from the first line a service logs (see target/secrets.ts).
+  addSecrets([...secretsIn(request.baseEnv), ...secretsOfConfig(config)]);
   try {
     // Before any service starts, so the check has the machine the trials will share with
     // nothing of ours; its warnings join the verdict's, in the report and report.json.

@@ -2,9 +2,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Shard } from '../experiment/shard.js';
-import { renderMarkdown } from '../report/markdown.js';
+import { renderMarkdown } from '../report/markdown/index.js';
 import type { RunResult } from '../report/result.js';
-import { maskSecrets } from '../target/secrets.js';
+import { maskedCopy } from '../target/secrets.js';
 import { shardResultName } from './shard-files.js';
 import { firstLine, UsageError } from './usage.js';
 
@@ -34,19 +34,24 @@ export function shardPaths(paths: OutputPaths, shard: Shard | undefined): Output
   return shard ? { ...paths, json: join(paths.dir, shardResultName(shard)) } : paths;
 }
 
-/** The result as JSON, with anything secret masked: report.json and the CLI's `--json` copy. */
+/** The result as JSON: report.json and the CLI's `--json` copy, of a result `writeResult` masked. */
 export function resultJson(result: RunResult): string {
-  return maskSecrets(`${JSON.stringify(result, null, 2)}\n`);
+  return `${JSON.stringify(result, null, 2)}\n`;
 }
 
-/** Writes report.md and report.json; returns the markdown. */
+/**
+ * Writes report.md and report.json; returns the result every other output is made from (the
+ * comment, the job summary, the outputs, the terminal) with its secrets masked, and its
+ * markdown. Masked before rendering: a secret is found as the app printed it, not after
+ * markdown escaping or JSON quoting changed its characters.
+ */
 export function writeResult(
   result: RunResult,
   paths: Pick<OutputPaths, 'markdown' | 'json'>,
-): string {
-  // Service output quoted in errors is masked already; this catches anything else.
-  const markdown = maskSecrets(renderMarkdown(result));
+): { result: RunResult; markdown: string } {
+  const masked = maskedCopy(result);
+  const markdown = renderMarkdown(masked);
   writeFileSync(paths.markdown, markdown);
-  writeFileSync(paths.json, resultJson(result));
-  return markdown;
+  writeFileSync(paths.json, resultJson(masked));
+  return { result: masked, markdown };
 }

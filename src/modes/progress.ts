@@ -20,7 +20,10 @@ export function trialLine(event: TrialEvent): string {
   return `${trialPlace(event)}: ${outcome}`;
 }
 
-/** "round 5 of at most 30: detects ≥ 4.1% so far …", or nothing before the run can tell. */
+/**
+ * "round 5 of at most 30: detects ≥ 4.1% so far …", "round 3 of at most 60: latency p99 — too
+ * few rounds to tell yet …" (stats/resolution.ts words it), or nothing before the 3rd round.
+ */
 export function roundLine(progress: RoundProgress): string | undefined {
   if (!progress.resolvable) return undefined;
   return `round ${progress.rounds} of at most ${progress.maxRounds}: ${progress.resolvable}`;

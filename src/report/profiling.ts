@@ -7,6 +7,7 @@
 import type { CostRow, CostTable, ProfilingReport } from '../profile/index.js';
 import { seconds } from '../model/format.js';
 import type { RunResult } from './result.js';
+import { code, given, joinText, strong, type Span, type Text, type Table } from './text.js';
 
 /** Rows shown before the rest is folded into <details>. */
 export const FIRST_ROWS = 5;
@@ -18,89 +19,133 @@ const signedUs = (value: number) => `${value >= 0 ? '+' : '−'}${us(Math.abs(va
 const share = (row: CostRow) =>
   row.shareOfChange === undefined ? '' : `${Math.round(row.shareOfChange * 100)}%`;
 
-/** Markdown: `escape` makes a name safe (the markdown renderer's escapeText). */
-export function whereTheTimeWent(result: RunResult, escape: (text: string) => string): string {
-  const profiling = result.profiling;
-  if (!profiling) return '';
-  const lines = ['### Where the time went', ''];
-  for (const table of profiling.tables) {
-    lines.push(tableIntro(result, table, escape), '');
-    if (table.functions.length === 0) {
-      lines.push(noneBeyondNoise(table), '');
-      continue;
-    }
-    const header = [
-      '| function | package | baseline µs | variant µs | Δ µs/request | share of Δ CPU |',
-      '|---|---|--:|--:|--:|--:|',
-    ];
-    const row = (r: CostRow) =>
-      `| ${escape(r.name)} | ${r.package ? escape(r.package) : ''} | ${us(r.baselineUs)} | ${us(r.variantUs)} | **${signedUs(r.deltaUs)}** | ${share(r)} |`;
-    lines.push(...header, ...table.functions.slice(0, FIRST_ROWS).map(row), '');
-    const rest = table.functions.slice(FIRST_ROWS);
-    if (rest.length > 0) {
-      // The comment has a size limit; the artifact has every row.
-      const shown = rest.slice(0, FOLDED_ROWS);
-      const beyond = rest.length - shown.length;
-      lines.push(
-        `<details><summary>${rest.length} more function${rest.length === 1 ? '' : 's'} beyond their noise</summary>`,
-        '',
-        ...header,
-        ...shown.map(row),
-        '',
-        ...(beyond > 0 ? [`… and ${beyond} more in \`${profiling.artifacts.table}\`.`, ''] : []),
-        '</details>',
-        '',
-      );
-    }
-    if (table.packages.length > 0) {
-      lines.push(
-        `By package: ${table.packages
-          .slice(0, FIRST_ROWS)
-          .map(
-            (p) => `${escape(p.name)} ${signedUs(p.deltaUs)} µs${share(p) ? ` (${share(p)})` : ''}`,
-          )
-          .join(' · ')}`,
-        '',
-      );
-    }
-  }
-  lines.push(costSentence(profiling, escape));
-  if (profiling.unprofiled.length > 0 || profiling.error) {
-    lines.push('', ...problemLines(profiling).map((line) => `> ⚠️ ${escape(line)}`));
-  }
-  return lines.join('\n').trimEnd();
+/** One profiled variant against the baseline. */
+export interface ProfiledVariant {
+  intro: Text;
+  /** When no function changed beyond its noise. */
+  none?: Text;
+  /** The first rows. */
+  functions?: Table;
+  /** The rows after those, folded. */
+  more?: { summary: Text; functions: Table; beyond?: Text };
+  /** "By package: router +14.9 µs (56%) · …" */
+  packages?: Text;
 }
 
-function tableIntro(result: RunResult, table: CostTable, escape: (text: string) => string): string {
+export interface ProfilingSection {
+  heading: Text;
+  variants: ProfiledVariant[];
+  /** What profiling cost, and where its files are. */
+  cost: Text;
+  problems: Text[];
+}
+
+const COLUMNS: Table['columns'] = [
+  { title: 'function', align: 'none' },
+  { title: 'package', align: 'none' },
+  { title: 'baseline µs', align: 'right' },
+  { title: 'variant µs', align: 'right' },
+  { title: 'Δ µs/request', align: 'right' },
+  { title: 'share of Δ CPU', align: 'right' },
+];
+
+const functionRow = (r: CostRow): Text[] => [
+  given(r.name),
+  r.package ? given(r.package) : '',
+  us(r.baselineUs),
+  us(r.variantUs),
+  strong(signedUs(r.deltaUs)),
+  share(r),
+];
+
+export function whereTheTimeWent(result: RunResult): ProfilingSection | undefined {
+  const profiling = result.profiling;
+  if (!profiling) return undefined;
+  const variants = profiling.tables.map((table): ProfiledVariant => {
+    const intro = tableIntro(result, table);
+    if (table.functions.length === 0) return { intro, none: noneBeyondNoise(table) };
+    const rest = table.functions.slice(FIRST_ROWS);
+    // The comment has a size limit; the artifact has every row.
+    const shown = rest.slice(0, FOLDED_ROWS);
+    const beyond = rest.length - shown.length;
+    return {
+      intro,
+      functions: { columns: COLUMNS, rows: table.functions.slice(0, FIRST_ROWS).map(functionRow) },
+      more:
+        rest.length > 0
+          ? {
+              summary: `${rest.length} more function${rest.length === 1 ? '' : 's'} beyond their noise`,
+              functions: { columns: COLUMNS, rows: shown.map(functionRow) },
+              beyond:
+                beyond > 0
+                  ? [`… and ${beyond} more in `, code(profiling.artifacts.table), '.']
+                  : undefined,
+            }
+          : undefined,
+      packages:
+        table.packages.length > 0
+          ? [
+              'By package: ',
+              ...joinText(
+                table.packages
+                  .slice(0, FIRST_ROWS)
+                  .map((p) => [
+                    given(p.name),
+                    ` ${signedUs(p.deltaUs)} µs${share(p) ? ` (${share(p)})` : ''}`,
+                  ]),
+                ' · ',
+              ),
+            ]
+          : undefined,
+    };
+  });
+  return {
+    heading: 'Where the time went',
+    variants,
+    cost: costSentence(profiling),
+    problems: problemLines(profiling).map((line) => given(line)),
+  };
+}
+
+function tableIntro(result: RunResult, table: CostTable): Text {
   const change = table.variantCpuUs - table.baselineCpuUs;
-  return `**${escape(table.variant)}** against **${escape(result.baseline)}**: CPU per request ${us(table.baselineCpuUs)} → ${us(table.variantCpuUs)} µs (${signedUs(change)} µs) over ${table.rounds} profiling rounds.`;
+  return [
+    strong(given(table.variant)),
+    ' against ',
+    strong(given(result.baseline)),
+    `: CPU per request ${us(table.baselineCpuUs)} → ${us(table.variantCpuUs)} µs (${signedUs(change)} µs) over ${table.rounds} profiling rounds.`,
+  ];
 }
 
 function noneBeyondNoise(table: CostTable): string {
   return `No function's CPU per request changed beyond its noise (${table.compared} compared).`;
 }
 
-function costSentence(p: ProfilingReport, escape: (text: string) => string): string {
+function costSentence(p: ProfilingReport): Span[] {
   const graphs = Object.values(p.artifacts.flameGraphs);
-  // Inside a code span nothing is markdown: only a backtick could end it early.
-  const code = (path: string) => `\`${path.replace(/`/g, "'")}\``;
   const folder = p.artifacts.table.slice(0, p.artifacts.table.lastIndexOf('/') + 1) || './';
-  const files = [
-    ...graphs.map(code),
-    p.artifacts.table ? code(p.artifacts.table) : '',
-    p.artifacts.profiles.length > 0
-      ? `${p.artifacts.profiles.length} raw profiles in ${code(folder)} (Chrome DevTools, speedscope)`
-      : '',
-  ].filter(Boolean);
+  const files: Span[][] = [
+    ...graphs.map((path) => [code(path)]),
+    ...(p.artifacts.table ? [[code(p.artifacts.table)]] : []),
+    ...(p.artifacts.profiles.length > 0
+      ? [
+          [
+            `${p.artifacts.profiles.length} raw profiles in `,
+            code(folder),
+            ' (Chrome DevTools, speedscope)',
+          ],
+        ]
+      : []),
+  ];
   return [
-    `Profiled after the gate decided (${escape(p.reason)}), never inside a measured window: ${p.rounds} rounds of ${seconds(p.windowMs)} windows added ${seconds(p.wallMs)} of wall time.`,
+    'Profiled after the gate decided (',
+    given(p.reason),
+    `), never inside a measured window: ${p.rounds} rounds of ${seconds(p.windowMs)} windows added ${seconds(p.wallMs)} of wall time.`,
     graphs.length > 0
-      ? 'Differential flame graph: red where the variant spends more, blue where less.'
+      ? ' Differential flame graph: red where the variant spends more, blue where less.'
       : '',
-    files.length > 0 ? `In the output folder: ${files.join(', ')}.` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+    ...(files.length > 0 ? [' In the output folder: ', ...joinText(files, ', '), '.'] : []),
+  ];
 }
 
 function problemLines(p: ProfilingReport): string[] {
@@ -111,29 +156,4 @@ function problemLines(p: ProfilingReport): string[] {
       .map((line) => `Could not profile ${line}; the rest of the run went on.`),
     ...(p.unprofiled.length > 5 ? [`… and ${p.unprofiled.length - 5} more.`] : []),
   ];
-}
-
-/** The terminal: the same, as plain lines. */
-export function whereTheTimeWentLines(result: RunResult): string[] {
-  const profiling = result.profiling;
-  if (!profiling) return [];
-  const lines = ['Where the time went:'];
-  const plain = (text: string) => text;
-  for (const table of profiling.tables) {
-    lines.push(`  ${tableIntro(result, table, plain).replace(/\*\*/g, '')}`);
-    if (table.functions.length === 0) lines.push(`    ${noneBeyondNoise(table)}`);
-    for (const row of table.functions.slice(0, FIRST_ROWS)) {
-      lines.push(
-        `    ${signedUs(row.deltaUs).padStart(7)} µs  ${share(row).padStart(5)}  ${row.name}${row.package ? ` [${row.package}]` : ''}`,
-      );
-    }
-    if (table.functions.length > FIRST_ROWS) {
-      lines.push(
-        `    … ${table.functions.length - FIRST_ROWS} more in ${profiling.artifacts.table}`,
-      );
-    }
-  }
-  lines.push(`  ${costSentence(profiling, plain).replace(/`/g, '')}`);
-  lines.push(...problemLines(profiling).map((line) => `  ⚠ ${line}`));
-  return lines;
 }

@@ -6,6 +6,7 @@
 import { METRICS } from '../model/metrics.js';
 import { pct, pValue } from '../model/format.js';
 import { roundsSpent, type RunResult } from './result.js';
+import { code, given, strong, type Text, type Table } from './text.js';
 
 /** Rounds this result measured, warm-ups not counted. */
 const measuredRounds = (result: RunResult): number => roundsSpent(result).measured;
@@ -14,59 +15,92 @@ const measuredRounds = (result: RunResult): number => roundsSpent(result).measur
  * A shard gives no verdict of its own: its share of the rounds is too small to judge, and
  * a pass or fail here would contradict the merge that does judge.
  */
-export function shardVerdictLine(result: RunResult): string | undefined {
+export function shardVerdictLine(result: RunResult): Text | undefined {
   if (!result.shard) return undefined;
   const { index, total } = result.shard;
-  return `🧩 **Shard ${index} of ${total}**: measured ${measuredRounds(result)} of the experiment's ${result.conditions.rounds} rounds. The verdict comes from merging every shard (\`mode: merge\`, or \`perf-gate merge\`).`;
+  return [
+    '🧩 ',
+    strong(`Shard ${index} of ${total}`),
+    `: measured ${measuredRounds(result)} of the experiment's ${result.conditions.rounds} rounds. The verdict comes from merging every shard (`,
+    code('mode: merge'),
+    ', or ',
+    code('perf-gate merge'),
+    ').',
+  ];
 }
 
 /** One line for the run conditions, or none for an unsharded run. */
-export function shardConditionLine(result: RunResult): string | undefined {
+export function shardConditionLine(result: RunResult): Text | undefined {
   if (result.shard) {
     const { index, total, seed } = result.shard;
-    return `- **Shard**: ${index} of ${total}, ${measuredRounds(result)} of the experiment's ${result.conditions.rounds} rounds (shard seed \`${seed}\`); the verdict comes from merging every shard (\`mode: merge\`)`;
+    return [
+      strong('Shard'),
+      `: ${index} of ${total}, ${measuredRounds(result)} of the experiment's ${result.conditions.rounds} rounds (shard seed `,
+      code(String(seed)),
+      '); the verdict comes from merging every shard (',
+      code('mode: merge'),
+      ')',
+    ];
   }
   const s = result.shards;
   if (!s) return undefined;
   const missing = s.missing.length > 0 ? `; missing: shard ${s.missing.join(', ')}` : '';
-  return `- **Shards**: ${result.conditions.rounds} rounds pooled from ${s.ran.length} of ${s.total} runners${missing}`;
+  return [
+    strong('Shards'),
+    `: ${result.conditions.rounds} rounds pooled from ${s.ran.length} of ${s.total} runners${missing}`,
+  ];
 }
 
-/** The per-shard table of a merged run; empty for any other run. */
-export function shardsSection(result: RunResult): string {
+export interface ShardsSection {
+  heading: Text;
+  /** Per shard: its runner, rounds, seed, and its estimate of every gated change. */
+  table: Table;
+  /** Per gated change: whether the shards agree. */
+  agreement: Text[];
+}
+
+/** The per-shard table of a merged run; none for any other run. */
+export function shardsSection(result: RunResult): ShardsSection | undefined {
   const s = result.shards;
-  if (!s) return '';
+  if (!s) return undefined;
   const gated = s.agreement;
-  const header = [
-    '| Shard | Runner | Rounds | Seed |',
-    ...gated.map((a) => ` ${a.variant.replace(/\|/g, '&#124;')}: ${METRICS[a.metric].label} |`),
-  ];
-  const rule = ['|---|---|--:|--:|', ...gated.map(() => '--:|')];
-  const rows = s.ran.map((shard) => {
-    const runner = `${shard.runner.cpus} × ${shard.runner.cpuModel}`.replace(/[|<>`]/g, ' ');
-    return [
-      `| ${shard.index} | ${runner} | ${shard.rounds} | \`${shard.seed}\` |`,
-      ...gated.map((a) => {
-        const own = a.perShard.find((p) => p.index === shard.index);
-        return ` ${own ? pct(own.estimatePct / 100, { signed: true }) : 'n/a'} |`;
-      }),
-    ].join('');
-  });
-  const missing = s.missing.map(
-    (index) => `| ${index} | — no result — | 0 | | ${gated.map(() => ' |').join('')}`,
-  );
-  const agreement = gated.map(
-    (a) =>
-      `- ${a.variant.replace(/[<>`|]/g, ' ')}, ${METRICS[a.metric].label.toLowerCase()}: ${a.disagree ? '⚠️ the shards **disagree**' : 'the shards agree'} (one-way ANOVA of the per-round differences by shard, Holm-adjusted p = ${pValue(a.pValue)})`,
-  );
-  return [
-    `### Shards: ${result.conditions.rounds} rounds from ${s.ran.length} of ${s.total} runners`,
-    '',
-    header.join(''),
-    rule.join(''),
-    ...rows,
-    ...missing,
-    '',
-    ...agreement,
-  ].join('\n');
+  const rows = s.ran.map((shard): Text[] => [
+    String(shard.index),
+    given(`${shard.runner.cpus} × ${shard.runner.cpuModel}`),
+    String(shard.rounds),
+    code(String(shard.seed)),
+    ...gated.map((a) => {
+      const own = a.perShard.find((p) => p.index === shard.index);
+      return own ? pct(own.estimatePct / 100, { signed: true }) : 'n/a';
+    }),
+  ]);
+  const missing = s.missing.map((index) => [
+    String(index),
+    '— no result —',
+    '0',
+    undefined,
+    ...gated.map(() => undefined),
+  ]);
+  return {
+    heading: `Shards: ${result.conditions.rounds} rounds from ${s.ran.length} of ${s.total} runners`,
+    table: {
+      columns: [
+        { title: 'Shard', align: 'none' },
+        { title: 'Runner', align: 'none' },
+        { title: 'Rounds', align: 'right' },
+        { title: 'Seed', align: 'right' },
+        ...gated.map((a) => ({
+          title: [given(a.variant), `: ${METRICS[a.metric].label}`],
+          align: 'right' as const,
+        })),
+      ],
+      rows: [...rows, ...missing],
+    },
+    agreement: gated.map((a) => [
+      given(a.variant),
+      `, ${METRICS[a.metric].label.toLowerCase()}: `,
+      ...(a.disagree ? ['⚠️ the shards ', strong('disagree')] : ['the shards agree']),
+      ` (one-way ANOVA of the per-round differences by shard, Holm-adjusted p = ${pValue(a.pValue)})`,
+    ]),
+  };
 }

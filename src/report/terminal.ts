@@ -1,50 +1,82 @@
-/** The report as a terminal shows it: the same answer and tables, without HTML. Pure. */
-import {
-  describeLoad,
-  diffBlockLines,
-  headline,
-  intervalPlotLines,
-  verdictLines,
-  variantsTable,
-} from './markdown.js';
-import { roundsSpent, type RunResult } from './result.js';
+/**
+ * The report as a terminal shows it: the answer, the verdict, where the time went, the diff
+ * block, the interval plot and the variants, from the same model as the comment, as plain
+ * text (no HTML, no markup to undo). Pure.
+ */
 import { seconds } from '../model/format.js';
-import { whereTheTimeWentLines } from './profiling.js';
-
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&#96;': '`',
-  '&#124;': '|',
-};
-
-function plain(markdown: string): string {
-  return markdown
-    .replace(/\*\*/g, '')
-    .replace(/`/g, '')
-    .replace(/\\([\\*_[\]~#])/g, '$1')
-    .replace(/&(amp|lt|gt|#96|#124);/g, (e) => ENTITIES[e]);
-}
+import type { VerdictModel } from './headline.js';
+import { reportModel, type Table } from './model.js';
+import type { ProfilingSection } from './profiling.js';
+import { roundsSpent, type RunResult } from './result.js';
+import { plainText, type Text } from './text.js';
+import { describeLoad } from './conditions.js';
 
 export function renderTerminal(result: RunResult): string {
-  const c = result.conditions;
-  const plot = intervalPlotLines(result);
+  const model = reportModel(result);
+  const profiling = profilingLines(model.profiling);
   return [
-    plain(headline(result)),
-    plain(verdictLines(result).join('\n')),
+    plainText(model.headline),
+    ...verdictLines(model.verdict),
     '',
-    ...whereTheTimeWentLines(result),
-    ...(result.profiling ? [''] : []),
-    ...diffBlockLines(result),
+    ...profiling,
+    ...(profiling.length > 0 ? [''] : []),
+    ...model.diff,
     '',
-    ...plot,
-    ...(plot.length > 0 ? [''] : []),
-    plain(variantsTable(result)),
+    ...model.intervals,
+    ...(model.intervals.length > 0 ? [''] : []),
+    ...tableLines(model.variants),
     '',
-    `${roundsFooter(result)} · ${describeLoad(c.load)} · seed ${result.seed} · ${seconds(result.durationMs)}`,
+    `${roundsFooter(result)} · ${describeLoad(result.conditions.load)} · seed ${result.seed} · ${seconds(result.durationMs)}`,
     '',
   ].join('\n');
+}
+
+function verdictLines(verdict: VerdictModel): string[] {
+  return [
+    ...verdict.lines.map(plainText),
+    ...verdict.reasons.map((reason) => `- ${plainText(reason)}`),
+    ...(verdict.question ? ['', plainText(verdict.question)] : []),
+    ...(verdict.warnings.length > 0
+      ? ['', ...verdict.warnings.map((w) => `⚠️ ${plainText(w)}`)]
+      : []),
+  ];
+}
+
+/** A table in aligned columns, a rule under its header; a cell that does not apply is blank. */
+function tableLines(table: Table, indent = ''): string[] {
+  const text = (cell: Text | undefined) => (cell === undefined ? '' : plainText(cell));
+  const cells = [table.columns.map((c) => c.title), ...table.rows].map((row) =>
+    table.columns.map((_, i) => text(row[i])),
+  );
+  const widths = table.columns.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
+  const line = (row: string[]) =>
+    `${indent}${row
+      .map((cell, i) =>
+        table.columns[i].align === 'right' ? cell.padStart(widths[i]) : cell.padEnd(widths[i]),
+      )
+      .join('  ')}`.trimEnd();
+  const [header, ...rows] = cells;
+  return [
+    line(header),
+    `${indent}${widths.map((w) => '─'.repeat(w)).join('  ')}`,
+    ...rows.map(line),
+  ];
+}
+
+function profilingLines(profiling: ProfilingSection | undefined): string[] {
+  if (!profiling) return [];
+  const lines = [`${plainText(profiling.heading)}:`];
+  for (const variant of profiling.variants) {
+    lines.push(`  ${plainText(variant.intro)}`);
+    if (variant.none) lines.push(`    ${plainText(variant.none)}`);
+    if (variant.functions) lines.push(...tableLines(variant.functions, '    '));
+    // The comment folds the rest; here one line says how many, and the cost line where.
+    if (variant.more) lines.push(`    … ${plainText(variant.more.summary)}`);
+    if (variant.packages) lines.push(`    ${plainText(variant.packages)}`);
+  }
+  lines.push(`  ${plainText(profiling.cost)}`);
+  lines.push(...profiling.problems.map((line) => `  ⚠ ${plainText(line)}`));
+  return lines;
 }
 
 /** "10 rounds", "7 of at most 60 rounds": what the run measured, against what it could take. */

@@ -96,7 +96,8 @@ export function resolvableSoFar(
   ]
     .filter(Boolean)
     .join(' ');
-  const spread = c.spreadPct !== undefined ? `, rounds differ by ${pct(c.spreadPct / 100)}` : '';
+  const spread =
+    c.spreadPct !== undefined ? `, rounds differ by ${readablePct(c.spreadPct / 100)}` : '';
   const needed = c.roundsNeeded;
   const rest =
     needed === undefined
@@ -108,5 +109,20 @@ export function resolvableSoFar(
         : needed <= allowedRounds
           ? `; about ${needed} rounds would decide, ${allowedRounds} allowed`
           : `; about ${needed} rounds would decide, only ${allowedRounds} allowed`;
-  return `${who ? `${who} ` : ''}detects ≥ ${pct(c.mdePct / 100)} so far (gate ${pct(c.tolerance)}${spread})${rest}`;
+  // A few rounds of a noisy metric (a p99) can only detect a change many times its size:
+  // before the run could detect even a doubling, a figure says nothing (once it was
+  // "≥ 63462305667.1%"), so the line says in words that it cannot tell yet.
+  const figure =
+    c.mdePct < UNREADABLE_PCT
+      ? `detects ≥ ${pct(c.mdePct / 100)} so far`
+      : `${who ? '— ' : ''}too few rounds to tell yet`;
+  return `${who ? `${who} ` : ''}${figure} (gate ${pct(c.tolerance)}${spread})${rest}`;
+}
+
+/** A detectable change at or above this (in %, a doubling) is not worth a figure yet. */
+const UNREADABLE_PCT = 100;
+
+/** A spread in %, or "more than tenfold" past what a percentage still says to a reader. */
+function readablePct(fraction: number): string {
+  return fraction < 10 ? pct(fraction) : 'more than tenfold';
 }

@@ -1,10 +1,17 @@
 /**
- * Secrets never reach the code under test or the files perf-gate writes. A service, a
- * setup command or a build runs pull-request code: it gets the runner's environment
- * without the action's inputs (`INPUT_*`, the token among them), the runtime, OIDC, cache
- * and results tokens and URLs (`ACTIONS_*`), and `GITHUB_TOKEN`. A config's explicit `env:`
- * can still pass what the user chooses. Whatever secret value still shows up in a log (an
- * app that prints a token it was given some other way) is masked before it is written.
+ * What is secret, and the one step that masks it. A service, a setup command or a build runs
+ * pull-request code: it gets the runner's environment without the action's inputs
+ * (`INPUT_*`, the token among them), the runtime, OIDC, cache and results tokens and URLs
+ * (`ACTIONS_*`), and `GITHUB_TOKEN`. Everything else it inherits, and a config's explicit
+ * `env:` passes what the user chooses — a database URL, an API key the app needs. Those
+ * values are secrets too when their names say so (`*TOKEN*`, `*SECRET*`, `*PASSWORD*`,
+ * `*KEY*`, `*CREDENTIAL*`), and so is the password of any connection string
+ * (postgres://app:pw@host). An app that prints one (a crash dump of its settings) would
+ * put it in a log perf-gate uploads, a PR comment, a job summary: GitHub masks a secret
+ * in its own log only, not in an artifact nor in a comment posted through the API. So
+ * every text perf-gate writes, posts or prints passes through `maskSecrets`: the service
+ * logs (output-log.ts), the result before any report is rendered from it (modes/output.ts),
+ * the action's log, summary and outputs (action/publish.ts), the terminal (cli/terminal.ts).
  */
 
 /** Variables the code under test never inherits. */
@@ -22,27 +29,100 @@ export function inheritedEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv 
   return Object.fromEntries(Object.entries(env).filter(([name]) => !isWithheld(name)));
 }
 
-/** Values in `env` that are tokens: masked wherever they appear in a log or a report. */
-export function secretValuesOf(env: NodeJS.ProcessEnv): string[] {
-  return Object.entries(env)
-    .filter(([name]) => /TOKEN/.test(name) && isWithheld(name))
-    .map(([, value]) => value ?? '');
+/** Names whose values are secret, wherever they are set (GitHub's own secrets are named so). */
+const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|KEY|CREDENTIAL|AUTHORIZATION|COOKIE/i;
+
+export function looksSecret(name: string): boolean {
+  return SECRET_NAME.test(name);
 }
+
+/** The password of a connection string: scheme://user:PASSWORD@host. */
+const URL_PASSWORD = /\b[a-z][\w+.-]*:\/\/[^\s:/?#@]*:([^\s/?#@]+)@/gi;
 
 /** Shorter values would mask ordinary words. */
 const MIN_SECRET_LENGTH = 6;
+
+/**
+ * The secrets among named values (the runner's environment, a config's `env:`): perf-gate's
+ * own tokens, the values of secret-looking names, and the passwords of connection strings
+ * in any value — the password alone when it is long enough to mask safely, else the whole
+ * value (a password "pw" would mask every "pw" in a report).
+ */
+export function secretsIn(values: Record<string, string | undefined>): string[] {
+  const found: string[] = [];
+  for (const [name, value] of Object.entries(values)) {
+    if (!value) continue;
+    if (looksSecret(name)) found.push(value);
+    for (const [, password] of value.matchAll(URL_PASSWORD)) {
+      found.push(password.length >= MIN_SECRET_LENGTH ? password : value);
+    }
+  }
+  return found;
+}
+
+/** The config's own secrets: the services' `env:` of every variant, and secret-looking headers. */
+export function secretsOfConfig(config: {
+  variants: {
+    services: { env: Record<string, string> }[];
+    load: { requests: { headers: Record<string, string> }[] };
+  }[];
+}): string[] {
+  return config.variants.flatMap((variant) => [
+    ...variant.services.flatMap((service) => secretsIn(service.env)),
+    ...variant.load.requests.flatMap((request) => secretsIn(request.headers)),
+  ]);
+}
+
 const MASK = '***';
 const secrets = new Set<string>();
+/** The secrets, longest first, so that a secret that holds another is masked whole. */
+let longestFirst: string[] = [];
+/** Told of each new secret: the action registers it with the runner (core.setSecret). */
+let announce: ((secret: string) => void) | undefined;
 
 /** Masks `value` in every log and report written from now on. */
 export function addSecret(value: string): void {
-  if (value.length >= MIN_SECRET_LENGTH) secrets.add(value);
+  if (value.length < MIN_SECRET_LENGTH || secrets.has(value)) return;
+  secrets.add(value);
+  longestFirst = [...secrets].sort((a, b) => b.length - a.length);
+  announce?.(value);
 }
 
+export function addSecrets(values: Iterable<string>): void {
+  for (const value of values) addSecret(value);
+}
+
+/** Tells `listener` of every secret known now and of each one added later. */
+export function announceSecretsTo(listener: ((secret: string) => void) | undefined): void {
+  announce = listener;
+  if (listener) for (const secret of secrets) listener(secret);
+}
+
+/** The one masking step. */
 export function maskSecrets(text: string): string {
   let masked = text;
-  for (const secret of secrets) masked = masked.split(secret).join(MASK);
+  for (const secret of longestFirst) {
+    if (masked.includes(secret)) masked = masked.split(secret).join(MASK);
+  }
   return masked;
+}
+
+/**
+ * Every string in `value` masked: a result before a report, the JSON or a comment is made
+ * from it, so that a secret is masked as the app printed it, not after markdown escaping or
+ * JSON quoting have changed its characters.
+ */
+export function maskedCopy<T>(value: T): T {
+  if (secrets.size === 0) return value;
+  const copy = (item: unknown): unknown => {
+    if (typeof item === 'string') return maskSecrets(item);
+    if (Array.isArray(item)) return item.map(copy);
+    if (item && typeof item === 'object') {
+      return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, copy(inner)]));
+    }
+    return item;
+  };
+  return copy(value) as T;
 }
 
 /**

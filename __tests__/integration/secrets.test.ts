@@ -1,0 +1,175 @@
+/**
+ * Secrets of the runner's environment and of a config's `env:` reach the service (it may
+ * need them) and no output: a real service prints them and crashes, and neither the PR
+ * comment (through the GitHub stand-in), the job summary, the action's log and outputs, the
+ * CLI's stdout and stderr, nor any file perf-gate wrote holds them — masked, not withheld.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { run } from '../../src/action/main.js';
+import { connectGitHub } from '../../src/github/client.js';
+import { cliEntry } from '../helpers/entries.js';
+import { FakeCore } from '../helpers/fake-core.js';
+import { GitHubStandIn } from '../helpers/github-stand-in.js';
+import { freePort } from '../helpers/processes.js';
+
+const app = resolve('__tests__/fixtures/apps/app.mjs');
+
+/** In the runner's environment: a connection string with a password, and an API key. */
+const DB_PASSWORD = 'db-password-0001';
+const DATABASE_URL = `postgres://app:${DB_PASSWORD}@db.internal:5432/shop`;
+const PAYMENT_API_KEY = 'pk_live_payment_key_0002';
+/** In the config's `env:` of the variant. */
+const SESSION_SECRET = 'session-secret-from-config-0003';
+const SECRETS = [DATABASE_URL, DB_PASSWORD, PAYMENT_API_KEY, SESSION_SECRET];
+
+let dir: string;
+let github: GitHubStandIn;
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'perf-gate-secrets-'));
+  github = new GitHubStandIn();
+  await github.start();
+});
+afterEach(() => github.stop());
+
+/**
+ * The baseline serves; the variant's service prints its secrets as it starts, as a dump of
+ * its settings would, then exits: `at-start` before it is ready (the run fails, and its
+ * error quotes the service's last lines), `mid-trial` after a few requests (its trials fail,
+ * and the report quotes them).
+ */
+async function writeConfig(crash: 'at-start' | 'mid-trial'): Promise<void> {
+  const port = await freePort();
+  const dump = [
+    `env > ${dir}/crashed.env`,
+    'echo "starting: DATABASE_URL=$DATABASE_URL PAYMENT_API_KEY=$PAYMENT_API_KEY SESSION_SECRET=$SESSION_SECRET"',
+    'echo "fatal: cannot connect to $DATABASE_URL with key $PAYMENT_API_KEY" >&2',
+    ...(crash === 'at-start' ? ['exit 1'] : []),
+  ].join('; ');
+  writeFileSync(
+    join(dir, 'perf-gate.yml'),
+    `
+services:
+  - name: api
+    command: 'if [ -n "$CRASH_AFTER" ]; then ${dump}; fi; exec node ${app}'
+    env: { PORT: "${port}" }
+    ready: http://127.0.0.1:${port}/health
+load: { url: "http://127.0.0.1:${port}/", connections: 1, requests: 50, warmup: { requests: 1 } }
+rounds: 2
+profile: off
+baseline: { name: a, env: { X: "1" } }
+variants:
+  - { name: b, env: { CRASH_AFTER: "5", SESSION_SECRET: "${SESSION_SECRET}" } }
+`,
+  );
+}
+
+const runnerEnv = { ...process.env, DATABASE_URL, PAYMENT_API_KEY };
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+function expectNoSecret(text: string, where: string): void {
+  for (const secret of SECRETS) expect(text, `${where} holds ${secret}`).not.toContain(secret);
+}
+
+/** The secrets reached the crashing service: what keeps them out of the outputs is the mask. */
+function expectServiceGotThem(): void {
+  const env = readFileSync(join(dir, 'crashed.env'), 'utf8');
+  expect(env).toContain(`DATABASE_URL=${DATABASE_URL}`);
+  expect(env).toContain(`PAYMENT_API_KEY=${PAYMENT_API_KEY}`);
+  expect(env).toContain(`SESSION_SECRET=${SESSION_SECRET}`);
+}
+
+/** Every file under out/, none holding a secret, the variant's service log masked where they were. */
+function expectFilesMasked(out: string): string[] {
+  const written = filesUnder(out);
+  for (const file of written) expectNoSecret(readFileSync(file, 'utf8'), file);
+  const crashed = written
+    .filter((file) => /\.log$/.test(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .filter((text) => text.includes('starting: DATABASE_URL='));
+  expect(crashed.length).toBeGreaterThan(0);
+  for (const log of crashed) {
+    expect(log).toContain(
+      'starting: DATABASE_URL=postgres://app:***@db.internal:5432/shop PAYMENT_API_KEY=*** SESSION_SECRET=***',
+    );
+  }
+  return written;
+}
+
+describe('secrets a crashing service prints', () => {
+  it('reach no output of the action: comment, job summary, log, outputs, files', async () => {
+    await writeConfig('mid-trial');
+    const core = new FakeCore({ token: 'ghs_action_token_0004', 'output-dir': 'out' });
+    const code = await run({
+      core: core.asCore(),
+      context: {
+        eventName: 'pull_request',
+        payload: {
+          pull_request: {
+            number: 5,
+            head: { sha: 'feedfacefeedfacefeedface' },
+            base: { sha: 'beadbeadbeadbeadbead', ref: 'main' },
+          },
+        },
+        repo: { owner: 'acme', repo: 'shop' },
+        workflow: 'perf',
+        job: 'gate',
+      },
+      githubApi: (token) =>
+        connectGitHub(token, { baseUrl: github.url, backoffUnitMs: 5, pace: false }),
+      cwd: dir,
+      env: runnerEnv,
+    });
+    expect(code, core.failed).toBe(1); // b's trials all fail: the gate fails
+    expectServiceGotThem();
+
+    expect(github.comments).toHaveLength(1);
+    const comment = github.comments[0].body;
+    expectNoSecret(comment, 'the PR comment');
+    // The failure quotes the service's last lines, masked.
+    expect(comment).toContain('fatal: cannot connect to postgres://app:***@db.internal');
+    expectNoSecret(core.summaryText, 'the job summary');
+    expect(core.summaryText).toContain('## perf-gate report');
+    expectNoSecret(
+      [...core.infos, ...core.warnings, core.failed ?? ''].join('\n'),
+      "the action's log",
+    );
+    expectNoSecret(JSON.stringify(core.outputs), 'the outputs');
+    // Registered with the runner, which masks them in what it shows of the job too.
+    expect(core.secrets).toEqual(expect.arrayContaining([DB_PASSWORD, PAYMENT_API_KEY]));
+    expect(core.secrets).toContain(SESSION_SECRET);
+    const written = expectFilesMasked(join(dir, 'out'));
+    expect(written.map((f) => f.slice(dir.length))).toEqual(
+      expect.arrayContaining(['/out/report.md', '/out/report.json']),
+    );
+  }, 90_000);
+
+  it('reach no output of the CLI: stdout, stderr, files', async () => {
+    await writeConfig('at-start');
+    const cli = spawnSync(process.execPath, [cliEntry(), 'run', '--output-dir', 'out'], {
+      cwd: dir,
+      env: runnerEnv,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(cli.status, cli.stderr).toBe(3); // the service exited before it was ready
+    expectServiceGotThem();
+    expectNoSecret(cli.stdout, 'stdout');
+    expectNoSecret(cli.stderr, 'stderr');
+    // The error quotes the service's last lines, masked.
+    expect(cli.stderr).toContain(
+      '| starting: DATABASE_URL=postgres://app:***@db.internal:5432/shop PAYMENT_API_KEY=*** SESSION_SECRET=***',
+    );
+    expectFilesMasked(join(dir, 'out'));
+  }, 90_000);
+});
