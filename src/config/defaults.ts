@@ -23,6 +23,8 @@ export const DEFAULTS = {
    * (docs/configuration.md, "A round in slices").
    */
   sliceMs: 500,
+  /** Where the work runs on the CPUs (see `placement`; src/config/cpus.ts). */
+  placement: 'off' as 'auto' | 'off',
   readyTimeoutMs: 60_000,
   readyIntervalMs: 100,
   graceMs: 5_000,

@@ -2,6 +2,7 @@
  * The PR comment: a codecov-style report whose first line gives the answer. Pure: a
  * RunResult in, markdown out. Golden files in __tests__/golden/ show every change to it.
  */
+import { noisePartsSection, placementCondition } from './noise-parts.js';
 import { whereTheTimeWent } from './profiling.js';
 import type { Measurement } from '../model/measurement.js';
 import {
@@ -97,6 +98,7 @@ export function renderMarkdown(result: RunResult, options: RenderOptions = {}): 
     details ? statisticsDetails(result) : '',
     details ? failedTrials(result) : '',
     details ? noisyTrials(result) : '',
+    details ? noisePartsSection(result) : '',
     conditions(result),
   ];
   return `${sections.filter((s) => s !== '').join('\n\n')}\n`;
@@ -851,6 +853,7 @@ function conditions(result: RunResult): string {
     `- **Gate**: ${thresholds || 'none'}; ${c.test === 'permutation' ? 'one-sided sign-flip tests against each tolerance, intervals by inverting the same test' : c.test === 'trimmed' ? 'one-sided paired 20%-trimmed-mean t tests of the log ratios against each tolerance' : 'one-sided paired t tests of the log ratios against each tolerance'}; α = ${c.alpha} (${holmNote(result.comparisons.filter((x) => x.gated).length)}); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
     `- **Smallest throughput worsening this run would catch** (80% power, by the gate's rule): ${mde}`,
     `- **Noise**: ${(result.noise ?? []).length} of ${countedTrials(result.trials).length} trials flagged (outlier, unstable rate or foreign load)${reruns(result)}`,
+    ...[placementCondition(result)].filter((line) => line !== undefined),
     `- **Runner**: ${escapeText(r.os)}, ${r.cpus} CPUs (${escapeText(r.cpuModel)}), Node ${escapeText(r.node)}`,
     `- **Seed**: \`${result.seed}\` (replay the same order with \`seed: ${result.seed}\`)`,
     ...[shardConditionLine(result)].filter((line) => line !== undefined),

@@ -10,6 +10,7 @@ import {
 import { roundsSpent, type RunResult } from './result.js';
 import { seconds } from '../model/format.js';
 import { whereTheTimeWentLines } from './profiling.js';
+import { noisePartsLines } from './noise-parts.js';
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
@@ -42,6 +43,7 @@ export function renderTerminal(result: RunResult): string {
     ...(plot.length > 0 ? [''] : []),
     plain(variantsTable(result)),
     '',
+    ...noisePartsLines(result),
     `${roundsFooter(result)} · ${describeLoad(c.load)} · seed ${result.seed} · ${seconds(result.durationMs)}`,
     '',
   ].join('\n');
