@@ -7,7 +7,10 @@
  *
  * - within a process over time: the variance of one slice's paired ln ratio about its
  *   round's mean, pooled over rounds (s_w²). Were the round's slices its only noise, its
- *   mean would vary by s_w² / K over rounds of K slices.
+ *   mean would vary by s_w² / K over rounds of K slices; its share of what the rounds' mean
+ *   slice ratios vary by (capped at all of it: neighbouring slices that make up for each
+ *   other, as a slice's lost requests go to the next, vary less than independent ones) is
+ *   its share of d_r's variance.
  * - from the machine: what the difference in CPU steal and foreign load between the two
  *   trials of a round explains of d_r (least squares, less what a covariate of pure noise
  *   would explain by chance).
@@ -190,7 +193,14 @@ export function components(rounds: readonly PairedRound[]): {
   }
   const sliceVariance = df > 0 ? squares / df : 0;
   const slicesPerRound = sliced > 0 ? sliced / inverseK : 1;
-  const within = Math.min(total, sliceVariance / slicesPerRound);
+  // The within share is judged on the scale the slices give (the rounds' mean slice ratio, a
+  // one-way analysis of variance) and applied to the trials' ratio d, whose spread the gate
+  // sees: the ratio of a trial's totals weighs its slices by their responses, and spreads
+  // less than the mean of its slices' ratios when they vary by tens of percent.
+  const roundMeans = rounds.filter((r) => r.slices.length >= MIN_SLICES).map((r) => mean(r.slices));
+  const meansVariance = roundMeans.length > 1 ? variance(roundMeans) : 0;
+  const withinShare =
+    meansVariance > 0 ? Math.min(1, sliceVariance / slicesPerRound / meansVariance) : 0;
   // The machine: least squares of d on the difference in machine load. What a covariate of
   // pure noise explains by chance, the residual variance over n − 1, is taken off.
   const x = rounds.map((r) => r.machineDelta);
@@ -204,6 +214,7 @@ export function components(rounds: readonly PairedRound[]): {
     const residual = d.reduce((a, di, i) => a + (di - md - slope * (x[i] - mx)) ** 2, 0) / (n - 2);
     machine = Math.max(0, slope ** 2 * varX - residual / (n - 1));
   }
+  const within = withinShare * total;
   machine = Math.min(machine, total - within);
   const between = Math.max(0, total - within - machine);
   return { total, within, between, machine, sliceVariance, slicesPerRound, sliced: sliced > 0 };
