@@ -1,6 +1,6 @@
 /**
  * The noise's parts (src/stats/noise-parts.ts) of a recording of bench/placement.ts, per
- * design and variant: `node bench/placement-parts.js .bench/placement-aa-….json`.
+ * design and variant: `node bench/placement-parts.js /tmp/perf-gate-placement-aa-….json`.
  */
 import { readFileSync } from 'node:fs';
 import { noisePart, type SliceSample } from '../src/stats/noise-parts.js';

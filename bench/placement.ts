@@ -8,10 +8,11 @@
  *   node bench/placement.js costs [blocks] [rounds per block]   known costs: on the request
  *     path (30 µs/request), in an event-loop timer and in a worker thread (2 ms every 10 ms)
  *
- * Writes every trial and every slice (without latencies) to .bench/placement-PART-TIME.json.
+ * Writes every trial and every slice (without latencies) to $TMPDIR/perf-gate-placement-PART-TIME.json
+ * (bench/placement-parts.ts reads it back).
  * Run it under the load lock; with the defaults each part takes 6–8 minutes.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseConfigText } from '../src/config/index.js';
@@ -142,8 +143,10 @@ for (const design of ['floating', 'placed']) {
     );
   }
 }
-mkdirSync('.bench', { recursive: true });
-const file = `.bench/placement-${part}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+const file = join(
+  tmpdir(),
+  `perf-gate-placement-${part}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+);
 writeFileSync(
   file,
   JSON.stringify({ part, blocks, perBlock, rows, slices }, (_, v) =>
