@@ -23,6 +23,14 @@ export const DEFAULTS = {
    * (docs/configuration.md, "A round in slices").
    */
   sliceMs: 500,
+  /**
+   * Where the work runs on the CPUs (see `placement`; src/config/cpus.ts). Off: interleaved
+   * on the 2-CPU machine (express, 4 s trials, 15 rounds each), A/A rounds differed by
+   * 4.8% / 4.2% (req/s / CPU per request) floating and 7.3% / 6.4% placed, and known costs
+   * read differently placed (a worker thread's +64% and +59% CPU per request against +49%
+   * and +34% floating, in two interleaved runs).
+   */
+  placement: 'off' as 'auto' | 'off',
   readyTimeoutMs: 60_000,
   readyIntervalMs: 100,
   graceMs: 5_000,

@@ -7,6 +7,7 @@ import { resolveProfile } from './profile.js';
 import { parseDuration, parsePercent } from './units.js';
 import { resolveSlice } from './slicing.js';
 import { DEFAULTS } from './defaults.js';
+import { parseCpuList, type PlacementSpec } from './cpus.js';
 import { roundsToReach } from '../stats/sign-flip.js';
 import {
   bindPorts,
@@ -166,6 +167,7 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
       reruns: rerunRounds(file.reruns, file.rounds ?? DEFAULTS.rounds),
       lifecycle,
       ...slicing,
+      placement: resolvePlacement(file.placement),
       seed: file.seed,
       gate,
       report: {
@@ -178,6 +180,13 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
   };
 }
 
+/** The schema checked the CPU lists, so they parse. */
+function resolvePlacement(given: ConfigFile['placement']): PlacementSpec {
+  const chosen = given ?? DEFAULTS.placement;
+  if (typeof chosen === 'string') return { mode: chosen };
+  const cpus = (list: string | number) => parseCpuList(list) as number[];
+  return { mode: 'explicit', engine: cpus(chosen.engine), services: cpus(chosen.services) };
+}
 function resolveVariant(
   file: ConfigFile,
   variant: VariantFile,

@@ -14,6 +14,7 @@ import { TCP_TARGET, withDummyPorts } from './ports.js';
 import { byMetric, GATE_METRICS, metricDefinition, type GateMetric } from '../model/metrics.js';
 import { doc, documentJsonSchema } from './docs.js';
 import { DEFAULTS } from './defaults.js';
+import { CPU_LIST_FORM, parseCpuList } from './cpus.js';
 import { REPORT_ID_PATTERN, REPORT_ID_RULE } from './report-id.js';
 import { LIMITS } from './limits.js';
 import { sliceRule } from './slicing.js';
@@ -411,6 +412,14 @@ const gate = z.strictObject({
 const MAX_ROUNDS_MESSAGE = `must be a whole number from ${LIMITS.maxRounds.min} to ${LIMITS.maxRounds.max}: ${LIMITS.maxRounds.why}`;
 const ROUNDS_MESSAGE = `must be a whole number of at least ${LIMITS.rounds.min}: a paired comparison needs two rounds`;
 
+/** A CPU list as taskset -c takes it (`1`, `1-3`, `0,2-3`). */
+const cpuList = z
+  .union([z.string(), z.number().int().min(0)], { error: `must be ${CPU_LIST_FORM}` })
+  .superRefine((value, ctx) => {
+    const cpus = parseCpuList(value);
+    if (typeof cpus === 'string') ctx.addIssue({ code: 'custom', message: cpus });
+  });
+
 export const configFileSchema = z.strictObject({
   $schema: doc(z.string(), 'Path or URL of perf-gate.schema.json, for editors.').optional(),
   services: doc(
@@ -485,6 +494,29 @@ export const configFileSchema = z.strictObject({
     {
       defaultText: `\`${durationText(DEFAULTS.sliceMs)}\` where the variants can take turns: ${sliceRule()}; else \`off\` (\`validate\` and the report say why)`,
     },
+  ).optional(),
+  placement: doc(
+    z.union(
+      [
+        z.enum(['auto', 'off']),
+        z.strictObject({
+          engine: doc(
+            cpuList,
+            "CPUs of perf-gate's load engine: its process and its worker threads.",
+          ),
+          services: doc(
+            cpuList,
+            "CPUs of every variant's services (the services' commands and what they start).",
+          ),
+        }),
+      ],
+      {
+        error: (issue) =>
+          `${JSON.stringify(issue.input)} is not "auto", "off" or { engine, services }, each ${CPU_LIST_FORM}`,
+      },
+    ),
+    "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `auto`: the load engine on a quarter of them (at least one), the services on the rest (on 2 CPUs: one each); `off`: everything floats as the scheduler likes. The report's run conditions say what was used; without `taskset`, or on one CPU, the work floats and the report says so.",
+    { default: DEFAULTS.placement },
   ).optional(),
   reruns: doc(
     z.union(

@@ -1,5 +1,6 @@
 /** The normalized experiment: what every later stage reads. Durations are milliseconds. */
 import type { GateMetric } from '../model/metrics.js';
+import type { PlacementSpec } from './cpus.js';
 
 export type ReadyProbe =
   | { kind: 'http'; url: string; status: number[]; timeoutMs: number; intervalMs: number }
@@ -155,6 +156,8 @@ export interface Config {
   sliceMs?: number;
   /** Why each trial's window runs whole, when the variants cannot take turns (for validate and the report). */
   wholeTrialsBecause?: string;
+  /** Which CPUs the load engine and the services run on (src/config/cpus.ts); absent: off. */
+  placement?: PlacementSpec;
   seed?: number;
   gate: GateSpec;
   report: { id?: string; title?: string; comment: 'always' | 'on-change' | 'never' };

@@ -15,14 +15,16 @@ import {
 import { analyse } from './analyse.js';
 import { lookDecision } from '../gate/index.js';
 import { isLook, looksOf, type Design } from '../stats/sequential.js';
-import { makePlan } from './plan.js';
+import { makePlan, seededRandom } from './plan.js';
 import { shardRounds, shardSeed, type Shard } from './shard.js';
 import { gitHead, prepareRefs } from './refs.js';
-import { IncompleteRun, runExperiment, type RunOptions } from './run.js';
-import type { Trial } from '../model/trial.js';
+import { IncompleteRun, runExperiment, type RunOptions, type SliceRecord } from './run.js';
+import { noiseParts, type SliceSample } from '../stats/noise-parts.js';
+import { measuredTrials, type Trial } from '../model/trial.js';
 import { resolvableSoFar } from '../stats/resolution.js';
 import { variantsToProfile, type ProfilingReport } from '../profile/index.js';
 import { profilingFailed, runProfileRounds } from './profile-rounds.js';
+import { applyPlacement, type PlacementInUse } from '../target/placement.js';
 
 export type { TrialEvent } from './run.js';
 
@@ -174,11 +176,22 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
   // not be paused); the Config stays what the user asked for.
   let wholeTrialsBecause: string | undefined;
   let profiling: ProfilingReport | undefined;
+  let placement: PlacementInUse | undefined;
+  // Each slice's count, length and CPU (its latencies let go): what the noise's parts are made of.
+  const slices: SliceSample[] = [];
   try {
     const rounds = shardRounds(config.rounds, options.shard);
     const plan = makePlan(config, shardSeed(seed, options.shard), rounds);
+    // After the refs are built (a build on the engine's CPU alone would be slow), undone
+    // before profiling, which measures no comparison.
+    placement = applyPlacement(config.placement);
     trials = await runExperiment(prepared.config, plan, {
       ...options,
+      serviceCpus: placement.serviceCpus,
+      onSlice: (slice) => {
+        options.onSlice?.(slice);
+        if (!slice.warmup) slices.push(sliceSample(slice));
+      },
       stopAfterRound: sequence?.stopAfterRound,
       onWholeTrials: (reason) => {
         wholeTrialsBecause = reason;
@@ -186,7 +199,7 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
       afterRound:
         options.onRound &&
         roundProgress(config, names, seed, design, rounds.length, options.onRound),
-    });
+    }).finally(() => placement?.restore());
     // After the gate decided, in rounds of their own: profiling changes the speed it
     // measures, so it never runs inside a measured window. A shard's rounds are pooled
     // elsewhere, so its gate has not decided: shards do not profile.
@@ -238,5 +251,23 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
     },
     shard: options.shard && { ...options.shard, seed: shardSeed(seed, options.shard) },
     profiling,
+    placement: placement?.report,
+    noiseParts: noiseParts(
+      measuredTrials(trials),
+      slices,
+      names,
+      config.lifecycle,
+      seededRandom(seed + 1),
+    ),
   });
+}
+
+function sliceSample(slice: SliceRecord): SliceSample {
+  return {
+    sequence: slice.sequence,
+    index: slice.index,
+    durationMs: slice.endedAtMs - slice.startedAtMs,
+    responses: slice.latenciesUs.length,
+    cpuUs: slice.cpuUs,
+  };
 }

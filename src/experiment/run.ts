@@ -67,6 +67,8 @@ export interface RunOptions {
    * product's runs leave it out.
    */
   onSlice?: (slice: SliceRecord) => void;
+  /** The CPUs every variant's services run on (target/placement.ts); undefined: they float. */
+  serviceCpus?: string;
 }
 
 /** One measured slice of a variant's trial, or a whole trial's window (RunOptions.onSlice). */

@@ -134,6 +134,11 @@ export function peakRssKb(pid: number): number {
   return match ? Number(match[1]) : 0;
 }
 
+/** The CPUs a process may run on (Cpus_allowed_list: its affinity within its cgroup's cpuset), as the kernel writes the list ("0-3,6"); undefined without /proc. */
+export function allowedCpuList(pid: number | 'self' = 'self'): string | undefined {
+  return /^Cpus_allowed_list:\s*(.+)$/m.exec(read(`/proc/${pid}/status`) ?? '')?.[1];
+}
+
 /** /proc counts in USER_HZ, which Linux fixes at 100 for user space. */
 export const NS_PER_TICK = 10_000_000;
 

@@ -8,6 +8,7 @@ import { countedTrials } from '../model/trial.js';
 import type { Comparison } from '../stats/index.js';
 import { looksOf } from '../stats/sequential.js';
 import { roundsSpent, type RunResult } from './result.js';
+import { placementCondition } from './noise-parts.js';
 import { shardConditionLine } from './shards.js';
 import { code, fit, given, joinText, strong, type Span, type Text } from './text.js';
 
@@ -152,6 +153,7 @@ export function conditionItems(result: RunResult): Text[] {
       `: ${(result.noise ?? []).length} of ${countedTrials(result.trials).length} trials flagged (outlier, unstable rate or foreign load)`,
       ...reruns(result),
     ],
+    ...[placementCondition(result)].filter((line) => line !== undefined),
     [
       strong('Runner'),
       ': ',

@@ -15,6 +15,7 @@ import { failedTrials, noisyTrials, statistics, type Folded } from './details.js
 import { diffBlockLines } from './diff.js';
 import { headline, verdictModel, type VerdictModel } from './headline.js';
 import { intervalPlotLines } from './interval-plot.js';
+import { noisePartsSection, type NoisePartsSection } from './noise-parts.js';
 import { whereTheTimeWent, type ProfilingSection } from './profiling.js';
 import type { RunResult } from './result.js';
 import { shardsSection, type ShardsSection } from './shards.js';
@@ -44,6 +45,8 @@ export interface ReportModel {
   statistics: Folded[];
   failedTrials?: Folded;
   noisyTrials?: Folded;
+  /** What the per-round spread is made of, and what would cut it most. */
+  noiseParts?: NoisePartsSection;
   /** One item per line of the run conditions. */
   conditions: Text[];
   footnote: Text;
@@ -64,6 +67,7 @@ export function reportModel(result: RunResult): ReportModel {
     statistics: statistics(result),
     failedTrials: failedTrials(result),
     noisyTrials: noisyTrials(result),
+    noiseParts: noisePartsSection(result),
     conditions: conditionItems(result),
     footnote: FOOTNOTE,
   };

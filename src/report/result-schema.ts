@@ -272,6 +272,41 @@ const profiling = z.object({
   error: text.optional(),
 });
 
+/** One part of the per-round spread (src/stats/noise-parts.ts): its sd, share and interval. */
+const noiseComponent = z.object({ sd: num, share: num, low: num, high: num });
+
+/** What the noise of each comparison is made of, and what would cut it most. */
+const noiseParts = z.object({
+  between: z.enum(['processes', 'rounds of one process']),
+  parts: z
+    .array(
+      z.object({
+        variant: name,
+        metric: z.enum(['throughput', 'cpuPerRequest']),
+        rounds: count,
+        slicesPerRound: num,
+        roundSd: num,
+        sliceSd: num,
+        within: noiseComponent,
+        between: noiseComponent,
+        machine: noiseComponent,
+        machineCores: num,
+        advice: z.enum(['more-rounds', 'longer-trials', 'isolation']),
+      }),
+    )
+    .max(LIMITS.variants * 2),
+});
+
+/** Where the work ran on the CPUs (src/target/placement.ts): CPU lists, or why it floated. */
+const placement = z.object({
+  mode: z.enum(['auto', 'off', 'explicit']),
+  /** The CPUs perf-gate could use. */
+  cpus: text,
+  engine: text.optional(),
+  services: text.optional(),
+  floating: text.optional(),
+});
+
 export const resultSchema = z.object({
   schema: z.literal('perf-gate/result@1'),
   reportId: z.string().regex(new RegExp(REPORT_ID_PATTERN), { error: REPORT_ID_RULE }),
@@ -306,6 +341,8 @@ export const resultSchema = z.object({
     test: z.enum(['t', 'permutation', 'trimmed']),
     /** Extra rounds the run could spend re-running disturbed rounds. */
     reruns: count,
+    /** Which CPUs the load engine and the services ran on (absent in older files). */
+    placement: placement.optional(),
   }),
   /** Rounds that were run again, with what disturbed them; their trials stay in `trials`. */
   rerunRounds: z.array(rerunRound).max(LIMITS.trials),
@@ -350,6 +387,8 @@ export const resultSchema = z.object({
   shards: shardsReport.optional(),
   /** Where the time went: the profiling rounds after the gate decided (absent when none ran). */
   profiling: profiling.optional(),
+  /** What the per-round spread is made of (absent in older files and pooled shards). */
+  noiseParts: noiseParts.optional(),
 });
 
 /** The run's result as data: what report.json holds and what every renderer reads. */
@@ -361,6 +400,8 @@ export type Sequence = z.output<typeof sequence>;
 export type ExperimentIdentity = z.output<typeof experimentIdentity>;
 export type ShardsReport = z.output<typeof shardsReport>;
 export type ShardAgreement = z.output<typeof shardAgreement>;
+export type PlacementReport = z.output<typeof placement>;
+export type NoisePartsReport = z.output<typeof noiseParts>;
 
 export class ResultFileError extends Error {}
 

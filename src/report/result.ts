@@ -11,6 +11,8 @@ import type { Metric } from '../model/metrics.js';
 import type { TrialFlag } from '../stats/noise.js';
 import type {
   ExperimentIdentity,
+  NoisePartsReport,
+  PlacementReport,
   PullRequestInfo,
   RerunRound,
   Runner,
@@ -25,6 +27,8 @@ import type {
  */
 export type {
   ExperimentIdentity,
+  NoisePartsReport,
+  PlacementReport,
   PullRequestInfo,
   RerunRound,
   Runner,
@@ -73,6 +77,8 @@ export interface ResultInputs {
   shard?: RunResult['shard'];
   shards?: ShardsReport;
   profiling?: ProfilingReport;
+  placement?: PlacementReport;
+  noiseParts?: NoisePartsReport;
 }
 
 export function buildResult(inputs: ResultInputs): RunResult {
@@ -105,6 +111,7 @@ export function buildResult(inputs: ResultInputs): RunResult {
       inconclusive: config.gate.inconclusive,
       test: config.gate.test,
       reruns: config.reruns,
+      ...(inputs.placement && { placement: inputs.placement }),
     },
     rerunRounds: rerunRounds(inputs.trials),
     sequence: inputs.sequence,
@@ -120,6 +127,8 @@ export function buildResult(inputs: ResultInputs): RunResult {
     shard: inputs.shard,
     shards: inputs.shards,
     ...(inputs.profiling && { profiling: inputs.profiling }),
+    ...(inputs.noiseParts &&
+      inputs.noiseParts.parts.length > 0 && { noiseParts: inputs.noiseParts }),
   };
 }
 

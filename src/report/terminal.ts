@@ -5,7 +5,7 @@
  */
 import { seconds } from '../model/format.js';
 import type { VerdictModel } from './headline.js';
-import { reportModel, type Table } from './model.js';
+import { reportModel, type ReportModel, type Table } from './model.js';
 import type { ProfilingSection } from './profiling.js';
 import { roundsSpent, type RunResult } from './result.js';
 import { plainText, type Text } from './text.js';
@@ -26,6 +26,7 @@ export function renderTerminal(result: RunResult): string {
     ...(model.intervals.length > 0 ? [''] : []),
     ...tableLines(model.variants),
     '',
+    ...noisePartsLines(model),
     `${roundsFooter(result)} · ${describeLoad(result.conditions.load)} · seed ${result.seed} · ${seconds(result.durationMs)}`,
     '',
   ].join('\n');
@@ -60,6 +61,15 @@ function tableLines(table: Table, indent = ''): string[] {
     line(header),
     `${indent}${widths.map((w) => '─'.repeat(w)).join('  ')}`,
     ...rows.map(line),
+  ];
+}
+
+function noisePartsLines(model: ReportModel): string[] {
+  if (!model.noiseParts) return [];
+  return [
+    `${plainText(model.noiseParts.summary)}:`,
+    ...tableLines(model.noiseParts.table, '  '),
+    '',
   ];
 }
 

@@ -10,6 +10,7 @@ import type { Readable } from 'node:stream';
 import { OutputLog } from './output-log.js';
 import { registerGroup, stopGroup, TRACKING_VARIABLE } from './process-group.js';
 import { inheritedEnvironment } from './secrets.js';
+import { placedCommand } from './placement.js';
 
 export interface ExitStatus {
   code: number | null;
@@ -40,6 +41,8 @@ export interface ChildSpec {
    * may start a daemon on purpose (a database for the trials), so its are left running.
    */
   escaped: 'kill' | 'leave';
+  /** The CPUs it runs on (a CPU list, see target/placement.ts); undefined: it floats. */
+  cpus?: string;
 }
 
 export interface Child {
@@ -72,8 +75,7 @@ export function startChild(spec: ChildSpec): Child {
   const trackingId = `${process.pid}.${++children}`;
   const log = new OutputLog(spec.logPath);
   log.write(`# perf-gate: ${spec.header}\n`);
-  const child = spawn(spec.command, {
-    shell: true,
+  const options = {
     detached: true,
     cwd: spec.cwd,
     env: {
@@ -81,8 +83,12 @@ export function startChild(spec: ChildSpec): Child {
       ...spec.env,
       [TRACKING_VARIABLE]: trackingId,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+    stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'],
+  };
+  const placed = spec.cpus === undefined ? undefined : placedCommand(spec.command, spec.cpus);
+  const child = placed
+    ? spawn(placed.file, placed.args, options)
+    : spawn(spec.command, { ...options, shell: true });
   let exit: ExitStatus | undefined;
   let spawnError: Error | undefined;
   const exited = new Promise<ExitStatus>((resolve) => {

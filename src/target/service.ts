@@ -26,6 +26,8 @@ export interface StartOptions {
   baseEnv: NodeJS.ProcessEnv;
   /** Label for the log file, e.g. the variant and round. */
   label: string;
+  /** The CPUs services run on (see target/placement.ts); undefined: they float. */
+  serviceCpus?: string;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -49,9 +51,10 @@ export async function startService(
     env: spec.env,
     name: spec.name,
     logPath,
-    header: `starting "${spec.name}": ${spec.command}`,
+    header: `starting "${spec.name}": ${spec.command}${options.serviceCpus === undefined ? '' : ` (on CPU ${options.serviceCpus})`}`,
     graceMs: spec.graceMs,
     escaped: 'kill',
+    cpus: options.serviceCpus,
   });
   const pid = child.pid;
   if (pid === undefined) {

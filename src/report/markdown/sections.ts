@@ -4,6 +4,7 @@ import type { ProfilingSection } from '../profiling.js';
 import type { VerdictModel } from '../headline.js';
 import type { Folded } from '../details.js';
 import type { ShardsSection } from '../shards.js';
+import type { NoisePartsSection } from '../noise-parts.js';
 import { mermaidChart } from './chart.js';
 import { fenced, foldedSection, markdownTable, markdownText } from './text.js';
 
@@ -60,6 +61,14 @@ export function shardsMarkdown(shards: ShardsSection | undefined): string {
   ].join('\n');
 }
 
+function noisePartsMarkdown(section: NoisePartsSection | undefined): string {
+  if (!section) return '';
+  return foldedSection(
+    section.summary,
+    [markdownText(section.intro), '', markdownTable(section.table)].join('\n'),
+  );
+}
+
 function foldedBlock(folded: Folded | undefined): string {
   return folded ? foldedSection(folded.summary, fenced(folded.lines)) : '';
 }
@@ -90,5 +99,6 @@ export const SECTION_ORDER: ((model: ReportModel, details: boolean) => string)[]
   (m, details) => (details ? m.statistics.map(foldedBlock).join('\n\n') : ''),
   (m, details) => (details ? foldedBlock(m.failedTrials) : ''),
   (m, details) => (details ? foldedBlock(m.noisyTrials) : ''),
+  (m, details) => (details ? noisePartsMarkdown(m.noiseParts) : ''),
   conditionsMarkdown,
 ];

@@ -1,0 +1,95 @@
+/**
+ * Placement on real processes: a service started on a CPU list runs there with everything
+ * it starts, keeps the PID and process group perf-gate tracks (taskset execs the command),
+ * is paused, resumed and stopped as before; perf-gate's own threads are pinned and given
+ * back their CPUs. Checked through /proc by PID.
+ */
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTarget, type Target } from '../../src/target/index.js';
+import { allowedCpus, applyPlacement, tasksetAvailable } from '../../src/target/placement.js';
+import { eventually, freePort, isAlive, readPids } from '../helpers/processes.js';
+import { formatCpuList } from '../../src/config/cpus.js';
+
+const app = resolve('__tests__/fixtures/apps/app.mjs');
+let target: Target | undefined;
+afterEach(async () => {
+  await target?.stop();
+  target = undefined;
+});
+
+const status = (pid: number, field: string) =>
+  new RegExp(`^${field}:\\s*(.+)$`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1];
+const pgrp = (pid: number) => {
+  const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[2]);
+};
+const threadsOf = (pid: number) => readdirSync(`/proc/${pid}/task`).map(Number);
+
+const cpus = allowedCpus();
+const usable = process.platform === 'linux' && tasksetAvailable() && cpus.length >= 2;
+
+describe.skipIf(!usable)('placement on real processes', () => {
+  it('runs a service and what it starts on the CPUs given, with the PID and group perf-gate tracks', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'perf-gate-placement-'));
+    const port = await freePort();
+    const last = String(cpus.at(-1));
+    target = await startTarget(
+      [
+        {
+          name: 'api',
+          command: `node ${app}`,
+          env: {
+            PORT: String(port),
+            PID_FILE: join(dir, 'pids'),
+            BUSY_WORKER: '1',
+            BUSY_CHILD: '1',
+            CHILD_PID_FILE: join(dir, 'child'),
+          },
+          ready: {
+            kind: 'http',
+            url: `http://127.0.0.1:${port}/health`,
+            status: [],
+            timeoutMs: 15_000,
+            intervalMs: 50,
+          },
+          graceMs: 5_000,
+        },
+      ],
+      { logDir: dir, baseEnv: process.env, label: 'placed', serviceCpus: last },
+    );
+    const leader = target.services[0].pid;
+    expect(await eventually(() => readPids(join(dir, 'child')).length === 1, 10_000)).toBe(true);
+    const processes = [leader, ...readPids(join(dir, 'pids')), ...readPids(join(dir, 'child'))];
+    for (const pid of processes) {
+      expect(status(pid, 'Cpus_allowed_list')).toBe(last);
+      expect(pgrp(pid)).toBe(leader);
+    }
+    // The shell taskset exec'd is the group's leader: the command did not fork away from it.
+    expect(readFileSync(`/proc/${leader}/cmdline`, 'utf8')).not.toMatch(/^taskset/);
+
+    await target.pause();
+    for (const pid of processes) expect(status(pid, 'State')).toMatch(/^T/);
+    await target.resume();
+    for (const pid of processes) expect(status(pid, 'State')).not.toMatch(/^T/);
+    await target.stop();
+    target = undefined;
+    for (const pid of processes) expect(isAlive(pid)).toBe(false);
+  }, 60_000);
+
+  it("pins perf-gate's own threads to the engine's CPUs and gives them back", () => {
+    const before = threadsOf(process.pid).map((tid) => status(tid, 'Cpus_allowed_list'));
+    const placement = applyPlacement({ mode: 'auto' });
+    try {
+      expect(placement.report.engine).toBe(String(cpus[0]));
+      expect(placement.serviceCpus).toBe(formatCpuList(cpus.slice(1)));
+      for (const tid of threadsOf(process.pid))
+        expect(status(tid, 'Cpus_allowed_list')).toBe(String(cpus[0]));
+    } finally {
+      placement.restore();
+    }
+    expect(threadsOf(process.pid).map((tid) => status(tid, 'Cpus_allowed_list'))).toEqual(before);
+  });
+});

@@ -1,0 +1,170 @@
+/** The noise's parts on hand-made rounds, and how the report shows them and the placement. */
+import { describe, expect, it } from 'vitest';
+import { components, pairRounds, type SliceSample } from '../../src/stats/noise-parts.js';
+import type { MeasuredTrial, Trial } from '../../src/model/trial.js';
+import { measurement } from '../helpers/synthetic.js';
+import { resultFor } from '../helpers/result.js';
+import { noisePartsSection, placementCondition } from '../../src/report/noise-parts.js';
+import { renderMarkdown } from '../../src/report/markdown/index.js';
+import { plainText } from '../../src/report/text.js';
+import { renderTerminal } from '../../src/report/terminal.js';
+import { parseResult } from '../../src/report/result-schema.js';
+
+const trial = (round: number, variant: string, sequence: number, throughput: number) =>
+  ({
+    status: 'measured',
+    round,
+    variant,
+    sequence,
+    warmup: round < 0,
+    measurement: measurement(throughput),
+  }) satisfies MeasuredTrial;
+
+const slice = (sequence: number, index: number, responses: number): SliceSample => ({
+  sequence,
+  index,
+  durationMs: 1000,
+  responses,
+});
+
+describe('pairing a round slice by slice', () => {
+  it('pairs the k-th slices of the two trials of a round, and skips warm-up rounds', () => {
+    const trials = [
+      trial(-1, 'A', 0, 100),
+      trial(-1, 'B', 1, 100),
+      trial(0, 'B', 2, 110),
+      trial(0, 'A', 3, 100),
+    ];
+    const slices = [
+      slice(0, 0, 100),
+      slice(1, 0, 50),
+      slice(3, 0, 100),
+      slice(3, 1, 100),
+      slice(2, 0, 110),
+      slice(2, 1, 121),
+    ];
+    const rounds = pairRounds(trials, slices, 'A', 'B', 'throughput');
+    expect(rounds).toHaveLength(1);
+    expect(rounds[0].d).toBeCloseTo(Math.log(1.1), 12);
+    expect(rounds[0].slices.map(Math.exp).map((x) => x.toFixed(2))).toEqual(['1.10', '1.21']);
+  });
+
+  it('splits the variance: within from the slices, over K; between the rest', () => {
+    // Slices of each round differ by ±0.01 about the round's value: within variance 0.0002
+    // per slice, 0.0001 for a round mean of two; the rounds' values spread far more.
+    const d = [0.0, 0.1, -0.1, 0.05, -0.05];
+    const rounds = d.map((x) => ({
+      d: x,
+      slices: [x - 0.01, x + 0.01],
+      machineDelta: 0,
+      machineLevel: 0,
+    }));
+    const c = components(rounds);
+    const total = 0.025 / 4;
+    expect(c.total).toBeCloseTo(total, 12);
+    expect(c.within).toBeCloseTo(0.0001, 12);
+    expect(c.machine).toBe(0);
+    expect(c.between).toBeCloseTo(total - 0.0001, 12);
+  });
+
+  it('gives the machine what the difference in its load explains', () => {
+    const x = [0, 0.2, 0.4, 0.1, 0.3, 0.5];
+    const rounds = x.map((xi) => ({
+      d: -0.5 * xi,
+      slices: [],
+      machineDelta: xi,
+      machineLevel: xi,
+    }));
+    const c = components(rounds);
+    expect(c.machine).toBeCloseTo(c.total, 12);
+    expect(c.between).toBeCloseTo(0, 12);
+    expect(c.sliced).toBe(false);
+  });
+});
+
+describe('the report', () => {
+  const trials: Trial[] = [0, 1, 2].flatMap((r) => [
+    trial(r, 'A', 2 * r, 100),
+    trial(r, 'B', 2 * r + 1, 100 + r),
+  ]);
+  const component = (sd: number, share: number) => ({ sd, share, low: sd / 2, high: sd * 2 });
+  const result = {
+    ...resultFor(trials, ['A', 'B']),
+    noiseParts: {
+      between: 'processes' as const,
+      parts: [
+        {
+          variant: 'B',
+          metric: 'throughput' as const,
+          rounds: 30,
+          slicesPerRound: 8,
+          roundSd: 0.06,
+          sliceSd: 0.05,
+          within: component(0.018, 0.09),
+          between: component(0.057, 0.9),
+          machine: component(0.006, 0.01),
+          machineCores: 0.02,
+          advice: 'more-rounds' as const,
+        },
+      ],
+    },
+  };
+
+  it('shows each part with its share and interval, and what would cut it most', () => {
+    const row = noisePartsSection(result)!.table.rows[0].map((cell) => plainText(cell!));
+    expect(row).toEqual([
+      'B',
+      'req/s',
+      '30',
+      '6.0%',
+      '1.8% (9%; 0.9%–3.6%)',
+      '5.7% (90%; 2.9%–11.4%)',
+      '0.6% (1%; 0.3%–1.2%)',
+      '0.02',
+      'more rounds',
+    ]);
+    expect(renderMarkdown(result)).toContain(
+      '| B | req/s | 30 | 6.0% | 1.8% (9%; 0.9%–3.6%) | 5.7% (90%; 2.9%–11.4%) | 0.6% (1%; 0.3%–1.2%) | 0.02 | more rounds |',
+    );
+    expect(renderMarkdown(result)).toContain('<summary>What the noise is made of</summary>');
+    expect(renderTerminal(result)).toMatch(
+      /What the noise is made of:\n.*\n.*\n {2}B +req\/s +30 +6\.0%.*more rounds/,
+    );
+  });
+
+  it('survives the result file, and is absent from results without it', () => {
+    expect(parseResult(JSON.parse(JSON.stringify(result))).noiseParts).toEqual(result.noiseParts);
+    const plain = resultFor(trials, ['A', 'B']);
+    expect(noisePartsSection(plain)).toBeUndefined();
+    expect(renderTerminal(plain)).not.toContain('What the noise is made of');
+    expect(placementCondition(plain)).toBeUndefined();
+  });
+
+  it('says in the run conditions where the work ran', () => {
+    const base = resultFor(trials, ['A', 'B']);
+    const placed = {
+      ...base,
+      conditions: {
+        ...base.conditions,
+        placement: { mode: 'auto' as const, cpus: '0-1', engine: '0', services: '1' },
+      },
+    };
+    expect(renderMarkdown(placed)).toContain(
+      "- **CPUs**: load engine on CPU 0, every variant's services on CPU 1 (placement: auto, of CPU 0-1)",
+    );
+    const floating = {
+      ...base,
+      conditions: {
+        ...base.conditions,
+        placement: {
+          mode: 'auto' as const,
+          cpus: '0-1',
+          floating: 'taskset (util-linux) was not found, so the work floated',
+        },
+      },
+    };
+    expect(plainText(placementCondition(floating)!)).toBe(
+      'CPUs: floating on CPU 0-1 (taskset (util-linux) was not found, so the work floated)',
+    );
+  });
+});

@@ -1,0 +1,95 @@
+/** CPU lists, where `auto` puts the work, and the `placement` field's validation. */
+import { describe, expect, it } from 'vitest';
+import { formatCpuList, parseCpuList, planPlacement } from '../../src/config/cpus.js';
+import { parseConfigText } from '../../src/config/index.js';
+import { placedCommand } from '../../src/target/placement.js';
+
+const configWith = (placement: string) =>
+  parseConfigText(
+    `services: [{ name: app, command: ./app, ready: "http://127.0.0.1:{port}/health" }]
+load: { url: "http://127.0.0.1:{port}/" }
+baseline: { name: a, env: { X: "1" } }
+variants: [{ name: b, env: { X: "2" } }]
+${placement}
+`,
+    'perf-gate.yml',
+  );
+
+describe('CPU lists', () => {
+  it.each([
+    ['0', [0]],
+    ['1-3', [1, 2, 3]],
+    ['0,2-3', [0, 2, 3]],
+    [' 3, 1 ,1', [1, 3]],
+    [5, [5]],
+  ])('reads %j', (text, cpus) => expect(parseCpuList(text)).toEqual(cpus));
+
+  it.each([
+    ['', /is empty/],
+    ['a', /"a" is not a CPU list like "1", "1-3" or "0,2-3"/],
+    ['3-1', /"3-1" in "3-1" runs backwards/],
+    ['1,,2', /is not a CPU list/],
+  ])('refuses %j, saying why', (text, why) => expect(parseCpuList(text)).toMatch(why));
+
+  it('writes the shortest form', () => {
+    expect(formatCpuList([3, 0, 1, 2, 5, 7, 8])).toBe('0-3,5,7-8');
+    expect(formatCpuList([1])).toBe('1');
+  });
+});
+
+describe('auto placement', () => {
+  it.each([
+    { allowed: [0, 1], engine: [0], services: [1] },
+    { allowed: [0, 1, 2, 3], engine: [0], services: [1, 2, 3] },
+    { allowed: [4, 5, 6, 7, 8, 9, 10, 11], engine: [4, 5], services: [6, 7, 8, 9, 10, 11] },
+    { allowed: [2, 7, 5], engine: [2], services: [5, 7] },
+  ])('on $allowed: engine $engine, services $services', ({ allowed, engine, services }) => {
+    expect(planPlacement({ mode: 'auto' }, allowed)).toEqual({ engine, services });
+  });
+
+  it('floats on one CPU, and when off', () => {
+    expect(planPlacement({ mode: 'auto' }, [3]).floating).toMatch(/one CPU \(3\)/);
+    expect(planPlacement({ mode: 'off' }, [0, 1]).floating).toBe('placement: off');
+  });
+
+  it('follows an explicit placement, and names the field of a CPU it may not use', () => {
+    const spec = { mode: 'explicit' as const, engine: [0], services: [1, 2, 3] };
+    expect(planPlacement(spec, [0, 1, 2, 3])).toEqual({ engine: [0], services: [1, 2, 3] });
+    expect(planPlacement(spec, [0, 1]).problem).toBe(
+      'placement.services: "1-3" names CPU 2-3, which this process may not use; list CPUs from 0-1, or set placement: auto',
+    );
+  });
+});
+
+describe('the placement field', () => {
+  it('reads auto, off and explicit lists', () => {
+    expect(configWith('placement: auto').placement).toEqual({ mode: 'auto' });
+    expect(configWith('placement: off').placement).toEqual({ mode: 'off' });
+    expect(configWith('placement: { engine: 0, services: "1-3" }').placement).toEqual({
+      mode: 'explicit',
+      engine: [0],
+      services: [1, 2, 3],
+    });
+  });
+
+  it.each([
+    ['placement: pinned', /placement: "pinned" is not "auto", "off" or \{ engine, services \}/],
+    ['placement: { engine: "0", services: "x" }', /placement.services: "x" is not a CPU list/],
+    [
+      'placement: { engine: "2-1", services: "3" }',
+      /placement.engine: "2-1" in "2-1" runs backwards/,
+    ],
+    ['placement: { engine: "0" }', /placement: \{"engine":"0"\} is not "auto", "off" or/],
+  ])('refuses %s, naming the field, the value and the form', (text, message) => {
+    expect(() => configWith(text)).toThrow(message);
+  });
+});
+
+describe('a placed command', () => {
+  it('is taskset exec-ing the same shell spawn would run, so the PID stays the shell’s', () => {
+    expect(placedCommand('node app.js --port 1', '1-3')).toEqual({
+      file: 'taskset',
+      args: ['-c', '1-3', '/bin/sh', '-c', 'node app.js --port 1'],
+    });
+  });
+});

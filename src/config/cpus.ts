@@ -1,0 +1,91 @@
+/**
+ * CPU lists as Linux writes them (`0`, `1-3`, `0,2-3`: taskset -c, cpuset.cpus,
+ * Cpus_allowed_list) and where perf-gate puts its work on them (`placement`). Pure: the
+ * target stage reads which CPUs the process may use and applies the plan
+ * (src/target/placement.ts).
+ */
+
+/** The form a CPU list takes, for error messages. */
+export const CPU_LIST_FORM = 'a CPU list like "1", "1-3" or "0,2-3"';
+
+/** The CPUs of a list, ascending and without repeats; a string saying what is wrong otherwise. */
+export function parseCpuList(text: string | number): number[] | string {
+  const source = String(text).trim();
+  if (source === '') return `is empty; expected ${CPU_LIST_FORM}`;
+  const cpus = new Set<number>();
+  for (const part of source.split(',')) {
+    const match = /^\s*(\d{1,4})\s*(?:-\s*(\d{1,4})\s*)?$/.exec(part);
+    if (!match) return `"${source}" is not ${CPU_LIST_FORM}`;
+    const from = Number(match[1]);
+    const to = match[2] === undefined ? from : Number(match[2]);
+    if (to < from) return `"${part.trim()}" in "${source}" runs backwards; write it low-high`;
+    for (let cpu = from; cpu <= to; cpu++) cpus.add(cpu);
+  }
+  return [...cpus].sort((a, b) => a - b);
+}
+
+/** A list of CPUs in the shortest form: `0,2-3`. */
+export function formatCpuList(cpus: readonly number[]): string {
+  const sorted = [...new Set(cpus)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
+    parts.push(j === i ? String(sorted[i]) : `${sorted[i]}-${sorted[j]}`);
+    i = j + 1;
+  }
+  return parts.join(',');
+}
+
+/**
+ * `auto`: perf-gate chooses; `off`: everything floats as the scheduler likes; explicit: the
+ * load engine (perf-gate's process and threads) on `engine`, every variant's services on
+ * `services`.
+ */
+export type PlacementSpec =
+  { mode: 'auto' } | { mode: 'off' } | { mode: 'explicit'; engine: number[]; services: number[] };
+
+/** Where the work runs: CPU lists, or floating (undefined lists) with the reason. */
+export interface PlacementPlan {
+  engine?: number[];
+  services?: number[];
+  /** Why the work floats, when it does. */
+  floating?: string;
+  /** An explicit placement this process cannot follow: the message of the error. */
+  problem?: string;
+}
+
+/**
+ * Where `auto` puts the work on the CPUs this process may use: the load engine on a quarter
+ * of them (at least one, its lowest), the services on the rest. The variants of a round take
+ * turns (the waiting one paused), so they share the services' CPUs. One CPU: nothing to place.
+ */
+export function planPlacement(spec: PlacementSpec, allowed: readonly number[]): PlacementPlan {
+  if (spec.mode === 'off') return { floating: 'placement: off' };
+  if (spec.mode === 'explicit') {
+    for (const field of ['engine', 'services'] as const) {
+      const outside = spec[field].filter((cpu) => !allowed.includes(cpu));
+      if (outside.length > 0)
+        return {
+          problem: `placement.${field}: "${formatCpuList(spec[field])}" names CPU ${formatCpuList(outside)}, which this process may not use; list CPUs from ${formatCpuList(allowed)}, or set placement: auto`,
+        };
+    }
+    return { engine: spec.engine, services: spec.services };
+  }
+  if (allowed.length < 2)
+    return { floating: `one CPU (${formatCpuList(allowed)}): nothing to place` };
+  const sorted = [...allowed].sort((a, b) => a - b);
+  const engineCount = Math.max(1, Math.round(sorted.length / 4));
+  return { engine: sorted.slice(0, engineCount), services: sorted.slice(engineCount) };
+}
+
+/** What the run conditions say about where the work ran (report.json `conditions.placement`). */
+export interface PlacementReport {
+  mode: PlacementSpec['mode'];
+  /** The CPUs perf-gate could use. */
+  cpus: string;
+  engine?: string;
+  services?: string;
+  /** Why the work floated, when it did. */
+  floating?: string;
+}

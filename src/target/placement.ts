@@ -1,0 +1,89 @@
+/**
+ * Puts the work on the CPUs (`placement`, planned in src/config/cpus.ts): perf-gate's own
+ * process — the load engine, its worker threads and what it starts later — with
+ * `taskset -a -p`, each service's command with `taskset -c`, which sets the affinity and
+ * then execs the command, so the service's PID and process group stay what perf-gate
+ * tracks, pauses and stops, and everything the service starts inherits the CPUs.
+ */
+import { spawnSync } from 'node:child_process';
+import { allowedCpuList } from '../procfs/index.js';
+import { cpus as osCpus } from 'node:os';
+import {
+  formatCpuList,
+  parseCpuList,
+  planPlacement,
+  type PlacementReport,
+  type PlacementSpec,
+} from '../config/cpus.js';
+
+/**
+ * The CPUs this process may use: its affinity, which the kernel already narrows to its
+ * cgroup's cpuset; without /proc (not Linux), every CPU the OS reports.
+ */
+export function allowedCpus(): number[] {
+  const list = allowedCpuList();
+  const parsed = list ? parseCpuList(list) : undefined;
+  if (Array.isArray(parsed) && parsed.length > 0) return parsed;
+  return osCpus().map((_, i) => i);
+}
+
+let tasksetChecked: boolean | undefined;
+
+/** Whether `taskset` (util-linux) can be run; asked once per process. */
+export function tasksetAvailable(): boolean {
+  tasksetChecked ??= spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0;
+  return tasksetChecked;
+}
+
+/** The placement a run uses: what the report says, the services' CPUs, and how to undo it. */
+export interface PlacementInUse {
+  report: PlacementReport;
+  /** For every service's command (`taskset -c`); undefined: they float. */
+  serviceCpus?: string;
+  /** Gives perf-gate's process back the CPUs it had. */
+  restore(): void;
+}
+
+/**
+ * Pins perf-gate's process (all its threads; threads and children made later inherit it)
+ * and returns the services' CPUs. Throws when an explicit placement names CPUs this process
+ * may not use. Without taskset, the work floats and the report says why.
+ */
+export function applyPlacement(
+  spec: PlacementSpec = { mode: 'off' },
+  pid = process.pid,
+): PlacementInUse {
+  const allowed = allowedCpus();
+  const plan = planPlacement(spec, allowed);
+  if (plan.problem) throw new Error(plan.problem);
+  const base = { mode: spec.mode, cpus: formatCpuList(allowed) };
+  const floating = (why: string): PlacementInUse => ({
+    report: { ...base, floating: why },
+    restore: () => {},
+  });
+  if (plan.floating || !plan.engine || !plan.services) return floating(plan.floating ?? 'no plan');
+  if (process.platform !== 'linux')
+    return floating(`CPU affinity is Linux only (${process.platform})`);
+  if (!tasksetAvailable())
+    return floating('taskset (util-linux) was not found, so the work floated');
+  const pin = (list: string) =>
+    spawnSync('taskset', ['-a', '-p', '-c', list, String(pid)], { encoding: 'utf8' });
+  const engine = formatCpuList(plan.engine);
+  const pinned = pin(engine);
+  if (pinned.status !== 0)
+    return floating(`taskset could not pin perf-gate to CPU ${engine}: ${pinned.stderr.trim()}`);
+  const services = formatCpuList(plan.services);
+  return {
+    report: { ...base, engine, services },
+    serviceCpus: services,
+    restore: () => void pin(base.cpus),
+  };
+}
+
+/**
+ * What runs a service's shell command on `cpus`: what spawn's `shell: true` runs, with
+ * taskset in front, which execs the shell, so the PID spawn returns is still the shell's.
+ */
+export function placedCommand(command: string, cpus: string): { file: string; args: string[] } {
+  return { file: 'taskset', args: ['-c', cpus, '/bin/sh', '-c', command] };
+}
