@@ -2,7 +2,7 @@
  * perf-gate's own figures, measured side by side in one run on this machine:
  * load efficiency, verdict quality on a real app, sequential against fixed rounds, and
  * overhead.
- *   npm run bench [-- --quick] [-- --only sequential|noise]
+ *   npm run bench [-- --quick] [-- --only sequential|noise|profile|bisect]
  */
 import { spawnSync } from 'node:child_process';
 import { cpus, tmpdir } from 'node:os';
@@ -35,6 +35,7 @@ import { noiseOnRealApp } from './noise-real.js';
 import { offPathCosts } from './noise-offpath.js';
 import { dotnetExamples } from './dotnet-examples.js';
 import { profilingBench } from './profiling.js';
+import { bisectBench } from './bisect.js';
 
 const quick = process.argv.includes('--quick');
 const settings = quick
@@ -322,6 +323,12 @@ async function profilingOverhead(): Promise<void> {
     print(line);
 }
 
+/** What `perf-gate bisect` costs on the scratch history of its scenario (issue 34). */
+async function bisectCost(): Promise<void> {
+  print('\n## perf-gate bisect on a known history (a tag, then eight commits)\n');
+  await bisectBench(print, 420_000);
+}
+
 const started = performance.now();
 print(
   `# perf-gate benchmark (${quick ? 'quick' : 'full'}) — ${cores} CPUs (${cpus()[0]?.model.trim()}), Node ${process.version}\n`,
@@ -337,7 +344,7 @@ async function noiseOnARealApp(): Promise<void> {
 
 // `--only sequential` runs just that section (a few minutes), e.g. to check the stopping rule;
 // `--only noise` the real-app noise section (about 20 minutes); `--only profile` the profiling
-// overhead (about a minute).
+// overhead (about a minute); `--only bisect` the bisect on its scratch history (about 4 minutes).
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : undefined;
@@ -347,6 +354,8 @@ if (only === 'sequential') {
   await noiseOnARealApp();
 } else if (only === 'profile') {
   await profilingOverhead();
+} else if (only === 'bisect') {
+  await bisectCost();
 } else {
   await loadEfficiency();
   await verdictQuality();
@@ -358,5 +367,6 @@ if (only === 'sequential') {
   await offPathCosts(print, { rounds: quick ? 4 : undefined });
   // The seeds on their own stacks (skipped, saying so, where the .NET SDK is not installed).
   await dotnetExamples(print, { quick });
+  await bisectCost();
 }
 print(`\nTotal: ${((performance.now() - started) / 1000).toFixed(0)} s.`);
