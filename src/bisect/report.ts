@@ -46,6 +46,10 @@ function culpritLines(culprit: BisectCulprit, result: BisectResult, links: Repor
     const { change } = verdict;
     const what = `\`${change.name}\` ${change.from ?? '(new)'} → ${change.to ?? '(removed)'} (${change.file})`;
     const own = result.steps.find((s) => s.step === verdict.step)!;
+    if (verdict.step === culprit.step && verdict.outcome !== 'worse') {
+      lines.push(`  - Changed with it: ${what} — not compared alone, the budget was spent.`);
+      continue;
+    }
     lines.push(
       verdict.outcome === 'worse'
         ? `  - The package: ${what} — ${own.package ? `the parent with this change alone is ${signed(own.estimatePct!)} (95% CI ${signed(own.ciLowPct!)} … ${signed(own.ciHighPct!)}), step ${own.step}` : 'the only package the commit changed'}.`

@@ -183,18 +183,23 @@ export async function runBisect(config: Config, options: BisectOptions): Promise
     if (found.orSkipped.length === 0) {
       const files = changedFiles(options.cwd, parent, sha);
       if (isDependencyOnly(files)) {
-        culprit.packages = await packageVerdicts(files, evidence, async (change, ahead) => {
-          const alone = commitWithFiles(
-            options.cwd,
-            parent,
-            filesWithOnly(files, change),
-            `perf-gate bisect: ${short(parent)} with ${change.name} ${change.to ?? '(removed)'} alone`,
-          );
-          return compare(parent, alone, ahead, {
-            package: change,
-            newerName: `${short(parent)}+${change.name}`,
-          });
-        });
+        culprit.packages = await packageVerdicts(
+          files,
+          evidence,
+          remaining,
+          async (change, ahead) => {
+            const alone = commitWithFiles(
+              options.cwd,
+              parent,
+              filesWithOnly(files, change),
+              `perf-gate bisect: ${short(parent)} with ${change.name} ${change.to ?? '(removed)'} alone`,
+            );
+            return compare(parent, alone, ahead, {
+              package: change,
+              newerName: `${short(parent)}+${change.name}`,
+            });
+          },
+        );
       }
     }
     culprits.push(culprit);
@@ -231,6 +236,7 @@ export async function runBisect(config: Config, options: BisectOptions): Promise
 async function packageVerdicts(
   files: ReturnType<typeof changedFiles>,
   evidence: BisectStep,
+  remaining: () => number,
   compareAlone: (change: PackageChange, ahead: number) => Promise<BisectStep>,
 ): Promise<PackageVerdict[]> {
   const byName = new Map<string, PackageChange>();
@@ -242,6 +248,11 @@ async function packageVerdicts(
   }
   const verdicts: PackageVerdict[] = [];
   for (const [i, change] of changes.entries()) {
+    // Out of budget: the package is named as changed with the culprit, not compared alone.
+    if (remaining() <= 0) {
+      verdicts.push({ change, step: evidence.step, outcome: 'inconclusive' });
+      continue;
+    }
     const step = await compareAlone(change, changes.length - i);
     verdicts.push({ change, step: step.step, outcome: step.outcome });
   }
