@@ -56,10 +56,19 @@ function result(culprits = 1): BisectResult {
         commit: commit('b', 'Checksum every request', 2),
         parent: sha('a'),
         orSkipped: [],
+        files: ['server.mjs'],
         step: 2,
       },
       ...(culprits > 1
-        ? [{ commit: commit('d', 'Bump slowpkg', 6), parent: sha('b'), orSkipped: [], step: 3 }]
+        ? [
+            {
+              commit: commit('d', 'Bump slowpkg', 6),
+              parent: sha('b'),
+              orSkipped: [],
+              files: ['package-lock.json'],
+              step: 3,
+            },
+          ]
         : []),
     ],
     skipped: [{ commit: commit('c', 'Half done (#4)', 4), reason: 'The build of "c" failed' }],
@@ -109,6 +118,7 @@ describe("the bisect's issue", () => {
       '| 2 | `bbbbbbb` | `aaaaaaa` | **worse** | -89.0% (-92.0% … -86.0%) | 5 | 12 s |  |',
     );
     expect(issue.body).toContain('Half done (#4)');
+    expect(issue.body).toContain('It changes `server.mjs`.');
 
     const second = await publishBisect(deps, 'tok', result(2), 'report two', links);
     expect(second).toMatchObject({ kind: 'updated', number: 2 });

@@ -63,7 +63,9 @@ describe("the bisect's report", () => {
           wallMs: 9000,
         },
       ],
-      culprits: [{ commit: commit('d'), parent: sha('b'), orSkipped: [sha('c')], step: 1 }],
+      culprits: [
+        { commit: commit('d'), parent: sha('b'), orSkipped: [sha('c')], files: [], step: 1 },
+      ],
     });
     expect(text).toContain('the culprit may be any of `ccccccc` or `ddddddd`');
     expect(text).toContain(

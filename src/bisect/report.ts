@@ -34,8 +34,12 @@ function commitText(commit: CommitInfo, links: ReportLinks): string {
 
 function culpritLines(culprit: BisectCulprit, result: BisectResult, links: ReportLinks): string[] {
   const step = result.steps.find((s) => s.step === culprit.step)!;
+  const files =
+    culprit.files.length > 0
+      ? ` It changes ${culprit.files.map((f) => `\`${cell(f)}\``).join(', ')}.`
+      : '';
   const lines = [
-    `- ${commitText(culprit.commit, links)}: ${step.metric} ${signed(step.estimatePct!)} (95% CI ${signed(step.ciLowPct!)} … ${signed(step.ciHighPct!)}) against its parent \`${short(culprit.parent)}\` (step ${step.step}).`,
+    `- ${commitText(culprit.commit, links)}: ${step.metric} ${signed(step.estimatePct!)} (95% CI ${signed(step.ciLowPct!)} … ${signed(step.ciHighPct!)}) against its parent \`${short(culprit.parent)}\` (step ${step.step}).${files}`,
   ];
   if (culprit.orSkipped.length > 0) {
     lines.push(

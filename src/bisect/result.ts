@@ -56,6 +56,8 @@ export interface BisectCulprit {
   parent: string;
   /** Skipped commits that may be the culprit instead. */
   orSkipped: string[];
+  /** The files the commit changed against `parent` (the first 10). */
+  files: string[];
   /** The step that showed it worse than `parent`. */
   step: number;
   /** A dependency-only culprit: which package's change made it slower. */

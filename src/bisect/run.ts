@@ -171,17 +171,18 @@ export async function runBisect(config: Config, options: BisectOptions): Promise
     const evidence = [...steps]
       .reverse()
       .find((s) => s.older === parent && s.newer === sha && s.outcome === 'worse')!;
+    const files = changedFiles(options.cwd, parent, sha);
     const culprit: BisectCulprit = {
       commit: commitInfo(options.cwd, sha),
       parent,
       orSkipped: found.orSkipped.map((i) => commits[i]),
+      files: files.slice(0, 10).map((f) => f.path),
       step: evidence.step,
     };
     const run = runs.get(evidence.step);
     const profile = run && culpritProfile(run, `steps/${String(evidence.step).padStart(2, '0')}`);
     if (profile) culprit.profile = profile;
     if (found.orSkipped.length === 0) {
-      const files = changedFiles(options.cwd, parent, sha);
       if (isDependencyOnly(files)) {
         culprit.packages = await packageVerdicts(
           files,
