@@ -9,15 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChangedFile } from './packages.js';
+import type { CommitInfo } from './result.js';
 import { UsageError } from '../modes/usage.js';
-
-export interface CommitInfo {
-  sha: string;
-  subject: string;
-  author: string;
-  /** The pull request the commit came from, when its subject names one (`(#12)`, `Merge pull request #12`). */
-  pullRequest?: number;
-}
 
 function git(cwd: string, args: string[], input?: string, env?: NodeJS.ProcessEnv) {
   const run = spawnSync('git', args, {

@@ -4,8 +4,7 @@
  * (Δ and 95% interval per tested commit), the skipped commits, and where the culprit's time
  * went. The same text is the terminal's report, the job summary and the issue's body. Pure.
  */
-import type { BisectCulprit, BisectResult, BisectStep } from './result.js';
-import type { CommitInfo } from './git.js';
+import type { BisectCulprit, BisectResult, BisectStep, CommitInfo } from './result.js';
 
 /** Hidden in the issue's body, so that the next bisect updates it instead of opening another. */
 export const ISSUE_MARKER = '<!-- perf-gate:bisect -->';

@@ -4,9 +4,16 @@
  */
 import type { RunResult } from '../report/result.js';
 import type { CostRow } from '../profile/types.js';
-import type { CommitInfo } from './git.js';
 import type { PackageChange } from './packages.js';
 import type { StepOutcome } from './search.js';
+
+export interface CommitInfo {
+  sha: string;
+  subject: string;
+  author: string;
+  /** The pull request the commit came from, when its subject names one (`(#12)`, `Merge pull request #12`). */
+  pullRequest?: number;
+}
 
 /** One paired comparison of the search: the newer commit against the older, as the baseline. */
 export interface BisectStep {
