@@ -13,6 +13,7 @@ import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { Study } from './lib/study.js';
+import { bisect } from './studies/bisect.js';
 import { cold } from './studies/cold.js';
 import { config } from './studies/config.js';
 import { dotnet } from './studies/dotnet.js';
@@ -32,6 +33,7 @@ const studies: Record<string, Study> = {
   noise,
   offpath,
   dotnet,
+  bisect,
   load,
   rules,
   tails,

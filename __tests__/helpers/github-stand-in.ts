@@ -46,8 +46,19 @@ export type Failure =
   | number
   | { status: number; message?: string; headers?: Record<string, string>; afterStoring?: boolean };
 
+/** An issue (not a pull request), as the bisect files one. */
+export interface StoredIssue {
+  number: number;
+  title: string;
+  body: string;
+}
+
 export class GitHubStandIn {
   readonly requests: RecordedRequest[] = [];
+  /** Issues, for the bisect's (GET/POST /repos/o/r/issues, PATCH /repos/o/r/issues/N). */
+  readonly issues: StoredIssue[] = [];
+  /** Status to answer to the next issue requests (list, create, update), one per request. */
+  readonly issueFailures: Failure[] = [];
   readonly comments: StoredComment[] = [];
   readonly statuses: { sha: string; state: string; context: string; description: string }[] = [];
   /** Status to answer to the next requests of a kind, consumed one per request. */
@@ -122,6 +133,8 @@ export class GitHubStandIn {
       },
     });
 
+    if (this.handleIssues(req.method ?? '', url, body, send, () => this.issueFailures.shift()))
+      return;
     const list = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(url.pathname);
     const one = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(url.pathname);
     if (list && req.method === 'GET') {
@@ -182,5 +195,52 @@ export class GitHubStandIn {
     } else {
       send(404, { message: `Not Found: ${req.method} ${url.pathname}` });
     }
+  }
+
+  /** The issues endpoints; true when the request was one of them. */
+  private handleIssues(
+    method: string,
+    url: URL,
+    body: { title?: string; body?: string } | undefined,
+    send: (status: number, payload: unknown) => void,
+    failure: () => Failure | undefined,
+  ): boolean {
+    const all = /^\/repos\/[^/]+\/[^/]+\/issues$/.test(url.pathname);
+    const one = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)$/.exec(url.pathname);
+    if (!(all && (method === 'GET' || method === 'POST')) && !(one && method === 'PATCH'))
+      return false;
+    const planned = failure();
+    if (planned !== undefined) {
+      const f = typeof planned === 'number' ? { status: planned } : planned;
+      send(f.status, {
+        message:
+          f.message ??
+          (f.status === 403 ? 'Resource not accessible by integration' : 'Server Error'),
+      });
+      return true;
+    }
+    const asJson = (i: StoredIssue) => ({
+      number: i.number,
+      title: i.title,
+      body: i.body,
+      html_url: `https://github.test/issues/${i.number}`,
+    });
+    if (all && method === 'GET') {
+      const perPage = Number(url.searchParams.get('per_page') ?? 30);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      send(200, this.issues.slice((page - 1) * perPage, page * perPage).map(asJson));
+    } else if (all) {
+      const issue = { number: this.issues.length + 1, title: body!.title!, body: body!.body! };
+      this.issues.push(issue);
+      send(201, asJson(issue));
+    } else {
+      const issue = this.issues.find((i) => i.number === Number(one![1]));
+      if (!issue) send(404, { message: 'Not Found' });
+      else {
+        Object.assign(issue, { title: body?.title ?? issue.title, body: body?.body ?? issue.body });
+        send(200, asJson(issue));
+      }
+    }
+    return true;
   }
 }

@@ -54,6 +54,9 @@ export const Inputs = {
   Shard: 'shard',
   Result: 'result',
   Token: 'token',
+  Good: 'good',
+  Bad: 'bad',
+  BisectBudget: 'bisect-budget',
 } as const;
 
 export type InputName = (typeof Inputs)[keyof typeof Inputs];
@@ -167,7 +170,7 @@ export const inputSpecs: Record<InputName, InputSpec> = {
   },
   mode: {
     description:
-      '`run` measures and posts the report; `measure` only measures and writes report.json (a pull_request job from a fork, read-only token); `report` posts the comment and a commit status from the report.json of a measure job (a workflow_run job), running no pull-request code; `merge` pools the results of shards (see `shard`) and reports like `run`.',
+      '`run` measures and posts the report; `measure` only measures and writes report.json (a pull_request job from a fork, read-only token); `report` posts the comment and a commit status from the report.json of a measure job (a workflow_run job), running no pull-request code; `merge` pools the results of shards (see `shard`) and reports like `run`; `bisect` names the commits between `good` and `bad` that made the app slower and files one issue (see docs/bisect.md).',
     default: 'run',
   },
   shard: {
@@ -183,6 +186,21 @@ export const inputSpecs: Record<InputName, InputSpec> = {
   token: {
     description: 'Token used to comment on the pull request. It is masked in the log.',
     default: '${{ github.token }}',
+  },
+  good: {
+    description:
+      'With `mode: bisect`: the last commit known to be fast, e.g. the latest release tag (see docs/bisect.md).',
+    default: '',
+  },
+  bad: {
+    description:
+      'With `mode: bisect`: the first commit known to be slow. Empty: the commit the workflow runs on.',
+    default: '',
+  },
+  'bisect-budget': {
+    description:
+      'With `mode: bisect`: wall time of the whole bisect, shared over its steps, e.g. 45m. Empty: 30m.',
+    default: '',
   },
 };
 
@@ -257,7 +275,7 @@ export function workflowCommand(command: 'error' | 'add-mask', message: string):
 }
 
 /** The `mode` input: what the action does with a result (src/modes/ has how each is made). */
-export type ActionMode = 'run' | 'measure' | 'report' | 'merge';
+export type ActionMode = 'run' | 'measure' | 'report' | 'merge' | 'bisect';
 export type CommentPolicy = Config['report']['comment'];
 
 /** The inputs every mode reads, checked. */
@@ -289,6 +307,7 @@ export function checkInputs(
     'measure',
     'report',
     'merge',
+    'bisect',
   ]);
   const comment = getInput(Inputs.Comment);
   const settings: ActionSettings = {
@@ -299,6 +318,11 @@ export function checkInputs(
     seed: parseSeed(getInput(Inputs.Seed), `Input '${Inputs.Seed}'`),
     shard: shardOf(getInput, mode),
   };
+  if (mode === 'bisect' && !getInput(Inputs.Good)) {
+    throw new UsageError(
+      `Input '${Inputs.Good}' is required with mode 'bisect': the last commit known to be fast, e.g. the latest release tag.`,
+    );
+  }
   if (mode === 'run' || mode === 'measure') {
     const file = findConfig(getInput(Inputs.Config), configLabel);
     if (!file) requireSimpleInputs(simpleInputs(getInput));

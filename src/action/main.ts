@@ -7,7 +7,8 @@
  * Modes: `run` measures and posts; `measure` only measures (a pull_request job from a fork,
  * read-only token) and leaves report.json for upload; `report` (a workflow_run job with
  * write permission) reads that JSON and posts the comment and a commit status, running no
- * code from the pull request; `merge` pools the results of shards and posts like `run`.
+ * code from the pull request; `merge` pools the results of shards and posts like `run`;
+ * `bisect` names the commits that made the app slower and files one issue (./bisect.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -35,6 +36,8 @@ import {
   type ActionMode,
 } from './inputs.js';
 import { maskedCore, publishToRunner, type ActionWorld, type Core } from './publish.js';
+import { bisectStep } from './bisect.js';
+import { parseBisectBudget } from '../modes/bisect.js';
 
 export interface ActionDeps extends ActionWorld {
   cwd: string;
@@ -74,6 +77,19 @@ export async function run(given: Partial<ActionDeps> = {}): Promise<ExitCode> {
     const cwd = given.cwd ?? process.cwd();
     const settings = checkInputs(core.getInput, (path, label) => findConfigFile(path, cwd, label));
     const deps = runnerDeps({ ...given, core });
+    if (settings.mode === 'bisect') {
+      return await bisectStep(deps, token, {
+        config: core.getInput(Inputs.Config),
+        good: core.getInput(Inputs.Good),
+        bad: core.getInput(Inputs.Bad) || deps.env.GITHUB_SHA || 'HEAD',
+        budgetMs: parseBisectBudget(
+          core.getInput(Inputs.BisectBudget),
+          `Input '${Inputs.BisectBudget}'`,
+        ),
+        seed: settings.seed,
+        outputDir: core.getInput(Inputs.OutputDir) || undefined,
+      });
+    }
     const { request, comment } = REQUEST_OF[MODE_OF[settings.mode]](deps, settings, token);
     const written = await core.group(`perf-gate: ${TITLE_OF[settings.mode]}`, () =>
       runMode(request, {
@@ -96,14 +112,14 @@ export async function run(given: Partial<ActionDeps> = {}): Promise<ExitCode> {
 }
 
 /** The mode that makes each of the action's modes' result: `run` and `measure` both measure. */
-const MODE_OF: Record<ActionMode, Mode> = {
+const MODE_OF: Record<Exclude<ActionMode, 'bisect'>, Mode> = {
   run: 'measure',
   measure: 'measure',
   report: 'report',
   merge: 'merge',
 };
 
-const TITLE_OF: Record<ActionMode, string> = {
+const TITLE_OF: Record<Exclude<ActionMode, 'bisect'>, string> = {
   run: 'run the experiment',
   measure: 'run the experiment',
   report: "read the measure job's result",

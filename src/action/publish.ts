@@ -84,6 +84,8 @@ export const PUBLISHING: Record<
   report: { comment: true, status: 'always' },
   // Under workflow_run the merge job is the fork-safe report job of a sharded run.
   merge: { comment: true, status: 'from-workflow-run' },
+  // A bisect files an issue instead (./bisect.ts).
+  bisect: { comment: false, status: 'never' },
 };
 
 export interface Publication {

@@ -8,7 +8,9 @@ import { ConfigError, configJsonSchema } from '../config/index.js';
 import { describeSlicing } from '../config/slicing.js';
 import { parseShard } from '../experiment/shard.js';
 import { runMode, validate, type ModeRequest } from '../modes/index.js';
-import { ExitCode, exitCodeOf, failureOf, parseSeed } from '../modes/usage.js';
+import { ExitCode, exitCodeOf, failureOf, parseSeed, UsageError } from '../modes/usage.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { progressReporter, publishToTerminal, type CliIo } from './terminal.js';
 
 /** The options of a command, as cli() parsed and checked them. */
@@ -66,6 +68,7 @@ export async function runCommand(
     io.stderr.write(`${line}\n`);
     return code;
   };
+  if (command === 'bisect') return bisectCommand(values, io);
   if (command === 'schema') {
     print(JSON.stringify(configJsonSchema(), null, 2));
     return ExitCode.Passed;
@@ -112,5 +115,58 @@ export async function runCommand(
     if (error instanceof ConfigError) return fail(message, code);
     if (code === ExitCode.Usage) return fail(`perf-gate ${command}: ${message}`, code);
     return fail(`\nperf-gate ${command} failed: ${message}`, code);
+  }
+}
+
+/** `perf-gate bisect`: names the commits between --good and --bad that made the app slower. */
+async function bisectCommand(values: CommandValues, io: CliIo): Promise<number> {
+  try {
+    const { bisect, parseBisectBudget } = await import('../modes/bisect.js');
+    for (const option of ['good', 'bad'] as const) {
+      if (!text(values[option])) {
+        throw new UsageError(
+          `--${option} REF is required: the ${option === 'good' ? 'last commit known to be fast (e.g. the latest release tag)' : 'first commit known to be slow (e.g. main)'}.`,
+        );
+      }
+    }
+    const { config, warnings } = validate({
+      path: text(values.config) ?? '',
+      cwd: io.cwd,
+      label: '--config',
+    });
+    for (const warning of warnings) io.stderr.write(`warning: ${warning}\n`);
+    const written = await bisect(
+      {
+        mode: 'bisect',
+        config,
+        good: text(values.good)!,
+        bad: text(values.bad)!,
+        budgetMs: parseBisectBudget(text(values.budget), '--budget'),
+        seed: parseSeed(text(values.seed), '--seed'),
+        baseEnv: io.env,
+        cwd: io.cwd,
+        log: (line) => io.stderr.write(`${line}\n`),
+      },
+      { dir: text(values['output-dir']), cwd: io.cwd, label: '--output-dir' },
+    );
+    io.stdout.write(written.markdown);
+    io.stdout.write(`\nReport: ${written.paths.markdown}\nJSON:   ${written.paths.json}\n`);
+    if (values.json !== undefined)
+      writeFileSync(resolve(io.cwd, String(values.json)), readFileSync(written.paths.json));
+    if (values.markdown !== undefined)
+      writeFileSync(resolve(io.cwd, String(values.markdown)), written.markdown);
+    return ExitCode.Passed;
+  } catch (error) {
+    const { code, message } = failureOf(error);
+    if (error instanceof ConfigError) {
+      io.stderr.write(`${message}\n`);
+      return code;
+    }
+    io.stderr.write(
+      code === ExitCode.Usage
+        ? `perf-gate bisect: ${message}\n`
+        : `\nperf-gate bisect failed: ${message}\n`,
+    );
+    return code;
   }
 }

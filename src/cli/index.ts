@@ -18,12 +18,14 @@ Usage:
   perf-gate run [--config FILE] [--json FILE] [--markdown FILE] [--seed N] [--base REF] [--shard I/N] [--output-dir DIR]
   perf-gate merge [--json FILE] [--markdown FILE] [--output-dir DIR] PATH...
   perf-gate validate [--config FILE]
+  perf-gate bisect --good REF --bad REF [--config FILE] [--budget DURATION] [--seed N] [--json FILE] [--markdown FILE] [--output-dir DIR]
   perf-gate schema
 
 Commands:
   run        start the app, run the interleaved trials, print the report
   merge      pool the results of shards (run --shard) and judge them as one run
   validate   check a config file and list every problem in it
+  bisect     name the commits between a good and a bad ref that made the app slower
   schema     print the JSON Schema of the config file (for editors)
 
 Exit codes: 0 passed, 1 gate failed, 2 usage or config error, 3 the app or the run failed.
@@ -58,6 +60,26 @@ Options:
   validate: `Usage: perf-gate validate [--config FILE]
 
 Checks the config file and lists every problem, each with its path in the file.`,
+  bisect: `Usage: perf-gate bisect --good REF --bad REF [options]
+
+Searches the first-parent commits after --good up to --bad for the ones that made the app
+slower: each step compares two commits (the config's baseline, checked out at each and built
+with its build command) in a paired sequential run, and a branch of the search ends at a
+commit shown worse than its parent beyond the gate's tolerance. Commits that do not build or
+start are skipped and named; a culprit that only changes a lockfile is searched package by
+package. See docs/bisect.md.
+
+Options:
+      --good REF         the last commit known to be fast (e.g. the latest release tag)
+      --bad REF          the first commit known to be slow (e.g. main)
+  -c, --config FILE      experiment file (default: ${DEFAULT_CONFIG_FILE})
+      --budget DURATION  wall time for the whole bisect, shared over its steps (default: 30m)
+      --seed N           seed of the trial orders (default: the config's, else random)
+      --json FILE        also write bisect.json here
+      --markdown FILE    also write bisect.md here
+      --output-dir DIR   folder for bisect.md, bisect.json and each step's report and logs
+                         (default: ${DEFAULT_OUTPUT_DIR})
+  -h, --help             show this help`,
   schema: `Usage: perf-gate schema
 
 Prints the JSON Schema of perf-gate.yml.`,
@@ -68,6 +90,7 @@ const OPTIONS_OF: Record<string, string[]> = {
   run: ['config', 'json', 'markdown', 'seed', 'base', 'shard', 'output-dir'],
   merge: ['json', 'markdown', 'output-dir'],
   validate: ['config'],
+  bisect: ['good', 'bad', 'config', 'budget', 'seed', 'json', 'markdown', 'output-dir'],
   schema: [],
 };
 
@@ -106,6 +129,9 @@ export async function cli(argv: string[], given: CliIo): Promise<number> {
         base: { type: 'string' },
         shard: { type: 'string' },
         'output-dir': { type: 'string' },
+        good: { type: 'string' },
+        bad: { type: 'string' },
+        budget: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -125,8 +151,12 @@ export async function cli(argv: string[], given: CliIo): Promise<number> {
     (option) => option !== 'help' && !(OPTIONS_OF[command] ?? []).includes(option),
   );
   if (misplaced.length > 0) {
+    // The command the option belongs to, so that the advice names the right one.
+    const owner =
+      Object.keys(OPTIONS_OF).find((c) => misplaced.every((o) => OPTIONS_OF[c].includes(o))) ??
+      'run';
     return fail(
-      `perf-gate ${command}: ${misplaced.map((o) => `--${o}`).join(', ')} ${misplaced.length === 1 ? 'is an option' : 'are options'} of 'perf-gate run', not of '${command}'. Remove ${misplaced.length === 1 ? 'it' : 'them'}, or use 'perf-gate run'.\n\n${HELP[command]}`,
+      `perf-gate ${command}: ${misplaced.map((o) => `--${o}`).join(', ')} ${misplaced.length === 1 ? 'is an option' : 'are options'} of 'perf-gate ${owner}', not of '${command}'. Remove ${misplaced.length === 1 ? 'it' : 'them'}, or use 'perf-gate ${owner}'.\n\n${HELP[command]}`,
       ExitCode.Usage,
     );
   }

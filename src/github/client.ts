@@ -11,10 +11,12 @@ import type { IssueCommentsApi } from './comment.js';
 import type { Identity } from './comment.js';
 import type { PullsApi } from './pull-request.js';
 import type { CommitStatusApi } from './status.js';
+import type { IssuesApi } from '../bisect/issue.js';
 
 /** What perf-gate calls on GitHub: the REST slices it uses and who the token is. */
 export interface GitHubApi {
-  issues: IssueCommentsApi;
+  /** Comments (the report) and issues (the bisect's). */
+  issues: IssueCommentsApi & IssuesApi;
   repos: CommitStatusApi;
   pulls: PullsApi;
   /** The token's own account: the author of the comments perf-gate may edit. */

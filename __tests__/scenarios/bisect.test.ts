@@ -1,0 +1,109 @@
+/**
+ * `perf-gate bisect` on a scratch repository with a known history (helpers/scratch-history.ts):
+ * a tag, then eight commits, one adding a 4 ms busy loop per request, one only bumping two
+ * dependencies (one of which adds 20 ms), one that does not build. The bisect must name both
+ * culprits (and the package for the second) with intervals that exclude zero, within its
+ * budget, and name the skipped commit. Both effects are −80% and more, many times the noise
+ * of a busy 2-core machine, against a 50% tolerance.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { BisectResult } from '../../src/bisect/result.js';
+import { cliEntry } from '../helpers/entries.js';
+import { isAlive, readPids } from '../helpers/processes.js';
+import { makeScratchHistory } from '../helpers/scratch-history.js';
+
+const cli = cliEntry();
+const BUDGET_S = 420;
+
+describe('perf-gate bisect on a known history', () => {
+  it(
+    'names both culprits, the package of the dependency bump, and the commit that does not build',
+    () => {
+      const pidFile = join(mkdtempSync(join(tmpdir(), 'perf-gate-pids-')), 'pids');
+      const history = makeScratchHistory({ pidFile });
+      const started = Date.now();
+      const run = spawnSync(
+        process.execPath,
+        [
+          cli,
+          'bisect',
+          '--good',
+          'v1.0.0',
+          '--bad',
+          'main',
+          '--budget',
+          `${BUDGET_S}s`,
+          '--seed',
+          '7',
+        ],
+        { cwd: history.dir, encoding: 'utf8', timeout: (BUDGET_S + 60) * 1000 },
+      );
+      const wallMs = Date.now() - started;
+      expect(run.status, run.stderr.slice(-4000)).toBe(0);
+      const result: BisectResult = JSON.parse(
+        readFileSync(join(history.dir, '.perf-gate', 'bisect.json'), 'utf8'),
+      );
+
+      expect(result.culprits.map((c) => c.commit.sha)).toEqual([history.checksum, history.bump]);
+      for (const culprit of result.culprits) {
+        const step = result.steps.find((s) => s.step === culprit.step)!;
+        expect(step.older).toBe(history.git('rev-parse', `${culprit.commit.sha}^`));
+        expect(step.outcome).toBe('worse');
+        // Throughput fell, and the interval excludes zero (and the 50% tolerance).
+        expect(step.ciHighPct!).toBeLessThan(-50);
+        expect(culprit.orSkipped).toEqual([]);
+      }
+      const [checksum, bump] = result.culprits;
+      expect(checksum.commit).toMatchObject({
+        pullRequest: 2,
+        author: 'A Developer <dev@example.com>',
+      });
+      expect(checksum.packages).toBeUndefined();
+      // Where the time went: the profiling rounds of its step see the 4 ms loop's CPU (about
+      // 4,000 µs more per request alone; half of it when a busy neighbour shares the core).
+      expect(checksum.profile!.variantCpuUs - checksum.profile!.baselineCpuUs).toBeGreaterThan(
+        1000,
+      );
+      // One level down: slowpkg's change alone is the slower one; fastpkg's alone is not.
+      const verdicts = Object.fromEntries(bump.packages!.map((p) => [p.change.name, p]));
+      expect(verdicts.slowpkg.change).toMatchObject({ from: '1.0.0', to: '1.1.0' });
+      expect(verdicts.slowpkg.outcome).toBe('worse');
+      expect(verdicts.fastpkg.outcome).not.toBe('worse');
+      const slowStep = result.steps.find((s) => s.step === verdicts.slowpkg.step)!;
+      expect(slowStep.ciHighPct!).toBeLessThan(0);
+
+      expect(result.skipped.map((s) => s.commit.sha)).toEqual([history.broken]);
+      expect(result.skipped[0].reason).toMatch(/build/);
+      expect(result.stoppedBy).toBe('done');
+      expect(result.wallMs).toBeLessThan(BUDGET_S * 1000);
+      expect(wallMs).toBeLessThan((BUDGET_S + 30) * 1000);
+
+      // The report names them, and every step's evidence is in its table.
+      expect(run.stdout).toContain(`\`${history.checksum.slice(0, 7)}\``);
+      expect(run.stdout).toContain('`slowpkg` 1.0.0 → 1.1.0');
+      expect(run.stdout).toContain(`${history.broken.slice(0, 7)}`);
+      expect(run.stdout.match(/^\| \d+ \|/gm)).toHaveLength(result.steps.length);
+      // Nothing left behind: no worktree, no service.
+      expect(
+        execFileSync('git', ['worktree', 'list'], { cwd: history.dir, encoding: 'utf8' })
+          .trim()
+          .split('\n'),
+      ).toHaveLength(1);
+      expect(readPids(pidFile).filter(isAlive)).toEqual([]);
+      console.log(
+        `bisect: ${result.steps.length} steps, ${(result.wallMs / 1000).toFixed(0)} s; ` +
+          result.steps
+            .map(
+              (s) =>
+                `${s.step}:${s.outcome}${s.estimatePct === undefined ? '' : ` ${s.estimatePct.toFixed(0)}%`}`,
+            )
+            .join(', '),
+      );
+    },
+    (BUDGET_S + 90) * 1000,
+  );
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { headline, renderBisectMarkdown } from '../../src/bisect/report.js';
+import type { BisectResult } from '../../src/bisect/result.js';
+
+const sha = (c: string) => c.repeat(40);
+const commit = (c: string) => ({ sha: sha(c), subject: `commit ${c}`, author: 'Dev <d@x>' });
+const base: BisectResult = {
+  schema: 'perf-gate/bisect@1',
+  good: commit('a'),
+  bad: commit('e'),
+  searched: 4,
+  question: 'throughput more than 5.0% lower',
+  steps: [],
+  culprits: [],
+  skipped: [],
+  spread: [],
+  unsearched: [],
+  budgetMs: 60_000,
+  wallMs: 30_000,
+  startedAt: '2026-12-01T22:00:00.000Z',
+  finishedAt: '2026-12-01T22:00:30.000Z',
+  stoppedBy: 'done',
+};
+
+describe("the bisect's report", () => {
+  it('says when there was nothing to search', () => {
+    expect(headline({ ...base, noRegression: 'within' })).toBe(
+      'No regression to search in `aaaaaaa`..`eeeeeee`: the bad commit is within the tolerance of the good one (throughput more than 5.0% lower).',
+    );
+    expect(headline({ ...base, noRegression: 'inconclusive' })).toContain('not shown worse than');
+  });
+
+  it('says a spread slowdown and a search the budget ended, and what to do', () => {
+    const text = renderBisectMarkdown({
+      ...base,
+      stoppedBy: 'budget',
+      spread: [{ older: sha('a'), newer: sha('c') }],
+      unsearched: [{ older: sha('c'), newer: sha('e') }],
+    });
+    expect(text).toContain('the budget ended the search');
+    expect(text).toContain(
+      '`aaaaaaa`..`ccccccc` is worse as a whole, but neither half is shown worse',
+    );
+    expect(text).toContain(
+      '`ccccccc`..`eeeeeee` is worse, and the budget ended before it was narrowed: run again with a larger --budget',
+    );
+  });
+
+  it('names the skipped commits that may be the culprit instead', () => {
+    const text = renderBisectMarkdown({
+      ...base,
+      steps: [
+        {
+          step: 1,
+          older: sha('b'),
+          newer: sha('d'),
+          outcome: 'worse',
+          metric: 'throughput',
+          estimatePct: -20,
+          ciLowPct: -25,
+          ciHighPct: -15,
+          rounds: 5,
+          wallMs: 9000,
+        },
+      ],
+      culprits: [
+        { commit: commit('d'), parent: sha('b'), orSkipped: [sha('c')], files: [], step: 1 },
+      ],
+    });
+    expect(text).toContain('the culprit may be any of `ccccccc` or `ddddddd`');
+    expect(text).toContain(
+      'throughput -20.0% (95% CI -25.0% … -15.0%) against its parent `bbbbbbb`',
+    );
+  });
+});

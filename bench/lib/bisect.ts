@@ -1,0 +1,55 @@
+/**
+ * What a bisect costs on the scratch history of its scenario (__tests__/helpers/
+ * scratch-history.ts: a tag, eight commits, two culprits — one a dependency bump of two
+ * packages — and one commit that does not build): its steps, their rounds, its wall time,
+ * and whether it named the right commits. The `bisect` study of `npm run bench`.
+ */
+import { validate } from '../../src/modes/index.js';
+import { bisect } from '../../src/modes/bisect.js';
+import { makeScratchHistory } from '../../__tests__/helpers/scratch-history.js';
+
+export async function bisectBench(print: (line?: string) => void, budgetMs: number): Promise<void> {
+  const history = makeScratchHistory();
+  const { config } = validate({ path: '', cwd: history.dir, label: '--config' });
+  const { result } = await bisect(
+    {
+      mode: 'bisect',
+      config,
+      good: 'v1.0.0',
+      bad: 'main',
+      budgetMs,
+      seed: 7,
+      baseEnv: process.env,
+      cwd: history.dir,
+      log: () => {},
+    },
+    { dir: '.perf-gate', cwd: history.dir, label: '--output-dir' },
+  );
+  const named = result.culprits.map((c) => c.commit.sha);
+  const right = named.length === 2 && named[0] === history.checksum && named[1] === history.bump;
+  const slowpkg = result.culprits[1]?.packages?.find((p) => p.outcome === 'worse')?.change.name;
+  const measured = result.steps.filter((s) => s.rounds !== undefined);
+  const rounds = measured.reduce((sum, s) => sum + (s.rounds ?? 0), 0);
+  const profiled = result.culprits.filter((c) => c.profile).length;
+  print('| what | figure |');
+  print('|:--|--:|');
+  print(`| commits searched (first parent, after the tag) | ${result.searched} |`);
+  print(
+    `| steps (paired sequential comparisons, package steps included) | ${result.steps.length} (${result.steps.filter((s) => s.package).length} package steps, ${result.skipped.length} skipped commit) |`,
+  );
+  print(
+    `| rounds over all steps | ${rounds} (${(rounds / Math.max(1, measured.length)).toFixed(1)} per measured step) |`,
+  );
+  print(
+    `| wall time | ${(result.wallMs / 1000).toFixed(0)} s of a ${(budgetMs / 1000).toFixed(0)} s budget (${(result.wallMs / 1000 / result.steps.length).toFixed(1)} s per step, builds and ${profiled} culprits' profiling included) |`,
+  );
+  print(
+    `| named | ${right ? 'both culprits' : `WRONG: ${named.map((s) => s.slice(0, 7)).join(', ') || 'none'}`}; package ${slowpkg ?? 'none'}; skipped ${result.skipped.map((s) => (s.commit.sha === history.broken ? 'the broken commit' : s.commit.sha.slice(0, 7))).join(', ') || 'none'} |`,
+  );
+  for (const c of result.culprits) {
+    const step = result.steps.find((s) => s.step === c.step)!;
+    print(
+      `| Δ throughput of ${c.commit.subject} against its parent | ${step.estimatePct!.toFixed(1)}% (95% CI ${step.ciLowPct!.toFixed(1)} … ${step.ciHighPct!.toFixed(1)}%) |`,
+    );
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * What the bisect asks of git: the first-parent commits of a range, who wrote each and in
+ * which pull request, the files a commit changed, and a commit made on top of a parent with
+ * some files replaced (one package's change alone) — written with git's plumbing into the
+ * object store only, so no branch, index or work tree of the user's is touched.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ChangedFile } from './packages.js';
+import type { CommitInfo } from './result.js';
+import { UsageError } from '../modes/usage.js';
+
+function git(cwd: string, args: string[], input?: string, env?: NodeJS.ProcessEnv) {
+  const run = spawnSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    input,
+    env: env ? { ...process.env, ...env } : undefined,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const raw = run.stdout ?? '';
+  return { ok: run.status === 0, raw, out: raw.trim(), err: (run.stderr ?? '').trim() };
+}
+
+function must(cwd: string, args: string[], what: string, input?: string, env?: NodeJS.ProcessEnv) {
+  const run = git(cwd, args, input, env);
+  if (!run.ok) throw new Error(`git ${args[0]} failed while ${what}: ${run.err.split('\n')[0]}`);
+  return run.out;
+}
+
+/** The commit a name points at, or a usage error naming the option. */
+export function resolveRef(cwd: string, ref: string, option: string): string {
+  const found = git(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+  if (found.ok && found.out) return found.out;
+  throw new UsageError(
+    `${option}: "${ref}" is not a commit of this repository. Name a branch, tag or SHA; in a workflow, check out with \`fetch-depth: 0\` so that the history is there.`,
+  );
+}
+
+/**
+ * The first-parent commits from good to bad, both included, oldest first. A merge commit on
+ * main is one step: the commits of the branch it merged are not searched (as Pinpoint searches
+ * the commits of the repository it watches, not those of each change's branch).
+ */
+export function firstParentRange(cwd: string, good: string, bad: string): string[] {
+  if (good === bad) {
+    throw new UsageError('--good and --bad name the same commit: there is nothing to search.');
+  }
+  if (!git(cwd, ['merge-base', '--is-ancestor', good, bad]).ok) {
+    throw new UsageError(
+      `--good ${good.slice(0, 7)} is not an ancestor of --bad ${bad.slice(0, 7)}. Name an older good commit (e.g. the last release tag) and a newer bad one.`,
+    );
+  }
+  const between = must(
+    cwd,
+    ['rev-list', '--first-parent', '--reverse', `${good}..${bad}`],
+    'listing the commits to search',
+  )
+    .split('\n')
+    .filter(Boolean);
+  if (!between.includes(bad)) {
+    throw new UsageError(
+      `--good ${good.slice(0, 7)} is not on the first-parent line of --bad ${bad.slice(0, 7)} (it was merged from a branch). Name a commit of the main line.`,
+    );
+  }
+  return [good, ...between];
+}
+
+export function commitInfo(cwd: string, sha: string): CommitInfo {
+  const [subject = '', author = ''] = must(
+    cwd,
+    ['show', '-s', '--format=%s%n%an <%ae>', sha],
+    `reading commit ${sha.slice(0, 7)}`,
+  ).split('\n');
+  const pr = /\(#(\d+)\)\s*$/.exec(subject) ?? /^Merge pull request #(\d+)/.exec(subject);
+  return { sha, subject, author, pullRequest: pr ? Number(pr[1]) : undefined };
+}
+
+/** The files a commit changed against its parent, each as it was before and after. */
+export function changedFiles(cwd: string, parent: string, commit: string): ChangedFile[] {
+  const names = must(cwd, ['diff', '--name-only', '-z', parent, commit], 'diffing the culprit')
+    .split('\0')
+    .filter(Boolean);
+  const show = (sha: string, path: string) => {
+    const run = git(cwd, ['show', `${sha}:${path}`]);
+    return run.ok ? run.raw : undefined;
+  };
+  return names.map((path) => ({ path, before: show(parent, path), after: show(commit, path) }));
+}
+
+/**
+ * A commit whose parent is `parent` and whose tree is the parent's with `files` replaced,
+ * made in the object store only (a temporary index; no ref points at it).
+ */
+export function commitWithFiles(
+  cwd: string,
+  parent: string,
+  files: ChangedFile[],
+  message: string,
+): string {
+  const dir = mkdtempSync(join(tmpdir(), 'perf-gate-index-'));
+  const env = {
+    GIT_INDEX_FILE: join(dir, 'index'),
+    GIT_AUTHOR_NAME: 'perf-gate',
+    GIT_AUTHOR_EMAIL: 'perf-gate@localhost',
+    GIT_COMMITTER_NAME: 'perf-gate',
+    GIT_COMMITTER_EMAIL: 'perf-gate@localhost',
+  };
+  try {
+    must(cwd, ['read-tree', parent], 'preparing a package-only commit', undefined, env);
+    for (const file of files) {
+      const blob = must(
+        cwd,
+        ['hash-object', '-w', '--stdin'],
+        `writing ${file.path}`,
+        file.after ?? '',
+        env,
+      );
+      must(
+        cwd,
+        ['update-index', '--add', '--cacheinfo', `100644,${blob},${file.path}`],
+        `staging ${file.path}`,
+        undefined,
+        env,
+      );
+    }
+    const tree = must(cwd, ['write-tree'], 'writing a package-only tree', undefined, env);
+    return must(
+      cwd,
+      ['commit-tree', tree, '-p', parent, '-m', message],
+      'writing a package-only commit',
+      undefined,
+      env,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

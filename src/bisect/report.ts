@@ -1,0 +1,139 @@
+/**
+ * The bisect's report in markdown: the answer first (the culprits, each with its pull
+ * request, author and, for a dependency bump, the package), then the evidence of every step
+ * (Δ and 95% interval per tested commit), the skipped commits, and where the culprit's time
+ * went. The same text is the terminal's report, the job summary and the issue's body. Pure.
+ */
+import type { BisectCulprit, BisectResult, BisectStep, CommitInfo } from './result.js';
+
+/** Hidden in the issue's body, so that the next bisect updates it instead of opening another. */
+export const ISSUE_MARKER = '<!-- perf-gate:bisect -->';
+
+const short = (sha: string) => sha.slice(0, 7);
+const signed = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(1)}%`;
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+export interface ReportLinks {
+  /** `https://github.com/owner/repo`: commits and pull requests become links. */
+  repositoryUrl?: string;
+}
+
+function commitText(commit: CommitInfo, links: ReportLinks): string {
+  const sha = links.repositoryUrl
+    ? `[${short(commit.sha)}](${links.repositoryUrl}/commit/${commit.sha})`
+    : `\`${short(commit.sha)}\``;
+  const pr =
+    commit.pullRequest === undefined
+      ? ''
+      : links.repositoryUrl
+        ? ` in [#${commit.pullRequest}](${links.repositoryUrl}/pull/${commit.pullRequest})`
+        : ` in #${commit.pullRequest}`;
+  return `${sha} “${cell(commit.subject)}” by ${cell(commit.author)}${pr}`;
+}
+
+function culpritLines(culprit: BisectCulprit, result: BisectResult, links: ReportLinks): string[] {
+  const step = result.steps.find((s) => s.step === culprit.step)!;
+  const files =
+    culprit.files.length > 0
+      ? ` It changes ${culprit.files.map((f) => `\`${cell(f)}\``).join(', ')}.`
+      : '';
+  const lines = [
+    `- ${commitText(culprit.commit, links)}: ${step.metric} ${signed(step.estimatePct!)} (95% CI ${signed(step.ciLowPct!)} … ${signed(step.ciHighPct!)}) against its parent \`${short(culprit.parent)}\` (step ${step.step}).${files}`,
+  ];
+  if (culprit.orSkipped.length > 0) {
+    lines.push(
+      `  - Skipped commits lie between: the culprit may be any of ${culprit.orSkipped.map((s) => `\`${short(s)}\``).join(', ')} or \`${short(culprit.commit.sha)}\`.`,
+    );
+  }
+  for (const verdict of culprit.packages ?? []) {
+    const { change } = verdict;
+    const what = `\`${change.name}\` ${change.from ?? '(new)'} → ${change.to ?? '(removed)'} (${change.file})`;
+    const own = result.steps.find((s) => s.step === verdict.step)!;
+    if (verdict.step === culprit.step && verdict.outcome !== 'worse') {
+      lines.push(`  - Changed with it: ${what} — not compared alone, the budget was spent.`);
+      continue;
+    }
+    lines.push(
+      verdict.outcome === 'worse'
+        ? `  - The package: ${what} — ${own.package ? `the parent with this change alone is ${signed(own.estimatePct!)} (95% CI ${signed(own.ciLowPct!)} … ${signed(own.ciHighPct!)}), step ${own.step}` : 'the only package the commit changed'}.`
+        : `  - Not this package: ${what} — ${own.outcome === 'within' ? 'within the tolerance' : own.outcome} alone (step ${own.step}).`,
+    );
+  }
+  const profile = culprit.profile;
+  if (profile && profile.variantCpuUs > 0) {
+    const flame = profile.flameGraph ? `; flame graph: ${profile.flameGraph}` : '';
+    lines.push(
+      `  - Where the time went: CPU per request ${profile.baselineCpuUs.toFixed(0)} → ${profile.variantCpuUs.toFixed(0)} µs over ${profile.rounds} profiling rounds${profile.functions.length === 0 ? `, no single function beyond its noise` : ''}${flame}.`,
+    );
+    for (const row of profile.functions) {
+      lines.push(
+        `    - \`${cell(row.name)}\`${row.package ? ` (${row.package})` : ''}: ${row.deltaUs > 0 ? '+' : ''}${row.deltaUs.toFixed(0)} µs/request`,
+      );
+    }
+  } else if (profile?.note) {
+    lines.push(`  - Profiling: ${profile.note}`);
+  }
+  return lines;
+}
+
+const OUTCOME: Record<BisectStep['outcome'], string> = {
+  worse: '**worse**',
+  within: 'within',
+  inconclusive: 'undecided',
+  untestable: 'skipped',
+};
+
+function stepRow(step: BisectStep): string {
+  const newer = step.package
+    ? `\`${short(step.older)}\` + ${step.package.name} ${step.package.to ?? '(removed)'}`
+    : `\`${short(step.newer)}\``;
+  const delta =
+    step.estimatePct === undefined
+      ? '—'
+      : `${signed(step.estimatePct)} (${signed(step.ciLowPct!)} … ${signed(step.ciHighPct!)})`;
+  return `| ${step.step} | ${newer} | \`${short(step.older)}\` | ${OUTCOME[step.outcome]} | ${delta} | ${step.rounds ?? '—'} | ${(step.wallMs / 1000).toFixed(0)} s | ${cell(step.reason ?? '')} |`;
+}
+
+export function headline(result: BisectResult): string {
+  const range = `\`${short(result.good.sha)}\`..\`${short(result.bad.sha)}\``;
+  if (result.noRegression) {
+    return `No regression to search in ${range}: the bad commit is ${result.noRegression === 'within' ? 'within the tolerance of' : 'not shown worse than'} the good one (${result.question}).`;
+  }
+  if (result.culprits.length === 0) {
+    return `No single commit in ${range} is worse than its parent beyond the tolerance (${result.question})${result.stoppedBy === 'budget' ? '; the budget ended the search' : ''}.`;
+  }
+  const n = result.culprits.length;
+  return `${n === 1 ? 'One commit' : `${n} commits`} in ${range} made it slower beyond the tolerance (${result.question}): ${result.culprits.map((c) => `\`${short(c.commit.sha)}\``).join(', ')}.`;
+}
+
+export function renderBisectMarkdown(result: BisectResult, links: ReportLinks = {}): string {
+  const lines = [`## perf-gate bisect`, '', headline(result), ''];
+  for (const culprit of result.culprits) lines.push(...culpritLines(culprit, result, links));
+  if (result.culprits.length > 0) lines.push('');
+  if (result.skipped.length > 0) {
+    lines.push('Skipped (did not build or start), as `git bisect skip` does:', '');
+    for (const s of result.skipped)
+      lines.push(`- ${commitText(s.commit, links)}: ${cell(s.reason)}`);
+    lines.push('');
+  }
+  for (const r of result.spread) {
+    lines.push(
+      `- \`${short(r.older)}\`..\`${short(r.newer)}\` is worse as a whole, but neither half is shown worse: the slowdown is spread over several commits, each within the tolerance.`,
+    );
+  }
+  for (const r of result.unsearched) {
+    lines.push(
+      `- \`${short(r.older)}\`..\`${short(r.newer)}\` is worse, and the budget ended before it was narrowed: run again with a larger --budget, or with these ends.`,
+    );
+  }
+  if (result.spread.length + result.unsearched.length > 0) lines.push('');
+  lines.push(
+    `${result.steps.length} steps over ${result.searched} commits in ${(result.wallMs / 1000).toFixed(0)} s of a ${(result.budgetMs / 1000).toFixed(0)} s budget. Each step is a paired sequential comparison of the newer commit against the older (Δ and 95% interval of the gated metric):`,
+    '',
+    '| step | newer | against | answer | Δ (95% CI) | rounds | time | note |',
+    '|---:|---|---|---|---|---:|---:|---|',
+    ...result.steps.map(stepRow),
+    '',
+  );
+  return `${lines.join('\n')}\n`;
+}

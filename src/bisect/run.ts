@@ -1,0 +1,278 @@
+/**
+ * The bisect's shell: runs each step the search (./search.ts) plans as a paired sequential
+ * comparison of two commits — the config's baseline, checked out at each in its own worktree
+ * and built with its `build` — sharing one wall-time budget over the steps, then goes one
+ * level down into a culprit that only changed dependencies, and profiles a culprit's step
+ * when the budget has room for it.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config, VariantSpec } from '../config/types.js';
+import { runPerfGate } from '../experiment/index.js';
+import { RefError } from '../experiment/refs.js';
+import { gateQuestion } from '../gate/index.js';
+import type { RunResult } from '../report/result.js';
+import { PortInUseError, ServiceError, SetupError } from '../target/errors.js';
+import { changedFiles, commitInfo, commitWithFiles, firstParentRange, resolveRef } from './git.js';
+import {
+  changedPackages,
+  filesWithOnly,
+  isDependencyOnly,
+  type PackageChange,
+} from './packages.js';
+import {
+  culpritProfile,
+  stepAnswer,
+  type BisectCulprit,
+  type BisectResult,
+  type BisectStep,
+  type PackageVerdict,
+} from './result.js';
+import { nextStep, recordStep, startSearch, stepsAhead, type StepOutcome } from './search.js';
+import { UsageError } from '../modes/usage.js';
+import { resultJson } from '../modes/output.js';
+
+export interface BisectOptions {
+  good: string;
+  bad: string;
+  /** Wall time for the whole bisect, shared over its steps. */
+  budgetMs: number;
+  cwd: string;
+  /** The output folder: each step's report and logs go in `steps/NN/`. */
+  outputDir: string;
+  baseEnv: NodeJS.ProcessEnv;
+  seed: number;
+  /** A line per step as it starts and ends. */
+  log: (line: string) => void;
+  /** The clock, for the budget (a parameter so that the loop's arithmetic is plain). */
+  now?: () => number;
+}
+
+/** Errors that mean "this commit cannot be measured" rather than "perf-gate failed". */
+const untestable = (error: unknown) =>
+  error instanceof RefError ||
+  error instanceof ServiceError ||
+  error instanceof SetupError ||
+  error instanceof PortInUseError;
+
+const short = (sha: string) => sha.slice(0, 7);
+
+/** The config's baseline, run from `sha` under `name`; its build (or any variant's) builds it. */
+function armAt(config: Config, name: string, sha: string): VariantSpec {
+  const template = config.variants[0];
+  const build = template.build ?? config.variants.find((v) => v.build)?.build;
+  return { ...template, name, ref: sha, build };
+}
+
+/** Roughly what the profiling rounds of one comparison add: each round profiles both arms. */
+const profileCostMs = (config: Config) =>
+  config.profile.rounds * 2 * (config.profile.windowMs + 3_000);
+
+export async function runBisect(config: Config, options: BisectOptions): Promise<BisectResult> {
+  const now = options.now ?? Date.now;
+  const startedAt = now();
+  const good = resolveRef(options.cwd, options.good, '--good');
+  const bad = resolveRef(options.cwd, options.bad, '--bad');
+  const commits = firstParentRange(options.cwd, good, bad);
+  const steps: BisectStep[] = [];
+  const runs = new Map<number, RunResult>();
+  const remaining = () => options.budgetMs - (now() - startedAt);
+
+  /** One paired comparison: `newer` against `older` as the baseline. */
+  const compare = async (
+    older: string,
+    newer: string,
+    ahead: number,
+    extra: { package?: PackageChange; profile?: boolean; newerName?: string } = {},
+  ): Promise<BisectStep> => {
+    const number = steps.length + 1;
+    const stepStarted = now();
+    const share = Math.max(0, remaining() - (extra.profile ? profileCostMs(config) : 0)) / ahead;
+    const olderName = short(older);
+    const newerName = extra.newerName ?? short(newer);
+    const dir = join(options.outputDir, 'steps', String(number).padStart(2, '0'));
+    const logDir = join(dir, 'logs');
+    mkdirSync(logDir, { recursive: true });
+    const stepConfig: Config = {
+      ...config,
+      variants: [armAt(config, olderName, older), armAt(config, newerName, newer)],
+      sequential: true,
+      budgetMs: Math.min(config.budgetMs ?? Infinity, share),
+      seed: options.seed + number,
+      profile: { ...config.profile, when: extra.profile ? 'auto' : 'off' },
+    };
+    options.log(
+      `step ${number}: ${newerName} against ${olderName} (budget ${Math.round(share / 1000)} s)`,
+    );
+    let step: BisectStep;
+    try {
+      const result = await runPerfGate(stepConfig, {
+        reportId: `bisect-${number}`,
+        cwd: options.cwd,
+        logDir,
+        outputDir: dir,
+        baseEnv: options.baseEnv,
+      });
+      runs.set(number, result);
+      writeFileSync(join(dir, 'report.json'), resultJson(result));
+      step = {
+        step: number,
+        older,
+        newer,
+        package: extra.package,
+        ...stepAnswer(result, newerName),
+        wallMs: now() - stepStarted,
+        report: join('steps', String(number).padStart(2, '0'), 'report.json'),
+      };
+    } catch (error) {
+      if (!untestable(error)) throw error;
+      step = {
+        step: number,
+        older,
+        newer,
+        package: extra.package,
+        outcome: 'untestable',
+        reason: (error as Error).message.split('\n')[0],
+        wallMs: now() - stepStarted,
+      };
+    }
+    steps.push(step);
+    options.log(`step ${number}: ${describeStep(step)}`);
+    return step;
+  };
+
+  // The search over the first-parent commits.
+  let state = startSearch(commits.length);
+  let stoppedBy: BisectResult['stoppedBy'] = 'done';
+  const skippedReasons = new Map<number, string>();
+  for (let planned = nextStep(state); planned; planned = nextStep(state)) {
+    if (steps.length > 0 && remaining() <= 0) {
+      stoppedBy = 'budget';
+      break;
+    }
+    const adjacent = planned.newer === planned.older + 1;
+    const step = await compare(commits[planned.older], commits[planned.newer], stepsAhead(state), {
+      profile: adjacent && config.profile.when !== 'off' && remaining() > 2 * profileCostMs(config),
+    });
+    if (!state.confirmed && step.outcome === 'untestable') {
+      throw new UsageError(
+        `--good ${short(good)} against --bad ${short(bad)} could not be measured: ${step.reason}. The ends of a bisect must build and start; name ends that do.`,
+      );
+    }
+    if (step.outcome === 'untestable') skippedReasons.set(planned.newer, step.reason ?? 'failed');
+    state = recordStep(state, planned, step.outcome);
+  }
+
+  // One level down: a culprit that only changed dependencies, package by package.
+  const culprits: BisectCulprit[] = [];
+  for (const found of state.culprits) {
+    const sha = commits[found.commit];
+    const parent = commits[found.older];
+    const evidence = [...steps]
+      .reverse()
+      .find((s) => s.older === parent && s.newer === sha && s.outcome === 'worse')!;
+    const files = changedFiles(options.cwd, parent, sha);
+    const culprit: BisectCulprit = {
+      commit: commitInfo(options.cwd, sha),
+      parent,
+      orSkipped: found.orSkipped.map((i) => commits[i]),
+      files: files.slice(0, 10).map((f) => f.path),
+      step: evidence.step,
+    };
+    const run = runs.get(evidence.step);
+    const profile = run && culpritProfile(run, `steps/${String(evidence.step).padStart(2, '0')}`);
+    if (profile) culprit.profile = profile;
+    if (found.orSkipped.length === 0) {
+      if (isDependencyOnly(files)) {
+        culprit.packages = await packageVerdicts(
+          files,
+          evidence,
+          remaining,
+          async (change, ahead) => {
+            const alone = commitWithFiles(
+              options.cwd,
+              parent,
+              filesWithOnly(files, change),
+              `perf-gate bisect: ${short(parent)} with ${change.name} ${change.to ?? '(removed)'} alone`,
+            );
+            return compare(parent, alone, ahead, {
+              package: change,
+              newerName: `${short(parent)}+${change.name}`,
+            });
+          },
+        );
+      }
+    }
+    culprits.push(culprit);
+  }
+
+  const finishedAt = now();
+  return {
+    schema: 'perf-gate/bisect@1',
+    good: commitInfo(options.cwd, good),
+    bad: commitInfo(options.cwd, bad),
+    searched: commits.length - 1,
+    question: gateQuestion(config.gate.thresholds),
+    steps,
+    culprits,
+    skipped: state.skipped.map((i) => ({
+      commit: commitInfo(options.cwd, commits[i]),
+      reason: skippedReasons.get(i) ?? 'failed',
+    })),
+    spread: state.spread.map((r) => ({ older: commits[r.older], newer: commits[r.newer] })),
+    unsearched: state.open.map((r) => ({ older: commits[r.older], newer: commits[r.newer] })),
+    noRegression: state.noRegression,
+    budgetMs: options.budgetMs,
+    wallMs: finishedAt - startedAt,
+    startedAt: new Date(startedAt).toISOString(),
+    finishedAt: new Date(finishedAt).toISOString(),
+    stoppedBy,
+  };
+}
+
+/**
+ * Which package's change made a dependency-only culprit slower: with one package changed, the
+ * culprit's own step is that package's; with several, each is compared alone with the parent.
+ */
+async function packageVerdicts(
+  files: ReturnType<typeof changedFiles>,
+  evidence: BisectStep,
+  remaining: () => number,
+  compareAlone: (change: PackageChange, ahead: number) => Promise<BisectStep>,
+): Promise<PackageVerdict[]> {
+  const byName = new Map<string, PackageChange>();
+  for (const change of changedPackages(files))
+    if (!byName.has(change.name)) byName.set(change.name, change);
+  const changes = [...byName.values()];
+  if (changes.length === 1) {
+    return [{ change: changes[0], step: evidence.step, outcome: evidence.outcome }];
+  }
+  const verdicts: PackageVerdict[] = [];
+  for (const [i, change] of changes.entries()) {
+    // Out of budget: the package is named as changed with the culprit, not compared alone.
+    if (remaining() <= 0) {
+      verdicts.push({ change, step: evidence.step, outcome: 'inconclusive' });
+      continue;
+    }
+    const step = await compareAlone(change, changes.length - i);
+    verdicts.push({ change, step: step.step, outcome: step.outcome });
+  }
+  return verdicts;
+}
+
+const OUTCOME_WORDS: Record<StepOutcome, string> = {
+  worse: 'worse beyond the tolerance',
+  within: 'within the tolerance',
+  inconclusive: 'undecided',
+  untestable: 'skipped',
+};
+
+/** One line per step for the progress output. */
+export function describeStep(step: BisectStep): string {
+  if (step.outcome === 'untestable') return `skipped ${short(step.newer)}: ${step.reason}`;
+  const interval =
+    step.estimatePct === undefined
+      ? ''
+      : ` (${step.metric} ${step.estimatePct.toFixed(1)}%, 95% CI ${step.ciLowPct!.toFixed(1)} … ${step.ciHighPct!.toFixed(1)}%, ${step.rounds} rounds, ${Math.round(step.wallMs / 1000)} s)`;
+  return `${OUTCOME_WORDS[step.outcome]}${interval}`;
+}

@@ -1,0 +1,87 @@
+/**
+ * The bisect mode (`perf-gate bisect`, the action's `mode: bisect`): names the commits between
+ * a good and a bad ref that made the service slower (see src/bisect/). Like measure, every
+ * process it started is stopped before it returns or throws; it writes bisect.md and
+ * bisect.json into the output folder before anything can fail the step.
+ */
+import { randomInt } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from '../config/types.js';
+import { parseDuration } from '../config/units.js';
+import { runBisect } from '../bisect/run.js';
+import type { BisectResult } from '../bisect/result.js';
+import { renderBisectMarkdown, type ReportLinks } from '../bisect/report.js';
+import { addSecrets, maskSecrets, secretsIn, secretsOfConfig } from '../target/secrets.js';
+import { stopAllGroups, stopGroupsOnExit } from '../target/index.js';
+import { defaultOutputDir } from './config-path.js';
+import { prepareOutput } from './output.js';
+import { UsageError } from './usage.js';
+
+/** The whole bisect's wall time when the caller names none. */
+export const DEFAULT_BISECT_BUDGET_MS = 30 * 60_000;
+
+export interface BisectRequest {
+  mode: 'bisect';
+  config: Config;
+  good: string;
+  bad: string;
+  budgetMs: number;
+  seed?: number;
+  baseEnv: NodeJS.ProcessEnv;
+  cwd: string;
+  links?: ReportLinks;
+  log: (message: string) => void;
+}
+
+export interface WrittenBisect {
+  result: BisectResult;
+  markdown: string;
+  paths: { dir: string; markdown: string; json: string };
+}
+
+/** `--budget 20m` / the `budget` input: a duration > 0, or the default. */
+export function parseBisectBudget(text: string | undefined, label: string): number {
+  if (text === undefined || text.trim() === '') return DEFAULT_BISECT_BUDGET_MS;
+  const ms = parseDuration(text.trim());
+  if (ms === undefined || ms <= 0) {
+    throw new UsageError(
+      `${label} must be a duration such as 20m or 1h (the wall time of the whole bisect), got '${text}'.`,
+    );
+  }
+  return ms;
+}
+
+export async function bisect(
+  request: BisectRequest,
+  output: { dir?: string; cwd: string; label: string },
+): Promise<WrittenBisect> {
+  const dir = output.dir ?? defaultOutputDir(request.config.folder, output.cwd);
+  const paths = prepareOutput(dir, output.cwd, output.label);
+  stopGroupsOnExit(request.log);
+  addSecrets([...secretsIn(request.baseEnv), ...secretsOfConfig(request.config)]);
+  let result: BisectResult;
+  try {
+    result = await runBisect(request.config, {
+      good: request.good,
+      bad: request.bad,
+      budgetMs: request.budgetMs,
+      cwd: request.cwd,
+      outputDir: paths.dir,
+      baseEnv: request.baseEnv,
+      seed: request.seed ?? request.config.seed ?? randomInt(0, 2 ** 31),
+      log: request.log,
+    });
+  } finally {
+    await stopAllGroups();
+  }
+  const markdown = maskSecrets(renderBisectMarkdown(result, request.links));
+  const written = {
+    dir: paths.dir,
+    markdown: join(paths.dir, 'bisect.md'),
+    json: join(paths.dir, 'bisect.json'),
+  };
+  writeFileSync(written.markdown, markdown);
+  writeFileSync(written.json, maskSecrets(`${JSON.stringify(result, null, 2)}\n`));
+  return { result, markdown, paths: written };
+}
