@@ -24,6 +24,7 @@ const pureZone = [
   'src/report/',
   'src/merge/',
   'src/profile/',
+  'src/history/',
 ];
 const purePackages = ['zod', 'yaml', 'simple-statistics'];
 
