@@ -9,14 +9,17 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { IssueCommentsApi } from './comment.js';
 import type { Identity } from './comment.js';
+import type { CommitPullsApi, GitDataApi } from './history-branch.js';
 import type { PullsApi } from './pull-request.js';
 import type { CommitStatusApi } from './status.js';
 
 /** What perf-gate calls on GitHub: the REST slices it uses and who the token is. */
 export interface GitHubApi {
   issues: IssueCommentsApi;
-  repos: CommitStatusApi;
+  repos: CommitStatusApi & CommitPullsApi;
   pulls: PullsApi;
+  /** Blobs, trees, commits and refs: the history branch (history-branch.ts). */
+  git: GitDataApi;
   /** The token's own account: the author of the comments perf-gate may edit. */
   identity(): Promise<Identity>;
   /** Milliseconds per second of back-off; the plugins and the create check share it. */
@@ -72,6 +75,7 @@ export function connectGitHub(token: string, options: ClientOptions = {}): GitHu
     issues: octokit.rest.issues,
     repos: octokit.rest.repos,
     pulls: octokit.rest.pulls,
+    git: octokit.rest.git,
     identity: async () => {
       // REST /user refuses an installation token (GITHUB_TOKEN); GraphQL's viewer answers
       // for every kind of token, e.g. github-actions[bot].
