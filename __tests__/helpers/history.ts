@@ -1,7 +1,8 @@
 /** Values of the history store for tests: anchors, links and entries with known changes. */
 import type { AnchorLink, HistoryEntry, MetricDelta } from '../../src/history/types.js';
 
-export const sha = (n: number) => n.toString(16).padStart(40, 'a');
+/** A full SHA whose short form tells it apart: 0005aaa… */
+export const sha = (n: number) => n.toString(16).padStart(4, '0').padEnd(40, 'a');
 
 export function delta(
   deltaPct: number,

@@ -112,6 +112,7 @@ export const PAGE_SCRIPT = String.raw`
       box.appendChild(svg('text', { x: left - 6, y: y(v) + 4, class: 'tick', 'text-anchor': 'end' }, pct(v, info.scale)));
     }
     box.appendChild(svg('line', { x1: left, x2: W - right, y1: y(0), y2: y(0), class: 'zero' }));
+    box.appendChild(svg('text', { x: W - right, y: y(0) - 4, class: 'tick', 'text-anchor': 'end' }, '0 = ' + anchorName(history, history.anchors[0] ? history.anchors[0].sha : '')));
     // The interval band: highs left to right, lows back.
     if (n > 1) {
       var d = points.map(function (p, i) { return (i ? 'L' : 'M') + x(i).toFixed(1) + ',' + y(p.at.highPct).toFixed(1); }).join(' ');
