@@ -16,6 +16,20 @@ interface TreeItem {
 
 type Send = (status: number, payload: unknown) => void;
 
+/** The fields of the Git Data requests perf-gate sends. */
+interface GitBody {
+  content?: string;
+  encoding?: string;
+  base_tree?: string;
+  /** The items of POST trees; the tree's SHA in POST commits. */
+  tree?: TreeItem[] | string;
+  parents?: string[];
+  message?: string;
+  ref?: string;
+  sha?: string;
+  force?: boolean;
+}
+
 const hash = (text: string) => createHash('sha1').update(text).digest('hex');
 
 export class GitDataStandIn {
@@ -93,7 +107,7 @@ export class GitDataStandIn {
   }
 
   /** Answers a Git Data request; false when the path is not one of them. */
-  async handle(method: string, path: string, body: any, send: Send): Promise<boolean> {
+  async handle(method: string, path: string, body: GitBody, send: Send): Promise<boolean> {
     const pulls = /^\/repos\/[^/]+\/[^/]+\/commits\/(\w+)\/pulls$/.exec(path);
     if (pulls && method === 'GET') return (send(200, this.pullsOfCommit.get(pulls[1]) ?? []), true);
     const m = /^\/repos\/[^/]+\/[^/]+\/git\/(.+)$/.exec(path);
@@ -135,7 +149,7 @@ export class GitDataStandIn {
     } else if (method === 'POST' && rest === 'blobs') {
       const text =
         body.encoding === 'base64'
-          ? Buffer.from(body.content, 'base64').toString('utf8')
+          ? Buffer.from(body.content ?? '', 'base64').toString('utf8')
           : body.content;
       if (typeof text !== 'string')
         return (send(422, { message: 'Invalid request: content' }), true);
@@ -144,38 +158,38 @@ export class GitDataStandIn {
       const base = body.base_tree ? this.trees.get(body.base_tree) : [];
       if (!base) return (send(422, { message: 'base_tree is not a valid tree' }), true);
       const items = new Map(base.map((i) => [i.path, i]));
-      for (const item of body.tree as TreeItem[]) {
+      for (const item of (body.tree ?? []) as TreeItem[]) {
         if (!this.blobs.has(item.sha))
           return (send(422, { message: `tree.sha ${item.sha} is not a valid blob` }), true);
         items.set(item.path, { path: item.path, mode: item.mode, type: item.type, sha: item.sha });
       }
       send(201, { sha: this.tree([...items.values()]) });
     } else if (method === 'POST' && rest === 'commits') {
-      if (!this.trees.has(body.tree))
+      if (!this.trees.has(body.tree as string))
         return (send(422, { message: 'Tree SHA does not exist' }), true);
-      for (const parent of body.parents)
+      for (const parent of body.parents ?? [])
         if (!this.commits.has(parent))
           return (
             send(422, { message: 'Parent SHA does not exist or is not a commit object' }),
             true
           );
-      send(201, { sha: this.commit(body.tree, body.parents, body.message) });
+      send(201, { sha: this.commit(body.tree as string, body.parents ?? [], body.message ?? '') });
     } else if (method === 'POST' && rest === 'refs') {
-      if (this.refs.has(body.ref)) {
+      if (this.refs.has(body.ref!)) {
         this.conflicts++;
         return (send(422, { message: 'Reference already exists' }), true);
       }
-      this.refs.set(body.ref, body.sha);
+      this.refs.set(body.ref!, body.sha!);
       send(201, { ref: body.ref, object: { sha: body.sha } });
     } else if (method === 'PATCH' && (match = /^refs\/(.+)$/.exec(rest))) {
       const ref = `refs/${match[1]}`;
       const current = this.refs.get(ref);
       if (!current) return (send(422, { message: 'Reference does not exist' }), true);
-      if (!body.force && !this.descends(body.sha, current)) {
+      if (!body.force && !this.descends(body.sha!, current)) {
         this.conflicts++;
         return (send(422, { message: 'Update is not a fast forward' }), true);
       }
-      this.refs.set(ref, body.sha);
+      this.refs.set(ref, body.sha!);
       send(200, { ref, object: { sha: body.sha } });
     } else {
       return false;

@@ -4,13 +4,19 @@
  * all land (each beaten run reads again and re-applies), and a corrupt or foreign file stops
  * the write with nothing changed on the branch.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { run as runAction } from '../../src/action/main.js';
 import { connectGitHub, type GitHubApi } from '../../src/github/client.js';
 import { gitHubHistoryBranch, pullRequestOfCommit } from '../../src/github/history-branch.js';
 import { updateHistory } from '../../src/history/branch.js';
 import { addAnchor, appendEntry } from '../../src/history/store.js';
 import type { HistoryState } from '../../src/history/types.js';
 import { HistoryError, PAGE_MARKER } from '../../src/history/validate.js';
+import { FakeCore } from '../helpers/fake-core.js';
 import { GitHubStandIn } from '../helpers/github-stand-in.js';
 import { entry, link, sha } from '../helpers/history.js';
 
@@ -133,5 +139,70 @@ describe('the history branch on GitHub', () => {
       title: 'Cache the items',
     });
     expect(await pullRequestOfCommit(api.repos, repository, sha(11))).toBeUndefined();
+  });
+});
+
+describe("the action's mode: history, before anything is measured", () => {
+  function scratchCheckout() {
+    const dir = mkdtempSync(join(tmpdir(), 'perf-gate-history-action-'));
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
+    git('init', '-q', '-b', 'main');
+    git('config', 'user.email', 'test@example.com');
+    git('config', 'user.name', 'test');
+    writeFileSync(
+      join(dir, 'perf-gate.yml'),
+      `services: [{ name: app, command: "node -e 'setInterval(() => {}, 1000)'", ready: { tcp: "{port}" } }]
+load: { url: "http://127.0.0.1:{port}/", duration: 500ms }
+rounds: 3
+baseline: { name: main }
+variants: [{ name: this PR }]
+`,
+    );
+    git('add', '.');
+    git('commit', '-qm', 'release');
+    git('tag', 'v1.0.0');
+    git('commit', '-qm', 'next', '--allow-empty');
+    return dir;
+  }
+  const step = async (dir: string, eventName = 'push') => {
+    const core = new FakeCore({ mode: 'history', token: 'tok', 'output-dir': 'out' });
+    const code = await runAction({
+      core: core.asCore(),
+      context: {
+        eventName,
+        payload: {},
+        repo: repository,
+        workflow: 'perf history',
+        job: 'history',
+      },
+      githubApi: (token) =>
+        connectGitHub(token, { baseUrl: github.url, backoffUnitMs: 5, pace: false }),
+      cwd: dir,
+      env: {},
+    });
+    return { code, core };
+  };
+
+  it('refuses a corrupt history on GitHub with exit 2, writing nothing', async () => {
+    const head = github.git.commitFiles(BRANCH, {
+      'history.json': '{"schema":"perf-gate/history@1","anchors":[],"entries":"x"}',
+    });
+    const { code, core } = await step(scratchCheckout());
+    expect(code).toBe(2);
+    expect(core.failed).toMatch(
+      /^history\.json: has the schema "perf-gate\/history@1" but entries is wrong: .*Nothing was written\./,
+    );
+    expect(writes()).toEqual([]);
+    expect(github.git.historyOf(BRANCH)[0]).toBe(head);
+  });
+
+  it('refuses to run on a pull request', async () => {
+    const { code, core } = await step(scratchCheckout(), 'pull_request');
+    expect(code).toBe(2);
+    expect(core.failed).toMatch(
+      /^Input 'mode' is 'history', which records main .* this job runs on pull_request/,
+    );
+    expect(github.requests).toEqual([]);
   });
 });

@@ -54,6 +54,8 @@ export const Inputs = {
   Shard: 'shard',
   Result: 'result',
   Token: 'token',
+  Anchor: 'anchor',
+  HistoryBranch: 'history-branch',
 } as const;
 
 export type InputName = (typeof Inputs)[keyof typeof Inputs];
@@ -167,7 +169,7 @@ export const inputSpecs: Record<InputName, InputSpec> = {
   },
   mode: {
     description:
-      '`run` measures and posts the report; `measure` only measures and writes report.json (a pull_request job from a fork, read-only token); `report` posts the comment and a commit status from the report.json of a measure job (a workflow_run job), running no pull-request code; `merge` pools the results of shards (see `shard`) and reports like `run`.',
+      '`run` measures and posts the report; `measure` only measures and writes report.json (a pull_request job from a fork, read-only token); `report` posts the comment and a commit status from the report.json of a measure job (a workflow_run job), running no pull-request code; `merge` pools the results of shards (see `shard`) and reports like `run`; `history` (on main: push, schedule) measures HEAD against a release (see `anchor`) and appends it to the history branch and its page (see `history-branch`).',
     default: 'run',
   },
   shard: {
@@ -183,6 +185,16 @@ export const inputSpecs: Record<InputName, InputSpec> = {
   token: {
     description: 'Token used to comment on the pull request. It is masked in the log.',
     default: '${{ github.token }}',
+  },
+  anchor: {
+    description:
+      'With `mode: history`: the release main is measured against, a tag, branch or SHA. Empty: the latest tag matching `v*` before HEAD (needs `fetch-depth: 0`).',
+    default: '',
+  },
+  'history-branch': {
+    description:
+      'With `mode: history`: the branch the history and its page are written to (made on the first run; needs `permissions: contents: write`).',
+    default: 'perf-gate-history',
   },
 };
 
@@ -257,7 +269,7 @@ export function workflowCommand(command: 'error' | 'add-mask', message: string):
 }
 
 /** The `mode` input: what the action does with a result (src/modes/ has how each is made). */
-export type ActionMode = 'run' | 'measure' | 'report' | 'merge';
+export type ActionMode = 'run' | 'measure' | 'report' | 'merge' | 'history';
 export type CommentPolicy = Config['report']['comment'];
 
 /** The inputs every mode reads, checked. */
@@ -289,6 +301,7 @@ export function checkInputs(
     'measure',
     'report',
     'merge',
+    'history',
   ]);
   const comment = getInput(Inputs.Comment);
   const settings: ActionSettings = {
@@ -299,7 +312,7 @@ export function checkInputs(
     seed: parseSeed(getInput(Inputs.Seed), `Input '${Inputs.Seed}'`),
     shard: shardOf(getInput, mode),
   };
-  if (mode === 'run' || mode === 'measure') {
+  if (mode === 'run' || mode === 'measure' || mode === 'history') {
     const file = findConfig(getInput(Inputs.Config), configLabel);
     if (!file) requireSimpleInputs(simpleInputs(getInput));
   }

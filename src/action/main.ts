@@ -7,7 +7,9 @@
  * Modes: `run` measures and posts; `measure` only measures (a pull_request job from a fork,
  * read-only token) and leaves report.json for upload; `report` (a workflow_run job with
  * write permission) reads that JSON and posts the comment and a commit status, running no
- * code from the pull request; `merge` pools the results of shards and posts like `run`.
+ * code from the pull request; `merge` pools the results of shards and posts like `run`;
+ * `history` measures main against its release and appends it to the history branch
+ * (./history.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -80,6 +82,10 @@ export async function run(given: Partial<ActionDeps> = {}): Promise<ExitCode> {
     const cwd = given.cwd ?? process.cwd();
     const settings = checkInputs(core.getInput, (path, label) => findConfigFile(path, cwd, label));
     const deps = runnerDeps(given);
+    if (settings.mode === 'history') {
+      const { runHistoryStep } = await import('./history.js');
+      return await runHistoryStep(deps, settings, token, validate(configSource(deps)));
+    }
     const { request, comment } = REQUEST_OF[MODE_OF[settings.mode]](deps, settings, token);
     const written = await core.group(`perf-gate: ${TITLE_OF[settings.mode]}`, () =>
       runMode(request, {
@@ -102,14 +108,14 @@ export async function run(given: Partial<ActionDeps> = {}): Promise<ExitCode> {
 }
 
 /** The mode that makes each of the action's modes' result: `run` and `measure` both measure. */
-const MODE_OF: Record<ActionMode, Mode> = {
+const MODE_OF: Record<Exclude<ActionMode, 'history'>, Mode> = {
   run: 'measure',
   measure: 'measure',
   report: 'report',
   merge: 'merge',
 };
 
-const TITLE_OF: Record<ActionMode, string> = {
+const TITLE_OF: Record<Exclude<ActionMode, 'history'>, string> = {
   run: 'run the experiment',
   measure: 'run the experiment',
   report: "read the measure job's result",

@@ -57,6 +57,8 @@ export const PUBLISHING: Record<
   report: { comment: true, status: 'always' },
   // Under workflow_run the merge job is the fork-safe report job of a sharded run.
   merge: { comment: true, status: 'from-workflow-run' },
+  // On main: the entry is in the history branch, the report in the job summary.
+  history: { comment: false, status: 'never' },
 };
 
 export interface Publication {

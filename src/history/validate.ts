@@ -13,18 +13,9 @@ import {
   type HistoryFile,
   type RollupFile,
 } from './types.js';
+import { HistoryError } from './error.js';
 
-/** A file of the history branch that perf-gate will not read or overwrite. */
-export class HistoryError extends Error {
-  override name = 'HistoryError';
-  constructor(
-    readonly file: string,
-    problem: string,
-    remedy: string,
-  ) {
-    super(`${file}: ${problem} Nothing was written. ${remedy}`);
-  }
-}
+export { HistoryError };
 
 /** The marker by which perf-gate knows the page in the branch is its own. */
 export const PAGE_MARKER = '<meta name="generator" content="perf-gate history">';
