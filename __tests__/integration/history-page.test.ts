@@ -144,7 +144,7 @@ describe('the history page in Chromium', () => {
     const movers = await page
       .locator('section[data-metric="throughput"] ol.movers li')
       .allTextContents();
-    expect(movers[0]).toMatch(/^#201 change 201 −12\.3% from the run before \(commit/);
+    expect(movers[0]).toMatch(/^#201 change 201 −12\.3% \(worse\) from the run before \(commit/);
     const rows = page.locator('table.points tbody tr');
     expect(await rows.count()).toBe(8);
     expect(

@@ -184,7 +184,8 @@ export const PAGE_SCRIPT = String.raw`
       moved.forEach(function (m) {
         var li = el('li');
         li.appendChild(anchorLink(m.point.pullRequest.url, '#' + m.point.pullRequest.number + (m.point.pullRequest.title ? ' ' + m.point.pullRequest.title : '')));
-        li.appendChild(document.createTextNode(' ' + pct(m.step, info.scale) + ' from the run before (commit ' + short(m.point.commit.sha) + ')'));
+        var worse = info.better === 'higher' ? m.step < 0 : m.step > 0;
+        li.appendChild(document.createTextNode(' ' + pct(m.step, info.scale) + (m.step === 0 ? '' : worse ? ' (worse)' : ' (better)') + ' from the run before (commit ' + short(m.point.commit.sha) + ')'));
         ol.appendChild(li);
       });
       s.appendChild(ol);
