@@ -4,7 +4,7 @@
  * request and report, the releases marked, the pull requests that moved the line most and a
  * table of the same points; a broken or empty history shows a message saying so.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -77,6 +77,11 @@ async function open(url: string): Promise<Page> {
 }
 
 beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `The history page is tested in Debian's Chromium, and ${CHROMIUM} is missing: \`apt-get install chromium\` (as .ci/run does), or set PERF_GATE_CHROMIUM to a Chromium binary.`,
+    );
+  }
   context = await chromium.launchPersistentContext(mkdtempSync(join(work, 'profile-')), {
     executablePath: CHROMIUM,
     headless: true,
