@@ -29,6 +29,7 @@ const pureZone = [
   'src/bisect/packages.ts',
   'src/bisect/result.ts',
   'src/bisect/report.ts',
+  'src/history/',
 ];
 const purePackages = ['zod', 'yaml', 'simple-statistics'];
 

@@ -7,6 +7,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { GitDataStandIn } from './git-data-stand-in.js';
 
 export interface RecordedRequest {
   method: string;
@@ -70,6 +71,8 @@ export class GitHubStandIn {
   readonly pulls: StoredPull[] = [];
   /** Who each token is; any other token is GITHUB_TOKEN, the actions bot. */
   readonly accounts: Record<string, Account> = {};
+  /** Refs, commits, trees and blobs: the history branch (see git-data-stand-in.ts). */
+  readonly git = new GitDataStandIn();
   private server?: Server;
   private nextId = 1000;
   url = '';
@@ -132,6 +135,8 @@ export class GitHubStandIn {
         type: (c.user ?? A_USER).login.endsWith('[bot]') ? 'Bot' : 'User',
       },
     });
+
+    if (await this.git.handle(req.method ?? '', url.pathname, body, send)) return;
 
     if (this.handleIssues(req.method ?? '', url, body, send, () => this.issueFailures.shift()))
       return;

@@ -19,7 +19,12 @@ import {
 const actionText = readFileSync('action.yml', 'utf8');
 const readmeText = readFileSync('docs/action.md', 'utf8');
 // Where the action reads its inputs: run() and the checks it shares with the entry.
-const readers = ['src/action/main.ts', 'src/action/inputs.ts', 'src/action/publish.ts']
+const readers = [
+  'src/action/main.ts',
+  'src/action/inputs.ts',
+  'src/action/publish.ts',
+  'src/action/history.ts',
+]
   .map((f) => readFileSync(f, 'utf8'))
   .join('\n');
 

@@ -57,6 +57,8 @@ export const Inputs = {
   Good: 'good',
   Bad: 'bad',
   BisectBudget: 'bisect-budget',
+  Anchor: 'anchor',
+  HistoryBranch: 'history-branch',
 } as const;
 
 export type InputName = (typeof Inputs)[keyof typeof Inputs];
@@ -170,7 +172,7 @@ export const inputSpecs: Record<InputName, InputSpec> = {
   },
   mode: {
     description:
-      '`run` measures and posts the report; `measure` only measures and writes report.json (a pull_request job from a fork, read-only token); `report` posts the comment and a commit status from the report.json of a measure job (a workflow_run job), running no pull-request code; `merge` pools the results of shards (see `shard`) and reports like `run`; `bisect` names the commits between `good` and `bad` that made the app slower and files one issue (see docs/bisect.md).',
+      '`run` measures and posts the report; `measure` only measures and writes report.json (a pull_request job from a fork, read-only token); `report` posts the comment and a commit status from the report.json of a measure job (a workflow_run job), running no pull-request code; `merge` pools the results of shards (see `shard`) and reports like `run`; `bisect` names the commits between `good` and `bad` that made the app slower and files one issue (see docs/bisect.md); `history` (on main: push, schedule) measures HEAD against a release (see `anchor`) and appends it to the history branch and its page (see `history-branch`).',
     default: 'run',
   },
   shard: {
@@ -201,6 +203,16 @@ export const inputSpecs: Record<InputName, InputSpec> = {
     description:
       'With `mode: bisect`: wall time of the whole bisect, shared over its steps, e.g. 45m. Empty: 30m.',
     default: '',
+  },
+  anchor: {
+    description:
+      'With `mode: history`: the release main is measured against, a tag, branch or SHA. Empty: the latest tag matching `v*` before HEAD (needs `fetch-depth: 0`).',
+    default: '',
+  },
+  'history-branch': {
+    description:
+      'With `mode: history`: the branch the history and its page are written to (made on the first run; needs `permissions: contents: write`).',
+    default: 'perf-gate-history',
   },
 };
 
@@ -275,7 +287,7 @@ export function workflowCommand(command: 'error' | 'add-mask', message: string):
 }
 
 /** The `mode` input: what the action does with a result (src/modes/ has how each is made). */
-export type ActionMode = 'run' | 'measure' | 'report' | 'merge' | 'bisect';
+export type ActionMode = 'run' | 'measure' | 'report' | 'merge' | 'bisect' | 'history';
 export type CommentPolicy = Config['report']['comment'];
 
 /** The inputs every mode reads, checked. */
@@ -308,6 +320,7 @@ export function checkInputs(
     'report',
     'merge',
     'bisect',
+    'history',
   ]);
   const comment = getInput(Inputs.Comment);
   const settings: ActionSettings = {
@@ -323,7 +336,7 @@ export function checkInputs(
       `Input '${Inputs.Good}' is required with mode 'bisect': the last commit known to be fast, e.g. the latest release tag.`,
     );
   }
-  if (mode === 'run' || mode === 'measure') {
+  if (mode === 'run' || mode === 'measure' || mode === 'history') {
     const file = findConfig(getInput(Inputs.Config), configLabel);
     if (!file) requireSimpleInputs(simpleInputs(getInput));
   }

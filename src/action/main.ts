@@ -9,6 +9,8 @@
  * write permission) reads that JSON and posts the comment and a commit status, running no
  * code from the pull request; `merge` pools the results of shards and posts like `run`;
  * `bisect` names the commits that made the app slower and files one issue (./bisect.ts).
+ * `history` measures main against its release and appends it to the history branch
+ * (./history.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -90,6 +92,10 @@ export async function run(given: Partial<ActionDeps> = {}): Promise<ExitCode> {
         outputDir: core.getInput(Inputs.OutputDir) || undefined,
       });
     }
+    if (settings.mode === 'history') {
+      const { runHistoryStep } = await import('./history.js');
+      return await runHistoryStep(deps, settings, token, validate(configSource(deps)));
+    }
     const { request, comment } = REQUEST_OF[MODE_OF[settings.mode]](deps, settings, token);
     const written = await core.group(`perf-gate: ${TITLE_OF[settings.mode]}`, () =>
       runMode(request, {
@@ -112,14 +118,14 @@ export async function run(given: Partial<ActionDeps> = {}): Promise<ExitCode> {
 }
 
 /** The mode that makes each of the action's modes' result: `run` and `measure` both measure. */
-const MODE_OF: Record<Exclude<ActionMode, 'bisect'>, Mode> = {
+const MODE_OF: Record<Exclude<ActionMode, 'bisect' | 'history'>, Mode> = {
   run: 'measure',
   measure: 'measure',
   report: 'report',
   merge: 'merge',
 };
 
-const TITLE_OF: Record<Exclude<ActionMode, 'bisect'>, string> = {
+const TITLE_OF: Record<Exclude<ActionMode, 'bisect' | 'history'>, string> = {
   run: 'run the experiment',
   measure: 'run the experiment',
   report: "read the measure job's result",

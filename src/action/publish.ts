@@ -86,6 +86,8 @@ export const PUBLISHING: Record<
   merge: { comment: true, status: 'from-workflow-run' },
   // A bisect files an issue instead (./bisect.ts).
   bisect: { comment: false, status: 'never' },
+  // On main: the entry is in the history branch, the report in the job summary.
+  history: { comment: false, status: 'never' },
 };
 
 export interface Publication {

@@ -7,7 +7,10 @@
 import { ConfigError, configJsonSchema } from '../config/index.js';
 import { describeSlicing } from '../config/slicing.js';
 import { parseShard } from '../experiment/shard.js';
-import { runMode, validate, type ModeRequest } from '../modes/index.js';
+import { DEFAULT_HISTORY_BRANCH } from '../history/types.js';
+import { runHistory } from '../modes/history.js';
+import { runMode, validate, type ModeRequest, type OutputRequest } from '../modes/index.js';
+import { localHistoryBranch } from '../modes/local-branch.js';
 import { ExitCode, exitCodeOf, failureOf, parseSeed, UsageError } from '../modes/usage.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -56,6 +59,32 @@ const requestOf: Record<
   }),
 };
 
+/** `perf-gate history`: the history mode, writing a branch of the local repository. */
+function historyRequest(values: CommandValues, io: CliIo) {
+  const { config, warnings } = validate({
+    path: text(values.config) ?? '',
+    cwd: io.cwd,
+    label: '--config',
+  });
+  for (const warning of warnings) io.stderr.write(`warning: ${warning}\n`);
+  return {
+    mode: 'history' as const,
+    config,
+    seed: parseSeed(text(values.seed), '--seed'),
+    defaultReportId: 'history',
+    baseEnv: io.env,
+    cwd: io.cwd,
+    anchor: text(values.anchor),
+    releaseTags: 'v*',
+    store: localHistoryBranch(io.cwd, text(values.branch) ?? DEFAULT_HISTORY_BRANCH),
+    pullRequestOf: async () => undefined,
+    now: () => new Date(),
+    onHistory: (message: string) => io.stderr.write(`${message}\n`),
+    ...progressReporter(io.stderr),
+    log: (message: string) => io.stderr.write(`\n${message}\n`),
+  };
+}
+
 /** Runs `command` with the options cli() parsed and checked. */
 export async function runCommand(
   command: string,
@@ -89,17 +118,20 @@ export async function runCommand(
       for (const warning of await engineRateWarnings(config.variants)) print(`warning: ${warning}`);
       return ExitCode.Passed;
     }
-    const request = requestOf[command](values, positionals, io);
-    const written = await runMode(request, {
+    const output: OutputRequest = {
       dir: text(values['output-dir']),
       cwd: io.cwd,
       label: '--output-dir',
-    });
+    };
+    const request = command === 'history' ? undefined : requestOf[command](values, positionals, io);
+    const written = request
+      ? await runMode(request, output)
+      : await runHistory(historyRequest(values, io), output);
     const { result } = written;
     publishToTerminal(io, written, {
       markdown: text(values.markdown),
       json: text(values.json),
-      logs: request.mode === 'measure',
+      logs: request?.mode !== 'merge',
     });
     if (result.incomplete) {
       return fail(

@@ -20,6 +20,7 @@ Usage:
   perf-gate validate [--config FILE]
   perf-gate bisect --good REF --bad REF [--config FILE] [--budget DURATION] [--seed N] [--json FILE] [--markdown FILE] [--output-dir DIR]
   perf-gate schema
+  perf-gate history [--config FILE] [--anchor REF] [--branch NAME] [--seed N] [--output-dir DIR]
 
 Commands:
   run        start the app, run the interleaved trials, print the report
@@ -27,6 +28,7 @@ Commands:
   validate   check a config file and list every problem in it
   bisect     name the commits between a good and a bad ref that made the app slower
   schema     print the JSON Schema of the config file (for editors)
+  history    measure HEAD against a release and append it to a history branch with its page
 
 Exit codes: 0 passed, 1 gate failed, 2 usage or config error, 3 the app or the run failed.
 Run 'perf-gate <command> --help' for the options of a command.`,
@@ -83,6 +85,23 @@ Options:
   schema: `Usage: perf-gate schema
 
 Prints the JSON Schema of perf-gate.yml.`,
+  history: `Usage: perf-gate history [options]
+
+Measures HEAD against a release (the anchor) in one run, every arm built from the config's
+baseline, and appends the comparison to a branch of this repository (history.json, rollup.json
+and index.html, the page), written with git plumbing: nothing is checked out. When the anchor
+moved since the last entry, the old anchor is measured against the new one too, to chain them.
+The action's \`mode: history\` writes the same branch on GitHub (see docs/history.md).
+
+Options:
+  -c, --config FILE      experiment file (default: ${DEFAULT_CONFIG_FILE})
+      --anchor REF       the release to measure against (default: the latest tag v* before HEAD)
+      --branch NAME      the history branch (default: perf-gate-history)
+      --seed N           seed of the trial order (default: the config's, else random)
+      --json FILE        also write the JSON result here
+      --markdown FILE    also write the markdown report here
+      --output-dir DIR   folder for report.md, report.json and logs (default: ${DEFAULT_OUTPUT_DIR})
+  -h, --help             show this help`,
 };
 
 /** The options each command takes; parseArgs below accepts their union. */
@@ -92,6 +111,7 @@ const OPTIONS_OF: Record<string, string[]> = {
   validate: ['config'],
   bisect: ['good', 'bad', 'config', 'budget', 'seed', 'json', 'markdown', 'output-dir'],
   schema: [],
+  history: ['config', 'anchor', 'branch', 'seed', 'json', 'markdown', 'output-dir'],
 };
 
 export async function cli(argv: string[], given: CliIo): Promise<number> {
@@ -132,6 +152,8 @@ export async function cli(argv: string[], given: CliIo): Promise<number> {
         good: { type: 'string' },
         bad: { type: 'string' },
         budget: { type: 'string' },
+        anchor: { type: 'string' },
+        branch: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -151,10 +173,10 @@ export async function cli(argv: string[], given: CliIo): Promise<number> {
     (option) => option !== 'help' && !(OPTIONS_OF[command] ?? []).includes(option),
   );
   if (misplaced.length > 0) {
-    // The command the option belongs to, so that the advice names the right one.
     const owner =
-      Object.keys(OPTIONS_OF).find((c) => misplaced.every((o) => OPTIONS_OF[c].includes(o))) ??
-      'run';
+      Object.keys(OPTIONS_OF).find(
+        (other) => other !== command && misplaced.every((o) => OPTIONS_OF[other].includes(o)),
+      ) ?? 'run';
     return fail(
       `perf-gate ${command}: ${misplaced.map((o) => `--${o}`).join(', ')} ${misplaced.length === 1 ? 'is an option' : 'are options'} of 'perf-gate ${owner}', not of '${command}'. Remove ${misplaced.length === 1 ? 'it' : 'them'}, or use 'perf-gate ${owner}'.\n\n${HELP[command]}`,
       ExitCode.Usage,

@@ -9,6 +9,7 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { IssueCommentsApi } from './comment.js';
 import type { Identity } from './comment.js';
+import type { CommitPullsApi, GitDataApi } from './history-branch.js';
 import type { PullsApi } from './pull-request.js';
 import type { CommitStatusApi } from './status.js';
 import type { IssuesApi } from '../bisect/issue.js';
@@ -17,8 +18,10 @@ import type { IssuesApi } from '../bisect/issue.js';
 export interface GitHubApi {
   /** Comments (the report) and issues (the bisect's). */
   issues: IssueCommentsApi & IssuesApi;
-  repos: CommitStatusApi;
+  repos: CommitStatusApi & CommitPullsApi;
   pulls: PullsApi;
+  /** Blobs, trees, commits and refs: the history branch (history-branch.ts). */
+  git: GitDataApi;
   /** The token's own account: the author of the comments perf-gate may edit. */
   identity(): Promise<Identity>;
   /** Milliseconds per second of back-off; the plugins and the create check share it. */
@@ -74,6 +77,7 @@ export function connectGitHub(token: string, options: ClientOptions = {}): GitHu
     issues: octokit.rest.issues,
     repos: octokit.rest.repos,
     pulls: octokit.rest.pulls,
+    git: octokit.rest.git,
     identity: async () => {
       // REST /user refuses an installation token (GITHUB_TOKEN); GraphQL's viewer answers
       // for every kind of token, e.g. github-actions[bot].

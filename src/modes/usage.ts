@@ -6,6 +6,7 @@
  */
 import { ConfigError } from '../config/error.js';
 import { ShardError } from '../experiment/shard.js';
+import { HistoryError } from '../history/error.js';
 import { MergeError } from '../merge/pool.js';
 import type { RunResult } from '../report/result.js';
 
@@ -36,7 +37,8 @@ export function failureOf(error: unknown): { code: ExitCode; message: string } {
     error instanceof UsageError ||
     error instanceof ConfigError ||
     error instanceof ShardError ||
-    error instanceof MergeError;
+    error instanceof MergeError ||
+    error instanceof HistoryError;
   return {
     code: usage ? ExitCode.Usage : ExitCode.RunFailed,
     message: error instanceof Error ? error.message : String(error),

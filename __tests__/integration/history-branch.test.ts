@@ -1,0 +1,208 @@
+/**
+ * The history branch written through GitHub's Git Data API, against the GitHub stand-in (a
+ * real HTTP server on 127.0.0.1): the first write makes the branch, runs that finish together
+ * all land (each beaten run reads again and re-applies), and a corrupt or foreign file stops
+ * the write with nothing changed on the branch.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { run as runAction } from '../../src/action/main.js';
+import { connectGitHub, type GitHubApi } from '../../src/github/client.js';
+import { gitHubHistoryBranch, pullRequestOfCommit } from '../../src/github/history-branch.js';
+import { updateHistory } from '../../src/history/branch.js';
+import { addAnchor, appendEntry } from '../../src/history/store.js';
+import type { HistoryState } from '../../src/history/types.js';
+import { HistoryError, PAGE_MARKER } from '../../src/history/validate.js';
+import { FakeCore } from '../helpers/fake-core.js';
+import { GitHubStandIn } from '../helpers/github-stand-in.js';
+import { entry, link, sha } from '../helpers/history.js';
+
+const BRANCH = 'perf-gate-history';
+const repository = { owner: 'o', repo: 'r' };
+const v1 = sha(1);
+const v2 = sha(2);
+
+let github: GitHubStandIn;
+let api: GitHubApi;
+beforeEach(async () => {
+  github = new GitHubStandIn();
+  await github.start();
+  api = connectGitHub('test-token', { baseUrl: github.url, backoffUnitMs: 5, pace: false });
+});
+afterEach(() => github.stop());
+
+const store = () => gitHubHistoryBranch(api.git, repository, BRANCH);
+const options = {
+  message: 'perf-gate history',
+  repository: 'o/r',
+  now: () => '2026-12-01T00:00:00Z',
+};
+const run =
+  (commit: number, anchor = v1, linked?: number) =>
+  (state: HistoryState) => {
+    let next = addAnchor(state, { sha: v1, tag: 'v1.0.0' });
+    if (linked !== undefined) next = addAnchor(next, { sha: v2, tag: 'v1.1.0' }, link(v1, linked));
+    return appendEntry(next, entry(commit, anchor, commit / 10));
+  };
+const historyOnBranch = () => JSON.parse(github.git.fileAt(BRANCH, 'history.json') ?? 'null');
+const writes = () => github.requests.filter((r) => r.method !== 'GET' && r.path.includes('/git/'));
+
+describe('the history branch on GitHub', () => {
+  it('makes the branch on the first write, with the files a reader needs', async () => {
+    const written = await updateHistory(store(), run(10), options);
+    expect(written.conflicts).toBe(0);
+    expect(github.git.historyOf(BRANCH)).toEqual([written.commit]);
+    expect(historyOnBranch().entries.map((e: { commit: { sha: string } }) => e.commit.sha)).toEqual(
+      [sha(10)],
+    );
+    expect(github.git.fileAt(BRANCH, 'index.html')).toContain(PAGE_MARKER);
+    expect(JSON.parse(github.git.fileAt(BRANCH, 'rollup.json')!).schema).toBe(
+      'perf-gate/history-rollup@1',
+    );
+    // The next write builds on it, and leaves a file someone added (a Pages CNAME) alone.
+    github.git.commitFiles(BRANCH, { CNAME: 'perf.example.com' });
+    await updateHistory(store(), run(11), options);
+    expect(github.git.historyOf(BRANCH)).toHaveLength(3);
+    expect(historyOnBranch().entries).toHaveLength(2);
+    expect(github.git.fileAt(BRANCH, 'CNAME')).toBe('perf.example.com');
+  });
+
+  it('loses no entry when runs finish at once, the anchor moving in two of them', async () => {
+    await updateHistory(store(), run(10), options);
+    // Every writer reads the same head before any of them writes.
+    github.git.holdRefReads(5);
+    const results = await Promise.all([
+      updateHistory(store(), run(21), options),
+      updateHistory(store(), run(22), options),
+      updateHistory(store(), run(23, v2, 10), options),
+      updateHistory(store(), run(24, v2, 12), options),
+      updateHistory(store(), run(25), options),
+    ]);
+    // Four of the five were beaten at least once, and each read again and re-applied.
+    expect(github.git.conflicts).toBeGreaterThanOrEqual(4);
+    expect(results.filter((r) => r.conflicts > 0)).toHaveLength(4);
+    const history = historyOnBranch();
+    expect(history.entries.map((e: { commit: { sha: string } }) => e.commit.sha).sort()).toEqual(
+      [10, 21, 22, 23, 24, 25].map(sha).sort(),
+    );
+    // One v1.1.0, linked by whichever run added it first; one commit per run, in a line.
+    expect(history.anchors.map((a: { tag: string }) => a.tag)).toEqual(['v1.0.0', 'v1.1.0']);
+    expect(github.git.historyOf(BRANCH)).toHaveLength(6);
+  });
+
+  it('refuses a corrupt history.json and writes nothing', async () => {
+    await updateHistory(store(), run(10), options);
+    const head = github.git.commitFiles(BRANCH, {
+      'history.json': '{"schema":"perf-gate/history@1","anchors":[',
+    });
+    const before = writes().length;
+    const refused = await updateHistory(store(), run(11), options).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(HistoryError);
+    expect((refused as Error).message).toMatch(
+      /^history\.json: is not valid JSON .* Nothing was written\. Repair history\.json/,
+    );
+    expect(writes().length).toBe(before);
+    expect(github.git.historyOf(BRANCH)[0]).toBe(head);
+  });
+
+  it("refuses a branch that is someone else's, and its page", async () => {
+    github.git.commitFiles('gh-pages', { 'index.html': '<h1>docs</h1>', 'data.json': '[]' });
+    const foreign = gitHubHistoryBranch(api.git, repository, 'gh-pages');
+    await expect(updateHistory(foreign, run(10), options)).rejects.toThrow(
+      /^history\.json: is missing: the branch exists and holds data\.json, index\.html/,
+    );
+    await updateHistory(store(), run(10), options);
+    github.git.commitFiles(BRANCH, { 'index.html': '<h1>mine</h1>' });
+    await expect(updateHistory(store(), run(11), options)).rejects.toThrow(
+      /^index\.html: exists in the branch but was not generated by perf-gate/,
+    );
+    expect(github.git.fileAt(BRANCH, 'index.html')).toBe('<h1>mine</h1>');
+    expect(writes().filter((r) => r.path.endsWith('/refs/heads/gh-pages'))).toEqual([]);
+  });
+
+  it('finds the pull request a commit on main came from', async () => {
+    github.git.pullsOfCommit.set(sha(10), [
+      { number: 7, title: 'open one', html_url: 'https://github.test/o/r/pull/7' },
+      {
+        number: 42,
+        title: 'Cache the items',
+        html_url: 'https://github.test/o/r/pull/42',
+        merged_at: '2026-12-01T00:00:00Z',
+      } as never,
+    ]);
+    expect(await pullRequestOfCommit(api.repos, repository, sha(10))).toEqual({
+      number: 42,
+      url: 'https://github.test/o/r/pull/42',
+      title: 'Cache the items',
+    });
+    expect(await pullRequestOfCommit(api.repos, repository, sha(11))).toBeUndefined();
+  });
+});
+
+describe("the action's mode: history, before anything is measured", () => {
+  function scratchCheckout() {
+    const dir = mkdtempSync(join(tmpdir(), 'perf-gate-history-action-'));
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
+    git('init', '-q', '-b', 'main');
+    git('config', 'user.email', 'test@example.com');
+    git('config', 'user.name', 'test');
+    writeFileSync(
+      join(dir, 'perf-gate.yml'),
+      `services: [{ name: app, command: "node -e 'setInterval(() => {}, 1000)'", ready: { tcp: "{port}" } }]
+load: { url: "http://127.0.0.1:{port}/", duration: 500ms }
+rounds: 3
+baseline: { name: main }
+variants: [{ name: this PR }]
+`,
+    );
+    git('add', '.');
+    git('commit', '-qm', 'release');
+    git('tag', 'v1.0.0');
+    git('commit', '-qm', 'next', '--allow-empty');
+    return dir;
+  }
+  const step = async (dir: string, eventName = 'push') => {
+    const core = new FakeCore({ mode: 'history', token: 'tok', 'output-dir': 'out' });
+    const code = await runAction({
+      core: core.asCore(),
+      context: {
+        eventName,
+        payload: {},
+        repo: repository,
+        workflow: 'perf history',
+        job: 'history',
+      },
+      githubApi: (token) =>
+        connectGitHub(token, { baseUrl: github.url, backoffUnitMs: 5, pace: false }),
+      cwd: dir,
+      env: {},
+    });
+    return { code, core };
+  };
+
+  it('refuses a corrupt history on GitHub with exit 2, writing nothing', async () => {
+    const head = github.git.commitFiles(BRANCH, {
+      'history.json': '{"schema":"perf-gate/history@1","anchors":[],"entries":"x"}',
+    });
+    const { code, core } = await step(scratchCheckout());
+    expect(code).toBe(2);
+    expect(core.failed).toMatch(
+      /^history\.json: has the schema "perf-gate\/history@1" but entries is wrong: .*Nothing was written\./,
+    );
+    expect(writes()).toEqual([]);
+    expect(github.git.historyOf(BRANCH)[0]).toBe(head);
+  });
+
+  it('refuses to run on a pull request', async () => {
+    const { code, core } = await step(scratchCheckout(), 'pull_request');
+    expect(code).toBe(2);
+    expect(core.failed).toMatch(
+      /^Input 'mode' is 'history', which records main .* this job runs on pull_request/,
+    );
+    expect(github.requests).toEqual([]);
+  });
+});

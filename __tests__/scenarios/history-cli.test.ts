@@ -1,0 +1,139 @@
+/**
+ * `perf-gate history` on a scratch repository: HEAD measured against the latest release tag
+ * in one run, the entry appended to a local history branch (git plumbing, nothing checked
+ * out), the next release chained to the first by measuring one against the other, and a
+ * corrupt history refused before anything is measured.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { HistoryFile } from '../../src/history/types.js';
+import { cliEntry } from '../helpers/entries.js';
+
+const cli = cliEntry();
+
+// 100 ms before each answer at one connection: −99% throughput, far beyond any noise.
+const server = (delayMs: number) => `import { createServer } from 'node:http';
+createServer((req, res) => {
+  if (${delayMs} > 0) setTimeout(() => res.end('ok'), ${delayMs});
+  else res.end('ok');
+}).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+function scratchRepository() {
+  const dir = mkdtempSync(join(tmpdir(), 'perf-gate-history-'));
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
+  git('init', '-q', '-b', 'main');
+  git('config', 'user.email', 'test@example.com');
+  git('config', 'user.name', 'test');
+  writeFileSync(join(dir, 'server.mjs'), server(0));
+  writeFileSync(
+    join(dir, 'perf-gate.yml'),
+    `services:
+  - { name: app, command: "test -f build.txt && node server.mjs", ready: { tcp: "{port}" } }
+load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 500ms, warmup: 200ms }
+rounds: 5
+seed: 3
+profile: off
+baseline: { name: main, ref: base, build: "echo built > build.txt" }
+variants: [{ name: this PR, build: "echo built > build.txt" }] # the pull-request job's file, as is
+gate: { throughput: 80% }
+`,
+  );
+  writeFileSync(join(dir, '.gitignore'), 'build.txt\n.perf-gate/\n');
+  git('add', '.');
+  git('commit', '-q', '-m', 'first release');
+  git('tag', 'v1.0.0');
+  return { dir, git };
+}
+
+function history(cwd: string, ...args: string[]) {
+  return spawnSync(process.execPath, [cli, 'history', ...args], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
+}
+
+const onBranch = (git: (...args: string[]) => string, file: string) =>
+  git('show', `perf-gate-history:${file}`);
+
+describe('perf-gate history on a scratch repository', () => {
+  it('records main against its release, then chains the next release to it', () => {
+    const { dir, git } = scratchRepository();
+    writeFileSync(join(dir, 'server.mjs'), server(100));
+    git('commit', '-qam', 'wait 100 ms before answering');
+    const slow = git('rev-parse', 'HEAD');
+    const first = history(dir);
+    // HEAD is shown slower than v1.0.0 beyond the tolerance: the step fails, the entry is written.
+    expect(first.stderr).toMatch(/perf-gate history: wrote branch perf-gate-history/);
+    expect(first.status).toBe(1);
+    let file = JSON.parse(onBranch(git, 'history.json')) as HistoryFile;
+    expect(file.schema).toBe('perf-gate/history@1');
+    expect(file.anchors.map((a) => a.tag)).toEqual(['v1.0.0']);
+    expect(file.entries).toHaveLength(1);
+    const [entry] = file.entries;
+    expect(entry.commit).toMatchObject({ sha: slow, subject: 'wait 100 ms before answering' });
+    expect(entry.metrics.throughput.highPct).toBeLessThan(-50);
+    expect(entry.sinceFirst.throughput).toEqual({
+      deltaPct: entry.metrics.throughput.deltaPct,
+      lowPct: entry.metrics.throughput.lowPct,
+      highPct: entry.metrics.throughput.highPct,
+    });
+    expect(entry.configDigest).toMatch(/^[0-9a-f]{64}$/);
+    expect(onBranch(git, 'index.html')).toContain('perf-gate history');
+    // Nothing checked out: still on main, the working tree as it was.
+    expect(git('rev-parse', '--abbrev-ref', 'HEAD')).toBe('main');
+    expect(git('status', '--porcelain')).toBe('');
+
+    // A release of the slow commit, then a commit that only changes the README.
+    git('tag', 'v1.1.0');
+    writeFileSync(join(dir, 'README.md'), 'docs\n');
+    git('add', 'README.md');
+    git('commit', '-qm', 'docs');
+    const second = history(dir);
+    expect(second.stderr).toMatch(/and v1\.1\.0 against the previous anchor v1\.0\.0/);
+    expect([0, 1]).toContain(second.status);
+    file = JSON.parse(onBranch(git, 'history.json')) as HistoryFile;
+    expect(file.anchors.map((a) => a.tag)).toEqual(['v1.0.0', 'v1.1.0']);
+    const link = file.anchors[1].link!;
+    expect(link.from).toBe(file.anchors[0].sha);
+    // v1.1.0 is the slow build: against v1.0.0 it is far slower, and so is the docs commit.
+    expect(link.metrics.throughput.highPct).toBeLessThan(-50);
+    expect(file.entries).toHaveLength(2);
+    expect(file.entries[1].anchor).toBe(file.anchors[1].sha);
+    expect(file.entries[1].sinceFirst.throughput.highPct).toBeLessThan(-50);
+    expect(git('log', '--format=%s', 'perf-gate-history').split('\n')).toHaveLength(2);
+  }, 400_000);
+
+  it('refuses a corrupt history before measuring, and leaves the branch as it was', () => {
+    const { dir, git } = scratchRepository();
+    writeFileSync(join(dir, 'README.md'), 'docs\n');
+    git('add', 'README.md');
+    git('commit', '-qm', 'docs');
+    const blob = execFileSync('git', ['hash-object', '-w', '--stdin'], {
+      cwd: dir,
+      input: '{"schema": "perf-gate/hist',
+    })
+      .toString()
+      .trim();
+    const tree = execFileSync('git', ['mktree'], {
+      cwd: dir,
+      input: `100644 blob ${blob}\thistory.json\n`,
+    })
+      .toString()
+      .trim();
+    const commit = git('commit-tree', tree, '-m', 'by hand');
+    git('update-ref', 'refs/heads/perf-gate-history', commit);
+    const run = history(dir);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(
+      /^perf-gate history: history\.json: is not valid JSON .* Nothing was written\. Repair history\.json/m,
+    );
+    expect(git('rev-parse', 'perf-gate-history')).toBe(commit);
+    expect(existsSync(join(dir, '.perf-gate', 'report.json'))).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * What a history run adds, read off its result: HEAD against the anchor (an entry) and, when
+ * the anchor moved, the old anchor against the new one (the link). Pure.
+ */
+import { metricDefinition } from '../model/metrics.js';
+import type { RunResult } from '../report/result.js';
+import { inverted } from './store.js';
+import type { AnchorLink, Commit, HistoryEntry, MetricDelta, PullRequestRef } from './types.js';
+
+/** The names the history run gives its arms. */
+export const ARM = { anchor: 'anchor', head: 'HEAD', previousAnchor: 'previous anchor' } as const;
+
+/** Each gated metric of `variant` against the run's baseline. */
+export function gatedDeltas(result: RunResult, variant: string): Record<string, MetricDelta> {
+  const out: Record<string, MetricDelta> = {};
+  for (const c of result.comparisons) {
+    if (c.variant !== variant || !c.gated) continue;
+    out[c.metric] = {
+      deltaPct: c.estimatePct,
+      lowPct: c.ciLowPct,
+      highPct: c.ciHighPct,
+      scale: c.scale,
+      better: metricDefinition(c.metric).better,
+      tolerancePct: c.tolerance * 100,
+      outcome: c.outcome,
+    };
+  }
+  return out;
+}
+
+export interface EntryFacts {
+  commit: Commit;
+  anchor: string;
+  recordedAt: string;
+  runUrl?: string;
+  reportUrl?: string;
+  pullRequest?: PullRequestRef;
+}
+
+export function entryOf(result: RunResult, facts: EntryFacts): Omit<HistoryEntry, 'sinceFirst'> {
+  return {
+    commit: facts.commit,
+    anchor: facts.anchor,
+    recordedAt: facts.recordedAt,
+    runner: result.runner,
+    configDigest: result.experiment?.digest ?? '',
+    ...(facts.runUrl && { runUrl: facts.runUrl }),
+    ...(facts.reportUrl && { reportUrl: facts.reportUrl }),
+    ...(facts.pullRequest && { pullRequest: facts.pullRequest }),
+    metrics: gatedDeltas(result, ARM.head),
+  };
+}
+
+/** The new anchor against the old one, from a run whose baseline was the new anchor. */
+export function linkOf(
+  result: RunResult,
+  from: string,
+  recordedAt: string,
+  runUrl?: string,
+): AnchorLink {
+  const metrics: Record<string, MetricDelta> = {};
+  for (const [metric, delta] of Object.entries(gatedDeltas(result, ARM.previousAnchor)))
+    metrics[metric] = inverted(delta);
+  return { from, metrics, recordedAt, ...(runUrl && { runUrl }) };
+}

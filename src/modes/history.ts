@@ -1,0 +1,188 @@
+/**
+ * The history mode: on main, measure HEAD against an anchor (the latest release tag, or the
+ * commit the caller names) in one job — and, when the anchor moved since the last entry, the
+ * old anchor against the new one, in the same rounds — then append the comparison to the
+ * history branch and regenerate its page. The arms are all the config's baseline (its build,
+ * services, load and setup), each from its own commit (`ref:` worktrees, src/experiment/refs.ts).
+ *
+ * The branch is read and checked before anything is measured, so a corrupt or foreign file
+ * stops the run in seconds, not after the rounds; it is read again when the run writes.
+ */
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import type { Config } from '../config/types.js';
+import {
+  updateHistory,
+  readHistory,
+  type BranchStore,
+  type WrittenHistory,
+} from '../history/branch.js';
+import { ARM, entryOf, linkOf } from '../history/entry.js';
+import { addAnchor, appendEntry } from '../history/store.js';
+import type { Commit, HistoryState, PullRequestRef } from '../history/types.js';
+import { measure, type MeasureRequest, type OutputRequest, type WrittenResult } from './index.js';
+import { defaultOutputDir } from './config-path.js';
+import { prepareOutput, writeResult, type OutputPaths } from './output.js';
+import { UsageError } from './usage.js';
+
+export interface HistoryRequest extends Omit<
+  MeasureRequest,
+  'mode' | 'baseSha' | 'pullRequest' | 'shard'
+> {
+  mode: 'history';
+  /** The anchor the caller names (`anchor` input, `--anchor`): a tag, branch or SHA. */
+  anchor?: string;
+  /** Release tags the default anchor is chosen from, as `git describe --match` takes them. */
+  releaseTags: string;
+  store: BranchStore;
+  repository?: string;
+  serverUrl?: string;
+  /** The workflow run, linked from the entry. */
+  runUrl?: string;
+  /** The pull request a commit on main came from, if any. */
+  pullRequestOf: (sha: string) => Promise<PullRequestRef | undefined>;
+  /** Entries history.json keeps whole. */
+  limit?: number;
+  now: () => Date;
+  pause?: (attempt: number) => Promise<void>;
+  /** Lines about the history: what was read, measured and written. */
+  onHistory: (message: string) => void;
+}
+
+function git(cwd: string, args: string[]): string | undefined {
+  const run = spawnSync('git', args, { cwd, encoding: 'utf8' });
+  return run.status === 0 ? run.stdout.trim() : undefined;
+}
+
+function commitOf(cwd: string, sha: string): Commit {
+  const [date, ...subject] = (git(cwd, ['log', '-1', '--format=%cI%n%s', sha]) ?? '').split('\n');
+  return { sha, ...(date && { date }), ...(subject.join(' ') && { subject: subject.join(' ') }) };
+}
+
+/** The anchor's commit (and its tag): the one named, else the latest release tag before HEAD. */
+export function resolveAnchor(
+  cwd: string,
+  named: string | undefined,
+  releaseTags: string,
+  label: string,
+): { sha: string; tag?: string } {
+  if (named) {
+    for (const candidate of [named, `origin/${named}`]) {
+      const sha = git(cwd, ['rev-parse', '--verify', '--quiet', `${candidate}^{commit}`]);
+      if (sha) {
+        const isTag = git(cwd, ['rev-parse', '--verify', '--quiet', `refs/tags/${named}`]);
+        return { sha, ...(isTag && { tag: named }) };
+      }
+    }
+    throw new UsageError(
+      `${label}: "${named}" is no commit of this checkout. Name a tag, branch or SHA that exists; a shallow checkout needs \`fetch-depth: 0\` on actions/checkout.`,
+    );
+  }
+  const tag = git(cwd, ['describe', '--tags', '--abbrev=0', '--match', releaseTags, 'HEAD']);
+  const sha = tag && git(cwd, ['rev-parse', '--verify', '--quiet', `refs/tags/${tag}^{commit}`]);
+  if (!tag || !sha) {
+    throw new UsageError(
+      `${label} is empty and no release tag matching "${releaseTags}" precedes HEAD${git(cwd, ['rev-parse', '--is-shallow-repository']) === 'true' ? ' in this shallow checkout (set `fetch-depth: 0` on actions/checkout, so the tags come too)' : ''}. Tag a release, or name the anchor (a tag, branch or SHA).`,
+    );
+  }
+  return { sha, tag };
+}
+
+/** The experiment: the config's baseline from the anchor, from HEAD and from the old anchor. */
+function armsOf(config: Config, anchor: string, previous?: string): Config {
+  const template = config.variants[0];
+  const arm = (name: string, ref?: string) => ({ ...template, name, ref });
+  const variants = [arm(ARM.anchor, anchor), arm(ARM.head)];
+  if (previous) variants.push(arm(ARM.previousAnchor, previous));
+  return { ...config, variants };
+}
+
+const short = (sha: string) => sha.slice(0, 7);
+
+/** Where the page's links point: the repository and its server, as this run knows them. */
+function withOrigin(request: HistoryRequest, state: HistoryState): HistoryState {
+  const origin = {
+    ...(request.repository && { repository: request.repository }),
+    ...(request.serverUrl && { serverUrl: request.serverUrl }),
+  };
+  return { ...state, history: { ...state.history, ...origin } };
+}
+
+export async function history(
+  request: HistoryRequest,
+  paths: OutputPaths,
+): Promise<WrittenResult & { history?: WrittenHistory }> {
+  const { cwd, onHistory } = request;
+  const head = git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']);
+  if (!head)
+    throw new UsageError(
+      `perf-gate history runs in a git checkout of the repository; ${cwd} is none.`,
+    );
+  const anchor = resolveAnchor(cwd, request.anchor, request.releaseTags, 'the anchor');
+  const { state } = await readHistory(request.store, request.repository);
+  const anchors = state.history.anchors;
+  const previous = anchors.some((a) => a.sha === anchor.sha) ? undefined : anchors.at(-1);
+  onHistory(
+    `perf-gate history: ${request.store.name} holds ${state.history.entries.length} entries and ${anchors.length} anchors; measuring HEAD ${short(head)} against ${anchor.tag ?? short(anchor.sha)}${previous ? `, and ${anchor.tag ?? short(anchor.sha)} against the previous anchor ${previous.tag ?? short(previous.sha)}` : ''}.`,
+  );
+  // HEAD is measured even when it is the anchor: an A/A point, the run's own noise there.
+  const config = armsOf(request.config, anchor.sha, previous?.sha);
+  const recordedAt = () => request.now().toISOString();
+  const measured = await measure({ ...request, mode: 'measure', config }, paths.logDir);
+  // On disk before the branch is written, so that a failed write still leaves the report.
+  const { result, markdown } = writeResult(measured, paths);
+  if (result.incomplete) return { result, markdown, paths };
+  const pullRequest = await request.pullRequestOf(head).catch((error: unknown) => {
+    onHistory(
+      `perf-gate history: could not look up the pull request of ${short(head)} (${(error as Error).message}); the entry names none.`,
+    );
+    return undefined;
+  });
+  const anchorCommit = commitOf(cwd, anchor.sha);
+  const entry = entryOf(result, {
+    commit: commitOf(cwd, head),
+    anchor: anchor.sha,
+    recordedAt: recordedAt(),
+    runUrl: request.runUrl,
+    pullRequest,
+  });
+  const link = previous && linkOf(result, previous.sha, recordedAt(), request.runUrl);
+  // Applied to the branch as it is when written: another run may have added the anchor first.
+  const change = (current: HistoryState) =>
+    withOrigin(
+      request,
+      appendEntry(
+        addAnchor(
+          current,
+          {
+            sha: anchor.sha,
+            ...(anchor.tag && { tag: anchor.tag }),
+            ...(anchorCommit.date && { date: anchorCommit.date }),
+          },
+          link,
+        ),
+        entry,
+        request.limit,
+      ),
+    );
+  const written = await updateHistory(request.store, change, {
+    message: `perf-gate history: ${short(head)} against ${anchor.tag ?? short(anchor.sha)}`,
+    repository: request.repository,
+    now: recordedAt,
+    pause: request.pause,
+  });
+  const note = `perf-gate history: wrote ${request.store.name} (commit ${short(written.commit)}${written.conflicts ? `, after ${written.conflicts} other run(s) wrote first` : ''}): ${written.state.history.entries.length} entries, ${written.state.history.anchors.length} anchors.`;
+  onHistory(note);
+  const withNote = `${markdown}\n\n${note}\n`;
+  writeFileSync(paths.markdown, withNote);
+  return { result, markdown: withNote, paths, history: written };
+}
+
+/** Runs the history mode into the output folder, made first as every mode's is. */
+export async function runHistory(
+  request: HistoryRequest,
+  output: OutputRequest,
+): Promise<WrittenResult & { history?: WrittenHistory }> {
+  const dir = output.dir ?? defaultOutputDir(request.config.folder, output.cwd);
+  return history(request, prepareOutput(dir, output.cwd, output.label));
+}
