@@ -69,7 +69,7 @@ function packTarball(vendor: string, name: string, version: string, costMs: numb
 }
 
 export function makeScratchHistory(options: { pidFile?: string } = {}): ScratchHistory {
-  const dir = mkdtempSync(join(tmpdir(), 'perf-gate-history-'));
+  const dir = mkdtempSync(join(tmpdir(), 'perf-gate-bisect-history-'));
   const git = (...args: string[]) =>
     execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
   const npm = (...args: string[]) =>
