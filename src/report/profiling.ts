@@ -52,6 +52,7 @@ export function whereTheTimeWent(result: RunResult, escape: (text: string) => st
         '',
       );
     }
+    if (table.rest) lines.push(restLine(table.rest, escape), '');
     if (table.packages.length > 0) {
       lines.push(
         `By package: ${table.packages
@@ -74,6 +75,11 @@ export function whereTheTimeWent(result: RunResult, escape: (text: string) => st
 function tableIntro(result: RunResult, table: CostTable, escape: (text: string) => string): string {
   const change = table.variantCpuUs - table.baselineCpuUs;
   return `**${escape(table.variant)}** against **${escape(result.baseline)}**: CPU per request ${us(table.baselineCpuUs)} → ${us(table.variantCpuUs)} µs (${signedUs(change)} µs) over ${table.rounds} profiling rounds.`;
+}
+
+/** The change no listed row holds, so that the rows shown add up to the change. */
+function restLine(rest: CostRow, escape: (text: string) => string): string {
+  return `${escape(rest.name)} ${signedUs(rest.deltaUs)} µs${share(rest) ? ` (${share(rest)})` : ''}`;
 }
 
 function noneBeyondNoise(table: CostTable): string {
@@ -132,6 +138,7 @@ export function whereTheTimeWentLines(result: RunResult): string[] {
         `    … ${table.functions.length - FIRST_ROWS} more in ${profiling.artifacts.table}`,
       );
     }
+    if (table.rest && table.functions.length > 0) lines.push(`    ${restLine(table.rest, plain)}`);
   }
   lines.push(`  ${costSentence(profiling, plain).replace(/`/g, '')}`);
   lines.push(...problemLines(profiling).map((line) => `  ⚠ ${line}`));
