@@ -67,6 +67,7 @@ describe('profiling rounds', () => {
     const tmp = join(dir, 'tmp');
     mkdirSync(tmp);
     const outputDir = join(dir, 'project', '.perf-gate');
+    mkdirSync(join(outputDir, 'logs'), { recursive: true });
     const savedTmp = process.env.TMPDIR;
     process.env.TMPDIR = tmp;
     const report = await runProfileRounds(
@@ -142,7 +143,7 @@ describe('profiling rounds', () => {
     const files = readdirSync(join(dir, 'project'), { recursive: true, encoding: 'utf8' });
     const tooling = files.filter(
       (f) =>
-        !/^\.perf-gate\/(logs(\/.*\.log)?|profiles(\/(profile-\d+-\w+\.api\.(\d+\.cpuprofile|perf\.data\.txt)|\w+\.diff\.svg|where-the-time-went\.json))?)?$/.test(
+        !/^\.perf-gate(\/(logs(\/.*\.log)?|profiles(\/(profile-\d+-\w+\.api\.(\d+\.cpuprofile|perf\.data\.txt)|\w+\.diff\.svg|where-the-time-went\.json))?))?$/.test(
           f,
         ),
     );
@@ -189,6 +190,7 @@ variants: [ { name: again, env: { X: "1" } } ]
 `,
       'test.yml',
     );
+    mkdirSync(join(dir, '.perf-gate', 'logs'), { recursive: true });
     const savedTmp = process.env.TMPDIR;
     process.env.TMPDIR = tmp;
     const report = await runProfileRounds(
