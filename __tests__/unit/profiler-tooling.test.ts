@@ -34,7 +34,7 @@ describe("perf-gate's profiling tooling", () => {
     expect(readdirSync(tmp)).toEqual([]);
   });
 
-  it('starts a Node sampled by perf with V8's perf map, and one sampled by V8 without', () => {
+  it("starts a Node sampled by perf with V8's perf map, and one sampled by V8 without", () => {
     expect(withPreload('--max-old-space-size=512', '/tmp/x/pre.cjs', 'perf')).toBe(
       '--max-old-space-size=512 --require "/tmp/x/pre.cjs" --perf-basic-prof --interpreted-frames-native-stack',
     );
