@@ -1,7 +1,7 @@
 /**
  * Profiling rounds with real processes: a Node app whose variant adds a function of known
- * cost on the request path, profiled with V8's profiler through the preload (nothing
- * installed). The effect is large (100 µs of CPU on a ~60–100 µs request, over 10 rounds), many times the noise:
+ * cost on the request path, profiled as a user's would be — by perf on the CPU clock where
+ * perf can run (this machine), by V8's profiler through the preload otherwise. The effect is large (100 µs of CPU on a ~60–100 µs request, over 10 rounds), many times the noise:
  * at 30 µs one run in three beside a CPU hog per core and CI's other lanes listed nothing
  * (the rounds' spread on such a machine put the function inside its bound);
  * that an A/A lists nothing is a statistical claim shown by the seeded simulation in
@@ -12,7 +12,14 @@
  * inlined into the request handler would be named as the handler, in some starts only).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +33,7 @@ function setup(extra: string) {
   const dir = mkdtempSync(join(tmpdir(), 'perf-gate-profile-'));
   const config = parseConfigText(
     `
-services: [ { name: api, command: "node ${app}", ready: "http://127.0.0.1:{port}/" } ]
+services: [ { name: api, command: "node ${app}", ready: "http://127.0.0.1:{port}/", env: { MARK: "$DIR" } } ]
 load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 1s, warmup: 300ms }
 rounds: 5
 baseline: { name: base }
@@ -39,15 +46,13 @@ ${extra}`.replaceAll('$DIR', dir),
   return { dir, config };
 }
 
-/** Processes still running with the profiler's folder in their environment. */
+/** Processes still running that a test started (their environment holds its MARK). */
 function leftRunning(dir: string): number[] {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .filter((pid) => {
       try {
-        return readFileSync(`/proc/${pid}/environ`, 'latin1').includes(
-          `PERF_GATE_PROFILE_DIR=${dir}`,
-        );
+        return readFileSync(`/proc/${pid}/environ`, 'latin1').includes(`MARK=${dir}\0`);
       } catch {
         return false;
       }
@@ -56,20 +61,34 @@ function leftRunning(dir: string): number[] {
 }
 
 describe('profiling rounds', () => {
-  it('name the added function first, near its cost; the A/A arm lists nothing', async () => {
+  it('name the added function first, near its cost, the rows adding up to the change; the A/A arm lists nothing; no tooling left behind', async () => {
     const { dir, config } = setup('');
+    // perf-gate's tooling goes to the temporary folder: one of the test's own, to look into.
+    const tmp = join(dir, 'tmp');
+    mkdirSync(tmp);
+    const outputDir = join(dir, 'project', '.perf-gate');
+    mkdirSync(join(outputDir, 'logs'), { recursive: true });
+    const savedTmp = process.env.TMPDIR;
+    process.env.TMPDIR = tmp;
     const report = await runProfileRounds(
       config,
       { when: 'always', rounds: 10, windowMs: 1_000, intervalUs: 250 },
       {
-        outputDir: dir,
-        logDir: dir,
+        outputDir,
+        logDir: join(outputDir, 'logs'),
         baseEnv: process.env,
         chosen: { variants: ['same', 'slower'], reason: 'test' },
       },
-    );
+    ).finally(() => {
+      if (savedTmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = savedTmp;
+    });
     expect(report.error).toBeUndefined();
     expect(report.unprofiled).toEqual([]);
+    const byPerf = perfUnavailable() === undefined;
+    expect(
+      report.artifacts.profiles.every((p) => p.endsWith(byPerf ? '.perf.data.txt' : '.cpuprofile')),
+    ).toBe(true);
     // Ten asked for; more only while a variant's CPU changed clearly and nothing is listed (the
     // A/A arm, about one run in twenty).
     expect(report.rounds).toBeGreaterThanOrEqual(10);
@@ -77,44 +96,125 @@ describe('profiling rounds', () => {
     const [same, slower] = report.tables;
     expect(same.variant).toBe('same');
     expect(same.functions.filter((row) => row.name.startsWith('extraWork'))).toEqual([]);
-    expect(slower.functions[0].name).toMatch(/^extraWork \(.*profiled\.mjs:\d+\)$/);
+    const [added] = slower.functions;
+    expect(added.name).toMatch(/^extraWork \(.*profiled\.mjs:\d+\)$/);
+    // The rows shown and the rest add up to the change in CPU per request.
+    const change = slower.variantCpuUs - slower.baselineCpuUs;
+    const shown = slower.functions.reduce((sum, row) => sum + row.deltaUs, 0);
+    expect(shown + slower.rest!.deltaUs).toBeCloseTo(change, 6);
+    // The function holds most of the change, and its caller (which did not change) little of
+    // it. On perf's CPU clock the caller came out at 0–6% of the change on this machine, beside
+    // other engineers' runs; by V8's wall-clock sampler, 16% for a 30 µs function
+    // (docs/profiling.md): the bounds are wide for a busy 2-core machine.
+    expect(added.shareOfChange).toBeGreaterThan(0.5);
+    const caller = slower.functions.find((row) => row.name.startsWith('handle '));
+    expect(Math.abs(caller?.shareOfChange ?? 0)).toBeLessThan(byPerf ? 0.15 : 0.3);
     // Its known cost: the CPU of a call as the app timed it (its main thread, calls back to
-    // back), weighted by the calls each variant process made while profiled.
-    const [calls, cpuUs] = readFileSync(join(dir, 'cost'), 'utf8')
+    // back), at start-up and right after its window, averaged over the variant's starts.
+    const perStart = readFileSync(join(dir, 'cost'), 'utf8')
       .trim()
       .split('\n')
-      .map((line) => line.split(' ').map(Number))
-      .reduce(([n, us], [c, perCall]) => [n + c, us + c * perCall], [0, 0]);
-    const known = cpuUs / calls;
-    // Against that CPU truth the real runs came out at 0.97 of it (docs/profiling.md has the
-    // figures of several runs); within 30% is many times the noise only in the seeded
-    // simulation (profile.test.ts): beside a CPU hog per core this row's noise bound is about
-    // half its Δ, so a real run is held to within half of it below; above, to twice it: in
-    // .ci/run's lanes beside a CPU hog per core one run read 1.56 of it (16:00 UTC, 1
-    // December 2026; docs/profiling.md, a wall-clock sampler on a preempted thread), so three
-    // times it holds the order of magnitude with room for a busier hour.
-    expect(slower.functions[0].deltaUs).toBeGreaterThan(known * 0.5);
-    expect(slower.functions[0].deltaUs).toBeLessThan(known * 3);
-    // The artifacts: raw profiles DevTools loads, a flame graph per variant, the table.
+      .map((line) => Number(line.split(' ')[0]));
+    const known = perStart.reduce((a, b) => a + b, 0) / perStart.length;
+    // Against that CPU truth the real runs came out at 0.97 of it by V8's profiler
+    // (docs/profiling.md has the figures of several runs); within 30% is many times the noise
+    // only in the seeded simulation (profile.test.ts): beside a CPU hog per core this row's
+    // noise bound is about half its Δ, so a real run is held to within half of it below;
+    // above, to three times it: in .ci/run's lanes beside a CPU hog per core one run read
+    // 1.56 of it (16:00 UTC, 1 December 2026; a wall-clock sampler on a preempted thread).
+    expect(added.deltaUs).toBeGreaterThan(known * 0.5);
+    expect(added.deltaUs).toBeLessThan(known * 3);
+    // The artifacts: raw profiles DevTools or speedscope load, a flame graph per variant, the table.
     expect(report.artifacts.profiles.length).toBeGreaterThanOrEqual(30);
-    const profile = JSON.parse(readFileSync(join(dir, report.artifacts.profiles[0]), 'utf8'));
-    expect(profile).toMatchObject({ nodes: expect.any(Array), samples: expect.any(Array) });
-    expect(readFileSync(join(dir, report.artifacts.flameGraphs.slower), 'utf8')).toMatch(
+    const raw = readFileSync(join(outputDir, report.artifacts.profiles[0]), 'utf8');
+    if (byPerf) expect(raw).toMatch(/^\S+\s+\d+\/\d+\s+[\d.]+: +[\d ]*cpu-clock/m);
+    else
+      expect(JSON.parse(raw)).toMatchObject({
+        nodes: expect.any(Array),
+        samples: expect.any(Array),
+      });
+    expect(readFileSync(join(outputDir, report.artifacts.flameGraphs.slower), 'utf8')).toMatch(
       /^<svg[^]*extraWork[^]*<\/svg>\n$/,
     );
-    expect(existsSync(join(dir, report.artifacts.table))).toBe(true);
+    expect(existsSync(join(outputDir, report.artifacts.table))).toBe(true);
     expect(leftRunning(dir)).toEqual([]);
+    // Nothing of perf-gate's tooling is left: in the project's folder only the artifacts and
+    // the logs; the folder the services were given is gone, and nothing else in the temporary folder.
+    const files = readdirSync(join(dir, 'project'), { recursive: true, encoding: 'utf8' });
+    const tooling = files.filter(
+      (f) =>
+        !/^\.perf-gate(\/(logs(\/.*\.log)?|profiles(\/(profile-\d+-\w+\.api\.(\d+\.cpuprofile|perf\.data\.txt)|\w+\.diff\.svg|where-the-time-went\.json))?))?$/.test(
+          f,
+        ),
+    );
+    expect(tooling).toEqual([]);
+    const given = readdirSync(join(outputDir, 'logs'))
+      .map(
+        (log) =>
+          /profiling tooling folder: (\S+)/.exec(
+            readFileSync(join(outputDir, 'logs', log), 'utf8'),
+          )?.[1],
+      )
+      .filter((folder) => folder !== undefined);
+    expect(given.length).toBeGreaterThanOrEqual(30);
+    for (const folder of given) {
+      expect(folder.startsWith(`${tmp}/`)).toBe(true);
+      expect(existsSync(folder)).toBe(false);
+    }
+    expect(readdirSync(tmp)).toEqual([]);
     console.log(
       JSON.stringify({
         known,
+        sampler: byPerf ? 'perf' : 'v8',
         same: same.functions,
         slower: slower.functions.slice(0, 3),
+        rest: slower.rest,
+        caller,
         wallMs: report.wallMs,
         cpu: [slower.baselineCpuUs, slower.variantCpuUs],
       }),
     );
     // 30 apps started, each warmed and profiled: over a minute beside a CPU hog per core.
   }, 240_000);
+
+  it('leaves no tooling behind when the rounds fail', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'perf-gate-profile-'));
+    const tmp = join(dir, 'tmp');
+    mkdirSync(tmp);
+    const config = parseConfigText(
+      `
+services: [ { name: api, command: "node -e 'process.exit(3)'", ready: "http://127.0.0.1:{port}/", env: { MARK: "${dir}" } } ]
+load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 1s, warmup: 0 }
+baseline: { name: base }
+variants: [ { name: again, env: { X: "1" } } ]
+`,
+      'test.yml',
+    );
+    mkdirSync(join(dir, '.perf-gate', 'logs'), { recursive: true });
+    const savedTmp = process.env.TMPDIR;
+    process.env.TMPDIR = tmp;
+    const report = await runProfileRounds(
+      config,
+      { when: 'always', rounds: 2, windowMs: 300, intervalUs: 1000 },
+      {
+        outputDir: join(dir, '.perf-gate'),
+        logDir: join(dir, '.perf-gate', 'logs'),
+        baseEnv: process.env,
+        chosen: { variants: ['again'], reason: 'test' },
+      },
+    ).finally(() => {
+      if (savedTmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = savedTmp;
+    });
+    expect(report.error).toMatch(/api/);
+    expect(readdirSync(tmp)).toEqual([]);
+    expect(
+      readdirSync(join(dir, '.perf-gate'), { recursive: true, encoding: 'utf8' }).filter(
+        (f) => !/^(logs|profiles)(\/.*\.(log|json))?$/.test(f),
+      ),
+    ).toEqual([]);
+    expect(leftRunning(dir)).toEqual([]);
+  });
 
   // A service that is not Node: python's http.server.
   const python = (dir: string) =>

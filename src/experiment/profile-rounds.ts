@@ -23,14 +23,14 @@ import {
   wantsMoreRounds,
 } from '../profile/index.js';
 import type { ArmProfile, CostTable, ProfileRound, ProfilingReport } from '../profile/index.js';
-import {
-  INTERVAL_VARIABLE,
-  PROFILE_DIR_VARIABLE,
-  withPreload,
-  writeNodePreload,
-} from '../profiler/node-preload.js';
+import { INTERVAL_VARIABLE, PROFILE_DIR_VARIABLE, withPreload } from '../profiler/node-preload.js';
 import { PERF_MAP_ENV, perfUnavailable } from '../profiler/perf.js';
 import { startWindow } from '../profiler/session.js';
+import {
+  createProfilerTooling,
+  type NodeSampler,
+  type ProfilerTooling,
+} from '../profiler/tooling.js';
 
 export interface ProfileRoundsOptions {
   /** The output folder; profiles go to its `profiles/` folder. */
@@ -57,8 +57,9 @@ export async function runProfileRounds(
   const started = Date.now();
   const dir = join(options.outputDir, PROFILES_FOLDER);
   mkdirSync(dir, { recursive: true });
-  const preload = writeNodePreload(dir);
   const perfWhyNot = (options.perfUnavailable ?? perfUnavailable)();
+  // The preload and the protocol's files go to a temporary folder, removed in the finally below.
+  const tooling = createProfilerTooling(perfWhyNot ? 'v8' : 'perf');
   const arms = [
     config.variants[0],
     ...options.chosen.variants.map((name) => config.variants.find((v) => v.name === name)!),
@@ -135,16 +136,12 @@ export async function runProfileRounds(
         if (signal) throw new Error(`perf-gate received ${signal}; profiling stopped`);
         const variant = arms[arm];
         const label = `profile-${round + 1}-${variant.name}`;
-        const startDir =
-          config.lifecycle === 'shared'
-            ? join(dir, 'shared')
-            : join(dir, label.replace(/[^\w.-]+/g, '_'));
-        mkdirSync(startDir, { recursive: true });
+        const startDir = tooling.startDir(config.lifecycle === 'shared' ? 'shared' : label);
         // A shared app keeps the ports it started with; a fresh one gets its own.
         if (config.lifecycle !== 'shared' || !ports)
           ports = await allocatePorts(servicesNeedingPorts(variant.services));
         const bound = bindPorts(
-          withProfilerEnv(variant, preload, startDir, spec, options.baseEnv),
+          withProfilerEnv(variant, tooling, startDir, spec, options.baseEnv),
           ports,
         );
         const target =
@@ -164,6 +161,8 @@ export async function runProfileRounds(
           const profile = await profileWindow(bound, target, {
             dir: startDir,
             artifactBase: join(dir, label.replace(/[^\w.-]+/g, '_')),
+            scratchBase: tooling.scratch(label),
+            nodeSampler: tooling.nodeSampler,
             perfUnavailable: perfWhyNot,
             windowNumber: config.lifecycle === 'shared' ? windows : 1,
             setupLog: join(options.logDir, `${label}.setup.log`),
@@ -184,7 +183,11 @@ export async function runProfileRounds(
   } catch (caught) {
     error = (caught as Error).message;
   } finally {
-    await shared?.stop();
+    try {
+      await shared?.stop();
+    } finally {
+      tooling.remove();
+    }
   }
 
   const tables: CostTable[] = [];
@@ -237,7 +240,7 @@ export function profilingFailed(
 /** The variant's services with the profiler's environment on top of their own. */
 function withProfilerEnv(
   variant: VariantSpec,
-  preload: string,
+  tooling: ProfilerTooling,
   dir: string,
   spec: ProfileSpec,
   baseEnv: NodeJS.ProcessEnv,
@@ -247,7 +250,11 @@ function withProfilerEnv(
     env: {
       ...PERF_MAP_ENV,
       ...service.env,
-      NODE_OPTIONS: withPreload(service.env.NODE_OPTIONS ?? baseEnv.NODE_OPTIONS, preload),
+      NODE_OPTIONS: withPreload(
+        service.env.NODE_OPTIONS ?? baseEnv.NODE_OPTIONS,
+        tooling.preload,
+        tooling.nodeSampler,
+      ),
       [PROFILE_DIR_VARIABLE]: dir,
       [INTERVAL_VARIABLE]: String(spec.intervalUs),
     },
@@ -262,6 +269,8 @@ async function profileWindow(
   context: {
     dir: string;
     artifactBase: string;
+    scratchBase: string;
+    nodeSampler: NodeSampler;
     perfUnavailable?: string;
     windowNumber: number;
     setupLog: string;

@@ -21,6 +21,10 @@ import type { ArmProfile, CostRow, CostTable, Frame, ProfileRound } from './type
 /** CPU per request of an arm that no profile covers (other threads, unprofiled processes). */
 export const UNPROFILED = '(not sampled: other threads and processes)';
 
+/** The row of the change no listed row holds, so that the rows shown add up to it. */
+export const restName = (rows: number) =>
+  `(everything else: ${rows} row${rows === 1 ? '' : 's'} within their noise)`;
+
 interface Cost {
   us: number;
   /** Variance of `us` from the profiler's sampling. */
@@ -36,6 +40,10 @@ interface Keyed {
 
 const keyOfKeyed = (keyed: Keyed) =>
   JSON.stringify([keyed.identity ?? keyed.name, keyed.package ?? '']);
+
+/** A compared row with the key it was compared under (a function's identity, not its label). */
+type KeyedRow = CostRow & { key: string };
+const withoutKey = ({ key: _key, ...row }: KeyedRow): CostRow => row;
 
 /** Each function's (or package's) cost per request in one arm of one round. */
 function armCosts(arm: ArmProfile, keyOf: (frame: Frame) => Keyed): Map<string, Cost & Keyed> {
@@ -84,7 +92,7 @@ function compareRows(
   keyOf: (frame: Frame) => Keyed,
   alpha: number,
   cpuChangeUs: number,
-): CostRow[] {
+): KeyedRow[] {
   const perRound = rounds.map((round) => ({
     baseline: armCosts(round.baseline, keyOf),
     variant: armCosts(round.variant, keyOf),
@@ -100,7 +108,7 @@ function compareRows(
   const family = Math.max(1, keys.size);
   const zCritical = normalQuantile(1 - alpha / (2 * family));
   const tCritical = r >= 2 ? tQuantile(1 - alpha / (2 * family), r - 1) : Infinity;
-  const rows: CostRow[] = [];
+  const rows: KeyedRow[] = [];
   for (const [key, keyed] of keys) {
     const zero = { us: 0, samplingVar: 0 };
     const b = perRound.map((round) => round.baseline.get(key) ?? zero);
@@ -114,6 +122,7 @@ function compareRows(
     // One round cannot show the spread between windows: only the sampling noise bounds it.
     const noise = Math.max(zCritical * samplingSe, r >= 2 ? tCritical * betweenSe : 0);
     rows.push({
+      key,
       name: keyed.name,
       ...(keyed.package !== undefined && { package: keyed.package }),
       baselineUs: mean(b.map((c) => c.us)),
@@ -170,20 +179,61 @@ export function costTable(
   const baselineCpuUs = mean(rounds.map((round) => armCpuUs(round.baseline)));
   const variantCpuUs = mean(rounds.map((round) => armCpuUs(round.variant)));
   const change = variantCpuUs - baselineCpuUs;
-  const functions = compareRows(rounds, byFunction, alpha, change);
-  const packages = compareRows(rounds, byPackage, alpha, change).filter(
-    // The package table answers "which dependency": the app's own code and the runtime
-    // are in the function table already.
-    (row) => row.name !== APP && row.name !== UNPROFILED,
-  );
+  const compared = compareRows(rounds, byFunction, alpha, change);
+  const rest = restRow(rounds, compared, alpha, change);
+  const functions = compared.map(withoutKey);
+  const packages = compareRows(rounds, byPackage, alpha, change)
+    .map(withoutKey)
+    .filter(
+      // The package table answers "which dependency": the app's own code and the runtime
+      // are in the function table already.
+      (row) => row.name !== APP && row.name !== UNPROFILED,
+    );
   return {
     variant,
     rounds: rounds.length,
     baselineCpuUs,
     variantCpuUs,
     functions,
+    rest,
     packages,
     compared: functions.length,
+  };
+}
+
+/**
+ * The change in CPU per request that no listed function row holds — every row within its
+ * noise, together — paired over the rounds like a row, so that the listed rows and this one
+ * add up to the variant's change. It is one row, not one of a family, so its bound is a
+ * plain t bound at `alpha`.
+ */
+function restRow(
+  rounds: readonly ProfileRound[],
+  functions: readonly KeyedRow[],
+  alpha: number,
+  cpuChangeUs: number,
+): CostRow {
+  const listed = new Set(functions.filter((row) => row.beyondNoise).map((row) => row.key));
+  const unlisted = (arm: ArmProfile) => {
+    let us = 0;
+    for (const [key, cost] of armCosts(arm, byFunction)) if (!listed.has(key)) us += cost.us;
+    return us;
+  };
+  const b = rounds.map((round) => unlisted(round.baseline));
+  const v = rounds.map((round) => unlisted(round.variant));
+  const d = b.map((x, i) => v[i] - x);
+  const delta = mean(d);
+  const r = rounds.length;
+  const spread = r >= 2 ? d.reduce((s, x) => s + (x - delta) ** 2, 0) / (r - 1) : 0;
+  const noise = r >= 2 ? tQuantile(1 - alpha / 2, r - 1) * Math.sqrt(spread / r) : 0;
+  return {
+    name: restName(functions.length - listed.size),
+    baselineUs: mean(b),
+    variantUs: mean(v),
+    deltaUs: delta,
+    noiseUs: noise,
+    beyondNoise: Math.abs(delta) > noise && delta !== 0,
+    ...(Math.abs(cpuChangeUs) > 1e-9 && { shareOfChange: delta / cpuChangeUs }),
   };
 }
 

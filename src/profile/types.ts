@@ -92,6 +92,13 @@ export interface CostTable {
   variantCpuUs: number;
   /** Functions beyond their noise, biggest |Δ| first (grew and shrank both). */
   functions: CostRow[];
+  /**
+   * The change no listed function row holds: every row within its noise together (other
+   * threads and GC among them when they are within theirs), paired over the rounds like a
+   * row. The listed rows and this one add up to variantCpuUs − baselineCpuUs. Absent in a
+   * report.json written before it existed.
+   */
+  rest?: CostRow;
   /** Packages beyond their noise (frames in node_modules or a framework assembly), biggest |Δ| first. */
   packages: CostRow[];
   /** How many functions were compared (the family the noise bound is corrected for). */

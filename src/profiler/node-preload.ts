@@ -11,10 +11,25 @@
  * renamed) when the N-th window stopped. Only processes that wrote `PID.ready` are ever
  * signalled: SIGUSR2 would end any other process.
  *
- * The script is written to the output folder at run time (the bundle has no files beside it).
+ * The script is written at run time (the bundle has no files beside it) into the run's
+ * temporary folder, never the user's tree (src/profiler/tooling.ts).
+ *
+ * Where perf samples the service instead (NodeSampler `perf`), the preload only turns
+ * inlining off and says it ran; NODE_OPTIONS then also asks V8 for its perf map.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+/**
+ * How a Node service's CPU is sampled. `perf`: `perf record -e cpu-clock`, which samples
+ * CPU time, with the JIT's frames named through V8's perf map. `v8`: V8's CPU profiler,
+ * which samples wall-clock time: a thread that is runnable but not on a CPU — preempted at
+ * the end of the socket write that woke the load generator — takes its pending sample when
+ * it resumes, in the write. On this 2-core machine that put 75% of a handler's busy samples
+ * in `writev` where perf's CPU clock put 35%, so the handler was charged part of a
+ * callee's cost (docs/profiling.md).
+ */
+export type NodeSampler = 'perf' | 'v8';
 
 /** The folder of the protocol; set only in profiling rounds. */
 export const PROFILE_DIR_VARIABLE = 'PERF_GATE_PROFILE_DIR';
@@ -28,11 +43,16 @@ const PRELOAD_SOURCE = `'use strict';
   if (!dir) return;
   const { isMainThread } = require('node:worker_threads');
   if (!isMainThread) return;
-  // V8's profiler counts an inlined function's samples in its caller, and whether a function
-  // is inlined changes from one start to the next: its cost would be split between two rows
-  // and move between them over the rounds, and neither be listed. Without inlining every
-  // function is its own row. Set before the app's code is compiled; profiling rounds only.
-  require('node:v8').setFlagsFromString('--no-turbo-inlining');
+  // A profiler counts an inlined function's samples in its caller (V8's perf map has one name
+  // per compiled code object; V8's profiler resolves inlined frames only for code compiled
+  // while it runs, not the warmed-up code), and whether a function is inlined changes from
+  // one start to the next: its cost would be split between two rows and move between them
+  // over the rounds, and neither be listed. Without inlining (TurboFan's, and Maglev's where
+  // a Node has it on) every function is its own row. Set before the app's code is compiled;
+  // profiling rounds only.
+  const v8 = require('node:v8');
+  v8.setFlagsFromString('--no-turbo-inlining');
+  v8.setFlagsFromString('--no-maglev-inlining');
   const fs = require('node:fs');
   const path = require('node:path');
   const inspector = require('node:inspector');
@@ -79,8 +99,26 @@ export function writeNodePreload(dir: string): string {
   return path;
 }
 
+/**
+ * What a Node started for perf needs so that perf can name its frames: V8's perf map
+ * (`/tmp/perf-PID.map`, one line per compiled function), and a frame of its own for each
+ * interpreted function, which would otherwise show as the interpreter's trampoline and be
+ * charged to its caller. Both are allowed in NODE_OPTIONS.
+ */
+export const PERF_MAP_NODE_OPTIONS = ['--perf-basic-prof', '--interpreted-frames-native-stack'];
+
 /** NODE_OPTIONS with the preload added to what the service (or the runner) already sets. */
-export function withPreload(nodeOptions: string | undefined, preloadPath: string): string {
+export function withPreload(
+  nodeOptions: string | undefined,
+  preloadPath: string,
+  sampler: NodeSampler = 'v8',
+): string {
   const quoted = `"${preloadPath.replace(/(["\\])/g, '\\$1')}"`;
-  return [nodeOptions?.trim(), `--require ${quoted}`].filter(Boolean).join(' ');
+  return [
+    nodeOptions?.trim(),
+    `--require ${quoted}`,
+    ...(sampler === 'perf' ? PERF_MAP_NODE_OPTIONS : []),
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

@@ -1,8 +1,9 @@
 /**
- * Profiles the services of one running arm for one measured window: V8's CPU profiler in
- * every Node process that loaded the preload, `perf record` on the processes of any other
- * service, or — when neither can — a line that names the service and says why, while the
- * rest of the run goes on. The CPU time each profile stands for is read from /proc around
+ * Profiles the services of one running arm for one measured window: `perf record` on the CPU
+ * clock on a service's processes where perf can run (a Node service too, when the run's
+ * tooling chose perf for Node: NodeSampler), V8's CPU profiler in every Node process that
+ * loaded the preload otherwise, or — when neither can — a line that names the service and
+ * says why, while the rest of the run goes on. The CPU time each profile stands for is read from /proc around
  * the window: the main thread's for a V8 profile (V8 samples only that thread), every
  * thread's for perf.
  */
@@ -18,6 +19,7 @@ import {
   type V8CpuProfile,
 } from '../profile/index.js';
 import { startPerfRecord, type PerfRecording } from './perf.js';
+import type { NodeSampler } from './tooling.js';
 
 /** One profiled process's stacks and the CPU time its samples stand for, before dividing by requests. */
 export interface CollectedProcess {
@@ -70,6 +72,13 @@ export interface WindowOptions {
   perfUnavailable?: string;
   /** Each window of the same start is numbered by the preload; this is its number. */
   windowNumber: number;
+  /**
+   * `perf`: a Node service is sampled by perf like any other (it was started with V8's perf
+   * map); `v8` (default): by V8's profiler through the preload.
+   */
+  nodeSampler?: NodeSampler;
+  /** Where perf's binary recording goes (default: beside the artifacts); only its text is an artifact. */
+  scratchBase?: string;
 }
 
 /** Starts profiling every service of the arm; resolves once sampling runs everywhere it can. */
@@ -84,12 +93,14 @@ export async function startWindow(
     pids: number[];
     recording: PerfRecording;
     file: string;
+    artifact: string;
     cpuBefore: number;
   }[] = [];
   const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + (processCpuNs(pid) ?? 0), 0);
   try {
     for (const service of services) {
-      const pids = preloadedProcesses(service, options.dir);
+      const viaPerf = options.nodeSampler === 'perf' && !options.perfUnavailable;
+      const pids = viaPerf ? [] : preloadedProcesses(service, options.dir);
       if (pids.length > 0) {
         for (const pid of pids) {
           try {
@@ -108,10 +119,18 @@ export async function startWindow(
         continue;
       }
       const members = groupMembers(service.pid);
-      const file = `${options.artifactBase}.${fileSafe(service.spec.name)}.perf.data`;
+      const file = `${options.scratchBase ?? options.artifactBase}.${fileSafe(service.spec.name)}.perf.data`;
       try {
         const recording = await startPerfRecord(members, file);
-        perf.push({ service, pids: members, recording, file, cpuBefore: cpuOf(members) });
+        const artifact = `${options.artifactBase}.${fileSafe(service.spec.name)}.perf.data.txt`;
+        perf.push({
+          service,
+          pids: members,
+          recording,
+          file,
+          artifact,
+          cpuBefore: cpuOf(members),
+        });
       } catch (error) {
         unprofiled.push(`"${service.spec.name}": ${(error as Error).message}`);
       }
@@ -175,7 +194,7 @@ export async function startWindow(
       for (const [i, entry] of perf.entries()) {
         try {
           const script = await entry.recording.stop();
-          const artifact = `${entry.file}.txt`;
+          const { artifact } = entry;
           writeFileSync(artifact, script);
           const stacks = [
             ...perfScriptStacks(script, entry.service.spec.cwd ?? process.cwd()).values(),

@@ -28,6 +28,8 @@ export interface ProfiledVariant {
   functions?: Table;
   /** The rows after those, folded. */
   more?: { summary: Text; functions: Table; beyond?: Text };
+  /** The change no listed row holds, so that the rows shown add up to it. */
+  rest?: Text;
   /** "By package: router +14.9 µs (56%) · …" */
   packages?: Text;
 }
@@ -82,6 +84,7 @@ export function whereTheTimeWent(result: RunResult): ProfilingSection | undefine
                   : undefined,
             }
           : undefined,
+      rest: table.rest ? restLine(table.rest) : undefined,
       packages:
         table.packages.length > 0
           ? [
@@ -114,6 +117,14 @@ function tableIntro(result: RunResult, table: CostTable): Text {
     ' against ',
     strong(given(result.baseline)),
     `: CPU per request ${us(table.baselineCpuUs)} → ${us(table.variantCpuUs)} µs (${signedUs(change)} µs) over ${table.rounds} profiling rounds.`,
+  ];
+}
+
+/** The change no listed row holds, so that the rows shown add up to the change. */
+function restLine(rest: CostRow): Text {
+  return [
+    given(rest.name),
+    ` ${signedUs(rest.deltaUs)} µs${share(rest) ? ` (${share(rest)})` : ''}`,
   ];
 }
 

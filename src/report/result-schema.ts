@@ -258,6 +258,7 @@ const profiling = z.object({
         baselineCpuUs: num,
         variantCpuUs: num,
         functions: z.array(costRow).max(LIMITS.list),
+        rest: costRow.optional(),
         packages: z.array(costRow).max(LIMITS.list),
         compared: count,
       }),

@@ -82,6 +82,7 @@ function profilingLines(profiling: ProfilingSection | undefined): string[] {
     if (variant.functions) lines.push(...tableLines(variant.functions, '    '));
     // The comment folds the rest; here one line says how many, and the cost line where.
     if (variant.more) lines.push(`    … ${plainText(variant.more.summary)}`);
+    if (variant.rest) lines.push(`    ${plainText(variant.rest)}`);
     if (variant.packages) lines.push(`    ${plainText(variant.packages)}`);
   }
   lines.push(`  ${plainText(profiling.cost)}`);

@@ -41,6 +41,7 @@ export function profilingMarkdown(profiling: ProfilingSection | undefined): stri
         '',
       );
     }
+    if (variant.rest) lines.push(markdownText(variant.rest), '');
     if (variant.packages) lines.push(markdownText(variant.packages), '');
   }
   lines.push(markdownText(profiling.cost));
