@@ -19,6 +19,13 @@ import { makePlan } from '../src/experiment/plan.js';
 import { runExperiment } from '../src/experiment/run.js';
 import { analyse } from '../src/experiment/analyse.js';
 import type { Trial } from '../src/model/trial.js';
+import {
+  placeSelf,
+  placedCommand,
+  prioritiseSelf,
+  type Placement,
+  type Priority,
+} from './noise-place.js';
 
 interface Cost {
   /** For `--cost`: path, timer, worker. */
@@ -44,12 +51,22 @@ export const COSTS: Cost[] = [
 
 const app = 'bench/apps/express-app.mjs';
 
-function configText(cost: Cost, rounds: number, slice: string): string {
+/** Where the work runs and how long each arm warms up: the same for both designs compared. */
+export interface CostSetting {
+  placement?: Placement;
+  priority?: Priority;
+  warmupMs?: number;
+  /** The sliced design's turn length, as the config writes it (500ms unless given). */
+  slice?: string;
+}
+
+function configText(cost: Cost, rounds: number, slice: string, setting: CostSetting = {}): string {
   const env = Object.entries(cost.env)
     .map(([k, v]) => `${k}: "${v}"`)
     .join(', ');
-  return `services: [{ name: app, command: "node ${app}", ready: "http://127.0.0.1:{port}/health" }]
-load: { url: "http://127.0.0.1:{port}/items", connections: 10, duration: 4s }
+  const command = placedCommand(`node ${app}`, setting.placement ?? 'floating', setting.priority);
+  return `services: [{ name: app, command: "${command}", ready: "http://127.0.0.1:{port}/health" }]
+load: { url: "http://127.0.0.1:{port}/items", connections: 10, duration: 4s, warmup: ${setting.warmupMs ?? 1000}ms }
 rounds: ${rounds}
 slice: ${slice}
 baseline: { name: A, env: { WORK_US: "0" } }
@@ -79,32 +96,44 @@ export const pct = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).to
 export const est = (e: { mean: number; se: number }) =>
   `${pct(Math.expm1(e.mean))} ± ${(e.se * 100).toFixed(1)}`;
 
+/** Mean steal and foreign load of the measured trials, cores. */
+function machine(trials: Trial[]): string {
+  const r = trials.flatMap((t) =>
+    t.status === 'measured' && t.measurement.resources ? [t.measurement.resources] : [],
+  );
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  return `${mean(r.map((x) => x.stealCores ?? 0)).toFixed(3)} / ${mean(r.map((x) => x.foreignCores)).toFixed(2)}`;
+}
+
 export async function offPathCosts(
   print: (line?: string) => void,
-  options: { rounds?: number; aa?: boolean; cost?: string } = {},
+  options: { rounds?: number; aa?: boolean; cost?: string } & CostSetting = {},
 ): Promise<void> {
+  const setting: CostSetting = options;
+  const placement = options.placement ?? 'floating';
+  const sliceText = options.slice ?? '500ms';
   const rounds = options.rounds ?? 16;
   // `aa`: the same app as both variants, for the designs' bias (issue 24: |t| < 3 at 40 rounds).
   const costs = options.aa
     ? [{ key: 'aa', label: 'none (A/A)', env: {} }]
-    : COSTS.filter((c) => options.cost === undefined || c.key === options.cost);
+    : COSTS.filter((c) => options.cost === undefined || options.cost.split(',').includes(c.key));
   if (costs.length === 0)
     throw new Error(`--cost must be one of ${COSTS.map((c) => c.key).join(', ')}`);
   const logDir = mkdtempSync(join(tmpdir(), 'perf-gate-offpath-'));
   const started = performance.now();
   print(
-    `Part "offpath": express 5 JSON endpoint, 10 connections, 4 s per trial, ${rounds} rounds per design; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} at start.\n`,
+    `Part "offpath": express 5 JSON endpoint, 10 connections, 4 s per trial, ${(options.warmupMs ?? 1000) / 1000} s warm-up, ${placement}${placement === 'pinned' ? ' (perf-gate on CPU 0, the app on CPU 1)' : ''}${options.priority === 'raised' ? ', nice −10' : ''}, ${rounds} rounds per design, from ${new Date().toISOString().slice(11, 16)} UTC; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} at start.\n`,
   );
   print(
-    '| cost of variant B | design | rounds | Δ req/s ± SE | Δ CPU/request ± SE | Δ p99 ± SE | sd of ln ratio, req/s | gate 5% (exit) | wall time |',
+    '| cost of variant B | design | rounds | Δ req/s ± SE | Δ CPU/request ± SE | Δ p99 ± SE | sd of ln ratio, req/s | gate 5% (exit) | wall time | steal / foreign, cores (mean) |',
   );
-  print('|:--|:--|--:|--:|--:|--:|--:|:--|--:|');
+  print('|:--|:--|--:|--:|--:|--:|--:|:--|--:|--:|');
   const summary: string[] = [];
   for (const [i, cost] of costs.entries()) {
     const estimates: Record<string, ReturnType<typeof paired>[]> = {};
     const designs = [
       ['whole trials', 'off'],
-      ['500 ms slices, paused', '500ms'],
+      [`${sliceText} slices, paused`, sliceText],
     ] as const;
     // The designs alternate in blocks of two rounds, so that a change in the machine (how
     // busy it is decides how much a thread of its own costs a variant) falls on both.
@@ -113,11 +142,16 @@ export async function offPathCosts(
     );
     for (let block = 0; block < Math.ceil(rounds / 2); block++) {
       for (const [design, slice] of block % 2 === 0 ? designs : [...designs].reverse()) {
-        const config = parseConfigText(configText(cost, 2, slice), 'bench-offpath');
+        const config = parseConfigText(configText(cost, 2, slice, setting), 'bench-offpath');
         const t0 = performance.now();
+        placeSelf(placement);
+        prioritiseSelf(options.priority ?? 'normal');
         const trials = await runExperiment(config, makePlan(config, 2000 + 97 * i + block), {
           logDir,
           baseEnv: process.env,
+        }).finally(() => {
+          placeSelf('floating');
+          prioritiseSelf('normal');
         });
         const into = recorded.get(design)!;
         into.wallMs += performance.now() - t0;
@@ -130,17 +164,17 @@ export async function offPathCosts(
       const cpu = paired(trials, (t) => t.measurement?.resources?.targetCpuUsPerRequest);
       const p99 = paired(trials, (t) => t.measurement?.latencyUs.p99);
       estimates[design] = [throughput, cpu, p99];
-      const config = parseConfigText(configText(cost, rounds, slice), 'bench-offpath');
+      const config = parseConfigText(configText(cost, rounds, slice, setting), 'bench-offpath');
       const names = config.variants.map((v) => v.name);
       const { verdict } = analyse(trials, names, config.gate, 2000 + i);
       const gate = verdict.passed ? 'passes (0)' : 'fails (1)';
       const t = (e: { mean: number; se: number }) =>
         options.aa ? ` (t = ${(e.mean / e.se).toFixed(2)})` : '';
       print(
-        `| ${cost.label} | ${design} | ${throughput.n} | ${est(throughput)}${t(throughput)} | ${est(cpu)}${t(cpu)} | ${est(p99)}${t(p99)} | ${(throughput.sd * 100).toFixed(1)}% | ${gate} | ${(wallMs / 1000).toFixed(0)} s |`,
+        `| ${cost.label} | ${design} | ${throughput.n} | ${est(throughput)}${t(throughput)} | ${est(cpu)}${t(cpu)} | ${est(p99)}${t(p99)} | ${(throughput.sd * 100).toFixed(1)}% | ${gate} | ${(wallMs / 1000).toFixed(0)} s | ${machine(trials)} |`,
       );
     }
-    const [whole, sliced] = [estimates['whole trials'], estimates['500 ms slices, paused']];
+    const [whole, sliced] = [estimates['whole trials'], estimates[designs[1][0]]];
     const gap = (k: number) => (Math.expm1(sliced[k].mean) - Math.expm1(whole[k].mean)) * 100;
     const gapSe = (k: number) => Math.hypot(sliced[k].se, whole[k].se) * 100;
     summary.push(

@@ -1,0 +1,519 @@
+/**
+ * Where the A/A spread comes from, and which design cuts it (issue 33 items 3 and 5): trial
+ * designs compared INTERLEAVED — blocks of a few rounds per design, the designs taking turns
+ * block by block in one command (A B C, C B A, A B C …), so that the machine's slow change
+ * (the noise level itself moves between runs by more than the factors do) falls on all of
+ * them alike. Every block records its wall time, the hypervisor's steal and the foreign load
+ * of its trials, and every slice's own count and CPU, so a design's spread can be told apart
+ * into the rounds' own (fresh processes, anything that holds for a whole round) and the
+ * slices' (the process and the machine over time).
+ *
+ * Figures per design: the sd of the per-round paired ln ratio (req/s, CPU per request) with
+ * its uncertainty, the same scaled to equal wall time (× √(wall per round / the reference
+ * design's)), and the 95% half-width a 5-minute run of it would reach; the A/A's centre with
+ * its t; steal and foreign load. Pure analysis below `recordDesigns`, so saved recordings
+ * (`--save`) can be pooled (`--pool`).
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseConfigText } from '../src/config/index.js';
+import { makePlan } from '../src/experiment/plan.js';
+import { runExperiment, type SliceRecord } from '../src/experiment/run.js';
+import { startBurstyCotenant } from './noise-real.js';
+import {
+  placeSelf,
+  placedCommand,
+  prioritiseSelf,
+  type Placement,
+  type Priority,
+} from './noise-place.js';
+import { sdRatioInterval } from './noise-slices.js';
+
+/** An app the study runs: its command, where it answers, and an env that leaves it as is. */
+export interface StudyApp {
+  key: string;
+  label: string;
+  command: string;
+  path: string;
+  /** The env both arms get in an A/A of fresh processes (identical, so no env difference). */
+  env: Record<string, string>;
+  connections: number;
+}
+
+export const APPS: Record<string, StudyApp> = {
+  express: {
+    key: 'express',
+    label: 'express 5 JSON endpoint',
+    command: 'node bench/apps/express-app.mjs',
+    path: '/items',
+    env: { WORK_US: '0' },
+    connections: 10,
+  },
+  dotnet: {
+    key: 'dotnet',
+    label: 'ASP.NET Core minimal API (examples/dotnet/instrumentation-overhead, published)',
+    command:
+      'dotnet examples/dotnet/instrumentation-overhead/out/WeatherForecast.dll --urls http://127.0.0.1:{port}',
+    path: '/weatherforecast',
+    env: { OTEL_TRACES: 'off', OTEL_METRICS: 'off', DIAGNOSTIC_LISTENER: 'off' },
+    connections: 10,
+  },
+};
+
+/** A trial design, and where its work runs. */
+export interface Design {
+  key: string;
+  lifecycle: 'fresh' | 'shared';
+  /** Turn length; absent: each trial's window whole (`slice: off`). */
+  sliceMs?: number;
+  warmupMs: number;
+  trialSeconds: number;
+  placement: Placement;
+  priority?: Priority;
+  /** Rounds per block: more for shorter rounds, so the blocks take about equal time. */
+  roundsPerBlock: number;
+}
+
+const base: Omit<Design, 'key'> = {
+  lifecycle: 'fresh',
+  sliceMs: 500,
+  warmupMs: 1000,
+  trialSeconds: 4,
+  placement: 'floating',
+  roundsPerBlock: 2,
+};
+
+/** The designs `--designs` names. `default` is today's product default (issue 33's case). */
+export const DESIGNS: Record<string, Design> = Object.fromEntries(
+  (
+    [
+      ['default', {}],
+      ['pinned', { placement: 'pinned' }],
+      ['warm5', { warmupMs: 5000 }],
+      ['warm10', { warmupMs: 10000 }],
+      ['pinned-warm5', { placement: 'pinned', warmupMs: 5000 }],
+      ['pinned-warm10', { placement: 'pinned', warmupMs: 10000 }],
+      ['shared', { lifecycle: 'shared' }],
+      ['pinned-shared', { lifecycle: 'shared', placement: 'pinned' }],
+      ['slice250', { sliceMs: 250 }],
+      ['slice2s', { sliceMs: 2000 }],
+      ['whole', { sliceMs: undefined }],
+      ['pinned-whole', { sliceMs: undefined, placement: 'pinned' }],
+      ['trial2', { trialSeconds: 2, roundsPerBlock: 3 }],
+      ['trial8', { trialSeconds: 8, roundsPerBlock: 1 }],
+      ['pinned-trial2', { trialSeconds: 2, roundsPerBlock: 3, placement: 'pinned' }],
+      ['nice', { priority: 'raised' }],
+      ['pinned-nice', { placement: 'pinned', priority: 'raised' }],
+      ['nice-warm5', { priority: 'raised', warmupMs: 5000 }],
+      ['pinned-nice-warm5', { placement: 'pinned', priority: 'raised', warmupMs: 5000 }],
+      ['nice-shared', { lifecycle: 'shared', priority: 'raised' }],
+    ] as [string, Partial<Design>][]
+  ).map(([key, d]) => [key, { ...base, ...d, key }]),
+);
+
+export function describeDesign(d: Design): string {
+  const slice =
+    d.sliceMs === undefined
+      ? 'whole trials'
+      : `${d.sliceMs < 1000 ? `${d.sliceMs} ms` : `${d.sliceMs / 1000} s`} slices`;
+  return `${d.lifecycle}, ${d.trialSeconds} s, ${d.warmupMs / 1000} s warm-up, ${slice}, ${d.placement}${d.priority === 'raised' ? ', nice −10' : ''}`;
+}
+
+/** One trial as kept: what the figures need. */
+interface KeptTrial {
+  round: number;
+  variant: string;
+  throughput: number;
+  cpuUsPerRequest: number;
+  foreignCores: number;
+  stealCores: number;
+}
+
+/** One measured slice as kept: its count and CPU, not each latency. */
+interface KeptSlice {
+  round: number;
+  variant: string;
+  index: number;
+  responses: number;
+  ms: number;
+  cpuUs?: number;
+}
+
+export interface BlockRecord {
+  app: string;
+  design: Design;
+  cotenant: boolean;
+  block: number;
+  /** UTC, ISO. */
+  startedAt: string;
+  wallMs: number;
+  rounds: number;
+  trials: KeptTrial[];
+  slices: KeptSlice[];
+  loadAverage: number;
+}
+
+export interface StudyRecording {
+  blocks: BlockRecord[];
+}
+
+function configText(app: StudyApp, d: Design, rounds: number): string {
+  const env = Object.entries(app.env)
+    .map(([k, v]) => `${k}: "${v}"`)
+    .join(', ');
+  // A shared app serves both arms: one process, one env.
+  const armEnv = d.lifecycle === 'fresh' ? `, env: { ${env} }` : '';
+  return `services: [{ name: app, command: "${placedCommand(app.command, d.placement, d.priority)}", ready: "http://127.0.0.1:{port}/health" }]
+load: { url: "http://127.0.0.1:{port}${app.path}", connections: ${app.connections}, duration: ${d.trialSeconds}s, warmup: ${d.warmupMs}ms }
+rounds: ${rounds}
+lifecycle: ${d.lifecycle}
+slice: ${d.sliceMs ? `${d.sliceMs}ms` : 'off'}
+baseline: { name: A${d.lifecycle === 'fresh' ? `, env: { ${env} }` : ''} }
+variants: [{ name: A2${armEnv} }]
+`;
+}
+
+/** The design's config (a paired config needs two rounds; a block plans its own). */
+export const designConfig = (app: StudyApp, d: Design) =>
+  parseConfigText(configText(app, d, Math.max(2, d.roundsPerBlock)), 'bench-noise-designs');
+
+async function recordBlock(
+  app: StudyApp,
+  d: Design,
+  block: number,
+  cotenant: boolean,
+  logDir: string,
+): Promise<BlockRecord> {
+  const config = designConfig(app, d);
+  const slices: KeptSlice[] = [];
+  placeSelf(d.placement);
+  prioritiseSelf(d.priority ?? 'normal');
+  const startedAt = new Date().toISOString();
+  const t0 = performance.now();
+  try {
+    const rounds = Array.from({ length: d.roundsPerBlock }, (_, r) => r);
+    const trials = await runExperiment(config, makePlan(config, 3300 + block, rounds), {
+      logDir,
+      baseEnv: process.env,
+      onSlice: (s: SliceRecord) => {
+        if (s.warmup) return;
+        slices.push({
+          round: s.round,
+          variant: s.variant,
+          index: s.index,
+          responses: s.latenciesUs.length,
+          ms: s.endedAtMs - s.startedAtMs,
+          cpuUs: s.cpuUs,
+        });
+      },
+    });
+    const wallMs = performance.now() - t0;
+    const kept = trials.flatMap((t): KeptTrial[] =>
+      t.status === 'measured' && t.measurement.resources
+        ? [
+            {
+              round: t.round,
+              variant: t.variant,
+              throughput: t.measurement.throughput,
+              cpuUsPerRequest: t.measurement.resources.targetCpuUsPerRequest,
+              foreignCores: t.measurement.resources.foreignCores,
+              stealCores: t.measurement.resources.stealCores ?? 0,
+            },
+          ]
+        : [],
+    );
+    return {
+      app: app.key,
+      design: d,
+      cotenant,
+      block,
+      startedAt,
+      wallMs,
+      rounds: d.roundsPerBlock,
+      trials: kept,
+      slices,
+      loadAverage: loadavg()[0],
+    };
+  } finally {
+    placeSelf('floating');
+    prioritiseSelf('normal');
+  }
+}
+
+/**
+ * Records `cycles` cycles of one block per design, the designs' order reversed every other
+ * cycle so that no design always follows the same one. With `cotenant`, the bursty
+ * co-tenant (noise-real.ts) runs for the whole command, started before any pinning so that
+ * it may run on every CPU.
+ */
+export async function recordDesigns(
+  app: StudyApp,
+  designs: Design[],
+  options: {
+    cycles: number;
+    cotenant: boolean;
+    print: (line?: string) => void;
+    /** Written after every block, so a run cut short keeps what it measured. */
+    save?: string;
+    /** Stop starting blocks after this many seconds (a lock's turn is bounded). */
+    maxSeconds?: number;
+  },
+): Promise<StudyRecording> {
+  const started = performance.now();
+  for (const d of designs) designConfig(app, d); // a config problem before any load
+  const logDir = mkdtempSync(join(tmpdir(), 'perf-gate-noise-designs-'));
+  const cotenant = options.cotenant ? startBurstyCotenant(4242) : undefined;
+  const blocks: BlockRecord[] = [];
+  try {
+    for (let cycle = 0; cycle < options.cycles; cycle++) {
+      const order = cycle % 2 === 0 ? designs : [...designs].reverse();
+      // Whole cycles only: a cut cycle would leave the designs at unequal wall time.
+      const elapsed = (performance.now() - started) / 1000;
+      if (options.maxSeconds && cycle > 0 && elapsed * (1 + 1 / cycle) > options.maxSeconds) break;
+      for (const d of order) {
+        const b = await recordBlock(app, d, blocks.length, options.cotenant, logDir);
+        blocks.push(b);
+        if (options.save) saveRecording(options.save, { blocks });
+        const foreign = mean(b.trials.map((t) => t.foreignCores));
+        const steal = mean(b.trials.map((t) => t.stealCores));
+        options.print(
+          `<!-- ${b.startedAt.slice(11, 19)} UTC ${app.key} ${d.key}: ${b.trials.length / 2} rounds in ${(b.wallMs / 1000).toFixed(0)} s, foreign ${foreign.toFixed(2)}, steal ${steal.toFixed(3)} cores -->`,
+        );
+      }
+    }
+  } finally {
+    if (cotenant) process.kill(cotenant, 'SIGKILL');
+  }
+  return { blocks };
+}
+
+export function saveRecording(file: string, r: StudyRecording): void {
+  writeFileSync(file, JSON.stringify(r));
+}
+
+export function loadRecordings(files: string[]): StudyRecording {
+  return {
+    blocks: files.flatMap((f) => (JSON.parse(readFileSync(f, 'utf8')) as StudyRecording).blocks),
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Analysis (pure).
+
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
+const variance = (xs: number[]) => {
+  const m = mean(xs);
+  return xs.reduce((a, b) => a + (b - m) ** 2, 0) / (xs.length - 1);
+};
+
+export interface DesignFigures {
+  design: Design;
+  rounds: number;
+  wallPerRoundS: number;
+  firstUtc: string;
+  lastUtc: string;
+  foreign: { mean: number; max: number };
+  steal: { mean: number; max: number };
+  throughput: { mean: number; sd: number; se: number };
+  cpu: { mean: number; sd: number; se: number };
+  /** The slices' own part (sliced designs): within-round sd of one slice pair's ln ratio. */
+  slices?: {
+    sdWithinCpu: number;
+    sdWithinRate: number;
+    /** What the round means would spread by from the slices alone (sdWithin / √K). */
+    fromSlicesCpu: number;
+    fromSlicesRate: number;
+  };
+}
+
+function pairedLogs(trials: KeptTrial[], pick: (t: KeptTrial) => number): number[] {
+  const byRound = new Map<string, Map<string, number>>();
+  for (const t of trials) {
+    const key = String(t.round);
+    byRound.set(key, (byRound.get(key) ?? new Map()).set(t.variant, pick(t)));
+  }
+  return [...byRound.values()]
+    .filter((r) => r.get('A')! > 0 && r.get('A2')! > 0)
+    .map((r) => Math.log(r.get('A2')! / r.get('A')!));
+}
+
+const stats = (xs: number[]) => {
+  const sd = Math.sqrt(variance(xs));
+  return { mean: mean(xs), sd, se: sd / Math.sqrt(xs.length) };
+};
+
+/** Within-round spread of the slices' paired ln ratios (k-th slice of A2 against A's). */
+function sliceParts(blocks: BlockRecord[]): DesignFigures['slices'] {
+  const within = { cpu: [] as number[], rate: [] as number[] };
+  const counts: number[] = [];
+  for (const b of blocks) {
+    const byRound = new Map<number, KeptSlice[]>();
+    for (const s of b.slices) byRound.set(s.round, [...(byRound.get(s.round) ?? []), s]);
+    for (const slices of byRound.values()) {
+      const a = new Map(slices.filter((s) => s.variant === 'A').map((s) => [s.index, s]));
+      const pairs = slices
+        .filter((s) => s.variant === 'A2' && a.has(s.index))
+        .map((s) => [a.get(s.index)!, s] as const);
+      if (pairs.length < 2) continue;
+      counts.push(pairs.length);
+      const rate = pairs.map(([x, y]) => Math.log(y.responses / y.ms / (x.responses / x.ms)));
+      within.rate.push(variance(rate));
+      const cpu = pairs
+        .filter(([x, y]) => x.cpuUs && y.cpuUs && x.responses && y.responses)
+        .map(([x, y]) => Math.log(y.cpuUs! / y.responses / (x.cpuUs! / x.responses)));
+      if (cpu.length >= 2) within.cpu.push(variance(cpu));
+    }
+  }
+  if (counts.length === 0) return undefined;
+  const k = mean(counts);
+  const [vc, vr] = [mean(within.cpu), mean(within.rate)];
+  return {
+    sdWithinCpu: Math.sqrt(vc),
+    sdWithinRate: Math.sqrt(vr),
+    fromSlicesCpu: Math.sqrt(vc / k),
+    fromSlicesRate: Math.sqrt(vr / k),
+  };
+}
+
+/** Foreign load and steal (cores) at most which a round counts as quiet: both its trials. */
+export const QUIET = { foreignCores: 0.25, stealCores: 0.1 };
+
+export function designFigures(blocks: BlockRecord[], quietOnly = false): DesignFigures {
+  // Rounds are numbered per block: make them unique across blocks.
+  let trials = blocks.flatMap((b, i) => b.trials.map((t) => ({ ...t, round: i * 1000 + t.round })));
+  if (quietOnly) {
+    const loud = new Set(
+      trials
+        .filter((t) => t.foreignCores > QUIET.foreignCores || t.stealCores > QUIET.stealCores)
+        .map((t) => t.round),
+    );
+    trials = trials.filter((t) => !loud.has(t.round));
+  }
+  const rounds = pairedLogs(trials, (t) => t.throughput).length;
+  // Per round of the blocks as run (quiet-only keeps the design's own pace).
+  const ranRounds = blocks.reduce((s, b) => s + b.trials.length / 2, 0);
+  const wallPerRound = blocks.reduce((s, b) => s + b.wallMs, 0) / 1000 / ranRounds;
+  const f = trials.map((t) => t.foreignCores);
+  const st = trials.map((t) => t.stealCores);
+  const times = blocks.map((b) => b.startedAt).sort();
+  return {
+    design: blocks[0].design,
+    rounds,
+    wallPerRoundS: wallPerRound,
+    firstUtc: times[0],
+    lastUtc: times.at(-1)!,
+    foreign: { mean: mean(f), max: Math.max(...f) },
+    steal: { mean: mean(st), max: Math.max(...st) },
+    throughput: stats(pairedLogs(trials, (t) => t.throughput)),
+    cpu: stats(pairedLogs(trials, (t) => t.cpuUsPerRequest)),
+    slices: blocks[0].design.sliceMs ? sliceParts(blocks) : undefined,
+  };
+}
+
+const pct = (x: number, digits = 1) => `${(x * 100).toFixed(digits)}%`;
+const signed = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(1)}%`;
+/** Relative SE of a sample sd from n rounds (normal): 1/√(2(n−1)). */
+const sdUncertainty = (n: number) => `±${Math.round(100 / Math.sqrt(2 * (n - 1)))}%`;
+
+/** The 95% half-width a run of `seconds` in this design reaches (normal approximation). */
+export const halfWidth = (sd: number, wallPerRoundS: number, seconds = 300) =>
+  (1.96 * sd) / Math.sqrt(seconds / wallPerRoundS);
+
+/** Prints the study's tables, one group per app and condition (quiet / co-tenant). */
+export function printStudy(recording: StudyRecording, print: (line?: string) => void): void {
+  const groups = new Map<string, BlockRecord[]>();
+  for (const b of recording.blocks) {
+    const key = `${b.app}|${b.cotenant}`;
+    groups.set(key, [...(groups.get(key) ?? []), b]);
+  }
+  for (const [key, blocks] of groups) {
+    const [app, cotenant] = key.split('|');
+    const byDesign = new Map<string, BlockRecord[]>();
+    for (const b of blocks) byDesign.set(b.design.key, [...(byDesign.get(b.design.key) ?? []), b]);
+    const figs = [...byDesign.values()].map((b) => designFigures(b));
+    const ref = figs.find((f) => f.design.key === 'default') ?? figs[0];
+    print(
+      `\n### ${APPS[app]?.label ?? app}, A/A, ${cotenant === 'true' ? 'beside the bursty co-tenant' : 'no co-tenant added'} (${figs[0].firstUtc.slice(11, 16)}–${blocks.at(-1)!.startedAt.slice(11, 16)} UTC)\n`,
+    );
+    print(
+      `Designs interleaved in blocks; sd of the per-round paired ln ratio (± its own uncertainty), then scaled to equal wall time against \`${ref.design.key}\` (ratio and its 95% F interval; below 1 is better), and the 95% half-width a 5-minute run reaches.\n`,
+    );
+    print(
+      '| design | rounds | wall/round | steal, cores (mean / max) | foreign, cores (mean / max) | sd req/s | sd CPU/req | equal wall vs ref: req/s | … CPU/req | 5-min ±95%: req/s / CPU | A/A centre req/s (t) | CPU/req (t) |',
+    );
+    print('|:--|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
+    const rows = figs.map((f) => ({ f, label: `${f.design.key}: ${describeDesign(f.design)}` }));
+    for (const designBlocks of byDesign.values()) {
+      const q = designFigures(designBlocks, true);
+      if (q.rounds >= 8)
+        rows.push({
+          f: q,
+          label: `${q.design.key}, only rounds with foreign ≤ ${QUIET.foreignCores} and steal ≤ ${QUIET.stealCores} cores`,
+        });
+    }
+    for (const { f, label } of rows) {
+      const scale = Math.sqrt(f.wallPerRoundS / ref.wallPerRoundS);
+      const ratio = (m: 'throughput' | 'cpu') => {
+        if (f === ref) return '1';
+        if (f.rounds < 3) return '–';
+        const r = sdRatioInterval(
+          { sd: f[m].sd, n: f.rounds },
+          { sd: ref[m].sd, n: ref.rounds },
+          scale,
+        );
+        return `${r.ratio.toFixed(2)} [${r.low.toFixed(2)}–${r.high.toFixed(2)}]`;
+      };
+      const t = (x: { mean: number; se: number }) =>
+        `${signed(Math.expm1(x.mean))} (${(x.mean / x.se).toFixed(1)})`;
+      print(
+        `| ${label} | ${f.rounds} | ${f.wallPerRoundS.toFixed(1)} s | ${f.steal.mean.toFixed(3)} / ${f.steal.max.toFixed(2)} | ${f.foreign.mean.toFixed(2)} / ${f.foreign.max.toFixed(2)} | ${pct(f.throughput.sd)} ${sdUncertainty(f.rounds)} | ${pct(f.cpu.sd)} | ${ratio('throughput')} | ${ratio('cpu')} | ${pct(halfWidth(f.throughput.sd, f.wallPerRoundS))} / ${pct(halfWidth(f.cpu.sd, f.wallPerRoundS))} | ${t(f.throughput)} | ${t(f.cpu)} |`,
+      );
+    }
+    const sliced = figs.filter((f) => f.slices);
+    if (sliced.length > 0) {
+      print(
+        "\nWhat a sliced round's spread is made of: the slices' own (sd of one slice pair's ln ratio within its round, and what that alone leaves on the round's mean, ÷ √slices) against the rounds' measured sd; the rest is the round's own — its fresh processes, or whatever holds for a whole round.\n",
+      );
+      print(
+        "| design | slice pair sd, req/s / CPU | from the slices alone, req/s / CPU | measured per round, req/s / CPU | round's own share of the variance, req/s / CPU |",
+      );
+      print('|:--|--:|--:|--:|--:|');
+      for (const f of sliced) {
+        const s = f.slices!;
+        const share = (fromSlices: number, sd: number) =>
+          pct(Math.max(0, 1 - fromSlices ** 2 / sd ** 2), 0);
+        print(
+          `| ${f.design.key} | ${pct(s.sdWithinRate)} / ${pct(s.sdWithinCpu)} | ${pct(s.fromSlicesRate)} / ${pct(s.fromSlicesCpu)} | ${pct(f.throughput.sd)} / ${pct(f.cpu.sd)} | ${share(s.fromSlicesRate, f.throughput.sd)} / ${share(s.fromSlicesCpu, f.cpu.sd)} |`,
+        );
+      }
+      print(
+        "\nIs the warm-up over? Median CPU per request of each arm's k-th measured slice (both arms, all rounds), µs: the first slices come right after the warm-up.\n",
+      );
+      const profiles = sliced.map((f) => ({
+        key: f.design.key,
+        profile: warmupProfile(byDesign.get(f.design.key)!),
+      }));
+      const most = Math.max(...profiles.map((p) => p.profile.length));
+      print(`| design | ${Array.from({ length: most }, (_, k) => `slice ${k}`).join(' | ')} |`);
+      print(`|:--|${'--:|'.repeat(most)}`);
+      for (const p of profiles)
+        print(`| ${p.key} | ${p.profile.map((x) => x.toFixed(0)).join(' | ')} |`);
+    }
+  }
+}
+
+/** Median CPU per request of the k-th measured slice of every arm, k = 0, 1, … */
+export function warmupProfile(blocks: BlockRecord[]): number[] {
+  const byIndex: number[][] = [];
+  for (const b of blocks)
+    for (const s of b.slices)
+      if (s.cpuUs !== undefined && s.responses > 0)
+        (byIndex[s.index] ??= []).push(s.cpuUs / s.responses);
+  return byIndex.map((xs) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    const m = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2;
+  });
+}

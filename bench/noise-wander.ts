@@ -1,0 +1,95 @@
+/**
+ * The host's slow wander (issue 33 item 3): a fixed CPU work loop pinned to one core, its
+ * rate over 50 ms, 500 ms and 2 s windows — the spread between windows and between adjacent
+ * windows (what a turn of that length leaves uncancelled: slices of two arms taken one after
+ * the other meet adjacent windows). Run it with the rest of the machine as quiet as the
+ * study's, under the load lock.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { parseMachineTimes } from '../src/load/resources.js';
+
+/** The loop: counts fixed work units per 10 ms bin for `seconds`, prints the counts. */
+const LOOP = `
+const seconds = Number(process.argv[1]);
+const bins = new Float64Array(Math.ceil(seconds * 100));
+const start = process.hrtime.bigint();
+let x = 1;
+for (;;) {
+  for (let i = 0; i < 20000; i++) x = (x * 1103515245 + 12345) % 2147483648;
+  const bin = Number((process.hrtime.bigint() - start) / 10000000n);
+  if (bin >= bins.length) break;
+  bins[bin]++;
+}
+process.stdout.write(JSON.stringify({ bins: [...bins], x }));`;
+
+export interface WanderFigures {
+  windowMs: number;
+  windows: number;
+  /** sd of ln(rate) over the windows. */
+  sd: number;
+  /** sd of ln(rate_k / rate_k−1), ÷ √2: equal to `sd` for independent windows, smaller for slow change. */
+  adjacent: number;
+}
+
+/** Runs the loop on `cpu` for `seconds`: its figures per window length, and the machine's
+ * steal and its busy cores besides the loop's one (foreign load) meanwhile. */
+export function hostWander(
+  cpu: number,
+  seconds: number,
+  niced = false,
+): { figures: WanderFigures[]; stealCores: number; foreignCores: number } {
+  const before = parseMachineTimes(readFileSync('/proc/stat', 'utf8'));
+  const t0 = process.hrtime.bigint();
+  const loop = ['taskset', '-c', String(cpu), process.execPath, '-e', LOOP, String(seconds)];
+  const [cmd, ...args] = niced ? ['nice', '-n', '-10', ...loop] : loop;
+  const out = execFileSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
+  const wallNs = Number(process.hrtime.bigint() - t0);
+  const after = parseMachineTimes(readFileSync('/proc/stat', 'utf8'));
+  const stealCores = ((after.stealNs ?? 0) - (before.stealNs ?? 0)) / wallNs;
+  const foreignCores = Math.max(0, (after.busyNs - before.busyNs) / wallNs - 1);
+  const bins = (JSON.parse(out) as { bins: number[] }).bins;
+  // The first second: the loop's own start (V8 optimizing it).
+  const steady = bins.slice(100);
+  const figures = [50, 500, 2000].map((windowMs) => {
+    const per = windowMs / 10;
+    const rates: number[] = [];
+    for (let i = 0; i + per <= steady.length; i += per)
+      rates.push(steady.slice(i, i + per).reduce((a, b) => a + b, 0));
+    const logs = rates.filter((r) => r > 0).map(Math.log);
+    const diffs = logs.slice(1).map((l, i) => l - logs[i]);
+    return {
+      windowMs,
+      windows: logs.length,
+      sd: sd(logs),
+      adjacent: sd(diffs) / Math.SQRT2,
+    };
+  });
+  return { figures, stealCores, foreignCores };
+}
+
+function sd(xs: number[]): number {
+  const m = xs.reduce((a, b) => a + b, 0) / xs.length;
+  return Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / (xs.length - 1));
+}
+
+export function printWander(
+  cpu: number,
+  seconds: number,
+  wander: ReturnType<typeof hostWander>,
+  print: (line?: string) => void,
+  niced = false,
+): void {
+  const { figures, stealCores, foreignCores } = wander;
+  print(
+    `\n### The host's wander: a fixed CPU loop pinned to CPU ${cpu}${niced ? ' at nice −10' : ''}, ${seconds} s (${new Date().toISOString().slice(11, 16)} UTC; steal ${stealCores.toFixed(3)} cores, other load ${foreignCores.toFixed(2)} cores)\n`,
+  );
+  print(
+    '| window | windows | sd of the rate between windows | … between adjacent windows (÷ √2) |',
+  );
+  print('|--:|--:|--:|--:|');
+  for (const f of figures)
+    print(
+      `| ${f.windowMs} ms | ${f.windows} | ${(f.sd * 100).toFixed(1)}% | ${(f.adjacent * 100).toFixed(1)}% |`,
+    );
+}
