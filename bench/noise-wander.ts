@@ -6,8 +6,8 @@
  * study's, under the load lock.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { parseMachineTimes } from '../src/load/resources.js';
+
+import { machineTimes } from '../src/procfs/index.js';
 
 /** The loop: counts fixed work units per 10 ms bin for `seconds`, prints the counts. */
 const LOOP = `
@@ -39,13 +39,13 @@ export function hostWander(
   seconds: number,
   niced = false,
 ): { figures: WanderFigures[]; stealCores: number; foreignCores: number } {
-  const before = parseMachineTimes(readFileSync('/proc/stat', 'utf8'));
+  const before = machineTimes();
   const t0 = process.hrtime.bigint();
   const loop = ['taskset', '-c', String(cpu), process.execPath, '-e', LOOP, String(seconds)];
   const [cmd, ...args] = niced ? ['nice', '-n', '-10', ...loop] : loop;
   const out = execFileSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
   const wallNs = Number(process.hrtime.bigint() - t0);
-  const after = parseMachineTimes(readFileSync('/proc/stat', 'utf8'));
+  const after = machineTimes();
   const stealCores = ((after.stealNs ?? 0) - (before.stealNs ?? 0)) / wallNs;
   const foreignCores = Math.max(0, (after.busyNs - before.busyNs) / wallNs - 1);
   const bins = (JSON.parse(out) as { bins: number[] }).bins;
