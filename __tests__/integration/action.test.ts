@@ -241,7 +241,7 @@ gate: { throughput: 90% }
   it('rejects an unknown mode naming the input and the choices', async () => {
     const core = await runOffline({ mode: 'publish' });
     expect(core.failed).toBe(
-      "Input 'mode' must be one of 'run', 'measure', 'report', 'merge', 'bisect', but got 'publish'.",
+      "Input 'mode' must be one of 'run', 'measure', 'report', 'merge', 'bisect', 'history', but got 'publish'.",
     );
     expect(core.code).toBe(2);
   });
