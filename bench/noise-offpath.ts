@@ -19,6 +19,7 @@ import { makePlan } from '../src/experiment/plan.js';
 import { runExperiment } from '../src/experiment/run.js';
 import { analyse } from '../src/experiment/analyse.js';
 import type { Trial } from '../src/model/trial.js';
+import { startTarget } from '../src/target/index.js';
 
 interface Cost {
   /** For `--cost`: path, timer, worker. */
@@ -118,6 +119,7 @@ export async function offPathCosts(
         const trials = await runExperiment(config, makePlan(config, 2000 + 97 * i + block), {
           logDir,
           baseEnv: process.env,
+          startTarget,
         });
         const into = recorded.get(design)!;
         into.wallMs += performance.now() - t0;

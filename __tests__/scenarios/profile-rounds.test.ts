@@ -19,6 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { parseConfigText } from '../../src/config/index.js';
 import { runProfileRounds } from '../../src/experiment/profile-rounds.js';
 import { perfUnavailable, startPerfRecord } from '../../src/profiler/perf.js';
+import { startTarget } from '../../src/target/index.js';
 
 const app = resolve('__tests__/fixtures/apps/profiled.mjs');
 
@@ -65,6 +66,7 @@ describe('profiling rounds', () => {
         outputDir: dir,
         logDir: dir,
         baseEnv: process.env,
+        startTarget,
         chosen: { variants: ['same', 'slower'], reason: 'test' },
       },
     );
@@ -137,6 +139,7 @@ variants: [ { name: again, env: { X: "1" } } ]
         outputDir: dir,
         logDir: dir,
         baseEnv: process.env,
+        startTarget,
         chosen: { variants: ['again'], reason: 'test' },
         perfUnavailable: () =>
           'Linux perf is not installed (on ubuntu-latest: sudo apt-get install -y linux-tools-common linux-tools-$(uname -r))',
@@ -162,6 +165,7 @@ variants: [ { name: again, env: { X: "1" } } ]
           outputDir: dir,
           logDir: dir,
           baseEnv: process.env,
+          startTarget,
           chosen: { variants: ['again'], reason: 'test' },
         },
       );
