@@ -15,6 +15,8 @@ export const DEFAULTS = {
   durationMs: 10_000,
   timeoutMs: 10_000,
   warmupMs: 1_000,
+  /** The longest a warm-up `until: steady` runs (`load.warmup.max`). */
+  steadyWarmupMaxMs: 10_000,
   /**
    * Variants take turns in slices of this length, where they can (see `slice`). Beside a
    * bursty co-tenant, rounds in 500 ms slices differed by less than in 1 s slices (req/s

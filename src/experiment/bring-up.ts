@@ -10,7 +10,7 @@
 import type { Config, ServiceSpec, VariantSpec } from '../config/types.js';
 import { bindPorts, servicesNeedingPorts } from '../config/ports.js';
 import { runSetup } from '../load/setup.js';
-import type { Measurement } from '../model/measurement.js';
+import type { WarmupRun } from '../load/trial.js';
 import type { Target } from '../target/index.js';
 import { allocatePorts } from '../target/ports.js';
 
@@ -92,20 +92,20 @@ export interface SetupContext {
 }
 
 /**
- * Everything before the measured window, in order: setup, warm-up, setup, ramp. Returns the
- * warm-up's measurement, if one ran (it tells how fast the app answers).
+ * Everything before the measured window, in order: setup, warm-up, setup, ramp. Returns what
+ * the warm-up did, if one ran (how fast the app answered; how long a warm-up until steady took).
  */
 export async function bringToWindow(
   variant: VariantSpec,
   context: SetupContext,
-): Promise<Measurement | undefined> {
+): Promise<WarmupRun | undefined> {
   // The load engine (autocannon, the open engine's client, the HDR histogram) loads with the
   // first trial: a run that stops before measuring never pays for it at start-up.
-  const { runRamp, runWarmup } = await import('../load/trial.js');
+  const { hasWarmup, runRamp, runWarmup } = await import('../load/trial.js');
   const { load, setup } = variant;
   const { setupLog, baseEnv } = context;
-  let warmup: Measurement | undefined;
-  if (load.warmup?.amount || load.warmup?.durationMs) {
+  let warmup: WarmupRun | undefined;
+  if (hasWarmup(load)) {
     await runSetup(setup, setupLog, 'warmup', baseEnv);
     warmup = await runWarmup(load);
     await runSetup(setup, setupLog, 'measure', baseEnv);

@@ -20,7 +20,7 @@ export class SlicedArm {
   readonly sequence: number;
   readonly target: Target;
   readonly load: VariantSpec['load'];
-  private readonly base: Omit<Trial, 'status'>;
+  private base: Omit<Trial, 'status'>;
   private readonly accounting: ReturnType<typeof slicedAccounting>;
   private measured: ReturnType<typeof slicedMeasurement> | undefined;
   private error: string | undefined;
@@ -58,6 +58,7 @@ export class SlicedArm {
     const { variant, onSecond, onSlice } = this.started;
     try {
       const warm = await bringToWindow(variant, this.started);
+      if (warm?.untilSteady) this.base = { ...this.base, warmedUp: warm.untilSteady };
       // A rate from a few answers per connection is mostly the first one's cold start
       // (`warmup: { requests: 1 }` read 50 req/s of a 2,000 req/s app, 80 tiny slices).
       if (warm && warm.responses >= MIN_WARMUP_ANSWERS_PER_CONNECTION * this.load.connections)

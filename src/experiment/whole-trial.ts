@@ -44,10 +44,11 @@ export async function runWholeRound(
 /** One trial on running services: brought to its window, then measured for all of it. */
 async function runWholeTrial(started: StartedTrial): Promise<Trial> {
   const { variant, target, onSecond, onSlice } = started;
-  const base = trialBase(started);
+  let base: Omit<Trial, 'status'> = trialBase(started);
   let measurement: Measurement;
   try {
-    await bringToWindow(variant, started);
+    const warmedUp = (await bringToWindow(variant, started))?.untilSteady;
+    if (warmedUp) base = { ...base, warmedUp };
     const { runMeasured } = await import('../load/trial.js');
     const account = startAccounting(target.services.map((s) => s.pid));
     const latenciesUs: number[] = [];

@@ -36,6 +36,7 @@ import {
 import { gateQuestion, lookDecision } from '../gate/index.js';
 import { looksOf } from '../stats/sequential.js';
 import { shardConditionLine, shardsSection, shardVerdictLine } from './shards.js';
+import { warmupConditionLine } from './warmup.js';
 import { changeOfWorsening, toleranceMargin } from '../stats/tolerance-test.js';
 
 /** GitHub refuses comments longer than 65,536 characters. */
@@ -853,7 +854,9 @@ function conditions(result: RunResult): string {
     `- **Noise**: ${(result.noise ?? []).length} of ${countedTrials(result.trials).length} trials flagged (outlier, unstable rate or foreign load)${reruns(result)}`,
     `- **Runner**: ${escapeText(r.os)}, ${r.cpus} CPUs (${escapeText(r.cpuModel)}), Node ${escapeText(r.node)}`,
     `- **Seed**: \`${result.seed}\` (replay the same order with \`seed: ${result.seed}\`)`,
-    ...[shardConditionLine(result)].filter((line) => line !== undefined),
+    ...[shardConditionLine(result), warmupConditionLine(result)].filter(
+      (line) => line !== undefined,
+    ),
     `- **Duration**: ${seconds(result.durationMs)}`,
     ...(result.logDir
       ? [`- **Service logs**: \`${codeText(result.logDir, 200)}\` (also the \`log-dir\` output)`]
