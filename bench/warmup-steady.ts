@@ -111,7 +111,20 @@ async function interleavedAA(blocks: number, roundsPerBlock: number, logDir: str
         `${new Date().toISOString()} block ${block + 1} ${designs[d].name}: load ${loadavg()[0].toFixed(2)}`,
       );
     }
+    printTable(designs, per);
   }
+}
+
+type Design = { name: string; warmup: string };
+type Recorded = {
+  ratios: { throughput: number; cpu: number }[];
+  wallMs: number;
+  rounds: number;
+  warm: { durationMs: number; steady: boolean }[];
+};
+
+/** The designs' figures so far (printed after every block, so a cut-off run still says them). */
+function printTable(designs: Design[], per: Recorded[]): void {
   console.log(
     '| warm-up | rounds | wall/round | sd ln ratio req/s | sd CPU/req | equal-wall sd ratio vs fixed, req/s / CPU | warm-up took (median, range), steady |',
   );
