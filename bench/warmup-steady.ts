@@ -33,7 +33,7 @@ variants: [{ name: A2 }]
   );
 
 async function timeToSteady(starts: number, logDir: string): Promise<void> {
-  const config = configOf('{ until: steady, max: 10s }', 1);
+  const config = configOf('{ until: steady, max: 10s }', 2);
   const services = new VariantServices({
     lifecycle: 'fresh',
     startTarget,
