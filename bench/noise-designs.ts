@@ -30,6 +30,7 @@ import {
   type Priority,
 } from './noise-place.js';
 import { sdRatioInterval } from './noise-slices.js';
+import { startTarget } from '../src/target/index.js';
 
 /** An app the study runs: its command, where it answers, and an env that leaves it as is. */
 export interface StudyApp {
@@ -197,6 +198,7 @@ async function recordBlock(
     const trials = await runExperiment(config, makePlan(config, 3300 + block, rounds), {
       logDir,
       baseEnv: process.env,
+      startTarget,
       onSlice: (s: SliceRecord) => {
         if (s.warmup) return;
         slices.push({

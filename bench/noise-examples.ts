@@ -33,6 +33,7 @@ import {
   roundAndSliceSpread,
   sdRatioInterval,
 } from './noise-slices.js';
+import { startTarget } from '../src/target/index.js';
 
 /** The examples `--part examples` runs, in order (`--example` picks one). */
 export const EXAMPLES = ['quickstart', 'instrumentation-overhead', 'two-services'];
@@ -163,6 +164,7 @@ async function recordExamples(
           const trials = await runExperiment(config, makePlan(config, 3000 + block), {
             logDir,
             baseEnv: process.env,
+            startTarget,
             onSlice: (s) => {
               // perf-gate's own event loop since the slice before: a stall of the load engine.
               const loopMaxMs = loopDelay.max / 1e6;

@@ -26,6 +26,7 @@ import {
   type Placement,
   type Priority,
 } from './noise-place.js';
+import { startTarget } from '../src/target/index.js';
 
 interface Cost {
   /** For `--cost`: path, timer, worker. */
@@ -149,6 +150,7 @@ export async function offPathCosts(
         const trials = await runExperiment(config, makePlan(config, 2000 + 97 * i + block), {
           logDir,
           baseEnv: process.env,
+          startTarget,
         }).finally(() => {
           placeSelf('floating');
           prioritiseSelf('normal');

@@ -25,6 +25,7 @@ import {
   type Figures,
   type RecordedTrial,
 } from './noise-analysis.js';
+import { startTarget } from '../src/target/index.js';
 
 export const NOISE_PARTS = ['headline', 'cotenant', 'slices', 'design', 'lengths'] as const;
 export type NoisePart = (typeof NOISE_PARTS)[number];
@@ -102,6 +103,7 @@ variants: [{ name: ${c.workUs ? 'B' : 'A2'}${c.lifecycle === 'fresh' ? `, env: {
     const trials = await runExperiment(config, makePlan(config, seed), {
       logDir,
       baseEnv: process.env,
+      startTarget,
     });
     return trials.flatMap((t) => {
       const r = recordTrial(t);

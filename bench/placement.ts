@@ -20,6 +20,7 @@ import { makePlan } from '../src/experiment/plan.js';
 import { runExperiment } from '../src/experiment/run.js';
 import { applyPlacement } from '../src/target/placement.js';
 import type { Trial } from '../src/model/trial.js';
+import { startTarget } from '../src/target/index.js';
 
 const app = 'bench/apps/express-app.mjs';
 const [part = 'aa', blocksArg = '3', perBlockArg = '5'] = process.argv.slice(2);
@@ -75,6 +76,7 @@ for (let block = 0; block < blocks; block++) {
       const trials = await runExperiment(config, makePlan(config, 1000 * block + 7), {
         logDir,
         baseEnv: process.env,
+        startTarget,
         serviceCpus: placement.serviceCpus,
         onSlice: (s) => {
           if (s.warmup) return;

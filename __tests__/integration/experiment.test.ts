@@ -8,6 +8,7 @@ import { bindPorts } from '../../src/config/ports.js';
 import { makePlan } from '../../src/experiment/plan.js';
 import { runExperiment, type SliceRecord } from '../../src/experiment/run.js';
 import { isAlive, readPids, startForeignHog } from '../helpers/processes.js';
+import { startTarget } from '../../src/target/index.js';
 
 const app = resolve('__tests__/fixtures/apps/app.mjs');
 
@@ -66,6 +67,7 @@ variants: [ { name: b, env: { DELAY_MS: "1" } } ]
     const trials = await runExperiment(config, makePlan(config, 1), {
       logDir: dir,
       baseEnv: process.env,
+      startTarget,
     });
     expect(trials.map((t) => (t.status === 'failed' ? t.error : t.status))).toEqual(
       Array(4).fill('measured'),
@@ -90,6 +92,7 @@ variants: [ { name: other, load: { url: "http://127.0.0.1:{port}/other" } } ]
     const trials = await runExperiment(config, makePlan(config, 2), {
       logDir: dir,
       baseEnv: process.env,
+      startTarget,
     });
     expect(trials.map((t) => t.status === 'measured' && t.measurement.successes)).toEqual(
       Array(trials.length).fill(50),
@@ -109,6 +112,7 @@ variants: [ { name: crashy, env: { CRASH_AFTER: "20" } } ]
     const trials = await runExperiment(config, makePlan(config, 3), {
       logDir: dir,
       baseEnv: process.env,
+      startTarget,
     });
     const crashy = trials.filter((t) => t.variant === 'crashy');
     for (const t of crashy) {
@@ -145,6 +149,7 @@ variants: [ { name: actor, load: { url: "http://127.0.0.1:{port}/orleans" } } ]
     const trials = await runExperiment(config, makePlan(config, 7), {
       logDir: dir,
       baseEnv: process.env,
+      startTarget,
     });
     expect(trials).toHaveLength(4);
     for (const trial of trials) {
@@ -175,7 +180,11 @@ warmup: 0
 baseline: { name: a, env: { X: "1" } }
 variants: [ { name: b, env: { X: "2" } } ]
 `);
-    await runExperiment(config, makePlan(config, 1), { logDir: dir, baseEnv: process.env });
+    await runExperiment(config, makePlan(config, 1), {
+      logDir: dir,
+      baseEnv: process.env,
+      startTarget,
+    });
     const perTrial = ['warmup', 'both', 'measure', 'both'];
     expect(readFileSync(join(dir, 'order'), 'utf8').split('\n').filter(Boolean)).toEqual([
       ...perTrial,
@@ -198,6 +207,7 @@ variants: [ { name: b, env: { X: "2" } } ]
     await runExperiment(once.config, makePlan(once.config, 1), {
       logDir: once.dir,
       baseEnv: process.env,
+      startTarget,
     });
     expect(readFileSync(join(once.dir, 'order'), 'utf8').split('\n').filter(Boolean)).toEqual(
       Array(4).fill(['measure', 'warmup', 'both']).flat(),
@@ -223,7 +233,11 @@ variants: [ { name: b, env: { X: "2" } } ]
     const hogs = [startForeignHog(20), startForeignHog(20)];
     try {
       const plan = makePlan(config, 5);
-      const trials = await runExperiment(config, plan, { logDir: dir, baseEnv: process.env });
+      const trials = await runExperiment(config, plan, {
+        logDir: dir,
+        baseEnv: process.env,
+        startTarget,
+      });
       expect(trials).toHaveLength(6);
       expect(trials.map((t) => t.sequence)).toEqual([0, 1, 2, 3, 4, 5]);
       expect(trials.map((t) => t.status === 'replaced')).toEqual([
@@ -266,6 +280,7 @@ variants: [ { name: other, load: { url: "http://127.0.0.1:{port}/other" } } ]
     const trials = await runExperiment(config, makePlan(config, 4), {
       logDir: dir,
       baseEnv: process.env,
+      startTarget,
       stopAfterRound: (sofar, rounds) => {
         asked.push([rounds, sofar.filter((t) => !t.warmup).length]);
         return rounds === 2;
@@ -320,6 +335,7 @@ variants: [ { name: b, env: { X: "b" } } ]
     const trials = await runExperiment(config, makePlan(config, 4), {
       logDir: dir,
       baseEnv: process.env,
+      startTarget,
     });
     expect(trials.map((t) => t.status)).toEqual(Array(4).fill('measured'));
     for (const t of trials) {
@@ -350,6 +366,7 @@ variants: [ { name: b, env: { X: "b" } } ]
     const trials = await runExperiment(config, makePlan(config, 4), {
       logDir: dir,
       baseEnv: process.env,
+      startTarget,
       onSlice: (s) => slices.push(s),
     });
     expect(trials.map((t) => t.status)).toEqual(Array(4).fill('measured'));
@@ -386,6 +403,7 @@ variants: [ { name: b, env: { EXIT_AT_ONCE: "3" } } ]
     const run = runExperiment(config, makePlan(config, seed), {
       logDir: dir,
       baseEnv: process.env,
+      startTarget,
     });
     await expect(run).rejects.toThrow(
       /The services of "a" were running beside it \(slice: 500ms, the variants of a round take turns\)[^]*set slice: off/,
@@ -400,6 +418,7 @@ variants: [ { name: b, env: { EXIT_AT_ONCE: "3" } } ]
     const trials = await runExperiment(config, makePlan(config, 4), {
       logDir: dir,
       baseEnv: process.env,
+      startTarget,
       onSlice: (s) => slices.push(s),
     });
     expect(trials.map((t) => t.status)).toEqual(Array(4).fill('measured'));

@@ -173,7 +173,11 @@ variants: [ { name: b, env: ${variantB} } ]
   it('a service killed while it waits fails its trial; the other variant is measured, nothing is left', async () => {
     const config = configOf(base('{ PID_FILE: "$DIR/pids-b" }'));
     expect(config.sliceMs).toBe(500);
-    const run = runExperiment(config, makePlan(config, 1), { logDir: dir, baseEnv: process.env });
+    const run = runExperiment(config, makePlan(config, 1), {
+      logDir: dir,
+      baseEnv: process.env,
+      startTarget,
+    });
     // Once b's app is paused (its turn is over), the system kills it (as an OOM killer would).
     expect(
       await eventually(
@@ -209,6 +213,7 @@ variants: [ { name: b, env: { X: "b" } } ]
       const trials = await runExperiment(config, makePlan(config, 1), {
         logDir: dir,
         baseEnv: process.env,
+        startTarget,
         onWholeTrials: (why) => (reason = why),
       });
       expect(trials.map((t) => t.status)).toEqual(Array(4).fill('measured'));

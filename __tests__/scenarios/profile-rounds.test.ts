@@ -26,6 +26,7 @@ import { describe, expect, it } from 'vitest';
 import { parseConfigText } from '../../src/config/index.js';
 import { runProfileRounds } from '../../src/experiment/profile-rounds.js';
 import { perfUnavailable, startPerfRecord } from '../../src/profiler/perf.js';
+import { startTarget } from '../../src/target/index.js';
 
 const app = resolve('__tests__/fixtures/apps/profiled.mjs');
 
@@ -77,6 +78,7 @@ describe('profiling rounds', () => {
         outputDir,
         logDir: join(outputDir, 'logs'),
         baseEnv: process.env,
+        startTarget,
         chosen: { variants: ['same', 'slower'], reason: 'test' },
       },
     ).finally(() => {
@@ -200,6 +202,7 @@ variants: [ { name: again, env: { X: "1" } } ]
         outputDir: join(dir, '.perf-gate'),
         logDir: join(dir, '.perf-gate', 'logs'),
         baseEnv: process.env,
+        startTarget,
         chosen: { variants: ['again'], reason: 'test' },
       },
     ).finally(() => {
@@ -237,6 +240,7 @@ variants: [ { name: again, env: { X: "1" } } ]
         outputDir: dir,
         logDir: dir,
         baseEnv: process.env,
+        startTarget,
         chosen: { variants: ['again'], reason: 'test' },
         perfUnavailable: () =>
           'Linux perf is not installed (on ubuntu-latest: sudo apt-get install -y linux-tools-common linux-tools-$(uname -r))',
@@ -262,6 +266,7 @@ variants: [ { name: again, env: { X: "1" } } ]
           outputDir: dir,
           logDir: dir,
           baseEnv: process.env,
+          startTarget,
           chosen: { variants: ['again'], reason: 'test' },
         },
       );

@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { readConfigFile } from '../../src/modes/config-file.js';
 import { runProfileRounds } from '../../src/experiment/profile-rounds.js';
 import type { CostRow } from '../../src/profile/index.js';
+import { startTarget } from '../../src/target/index.js';
 
 const EXAMPLES = [
   { stack: 'Node', file: 'examples/instrumentation-overhead/perf-gate.yml' },
@@ -53,6 +54,7 @@ export async function profiledExamples(
         outputDir: dir,
         logDir: dir,
         baseEnv: process.env,
+        startTarget,
         chosen: { variants: [VARIANT], reason: 'bench' },
       },
     );

@@ -54,6 +54,7 @@ variants: [ { name: slower build, env: { WORK_US: "20" } } ]
     outputDir: dir,
     logDir: dir,
     baseEnv: process.env,
+    startTarget,
     chosen: { variants: ['slower build'], reason: 'bench' },
   });
   const [table] = report.tables;

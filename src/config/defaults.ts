@@ -14,7 +14,14 @@ export const DEFAULTS = {
   connections: 10,
   durationMs: 10_000,
   timeoutMs: 10_000,
+  /**
+   * A fixed 1 s warm-up. `warmup: steady` read 0.72× its per-round A/A spread in req/s and
+   * 0.88× in CPU per request at equal wall time on the express bench app, interleaved, 8
+   * rounds each: not yet told apart from 1 (docs/configuration.md, "A warm-up until steady").
+   */
   warmupMs: 1_000,
+  /** The longest a warm-up `until: steady` runs (`load.warmup.max`). */
+  steadyWarmupMaxMs: 10_000,
   /**
    * Variants take turns in slices of this length, where they can (see `slice`). Beside a
    * bursty co-tenant, rounds in 500 ms slices differed by less than in 1 s slices (req/s

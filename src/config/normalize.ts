@@ -355,18 +355,7 @@ function resolveLoad(
     problem(`${where}.stages`, 'ramp-up stages lead to a target rate: set load.rate too');
   }
 
-  const warmup =
-    merged.warmup === undefined
-      ? { durationMs: DEFAULTS.warmupMs }
-      : typeof merged.warmup === 'object'
-        ? {
-            durationMs:
-              merged.warmup.duration === undefined
-                ? undefined
-                : parseDuration(merged.warmup.duration, { zero: true }),
-            amount: merged.warmup.requests,
-          }
-        : { durationMs: parseDuration(merged.warmup, { zero: true }) };
+  const warmup = resolveWarmup(merged.warmup, where, problem);
 
   return {
     requests,
@@ -383,6 +372,32 @@ function resolveLoad(
     timeoutMs: optionalMs(merged.timeout) ?? DEFAULTS.timeoutMs,
     objectiveMs: optionalMs(merged.objective),
     warmup,
+  };
+}
+
+/** A fixed warm-up (a time or a count), or one until the rate is steady, at most `max`. */
+function resolveWarmup(
+  warmup: LoadFile['warmup'],
+  where: string,
+  problem: (path: string, message: string) => void,
+): NonNullable<LoadSpec['warmup']> {
+  if (warmup === undefined) return { durationMs: DEFAULTS.warmupMs };
+  if (warmup === 'steady') return { steady: { maxMs: DEFAULTS.steadyWarmupMaxMs } };
+  if (typeof warmup !== 'object') return { durationMs: parseDuration(warmup, { zero: true }) };
+  if (warmup.until === 'steady') {
+    if (warmup.duration !== undefined || warmup.requests !== undefined)
+      problem(
+        `${where}.warmup`,
+        'a warm-up until: steady ends when the rate is steady: remove duration and requests (max bounds it)',
+      );
+    return { steady: { maxMs: optionalMs(warmup.max) ?? DEFAULTS.steadyWarmupMaxMs } };
+  }
+  if (warmup.max !== undefined)
+    problem(`${where}.warmup.max`, 'bounds a warm-up until the rate is steady: add until: steady');
+  return {
+    durationMs:
+      warmup.duration === undefined ? undefined : parseDuration(warmup.duration, { zero: true }),
+    amount: warmup.requests,
   };
 }
 

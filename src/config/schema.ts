@@ -212,12 +212,23 @@ const stage = z.strictObject({
 const warmup = z.union(
   [
     duration(LIMITS.trial, { zero: true }),
+    z.literal('steady'),
     z.strictObject({
       duration: doc(duration(LIMITS.trial, { zero: true }), 'Warm-up time.').optional(),
       requests: doc(count(LIMITS.requests), 'Warm-up requests.').optional(),
+      until: doc(
+        z.literal('steady', { error: 'must be "steady"' }),
+        "Warm up until the rate is steady: in 250 ms windows, until the last second's rate differs from the second before by at most 2% or its own noise (at least 2 s).",
+      ).optional(),
+      max: doc(duration(LIMITS.trial), 'The longest a warm-up `until: steady` may run.', {
+        default: durationText(DEFAULTS.steadyWarmupMaxMs),
+      }).optional(),
     }),
   ],
-  { error: 'must be a duration like "2s" (0: none) or { requests: N }' },
+  {
+    error:
+      'must be a duration like "2s" (0: none), "steady", { requests: N } or { until: steady, max: 10s }',
+  },
 );
 
 /** At most `limit.max` entries, saying why. */
@@ -279,7 +290,7 @@ const load = z.strictObject({
   ).optional(),
   warmup: doc(
     warmup,
-    'Unmeasured load at the start of every trial: a duration (`0`: none), or `{ duration, requests: 1000 }`.',
+    'Unmeasured load at the start of every trial: a duration (`0`: none), `{ duration, requests: 1000 }`, or `steady` (`{ until: steady, max: 10s }`): until the rate has stopped moving, the same rule for every variant.',
     { default: durationText(DEFAULTS.warmupMs) },
   ).optional(),
 });

@@ -52,8 +52,11 @@ export interface LoadSpec {
   timeoutMs: number;
   /** Report the share of requests answered within this latency. */
   objectiveMs?: number;
-  /** Unmeasured load at the start of each trial. */
-  warmup?: { durationMs?: number; amount?: number };
+  /**
+   * Unmeasured load at the start of each trial: a time, a request count, or until the rate
+   * is steady (src/load/steady.ts), for at most `steady.maxMs`.
+   */
+  warmup?: { durationMs?: number; amount?: number; steady?: { maxMs: number } };
 }
 
 /**

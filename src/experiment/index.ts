@@ -18,7 +18,14 @@ import { isLook, looksOf, type Design } from '../stats/sequential.js';
 import { makePlan, seededRandom } from './plan.js';
 import { shardRounds, shardSeed, type Shard } from './shard.js';
 import { gitHead, prepareRefs } from './refs.js';
-import { IncompleteRun, runExperiment, type RunOptions, type SliceRecord } from './run.js';
+import {
+  IncompleteRun,
+  runExperiment,
+  type RunOptions,
+  type SliceRecord,
+  type StartTarget,
+} from './run.js';
+import { startTarget } from '../target/index.js';
 import { noiseParts, type SliceSample } from '../stats/noise-parts.js';
 import { measuredTrials, type Trial } from '../model/trial.js';
 import { resolvableSoFar } from '../stats/resolution.js';
@@ -28,7 +35,9 @@ import { applyPlacement, type PlacementInUse } from '../target/placement.js';
 
 export type { TrialEvent } from './run.js';
 
-export interface PerfGateOptions extends RunOptions {
+export interface PerfGateOptions extends Omit<RunOptions, 'startTarget'> {
+  /** Starts a variant's services; by default target/index.ts startTarget. */
+  startTarget?: StartTarget;
   reportId: string;
   /** The checkout perf-gate runs in; variants with a ref get worktrees of its repository. */
   cwd: string;
@@ -154,6 +163,34 @@ export function describeRunner(): Runner {
   };
 }
 
+/**
+ * After the gate decided, in rounds of their own: profiling changes the speed it measures,
+ * so it never runs inside a measured window. `prepared` is the config with the refs' worktrees.
+ */
+async function profileChosen(
+  config: Config,
+  prepared: Config,
+  trials: Trial[],
+  run: { seed: number; design: Design | undefined; options: PerfGateOptions },
+): Promise<ProfilingReport | undefined> {
+  const { seed, design, options } = run;
+  const names = config.variants.map((v) => v.name);
+  const { comparisons, verdict } = analyse(trials, names, config.gate, seed, design);
+  const chosen = variantsToProfile(config.profile.when, names.slice(1), comparisons, verdict);
+  if (chosen.variants.length === 0) return undefined;
+  options.onProfile?.(
+    `profiling ${chosen.variants.join(', ')} against ${names[0]} (${config.profile.rounds} rounds)`,
+  );
+  return runProfileRounds(prepared, config.profile, {
+    outputDir: options.outputDir ?? options.logDir,
+    logDir: options.logDir,
+    baseEnv: options.baseEnv,
+    startTarget: options.startTarget ?? startTarget,
+    chosen,
+    log: options.onProfile,
+  }).catch((error: unknown) => profilingFailed(chosen, config.profile, error));
+}
+
 export async function runPerfGate(config: Config, options: PerfGateOptions): Promise<RunResult> {
   const seed = options.seed ?? config.seed ?? options.fallbackSeed ?? randomInt(0, 2 ** 31);
   const startedAt = new Date();
@@ -192,6 +229,7 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
         options.onSlice?.(slice);
         if (!slice.warmup) slices.push(sliceSample(slice));
       },
+      startTarget: options.startTarget ?? startTarget,
       stopAfterRound: sequence?.stopAfterRound,
       onWholeTrials: (reason) => {
         wholeTrialsBecause = reason;
@@ -200,25 +238,9 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
         options.onRound &&
         roundProgress(config, names, seed, design, rounds.length, options.onRound),
     }).finally(() => placement?.restore());
-    // After the gate decided, in rounds of their own: profiling changes the speed it
-    // measures, so it never runs inside a measured window. A shard's rounds are pooled
-    // elsewhere, so its gate has not decided: shards do not profile.
-    if (!options.shard) {
-      const { comparisons, verdict } = analyse(trials, names, config.gate, seed, design);
-      const chosen = variantsToProfile(config.profile.when, names.slice(1), comparisons, verdict);
-      if (chosen.variants.length > 0) {
-        options.onProfile?.(
-          `profiling ${chosen.variants.join(', ')} against ${names[0]} (${config.profile.rounds} rounds)`,
-        );
-        profiling = await runProfileRounds(prepared.config, config.profile, {
-          outputDir: options.outputDir ?? options.logDir,
-          logDir: options.logDir,
-          baseEnv: options.baseEnv,
-          chosen,
-          log: options.onProfile,
-        }).catch((error: unknown) => profilingFailed(chosen, config.profile, error));
-      }
-    }
+    // A shard's rounds are pooled elsewhere, so its gate has not decided: shards do not profile.
+    if (!options.shard)
+      profiling = await profileChosen(config, prepared.config, trials, { seed, design, options });
   } catch (error) {
     // What was measured before a part-way failure is reported, marked incomplete; a run
     // that measured nothing has nothing to report but the error.

@@ -11,11 +11,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Config, ProfileSpec, ServiceSpec, VariantSpec } from '../config/types.js';
-import { bindPorts, servicesNeedingPorts } from '../config/ports.js';
-import { runSetup } from '../load/setup.js';
 import { startAccounting } from '../load/resources.js';
-import { startTarget, stopRequested, type Target } from '../target/index.js';
-import { allocatePorts } from '../target/ports.js';
+import { stopRequested, type Target } from '../target/index.js';
+import { bringToWindow, VariantServices, type StartTarget } from './bring-up.js';
 import {
   costTable,
   differentialFlameGraph,
@@ -37,6 +35,8 @@ export interface ProfileRoundsOptions {
   outputDir: string;
   logDir: string;
   baseEnv: NodeJS.ProcessEnv;
+  /** Starts a variant's services (target/index.ts startTarget; a test may pass its own). */
+  startTarget: StartTarget;
   /** A line per profiled window, for the progress output. */
   log?: (message: string) => void;
   /** Which variants (by name), and why, from variantsToProfile. */
@@ -57,163 +57,184 @@ export async function runProfileRounds(
   const started = Date.now();
   const dir = join(options.outputDir, PROFILES_FOLDER);
   mkdirSync(dir, { recursive: true });
-  const perfWhyNot = (options.perfUnavailable ?? perfUnavailable)();
-  // The preload and the protocol's files go to a temporary folder, removed in the finally below.
-  const tooling = createProfilerTooling(perfWhyNot ? 'v8' : 'perf');
-  const arms = [
-    config.variants[0],
-    ...options.chosen.variants.map((name) => config.variants.find((v) => v.name === name)!),
-  ];
-  const perArm = arms.map(() => [] as ArmProfile[]);
-  const profiles: string[] = [];
-  const unprofiled = new Set<string>();
-  const report = (
-    tables: CostTable[],
-    flameGraphs: Record<string, string>,
-    table: string,
-    error?: string,
-  ): ProfilingReport => ({
-    variants: options.chosen.variants,
-    reason: options.chosen.reason,
-    rounds: roundsRun(),
-    windowMs: spec.windowMs,
-    wallMs: Date.now() - started,
-    tables,
-    unprofiled: [...unprofiled],
-    artifacts: {
-      profiles: profiles.map((p) => relative(options.outputDir, p)),
-      flameGraphs,
-      table,
-    },
-    ...(error && { error }),
-  });
-
-  let shared: Target | undefined;
-  let ports: Map<string, number> | undefined;
+  const rounds = new ProfileRounds(config, spec, options, dir);
   let error: string | undefined;
-  let windows = 0;
-  // The rounds asked for, and as many again at most for a variant whose CPU per request has
-  // changed beyond its noise while no function is listed yet (wantsMoreRounds): those extra
-  // rounds profile the baseline and only such variants, so they cost at most the wall time
-  // asked for again, and only where the profile cannot yet say where the time went. A variant
-  // leaves once explained and does not come back, so its rounds pair with the baseline's first.
-  const maxRounds = 2 * spec.rounds;
-  const paired = (variant: number): ProfileRound[] =>
-    Array.from({ length: Math.min(perArm[0].length, perArm[variant + 1].length) }, (_, r) => ({
-      baseline: perArm[0][r],
-      variant: perArm[variant + 1][r],
-    }));
-  // The most rounds any variant was paired over (each table has its own count).
-  const roundsRun = () => Math.max(0, ...options.chosen.variants.map((_, i) => paired(i).length));
-  const profiled = (arm: ArmProfile) => arm.processes.some((p) => p.busySamples > 0);
-  const comparable = (rounds: ProfileRound[]) =>
-    rounds.length > 0 && rounds.every((p) => profiled(p.baseline) && profiled(p.variant));
-  let inPlay = arms.map((_, i) => i);
   try {
-    for (let round = 0; round < maxRounds; round++) {
-      if (round >= spec.rounds) {
-        inPlay = inPlay.filter((arm) => {
-          if (arm === 0) return true;
-          const pairs = paired(arm - 1);
-          return (
-            pairs.length === round &&
-            comparable(pairs) &&
-            wantsMoreRounds(costTable('', pairs), pairs)
-          );
-        });
-        if (inPlay.length === 1) break;
-        options.log?.(
-          `profiling round ${round + 1} (at most ${maxRounds}): the CPU per request of ${inPlay
-            .slice(1)
-            .map((arm) => arms[arm].name)
-            .join(', ')} changed beyond its noise, but no function is beyond its own yet`,
-        );
-      }
-      const order = [...inPlay];
-      if (round % 2 === 1) order.reverse();
-      for (const arm of order) {
-        const signal = stopRequested();
-        if (signal) throw new Error(`perf-gate received ${signal}; profiling stopped`);
-        const variant = arms[arm];
-        const label = `profile-${round + 1}-${variant.name}`;
-        const startDir = tooling.startDir(config.lifecycle === 'shared' ? 'shared' : label);
-        // A shared app keeps the ports it started with; a fresh one gets its own.
-        if (config.lifecycle !== 'shared' || !ports)
-          ports = await allocatePorts(servicesNeedingPorts(variant.services));
-        const bound = bindPorts(
-          withProfilerEnv(variant, tooling, startDir, spec, options.baseEnv),
-          ports,
-        );
-        const target =
-          config.lifecycle === 'shared'
-            ? (shared ??= await startTarget(bound.services, {
-                logDir: options.logDir,
-                baseEnv: options.baseEnv,
-                label: 'profile-shared',
-              }))
-            : await startTarget(bound.services, {
-                logDir: options.logDir,
-                baseEnv: options.baseEnv,
-                label,
-              });
-        windows++;
-        try {
-          const profile = await profileWindow(bound, target, {
-            dir: startDir,
-            artifactBase: join(dir, label.replace(/[^\w.-]+/g, '_')),
-            scratchBase: tooling.scratch(label),
-            nodeSampler: tooling.nodeSampler,
-            perfUnavailable: perfWhyNot,
-            windowNumber: config.lifecycle === 'shared' ? windows : 1,
-            setupLog: join(options.logDir, `${label}.setup.log`),
-            baseEnv: options.baseEnv,
-            windowMs: spec.windowMs,
-          });
-          for (const line of profile.unprofiled) unprofiled.add(line);
-          profiles.push(...profile.artifacts);
-          perArm[arm].push(profile.arm);
-          options.log?.(
-            `profiled ${variant.name} (round ${round + 1} of ${spec.rounds}${round >= spec.rounds ? `, at most ${maxRounds}` : ''})`,
-          );
-        } finally {
-          if (target !== shared) await target.stop();
-        }
-      }
-    }
+    await rounds.run();
   } catch (caught) {
     error = (caught as Error).message;
   } finally {
     try {
-      await shared?.stop();
+      await rounds.services.stopShared();
     } finally {
-      tooling.remove();
+      rounds.tooling.remove();
+    }
+  }
+  return rounds.report(started, error);
+}
+
+/**
+ * The rounds asked for, and as many again at most for a variant whose CPU per request has
+ * changed beyond its noise while no function is listed yet (wantsMoreRounds): those extra
+ * rounds profile the baseline and only such variants, so they cost at most the wall time
+ * asked for again, and only where the profile cannot yet say where the time went. A variant
+ * leaves once explained and does not come back, so its rounds pair with the baseline's first.
+ */
+class ProfileRounds {
+  readonly services: VariantServices;
+  /** The baseline, then the chosen variants. */
+  private readonly arms: VariantSpec[];
+  private readonly perArm: ArmProfile[][];
+  private readonly profiles: string[] = [];
+  private readonly unprofiled = new Set<string>();
+  /** The preload and the protocol's files: a temporary folder, removed when the rounds end. */
+  readonly tooling: ProfilerTooling;
+  private readonly perfWhyNot: string | undefined;
+  private readonly maxRounds: number;
+  private windows = 0;
+
+  constructor(
+    private readonly config: Config,
+    private readonly spec: ProfileSpec,
+    private readonly options: ProfileRoundsOptions,
+    private readonly dir: string,
+  ) {
+    this.perfWhyNot = (options.perfUnavailable ?? perfUnavailable)();
+    this.tooling = createProfilerTooling(this.perfWhyNot ? 'v8' : 'perf');
+    this.arms = [
+      config.variants[0],
+      ...options.chosen.variants.map((name) => config.variants.find((v) => v.name === name)!),
+    ];
+    this.perArm = this.arms.map(() => []);
+    this.maxRounds = 2 * spec.rounds;
+    const { logDir, baseEnv, startTarget } = options;
+    const { lifecycle } = config;
+    this.services = new VariantServices({
+      lifecycle,
+      startTarget,
+      logDir,
+      baseEnv,
+      sharedLabel: 'profile-shared',
+    });
+  }
+
+  async run(): Promise<void> {
+    let inPlay = this.arms.map((_, i) => i);
+    for (let round = 0; round < this.maxRounds; round++) {
+      if (round >= this.spec.rounds) {
+        inPlay = inPlay.filter((arm) => arm === 0 || this.unexplained(arm - 1, round));
+        if (inPlay.length === 1) break;
+        const names = inPlay.slice(1).map((arm) => this.arms[arm].name);
+        this.options.log?.(
+          `profiling round ${round + 1} (at most ${this.maxRounds}): the CPU per request of ${names.join(', ')} changed beyond its noise, but no function is beyond its own yet`,
+        );
+      }
+      const order = [...inPlay];
+      if (round % 2 === 1) order.reverse();
+      for (const arm of order) await this.profileArm(arm, round);
     }
   }
 
-  const tables: CostTable[] = [];
-  const flameGraphs: Record<string, string> = {};
-  const everyRow: CostTable[] = [];
-  for (const [i, name] of options.chosen.variants.entries()) {
-    const pairs = paired(i);
-    if (!comparable(pairs)) continue;
-    const table = costTable(name, pairs);
-    everyRow.push(table);
-    tables.push(listedOnly(table));
-    const svg = join(dir, `${name.replace(/[^\w.-]+/g, '_')}.diff.svg`);
-    writeFileSync(
-      svg,
-      differentialFlameGraph(pairs, { title: `${name} against ${arms[0].name}: CPU per request` }),
+  /** Whether a variant profiled in every round so far still wants another (wantsMoreRounds). */
+  private unexplained(variant: number, round: number): boolean {
+    const pairs = this.paired(variant);
+    return (
+      pairs.length === round && comparable(pairs) && wantsMoreRounds(costTable('', pairs), pairs)
     );
-    flameGraphs[name] = relative(options.outputDir, svg);
   }
-  const tablePath = join(dir, 'where-the-time-went.json');
-  writeFileSync(
-    tablePath,
-    JSON.stringify({ baseline: arms[0].name, rounds: roundsRun(), tables: everyRow }, null, 2) +
-      '\n',
-  );
-  return report(tables, flameGraphs, relative(options.outputDir, tablePath), error);
+
+  /** One arm's window in a round: its services started with the profiler's environment. */
+  private async profileArm(arm: number, round: number): Promise<void> {
+    const signal = stopRequested();
+    if (signal) throw new Error(`perf-gate received ${signal}; profiling stopped`);
+    const { config, options, spec, dir } = this;
+    const declared = this.arms[arm];
+    const label = `profile-${round + 1}-${declared.name}`;
+    const shared = config.lifecycle === 'shared';
+    const startDir = this.tooling.startDir(shared ? 'shared' : label);
+    const withProfiler = withProfilerEnv(declared, this.tooling, startDir, spec, options.baseEnv);
+    const { variant, target } = await this.services.start(withProfiler, label);
+    this.windows++;
+    try {
+      const profile = await profileWindow(variant, target, {
+        dir: startDir,
+        artifactBase: join(dir, fileSafe(label)),
+        scratchBase: this.tooling.scratch(label),
+        nodeSampler: this.tooling.nodeSampler,
+        perfUnavailable: this.perfWhyNot,
+        windowNumber: shared ? this.windows : 1,
+        setupLog: join(options.logDir, `${label}.setup.log`),
+        baseEnv: options.baseEnv,
+        windowMs: spec.windowMs,
+      });
+      for (const line of profile.unprofiled) this.unprofiled.add(line);
+      this.profiles.push(...profile.artifacts);
+      this.perArm[arm].push(profile.arm);
+      const most = round >= spec.rounds ? `, at most ${this.maxRounds}` : '';
+      options.log?.(`profiled ${declared.name} (round ${round + 1} of ${spec.rounds}${most})`);
+    } finally {
+      await this.services.release(target);
+    }
+  }
+
+  private paired(variant: number): ProfileRound[] {
+    const { perArm } = this;
+    return Array.from(
+      { length: Math.min(perArm[0].length, perArm[variant + 1].length) },
+      (_, r) => ({ baseline: perArm[0][r], variant: perArm[variant + 1][r] }),
+    );
+  }
+
+  /** The most rounds any variant was paired over (each table has its own count). */
+  private roundsRun(): number {
+    return Math.max(0, ...this.options.chosen.variants.map((_, i) => this.paired(i).length));
+  }
+
+  /** Writes the flame graphs and the table, and says what the rounds found. */
+  report(startedAt: number, error: string | undefined): ProfilingReport {
+    const { options, dir, arms } = this;
+    const tables: CostTable[] = [];
+    const flameGraphs: Record<string, string> = {};
+    const everyRow: CostTable[] = [];
+    for (const [i, name] of options.chosen.variants.entries()) {
+      const pairs = this.paired(i);
+      if (!comparable(pairs)) continue;
+      const table = costTable(name, pairs);
+      everyRow.push(table);
+      tables.push(listedOnly(table));
+      const svg = join(dir, `${fileSafe(name)}.diff.svg`);
+      const title = `${name} against ${arms[0].name}: CPU per request`;
+      writeFileSync(svg, differentialFlameGraph(pairs, { title }));
+      flameGraphs[name] = relative(options.outputDir, svg);
+    }
+    const tablePath = join(dir, 'where-the-time-went.json');
+    const rounds = this.roundsRun();
+    const written = { baseline: arms[0].name, rounds, tables: everyRow };
+    writeFileSync(tablePath, JSON.stringify(written, null, 2) + '\n');
+    return {
+      variants: options.chosen.variants,
+      reason: options.chosen.reason,
+      rounds,
+      windowMs: this.spec.windowMs,
+      wallMs: Date.now() - startedAt,
+      tables,
+      unprofiled: [...this.unprofiled],
+      artifacts: {
+        profiles: this.profiles.map((p) => relative(options.outputDir, p)),
+        flameGraphs,
+        table: relative(options.outputDir, tablePath),
+      },
+      ...(error && { error }),
+    };
+  }
 }
+
+const fileSafe = (name: string) => name.replace(/[^\w.-]+/g, '_');
+
+const profiled = (arm: ArmProfile) => arm.processes.some((p) => p.busySamples > 0);
+
+const comparable = (rounds: ProfileRound[]) =>
+  rounds.length > 0 && rounds.every((p) => profiled(p.baseline) && profiled(p.variant));
 
 /**
  * What the report says when profiling could not even begin (its folder could not be
@@ -278,16 +299,9 @@ async function profileWindow(
     windowMs: number;
   },
 ): Promise<{ arm: ArmProfile; unprofiled: string[]; artifacts: string[] }> {
-  const { runMeasured, runRamp, runWarmup } = await import('../load/trial.js');
-  const { load, setup } = variant;
-  if (load.warmup?.amount || load.warmup?.durationMs) {
-    await runSetup(setup, context.setupLog, 'warmup', context.baseEnv);
-    await runWarmup(load);
-    await runSetup(setup, context.setupLog, 'measure', context.baseEnv);
-  } else {
-    await runSetup(setup, context.setupLog, 'once', context.baseEnv);
-  }
-  await runRamp(load);
+  await bringToWindow(variant, context);
+  const { runMeasured } = await import('../load/trial.js');
+  const { load } = variant;
   const window = await startWindow(target.services, context);
   const account = startAccounting(target.services.map((s) => s.pid));
   const measurement = await runMeasured({

@@ -17,6 +17,7 @@ import type autocannon from 'autocannon';
 import type { Arrival, LoadSpec, RequestSpec } from '../config/types.js';
 import type { Measurement } from '../model/measurement.js';
 import { feedOpen, openSlices, runOpen } from './open.js';
+import { warmUntilSteady, WARMUP_WINDOW_MS } from './steady.js';
 import { Tally } from './tally.js';
 
 export interface LoadRun {
@@ -35,19 +36,39 @@ export interface LoadRun {
   onSecond?: (responses: number) => void;
 }
 
+/** What a trial's warm-up did. */
+export interface WarmupRun {
+  /** Responses and seconds of its load (a warm-up until steady: of its last, steady second). */
+  responses: number;
+  durationSec: number;
+  /** A warm-up until steady: how long it took, ms, and whether it was steady before its maximum. */
+  untilSteady?: { durationMs: number; steady: boolean };
+}
+
+/** Whether the load's warm-up runs at all (`warmup: 0` does not). */
+export function hasWarmup(spec: LoadSpec): boolean {
+  return Boolean(spec.warmup?.amount || spec.warmup?.durationMs || spec.warmup?.steady);
+}
+
 /**
  * The unmeasured warm-up at the start of a trial (closed model, whatever the load's model);
- * its measurement, if it ran, tells how fast the app answers (sliced request counts use it).
+ * what it measured tells how fast the app answers (sliced request counts use it).
  */
-export async function runWarmup(spec: LoadSpec): Promise<Measurement | undefined> {
-  if (!spec.warmup?.amount && !spec.warmup?.durationMs) return undefined;
-  return runLoad({
-    ...spec,
-    objectiveMs: undefined,
-    rate: undefined,
-    amount: spec.warmup.amount,
-    durationMs: spec.warmup.durationMs,
-  });
+export async function runWarmup(spec: LoadSpec): Promise<WarmupRun | undefined> {
+  if (!hasWarmup(spec)) return undefined;
+  const closed = { ...spec, objectiveMs: undefined, rate: undefined };
+  const steady = spec.warmup!.steady;
+  if (!steady) {
+    const { amount, durationMs } = spec.warmup!;
+    return runLoad({ ...closed, amount, durationMs });
+  }
+  const startedAtMs = performance.now();
+  const warm = await warmUntilSteady(
+    () => runLoad({ ...closed, amount: undefined, durationMs: WARMUP_WINDOW_MS }),
+    Math.ceil(steady.maxMs / WARMUP_WINDOW_MS),
+  );
+  const durationMs = Math.round(performance.now() - startedAtMs);
+  return { ...warm, untilSteady: { durationMs, steady: warm.steady } };
 }
 
 /**

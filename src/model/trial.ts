@@ -9,6 +9,8 @@ interface TrialBase {
   /** Position in the run's schedule, from 0. */
   sequence: number;
   warmup: boolean;
+  /** A warm-up until the rate is steady: how long it ran, ms, and whether it was steady before its maximum. */
+  warmedUp?: { durationMs: number; steady: boolean };
 }
 
 /** The trial ran to the end and got at least one successful response. */

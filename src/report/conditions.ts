@@ -10,6 +10,7 @@ import { looksOf } from '../stats/sequential.js';
 import { roundsSpent, type RunResult } from './result.js';
 import { placementCondition } from './noise-parts.js';
 import { shardConditionLine } from './shards.js';
+import { warmupConditionLine } from './warmup.js';
 import { code, fit, given, joinText, strong, type Span, type Text } from './text.js';
 
 export function describeLoad(load: RunResult['conditions']['load']): string {
@@ -44,7 +45,7 @@ export function describeSetup(conditions: RunResult['conditions']): Span[] | und
   const steps = conditions.setup ?? [];
   if (steps.length === 0) return undefined;
   const { warmup, stages } = conditions.load;
-  const warm = Boolean(warmup?.durationMs || warmup?.amount);
+  const warm = Boolean(warmup?.durationMs || warmup?.amount || warmup?.steady);
   const window = stages.length > 0 ? 'the ramp-up and the measured window' : 'the measured window';
   const moment = (when: string) =>
     !warm
@@ -171,7 +172,9 @@ export function conditionItems(result: RunResult): Text[] {
       code(`seed: ${result.seed}`),
       ')',
     ],
-    ...[shardConditionLine(result)].filter((line) => line !== undefined),
+    ...[shardConditionLine(result), warmupConditionLine(result)].filter(
+      (line) => line !== undefined,
+    ),
     [strong('Duration'), `: ${seconds(result.durationMs)}`],
     ...(result.logDir
       ? [

@@ -93,6 +93,8 @@ const trialBase = {
   shard: count.optional(),
   sequence: count,
   warmup: z.boolean(),
+  /** A warm-up until the rate is steady: how long it ran, and whether it was steady before its maximum. */
+  warmedUp: z.object({ durationMs: count, steady: z.boolean() }).optional(),
 };
 
 const trial = z.discriminatedUnion('status', [
@@ -172,7 +174,13 @@ const load = z.object({
   arrival: z.enum(['constant', 'poisson']),
   timeoutMs: count,
   objectiveMs: count.optional(),
-  warmup: z.object({ durationMs: count.optional(), amount: count.optional() }).optional(),
+  warmup: z
+    .object({
+      durationMs: count.optional(),
+      amount: count.optional(),
+      steady: z.object({ maxMs: count }).optional(),
+    })
+    .optional(),
 });
 
 const runner = z.object({

@@ -1,0 +1,120 @@
+/**
+ * Bringing a variant to its measured window: start its services (or reuse the shared app),
+ * then the setup steps marked `warmup`, the warm-up, the setup steps marked `measure` (the
+ * default), the ramp-up. Whole trials, sliced rounds and profiling rounds all start and
+ * prepare a variant here, so a variant meets the same conditions whichever of them measures it.
+ *
+ * Setup comes after the warm-up so the warm-up cannot use up the state the measured window
+ * depends on, and before the ramp so the ramp leads into the window without a pause.
+ */
+import type { Config, ServiceSpec, VariantSpec } from '../config/types.js';
+import { bindPorts, servicesNeedingPorts } from '../config/ports.js';
+import { runSetup } from '../load/setup.js';
+import type { WarmupRun } from '../load/trial.js';
+import type { Target } from '../target/index.js';
+import { allocatePorts } from '../target/ports.js';
+
+/** What a variant's services are started with (target/service.ts StartOptions). */
+export interface ServiceStartOptions {
+  logDir: string;
+  /** The environment each service's env is merged over (the runner's). */
+  baseEnv: NodeJS.ProcessEnv;
+  /** Names the services' log files: the trial's place and variant, `shared`, … */
+  label: string;
+  /** The CPUs they run on (target/placement.ts); undefined: they float. */
+  serviceCpus?: string;
+}
+
+/** Starts a variant's services in order and says when they are ready (target/index.ts startTarget). */
+export type StartTarget = (
+  services: ServiceSpec[],
+  options: ServiceStartOptions,
+) => Promise<Target>;
+
+/**
+ * The services of the variants, as trials or windows ask for them: a fresh app per trial,
+ * on ports of its own; or, with `lifecycle: shared`, one app started for the first and
+ * kept (with its ports) until `stopShared`.
+ */
+export class VariantServices {
+  private shared: Target | undefined;
+  private ports: Map<string, number> | undefined;
+
+  constructor(
+    private readonly options: {
+      lifecycle: Config['lifecycle'];
+      startTarget: StartTarget;
+      logDir: string;
+      baseEnv: NodeJS.ProcessEnv;
+      /** The label of the shared app's logs. */
+      sharedLabel: string;
+      serviceCpus?: string;
+    },
+  ) {}
+
+  /** The variant with its ports bound, and its running services. */
+  async start(
+    declared: VariantSpec,
+    label: string,
+  ): Promise<{ variant: VariantSpec; target: Target }> {
+    const shared = this.options.lifecycle === 'shared';
+    if (!shared || !this.ports)
+      this.ports = await allocatePorts(servicesNeedingPorts(declared.services));
+    const variant = bindPorts(declared, this.ports);
+    if (shared && this.shared) return { variant, target: this.shared };
+    const target = await this.startServices(
+      variant.services,
+      shared ? this.options.sharedLabel : label,
+    );
+    if (shared) this.shared = target;
+    return { variant, target };
+  }
+
+  /** Every start of a variant's services goes through here. */
+  private startServices(services: ServiceSpec[], label: string): Promise<Target> {
+    const { logDir, baseEnv, startTarget, serviceCpus } = this.options;
+    return startTarget(services, { logDir, baseEnv, label, serviceCpus });
+  }
+
+  /** Stops a trial's services, unless they are the shared app. */
+  async release(target: Target): Promise<void> {
+    if (target !== this.shared) await target.stop();
+  }
+
+  async stopShared(): Promise<void> {
+    const shared = this.shared;
+    this.shared = undefined;
+    await shared?.stop();
+  }
+}
+
+/** Where a variant's setup steps log, and the environment they run in. */
+export interface SetupContext {
+  setupLog: string;
+  baseEnv: NodeJS.ProcessEnv;
+}
+
+/**
+ * Everything before the measured window, in order: setup, warm-up, setup, ramp. Returns what
+ * the warm-up did, if one ran (how fast the app answered; how long a warm-up until steady took).
+ */
+export async function bringToWindow(
+  variant: VariantSpec,
+  context: SetupContext,
+): Promise<WarmupRun | undefined> {
+  // The load engine (autocannon, the open engine's client, the HDR histogram) loads with the
+  // first trial: a run that stops before measuring never pays for it at start-up.
+  const { hasWarmup, runRamp, runWarmup } = await import('../load/trial.js');
+  const { load, setup } = variant;
+  const { setupLog, baseEnv } = context;
+  let warmup: WarmupRun | undefined;
+  if (hasWarmup(load)) {
+    await runSetup(setup, setupLog, 'warmup', baseEnv);
+    warmup = await runWarmup(load);
+    await runSetup(setup, setupLog, 'measure', baseEnv);
+  } else {
+    await runSetup(setup, setupLog, 'once', baseEnv);
+  }
+  await runRamp(load);
+  return warmup;
+}

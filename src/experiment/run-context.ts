@@ -1,0 +1,127 @@
+/**
+ * What the run's parts share: the options a caller runs an experiment with, the events it
+ * hears, and the context a round is run in (whole-trial.ts, sliced-round.ts, run.ts).
+ */
+import { join } from 'node:path';
+import type { Config, VariantSpec } from '../config/types.js';
+import type { Trial } from '../model/trial.js';
+import { stopRequested, type Target } from '../target/index.js';
+import type { PlannedTrial } from './plan.js';
+import type { SetupContext, StartTarget, VariantServices } from './bring-up.js';
+
+export interface RunOptions {
+  logDir: string;
+  baseEnv: NodeJS.ProcessEnv;
+  /** Starts a variant's services (target/index.ts startTarget; a test may pass its own). */
+  startTarget: StartTarget;
+  /** Called as each trial starts and ends, for the progress line. */
+  onTrial?: (event: TrialEvent) => void;
+  /**
+   * Asked after each complete measured round with every trial so far and the number of
+   * measured rounds; `true` ends the run there (sequential rounds: the plan is the longest
+   * schedule, and the run stops as soon as the answer is clear).
+   */
+  stopAfterRound?: (trials: Trial[], rounds: number) => boolean;
+  /** Called once each measured round is kept (after any re-run), with every trial so far. */
+  afterRound?: (trials: Trial[], rounds: number) => void;
+  /**
+   * The variants could not take turns after all (a service that cannot be paused): the run
+   * measures whole trials from its first round on, and this says why, for the report.
+   */
+  onWholeTrials?: (reason: string) => void;
+  /**
+   * After each measured slice of a sliced round, what it alone measured (the noise benchmark
+   * splits a round's spread into the slices' own and the round's); a whole trial's window
+   * comes as its one slice. Asked for, each response's latency is also kept until its slice
+   * ends; the product's runs ask for it, for the noise's parts (stats/noise-parts.ts).
+   */
+  onSlice?: (slice: SliceRecord) => void;
+  /** The CPUs every variant's services run on (target/placement.ts); undefined: they float. */
+  serviceCpus?: string;
+}
+
+/** One measured slice of a variant's trial, or a whole trial's window (RunOptions.onSlice). */
+export interface SliceRecord {
+  round: number;
+  variant: string;
+  /** The trial's place in the schedule. */
+  sequence: number;
+  /** The slice's place in the trial: 0, 1, … */
+  index: number;
+  warmup: boolean;
+  /** When the slice's load started and ended (performance.now(), ms); a paused variant is resumed before. */
+  startedAtMs: number;
+  endedAtMs: number;
+  /** Each response's latency, µs, in the order they were counted. */
+  latenciesUs: number[];
+  /** The services' CPU time from before the resume to after the pause, µs. */
+  cpuUs?: number;
+}
+
+export interface TrialEvent {
+  /** `progress` comes once a second during the measured window, with `rate`. */
+  phase: 'start' | 'progress' | 'end';
+  index: number;
+  total: number;
+  planned: PlannedTrial;
+  variant: string;
+  trial?: Trial;
+  /** Responses in the last second (progress events). */
+  rate?: number;
+}
+
+/** A round's view of the run it belongs to. */
+export interface RoundContext {
+  config: Config;
+  options: RunOptions;
+  services: VariantServices;
+  /** Every trial so far; a round adds its own as they end. */
+  trials: Trial[];
+  /** The progress event of a planned trial at its place in the schedule. */
+  event(planned: PlannedTrial, index: number): Omit<TrialEvent, 'phase'>;
+}
+
+/** A planned trial's variant, running, with what its trial needs besides. */
+export interface StartedTrial extends SetupContext {
+  planned: PlannedTrial;
+  sequence: number;
+  variant: VariantSpec;
+  target: Target;
+  onSecond: (responses: number) => void;
+  onSlice?: (slice: SliceRecord) => void;
+}
+
+/**
+ * Starts a planned trial's services. Logs are named by the trial's place in the schedule
+ * and its variant: 003-traces.
+ */
+export async function startPlanned(
+  context: RoundContext,
+  planned: PlannedTrial,
+  sequence: number,
+): Promise<StartedTrial> {
+  const signal = stopRequested();
+  if (signal) throw new Error(`perf-gate received ${signal}; no further trial was started`);
+  const { config, options } = context;
+  const declared = config.variants[planned.variant];
+  const label = `${String(sequence).padStart(3, '0')}-${declared.name}`;
+  const { variant, target } = await context.services.start(declared, label);
+  const onSecond = (rate: number) =>
+    options.onTrial?.({ ...context.event(planned, sequence), phase: 'progress', rate });
+  return {
+    planned,
+    sequence,
+    variant,
+    target,
+    setupLog: join(options.logDir, `${label}.setup.log`),
+    baseEnv: options.baseEnv,
+    onSecond,
+    onSlice: options.onSlice,
+  };
+}
+
+/** The fields every trial of a planned trial carries, whatever its status. */
+export function trialBase(started: Pick<StartedTrial, 'planned' | 'variant' | 'sequence'>) {
+  const { planned, variant, sequence } = started;
+  return { round: planned.round, variant: variant.name, sequence, warmup: planned.warmup };
+}

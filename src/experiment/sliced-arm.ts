@@ -1,0 +1,148 @@
+/** One variant's trial in a sliced round (sliced-round.ts): prepared once, then measured slice by slice. */
+import { performance } from 'node:perf_hooks';
+import type { VariantSpec } from '../config/types.js';
+import { slicedAccounting } from '../load/resources.js';
+import type { slicedMeasurement, SliceWindow } from '../load/trial.js';
+import type { Trial } from '../model/trial.js';
+import type { Target } from '../target/index.js';
+import type { PlannedTrial } from './plan.js';
+import { bringToWindow } from './bring-up.js';
+import { trialBase, type StartedTrial } from './run-context.js';
+import { trialOutcome } from './whole-trial.js';
+
+/** Answers per connection a warm-up needs before its rate sizes a round's slices. */
+const MIN_WARMUP_ANSWERS_PER_CONNECTION = 10;
+
+export class SlicedArm {
+  readonly planned: PlannedTrial;
+  /** The variant's name. */
+  readonly variant: string;
+  readonly sequence: number;
+  readonly target: Target;
+  readonly load: VariantSpec['load'];
+  private base: Omit<Trial, 'status'>;
+  private readonly accounting: ReturnType<typeof slicedAccounting>;
+  private measured: ReturnType<typeof slicedMeasurement> | undefined;
+  private error: string | undefined;
+  private rate: number | undefined;
+  private sliceIndex = 0;
+  private readonly sliceLatencies: number[] = [];
+  // A timed window: equal slices of about sliceMs that add up to it (the config allows slices
+  // only for a window of at least two of them). A request count waits for splitCount.
+  private windows: SliceWindow[] = [];
+
+  constructor(
+    private readonly started: StartedTrial,
+    sliceMs: number,
+  ) {
+    this.planned = started.planned;
+    this.variant = started.variant.name;
+    this.sequence = started.sequence;
+    this.target = started.target;
+    this.load = started.variant.load;
+    this.base = trialBase(started);
+    this.accounting = slicedAccounting(this.target.services.map((s) => s.pid));
+    const { amount, durationMs } = this.load;
+    if (amount === undefined) {
+      const count = Math.max(1, Math.round(durationMs! / sliceMs));
+      this.windows = Array.from({ length: count }, () => ({ durationMs: durationMs! / count }));
+    }
+  }
+
+  private fail(e: unknown): void {
+    this.error ??= this.target.failure()?.message ?? (e as Error).message;
+  }
+
+  /** Everything before the measured window, once (bring-up.ts). */
+  async prepare(): Promise<void> {
+    const { variant, onSecond, onSlice } = this.started;
+    try {
+      const warm = await bringToWindow(variant, this.started);
+      if (warm?.untilSteady) this.base = { ...this.base, warmedUp: warm.untilSteady };
+      // A rate from a few answers per connection is mostly the first one's cold start
+      // (`warmup: { requests: 1 }` read 50 req/s of a 2,000 req/s app, 80 tiny slices).
+      if (warm && warm.responses >= MIN_WARMUP_ANSWERS_PER_CONNECTION * this.load.connections)
+        this.rate = warm.responses / warm.durationSec;
+      const { slicedMeasurement } = await import('../load/trial.js');
+      this.measured = slicedMeasurement(
+        this.load,
+        onSecond,
+        onSlice && ((latencyUs) => this.sliceLatencies.push(latencyUs)),
+      );
+    } catch (e) {
+      this.fail(e);
+    }
+  }
+
+  /** Responses per second in the warm-up, if one ran. */
+  warmupRate(): number | undefined {
+    return this.rate;
+  }
+
+  /** A request count's share per slice, once the round knows how many slices it takes. */
+  splitCount(slices: number): void {
+    if (this.load.amount !== undefined)
+      this.windows = shares(this.load.amount, slices).map((amount) => ({ amount }));
+  }
+
+  slicesLeft(): number {
+    return this.error ? 0 : this.windows.length;
+  }
+
+  /** The next slice, resumed for it and paused after it when `pausing`; none once the trial failed. */
+  async slice(pausing: boolean): Promise<void> {
+    const window = this.windows.shift();
+    if (this.error || !window || !this.measured) return;
+    // A service that died while it waited (paused, killed by the system) fails the trial.
+    const died = this.target.failure();
+    if (died) return this.fail(died);
+    // The slice's CPU is counted from before the resume to after the pause: a stopped
+    // process uses none, and what the app does as it resumes (the timers that fell due
+    // while it waited) or as it is paused is its own.
+    this.accounting.begin();
+    let startedAtMs = 0;
+    let endedAtMs = 0;
+    let cpuUs: number | undefined;
+    try {
+      if (pausing) await this.target.resume();
+      startedAtMs = performance.now();
+      await this.measured.slice(window);
+      endedAtMs = performance.now();
+    } catch (e) {
+      this.fail(e);
+    } finally {
+      if (pausing) await this.target.pause();
+      cpuUs = this.accounting.end();
+    }
+    const failure = this.target.failure();
+    if (failure) this.fail(failure);
+    const latenciesUs = this.sliceLatencies.splice(0);
+    if (this.started.onSlice && !this.error) {
+      const index = this.sliceIndex++;
+      this.started.onSlice({ ...this.base, index, startedAtMs, endedAtMs, latenciesUs, cpuUs });
+    }
+  }
+
+  trial(): Trial {
+    const { base, error, measured } = this;
+    if (error || !measured) return { ...base, status: 'failed', error: error ?? 'not measured' };
+    const measurement = measured.measurement();
+    measurement.resources = this.accounting.usage(measurement.responses);
+    // Whether the app died was checked after each of its slices: one that dies while the
+    // other variants finish their slices had its whole window.
+    return trialOutcome(base, undefined, measurement);
+  }
+
+  /** Lets go of the load engine's connections and pacer (the open model keeps them across slices). */
+  async close(): Promise<void> {
+    await this.measured?.close();
+  }
+}
+
+/** `total` in `parts` whole shares that differ by at most one. */
+function shares(total: number, parts: number): number[] {
+  return Array.from(
+    { length: parts },
+    (_, i) => Math.floor(total / parts) + (i < total % parts ? 1 : 0),
+  );
+}
