@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { run } from '../../src/action/main.js';
+import { forgetSecrets } from '../../src/target/secrets.js';
 import { actionEntry } from '../helpers/entries.js';
 
 /** The packages an entry's static imports reach, following src/ files (type imports do not load). */
@@ -90,6 +91,8 @@ describe("the action's early answer is run()'s", () => {
 
   /** run() itself, with the real @actions/core: what it writes to stdout and the code. */
   async function direct(dir: string, inputs: Record<string, string>) {
+    // Each case is its own action run, as the entry's process is.
+    forgetSecrets();
     for (const key of Object.keys(process.env))
       if (key.startsWith('INPUT_')) vi.stubEnv(key, undefined);
     for (const [name, value] of Object.entries(inputs))

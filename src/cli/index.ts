@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_CONFIG_FILE, DEFAULT_OUTPUT_DIR } from '../config/defaults.js';
 import { ExitCode } from '../modes/usage.js';
-import { maskedTerminal, type CliIo } from './terminal.js';
+import { maskedTerminal, type CliIo } from './io.js';
 import packageJson from '../../package.json' with { type: 'json' };
 
 const HELP: Record<string, string> = {

@@ -9,19 +9,10 @@ import type { WrittenResult } from '../modes/index.js';
 import { resultJson } from '../modes/output.js';
 import { roundLine, trialLine, trialPlace } from '../modes/progress.js';
 import { UsageError } from '../modes/usage.js';
+import type { Terminal } from './io.js';
 import { renderTerminal } from '../report/terminal.js';
-import { addSecrets, maskSecrets, secretsIn } from '../target/secrets.js';
 
-export interface Terminal {
-  stdout: NodeJS.WritableStream & { isTTY?: boolean };
-  stderr: NodeJS.WritableStream & { isTTY?: boolean };
-  cwd: string;
-}
-
-/** What the CLI is given: the terminal, and the environment the services start from. */
-export interface CliIo extends Terminal {
-  env: NodeJS.ProcessEnv;
-}
+export type { CliIo, Terminal } from './io.js';
 
 export interface TerminalOptions {
   /** Where the user asked for copies of the report: `--markdown FILE`, `--json FILE`. */
@@ -29,21 +20,6 @@ export interface TerminalOptions {
   json?: string;
   /** Point to the services' logs (a mode that started services). */
   logs: boolean;
-}
-
-/**
- * The terminal with every text written to it masked (target/secrets.ts): the report, the
- * progress, an error quoting a service's last lines. The runner's secrets are known from
- * the start; a config's join them once it is read.
- */
-export function maskedTerminal<T extends CliIo>(io: T): T {
-  addSecrets(secretsIn(io.env));
-  const masked = (stream: Terminal['stdout']): Terminal['stdout'] =>
-    ({
-      isTTY: stream.isTTY,
-      write: (text: string) => stream.write(maskSecrets(text)),
-    }) as unknown as Terminal['stdout'];
-  return { ...io, stdout: masked(io.stdout), stderr: masked(io.stderr) };
 }
 
 /** Prints the report and where its files are, and writes the copies asked for. */

@@ -88,6 +88,15 @@ export function addSecret(value: string): void {
   announce?.(value);
 }
 
+/**
+ * Forgets every secret: a process runs one action or one command, so only a process that
+ * runs several in turn (a test of run()) needs it, lest one run announce another's secrets.
+ */
+export function forgetSecrets(): void {
+  secrets.clear();
+  longestFirst = [];
+}
+
 export function addSecrets(values: Iterable<string>): void {
   for (const value of values) addSecret(value);
 }
