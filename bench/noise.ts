@@ -44,6 +44,9 @@ import {
 } from './noise-designs.js';
 import { spawnSync } from 'node:child_process';
 
+/** The placement the study recommends (docs/accuracy.md, "Where the noise comes from"). */
+const RECOMMENDED = 'pinned';
+
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : undefined;
@@ -217,9 +220,6 @@ async function quickHeadline(print: (line?: string) => void): Promise<void> {
   printStudy(recording, print);
   printWander(1, 10, hostWander(1, 10), print);
 }
-
-/** The placement the study recommends (docs/accuracy.md, "Where the noise comes from"). */
-const RECOMMENDED = 'pinned-nice';
 
 /**
  * The whole study, part after part, each a child run of at most about 8 minutes (under
