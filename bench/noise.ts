@@ -44,6 +44,9 @@ import {
 } from './noise-designs.js';
 import { spawnSync } from 'node:child_process';
 
+/** The placement the study recommends (docs/accuracy.md, "Where the noise comes from"). */
+const RECOMMENDED = 'pinned';
+
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : undefined;
@@ -202,8 +205,9 @@ async function studyPart(print: (line?: string) => void): Promise<void> {
 
 /**
  * The headline in under 2 minutes: A/A on the express app (or `--app dotnet`), today's default
- * against the recommended placement, one round per block, alternating, 4 rounds each; then 10 s
- * of the host-wander probe. An sd from 4 rounds is uncertain by about ±40%: this shows the
+ * against the recommended placement, one round per block, alternating, 3 rounds each (about
+ * 75 s at 12.3 s a round); then 10 s of the host-wander probe. An sd from 3 rounds is
+ * uncertain by about ±50%: this shows the
  * size of a difference and what a round is made of, not a figure to quote.
  */
 async function quickHeadline(print: (line?: string) => void): Promise<void> {
@@ -212,13 +216,10 @@ async function quickHeadline(print: (line?: string) => void): Promise<void> {
     `# Where the noise comes from, the quick headline: ${app.label} (${new Date().toISOString().slice(11, 19)} UTC)\n`,
   );
   const designs = [DESIGNS.default, DESIGNS[RECOMMENDED]].map((d) => ({ ...d, roundsPerBlock: 1 }));
-  const recording = await recordDesigns(app, designs, { cycles: 4, cotenant: false, print });
+  const recording = await recordDesigns(app, designs, { cycles: 3, cotenant: false, print });
   printStudy(recording, print);
   printWander(1, 10, hostWander(1, 10), print);
 }
-
-/** The placement the study recommends (docs/accuracy.md, "Where the noise comes from"). */
-const RECOMMENDED = 'pinned-nice';
 
 /**
  * The whole study, part after part, each a child run of at most about 8 minutes (under
