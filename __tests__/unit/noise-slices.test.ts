@@ -4,7 +4,7 @@ import {
   firstRequestsProfile,
   roundAndSliceSpread,
   sdRatioInterval,
-} from '../../bench/noise-slices.js';
+} from '../../bench/lib/noise-slices.js';
 import type { SliceRecord } from '../../src/experiment/run.js';
 
 describe("the noise benchmark's slice analysis", () => {

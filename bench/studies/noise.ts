@@ -4,8 +4,8 @@
  * thread) in slices against whole trials. The study of where the noise comes from, part by
  * part, is `npm run bench:noise` (bench/noise.ts).
  */
-import { offPathCosts } from '../noise-offpath.js';
-import { noiseOnRealApp } from '../noise-real.js';
+import { offPathCosts } from '../lib/noise-offpath.js';
+import { noiseOnRealApp } from '../lib/noise-real.js';
 import type { Study } from '../lib/study.js';
 
 export const noise: Study = {

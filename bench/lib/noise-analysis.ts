@@ -3,14 +3,14 @@
  * a 5% gate needs, A/A false fails over windows of 10 rounds, and what whole-round re-runs
  * change. Pure, so the same figures can be computed again from a saved recording.
  */
-import type { GateSpec } from '../src/config/types.js';
-import type { MeasuredTrial, Trial } from '../src/model/trial.js';
-import { evaluateGate } from '../src/gate/index.js';
-import { compare, summarize } from '../src/stats/index.js';
-import { roundsToDecide, toleranceMargin } from '../src/stats/tolerance-test.js';
-import { disturbances } from '../src/stats/noise.js';
-import { seededRandom } from '../src/experiment/plan.js';
-import { measurement } from '../__tests__/helpers/synthetic.js';
+import type { GateSpec } from '../../src/config/types.js';
+import type { MeasuredTrial, Trial } from '../../src/model/trial.js';
+import { evaluateGate } from '../../src/gate/index.js';
+import { compare, summarize } from '../../src/stats/index.js';
+import { roundsToDecide, toleranceMargin } from '../../src/stats/tolerance-test.js';
+import { disturbances } from '../../src/stats/noise.js';
+import { seededRandom } from '../../src/experiment/plan.js';
+import { measurement } from '../../__tests__/helpers/synthetic.js';
 
 /** One trial as the benchmark keeps it: what the analysis needs, nothing more. */
 export interface RecordedTrial {

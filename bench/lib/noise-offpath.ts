@@ -14,11 +14,11 @@ import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseConfigText } from '../src/config/index.js';
-import { makePlan } from '../src/experiment/plan.js';
-import { runExperiment } from '../src/experiment/run.js';
-import { analyse } from '../src/experiment/analyse.js';
-import type { Trial } from '../src/model/trial.js';
+import { parseConfigText } from '../../src/config/index.js';
+import { makePlan } from '../../src/experiment/plan.js';
+import { runExperiment } from '../../src/experiment/run.js';
+import { analyse } from '../../src/experiment/analyse.js';
+import type { Trial } from '../../src/model/trial.js';
 import {
   placeSelf,
   placedCommand,
@@ -26,7 +26,7 @@ import {
   type Placement,
   type Priority,
 } from './noise-place.js';
-import { startTarget } from '../src/target/index.js';
+import { startTarget } from '../../src/target/index.js';
 
 interface Cost {
   /** For `--cost`: path, timer, worker. */

@@ -4,23 +4,23 @@
  * between runs by more than the designs differ). The express bench app, 4 s trials, 10
  * connections, the product's defaults otherwise (fresh processes, 500 ms slices, 1 s warm-up).
  *
- *   node bench/placement.js aa    [blocks] [rounds per block]   A/A: spread of req/s and CPU/request
- *   node bench/placement.js costs [blocks] [rounds per block]   known costs: on the request
+ *   node scripts/run-ts.mjs bench/studies/placement.ts aa    [blocks] [rounds per block]   A/A: spread of req/s and CPU/request
+ *   node scripts/run-ts.mjs bench/studies/placement.ts costs [blocks] [rounds per block]   known costs: on the request
  *     path (30 µs/request), in an event-loop timer and in a worker thread (2 ms every 10 ms)
  *
  * Writes every trial and every slice (without latencies) to $TMPDIR/perf-gate-placement-PART-TIME.json
- * (bench/placement-parts.ts reads it back).
+ * (bench/studies/placement-parts.ts reads it back).
  * Run it under the load lock; with the defaults each part takes 6–8 minutes.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseConfigText } from '../src/config/index.js';
-import { makePlan } from '../src/experiment/plan.js';
-import { runExperiment } from '../src/experiment/run.js';
-import { applyPlacement } from '../src/target/placement.js';
-import type { Trial } from '../src/model/trial.js';
-import { startTarget } from '../src/target/index.js';
+import { parseConfigText } from '../../src/config/index.js';
+import { makePlan } from '../../src/experiment/plan.js';
+import { runExperiment } from '../../src/experiment/run.js';
+import { applyPlacement } from '../../src/target/placement.js';
+import type { Trial } from '../../src/model/trial.js';
+import { startTarget } from '../../src/target/index.js';
 
 const app = 'bench/apps/express-app.mjs';
 const [part = 'aa', blocksArg = '3', perBlockArg = '5'] = process.argv.slice(2);

@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 
-import { machineTimes } from '../src/procfs/index.js';
+import { machineTimes } from '../../src/procfs/index.js';
 
 /** The loop: counts fixed work units per 10 ms bin for `seconds`, prints the counts. */
 const LOOP = `

@@ -14,10 +14,10 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseConfigText } from '../src/config/index.js';
-import { makePlan } from '../src/experiment/plan.js';
-import { runExperiment } from '../src/experiment/run.js';
-import { startOutsideTree } from '../__tests__/helpers/processes.js';
+import { parseConfigText } from '../../src/config/index.js';
+import { makePlan } from '../../src/experiment/plan.js';
+import { runExperiment } from '../../src/experiment/run.js';
+import { startOutsideTree } from '../../__tests__/helpers/processes.js';
 import {
   figures,
   pairRounds,
@@ -25,7 +25,7 @@ import {
   type Figures,
   type RecordedTrial,
 } from './noise-analysis.js';
-import { startTarget } from '../src/target/index.js';
+import { startTarget } from '../../src/target/index.js';
 
 export const NOISE_PARTS = ['headline', 'cotenant', 'slices', 'design', 'lengths'] as const;
 export type NoisePart = (typeof NOISE_PARTS)[number];

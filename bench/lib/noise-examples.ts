@@ -21,10 +21,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { parseConfigText } from '../src/config/index.js';
-import { makePlan } from '../src/experiment/plan.js';
-import { runExperiment, type SliceRecord } from '../src/experiment/run.js';
-import type { MeasuredTrial, Trial } from '../src/model/trial.js';
+import { parseConfigText } from '../../src/config/index.js';
+import { makePlan } from '../../src/experiment/plan.js';
+import { runExperiment, type SliceRecord } from '../../src/experiment/run.js';
+import type { MeasuredTrial, Trial } from '../../src/model/trial.js';
 import { est, paired, pct } from './noise-offpath.js';
 import { startBurstyCotenant } from './noise-real.js';
 import {
@@ -33,7 +33,7 @@ import {
   roundAndSliceSpread,
   sdRatioInterval,
 } from './noise-slices.js';
-import { startTarget } from '../src/target/index.js';
+import { startTarget } from '../../src/target/index.js';
 
 /** The examples `--part examples` runs, in order (`--example` picks one). */
 export const EXAMPLES = ['quickstart', 'instrumentation-overhead', 'two-services'];

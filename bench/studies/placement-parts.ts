@@ -1,11 +1,11 @@
 /**
- * The noise's parts (src/stats/noise-parts.ts) of a recording of bench/placement.ts, per
- * design and variant: `node bench/placement-parts.js /tmp/perf-gate-placement-aa-….json`.
+ * The noise's parts (src/stats/noise-parts.ts) of a recording of bench/studies/placement.ts, per
+ * design and variant: `node scripts/run-ts.mjs bench/studies/placement-parts.ts /tmp/perf-gate-placement-aa-….json`.
  */
 import { readFileSync } from 'node:fs';
-import { noisePart, type SliceSample } from '../src/stats/noise-parts.js';
-import { seededRandom } from '../src/experiment/plan.js';
-import type { MeasuredTrial, Trial } from '../src/model/trial.js';
+import { noisePart, type SliceSample } from '../../src/stats/noise-parts.js';
+import { seededRandom } from '../../src/experiment/plan.js';
+import type { MeasuredTrial, Trial } from '../../src/model/trial.js';
 
 interface Recording {
   rows: { design: string; block: number; trial: Trial }[];

@@ -4,8 +4,8 @@
  * how much the slices', and whether a resumed variant answers its first requests slower.
  * Pure: from the trials and the per-slice records (RunOptions.onSlice) of a recorded run.
  */
-import { incompleteBeta } from '../src/stats/distributions.js';
-import type { SliceRecord } from '../src/experiment/run.js';
+import { incompleteBeta } from '../../src/stats/distributions.js';
+import type { SliceRecord } from '../../src/experiment/run.js';
 
 /** P(X ≤ x) for Fisher's F with (d1, d2) degrees of freedom. */
 export function fCdf(x: number, d1: number, d2: number): number {

@@ -18,9 +18,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseConfigText } from '../src/config/index.js';
-import { makePlan } from '../src/experiment/plan.js';
-import { runExperiment, type SliceRecord } from '../src/experiment/run.js';
+import { parseConfigText } from '../../src/config/index.js';
+import { makePlan } from '../../src/experiment/plan.js';
+import { runExperiment, type SliceRecord } from '../../src/experiment/run.js';
 import { startBurstyCotenant } from './noise-real.js';
 import {
   placeSelf,
@@ -30,7 +30,7 @@ import {
   type Priority,
 } from './noise-place.js';
 import { sdRatioInterval } from './noise-slices.js';
-import { startTarget } from '../src/target/index.js';
+import { startTarget } from '../../src/target/index.js';
 
 /** An app the study runs: its command, where it answers, and an env that leaves it as is. */
 export interface StudyApp {

@@ -5,19 +5,19 @@
  * INTERLEAVED (alternating blocks of rounds, the order within a block swapped each block) and
  * prints each design's per-round spread of the paired log ratio, its wall time per round, and
  * the spread at equal wall time. Run it under the load lock:
- *   flock /tmp/perf-gate-load.lock nice -n -15 node scripts/run-ts.mjs bench/warmup-steady.ts --part aa
+ *   flock /tmp/perf-gate-load.lock nice -n -15 node scripts/run-ts.mjs bench/studies/warmup-steady.ts --part aa
  */
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseConfigText } from '../src/config/index.js';
-import { makePlan } from '../src/experiment/plan.js';
-import { runExperiment } from '../src/experiment/run.js';
-import { VariantServices } from '../src/experiment/bring-up.js';
-import { runWarmup } from '../src/load/trial.js';
-import type { Trial } from '../src/model/trial.js';
-import { startTarget } from '../src/target/index.js';
+import { parseConfigText } from '../../src/config/index.js';
+import { makePlan } from '../../src/experiment/plan.js';
+import { runExperiment } from '../../src/experiment/run.js';
+import { VariantServices } from '../../src/experiment/bring-up.js';
+import { runWarmup } from '../../src/load/trial.js';
+import type { Trial } from '../../src/model/trial.js';
+import { startTarget } from '../../src/target/index.js';
 
 const app = 'bench/apps/express-app.mjs';
 

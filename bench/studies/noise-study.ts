@@ -30,9 +30,9 @@ import {
   pooledRecordings,
   type NoisePart,
   type TrialDesign,
-} from './noise-real.js';
-import { offPathCosts } from './noise-offpath.js';
-import { analyseSavedExamples, examplesInBothDesigns } from './noise-examples.js';
+} from '../lib/noise-real.js';
+import { offPathCosts } from '../lib/noise-offpath.js';
+import { analyseSavedExamples, examplesInBothDesigns } from '../lib/noise-examples.js';
 import { hostWander, printWander } from './noise-wander.js';
 import {
   APPS,
@@ -41,7 +41,7 @@ import {
   printStudy,
   recordDesigns,
   type Design,
-} from './noise-designs.js';
+} from '../lib/noise-designs.js';
 import { spawnSync } from 'node:child_process';
 
 /** The placement the study recommends (docs/accuracy.md, "Where the noise comes from"). */
