@@ -26,6 +26,7 @@ import {
 import { compareClients } from '../lib/clients.js';
 import { burstShare, gapSpread } from '../../src/stats/pacing.js';
 import { startTrivialServer } from '../lib/server.js';
+import { wrapText } from '../../src/config/docs.js';
 import type { Print, Study } from '../lib/study.js';
 
 // Set by `run`: every part below reads them.
@@ -33,6 +34,8 @@ let quick = false;
 let seconds = 5;
 let reps = 5;
 let print: Print = () => undefined;
+/** A paragraph, in lines a reader of docs/benchmarks.md's source can read. */
+const paragraph = (text: string) => print(`\n${wrapText(text, 100, '')}\n`);
 const ms = (us: number) => `${(us / 1000).toFixed(1)} ms`;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const verdict = (ok: boolean) => (ok ? 'within' : '**outside**');
@@ -203,8 +206,8 @@ async function pacing(): Promise<void> {
   } finally {
     server.stop();
   }
-  print(
-    '\nThe gap CV of a Poisson stream counts only gaps between their 5th and 95th percentiles, so it reads below 1 (≈ 0.8 for exact exponential gaps). An even stream puts 1% of a second in any 10 ms (a Poisson one up to ~2% by chance); a burst per second puts most of it in one 10 ms, wherever the sender’s second begins. “Other processes’ CPU” is what every other process on the machine (and its finished children) spent during the run, and the CPU the host took from this VM (steal), in % of one CPU of the two: jitter a busy machine adds is not the engine’s.\n',
+  paragraph(
+    'The gap CV of a Poisson stream counts only gaps between their 5th and 95th percentiles, so it reads below 1 (≈ 0.8 for exact exponential gaps). An even stream puts 1% of a second in any 10 ms (a Poisson one up to ~2% by chance); a burst per second puts most of it in one 10 ms, wherever the sender’s second begins. “Other processes’ CPU” is what every other process on the machine (and its finished children) spent during the run, and the CPU the host took from this VM (steal), in % of one CPU of the two: jitter a busy machine adds is not the engine’s.',
   );
 }
 
@@ -343,14 +346,14 @@ async function maximumRates(): Promise<void> {
     if (!wrk) print('\nwrk is not installed (`apt-get install wrk`), so it is left out.');
     const others = othersCpuMs(othersBefore, processesCpuMs(), [process.pid, server.pid]);
     const elapsed = Date.now() - started;
-    print(
-      `\nOver these ${(elapsed / 1000).toFixed(0)} s (${new Date(started).toISOString().slice(11, 16)}–${new Date().toISOString().slice(11, 16)} UTC) the host took ${((100 * (stealMs() - stealBefore)) / elapsed).toFixed(0)}% of a CPU from this VM (steal) and the machine's other processes ${((100 * others) / elapsed).toFixed(0)}% of a CPU.`,
+    paragraph(
+      `Over these ${(elapsed / 1000).toFixed(0)} s (${new Date(started).toISOString().slice(11, 16)}–${new Date().toISOString().slice(11, 16)} UTC) the host took ${((100 * (stealMs() - stealBefore)) / elapsed).toFixed(0)}% of a CPU from this VM (steal) and the machine's other processes ${((100 * others) / elapsed).toFixed(0)}% of a CPU.`,
     );
   } finally {
     server.stop();
   }
-  print(
-    `\nThe closed tools keep every connection busy; the open engine must also hold a schedule, so its ceiling is the highest rate it held, by the rule of src/load/capacity.ts (\`HELD_RULE\`): ${HELD_RULE}. The steps last ${CEILING_STEP_MS / 1000} s, from 1,000 req/s doubling while held, then four bisections between the last rate held and the first not. CPU per request is the load generator’s own (user + system).\n`,
+  paragraph(
+    `The closed tools keep every connection busy; the open engine must also hold a schedule, so its ceiling is the highest rate it held, by the rule of src/load/capacity.ts (\`HELD_RULE\`): ${HELD_RULE}. The steps last ${CEILING_STEP_MS / 1000} s, from 1,000 req/s doubling while held, then four bisections between the last rate held and the first not. CPU per request is the load generator’s own (user + system).`,
   );
 }
 
