@@ -68,7 +68,7 @@ function parse(): { values: Record<string, string | boolean | undefined>; positi
 }
 
 /** Replaces the block between `<!-- bench:NAME -->` and `<!-- /bench:NAME -->` in DOCS. */
-function writeDocs(name: string, lines: string[], quick: boolean): void {
+function writeDocs(name: string, lines: string[], quick: boolean, part?: string): void {
   const text = readFileSync(DOCS, 'utf8');
   const open = `<!-- bench:${name} -->`;
   const close = `<!-- /bench:${name} -->`;
@@ -81,7 +81,7 @@ function writeDocs(name: string, lines: string[], quick: boolean): void {
   const block = [
     open,
     '',
-    `_\`npm run bench -- ${name}${quick ? ' --quick' : ''}\`, ${when} UTC, ${machine}._`,
+    `_\`npm run bench -- ${name}${quick ? ' --quick' : ''}${part ? ` --part ${part}` : ''}\`, ${when} UTC, ${machine}._`,
     '',
     // A study's headings sit under this page's own (## at most).
     ...lines
@@ -132,6 +132,7 @@ for (const name of chosen) {
   const began = performance.now();
   await studies[name].run({ print, quick, values });
   console.log(`\n(${name}: ${((performance.now() - began) / 1000).toFixed(0)} s)\n`);
-  if (values['write-docs']) writeDocs(name, lines, quick);
+  if (values['write-docs'])
+    writeDocs(name, lines, quick, typeof values.part === 'string' ? values.part : undefined);
 }
 console.log(`Total: ${((performance.now() - started) / 1000).toFixed(0)} s.`);

@@ -5,6 +5,7 @@ import { probeOnce } from '../../src/target/probe.js';
 
 export interface BenchServer {
   url: string;
+  pid: number;
   stop(): void;
 }
 
@@ -19,5 +20,5 @@ export async function startTrivialServer(cpu?: number): Promise<BenchServer> {
   const probe = { kind: 'tcp' as const, host: '127.0.0.1', port, timeoutMs: 5_000, intervalMs: 50 };
   for (let i = 0; i < 100 && (await probeOnce(probe)) !== undefined; i++)
     await new Promise((r) => setTimeout(r, 50));
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGKILL') };
+  return { url: `http://127.0.0.1:${port}/`, pid: child.pid!, stop: () => child.kill('SIGKILL') };
 }

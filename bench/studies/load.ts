@@ -12,7 +12,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { connectionsToHold, rateHeld } from '../../src/load/capacity.js';
+import { HELD_RULE, tryToHold } from '../../src/load/capacity.js';
 import { runOpen } from '../../src/load/open.js';
 import { runLoad } from '../../src/load/trial.js';
 import type { Measurement } from '../../src/model/measurement.js';
@@ -26,6 +26,7 @@ import {
 import { compareClients } from '../lib/clients.js';
 import { burstShare, gapSpread } from '../../src/stats/pacing.js';
 import { startTrivialServer } from '../lib/server.js';
+import { wrapText } from '../../src/config/docs.js';
 import type { Print, Study } from '../lib/study.js';
 
 // Set by `run`: every part below reads them.
@@ -33,6 +34,8 @@ let quick = false;
 let seconds = 5;
 let reps = 5;
 let print: Print = () => undefined;
+/** A paragraph, in lines a reader of docs/benchmarks.md's source can read. */
+const paragraph = (text: string) => print(`\n${wrapText(text, 100, '')}\n`);
 const ms = (us: number) => `${(us / 1000).toFixed(1)} ms`;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const verdict = (ok: boolean) => (ok ? 'within' : '**outside**');
@@ -203,8 +206,8 @@ async function pacing(): Promise<void> {
   } finally {
     server.stop();
   }
-  print(
-    '\nThe gap CV of a Poisson stream counts only gaps between their 5th and 95th percentiles, so it reads below 1 (≈ 0.8 for exact exponential gaps). An even stream puts 1% of a second in any 10 ms (a Poisson one up to ~2% by chance); a burst per second puts most of it in one 10 ms, wherever the sender’s second begins. “Other processes’ CPU” is what every other process on the machine (and its finished children) spent during the run, and the CPU the host took from this VM (steal), in % of one CPU of the two: jitter a busy machine adds is not the engine’s.\n',
+  paragraph(
+    'The gap CV of a Poisson stream counts only gaps between their 5th and 95th percentiles, so it reads below 1 (≈ 0.8 for exact exponential gaps). An even stream puts 1% of a second in any 10 ms (a Poisson one up to ~2% by chance); a burst per second puts most of it in one 10 ms, wherever the sender’s second begins. “Other processes’ CPU” is what every other process on the machine (and its finished children) spent during the run, and the CPU the host took from this VM (steal), in % of one CPU of the two: jitter a busy machine adds is not the engine’s.',
   );
 }
 
@@ -246,37 +249,18 @@ interface EngineFigure {
   cpuUsPerRequest: number;
 }
 
-/**
- * The open engine at `rate`, held by the self-check's bar (src/load/capacity.ts): nothing
- * dropped, p99 under 20 ms, with as many connections as that p99 allows in flight.
- */
-async function openAt(url: string, rate: number): Promise<EngineFigure & { ok: boolean }> {
-  const before = process.cpuUsage();
-  const m = await runLoad({
-    requests: get(url),
-    connections: connectionsToHold(rate),
-    pipelining: 1,
-    rate,
-    durationMs: 2_000,
-    timeoutMs: 5_000,
-  });
-  const cpu = process.cpuUsage(before);
+/** The ceiling's steps (the self-check's are 0.4 s: it runs before every run). */
+const CEILING_STEP_MS = 2_000;
+
+/** The open engine at `rate` by `HELD_RULE` (src/load/capacity.ts), in 2 s steps. */
+async function openHeld(url: string, rate: number): Promise<EngineFigure & { ok: boolean }> {
+  const attempt = await tryToHold(url, rate, CEILING_STEP_MS);
+  const m = attempt.measurement;
   return {
     rate: m.responses / m.durationSec,
-    cpuUsPerRequest: (cpu.user + cpu.system) / Math.max(1, m.responses),
-    ok: rateHeld(m),
+    cpuUsPerRequest: attempt.cpuUsPerRequest,
+    ok: attempt.held,
   };
-}
-
-/**
- * A rate counts as not held only when a second try fails too, the self-check's rule
- * (src/load/capacity.ts): beside a host that takes the VM's CPU in spells, one 2 s step at
- * 1,000 req/s broke its p99 (1 December 2026, 17:16 UTC, 14–20% of a CPU stolen), and the
- * ceiling read 500 req/s where wrk made 43,013.
- */
-async function openHeld(url: string, rate: number): Promise<EngineFigure & { ok: boolean }> {
-  const first = await openAt(url, rate);
-  return first.ok ? first : openAt(url, rate);
 }
 
 async function maxSustainable(url: string): Promise<EngineFigure> {
@@ -329,6 +313,7 @@ async function maximumRates(): Promise<void> {
   const wrk = spawnSync('wrk', ['--version']).error === undefined;
   const server = await startTrivialServer();
   const stealBefore = stealMs();
+  const othersBefore = processesCpuMs();
   const started = Date.now();
   try {
     const open = await maxSustainable(server.url);
@@ -343,10 +328,7 @@ async function maximumRates(): Promise<void> {
       server.url,
     ]);
     const rows: [string, EngineFigure][] = [
-      [
-        'perf-gate open model (max sustainable rate: no drops, p99 < 20 ms, rate × 20 ms connections)',
-        open,
-      ],
+      ['perf-gate open model (the highest rate held, `HELD_RULE`)', open],
       ['autocannon, closed model', autocannon],
     ];
     if (wrk)
@@ -362,14 +344,16 @@ async function maximumRates(): Promise<void> {
         `| ${name} | ${figure.rate.toFixed(0)} | ${(figure.rate / fastest).toFixed(2)} | ${figure.cpuUsPerRequest.toFixed(1)} µs |`,
       );
     if (!wrk) print('\nwrk is not installed (`apt-get install wrk`), so it is left out.');
-    print(
-      `\nThe host took ${(((stealMs() - stealBefore) / (Date.now() - started)) * 100).toFixed(0)}% of a CPU from this VM (steal) over these ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+    const others = othersCpuMs(othersBefore, processesCpuMs(), [process.pid, server.pid]);
+    const elapsed = Date.now() - started;
+    paragraph(
+      `Over these ${(elapsed / 1000).toFixed(0)} s (${new Date(started).toISOString().slice(11, 16)}–${new Date().toISOString().slice(11, 16)} UTC) the host took ${((100 * (stealMs() - stealBefore)) / elapsed).toFixed(0)}% of a CPU from this VM (steal) and the machine's other processes ${((100 * others) / elapsed).toFixed(0)}% of a CPU.`,
     );
   } finally {
     server.stop();
   }
-  print(
-    '\nThe closed tools keep every connection busy; the open engine must also hold a schedule, so its ceiling is the rate it can pace without dropping. It may open as many connections as a p99 of 20 ms allows in flight (Little’s law: rate × 20 ms), so a drop means that bar was broken anyway; 100 would let a 3.3 ms hiccup at 30,000 req/s decide. CPU per request is the load generator’s own (user + system).\n',
+  paragraph(
+    `The closed tools keep every connection busy; the open engine must also hold a schedule, so its ceiling is the highest rate it held, by the rule of src/load/capacity.ts (\`HELD_RULE\`): ${HELD_RULE}. The steps last ${CEILING_STEP_MS / 1000} s, from 1,000 req/s doubling while held, then four bisections between the last rate held and the first not. CPU per request is the load generator’s own (user + system).`,
   );
 }
 
