@@ -2,16 +2,16 @@ export const id = 584;
 export const ids = [584];
 export const modules = {
 
-/***/ 6584:
+/***/ 96584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   connectGitHub: () => (/* binding */ connectGitHub)
 /* harmony export */ });
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1758);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6856);
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11758);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86856);
 /**
  * The one place that builds the GitHub client: Octokit from @actions/github with the retry
  * plugin (5xx and network errors, with backoff) and the throttling plugin (primary and
@@ -46,6 +46,7 @@ function connectGitHub(token, options = {}) {
         issues: octokit.rest.issues,
         repos: octokit.rest.repos,
         pulls: octokit.rest.pulls,
+        git: octokit.rest.git,
         identity: async () => {
             // REST /user refuses an installation token (GITHUB_TOKEN); GraphQL's viewer answers
             // for every kind of token, e.g. github-actions[bot].

@@ -1,13 +1,13 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 218:
+/***/ 60218:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _modes_config_path_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(618);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1729);
-/* harmony import */ var _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7739);
+/* harmony import */ var _modes_config_path_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(80618);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(81729);
+/* harmony import */ var _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(87739);
 /**
  * Entry point of the action (dist/index.js). It makes run()'s first checks (./inputs.ts)
  * before it loads run(): a step set up wrong is answered in about the time node takes to
@@ -39,7 +39,7 @@ if (answer) {
     process.exitCode = _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Usage;
 }
 else {
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(900)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4900));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(995)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30995));
     process.exitCode = await run();
 }
 
@@ -48,7 +48,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1729:
+/***/ 81729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62,13 +62,13 @@ __webpack_async_result__();
 /* harmony export */   uP: () => (/* binding */ configFileOverrides)
 /* harmony export */ });
 /* unused harmony exports inputSpecs, outputSpecs */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1954);
-/* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8004);
-/* harmony import */ var _config_simple_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1922);
-/* harmony import */ var _experiment_shard_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8667);
-/* harmony import */ var _modes_usage_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7739);
+/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31954);
+/* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(28004);
+/* harmony import */ var _config_simple_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(81922);
+/* harmony import */ var _experiment_shard_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(48667);
+/* harmony import */ var _modes_usage_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(87739);
 /**
  * The action's inputs and outputs, in one place. action.yml, the input parser and the tables
  * of docs/action.md are checked against this list by a test, so they cannot drift apart.
@@ -108,6 +108,11 @@ const Inputs = {
     Shard: 'shard',
     Result: 'result',
     Token: 'token',
+    Good: 'good',
+    Bad: 'bad',
+    BisectBudget: 'bisect-budget',
+    Anchor: 'anchor',
+    HistoryBranch: 'history-branch',
 };
 const inputSpecs = {
     config: {
@@ -201,11 +206,11 @@ const inputSpecs = {
         default: '',
     },
     'output-dir': {
-        description: 'Folder for report.md, report.json and the service logs.',
-        default: _config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_OUTPUT_DIR */ .w,
+        description: `Folder for report.md, report.json and the service logs. Empty: \`${_config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_OUTPUT_DIR */ .w}\` beside the config file (in the working directory in simple mode).`,
+        default: '',
     },
     mode: {
-        description: '`run` measures and posts the report; `measure` only measures and writes report.json (a pull_request job from a fork, read-only token); `report` posts the comment and a commit status from the report.json of a measure job (a workflow_run job), running no pull-request code; `merge` pools the results of shards (see `shard`) and reports like `run`.',
+        description: '`run` measures and posts the report; `measure` only measures and writes report.json (a pull_request job from a fork, read-only token); `report` posts the comment and a commit status from the report.json of a measure job (a workflow_run job), running no pull-request code; `merge` pools the results of shards (see `shard`) and reports like `run`; `bisect` names the commits between `good` and `bad` that made the app slower and files one issue (see docs/bisect.md); `history` (on main: push, schedule) measures HEAD against a release (see `anchor`) and appends it to the history branch and its page (see `history-branch`).',
         default: 'run',
     },
     shard: {
@@ -219,6 +224,26 @@ const inputSpecs = {
     token: {
         description: 'Token used to comment on the pull request. It is masked in the log.',
         default: '${{ github.token }}',
+    },
+    good: {
+        description: 'With `mode: bisect`: the last commit known to be fast, e.g. the latest release tag (see docs/bisect.md).',
+        default: '',
+    },
+    bad: {
+        description: 'With `mode: bisect`: the first commit known to be slow. Empty: the commit the workflow runs on.',
+        default: '',
+    },
+    'bisect-budget': {
+        description: 'With `mode: bisect`: wall time of the whole bisect, shared over its steps, e.g. 45m. Empty: 30m.',
+        default: '',
+    },
+    anchor: {
+        description: 'With `mode: history`: the release main is measured against, a tag, branch or SHA. Empty: the latest tag matching `v*` before HEAD (needs `fetch-depth: 0`).',
+        default: '',
+    },
+    'history-branch': {
+        description: 'With `mode: history`: the branch the history and its page are written to (made on the first run; needs `permissions: contents: write`).',
+        default: 'perf-gate-history',
     },
 };
 /**
@@ -291,6 +316,8 @@ function checkInputs(getInput, findConfig) {
         'measure',
         'report',
         'merge',
+        'bisect',
+        'history',
     ]);
     const comment = getInput(Inputs.Comment);
     const settings = {
@@ -301,7 +328,10 @@ function checkInputs(getInput, findConfig) {
         seed: (0,_modes_usage_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSeed */ .dS)(getInput(Inputs.Seed), `Input '${Inputs.Seed}'`),
         shard: shardOf(getInput, mode),
     };
-    if (mode === 'run' || mode === 'measure') {
+    if (mode === 'bisect' && !getInput(Inputs.Good)) {
+        throw new _modes_usage_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`Input '${Inputs.Good}' is required with mode 'bisect': the last commit known to be fast, e.g. the latest release tag.`);
+    }
+    if (mode === 'run' || mode === 'measure' || mode === 'history') {
         const file = findConfig(getInput(Inputs.Config), configLabel);
         if (!file)
             (0,_config_simple_js__WEBPACK_IMPORTED_MODULE_3__/* .requireSimpleInputs */ .X)(simpleInputs(getInput));
@@ -349,7 +379,7 @@ function shardOf(getInput, mode) {
 
 /***/ }),
 
-/***/ 1954:
+/***/ 31954:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -359,7 +389,7 @@ function shardOf(getInput, mode) {
 /* harmony export */   w: () => (/* binding */ DEFAULT_OUTPUT_DIR),
 /* harmony export */   zY: () => (/* binding */ DEFAULTS)
 /* harmony export */ });
-/* harmony import */ var _stats_round_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3212);
+/* harmony import */ var _stats_round_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(13212);
 /**
  * What perf-gate assumes when it is not told: the config file's defaults (the schema
  * documents them, normalize applies them) and where the entry points look and write. One
@@ -375,7 +405,14 @@ const DEFAULTS = {
     connections: 10,
     durationMs: 10_000,
     timeoutMs: 10_000,
+    /**
+     * A fixed 1 s warm-up. `warmup: steady` read 0.72× its per-round A/A spread in req/s and
+     * 0.88× in CPU per request at equal wall time on the express bench app, interleaved, 8
+     * rounds each: not yet told apart from 1 (docs/configuration.md, "A warm-up until steady").
+     */
     warmupMs: 1_000,
+    /** The longest a warm-up `until: steady` runs (`load.warmup.max`). */
+    steadyWarmupMaxMs: 10_000,
     /**
      * Variants take turns in slices of this length, where they can (see `slice`). Beside a
      * bursty co-tenant, rounds in 500 ms slices differed by less than in 1 s slices (req/s
@@ -384,6 +421,14 @@ const DEFAULTS = {
      * (docs/configuration.md, "A round in slices").
      */
     sliceMs: 500,
+    /**
+     * Where the work runs on the CPUs (see `placement`; src/config/cpus.ts). Off: interleaved
+     * on the 2-CPU machine (express, 4 s trials, 15 rounds each), A/A rounds differed by
+     * 4.8% / 4.2% (req/s / CPU per request) floating and 7.3% / 6.4% placed, and known costs
+     * read differently placed (a worker thread's +64% and +59% CPU per request against +49%
+     * and +34% floating, in two interleaved runs).
+     */
+    placement: 'off',
     readyTimeoutMs: 60_000,
     readyIntervalMs: 100,
     graceMs: 5_000,
@@ -422,7 +467,7 @@ const DEFAULT_SHARDS_DIR = `${DEFAULT_OUTPUT_DIR}/shards`;
 
 /***/ }),
 
-/***/ 8004:
+/***/ 28004:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -460,13 +505,13 @@ class ConfigError extends Error {
 
 /***/ }),
 
-/***/ 1922:
+/***/ 81922:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ requireSimpleInputs)
 /* harmony export */ });
-/* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8004);
+/* harmony import */ var _error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(28004);
 /**
  * The action's simple mode: the inputs that describe an experiment without a config file,
  * and the ones it cannot do without. Apart from the rest of the config stage (zod, yaml), so
@@ -489,7 +534,7 @@ function requireSimpleInputs(inputs) {
 
 /***/ }),
 
-/***/ 8667:
+/***/ 48667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -548,7 +593,30 @@ function shardSeed(seed, shard) {
 
 /***/ }),
 
-/***/ 9292:
+/***/ 7006:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ HistoryError)
+/* harmony export */ });
+/**
+ * The error of a history branch perf-gate will not touch. Apart from the rest, so that the
+ * entry points can tell it is the user's to fix (exit 2) without loading the schema.
+ */
+/** A file of the history branch that perf-gate will not read or overwrite. */
+class HistoryError extends Error {
+    file;
+    name = 'HistoryError';
+    constructor(file, problem, remedy) {
+        super(`${file}: ${problem} Nothing was written. ${remedy}`);
+        this.file = file;
+    }
+}
+
+
+/***/ }),
+
+/***/ 89292:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -649,21 +717,23 @@ function poolShards(inputs) {
 
 /***/ }),
 
-/***/ 618:
+/***/ 80618:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ defaultOutputDir),
 /* harmony export */   i: () => (/* binding */ findConfigFile)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1954);
-/* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8004);
+/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(31954);
+/* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(28004);
 /**
- * Which config file to use. Apart from reading it (config-file.ts, which loads the parser),
- * so that the action's entry can tell simple mode from a file without loading the parser.
+ * Which config file to use, and where a run writes when no output folder is named. Apart
+ * from reading the file (config-file.ts, which loads the parser), so that the action's entry
+ * can tell simple mode from a file without loading the parser.
  */
 
 
@@ -690,11 +760,18 @@ function findConfigFile(path, cwd, label) {
     const fallback = [cwd, _config_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG_FILE */ .Cu].join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
     return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(fallback) ? fallback : undefined;
 }
+/**
+ * The output folder when none is named: `.perf-gate` beside the config file (`folder`), so
+ * that examples run from anywhere each keep their own; without a file, in `cwd`.
+ */
+function defaultOutputDir(folder, cwd) {
+    return [folder ?? cwd, _config_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_OUTPUT_DIR */ .w].join(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+}
 
 
 /***/ }),
 
-/***/ 7739:
+/***/ 87739:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -705,15 +782,17 @@ function findConfigFile(path, cwd, label) {
 /* harmony export */   g5: () => (/* binding */ failureOf),
 /* harmony export */   yU: () => (/* binding */ ExitCode)
 /* harmony export */ });
-/* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8004);
-/* harmony import */ var _experiment_shard_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8667);
-/* harmony import */ var _merge_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9292);
+/* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(28004);
+/* harmony import */ var _experiment_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48667);
+/* harmony import */ var _history_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7006);
+/* harmony import */ var _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(89292);
 /**
  * How perf-gate was called, and what the caller is told when it ends: the exit codes, the
  * usage error, and the seed both entry points take from their caller. Apart from
  * ./index.ts, which loads the engine, so that the entry points can answer a mistake in how
  * they were called without loading it.
  */
+
 
 
 
@@ -739,8 +818,9 @@ function parseSeed(text, label) {
 function failureOf(error) {
     const usage = error instanceof UsageError ||
         error instanceof _config_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x ||
-        error instanceof _experiment_shard_js__WEBPACK_IMPORTED_MODULE_1__/* .ShardError */ .Zj ||
-        error instanceof _merge_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .MergeError */ .V;
+        error instanceof _experiment_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .ShardError */ .Zj ||
+        error instanceof _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V ||
+        error instanceof _history_error_js__WEBPACK_IMPORTED_MODULE_1__/* .HistoryError */ .t;
     return {
         code: usage ? ExitCode.Usage : ExitCode.RunFailed,
         message: error instanceof Error ? error.message : String(error),
@@ -761,7 +841,7 @@ function firstLine(error) {
 
 /***/ }),
 
-/***/ 3212:
+/***/ 13212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -780,84 +860,84 @@ const MAX_SEQUENTIAL_ROUNDS = 60;
 
 /***/ }),
 
-/***/ 2613:
+/***/ 42613:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
-/***/ 290:
+/***/ 90290:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("async_hooks");
 
 /***/ }),
 
-/***/ 181:
+/***/ 20181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
-/***/ 5317:
+/***/ 35317:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 
 /***/ }),
 
-/***/ 6982:
+/***/ 76982:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 
 /***/ }),
 
-/***/ 4434:
+/***/ 24434:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
-/***/ 9896:
+/***/ 79896:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
-/***/ 8611:
+/***/ 58611:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
 
 /***/ }),
 
-/***/ 5692:
+/***/ 65692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 
 /***/ }),
 
-/***/ 9278:
+/***/ 69278:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
-/***/ 4589:
+/***/ 34589:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
 
 /***/ }),
 
-/***/ 6698:
+/***/ 16698:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
@@ -871,84 +951,84 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
-/***/ 1421:
+/***/ 31421:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 
-/***/ 7540:
+/***/ 37540:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
 
 /***/ }),
 
-/***/ 7598:
+/***/ 77598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
-/***/ 3053:
+/***/ 53053:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
 
 /***/ }),
 
-/***/ 610:
+/***/ 40610:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
-/***/ 8474:
+/***/ 78474:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
-/***/ 3024:
+/***/ 73024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 7067:
+/***/ 37067:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
-/***/ 2467:
+/***/ 32467:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
 
 /***/ }),
 
-/***/ 7030:
+/***/ 77030:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
-/***/ 8161:
+/***/ 48161:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
-/***/ 6760:
+/***/ 76760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
@@ -962,70 +1042,70 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_ho
 
 /***/ }),
 
-/***/ 1792:
+/***/ 41792:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
 
 /***/ }),
 
-/***/ 7075:
+/***/ 57075:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 
 /***/ }),
 
-/***/ 1692:
+/***/ 41692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
-/***/ 3136:
+/***/ 73136:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
-/***/ 7975:
+/***/ 57975:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
-/***/ 3429:
+/***/ 73429:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
 
 /***/ }),
 
-/***/ 5919:
+/***/ 75919:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ }),
 
-/***/ 8522:
+/***/ 38522:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 857:
+/***/ 70857:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
-/***/ 6928:
+/***/ 16928:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
@@ -1046,49 +1126,49 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 
 /***/ }),
 
-/***/ 3193:
+/***/ 13193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
 
 /***/ }),
 
-/***/ 3557:
+/***/ 53557:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
 
 /***/ }),
 
-/***/ 4756:
+/***/ 64756:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
-/***/ 2018:
+/***/ 52018:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
 
 /***/ }),
 
-/***/ 7016:
+/***/ 87016:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 
 /***/ }),
 
-/***/ 9023:
+/***/ 39023:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 8167:
+/***/ 28167:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("worker_threads");
@@ -1375,6 +1455,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("worker_threa
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(218);
+/******/ var __webpack_exports__ = __nccwpck_require__(60218);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -9426,7 +9426,7 @@ module.exports = URIError;
 
 /***/ }),
 
-/***/ 5399:
+/***/ 7780:
 /***/ ((module) => {
 
 
@@ -10009,7 +10009,7 @@ module.exports = function (dst, src) {
 
 /***/ }),
 
-/***/ 9808:
+/***/ 7427:
 /***/ ((module) => {
 
 
@@ -10105,7 +10105,7 @@ module.exports = function bind(that) {
 
 
 
-var implementation = __webpack_require__(9808);
+var implementation = __webpack_require__(7427);
 
 module.exports = Function.prototype.bind || implementation;
 
@@ -10134,7 +10134,7 @@ module.exports = () => cached;
 
 var undefined;
 
-var $Object = __webpack_require__(5399);
+var $Object = __webpack_require__(7780);
 
 var $Error = __webpack_require__(1620);
 var $EvalError = __webpack_require__(3056);
@@ -10512,7 +10512,7 @@ module.exports = function GetIntrinsic(name, allowMissing) {
 
 
 
-var $Object = __webpack_require__(5399);
+var $Object = __webpack_require__(7780);
 
 /** @type {import('./Object.getPrototypeOf')} */
 module.exports = $Object.getPrototypeOf || null;
@@ -16519,12 +16519,12 @@ module.exports = clean
 
 
 
-const eq = __webpack_require__(5082)
+const eq = __webpack_require__(2701)
 const neq = __webpack_require__(4974)
 const gt = __webpack_require__(6599)
 const gte = __webpack_require__(1236)
 const lt = __webpack_require__(3872)
-const lte = __webpack_require__(6717)
+const lte = __webpack_require__(9098)
 
 const cmp = (a, op, b, loose) => {
   switch (op) {
@@ -16753,7 +16753,7 @@ module.exports = diff
 
 /***/ }),
 
-/***/ 5082:
+/***/ 2701:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -16829,7 +16829,7 @@ module.exports = lt
 
 /***/ }),
 
-/***/ 6717:
+/***/ 9098:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -17081,10 +17081,10 @@ const sort = __webpack_require__(9872)
 const rsort = __webpack_require__(7192)
 const gt = __webpack_require__(6599)
 const lt = __webpack_require__(3872)
-const eq = __webpack_require__(5082)
+const eq = __webpack_require__(2701)
 const neq = __webpack_require__(4974)
 const gte = __webpack_require__(1236)
-const lte = __webpack_require__(6717)
+const lte = __webpack_require__(9098)
 const cmp = __webpack_require__(8646)
 const coerce = __webpack_require__(5385)
 const truncate = __webpack_require__(3733)
@@ -18221,7 +18221,7 @@ const Range = __webpack_require__(6782)
 const satisfies = __webpack_require__(8011)
 const gt = __webpack_require__(6599)
 const lt = __webpack_require__(3872)
-const lte = __webpack_require__(6717)
+const lte = __webpack_require__(9098)
 const gte = __webpack_require__(1236)
 
 const outside = (version, range, hilo, options) => {

@@ -13,12 +13,14 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1954);
 /* harmony import */ var _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7739);
-/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8330);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1604);
+/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8330);
 /**
  * The terminal entry point: the same engine as the action, a readable report on stdout,
  * progress on stderr. Exit codes: 0 passed, 1 gate failed, 2 usage or config error,
  * 3 the app or the run failed.
  */
+
 
 
 
@@ -31,13 +33,17 @@ Usage:
   perf-gate run [--config FILE] [--json FILE] [--markdown FILE] [--seed N] [--base REF] [--shard I/N] [--output-dir DIR]
   perf-gate merge [--json FILE] [--markdown FILE] [--output-dir DIR] PATH...
   perf-gate validate [--config FILE]
+  perf-gate bisect --good REF --bad REF [--config FILE] [--budget DURATION] [--seed N] [--json FILE] [--markdown FILE] [--output-dir DIR]
   perf-gate schema
+  perf-gate history [--config FILE] [--anchor REF] [--branch NAME] [--seed N] [--output-dir DIR]
 
 Commands:
   run        start the app, run the interleaved trials, print the report
   merge      pool the results of shards (run --shard) and judge them as one run
   validate   check a config file and list every problem in it
+  bisect     name the commits between a good and a bad ref that made the app slower
   schema     print the JSON Schema of the config file (for editors)
+  history    measure HEAD against a release and append it to a history branch with its page
 
 Exit codes: 0 passed, 1 gate failed, 2 usage or config error, 3 the app or the run failed.
 Run 'perf-gate <command> --help' for the options of a command.`,
@@ -49,11 +55,13 @@ Options:
   -c, --config FILE      experiment file (default: ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CONFIG_FILE */ .Cu})
       --json FILE        also write the JSON result here
       --markdown FILE    also write the markdown report here
-      --seed N           seed of the trial order (default: the config's, else random)
+      --seed N           seed of the trial order, over the config's seed (default: the config's,
+                         else random)
       --base REF         what \`ref: base\` means outside a pull request (a branch, tag or SHA)
       --shard I/N        run only shard I of N of the rounds; writes report-shard-I-of-N.json
                          for 'perf-gate merge' and exits 0 whatever the verdict
-      --output-dir DIR   folder for report.md, report.json and logs (default: ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_OUTPUT_DIR */ .w})
+      --output-dir DIR   folder for report.md, report.json and logs (default: ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_OUTPUT_DIR */ .w}
+                         beside the config file, wherever perf-gate is started from)
   -h, --help             show this help`,
     merge: `Usage: perf-gate merge [options] PATH...
 
@@ -69,18 +77,58 @@ Options:
     validate: `Usage: perf-gate validate [--config FILE]
 
 Checks the config file and lists every problem, each with its path in the file.`,
+    bisect: `Usage: perf-gate bisect --good REF --bad REF [options]
+
+Searches the first-parent commits after --good up to --bad for the ones that made the app
+slower: each step compares two commits (the config's baseline, checked out at each and built
+with its build command) in a paired sequential run, and a branch of the search ends at a
+commit shown worse than its parent beyond the gate's tolerance. Commits that do not build or
+start are skipped and named; a culprit that only changes a lockfile is searched package by
+package. See docs/bisect.md.
+
+Options:
+      --good REF         the last commit known to be fast (e.g. the latest release tag)
+      --bad REF          the first commit known to be slow (e.g. main)
+  -c, --config FILE      experiment file (default: ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CONFIG_FILE */ .Cu})
+      --budget DURATION  wall time for the whole bisect, shared over its steps (default: 30m)
+      --seed N           seed of the trial orders (default: the config's, else random)
+      --json FILE        also write bisect.json here
+      --markdown FILE    also write bisect.md here
+      --output-dir DIR   folder for bisect.md, bisect.json and each step's report and logs
+                         (default: ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_OUTPUT_DIR */ .w})
+  -h, --help             show this help`,
     schema: `Usage: perf-gate schema
 
 Prints the JSON Schema of perf-gate.yml.`,
+    history: `Usage: perf-gate history [options]
+
+Measures HEAD against a release (the anchor) in one run, every arm built from the config's
+baseline, and appends the comparison to a branch of this repository (history.json, rollup.json
+and index.html, the page), written with git plumbing: nothing is checked out. When the anchor
+moved since the last entry, the old anchor is measured against the new one too, to chain them.
+The action's \`mode: history\` writes the same branch on GitHub (see docs/history.md).
+
+Options:
+  -c, --config FILE      experiment file (default: ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CONFIG_FILE */ .Cu})
+      --anchor REF       the release to measure against (default: the latest tag v* before HEAD)
+      --branch NAME      the history branch (default: perf-gate-history)
+      --seed N           seed of the trial order (default: the config's, else random)
+      --json FILE        also write the JSON result here
+      --markdown FILE    also write the markdown report here
+      --output-dir DIR   folder for report.md, report.json and logs (default: ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_OUTPUT_DIR */ .w})
+  -h, --help             show this help`,
 };
 /** The options each command takes; parseArgs below accepts their union. */
 const OPTIONS_OF = {
     run: ['config', 'json', 'markdown', 'seed', 'base', 'shard', 'output-dir'],
     merge: ['json', 'markdown', 'output-dir'],
     validate: ['config'],
+    bisect: ['good', 'bad', 'config', 'budget', 'seed', 'json', 'markdown', 'output-dir'],
     schema: [],
+    history: ['config', 'anchor', 'branch', 'seed', 'json', 'markdown', 'output-dir'],
 };
-async function cli(argv, io) {
+async function cli(argv, given) {
+    const io = (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .maskedTerminal */ .C)(given);
     const [command, ...rest] = argv;
     const print = (text) => io.stdout.write(`${text}\n`);
     const fail = (text, code) => {
@@ -88,7 +136,7 @@ async function cli(argv, io) {
         return code;
     };
     if (command === '--version' || command === '-v' || command === 'version') {
-        print(_package_json__WEBPACK_IMPORTED_MODULE_3__/* .version */ .rE);
+        print(_package_json__WEBPACK_IMPORTED_MODULE_4__/* .version */ .rE);
         return _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Passed;
     }
     if (!command || command === '--help' || command === '-h' || command === 'help') {
@@ -113,6 +161,11 @@ async function cli(argv, io) {
                 base: { type: 'string' },
                 shard: { type: 'string' },
                 'output-dir': { type: 'string' },
+                good: { type: 'string' },
+                bad: { type: 'string' },
+                budget: { type: 'string' },
+                anchor: { type: 'string' },
+                branch: { type: 'string' },
                 help: { type: 'boolean', short: 'h' },
             },
         }));
@@ -128,10 +181,11 @@ async function cli(argv, io) {
     // would otherwise be accepted and do nothing.
     const misplaced = Object.keys(values).filter((option) => option !== 'help' && !(OPTIONS_OF[command] ?? []).includes(option));
     if (misplaced.length > 0) {
-        return fail(`perf-gate ${command}: ${misplaced.map((o) => `--${o}`).join(', ')} ${misplaced.length === 1 ? 'is an option' : 'are options'} of 'perf-gate run', not of '${command}'. Remove ${misplaced.length === 1 ? 'it' : 'them'}, or use 'perf-gate run'.\n\n${HELP[command]}`, _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Usage);
+        const owner = Object.keys(OPTIONS_OF).find((other) => other !== command && misplaced.every((o) => OPTIONS_OF[other].includes(o))) ?? 'run';
+        return fail(`perf-gate ${command}: ${misplaced.map((o) => `--${o}`).join(', ')} ${misplaced.length === 1 ? 'is an option' : 'are options'} of 'perf-gate ${owner}', not of '${command}'. Remove ${misplaced.length === 1 ? 'it' : 'them'}, or use 'perf-gate ${owner}'.\n\n${HELP[command]}`, _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Usage);
     }
     // The commands load the engine; --version, --help and a mistyped command answer without it.
-    const { runCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(783)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1783));
+    const { runCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(182)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7182));
     return runCommand(command, values, positionals, io);
 }
 process.exitCode = await cli(process.argv.slice(2), {
@@ -143,6 +197,35 @@ process.exitCode = await cli(process.argv.slice(2), {
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 1604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ maskedTerminal)
+/* harmony export */ });
+/* harmony import */ var _target_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2024);
+/**
+ * The terminal the CLI writes to, and its masking: light on purpose, since the entry
+ * (./index.ts) loads it before it answers --help or a mistyped command (no zod, no stats).
+ */
+
+/**
+ * The terminal with every text written to it masked (target/secrets.ts): the report, the
+ * progress, an error quoting a service's last lines. The runner's secrets are known from
+ * the start; a config's join them once it is read.
+ */
+function maskedTerminal(io) {
+    (0,_target_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .addSecrets */ .Nc)((0,_target_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .secretsIn */ .VY)(io.env));
+    const masked = (stream) => ({
+        isTTY: stream.isTTY,
+        write: (text) => stream.write((0,_target_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(text)),
+    });
+    return { ...io, stdout: masked(io.stdout), stderr: masked(io.stderr) };
+}
+
 
 /***/ }),
 
@@ -171,7 +254,14 @@ const DEFAULTS = {
     connections: 10,
     durationMs: 10_000,
     timeoutMs: 10_000,
+    /**
+     * A fixed 1 s warm-up. `warmup: steady` read 0.72× its per-round A/A spread in req/s and
+     * 0.88× in CPU per request at equal wall time on the express bench app, interleaved, 8
+     * rounds each: not yet told apart from 1 (docs/configuration.md, "A warm-up until steady").
+     */
     warmupMs: 1_000,
+    /** The longest a warm-up `until: steady` runs (`load.warmup.max`). */
+    steadyWarmupMaxMs: 10_000,
     /**
      * Variants take turns in slices of this length, where they can (see `slice`). Beside a
      * bursty co-tenant, rounds in 500 ms slices differed by less than in 1 s slices (req/s
@@ -180,6 +270,14 @@ const DEFAULTS = {
      * (docs/configuration.md, "A round in slices").
      */
     sliceMs: 500,
+    /**
+     * Where the work runs on the CPUs (see `placement`; src/config/cpus.ts). Off: interleaved
+     * on the 2-CPU machine (express, 4 s trials, 15 rounds each), A/A rounds differed by
+     * 4.8% / 4.2% (req/s / CPU per request) floating and 7.3% / 6.4% placed, and known costs
+     * read differently placed (a worker thread's +64% and +59% CPU per request against +49%
+     * and +34% floating, in two interleaved runs).
+     */
+    placement: 'off',
     readyTimeoutMs: 60_000,
     readyIntervalMs: 100,
     graceMs: 5_000,
@@ -315,6 +413,29 @@ function shardSeed(seed, shard) {
 
 /***/ }),
 
+/***/ 7006:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ HistoryError)
+/* harmony export */ });
+/**
+ * The error of a history branch perf-gate will not touch. Apart from the rest, so that the
+ * entry points can tell it is the user's to fix (exit 2) without loading the schema.
+ */
+/** A file of the history branch that perf-gate will not read or overwrite. */
+class HistoryError extends Error {
+    file;
+    name = 'HistoryError';
+    constructor(file, problem, remedy) {
+        super(`${file}: ${problem} Nothing was written. ${remedy}`);
+        this.file = file;
+    }
+}
+
+
+/***/ }),
+
 /***/ 9292:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -428,14 +549,16 @@ function poolShards(inputs) {
 /* harmony export */   yU: () => (/* binding */ ExitCode)
 /* harmony export */ });
 /* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8004);
-/* harmony import */ var _experiment_shard_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8667);
-/* harmony import */ var _merge_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9292);
+/* harmony import */ var _experiment_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8667);
+/* harmony import */ var _history_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7006);
+/* harmony import */ var _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9292);
 /**
  * How perf-gate was called, and what the caller is told when it ends: the exit codes, the
  * usage error, and the seed both entry points take from their caller. Apart from
  * ./index.ts, which loads the engine, so that the entry points can answer a mistake in how
  * they were called without loading it.
  */
+
 
 
 
@@ -461,8 +584,9 @@ function parseSeed(text, label) {
 function failureOf(error) {
     const usage = error instanceof UsageError ||
         error instanceof _config_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x ||
-        error instanceof _experiment_shard_js__WEBPACK_IMPORTED_MODULE_1__/* .ShardError */ .Zj ||
-        error instanceof _merge_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .MergeError */ .V;
+        error instanceof _experiment_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .ShardError */ .Zj ||
+        error instanceof _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V ||
+        error instanceof _history_error_js__WEBPACK_IMPORTED_MODULE_1__/* .HistoryError */ .t;
     return {
         code: usage ? ExitCode.Usage : ExitCode.RunFailed,
         message: error instanceof Error ? error.message : String(error),
@@ -498,6 +622,179 @@ function firstLine(error) {
  */
 const MIN_SEQUENTIAL_ROUNDS = 3;
 const MAX_SEQUENTIAL_ROUNDS = 60;
+
+
+/***/ }),
+
+/***/ 2024:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lh: () => (/* binding */ secretsOfConfig),
+/* harmony export */   M2: () => (/* binding */ SecretMasker),
+/* harmony export */   Nc: () => (/* binding */ addSecrets),
+/* harmony export */   QU: () => (/* binding */ maskSecrets),
+/* harmony export */   VY: () => (/* binding */ secretsIn),
+/* harmony export */   aJ: () => (/* binding */ inheritedEnvironment),
+/* harmony export */   f7: () => (/* binding */ maskedCopy)
+/* harmony export */ });
+/* unused harmony exports isWithheld, looksSecret, addSecret, forgetSecrets, announceSecretsTo */
+/**
+ * What is secret, and the one step that masks it. A service, a setup command or a build runs
+ * pull-request code: it gets the runner's environment without the action's inputs
+ * (`INPUT_*`, the token among them), the runtime, OIDC, cache and results tokens and URLs
+ * (`ACTIONS_*`), and `GITHUB_TOKEN`. Everything else it inherits, and a config's explicit
+ * `env:` passes what the user chooses — a database URL, an API key the app needs. Those
+ * values are secrets too when their names say so (`*TOKEN*`, `*SECRET*`, `*PASSWORD*`,
+ * `*KEY*`, `*CREDENTIAL*`), and so is the password of any connection string
+ * (postgres://app:pw@host). An app that prints one (a crash dump of its settings) would
+ * put it in a log perf-gate uploads, a PR comment, a job summary: GitHub masks a secret
+ * in its own log only, not in an artifact nor in a comment posted through the API. So
+ * every text perf-gate writes, posts or prints passes through `maskSecrets`: the service
+ * logs (output-log.ts), the result before any report is rendered from it (modes/output.ts),
+ * the action's log, summary and outputs (action/publish.ts), the terminal (cli/terminal.ts).
+ */
+/** Variables the code under test never inherits. */
+function isWithheld(name) {
+    return (name.startsWith('INPUT_') ||
+        name === 'GITHUB_TOKEN' ||
+        /^ACTIONS_(RUNTIME|ID_TOKEN_REQUEST|CACHE|RESULTS)_/.test(name) ||
+        /^ACTIONS_.*(TOKEN|URL)/.test(name));
+}
+/** The environment a child process inherits: the runner's, less what `isWithheld` names. */
+function inheritedEnvironment(env) {
+    return Object.fromEntries(Object.entries(env).filter(([name]) => !isWithheld(name)));
+}
+/** Names whose values are secret, wherever they are set (GitHub's own secrets are named so). */
+const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|KEY|CREDENTIAL|AUTHORIZATION|COOKIE/i;
+function looksSecret(name) {
+    return SECRET_NAME.test(name);
+}
+/** The password of a connection string: scheme://user:PASSWORD@host. */
+const URL_PASSWORD = /\b[a-z][\w+.-]*:\/\/[^\s:/?#@]*:([^\s/?#@]+)@/gi;
+/** Shorter values would mask ordinary words. */
+const MIN_SECRET_LENGTH = 6;
+/**
+ * The secrets among named values (the runner's environment, a config's `env:`): perf-gate's
+ * own tokens, the values of secret-looking names, and the passwords of connection strings
+ * in any value — the password alone when it is long enough to mask safely, else the whole
+ * value (a password "pw" would mask every "pw" in a report).
+ */
+function secretsIn(values) {
+    const found = [];
+    for (const [name, value] of Object.entries(values)) {
+        if (!value)
+            continue;
+        if (looksSecret(name))
+            found.push(value);
+        for (const [, password] of value.matchAll(URL_PASSWORD)) {
+            found.push(password.length >= MIN_SECRET_LENGTH ? password : value);
+        }
+    }
+    return found;
+}
+/** The config's own secrets: the services' `env:` of every variant, and secret-looking headers. */
+function secretsOfConfig(config) {
+    return config.variants.flatMap((variant) => [
+        ...variant.services.flatMap((service) => secretsIn(service.env)),
+        ...variant.load.requests.flatMap((request) => secretsIn(request.headers)),
+    ]);
+}
+const MASK = '***';
+const secrets = new Set();
+/** The secrets, longest first, so that a secret that holds another is masked whole. */
+let longestFirst = [];
+/** Told of each new secret: the action registers it with the runner (core.setSecret). */
+let announce;
+/** Masks `value` in every log and report written from now on. */
+function addSecret(value) {
+    if (value.length < MIN_SECRET_LENGTH || secrets.has(value))
+        return;
+    secrets.add(value);
+    longestFirst = [...secrets].sort((a, b) => b.length - a.length);
+    announce?.(value);
+}
+/**
+ * Forgets every secret: a process runs one action or one command, so only a process that
+ * runs several in turn (a test of run()) needs it, lest one run announce another's secrets.
+ */
+function forgetSecrets() {
+    secrets.clear();
+    longestFirst = [];
+}
+function addSecrets(values) {
+    for (const value of values)
+        addSecret(value);
+}
+/** Tells `listener` of every secret known now and of each one added later. */
+function announceSecretsTo(listener) {
+    announce = listener;
+    if (listener)
+        for (const secret of secrets)
+            listener(secret);
+}
+/** The one masking step. */
+function maskSecrets(text) {
+    let masked = text;
+    for (const secret of longestFirst) {
+        if (masked.includes(secret))
+            masked = masked.split(secret).join(MASK);
+    }
+    return masked;
+}
+/**
+ * Every string in `value` masked: a result before a report, the JSON or a comment is made
+ * from it, so that a secret is masked as the app printed it, not after markdown escaping or
+ * JSON quoting have changed its characters.
+ */
+function maskedCopy(value) {
+    if (secrets.size === 0)
+        return value;
+    const copy = (item) => {
+        if (typeof item === 'string')
+            return maskSecrets(item);
+        if (Array.isArray(item))
+            return item.map(copy);
+        if (item && typeof item === 'object') {
+            return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, copy(inner)]));
+        }
+        return item;
+    };
+    return copy(value);
+}
+/**
+ * Masks a stream that arrives in chunks: a secret split across two chunks is held back
+ * until the rest arrives (or the stream ends), so it is never written in two halves.
+ */
+class SecretMasker {
+    pending = '';
+    /** The text that can be written now, masked. */
+    push(text) {
+        const masked = maskSecrets(this.pending + text);
+        const keep = heldBack(masked);
+        this.pending = masked.slice(masked.length - keep);
+        return masked.slice(0, masked.length - keep);
+    }
+    /** What is left at the end, masked. */
+    flush() {
+        const rest = maskSecrets(this.pending);
+        this.pending = '';
+        return rest;
+    }
+}
+/** Length of the longest end of `text` that is the start of a secret. */
+function heldBack(text) {
+    let longest = 0;
+    for (const secret of secrets) {
+        for (let n = Math.min(secret.length - 1, text.length); n > longest; n--) {
+            if (text.endsWith(secret.slice(0, n))) {
+                longest = n;
+                break;
+            }
+        }
+    }
+    return longest;
+}
 
 
 /***/ }),

@@ -1,21 +1,93 @@
-export const id = 852;
-export const ids = [852];
+export const id = 673;
+export const ids = [673];
 export const modules = {
 
-/***/ 852:
+/***/ 673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   runMeasured: () => (/* binding */ runMeasured),
-/* harmony export */   runRamp: () => (/* binding */ runRamp),
-/* harmony export */   runWarmup: () => (/* binding */ runWarmup),
-/* harmony export */   slicedMeasurement: () => (/* binding */ slicedMeasurement)
-/* harmony export */ });
-/* unused harmony exports runLoad, windowSeconds */
-/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(643);
-/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _open_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8399);
-/* harmony import */ var _tally_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5514);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  hasWarmup: () => (/* binding */ hasWarmup),
+  runMeasured: () => (/* binding */ runMeasured),
+  runRamp: () => (/* binding */ runRamp),
+  runWarmup: () => (/* binding */ runWarmup),
+  slicedMeasurement: () => (/* binding */ slicedMeasurement)
+});
+
+// UNUSED EXPORTS: runLoad, windowSeconds
+
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: ./src/load/open.ts + 2 modules
+var load_open = __webpack_require__(78399);
+;// CONCATENATED MODULE: ./src/load/steady.ts
+/**
+ * When a warm-up has done its work: the rate it reaches has stopped moving (Barrett et al.,
+ * OOPSLA 2017: warm-up is not a fixed time). The warm-up runs in short windows; after each,
+ * the mean log rate of the last `half` windows is compared with that of the `half` before.
+ * The rate is steady once they differ by at most `tolerance`, or by no more than `z` times
+ * the noise of that difference (estimated from the spread within the two halves): a rise
+ * (a JIT compiling, caches filling) moves the later half above the earlier by more than its
+ * noise; noise alone does not; a drift that never settles keeps moving it, and the warm-up
+ * ends at its maximum, not steady.
+ *
+ * Pure: it sees only the warm-up's own rates, never the measured window, and every arm of a
+ * round applies it alike, so it cannot favour one side of a comparison.
+ */
+/** Windows of 250 ms: halves of 1 s, so the shortest steady warm-up is 2 s. */
+const WARMUP_WINDOW_MS = 250;
+const STEADY_RULE = { half: 4, tolerance: 0.02, z: 2 };
+/** Whether the rates so far (responses per second, one per window, oldest first) are steady. */
+function isSteady(rates, rule = STEADY_RULE) {
+    const { half } = rule;
+    if (rates.length < 2 * half)
+        return false;
+    const last = rates.slice(-2 * half);
+    // A window without one answer says nothing steady about the app.
+    if (last.some((r) => !(r > 0)))
+        return false;
+    const logs = last.map(Math.log);
+    const earlier = logs.slice(0, half);
+    const later = logs.slice(half);
+    const change = mean(later) - mean(earlier);
+    const pooled = (sumOfSquares(earlier) + sumOfSquares(later)) / (2 * half - 2);
+    const noise = Math.sqrt(pooled * (2 / half));
+    return Math.abs(change) <= Math.max(Math.log1p(rule.tolerance), rule.z * noise);
+}
+/**
+ * Runs warm-up windows until the rate is steady or `maxWindows` have run. `runWindow` runs
+ * one window of load (WARMUP_WINDOW_MS) and says what it got.
+ */
+async function warmUntilSteady(runWindow, maxWindows, rule = STEADY_RULE) {
+    const windows = [];
+    const rates = [];
+    let steady = false;
+    while (!steady && windows.length < Math.max(maxWindows, 1)) {
+        const window = await runWindow();
+        windows.push(window);
+        rates.push(window.durationSec > 0 ? window.responses / window.durationSec : 0);
+        steady = isSteady(rates, rule);
+    }
+    const settled = windows.slice(-rule.half);
+    return {
+        rates,
+        steady,
+        responses: settled.reduce((sum, w) => sum + w.responses, 0),
+        durationSec: settled.reduce((sum, w) => sum + w.durationSec, 0),
+    };
+}
+function mean(values) {
+    return values.reduce((sum, v) => sum + v, 0) / values.length;
+}
+function sumOfSquares(values) {
+    const m = mean(values);
+    return values.reduce((sum, v) => sum + (v - m) ** 2, 0);
+}
+
+// EXTERNAL MODULE: ./src/load/tally.ts
+var tally = __webpack_require__(15514);
+;// CONCATENATED MODULE: ./src/load/trial.ts
 /**
  * One trial: drive load at a running target and measure it ourselves. Two engines, because
  * the two load models ask different questions:
@@ -33,20 +105,28 @@ export const modules = {
 
 
 
+
+/** Whether the load's warm-up runs at all (`warmup: 0` does not). */
+function hasWarmup(spec) {
+    return Boolean(spec.warmup?.amount || spec.warmup?.durationMs || spec.warmup?.steady);
+}
 /**
  * The unmeasured warm-up at the start of a trial (closed model, whatever the load's model);
- * its measurement, if it ran, tells how fast the app answers (sliced request counts use it).
+ * what it measured tells how fast the app answers (sliced request counts use it).
  */
 async function runWarmup(spec) {
-    if (!spec.warmup?.amount && !spec.warmup?.durationMs)
+    if (!hasWarmup(spec))
         return undefined;
-    return runLoad({
-        ...spec,
-        objectiveMs: undefined,
-        rate: undefined,
-        amount: spec.warmup.amount,
-        durationMs: spec.warmup.durationMs,
-    });
+    const closed = { ...spec, objectiveMs: undefined, rate: undefined };
+    const steady = spec.warmup.steady;
+    if (!steady) {
+        const { amount, durationMs } = spec.warmup;
+        return runLoad({ ...closed, amount, durationMs });
+    }
+    const startedAtMs = external_node_perf_hooks_.performance.now();
+    const warm = await warmUntilSteady(() => runLoad({ ...closed, amount: undefined, durationMs: WARMUP_WINDOW_MS }), Math.ceil(steady.maxMs / WARMUP_WINDOW_MS));
+    const durationMs = Math.round(external_node_perf_hooks_.performance.now() - startedAtMs);
+    return { ...warm, untilSteady: { durationMs, steady: warm.steady } };
 }
 /**
  * The ramp-up stages of an open-model load, which lead straight into the measured window.
@@ -56,7 +136,7 @@ async function runWarmup(spec) {
 async function runRamp(spec) {
     let previousRate = 0;
     for (const stage of spec.stages) {
-        await (0,_open_js__WEBPACK_IMPORTED_MODULE_1__/* .runOpen */ .Wr)({
+        await (0,load_open/* runOpen */.Wr)({
             requests: spec.requests,
             maxConnections: spec.connections,
             segment: { durationMs: stage.durationMs, fromRate: previousRate, toRate: stage.rate },
@@ -80,7 +160,7 @@ function slicedMeasurement(spec, onSecond, observeLatency) {
     tally.observeLatency = observeLatency;
     const open = spec.rate === undefined
         ? undefined
-        : (0,_open_js__WEBPACK_IMPORTED_MODULE_1__/* .openSlices */ .MK)({
+        : (0,load_open/* openSlices */.MK)({
             requests: spec.requests,
             maxConnections: spec.connections,
             rate: spec.rate,
@@ -105,13 +185,13 @@ async function runLoad(run, observeLatency) {
     return tally.toMeasurement();
 }
 function newTally(run, onSecond) {
-    return new _tally_js__WEBPACK_IMPORTED_MODULE_2__/* .Tally */ .F(run.objectiveMs, run.rate === undefined ? 'sent' : 'scheduled', onSecond);
+    return new tally/* Tally */.F(run.objectiveMs, run.rate === undefined ? 'sent' : 'scheduled', onSecond);
 }
 /** Runs one window of load into `tally`, which may hold earlier windows of the trial. */
 async function feedLoad(run, tally) {
     if (run.rate === undefined)
         return feedClosed(run, tally);
-    return (0,_open_js__WEBPACK_IMPORTED_MODULE_1__/* .feedOpen */ .Lr)({
+    return (0,load_open/* feedOpen */.Lr)({
         requests: run.requests,
         maxConnections: run.connections,
         segment: { durationMs: run.durationMs ?? 10_000, fromRate: run.rate, toRate: run.rate },
@@ -134,7 +214,7 @@ async function feedClosed(run, tally) {
     // Loaded on the first closed-model trial rather than at start-up: a run that stops on a
     // config error, or a report-only job, never needs it, and it is a large share of the
     // action's cold start.
-    const { default: autocannon } = await __webpack_require__.e(/* import() */ 174).then(__webpack_require__.t.bind(__webpack_require__, 8174, 23));
+    const { default: autocannon } = await __webpack_require__.e(/* import() */ 174).then(__webpack_require__.t.bind(__webpack_require__, 88174, 23));
     const first = new URL(run.requests[0].url);
     const clients = [];
     const perConnection = new Map();
@@ -164,7 +244,7 @@ async function feedClosed(run, tally) {
             clients.push(client);
             // A request that timed out or failed took the connection's time too: its rate counts
             // that time, or a stalling app would look faster.
-            const spent = () => (connectionOf(client).lastAtMs = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now() - startedAt);
+            const spent = () => (connectionOf(client).lastAtMs = external_node_perf_hooks_.performance.now() - startedAt);
             const events = client;
             events.on('timeout', spent);
             events.on('connError', spent);
@@ -175,14 +255,14 @@ async function feedClosed(run, tally) {
         sampleInt: 10,
     };
     // autocannon sends its first requests as it is constructed.
-    const startedAt = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
+    const startedAt = external_node_perf_hooks_.performance.now();
     let instance;
     const finished = new Promise((resolve, reject) => {
         instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
     });
     const drain = windowMs === undefined ? undefined : setTimeout(() => clients.forEach(sendNoMore), windowMs);
     instance.on('response', (client, statusCode, resBytes, responseTimeMs) => {
-        const now = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
+        const now = external_node_perf_hooks_.performance.now();
         const connection = connectionOf(client);
         connection.responses++;
         connection.lastAtMs = now - startedAt;
@@ -195,7 +275,7 @@ async function feedClosed(run, tally) {
     for (let i = 0; i < Math.max(0, result.errors - result.timeouts); i++)
         tally.error();
     tally.endWindow({
-        durationSec: windowSeconds(perConnection.values(), node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now() - startedAt),
+        durationSec: windowSeconds(perConnection.values(), external_node_perf_hooks_.performance.now() - startedAt),
     });
 }
 /**

@@ -1,0 +1,969 @@
+export const id = 433;
+export const ids = [433];
+export const modules = {
+
+/***/ 9433:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  bisect: () => (/* binding */ bisect),
+  parseBisectBudget: () => (/* binding */ parseBisectBudget)
+});
+
+// UNUSED EXPORTS: DEFAULT_BISECT_BUDGET_MS
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/config/units.ts
+var units = __webpack_require__(4529);
+// EXTERNAL MODULE: ./src/experiment/index.ts + 22 modules
+var experiment = __webpack_require__(5738);
+// EXTERNAL MODULE: ./src/experiment/refs.ts
+var refs = __webpack_require__(9125);
+// EXTERNAL MODULE: ./src/gate/index.ts
+var gate = __webpack_require__(7155);
+// EXTERNAL MODULE: ./src/target/errors.ts
+var errors = __webpack_require__(1786);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./src/modes/usage.ts
+var usage = __webpack_require__(7739);
+;// CONCATENATED MODULE: ./src/bisect/git.ts
+/**
+ * What the bisect asks of git: the first-parent commits of a range, who wrote each and in
+ * which pull request, the files a commit changed, and a commit made on top of a parent with
+ * some files replaced (one package's change alone) — written with git's plumbing into the
+ * object store only, so no branch, index or work tree of the user's is touched.
+ */
+
+
+
+
+
+function git(cwd, args, input, env) {
+    const run = (0,external_node_child_process_.spawnSync)('git', args, {
+        cwd,
+        encoding: 'utf8',
+        input,
+        env: env ? { ...process.env, ...env } : undefined,
+        maxBuffer: 64 * 1024 * 1024,
+    });
+    const raw = run.stdout ?? '';
+    return { ok: run.status === 0, raw, out: raw.trim(), err: (run.stderr ?? '').trim() };
+}
+function must(cwd, args, what, input, env) {
+    const run = git(cwd, args, input, env);
+    if (!run.ok)
+        throw new Error(`git ${args[0]} failed while ${what}: ${run.err.split('\n')[0]}`);
+    return run.out;
+}
+/** The commit a name points at, or a usage error naming the option. */
+function resolveRef(cwd, ref, option) {
+    const found = git(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+    if (found.ok && found.out)
+        return found.out;
+    throw new usage/* UsageError */.eb(`${option}: "${ref}" is not a commit of this repository. Name a branch, tag or SHA; in a workflow, check out with \`fetch-depth: 0\` so that the history is there.`);
+}
+/**
+ * The first-parent commits from good to bad, both included, oldest first. A merge commit on
+ * main is one step: the commits of the branch it merged are not searched (as Pinpoint searches
+ * the commits of the repository it watches, not those of each change's branch).
+ */
+function firstParentRange(cwd, good, bad) {
+    if (good === bad) {
+        throw new usage/* UsageError */.eb('--good and --bad name the same commit: there is nothing to search.');
+    }
+    if (!git(cwd, ['merge-base', '--is-ancestor', good, bad]).ok) {
+        throw new usage/* UsageError */.eb(`--good ${good.slice(0, 7)} is not an ancestor of --bad ${bad.slice(0, 7)}. Name an older good commit (e.g. the last release tag) and a newer bad one.`);
+    }
+    const between = must(cwd, ['rev-list', '--first-parent', '--reverse', `${good}..${bad}`], 'listing the commits to search')
+        .split('\n')
+        .filter(Boolean);
+    if (!between.includes(bad)) {
+        throw new usage/* UsageError */.eb(`--good ${good.slice(0, 7)} is not on the first-parent line of --bad ${bad.slice(0, 7)} (it was merged from a branch). Name a commit of the main line.`);
+    }
+    return [good, ...between];
+}
+function commitInfo(cwd, sha) {
+    const [subject = '', author = ''] = must(cwd, ['show', '-s', '--format=%s%n%an <%ae>', sha], `reading commit ${sha.slice(0, 7)}`).split('\n');
+    const pr = /\(#(\d+)\)\s*$/.exec(subject) ?? /^Merge pull request #(\d+)/.exec(subject);
+    return { sha, subject, author, pullRequest: pr ? Number(pr[1]) : undefined };
+}
+/** The files a commit changed against its parent, each as it was before and after. */
+function changedFiles(cwd, parent, commit) {
+    const names = must(cwd, ['diff', '--name-only', '-z', parent, commit], 'diffing the culprit')
+        .split('\0')
+        .filter(Boolean);
+    const show = (sha, path) => {
+        const run = git(cwd, ['show', `${sha}:${path}`]);
+        return run.ok ? run.raw : undefined;
+    };
+    return names.map((path) => ({ path, before: show(parent, path), after: show(commit, path) }));
+}
+/**
+ * A commit whose parent is `parent` and whose tree is the parent's with `files` replaced,
+ * made in the object store only (a temporary index; no ref points at it).
+ */
+function commitWithFiles(cwd, parent, files, message) {
+    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'perf-gate-index-'));
+    const env = {
+        GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index'),
+        GIT_AUTHOR_NAME: 'perf-gate',
+        GIT_AUTHOR_EMAIL: 'perf-gate@localhost',
+        GIT_COMMITTER_NAME: 'perf-gate',
+        GIT_COMMITTER_EMAIL: 'perf-gate@localhost',
+    };
+    try {
+        must(cwd, ['read-tree', parent], 'preparing a package-only commit', undefined, env);
+        for (const file of files) {
+            const blob = must(cwd, ['hash-object', '-w', '--stdin'], `writing ${file.path}`, file.after ?? '', env);
+            must(cwd, ['update-index', '--add', '--cacheinfo', `100644,${blob},${file.path}`], `staging ${file.path}`, undefined, env);
+        }
+        const tree = must(cwd, ['write-tree'], 'writing a package-only tree', undefined, env);
+        return must(cwd, ['commit-tree', tree, '-p', parent, '-m', message], 'writing a package-only commit', undefined, env);
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/bisect/packages.ts
+/**
+ * One level down from a culprit that only changed dependencies: which packages its lockfile
+ * (or project file) changed, and the parent with one package's change alone, so that each
+ * can be compared with the parent (Pinpoint descends into a dependency roll the same way).
+ * Pure: file texts in, file texts out; the shell reads them from git and writes a commit.
+ *
+ * Understood: npm (package.json + package-lock.json / npm-shrinkwrap.json, lockfile v2 and
+ * v3), NuGet (a .csproj's PackageReference versions, packages.lock.json).
+ */
+const base = (path) => path.split('/').at(-1) ?? path;
+const NPM_LOCKS = ['package-lock.json', 'npm-shrinkwrap.json'];
+const DEPENDENCY_FIELDS = [
+    'dependencies',
+    'devDependencies',
+    'optionalDependencies',
+    'peerDependencies',
+];
+const parse = (text) => {
+    if (text === undefined)
+        return undefined;
+    try {
+        const value = JSON.parse(text);
+        return value && typeof value === 'object' ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+};
+const record = (value) => value && typeof value === 'object' ? value : {};
+/** A package.json whose change is in its dependency fields (and version) alone. */
+function onlyDependenciesChanged(file) {
+    const strip = (text) => {
+        const json = parse(text);
+        if (!json)
+            return undefined;
+        const rest = { ...json, version: undefined };
+        for (const field of DEPENDENCY_FIELDS)
+            delete rest[field];
+        return JSON.stringify(rest);
+    };
+    const before = strip(file.before);
+    return before !== undefined && before === strip(file.after);
+}
+const PACKAGE_REFERENCE = /<PackageReference\b[^>]*?\bInclude="([^"]+)"[^>]*?\bVersion="([^"]*)"[^>]*?\/?>|<PackageReference\b[^>]*?\bVersion="([^"]*)"[^>]*?\bInclude="([^"]+)"[^>]*?\/?>/g;
+function csprojVersions(text) {
+    const out = new Map();
+    for (const m of (text ?? '').matchAll(PACKAGE_REFERENCE)) {
+        out.set(m[1] ?? m[4], m[2] ?? m[3]);
+    }
+    return out;
+}
+const withoutVersions = (text) => (text ?? '').replace(PACKAGE_REFERENCE, (tag) => tag.replace(/\bVersion="[^"]*"/, ''));
+/**
+ * Whether a commit changes dependencies and nothing else: every file it touches is a
+ * lockfile, a package.json changed only in its dependency fields, or a project file changed
+ * only in its package versions.
+ */
+function isDependencyOnly(files) {
+    if (files.length === 0)
+        return false;
+    return files.every((file) => {
+        const name = base(file.path);
+        if (NPM_LOCKS.includes(name) || name === 'packages.lock.json')
+            return true;
+        if (name === 'package.json')
+            return onlyDependenciesChanged(file);
+        if (name.endsWith('.csproj')) {
+            return (file.before !== undefined &&
+                file.after !== undefined &&
+                withoutVersions(file.before) === withoutVersions(file.after));
+        }
+        return false;
+    });
+}
+/** Top-level packages of an npm lockfile (v2/v3 `packages`, else v1 `dependencies`). */
+function npmVersions(lock) {
+    const out = new Map();
+    const packages = record(lock?.packages);
+    for (const [key, entry] of Object.entries(packages)) {
+        if (!key.startsWith('node_modules/') || key.slice(13).includes('/node_modules/'))
+            continue;
+        out.set(key.slice(13), `${String(entry.version ?? '')}${entry.resolved ? ` ${String(entry.resolved)}` : ''}`);
+    }
+    if (out.size === 0) {
+        for (const [name, entry] of Object.entries(record(lock?.dependencies))) {
+            out.set(name, String(entry.version ?? ''));
+        }
+    }
+    return out;
+}
+/** NuGet's packages.lock.json: per package, its resolved versions over the frameworks. */
+function nugetVersions(lock) {
+    const out = new Map();
+    for (const framework of Object.values(record(lock?.dependencies))) {
+        for (const [name, entry] of Object.entries(record(framework))) {
+            out.set(name, String(entry.resolved ?? ''));
+        }
+    }
+    return out;
+}
+const versionOnly = (text) => text?.split(' ')[0] || undefined;
+function diffVersions(before, after, file) {
+    const names = [...new Set([...before.keys(), ...after.keys()])].sort();
+    return names
+        .filter((name) => before.get(name) !== after.get(name))
+        .map((name) => ({
+        name,
+        from: versionOnly(before.get(name)),
+        to: versionOnly(after.get(name)),
+        file,
+    }));
+}
+/**
+ * The packages a dependency-only commit changed, one entry per package and file: from the
+ * lockfiles where there is one, else from the project files' versions.
+ */
+function changedPackages(files) {
+    const out = [];
+    const locked = new Set();
+    for (const file of files) {
+        const name = base(file.path);
+        const dir = file.path.slice(0, file.path.length - name.length);
+        if (NPM_LOCKS.includes(name)) {
+            out.push(...diffVersions(npmVersions(parse(file.before)), npmVersions(parse(file.after)), file.path));
+            locked.add(dir);
+        }
+        else if (name === 'packages.lock.json') {
+            out.push(...diffVersions(nugetVersions(parse(file.before)), nugetVersions(parse(file.after)), file.path));
+            locked.add(dir);
+        }
+    }
+    for (const file of files) {
+        const name = base(file.path);
+        const dir = file.path.slice(0, file.path.length - name.length);
+        if (name.endsWith('.csproj') && !locked.has(dir)) {
+            out.push(...diffVersions(csprojVersions(file.before), csprojVersions(file.after), file.path));
+        }
+    }
+    return out;
+}
+function setOrDelete(target, key, value) {
+    if (value === undefined)
+        delete target[key];
+    else
+        target[key] = value;
+}
+/** An npm lockfile with one package's entries (and its nested ones) as in `after`. */
+function npmLockWith(before, after, name) {
+    const out = structuredClone(before);
+    const prefix = `node_modules/${name}`;
+    const packages = { ...record(out.packages) };
+    const wanted = record(after.packages);
+    for (const key of Object.keys(packages)) {
+        if (key === prefix || key.startsWith(`${prefix}/node_modules/`))
+            delete packages[key];
+    }
+    for (const [key, entry] of Object.entries(wanted)) {
+        if (key === prefix || key.startsWith(`${prefix}/node_modules/`))
+            packages[key] = entry;
+    }
+    const root = { ...(packages[''] ?? {}) };
+    for (const field of DEPENDENCY_FIELDS) {
+        const spec = record(wanted[''])[field];
+        const own = { ...(root[field] ?? {}) };
+        if (spec?.[name] !== undefined || own[name] !== undefined) {
+            setOrDelete(own, name, spec?.[name]);
+            root[field] = own;
+        }
+    }
+    if (Object.keys(packages).length > 0)
+        packages[''] = root;
+    out.packages = packages;
+    if (out.dependencies && typeof out.dependencies === 'object') {
+        const deps = { ...record(out.dependencies) };
+        setOrDelete(deps, name, record(after.dependencies)[name]);
+        out.dependencies = deps;
+    }
+    return out;
+}
+/** A package.json whose spec of one dependency is as in `after`. */
+function manifestWith(before, after, name) {
+    const out = structuredClone(before);
+    for (const field of DEPENDENCY_FIELDS) {
+        const wanted = after[field]?.[name];
+        const own = out[field];
+        if (wanted === undefined && own?.[name] === undefined)
+            continue;
+        const next = { ...(own ?? {}) };
+        setOrDelete(next, name, wanted);
+        out[field] = next;
+    }
+    return out;
+}
+function nugetLockWith(before, after, name) {
+    const out = structuredClone(before);
+    const frameworks = record(out.dependencies);
+    const wanted = record(after.dependencies);
+    for (const [framework, entries] of Object.entries(frameworks)) {
+        const next = { ...record(entries) };
+        setOrDelete(next, name, record(wanted[framework])[name]);
+        frameworks[framework] = next;
+    }
+    return out;
+}
+function csprojWith(before, after, name) {
+    const version = csprojVersions(after).get(name);
+    if (version === undefined)
+        return before;
+    return before.replace(PACKAGE_REFERENCE, (tag, include1, _v1, _v2, include2) => (include1 ?? include2) === name
+        ? tag.replace(/\bVersion="[^"]*"/, `Version="${version}"`)
+        : tag);
+}
+const jsonText = (value) => `${JSON.stringify(value, null, 2)}\n`;
+/**
+ * The parent's files with one package's change alone (the files a commit on top of the
+ * parent writes): its manifests and lockfiles as they were, but for that package.
+ */
+function filesWithOnly(files, change) {
+    const out = [];
+    for (const file of files) {
+        const name = base(file.path);
+        if (file.before === undefined || file.after === undefined)
+            continue;
+        let text;
+        const before = parse(file.before);
+        const after = parse(file.after);
+        if (NPM_LOCKS.includes(name) && before && after) {
+            text = jsonText(npmLockWith(before, after, change.name));
+        }
+        else if (name === 'package.json' && before && after) {
+            text = jsonText(manifestWith(before, after, change.name));
+        }
+        else if (name === 'packages.lock.json' && before && after) {
+            text = jsonText(nugetLockWith(before, after, change.name));
+        }
+        else if (name.endsWith('.csproj')) {
+            text = csprojWith(file.before, file.after, change.name);
+        }
+        if (text !== undefined && text !== file.before)
+            out.push({ ...file, after: text });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/bisect/result.ts
+/** The metric a step's outcome is about: a regressed gated one, else throughput, else the first gated. */
+function primaryComparison(result) {
+    const gated = result.comparisons.filter((c) => c.gated);
+    return (gated.find((c) => c.outcome === 'regression') ??
+        gated.find((c) => c.metric === 'throughput') ??
+        gated[0]);
+}
+/** What one step's run says about the newer commit against the older. */
+function stepAnswer(result, newer) {
+    const own = result.summaries.find((s) => s.variant === newer);
+    if (own && own.failedTrials > 0) {
+        return {
+            outcome: 'untestable',
+            reason: `${own.failedTrials} of ${own.trials} trials failed${own.firstFailure ? `: ${own.firstFailure}` : ''}`,
+        };
+    }
+    if (result.incomplete)
+        return { outcome: 'untestable', reason: result.incomplete.split('\n')[0] };
+    const c = primaryComparison(result);
+    const rounds = result.sequence?.rounds ?? c?.n;
+    if (!c)
+        return { outcome: 'inconclusive', rounds, reason: 'no gated metric' };
+    const gated = result.comparisons.filter((x) => x.gated);
+    const outcome = gated.some((x) => x.outcome === 'regression')
+        ? 'worse'
+        : gated.every((x) => x.outcome === 'no-change' || x.outcome === 'improvement')
+            ? 'within'
+            : 'inconclusive';
+    return {
+        outcome,
+        metric: c.metric,
+        estimatePct: c.estimatePct,
+        ciLowPct: c.ciLowPct,
+        ciHighPct: c.ciHighPct,
+        rounds,
+    };
+}
+/** The profiling table of a culprit's step, when its rounds ran. */
+function culpritProfile(result, stepDir) {
+    const profiling = result.profiling;
+    if (!profiling)
+        return undefined;
+    const table = profiling.tables[0];
+    const empty = { baselineCpuUs: 0, variantCpuUs: 0, functions: [], rounds: profiling.rounds };
+    if (!table)
+        return { ...empty, note: profiling.error ?? profiling.unprofiled.join('; ') };
+    const flame = profiling.artifacts.flameGraphs[table.variant];
+    return {
+        baselineCpuUs: table.baselineCpuUs,
+        variantCpuUs: table.variantCpuUs,
+        functions: table.functions.slice(0, 5),
+        rounds: table.rounds,
+        flameGraph: flame && `${stepDir}/${flame}`,
+        note: profiling.error,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/bisect/search.ts
+/**
+ * The bisect's search, pure: which two commits the next step compares, and what a step's
+ * answer means for the rest. The shell (./run.ts) runs each step as a paired sequential
+ * comparison and feeds its outcome back; nothing here runs, reads a clock or draws a number.
+ *
+ * Like Chromium's Pinpoint, and unlike `git bisect`, a step never asks "is this commit good
+ * or bad?" of one commit alone: a performance answer is always a comparison, so every step
+ * compares two commits of the range, the older as the baseline, and asks whether the newer is
+ * worse beyond the tolerance. A range shown worse is split at its middle and both halves are
+ * compared (Pinpoint compares a new midpoint with both neighbours), so that a second culprit
+ * in the other half is not lost; a range not shown worse is left alone. A branch of the search
+ * ends at a commit shown worse than its own parent: that commit is a culprit.
+ *
+ * Commits are indices into the first-parent list, 0 the good end and the last the bad end.
+ */
+function startSearch(commits) {
+    if (commits < 2)
+        throw new Error('a search needs a good and a bad commit');
+    return { commits, open: [], skipped: [], culprits: [], spread: [], confirmed: false };
+}
+/** The commits strictly between two that can still be tested. */
+function testableBetween(state, older, newer) {
+    const out = [];
+    for (let i = older + 1; i < newer; i++)
+        if (!state.skipped.includes(i))
+            out.push(i);
+    return out;
+}
+/**
+ * The commit nearest the middle of a range, among those that can be tested; the earlier of
+ * two equally near. A skipped middle moves to its nearest neighbour, as `git bisect skip` does.
+ */
+function midpointOf(state, older, newer) {
+    const candidates = testableBetween(state, older, newer);
+    if (candidates.length === 0)
+        return undefined;
+    const centre = (older + newer) / 2;
+    return candidates.reduce((best, c) => Math.abs(c - centre) < Math.abs(best - centre) ? c : best);
+}
+/** The next comparison to run, or undefined when the search is over. */
+function nextStep(state) {
+    if (!state.confirmed)
+        return { older: 0, newer: state.commits - 1 };
+    const range = state.open.at(-1);
+    if (!range)
+        return undefined;
+    if (range.mid === undefined)
+        throw new Error('an open range always has its midpoint');
+    if (range.lower === undefined)
+        return { older: range.older, newer: range.mid };
+    return { older: range.mid, newer: range.newer };
+}
+/**
+ * A range shown worse: a culprit when no testable commit is left inside it, else a range to
+ * narrow (pushed last, so the search goes depth-first and names culprits oldest first).
+ */
+function shownWorse(state, older, newer) {
+    const mid = midpointOf(state, older, newer);
+    if (mid === undefined) {
+        const orSkipped = state.skipped.filter((s) => s > older && s < newer).sort((a, b) => a - b);
+        const culprits = [...state.culprits, { commit: newer, older, orSkipped }];
+        return { ...state, culprits: culprits.sort((a, b) => a.commit - b.commit) };
+    }
+    return { ...state, open: [...state.open, { older, newer, mid }] };
+}
+/** The state after `step` answered `outcome`. */
+function recordStep(state, step, outcome) {
+    const planned = nextStep(state);
+    if (!planned || planned.older !== step.older || planned.newer !== step.newer) {
+        throw new Error(`step ${step.older}→${step.newer} was not the one planned`);
+    }
+    if (!state.confirmed) {
+        // The ends are the caller's: neither can be skipped, and a range not shown worse has
+        // nothing to search (the shell reports an untestable end as the user's error).
+        const confirmed = { ...state, confirmed: true };
+        if (outcome === 'worse')
+            return shownWorse(confirmed, step.older, step.newer);
+        return { ...confirmed, noRegression: outcome };
+    }
+    const open = state.open.slice(0, -1);
+    const range = state.open.at(-1);
+    if (outcome === 'untestable') {
+        // Only the midpoint can be new here: `older` and `newer` of a range ran in the step
+        // that showed the range worse.
+        const skipped = [...state.skipped, range.mid];
+        const rest = { ...state, open, skipped };
+        // The range is re-planned around the skip, with whatever half was already answered lost:
+        // it was measured against a midpoint that is no longer one.
+        if (range.lower !== undefined && range.lower !== 'untestable') {
+            // The lower half ran, so the midpoint did build; a failure of the upper step is the
+            // upper end's, which ran before. Treat the upper half as undecided rather than skip.
+            return finishRange({ ...state, open }, { ...range, upper: 'inconclusive' });
+        }
+        return shownWorse(rest, range.older, range.newer);
+    }
+    if (range.lower === undefined) {
+        return { ...state, open: [...open, { ...range, lower: outcome }] };
+    }
+    return finishRange({ ...state, open }, { ...range, upper: outcome });
+}
+/** Both halves of a range answered: each half shown worse is searched, lower half first. */
+function finishRange(state, range) {
+    const mid = range.mid;
+    let next = state;
+    // Pushed upper first so that the lower half is searched first (the stack's top).
+    if (range.upper === 'worse')
+        next = shownWorse(next, mid, range.newer);
+    if (range.lower === 'worse')
+        next = shownWorse(next, range.older, mid);
+    if (range.lower !== 'worse' && range.upper !== 'worse') {
+        next = { ...next, spread: [...next.spread, { older: range.older, newer: range.newer }] };
+    }
+    return next;
+}
+/**
+ * How many more steps the search expects, for sharing the budget: two per halving of every
+ * open range (a range of k testable commits takes about log2(k + 1) halvings), at least one
+ * while a step is planned.
+ */
+function stepsAhead(state) {
+    if (!state.confirmed) {
+        return 1 + 2 * Math.ceil(Math.log2(Math.max(2, state.commits - 1)));
+    }
+    let steps = 0;
+    for (const range of state.open) {
+        const inside = testableBetween(state, range.older, range.newer).length;
+        steps += 2 * Math.ceil(Math.log2(inside + 1)) - (range.lower === undefined ? 0 : 1);
+    }
+    return Math.max(state.open.length > 0 ? 1 : 0, steps);
+}
+function searchDone(state) {
+    return nextStep(state) === undefined;
+}
+
+// EXTERNAL MODULE: ./src/modes/output.ts + 4 modules
+var modes_output = __webpack_require__(8957);
+;// CONCATENATED MODULE: ./src/bisect/run.ts
+/**
+ * The bisect's shell: runs each step the search (./search.ts) plans as a paired sequential
+ * comparison of two commits — the config's baseline, checked out at each in its own worktree
+ * and built with its `build` — sharing one wall-time budget over the steps, then goes one
+ * level down into a culprit that only changed dependencies, and profiles a culprit's step
+ * when the budget has room for it.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/** Errors that mean "this commit cannot be measured" rather than "perf-gate failed". */
+const untestable = (error) => error instanceof refs/* RefError */.qY ||
+    error instanceof errors/* ServiceError */._7 ||
+    error instanceof errors/* SetupError */.w3 ||
+    error instanceof errors/* PortInUseError */.WB;
+const run_short = (sha) => sha.slice(0, 7);
+/** The config's baseline, run from `sha` under `name`; its build (or any variant's) builds it. */
+function armAt(config, name, sha) {
+    const template = config.variants[0];
+    const build = template.build ?? config.variants.find((v) => v.build)?.build;
+    return { ...template, name, ref: sha, build };
+}
+/** Roughly what the profiling rounds of one comparison add: each round profiles both arms. */
+const profileCostMs = (config) => config.profile.rounds * 2 * (config.profile.windowMs + 3_000);
+async function runBisect(config, options) {
+    const now = options.now ?? Date.now;
+    const startedAt = now();
+    const good = resolveRef(options.cwd, options.good, '--good');
+    const bad = resolveRef(options.cwd, options.bad, '--bad');
+    const commits = firstParentRange(options.cwd, good, bad);
+    const steps = [];
+    const runs = new Map();
+    const remaining = () => options.budgetMs - (now() - startedAt);
+    /** One paired comparison: `newer` against `older` as the baseline. */
+    const compare = async (older, newer, ahead, extra = {}) => {
+        const number = steps.length + 1;
+        const stepStarted = now();
+        const share = Math.max(0, remaining() - (extra.profile ? profileCostMs(config) : 0)) / ahead;
+        const olderName = run_short(older);
+        const newerName = extra.newerName ?? run_short(newer);
+        const dir = (0,external_node_path_.join)(options.outputDir, 'steps', String(number).padStart(2, '0'));
+        const logDir = (0,external_node_path_.join)(dir, 'logs');
+        (0,external_node_fs_.mkdirSync)(logDir, { recursive: true });
+        const stepConfig = {
+            ...config,
+            variants: [armAt(config, olderName, older), armAt(config, newerName, newer)],
+            sequential: true,
+            budgetMs: Math.min(config.budgetMs ?? Infinity, share),
+            seed: options.seed + number,
+            profile: { ...config.profile, when: extra.profile ? 'auto' : 'off' },
+        };
+        options.log(`step ${number}: ${newerName} against ${olderName} (budget ${Math.round(share / 1000)} s)`);
+        let step;
+        try {
+            const result = await (0,experiment/* runPerfGate */.ir)(stepConfig, {
+                reportId: `bisect-${number}`,
+                cwd: options.cwd,
+                logDir,
+                outputDir: dir,
+                baseEnv: options.baseEnv,
+            });
+            runs.set(number, result);
+            (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, 'report.json'), (0,modes_output/* resultJson */.y3)(result));
+            step = {
+                step: number,
+                older,
+                newer,
+                package: extra.package,
+                ...stepAnswer(result, newerName),
+                wallMs: now() - stepStarted,
+                report: (0,external_node_path_.join)('steps', String(number).padStart(2, '0'), 'report.json'),
+            };
+        }
+        catch (error) {
+            if (!untestable(error))
+                throw error;
+            step = {
+                step: number,
+                older,
+                newer,
+                package: extra.package,
+                outcome: 'untestable',
+                reason: error.message.split('\n')[0],
+                wallMs: now() - stepStarted,
+            };
+        }
+        steps.push(step);
+        options.log(`step ${number}: ${describeStep(step)}`);
+        return step;
+    };
+    // The search over the first-parent commits.
+    let state = startSearch(commits.length);
+    let stoppedBy = 'done';
+    const skippedReasons = new Map();
+    for (let planned = nextStep(state); planned; planned = nextStep(state)) {
+        if (steps.length > 0 && remaining() <= 0) {
+            stoppedBy = 'budget';
+            break;
+        }
+        const adjacent = planned.newer === planned.older + 1;
+        const step = await compare(commits[planned.older], commits[planned.newer], stepsAhead(state), {
+            profile: adjacent && config.profile.when !== 'off' && remaining() > 2 * profileCostMs(config),
+        });
+        if (!state.confirmed && step.outcome === 'untestable') {
+            throw new usage/* UsageError */.eb(`--good ${run_short(good)} against --bad ${run_short(bad)} could not be measured: ${step.reason}. The ends of a bisect must build and start; name ends that do.`);
+        }
+        if (step.outcome === 'untestable')
+            skippedReasons.set(planned.newer, step.reason ?? 'failed');
+        state = recordStep(state, planned, step.outcome);
+    }
+    // One level down: a culprit that only changed dependencies, package by package.
+    const culprits = [];
+    for (const found of state.culprits) {
+        const sha = commits[found.commit];
+        const parent = commits[found.older];
+        const evidence = [...steps]
+            .reverse()
+            .find((s) => s.older === parent && s.newer === sha && s.outcome === 'worse');
+        const files = changedFiles(options.cwd, parent, sha);
+        const culprit = {
+            commit: commitInfo(options.cwd, sha),
+            parent,
+            orSkipped: found.orSkipped.map((i) => commits[i]),
+            files: files.slice(0, 10).map((f) => f.path),
+            step: evidence.step,
+        };
+        const run = runs.get(evidence.step);
+        const profile = run && culpritProfile(run, `steps/${String(evidence.step).padStart(2, '0')}`);
+        if (profile)
+            culprit.profile = profile;
+        if (found.orSkipped.length === 0) {
+            if (isDependencyOnly(files)) {
+                culprit.packages = await packageVerdicts(files, evidence, remaining, async (change, ahead) => {
+                    const alone = commitWithFiles(options.cwd, parent, filesWithOnly(files, change), `perf-gate bisect: ${run_short(parent)} with ${change.name} ${change.to ?? '(removed)'} alone`);
+                    return compare(parent, alone, ahead, {
+                        package: change,
+                        newerName: `${run_short(parent)}+${change.name}`,
+                    });
+                });
+            }
+        }
+        culprits.push(culprit);
+    }
+    const finishedAt = now();
+    return {
+        schema: 'perf-gate/bisect@1',
+        good: commitInfo(options.cwd, good),
+        bad: commitInfo(options.cwd, bad),
+        searched: commits.length - 1,
+        question: (0,gate/* gateQuestion */.Kp)(config.gate.thresholds),
+        steps,
+        culprits,
+        skipped: state.skipped.map((i) => ({
+            commit: commitInfo(options.cwd, commits[i]),
+            reason: skippedReasons.get(i) ?? 'failed',
+        })),
+        spread: state.spread.map((r) => ({ older: commits[r.older], newer: commits[r.newer] })),
+        unsearched: state.open.map((r) => ({ older: commits[r.older], newer: commits[r.newer] })),
+        noRegression: state.noRegression,
+        budgetMs: options.budgetMs,
+        wallMs: finishedAt - startedAt,
+        startedAt: new Date(startedAt).toISOString(),
+        finishedAt: new Date(finishedAt).toISOString(),
+        stoppedBy,
+    };
+}
+/**
+ * Which package's change made a dependency-only culprit slower: with one package changed, the
+ * culprit's own step is that package's; with several, each is compared alone with the parent.
+ */
+async function packageVerdicts(files, evidence, remaining, compareAlone) {
+    const byName = new Map();
+    for (const change of changedPackages(files))
+        if (!byName.has(change.name))
+            byName.set(change.name, change);
+    const changes = [...byName.values()];
+    if (changes.length === 1) {
+        return [{ change: changes[0], step: evidence.step, outcome: evidence.outcome }];
+    }
+    const verdicts = [];
+    for (const [i, change] of changes.entries()) {
+        // Out of budget: the package is named as changed with the culprit, not compared alone.
+        if (remaining() <= 0) {
+            verdicts.push({ change, step: evidence.step, outcome: 'inconclusive' });
+            continue;
+        }
+        const step = await compareAlone(change, changes.length - i);
+        verdicts.push({ change, step: step.step, outcome: step.outcome });
+    }
+    return verdicts;
+}
+const OUTCOME_WORDS = {
+    worse: 'worse beyond the tolerance',
+    within: 'within the tolerance',
+    inconclusive: 'undecided',
+    untestable: 'skipped',
+};
+/** One line per step for the progress output. */
+function describeStep(step) {
+    if (step.outcome === 'untestable')
+        return `skipped ${run_short(step.newer)}: ${step.reason}`;
+    const interval = step.estimatePct === undefined
+        ? ''
+        : ` (${step.metric} ${step.estimatePct.toFixed(1)}%, 95% CI ${step.ciLowPct.toFixed(1)} … ${step.ciHighPct.toFixed(1)}%, ${step.rounds} rounds, ${Math.round(step.wallMs / 1000)} s)`;
+    return `${OUTCOME_WORDS[step.outcome]}${interval}`;
+}
+
+;// CONCATENATED MODULE: ./src/bisect/report.ts
+/** Hidden in the issue's body, so that the next bisect updates it instead of opening another. */
+const ISSUE_MARKER = '<!-- perf-gate:bisect -->';
+const report_short = (sha) => sha.slice(0, 7);
+const signed = (value) => `${value > 0 ? '+' : ''}${value.toFixed(1)}%`;
+const cell = (text) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+function commitText(commit, links) {
+    const sha = links.repositoryUrl
+        ? `[${report_short(commit.sha)}](${links.repositoryUrl}/commit/${commit.sha})`
+        : `\`${report_short(commit.sha)}\``;
+    const pr = commit.pullRequest === undefined
+        ? ''
+        : links.repositoryUrl
+            ? ` in [#${commit.pullRequest}](${links.repositoryUrl}/pull/${commit.pullRequest})`
+            : ` in #${commit.pullRequest}`;
+    return `${sha} “${cell(commit.subject)}” by ${cell(commit.author)}${pr}`;
+}
+function culpritLines(culprit, result, links) {
+    const step = result.steps.find((s) => s.step === culprit.step);
+    const files = culprit.files.length > 0
+        ? ` It changes ${culprit.files.map((f) => `\`${cell(f)}\``).join(', ')}.`
+        : '';
+    const lines = [
+        `- ${commitText(culprit.commit, links)}: ${step.metric} ${signed(step.estimatePct)} (95% CI ${signed(step.ciLowPct)} … ${signed(step.ciHighPct)}) against its parent \`${report_short(culprit.parent)}\` (step ${step.step}).${files}`,
+    ];
+    if (culprit.orSkipped.length > 0) {
+        lines.push(`  - Skipped commits lie between: the culprit may be any of ${culprit.orSkipped.map((s) => `\`${report_short(s)}\``).join(', ')} or \`${report_short(culprit.commit.sha)}\`.`);
+    }
+    for (const verdict of culprit.packages ?? []) {
+        const { change } = verdict;
+        const what = `\`${change.name}\` ${change.from ?? '(new)'} → ${change.to ?? '(removed)'} (${change.file})`;
+        const own = result.steps.find((s) => s.step === verdict.step);
+        if (verdict.step === culprit.step && verdict.outcome !== 'worse') {
+            lines.push(`  - Changed with it: ${what} — not compared alone, the budget was spent.`);
+            continue;
+        }
+        lines.push(verdict.outcome === 'worse'
+            ? `  - The package: ${what} — ${own.package ? `the parent with this change alone is ${signed(own.estimatePct)} (95% CI ${signed(own.ciLowPct)} … ${signed(own.ciHighPct)}), step ${own.step}` : 'the only package the commit changed'}.`
+            : `  - Not this package: ${what} — ${own.outcome === 'within' ? 'within the tolerance' : own.outcome} alone (step ${own.step}).`);
+    }
+    const profile = culprit.profile;
+    if (profile && profile.variantCpuUs > 0) {
+        const flame = profile.flameGraph ? `; flame graph: ${profile.flameGraph}` : '';
+        lines.push(`  - Where the time went: CPU per request ${profile.baselineCpuUs.toFixed(0)} → ${profile.variantCpuUs.toFixed(0)} µs over ${profile.rounds} profiling rounds${profile.functions.length === 0 ? `, no single function beyond its noise` : ''}${flame}.`);
+        for (const row of profile.functions) {
+            lines.push(`    - \`${cell(row.name)}\`${row.package ? ` (${row.package})` : ''}: ${row.deltaUs > 0 ? '+' : ''}${row.deltaUs.toFixed(0)} µs/request`);
+        }
+    }
+    else if (profile?.note) {
+        lines.push(`  - Profiling: ${profile.note}`);
+    }
+    return lines;
+}
+const OUTCOME = {
+    worse: '**worse**',
+    within: 'within',
+    inconclusive: 'undecided',
+    untestable: 'skipped',
+};
+function stepRow(step) {
+    const newer = step.package
+        ? `\`${report_short(step.older)}\` + ${step.package.name} ${step.package.to ?? '(removed)'}`
+        : `\`${report_short(step.newer)}\``;
+    const delta = step.estimatePct === undefined
+        ? '—'
+        : `${signed(step.estimatePct)} (${signed(step.ciLowPct)} … ${signed(step.ciHighPct)})`;
+    return `| ${step.step} | ${newer} | \`${report_short(step.older)}\` | ${OUTCOME[step.outcome]} | ${delta} | ${step.rounds ?? '—'} | ${(step.wallMs / 1000).toFixed(0)} s | ${cell(step.reason ?? '')} |`;
+}
+function headline(result) {
+    const range = `\`${report_short(result.good.sha)}\`..\`${report_short(result.bad.sha)}\``;
+    if (result.noRegression) {
+        return `No regression to search in ${range}: the bad commit is ${result.noRegression === 'within' ? 'within the tolerance of' : 'not shown worse than'} the good one (${result.question}).`;
+    }
+    if (result.culprits.length === 0) {
+        return `No single commit in ${range} is worse than its parent beyond the tolerance (${result.question})${result.stoppedBy === 'budget' ? '; the budget ended the search' : ''}.`;
+    }
+    const n = result.culprits.length;
+    return `${n === 1 ? 'One commit' : `${n} commits`} in ${range} made it slower beyond the tolerance (${result.question}): ${result.culprits.map((c) => `\`${report_short(c.commit.sha)}\``).join(', ')}.`;
+}
+function renderBisectMarkdown(result, links = {}) {
+    const lines = [`## perf-gate bisect`, '', headline(result), ''];
+    for (const culprit of result.culprits)
+        lines.push(...culpritLines(culprit, result, links));
+    if (result.culprits.length > 0)
+        lines.push('');
+    if (result.skipped.length > 0) {
+        lines.push('Skipped (did not build or start), as `git bisect skip` does:', '');
+        for (const s of result.skipped)
+            lines.push(`- ${commitText(s.commit, links)}: ${cell(s.reason)}`);
+        lines.push('');
+    }
+    for (const r of result.spread) {
+        lines.push(`- \`${report_short(r.older)}\`..\`${report_short(r.newer)}\` is worse as a whole, but neither half is shown worse: the slowdown is spread over several commits, each within the tolerance.`);
+    }
+    for (const r of result.unsearched) {
+        lines.push(`- \`${report_short(r.older)}\`..\`${report_short(r.newer)}\` is worse, and the budget ended before it was narrowed: run again with a larger --budget, or with these ends.`);
+    }
+    if (result.spread.length + result.unsearched.length > 0)
+        lines.push('');
+    lines.push(`${result.steps.length} steps over ${result.searched} commits in ${(result.wallMs / 1000).toFixed(0)} s of a ${(result.budgetMs / 1000).toFixed(0)} s budget. Each step is a paired sequential comparison of the newer commit against the older (Δ and 95% interval of the gated metric):`, '', '| step | newer | against | answer | Δ (95% CI) | rounds | time | note |', '|---:|---|---|---|---|---:|---:|---|', ...result.steps.map(stepRow), '');
+    return `${lines.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/target/secrets.ts
+var secrets = __webpack_require__(2024);
+// EXTERNAL MODULE: ./src/target/index.ts + 3 modules
+var target = __webpack_require__(7656);
+// EXTERNAL MODULE: ./src/modes/config-path.ts
+var config_path = __webpack_require__(618);
+;// CONCATENATED MODULE: ./src/modes/bisect.ts
+/**
+ * The bisect mode (`perf-gate bisect`, the action's `mode: bisect`): names the commits between
+ * a good and a bad ref that made the service slower (see src/bisect/). Like measure, every
+ * process it started is stopped before it returns or throws; it writes bisect.md and
+ * bisect.json into the output folder before anything can fail the step.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** The whole bisect's wall time when the caller names none. */
+const DEFAULT_BISECT_BUDGET_MS = 30 * 60_000;
+/** `--budget 20m` / the `budget` input: a duration > 0, or the default. */
+function parseBisectBudget(text, label) {
+    if (text === undefined || text.trim() === '')
+        return DEFAULT_BISECT_BUDGET_MS;
+    const ms = (0,units/* parseDuration */.E9)(text.trim());
+    if (ms === undefined || ms <= 0) {
+        throw new usage/* UsageError */.eb(`${label} must be a duration such as 20m or 1h (the wall time of the whole bisect), got '${text}'.`);
+    }
+    return ms;
+}
+async function bisect(request, output) {
+    const dir = output.dir ?? (0,config_path/* defaultOutputDir */.A)(request.config.folder, output.cwd);
+    const paths = (0,modes_output/* prepareOutput */.DH)(dir, output.cwd, output.label);
+    (0,target/* stopGroupsOnExit */.i)(request.log);
+    (0,secrets/* addSecrets */.Nc)([...(0,secrets/* secretsIn */.VY)(request.baseEnv), ...(0,secrets/* secretsOfConfig */.Lh)(request.config)]);
+    let result;
+    try {
+        result = await runBisect(request.config, {
+            good: request.good,
+            bad: request.bad,
+            budgetMs: request.budgetMs,
+            cwd: request.cwd,
+            outputDir: paths.dir,
+            baseEnv: request.baseEnv,
+            seed: request.seed ?? request.config.seed ?? (0,external_node_crypto_.randomInt)(0, 2 ** 31),
+            log: request.log,
+        });
+    }
+    finally {
+        await (0,target/* stopAllGroups */.yk)();
+    }
+    const markdown = (0,secrets/* maskSecrets */.QU)(renderBisectMarkdown(result, request.links));
+    const written = {
+        dir: paths.dir,
+        markdown: (0,external_node_path_.join)(paths.dir, 'bisect.md'),
+        json: (0,external_node_path_.join)(paths.dir, 'bisect.json'),
+    };
+    (0,external_node_fs_.writeFileSync)(written.markdown, markdown);
+    (0,external_node_fs_.writeFileSync)(written.json, (0,secrets/* maskSecrets */.QU)(`${JSON.stringify(result, null, 2)}\n`));
+    return { result, markdown, paths: written };
+}
+
+
+/***/ })
+
+};
