@@ -31,12 +31,7 @@ const requestOf: Record<
     const shard =
       values.shard === undefined ? undefined : parseShard(String(values.shard), '--shard');
     const seed = parseSeed(text(values.seed), '--seed');
-    const { config, warnings } = validate({
-      path: text(values.config) ?? '',
-      cwd: io.cwd,
-      label: '--config',
-    });
-    for (const warning of warnings) io.stderr.write(`warning: ${warning}\n`);
+    const config = configOf(values, io);
     return {
       mode: 'measure',
       config,
@@ -59,14 +54,20 @@ const requestOf: Record<
   }),
 };
 
-/** `perf-gate history`: the history mode, writing a branch of the local repository. */
-function historyRequest(values: CommandValues, io: CliIo) {
+/** The config that --config names (perf-gate.yml by default), its warnings printed. */
+function configOf(values: CommandValues, io: CliIo) {
   const { config, warnings } = validate({
     path: text(values.config) ?? '',
     cwd: io.cwd,
     label: '--config',
   });
   for (const warning of warnings) io.stderr.write(`warning: ${warning}\n`);
+  return config;
+}
+
+/** `perf-gate history`: the history mode, writing a branch of the local repository. */
+function historyRequest(values: CommandValues, io: CliIo) {
+  const config = configOf(values, io);
   return {
     mode: 'history' as const,
     config,
@@ -161,12 +162,7 @@ async function bisectCommand(values: CommandValues, io: CliIo): Promise<number> 
         );
       }
     }
-    const { config, warnings } = validate({
-      path: text(values.config) ?? '',
-      cwd: io.cwd,
-      label: '--config',
-    });
-    for (const warning of warnings) io.stderr.write(`warning: ${warning}\n`);
+    const config = configOf(values, io);
     const written = await bisect(
       {
         mode: 'bisect',
