@@ -30,7 +30,7 @@ import {
 } from './result.js';
 import { nextStep, recordStep, startSearch, stepsAhead, type StepOutcome } from './search.js';
 import { UsageError } from '../modes/usage.js';
-import { resultJson } from '../modes/output.js';
+import { maskedCopy } from '../target/secrets.js';
 
 export interface BisectOptions {
   good: string;
@@ -46,6 +46,14 @@ export interface BisectOptions {
   log: (line: string) => void;
   /** The clock, for the budget (a parameter so that the loop's arithmetic is plain). */
   now?: () => number;
+}
+
+/**
+ * A step's report.json, masked as every report is (src/target/secrets.ts): a config's
+ * `Authorization` header or an app's printed password would otherwise land in the artifact.
+ */
+export function writeStepReport(file: string, result: RunResult): void {
+  writeFileSync(file, `${JSON.stringify(maskedCopy(result), null, 2)}\n`);
 }
 
 /** Errors that mean "this commit cannot be measured" rather than "perf-gate failed". */
@@ -114,7 +122,7 @@ export async function runBisect(config: Config, options: BisectOptions): Promise
         baseEnv: options.baseEnv,
       });
       runs.set(number, result);
-      writeFileSync(join(dir, 'report.json'), resultJson(result));
+      writeStepReport(join(dir, 'report.json'), result);
       step = {
         step: number,
         older,

@@ -12,7 +12,7 @@ import { parseDuration } from '../config/units.js';
 import { runBisect } from '../bisect/run.js';
 import type { BisectResult } from '../bisect/result.js';
 import { renderBisectMarkdown, type ReportLinks } from '../bisect/report.js';
-import { addSecrets, maskSecrets, secretsIn, secretsOfConfig } from '../target/secrets.js';
+import { addSecrets, maskedCopy, secretsIn, secretsOfConfig } from '../target/secrets.js';
 import { stopAllGroups, stopGroupsOnExit } from '../target/index.js';
 import { defaultOutputDir } from './config-path.js';
 import { prepareOutput } from './output.js';
@@ -75,13 +75,24 @@ export async function bisect(
   } finally {
     await stopAllGroups();
   }
-  const markdown = maskSecrets(renderBisectMarkdown(result, request.links));
-  const written = {
-    dir: paths.dir,
-    markdown: join(paths.dir, 'bisect.md'),
-    json: join(paths.dir, 'bisect.json'),
-  };
-  writeFileSync(written.markdown, markdown);
-  writeFileSync(written.json, maskSecrets(`${JSON.stringify(result, null, 2)}\n`));
-  return { result, markdown, paths: written };
+  return writeBisect(result, paths.dir, request.links);
+}
+
+/**
+ * Writes bisect.md and bisect.json; returns the result every other output is made from (the
+ * terminal, the job summary, the issue) with its secrets masked, and its markdown. Masked
+ * once, before rendering: a secret is found as the app printed it, not after markdown
+ * escaping or JSON quoting changed its characters (as modes/output.ts's `writeResult`).
+ */
+export function writeBisect(
+  result: BisectResult,
+  dir: string,
+  links: ReportLinks | undefined,
+): WrittenBisect {
+  const masked = maskedCopy(result);
+  const markdown = renderBisectMarkdown(masked, links);
+  const paths = { dir, markdown: join(dir, 'bisect.md'), json: join(dir, 'bisect.json') };
+  writeFileSync(paths.markdown, markdown);
+  writeFileSync(paths.json, `${JSON.stringify(masked, null, 2)}\n`);
+  return { result: masked, markdown, paths };
 }
