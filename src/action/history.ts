@@ -81,5 +81,14 @@ export async function runHistoryStep(
       },
     ),
   );
-  return publishToRunner(deps, written, { mode: 'history', comment: 'never', token });
+  const code = await publishToRunner(deps, written, { mode: 'history', comment: 'never', token });
+  if (written.historyError) {
+    const permission = /contents: write/.test(written.historyError)
+      ? ''
+      : " If the job's token was refused, give the job `permissions: contents: write`.";
+    throw new Error(
+      `${written.historyError}${permission} The measurement is in the job summary and the output folder; branch '${branch}' was not written.`,
+    );
+  }
+  return code;
 }

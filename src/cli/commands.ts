@@ -133,6 +133,9 @@ export async function runCommand(
       json: text(values.json),
       logs: request?.mode !== 'merge',
     });
+    if ('historyError' in written && written.historyError) {
+      return fail(`\nperf-gate history failed: ${written.historyError}`, ExitCode.RunFailed);
+    }
     if (result.incomplete) {
       return fail(
         `\nperf-gate ${command} failed part-way: ${result.incomplete}`,

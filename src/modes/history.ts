@@ -108,10 +108,19 @@ function withOrigin(request: HistoryRequest, state: HistoryState): HistoryState 
   return { ...state, history: { ...state.history, ...origin } };
 }
 
+/**
+ * The measured result as written, and the branch as written, or why it could not be: the
+ * result is published either way, then `historyError` fails the step.
+ */
+export type WrittenHistoryResult = WrittenResult & {
+  history?: WrittenHistory;
+  historyError?: string;
+};
+
 export async function history(
   request: HistoryRequest,
   paths: OutputPaths,
-): Promise<WrittenResult & { history?: WrittenHistory }> {
+): Promise<WrittenHistoryResult> {
   const { cwd, onHistory } = request;
   const head = git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']);
   if (!head)
@@ -165,12 +174,24 @@ export async function history(
         request.limit,
       ),
     );
-  const written = await updateHistory(request.store, change, {
-    message: `perf-gate history: ${short(head)} against ${anchor.tag ?? short(anchor.sha)}`,
-    repository: request.repository,
-    now: recordedAt,
-    pause: request.pause,
-  });
+  let written: WrittenHistory;
+  try {
+    written = await updateHistory(request.store, change, {
+      message: `perf-gate history: ${short(head)} against ${anchor.tag ?? short(anchor.sha)}`,
+      repository: request.repository,
+      now: recordedAt,
+      pause: request.pause,
+    });
+  } catch (error) {
+    // The measurement is done and its report written: the caller publishes it (the job
+    // summary), then fails with this. A token without `contents: write` is the likeliest
+    // first-run mistake, and a thrown error here would have lost the summary too.
+    const historyError = (error as Error).message;
+    onHistory(historyError);
+    const withError = `${markdown}\n\n> ${historyError.split('\n')[0]}\n`;
+    writeFileSync(paths.markdown, withError);
+    return { result, markdown: withError, paths, historyError };
+  }
   const note = `perf-gate history: wrote ${request.store.name} (commit ${short(written.commit)}${written.conflicts ? `, after ${written.conflicts} other run(s) wrote first` : ''}): ${written.state.history.entries.length} entries, ${written.state.history.anchors.length} anchors.`;
   onHistory(note);
   const withNote = `${markdown}\n\n${note}\n`;
@@ -182,7 +203,7 @@ export async function history(
 export async function runHistory(
   request: HistoryRequest,
   output: OutputRequest,
-): Promise<WrittenResult & { history?: WrittenHistory }> {
+): Promise<WrittenHistoryResult> {
   const dir = output.dir ?? defaultOutputDir(request.config.folder, output.cwd);
   return history(request, prepareOutput(dir, output.cwd, output.label));
 }
