@@ -73,3 +73,30 @@ describe("the bisect's report", () => {
     );
   });
 });
+
+describe('the report of a bisect that stopped on an error', () => {
+  it('says it stopped part-way, why, and keeps the finished steps', () => {
+    const step = {
+      step: 1,
+      older: sha('a'),
+      newer: sha('e'),
+      outcome: 'worse' as const,
+      metric: 'throughput',
+      estimatePct: -20,
+      ciLowPct: -25,
+      ciHighPct: -15,
+      rounds: 5,
+      wallMs: 9000,
+    };
+    const text = renderBisectMarkdown({
+      ...base,
+      stoppedBy: 'error',
+      error: 'git worktree add failed',
+      steps: [step],
+    });
+    expect(text).toContain(
+      'The bisect of `aaaaaaa`..`eeeeeee` stopped part-way after 1 step(s), before it named a culprit: git worktree add failed.',
+    );
+    expect(text).toContain('| 1 | `eeeeeee` | `aaaaaaa` | **worse** |');
+  });
+});

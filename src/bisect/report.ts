@@ -99,6 +99,9 @@ export function headline(result: BisectResult): string {
   if (result.noRegression) {
     return `No regression to search in ${range}: the bad commit is ${result.noRegression === 'within' ? 'within the tolerance of' : 'not shown worse than'} the good one (${result.question}).`;
   }
+  if (result.stoppedBy === 'error') {
+    return `The bisect of ${range} stopped part-way after ${result.steps.length} step(s), before it named a culprit: ${result.error ?? 'an error'}.`;
+  }
   if (result.culprits.length === 0) {
     return `No single commit in ${range} is worse than its parent beyond the tolerance (${result.question})${result.stoppedBy === 'budget' ? '; the budget ended the search' : ''}.`;
   }

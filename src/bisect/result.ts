@@ -93,7 +93,10 @@ export interface BisectResult {
   wallMs: number;
   startedAt: string;
   finishedAt: string;
-  stoppedBy: 'done' | 'budget';
+  /** 'error': the search threw part-way; the result holds the steps that finished before. */
+  stoppedBy: 'done' | 'budget' | 'error';
+  /** Why the search stopped, when it threw. */
+  error?: string;
 }
 
 /** The metric a step's outcome is about: a regressed gated one, else throughput, else the first gated. */

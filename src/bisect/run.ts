@@ -46,6 +46,19 @@ export interface BisectOptions {
   log: (line: string) => void;
   /** The clock, for the budget (a parameter so that the loop's arithmetic is plain). */
   now?: () => number;
+  /**
+   * Filled as the search goes: the steps that finished, so that a caller can write what a
+   * search that threw part-way found (see `partialBisect`).
+   */
+  progress?: BisectProgress;
+}
+
+/** What a search has done so far. */
+export interface BisectProgress {
+  steps: BisectStep[];
+  startedAt?: number;
+  /** Commits after good up to bad, once the range is known. */
+  searched?: number;
 }
 
 /**
@@ -79,10 +92,13 @@ const profileCostMs = (config: Config) =>
 export async function runBisect(config: Config, options: BisectOptions): Promise<BisectResult> {
   const now = options.now ?? Date.now;
   const startedAt = now();
+  const progress = options.progress ?? { steps: [] };
+  progress.startedAt = startedAt;
   const good = resolveRef(options.cwd, options.good, '--good');
   const bad = resolveRef(options.cwd, options.bad, '--bad');
   const commits = firstParentRange(options.cwd, good, bad);
-  const steps: BisectStep[] = [];
+  progress.searched = commits.length - 1;
+  const steps = progress.steps;
   const runs = new Map<number, RunResult>();
   const remaining = () => options.budgetMs - (now() - startedAt);
 
@@ -235,6 +251,44 @@ export async function runBisect(config: Config, options: BisectOptions): Promise
     startedAt: new Date(startedAt).toISOString(),
     finishedAt: new Date(finishedAt).toISOString(),
     stoppedBy,
+  };
+}
+
+/**
+ * The result of a search that threw after some steps finished: those steps, their skipped
+ * commits, no culprit (none was confirmed), and the error. Its ends are the first step's,
+ * which compares good with bad.
+ */
+export function partialBisect(
+  config: Config,
+  options: Pick<BisectOptions, 'cwd' | 'budgetMs' | 'now'>,
+  progress: BisectProgress,
+  error: unknown,
+): BisectResult | undefined {
+  const [first] = progress.steps;
+  if (!first) return undefined;
+  const now = options.now ?? Date.now;
+  const startedAt = progress.startedAt ?? now();
+  const finishedAt = now();
+  return {
+    schema: 'perf-gate/bisect@1',
+    good: commitInfo(options.cwd, first.older),
+    bad: commitInfo(options.cwd, first.newer),
+    searched: progress.searched ?? 0,
+    question: gateQuestion(config.gate.thresholds),
+    steps: progress.steps,
+    culprits: [],
+    skipped: progress.steps
+      .filter((s) => s.outcome === 'untestable' && !s.package)
+      .map((s) => ({ commit: commitInfo(options.cwd, s.newer), reason: s.reason ?? 'failed' })),
+    spread: [],
+    unsearched: [],
+    budgetMs: options.budgetMs,
+    wallMs: finishedAt - startedAt,
+    startedAt: new Date(startedAt).toISOString(),
+    finishedAt: new Date(finishedAt).toISOString(),
+    stoppedBy: 'error',
+    error: (error instanceof Error ? error.message : String(error)).split('\n')[0],
   };
 }
 

@@ -9,14 +9,14 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config/types.js';
 import { parseDuration } from '../config/units.js';
-import { runBisect } from '../bisect/run.js';
+import { partialBisect, runBisect, type BisectProgress } from '../bisect/run.js';
 import type { BisectResult } from '../bisect/result.js';
 import { renderBisectMarkdown, type ReportLinks } from '../bisect/report.js';
 import { addSecrets, maskedCopy, secretsIn, secretsOfConfig } from '../target/secrets.js';
 import { stopAllGroups, stopGroupsOnExit } from '../target/index.js';
 import { defaultOutputDir } from './config-path.js';
 import { prepareOutput } from './output.js';
-import { UsageError } from './usage.js';
+import { firstLine, UsageError } from './usage.js';
 
 /** The whole bisect's wall time when the caller names none. */
 export const DEFAULT_BISECT_BUDGET_MS = 30 * 60_000;
@@ -60,18 +60,30 @@ export async function bisect(
   const paths = prepareOutput(dir, output.cwd, output.label);
   stopGroupsOnExit(request.log);
   addSecrets([...secretsIn(request.baseEnv), ...secretsOfConfig(request.config)]);
+  const progress: BisectProgress = { steps: [] };
+  const options = {
+    good: request.good,
+    bad: request.bad,
+    budgetMs: request.budgetMs,
+    cwd: request.cwd,
+    outputDir: paths.dir,
+    baseEnv: request.baseEnv,
+    seed: request.seed ?? request.config.seed ?? randomInt(0, 2 ** 31),
+    log: request.log,
+    progress,
+  };
   let result: BisectResult;
   try {
-    result = await runBisect(request.config, {
-      good: request.good,
-      bad: request.bad,
-      budgetMs: request.budgetMs,
-      cwd: request.cwd,
-      outputDir: paths.dir,
-      baseEnv: request.baseEnv,
-      seed: request.seed ?? request.config.seed ?? randomInt(0, 2 ** 31),
-      log: request.log,
-    });
+    result = await runBisect(request.config, options);
+  } catch (error) {
+    // The steps that finished cost minutes each: they are written before the error fails the step.
+    try {
+      const partial = partialBisect(request.config, options, progress, error);
+      if (partial) writeBisect(partial, paths.dir, request.links);
+    } catch (writing) {
+      request.log(`perf-gate bisect: could not write the partial result (${firstLine(writing)}).`);
+    }
+    throw error;
   } finally {
     await stopAllGroups();
   }
