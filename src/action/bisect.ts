@@ -8,10 +8,9 @@ import { fileIssue, issueText, type FiledIssue } from '../bisect/issue.js';
 import type { ReportLinks } from '../bisect/report.js';
 import type { BisectResult } from '../bisect/result.js';
 import { bisect } from '../modes/bisect.js';
-import { validate } from '../modes/index.js';
+import type { validate } from '../modes/index.js';
 import { ExitCode } from '../modes/usage.js';
 import type { ActionWorld } from './publish.js';
-import { configLabel } from './inputs.js';
 
 /** What the step needs of the runner (main.ts's ActionDeps has it all). */
 export interface BisectDeps extends ActionWorld {
@@ -20,7 +19,8 @@ export interface BisectDeps extends ActionWorld {
 }
 
 export interface BisectInputs {
-  config: string;
+  /** The config as run and history read it: the file with the inputs that override it. */
+  config: ReturnType<typeof validate>;
   good: string;
   bad: string;
   budgetMs: number;
@@ -35,11 +35,7 @@ export async function bisectStep(
   inputs: BisectInputs,
 ): Promise<ExitCode> {
   const { core, context } = deps;
-  const { config, file, warnings } = validate({
-    path: inputs.config,
-    cwd: deps.cwd,
-    label: configLabel,
-  });
+  const { config, file, warnings } = inputs.config;
   if (file) core.info(`perf-gate: using ${file}`);
   for (const warning of warnings) core.warning(warning);
   const server = deps.env.GITHUB_SERVER_URL || 'https://github.com';
