@@ -233,6 +233,19 @@ variants: [{ name: b }]
     expect(rounds.failed).toMatch(/perf-gate\.yml has a problem:.*\n\s+rounds: /s);
   });
 
+  it('mode bisect names its inputs in its errors, not the CLI options', async () => {
+    writeFileSync(
+      join(dir, 'perf-gate.yml'),
+      `services: [{ name: app, command: node app.mjs }]
+load: { url: "http://127.0.0.1:{port}/" }
+baseline: { name: a }
+variants: [{ name: b }]
+`,
+    );
+    const core = await runOffline({ mode: 'bisect', good: 'v9.9.9', bad: 'HEAD' });
+    expect(core.failed).toContain(`Input 'good': "v9.9.9" is not a commit of this repository`);
+  });
+
   it('the seed input replaces the config file’s seed, as documented', async () => {
     writeFileSync(
       join(dir, 'perf-gate.yml'),

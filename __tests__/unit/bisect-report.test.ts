@@ -44,6 +44,11 @@ describe("the bisect's report", () => {
     expect(text).toContain(
       '`ccccccc`..`eeeeeee` is worse, and the budget ended before it was narrowed: run again with a larger --budget',
     );
+    const action = renderBisectMarkdown(
+      { ...base, unsearched: [{ older: sha('c'), newer: sha('e') }] },
+      { budgetLabel: "input 'bisect-budget'" },
+    );
+    expect(action).toContain("run again with a larger input 'bisect-budget'");
   });
 
   it('names the skipped commits that may be the culprit instead', () => {

@@ -11,6 +11,7 @@ import { bisect } from '../modes/bisect.js';
 import type { validate } from '../modes/index.js';
 import { ExitCode } from '../modes/usage.js';
 import type { ActionWorld } from './publish.js';
+import { Inputs } from './inputs.js';
 
 /** What the step needs of the runner (main.ts's ActionDeps has it all). */
 export interface BisectDeps extends ActionWorld {
@@ -39,9 +40,12 @@ export async function bisectStep(
   if (file) core.info(`perf-gate: using ${file}`);
   for (const warning of warnings) core.warning(warning);
   const server = deps.env.GITHUB_SERVER_URL || 'https://github.com';
-  const links = context.repo.owner
-    ? { repositoryUrl: `${server}/${context.repo.owner}/${context.repo.repo}` }
-    : {};
+  const links = {
+    ...(context.repo.owner && {
+      repositoryUrl: `${server}/${context.repo.owner}/${context.repo.repo}`,
+    }),
+    budgetLabel: `input '${Inputs.BisectBudget}'`,
+  };
   const written = await core.group('perf-gate: bisect', () =>
     bisect(
       {
@@ -54,6 +58,11 @@ export async function bisectStep(
         baseEnv: deps.env,
         cwd: deps.cwd,
         links,
+        labels: {
+          good: `Input '${Inputs.Good}'`,
+          bad: `Input '${Inputs.Bad}'`,
+          budget: `Input '${Inputs.BisectBudget}'`,
+        },
         log: (line) => core.info(line),
       },
       { dir: inputs.outputDir, cwd: deps.cwd, label: "Input 'output-dir'" },

@@ -55,6 +55,7 @@ export async function runHistoryStep(
         baseEnv: env,
         cwd: deps.cwd,
         anchor: core.getInput(Inputs.Anchor) || undefined,
+        anchorLabel: `Input '${Inputs.Anchor}'`,
         releaseTags: 'v*',
         store: gitHubHistoryBranch(api.git, repository, branch),
         repository: `${repository.owner}/${repository.repo}`,

@@ -16,6 +16,8 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 export interface ReportLinks {
   /** `https://github.com/owner/repo`: commits and pull requests become links. */
   repositoryUrl?: string;
+  /** How the caller names the budget in its advice (`--budget`, `Input 'bisect-budget'`). */
+  budgetLabel?: string;
 }
 
 function commitText(commit: CommitInfo, links: ReportLinks): string {
@@ -126,7 +128,7 @@ export function renderBisectMarkdown(result: BisectResult, links: ReportLinks = 
   }
   for (const r of result.unsearched) {
     lines.push(
-      `- \`${short(r.older)}\`..\`${short(r.newer)}\` is worse, and the budget ended before it was narrowed: run again with a larger --budget, or with these ends.`,
+      `- \`${short(r.older)}\`..\`${short(r.newer)}\` is worse, and the budget ended before it was narrowed: run again with a larger ${links.budgetLabel ?? '--budget'}, or with these ends.`,
     );
   }
   if (result.spread.length + result.unsearched.length > 0) lines.push('');

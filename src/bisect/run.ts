@@ -24,6 +24,7 @@ import {
   culpritProfile,
   stepAnswer,
   type BisectCulprit,
+  type BisectLabels,
   type BisectResult,
   type BisectStep,
   type PackageVerdict,
@@ -42,6 +43,8 @@ export interface BisectOptions {
   outputDir: string;
   baseEnv: NodeJS.ProcessEnv;
   seed: number;
+  /** How the caller names good, bad and the budget in its errors. */
+  labels: BisectLabels;
   /** A line per step as it starts and ends. */
   log: (line: string) => void;
   /** The clock, for the budget (a parameter so that the loop's arithmetic is plain). */
@@ -94,9 +97,9 @@ export async function runBisect(config: Config, options: BisectOptions): Promise
   const startedAt = now();
   const progress = options.progress ?? { steps: [] };
   progress.startedAt = startedAt;
-  const good = resolveRef(options.cwd, options.good, '--good');
-  const bad = resolveRef(options.cwd, options.bad, '--bad');
-  const commits = firstParentRange(options.cwd, good, bad);
+  const good = resolveRef(options.cwd, options.good, options.labels.good);
+  const bad = resolveRef(options.cwd, options.bad, options.labels.bad);
+  const commits = firstParentRange(options.cwd, good, bad, options.labels);
   progress.searched = commits.length - 1;
   const steps = progress.steps;
   const runs = new Map<number, RunResult>();
@@ -180,7 +183,7 @@ export async function runBisect(config: Config, options: BisectOptions): Promise
     });
     if (!state.confirmed && step.outcome === 'untestable') {
       throw new UsageError(
-        `--good ${short(good)} against --bad ${short(bad)} could not be measured: ${step.reason}. The ends of a bisect must build and start; name ends that do.`,
+        `${options.labels.good} ${short(good)} against ${options.labels.bad} ${short(bad)} could not be measured: ${step.reason}. The ends of a bisect must build and start; name ends that do.`,
       );
     }
     if (step.outcome === 'untestable') skippedReasons.set(planned.newer, step.reason ?? 'failed');

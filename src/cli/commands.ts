@@ -75,6 +75,7 @@ function historyRequest(values: CommandValues, io: CliIo) {
     baseEnv: io.env,
     cwd: io.cwd,
     anchor: text(values.anchor),
+    anchorLabel: '--anchor',
     releaseTags: 'v*',
     store: localHistoryBranch(io.cwd, text(values.branch) ?? DEFAULT_HISTORY_BRANCH),
     pullRequestOf: async () => undefined,

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Config } from '../config/types.js';
 import { parseDuration } from '../config/units.js';
 import { partialBisect, runBisect, type BisectProgress } from '../bisect/run.js';
-import type { BisectResult } from '../bisect/result.js';
+import { CLI_BISECT_LABELS, type BisectLabels, type BisectResult } from '../bisect/result.js';
 import { renderBisectMarkdown, type ReportLinks } from '../bisect/report.js';
 import { addSecrets, maskedCopy, secretsIn, secretsOfConfig } from '../target/secrets.js';
 import { stopAllGroups, stopGroupsOnExit } from '../target/index.js';
@@ -31,6 +31,8 @@ export interface BisectRequest {
   baseEnv: NodeJS.ProcessEnv;
   cwd: string;
   links?: ReportLinks;
+  /** How the caller names good, bad and the budget: the CLI's options unless given. */
+  labels?: BisectLabels;
   log: (message: string) => void;
 }
 
@@ -69,6 +71,7 @@ export async function bisect(
     outputDir: paths.dir,
     baseEnv: request.baseEnv,
     seed: request.seed ?? request.config.seed ?? randomInt(0, 2 ** 31),
+    labels: request.labels ?? CLI_BISECT_LABELS,
     log: request.log,
     progress,
   };

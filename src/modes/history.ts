@@ -32,6 +32,8 @@ export interface HistoryRequest extends Omit<
   mode: 'history';
   /** The anchor the caller names (`anchor` input, `--anchor`): a tag, branch or SHA. */
   anchor?: string;
+  /** How the caller names the anchor in its errors: `--anchor`, `Input 'anchor'`. */
+  anchorLabel: string;
   /** Release tags the default anchor is chosen from, as `git describe --match` takes them. */
   releaseTags: string;
   store: BranchStore;
@@ -127,7 +129,7 @@ export async function history(
     throw new UsageError(
       `perf-gate history runs in a git checkout of the repository; ${cwd} is none.`,
     );
-  const anchor = resolveAnchor(cwd, request.anchor, request.releaseTags, 'the anchor');
+  const anchor = resolveAnchor(cwd, request.anchor, request.releaseTags, request.anchorLabel);
   const { state } = await readHistory(request.store, request.repository);
   const anchors = state.history.anchors;
   const previous = anchors.some((a) => a.sha === anchor.sha) ? undefined : anchors.at(-1);
