@@ -105,3 +105,62 @@ describe('the report of a bisect that stopped on an error', () => {
     expect(text).toContain('| 1 | `eeeeeee` | `aaaaaaa` | **worse** |');
   });
 });
+
+describe("the bisect report's given text", () => {
+  it('escapes subjects, authors, files and functions as the report does, and mentions no one', () => {
+    const step = {
+      step: 1,
+      older: sha('a'),
+      newer: sha('e'),
+      outcome: 'worse' as const,
+      metric: 'throughput',
+      estimatePct: -20,
+      ciLowPct: -25,
+      ciHighPct: -15,
+      rounds: 5,
+      reason: 'a | b',
+      wallMs: 9000,
+    };
+    const text = renderBisectMarkdown({
+      ...base,
+      steps: [step],
+      culprits: [
+        {
+          commit: {
+            sha: sha('e'),
+            subject: 'cc @perf-team: <b>faster</b> | *really*',
+            author: 'Dev Name <dev@example.com>',
+          },
+          parent: sha('a'),
+          orSkipped: [],
+          files: ['src/`odd`.ts'],
+          step: 1,
+          profile: {
+            baselineCpuUs: 100,
+            variantCpuUs: 150,
+            rounds: 2,
+            functions: [
+              {
+                name: 'f`n',
+                package: '@scope/pkg',
+                baselineUs: 10,
+                variantUs: 60,
+                deltaUs: 50,
+                noiseUs: 5,
+                beyondNoise: true,
+              },
+            ],
+          },
+        },
+      ],
+    });
+    expect(text).not.toMatch(/@(?=[\w-])/);
+    expect(text).not.toContain('<b>');
+    expect(text).not.toContain('<dev@example.com>');
+    expect(text).toContain('&lt;dev@\u200bexample.com&gt;');
+    expect(text).toContain('&#124; \\*really\\*');
+    expect(text).toContain("`src/'odd'.ts`");
+    expect(text).toContain('| a &#124; b |');
+    expect(text).toContain("`f'n` (@\u200bscope/pkg)");
+  });
+});
