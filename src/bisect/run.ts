@@ -30,7 +30,7 @@ import {
   type PackageVerdict,
 } from './result.js';
 import { nextStep, recordStep, startSearch, stepsAhead, type StepOutcome } from './search.js';
-import { UsageError } from '../modes/usage.js';
+import { BisectError } from './error.js';
 import { maskedCopy } from '../target/secrets.js';
 
 export interface BisectOptions {
@@ -182,7 +182,7 @@ export async function runBisect(config: Config, options: BisectOptions): Promise
       profile: adjacent && config.profile.when !== 'off' && remaining() > 2 * profileCostMs(config),
     });
     if (!state.confirmed && step.outcome === 'untestable') {
-      throw new UsageError(
+      throw new BisectError(
         `${options.labels.good} ${short(good)} against ${options.labels.bad} ${short(bad)} could not be measured: ${step.reason}. The ends of a bisect must build and start; name ends that do.`,
       );
     }
