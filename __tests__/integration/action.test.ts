@@ -214,6 +214,38 @@ variants: [{ name: b }]
     expect(core.failed).toMatch(/perf-gate\.yml has a problem:.*\n\s+rounds: /s);
   });
 
+  it('mode bisect checks the config as run does: simple-mode inputs refused, rounds applied', async () => {
+    writeFileSync(
+      join(dir, 'perf-gate.yml'),
+      `services: [{ name: app, command: node app.mjs }]
+load: { url: "http://127.0.0.1:{port}/" }
+rounds: 5
+baseline: { name: a }
+variants: [{ name: b }]
+`,
+    );
+    const bisecting = { mode: 'bisect', good: 'v1.0.0', bad: 'HEAD' };
+    const simple = await runOffline({ ...bisecting, connections: '20' });
+    expect(simple.failed).toContain(
+      "input 'connections': is a simple-mode input, which does nothing beside a config file",
+    );
+    const rounds = await runOffline({ ...bisecting, rounds: '1' });
+    expect(rounds.failed).toMatch(/perf-gate\.yml has a problem:.*\n\s+rounds: /s);
+  });
+
+  it('mode bisect names its inputs in its errors, not the CLI options', async () => {
+    writeFileSync(
+      join(dir, 'perf-gate.yml'),
+      `services: [{ name: app, command: node app.mjs }]
+load: { url: "http://127.0.0.1:{port}/" }
+baseline: { name: a }
+variants: [{ name: b }]
+`,
+    );
+    const core = await runOffline({ mode: 'bisect', good: 'v9.9.9', bad: 'HEAD' });
+    expect(core.failed).toContain(`Input 'good': "v9.9.9" is not a commit of this repository`);
+  });
+
   it('the seed input replaces the config file’s seed, as documented', async () => {
     writeFileSync(
       join(dir, 'perf-gate.yml'),

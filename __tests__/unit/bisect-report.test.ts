@@ -44,6 +44,11 @@ describe("the bisect's report", () => {
     expect(text).toContain(
       '`ccccccc`..`eeeeeee` is worse, and the budget ended before it was narrowed: run again with a larger --budget',
     );
+    const action = renderBisectMarkdown(
+      { ...base, unsearched: [{ older: sha('c'), newer: sha('e') }] },
+      { budgetLabel: "input 'bisect-budget'" },
+    );
+    expect(action).toContain("run again with a larger input 'bisect-budget'");
   });
 
   it('names the skipped commits that may be the culprit instead', () => {
@@ -71,5 +76,91 @@ describe("the bisect's report", () => {
     expect(text).toContain(
       'throughput -20.0% (95% CI -25.0% … -15.0%) against its parent `bbbbbbb`',
     );
+  });
+});
+
+describe('the report of a bisect that stopped on an error', () => {
+  it('says it stopped part-way, why, and keeps the finished steps', () => {
+    const step = {
+      step: 1,
+      older: sha('a'),
+      newer: sha('e'),
+      outcome: 'worse' as const,
+      metric: 'throughput',
+      estimatePct: -20,
+      ciLowPct: -25,
+      ciHighPct: -15,
+      rounds: 5,
+      wallMs: 9000,
+    };
+    const text = renderBisectMarkdown({
+      ...base,
+      stoppedBy: 'error',
+      error: 'git worktree add failed',
+      steps: [step],
+    });
+    expect(text).toContain(
+      'The bisect of `aaaaaaa`..`eeeeeee` stopped part-way after 1 step(s), before it named a culprit: git worktree add failed.',
+    );
+    expect(text).toContain('| 1 | `eeeeeee` | `aaaaaaa` | **worse** |');
+  });
+});
+
+describe("the bisect report's given text", () => {
+  it('escapes subjects, authors, files and functions as the report does, and mentions no one', () => {
+    const step = {
+      step: 1,
+      older: sha('a'),
+      newer: sha('e'),
+      outcome: 'worse' as const,
+      metric: 'throughput',
+      estimatePct: -20,
+      ciLowPct: -25,
+      ciHighPct: -15,
+      rounds: 5,
+      reason: 'a | b',
+      wallMs: 9000,
+    };
+    const text = renderBisectMarkdown({
+      ...base,
+      steps: [step],
+      culprits: [
+        {
+          commit: {
+            sha: sha('e'),
+            subject: 'cc @perf-team: <b>faster</b> | *really*',
+            author: 'Dev Name <dev@example.com>',
+          },
+          parent: sha('a'),
+          orSkipped: [],
+          files: ['src/`odd`.ts'],
+          step: 1,
+          profile: {
+            baselineCpuUs: 100,
+            variantCpuUs: 150,
+            rounds: 2,
+            functions: [
+              {
+                name: 'f`n',
+                package: '@scope/pkg',
+                baselineUs: 10,
+                variantUs: 60,
+                deltaUs: 50,
+                noiseUs: 5,
+                beyondNoise: true,
+              },
+            ],
+          },
+        },
+      ],
+    });
+    expect(text).not.toMatch(/@(?=[\w-])/);
+    expect(text).not.toContain('<b>');
+    expect(text).not.toContain('<dev@example.com>');
+    expect(text).toContain('&lt;dev@\u200bexample.com&gt;');
+    expect(text).toContain('&#124; \\*really\\*');
+    expect(text).toContain("`src/'odd'.ts`");
+    expect(text).toContain('| a &#124; b |');
+    expect(text).toContain("`f'n` (@\u200bscope/pkg)");
   });
 });

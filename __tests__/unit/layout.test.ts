@@ -90,6 +90,16 @@ describe('the layout of src/', () => {
     expect(readers.sort()).toEqual(['src/procfs/index.ts', 'src/target/watchdog.ts']);
   });
 
+  it("the bisect's stages import none of the modes that call them", () => {
+    const graph = importGraph('src');
+    const upward = [...graph]
+      .filter(([file]) => file.startsWith('src/bisect/'))
+      .flatMap(([file, targets]) =>
+        targets.filter((t) => t.startsWith('src/modes/')).map((t) => `${file} → ${t}`),
+      );
+    expect(upward).toEqual([]);
+  });
+
   it('chooses between the modes in one place', () => {
     const branches = sourceFiles('src').flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/mode === 'merge'/g)].map(() => file),

@@ -8,10 +8,10 @@ import { fileIssue, issueText, type FiledIssue } from '../bisect/issue.js';
 import type { ReportLinks } from '../bisect/report.js';
 import type { BisectResult } from '../bisect/result.js';
 import { bisect } from '../modes/bisect.js';
-import { validate } from '../modes/index.js';
+import type { validate } from '../modes/index.js';
 import { ExitCode } from '../modes/usage.js';
 import type { ActionWorld } from './publish.js';
-import { configLabel } from './inputs.js';
+import { Inputs } from './inputs.js';
 
 /** What the step needs of the runner (main.ts's ActionDeps has it all). */
 export interface BisectDeps extends ActionWorld {
@@ -20,7 +20,8 @@ export interface BisectDeps extends ActionWorld {
 }
 
 export interface BisectInputs {
-  config: string;
+  /** The config as run and history read it: the file with the inputs that override it. */
+  config: ReturnType<typeof validate>;
   good: string;
   bad: string;
   budgetMs: number;
@@ -35,17 +36,16 @@ export async function bisectStep(
   inputs: BisectInputs,
 ): Promise<ExitCode> {
   const { core, context } = deps;
-  const { config, file, warnings } = validate({
-    path: inputs.config,
-    cwd: deps.cwd,
-    label: configLabel,
-  });
+  const { config, file, warnings } = inputs.config;
   if (file) core.info(`perf-gate: using ${file}`);
   for (const warning of warnings) core.warning(warning);
   const server = deps.env.GITHUB_SERVER_URL || 'https://github.com';
-  const links = context.repo.owner
-    ? { repositoryUrl: `${server}/${context.repo.owner}/${context.repo.repo}` }
-    : {};
+  const links = {
+    ...(context.repo.owner && {
+      repositoryUrl: `${server}/${context.repo.owner}/${context.repo.repo}`,
+    }),
+    budgetLabel: `input '${Inputs.BisectBudget}'`,
+  };
   const written = await core.group('perf-gate: bisect', () =>
     bisect(
       {
@@ -58,6 +58,11 @@ export async function bisectStep(
         baseEnv: deps.env,
         cwd: deps.cwd,
         links,
+        labels: {
+          good: `Input '${Inputs.Good}'`,
+          bad: `Input '${Inputs.Bad}'`,
+          budget: `Input '${Inputs.BisectBudget}'`,
+        },
         log: (line) => core.info(line),
       },
       { dir: inputs.outputDir, cwd: deps.cwd, label: "Input 'output-dir'" },

@@ -55,6 +55,7 @@ export async function runHistoryStep(
         baseEnv: env,
         cwd: deps.cwd,
         anchor: core.getInput(Inputs.Anchor) || undefined,
+        anchorLabel: `Input '${Inputs.Anchor}'`,
         releaseTags: 'v*',
         store: gitHubHistoryBranch(api.git, repository, branch),
         repository: `${repository.owner}/${repository.repo}`,
@@ -81,5 +82,14 @@ export async function runHistoryStep(
       },
     ),
   );
-  return publishToRunner(deps, written, { mode: 'history', comment: 'never', token });
+  const code = await publishToRunner(deps, written, { mode: 'history', comment: 'never', token });
+  if (written.historyError) {
+    const permission = /contents: write/.test(written.historyError)
+      ? ''
+      : " If the job's token was refused, give the job `permissions: contents: write`.";
+    throw new Error(
+      `${written.historyError}${permission} The measurement is in the job summary and the output folder; branch '${branch}' was not written.`,
+    );
+  }
+  return code;
 }

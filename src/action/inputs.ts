@@ -12,6 +12,7 @@ import { ConfigError } from '../config/error.js';
 import type { ConfigProblem } from '../config/normalize.js';
 import { requireSimpleInputs, type SimpleInputs } from '../config/simple.js';
 import type { Config } from '../config/types.js';
+import { DEFAULT_HISTORY_BRANCH } from '../history/types.js';
 import { parseShard, type Shard } from '../experiment/shard.js';
 import { parseSeed, UsageError } from '../modes/usage.js';
 
@@ -212,7 +213,7 @@ export const inputSpecs: Record<InputName, InputSpec> = {
   'history-branch': {
     description:
       'With `mode: history`: the branch the history and its page are written to (made on the first run; needs `permissions: contents: write`).',
-    default: 'perf-gate-history',
+    default: DEFAULT_HISTORY_BRANCH,
   },
 };
 

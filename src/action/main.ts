@@ -81,7 +81,8 @@ export async function run(given: Partial<ActionDeps> = {}): Promise<ExitCode> {
     const deps = runnerDeps({ ...given, core });
     if (settings.mode === 'bisect') {
       return await bisectStep(deps, token, {
-        config: core.getInput(Inputs.Config),
+        // With the file's overrides (`rounds`) and its refusal of simple-mode inputs beside it.
+        config: validate(configSource(deps)),
         good: core.getInput(Inputs.Good),
         bad: core.getInput(Inputs.Bad) || deps.env.GITHUB_SHA || 'HEAD',
         budgetMs: parseBisectBudget(

@@ -4,13 +4,14 @@
  * some files replaced (one package's change alone) — written with git's plumbing into the
  * object store only, so no branch, index or work tree of the user's is touched.
  */
+import type { BisectLabels } from './result.js';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChangedFile } from './packages.js';
 import type { CommitInfo } from './result.js';
-import { UsageError } from '../modes/usage.js';
+import { BisectError } from './error.js';
 
 function git(cwd: string, args: string[], input?: string, env?: NodeJS.ProcessEnv) {
   const run = spawnSync('git', args, {
@@ -34,7 +35,7 @@ function must(cwd: string, args: string[], what: string, input?: string, env?: N
 export function resolveRef(cwd: string, ref: string, option: string): string {
   const found = git(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
   if (found.ok && found.out) return found.out;
-  throw new UsageError(
+  throw new BisectError(
     `${option}: "${ref}" is not a commit of this repository. Name a branch, tag or SHA; in a workflow, check out with \`fetch-depth: 0\` so that the history is there.`,
   );
 }
@@ -44,13 +45,20 @@ export function resolveRef(cwd: string, ref: string, option: string): string {
  * main is one step: the commits of the branch it merged are not searched (as Pinpoint searches
  * the commits of the repository it watches, not those of each change's branch).
  */
-export function firstParentRange(cwd: string, good: string, bad: string): string[] {
+export function firstParentRange(
+  cwd: string,
+  good: string,
+  bad: string,
+  labels: Pick<BisectLabels, 'good' | 'bad'>,
+): string[] {
   if (good === bad) {
-    throw new UsageError('--good and --bad name the same commit: there is nothing to search.');
+    throw new BisectError(
+      `${labels.good} and ${labels.bad} name the same commit: there is nothing to search.`,
+    );
   }
   if (!git(cwd, ['merge-base', '--is-ancestor', good, bad]).ok) {
-    throw new UsageError(
-      `--good ${good.slice(0, 7)} is not an ancestor of --bad ${bad.slice(0, 7)}. Name an older good commit (e.g. the last release tag) and a newer bad one.`,
+    throw new BisectError(
+      `${labels.good} ${good.slice(0, 7)} is not an ancestor of ${labels.bad} ${bad.slice(0, 7)}. Name an older good commit (e.g. the last release tag) and a newer bad one.`,
     );
   }
   const between = must(
@@ -61,8 +69,8 @@ export function firstParentRange(cwd: string, good: string, bad: string): string
     .split('\n')
     .filter(Boolean);
   if (!between.includes(bad)) {
-    throw new UsageError(
-      `--good ${good.slice(0, 7)} is not on the first-parent line of --bad ${bad.slice(0, 7)} (it was merged from a branch). Name a commit of the main line.`,
+    throw new BisectError(
+      `${labels.good} ${good.slice(0, 7)} is not on the first-parent line of ${labels.bad} ${bad.slice(0, 7)} (it was merged from a branch). Name a commit of the main line.`,
     );
   }
   return [good, ...between];

@@ -4,6 +4,7 @@
  * (Δ and 95% interval per tested commit), the skipped commits, and where the culprit's time
  * went. The same text is the terminal's report, the job summary and the issue's body. Pure.
  */
+import { escapeText, fenceSafe } from '../report/markdown/text.js';
 import type { BisectCulprit, BisectResult, BisectStep, CommitInfo } from './result.js';
 
 /** Hidden in the issue's body, so that the next bisect updates it instead of opening another. */
@@ -11,11 +12,20 @@ export const ISSUE_MARKER = '<!-- perf-gate:bisect -->';
 
 const short = (sha: string) => sha.slice(0, 7);
 const signed = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(1)}%`;
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+/**
+ * Given text (a commit's subject and author, a file, a function, an error) as the report
+ * escapes it: inert markdown and HTML, no table-breaking `|`, and no @mention that would
+ * notify a team on every update of the issue.
+ */
+const given = escapeText;
+/** Given text in a code span: nothing is markdown there but a backtick (a code span does not mention). */
+const code = (text: string) => `\`${fenceSafe(text.replace(/[\r\n]+/g, ' '))}\``;
 
 export interface ReportLinks {
   /** `https://github.com/owner/repo`: commits and pull requests become links. */
   repositoryUrl?: string;
+  /** How the caller names the budget in its advice (`--budget`, `Input 'bisect-budget'`). */
+  budgetLabel?: string;
 }
 
 function commitText(commit: CommitInfo, links: ReportLinks): string {
@@ -28,15 +38,13 @@ function commitText(commit: CommitInfo, links: ReportLinks): string {
       : links.repositoryUrl
         ? ` in [#${commit.pullRequest}](${links.repositoryUrl}/pull/${commit.pullRequest})`
         : ` in #${commit.pullRequest}`;
-  return `${sha} “${cell(commit.subject)}” by ${cell(commit.author)}${pr}`;
+  return `${sha} “${given(commit.subject)}” by ${given(commit.author)}${pr}`;
 }
 
 function culpritLines(culprit: BisectCulprit, result: BisectResult, links: ReportLinks): string[] {
   const step = result.steps.find((s) => s.step === culprit.step)!;
   const files =
-    culprit.files.length > 0
-      ? ` It changes ${culprit.files.map((f) => `\`${cell(f)}\``).join(', ')}.`
-      : '';
+    culprit.files.length > 0 ? ` It changes ${culprit.files.map(code).join(', ')}.` : '';
   const lines = [
     `- ${commitText(culprit.commit, links)}: ${step.metric} ${signed(step.estimatePct!)} (95% CI ${signed(step.ciLowPct!)} … ${signed(step.ciHighPct!)}) against its parent \`${short(culprit.parent)}\` (step ${step.step}).${files}`,
   ];
@@ -47,7 +55,7 @@ function culpritLines(culprit: BisectCulprit, result: BisectResult, links: Repor
   }
   for (const verdict of culprit.packages ?? []) {
     const { change } = verdict;
-    const what = `\`${change.name}\` ${change.from ?? '(new)'} → ${change.to ?? '(removed)'} (${change.file})`;
+    const what = `${code(change.name)} ${given(change.from ?? '(new)')} → ${given(change.to ?? '(removed)')} (${given(change.file)})`;
     const own = result.steps.find((s) => s.step === verdict.step)!;
     if (verdict.step === culprit.step && verdict.outcome !== 'worse') {
       lines.push(`  - Changed with it: ${what} — not compared alone, the budget was spent.`);
@@ -61,17 +69,17 @@ function culpritLines(culprit: BisectCulprit, result: BisectResult, links: Repor
   }
   const profile = culprit.profile;
   if (profile && profile.variantCpuUs > 0) {
-    const flame = profile.flameGraph ? `; flame graph: ${profile.flameGraph}` : '';
+    const flame = profile.flameGraph ? `; flame graph: ${given(profile.flameGraph)}` : '';
     lines.push(
       `  - Where the time went: CPU per request ${profile.baselineCpuUs.toFixed(0)} → ${profile.variantCpuUs.toFixed(0)} µs over ${profile.rounds} profiling rounds${profile.functions.length === 0 ? `, no single function beyond its noise` : ''}${flame}.`,
     );
     for (const row of profile.functions) {
       lines.push(
-        `    - \`${cell(row.name)}\`${row.package ? ` (${row.package})` : ''}: ${row.deltaUs > 0 ? '+' : ''}${row.deltaUs.toFixed(0)} µs/request`,
+        `    - ${code(row.name)}${row.package ? ` (${given(row.package)})` : ''}: ${row.deltaUs > 0 ? '+' : ''}${row.deltaUs.toFixed(0)} µs/request`,
       );
     }
   } else if (profile?.note) {
-    lines.push(`  - Profiling: ${profile.note}`);
+    lines.push(`  - Profiling: ${given(profile.note)}`);
   }
   return lines;
 }
@@ -85,19 +93,22 @@ const OUTCOME: Record<BisectStep['outcome'], string> = {
 
 function stepRow(step: BisectStep): string {
   const newer = step.package
-    ? `\`${short(step.older)}\` + ${step.package.name} ${step.package.to ?? '(removed)'}`
+    ? `\`${short(step.older)}\` + ${given(step.package.name)} ${given(step.package.to ?? '(removed)')}`
     : `\`${short(step.newer)}\``;
   const delta =
     step.estimatePct === undefined
       ? '—'
       : `${signed(step.estimatePct)} (${signed(step.ciLowPct!)} … ${signed(step.ciHighPct!)})`;
-  return `| ${step.step} | ${newer} | \`${short(step.older)}\` | ${OUTCOME[step.outcome]} | ${delta} | ${step.rounds ?? '—'} | ${(step.wallMs / 1000).toFixed(0)} s | ${cell(step.reason ?? '')} |`;
+  return `| ${step.step} | ${newer} | \`${short(step.older)}\` | ${OUTCOME[step.outcome]} | ${delta} | ${step.rounds ?? '—'} | ${(step.wallMs / 1000).toFixed(0)} s | ${given(step.reason ?? '')} |`;
 }
 
 export function headline(result: BisectResult): string {
   const range = `\`${short(result.good.sha)}\`..\`${short(result.bad.sha)}\``;
   if (result.noRegression) {
     return `No regression to search in ${range}: the bad commit is ${result.noRegression === 'within' ? 'within the tolerance of' : 'not shown worse than'} the good one (${result.question}).`;
+  }
+  if (result.stoppedBy === 'error') {
+    return `The bisect of ${range} stopped part-way after ${result.steps.length} step(s), before it named a culprit: ${given(result.error ?? 'an error')}.`;
   }
   if (result.culprits.length === 0) {
     return `No single commit in ${range} is worse than its parent beyond the tolerance (${result.question})${result.stoppedBy === 'budget' ? '; the budget ended the search' : ''}.`;
@@ -113,7 +124,7 @@ export function renderBisectMarkdown(result: BisectResult, links: ReportLinks = 
   if (result.skipped.length > 0) {
     lines.push('Skipped (did not build or start), as `git bisect skip` does:', '');
     for (const s of result.skipped)
-      lines.push(`- ${commitText(s.commit, links)}: ${cell(s.reason)}`);
+      lines.push(`- ${commitText(s.commit, links)}: ${given(s.reason)}`);
     lines.push('');
   }
   for (const r of result.spread) {
@@ -123,7 +134,7 @@ export function renderBisectMarkdown(result: BisectResult, links: ReportLinks = 
   }
   for (const r of result.unsearched) {
     lines.push(
-      `- \`${short(r.older)}\`..\`${short(r.newer)}\` is worse, and the budget ended before it was narrowed: run again with a larger --budget, or with these ends.`,
+      `- \`${short(r.older)}\`..\`${short(r.newer)}\` is worse, and the budget ended before it was narrowed: run again with a larger ${links.budgetLabel ?? '--budget'}, or with these ends.`,
     );
   }
   if (result.spread.length + result.unsearched.length > 0) lines.push('');

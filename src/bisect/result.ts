@@ -7,6 +7,18 @@ import type { CostRow } from '../profile/types.js';
 import type { PackageChange } from './packages.js';
 import type { StepOutcome } from './search.js';
 
+/**
+ * How the caller names the bisect's settings in its errors and advice: `--good` in the CLI,
+ * `Input 'good'` in the action.
+ */
+export interface BisectLabels {
+  good: string;
+  bad: string;
+  budget: string;
+}
+
+export const CLI_BISECT_LABELS: BisectLabels = { good: '--good', bad: '--bad', budget: '--budget' };
+
 export interface CommitInfo {
   sha: string;
   subject: string;
@@ -93,7 +105,10 @@ export interface BisectResult {
   wallMs: number;
   startedAt: string;
   finishedAt: string;
-  stoppedBy: 'done' | 'budget';
+  /** 'error': the search threw part-way; the result holds the steps that finished before. */
+  stoppedBy: 'done' | 'budget' | 'error';
+  /** Why the search stopped, when it threw. */
+  error?: string;
 }
 
 /** The metric a step's outcome is about: a regressed gated one, else throughput, else the first gated. */

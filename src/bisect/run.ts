@@ -24,13 +24,14 @@ import {
   culpritProfile,
   stepAnswer,
   type BisectCulprit,
+  type BisectLabels,
   type BisectResult,
   type BisectStep,
   type PackageVerdict,
 } from './result.js';
 import { nextStep, recordStep, startSearch, stepsAhead, type StepOutcome } from './search.js';
-import { UsageError } from '../modes/usage.js';
-import { resultJson } from '../modes/output.js';
+import { BisectError } from './error.js';
+import { maskedCopy } from '../target/secrets.js';
 
 export interface BisectOptions {
   good: string;
@@ -42,10 +43,33 @@ export interface BisectOptions {
   outputDir: string;
   baseEnv: NodeJS.ProcessEnv;
   seed: number;
+  /** How the caller names good, bad and the budget in its errors. */
+  labels: BisectLabels;
   /** A line per step as it starts and ends. */
   log: (line: string) => void;
   /** The clock, for the budget (a parameter so that the loop's arithmetic is plain). */
   now?: () => number;
+  /**
+   * Filled as the search goes: the steps that finished, so that a caller can write what a
+   * search that threw part-way found (see `partialBisect`).
+   */
+  progress?: BisectProgress;
+}
+
+/** What a search has done so far. */
+export interface BisectProgress {
+  steps: BisectStep[];
+  startedAt?: number;
+  /** Commits after good up to bad, once the range is known. */
+  searched?: number;
+}
+
+/**
+ * A step's report.json, masked as every report is (src/target/secrets.ts): a config's
+ * `Authorization` header or an app's printed password would otherwise land in the artifact.
+ */
+export function writeStepReport(file: string, result: RunResult): void {
+  writeFileSync(file, `${JSON.stringify(maskedCopy(result), null, 2)}\n`);
 }
 
 /** Errors that mean "this commit cannot be measured" rather than "perf-gate failed". */
@@ -71,10 +95,13 @@ const profileCostMs = (config: Config) =>
 export async function runBisect(config: Config, options: BisectOptions): Promise<BisectResult> {
   const now = options.now ?? Date.now;
   const startedAt = now();
-  const good = resolveRef(options.cwd, options.good, '--good');
-  const bad = resolveRef(options.cwd, options.bad, '--bad');
-  const commits = firstParentRange(options.cwd, good, bad);
-  const steps: BisectStep[] = [];
+  const progress = options.progress ?? { steps: [] };
+  progress.startedAt = startedAt;
+  const good = resolveRef(options.cwd, options.good, options.labels.good);
+  const bad = resolveRef(options.cwd, options.bad, options.labels.bad);
+  const commits = firstParentRange(options.cwd, good, bad, options.labels);
+  progress.searched = commits.length - 1;
+  const steps = progress.steps;
   const runs = new Map<number, RunResult>();
   const remaining = () => options.budgetMs - (now() - startedAt);
 
@@ -114,7 +141,7 @@ export async function runBisect(config: Config, options: BisectOptions): Promise
         baseEnv: options.baseEnv,
       });
       runs.set(number, result);
-      writeFileSync(join(dir, 'report.json'), resultJson(result));
+      writeStepReport(join(dir, 'report.json'), result);
       step = {
         step: number,
         older,
@@ -155,8 +182,8 @@ export async function runBisect(config: Config, options: BisectOptions): Promise
       profile: adjacent && config.profile.when !== 'off' && remaining() > 2 * profileCostMs(config),
     });
     if (!state.confirmed && step.outcome === 'untestable') {
-      throw new UsageError(
-        `--good ${short(good)} against --bad ${short(bad)} could not be measured: ${step.reason}. The ends of a bisect must build and start; name ends that do.`,
+      throw new BisectError(
+        `${options.labels.good} ${short(good)} against ${options.labels.bad} ${short(bad)} could not be measured: ${step.reason}. The ends of a bisect must build and start; name ends that do.`,
       );
     }
     if (step.outcome === 'untestable') skippedReasons.set(planned.newer, step.reason ?? 'failed');
@@ -227,6 +254,44 @@ export async function runBisect(config: Config, options: BisectOptions): Promise
     startedAt: new Date(startedAt).toISOString(),
     finishedAt: new Date(finishedAt).toISOString(),
     stoppedBy,
+  };
+}
+
+/**
+ * The result of a search that threw after some steps finished: those steps, their skipped
+ * commits, no culprit (none was confirmed), and the error. Its ends are the first step's,
+ * which compares good with bad.
+ */
+export function partialBisect(
+  config: Config,
+  options: Pick<BisectOptions, 'cwd' | 'budgetMs' | 'now'>,
+  progress: BisectProgress,
+  error: unknown,
+): BisectResult | undefined {
+  const [first] = progress.steps;
+  if (!first) return undefined;
+  const now = options.now ?? Date.now;
+  const startedAt = progress.startedAt ?? now();
+  const finishedAt = now();
+  return {
+    schema: 'perf-gate/bisect@1',
+    good: commitInfo(options.cwd, first.older),
+    bad: commitInfo(options.cwd, first.newer),
+    searched: progress.searched ?? 0,
+    question: gateQuestion(config.gate.thresholds),
+    steps: progress.steps,
+    culprits: [],
+    skipped: progress.steps
+      .filter((s) => s.outcome === 'untestable' && !s.package)
+      .map((s) => ({ commit: commitInfo(options.cwd, s.newer), reason: s.reason ?? 'failed' })),
+    spread: [],
+    unsearched: [],
+    budgetMs: options.budgetMs,
+    wallMs: finishedAt - startedAt,
+    startedAt: new Date(startedAt).toISOString(),
+    finishedAt: new Date(finishedAt).toISOString(),
+    stoppedBy: 'error',
+    error: (error instanceof Error ? error.message : String(error)).split('\n')[0],
   };
 }
 

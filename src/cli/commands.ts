@@ -76,6 +76,7 @@ function historyRequest(values: CommandValues, io: CliIo) {
     baseEnv: io.env,
     cwd: io.cwd,
     anchor: text(values.anchor),
+    anchorLabel: '--anchor',
     releaseTags: 'v*',
     store: localHistoryBranch(io.cwd, text(values.branch) ?? DEFAULT_HISTORY_BRANCH),
     pullRequestOf: async () => undefined,
@@ -134,6 +135,9 @@ export async function runCommand(
       json: text(values.json),
       logs: request?.mode !== 'merge',
     });
+    if ('historyError' in written && written.historyError) {
+      return fail(`\nperf-gate history failed: ${written.historyError}`, ExitCode.RunFailed);
+    }
     if (result.incomplete) {
       return fail(
         `\nperf-gate ${command} failed part-way: ${result.incomplete}`,

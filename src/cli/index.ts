@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_CONFIG_FILE, DEFAULT_OUTPUT_DIR } from '../config/defaults.js';
+import { DEFAULT_HISTORY_BRANCH } from '../history/types.js';
 import { ExitCode } from '../modes/usage.js';
 import { maskedTerminal, type CliIo } from './io.js';
 import packageJson from '../../package.json' with { type: 'json' };
@@ -80,7 +81,7 @@ Options:
       --json FILE        also write bisect.json here
       --markdown FILE    also write bisect.md here
       --output-dir DIR   folder for bisect.md, bisect.json and each step's report and logs
-                         (default: ${DEFAULT_OUTPUT_DIR})
+                         (default: ${DEFAULT_OUTPUT_DIR} beside the config file)
   -h, --help             show this help`,
   schema: `Usage: perf-gate schema
 
@@ -96,11 +97,12 @@ The action's \`mode: history\` writes the same branch on GitHub (see docs/histor
 Options:
   -c, --config FILE      experiment file (default: ${DEFAULT_CONFIG_FILE})
       --anchor REF       the release to measure against (default: the latest tag v* before HEAD)
-      --branch NAME      the history branch (default: perf-gate-history)
+      --branch NAME      the history branch (default: ${DEFAULT_HISTORY_BRANCH})
       --seed N           seed of the trial order (default: the config's, else random)
       --json FILE        also write the JSON result here
       --markdown FILE    also write the markdown report here
-      --output-dir DIR   folder for report.md, report.json and logs (default: ${DEFAULT_OUTPUT_DIR})
+      --output-dir DIR   folder for report.md, report.json and logs (default: ${DEFAULT_OUTPUT_DIR}
+                         beside the config file)
   -h, --help             show this help`,
 };
 

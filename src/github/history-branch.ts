@@ -52,11 +52,20 @@ export interface GitDataApi {
 
 const statusOf = (error: unknown) => (error as { status?: number }).status;
 
+/** GitHub's message, from the response body when Octokit kept it, else from the error. */
+const messageOf = (error: unknown) =>
+  (error as { response?: { data?: { message?: string } } }).response?.data?.message ??
+  (error as Error).message ??
+  '';
+
 /**
- * 422 is GitHub's answer to a ref that is not a fast-forward or that already exists; 409 to
- * a ref changed under it. Either way another run wrote first.
+ * Another run wrote first: GitHub answers 422 "Update is not a fast forward" to a move, 422
+ * "Reference already exists" to a create, 409 to a ref changed under it. Any other 422 (a
+ * protected branch, a malformed request) is no race: retrying it 20 times would only hide it.
  */
-const isConflict = (error: unknown) => statusOf(error) === 422 || statusOf(error) === 409;
+const isConflict = (error: unknown) =>
+  statusOf(error) === 409 ||
+  (statusOf(error) === 422 && /not a fast.?forward|already exists/i.test(messageOf(error)));
 
 export function gitHubHistoryBranch(
   git: GitDataApi,

@@ -3,7 +3,8 @@
  * read the branch, apply the change to what it holds, and move the branch only if it still
  * points where it was read (a fast-forward); when another run moved it first, read again and
  * apply the same change to the new state. The branch itself is behind `BranchStore`: the
- * GitHub Git Data API (./github-branch.ts) or a local repository (./local-branch.ts).
+ * GitHub Git Data API (src/github/history-branch.ts) or a local repository
+ * (src/modes/local-branch.ts).
  */
 import { renderBranchReadme, renderPage } from './page.js';
 import { stateFromFiles } from './store.js';

@@ -1,8 +1,8 @@
 /**
  * The history as values: chaining anchors, appending an entry, keeping the files bounded,
  * and reading the branch's files into one state. Pure: the shell reads and writes the files
- * (./github-branch.ts, ./local-branch.ts) and re-applies the same change when another run
- * wrote first.
+ * (src/github/history-branch.ts, src/modes/local-branch.ts) and ./branch.ts re-applies the
+ * same change when another run wrote first.
  */
 import {
   DEFAULT_HISTORY_LIMIT,

@@ -9,14 +9,14 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config/types.js';
 import { parseDuration } from '../config/units.js';
-import { runBisect } from '../bisect/run.js';
-import type { BisectResult } from '../bisect/result.js';
+import { partialBisect, runBisect, type BisectProgress } from '../bisect/run.js';
+import { CLI_BISECT_LABELS, type BisectLabels, type BisectResult } from '../bisect/result.js';
 import { renderBisectMarkdown, type ReportLinks } from '../bisect/report.js';
-import { addSecrets, maskSecrets, secretsIn, secretsOfConfig } from '../target/secrets.js';
+import { addSecrets, maskedCopy, secretsIn, secretsOfConfig } from '../target/secrets.js';
 import { stopAllGroups, stopGroupsOnExit } from '../target/index.js';
 import { defaultOutputDir } from './config-path.js';
 import { prepareOutput } from './output.js';
-import { UsageError } from './usage.js';
+import { firstLine, UsageError } from './usage.js';
 
 /** The whole bisect's wall time when the caller names none. */
 export const DEFAULT_BISECT_BUDGET_MS = 30 * 60_000;
@@ -31,6 +31,8 @@ export interface BisectRequest {
   baseEnv: NodeJS.ProcessEnv;
   cwd: string;
   links?: ReportLinks;
+  /** How the caller names good, bad and the budget: the CLI's options unless given. */
+  labels?: BisectLabels;
   log: (message: string) => void;
 }
 
@@ -60,28 +62,52 @@ export async function bisect(
   const paths = prepareOutput(dir, output.cwd, output.label);
   stopGroupsOnExit(request.log);
   addSecrets([...secretsIn(request.baseEnv), ...secretsOfConfig(request.config)]);
+  const progress: BisectProgress = { steps: [] };
+  const options = {
+    good: request.good,
+    bad: request.bad,
+    budgetMs: request.budgetMs,
+    cwd: request.cwd,
+    outputDir: paths.dir,
+    baseEnv: request.baseEnv,
+    seed: request.seed ?? request.config.seed ?? randomInt(0, 2 ** 31),
+    labels: request.labels ?? CLI_BISECT_LABELS,
+    log: request.log,
+    progress,
+  };
   let result: BisectResult;
   try {
-    result = await runBisect(request.config, {
-      good: request.good,
-      bad: request.bad,
-      budgetMs: request.budgetMs,
-      cwd: request.cwd,
-      outputDir: paths.dir,
-      baseEnv: request.baseEnv,
-      seed: request.seed ?? request.config.seed ?? randomInt(0, 2 ** 31),
-      log: request.log,
-    });
+    result = await runBisect(request.config, options);
+  } catch (error) {
+    // The steps that finished cost minutes each: they are written before the error fails the step.
+    try {
+      const partial = partialBisect(request.config, options, progress, error);
+      if (partial) writeBisect(partial, paths.dir, request.links);
+    } catch (writing) {
+      request.log(`perf-gate bisect: could not write the partial result (${firstLine(writing)}).`);
+    }
+    throw error;
   } finally {
     await stopAllGroups();
   }
-  const markdown = maskSecrets(renderBisectMarkdown(result, request.links));
-  const written = {
-    dir: paths.dir,
-    markdown: join(paths.dir, 'bisect.md'),
-    json: join(paths.dir, 'bisect.json'),
-  };
-  writeFileSync(written.markdown, markdown);
-  writeFileSync(written.json, maskSecrets(`${JSON.stringify(result, null, 2)}\n`));
-  return { result, markdown, paths: written };
+  return writeBisect(result, paths.dir, request.links);
+}
+
+/**
+ * Writes bisect.md and bisect.json; returns the result every other output is made from (the
+ * terminal, the job summary, the issue) with its secrets masked, and its markdown. Masked
+ * once, before rendering: a secret is found as the app printed it, not after markdown
+ * escaping or JSON quoting changed its characters (as modes/output.ts's `writeResult`).
+ */
+export function writeBisect(
+  result: BisectResult,
+  dir: string,
+  links: ReportLinks | undefined,
+): WrittenBisect {
+  const masked = maskedCopy(result);
+  const markdown = renderBisectMarkdown(masked, links);
+  const paths = { dir, markdown: join(dir, 'bisect.md'), json: join(dir, 'bisect.json') };
+  writeFileSync(paths.markdown, markdown);
+  writeFileSync(paths.json, `${JSON.stringify(masked, null, 2)}\n`);
+  return { result: masked, markdown, paths };
 }

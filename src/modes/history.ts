@@ -32,6 +32,8 @@ export interface HistoryRequest extends Omit<
   mode: 'history';
   /** The anchor the caller names (`anchor` input, `--anchor`): a tag, branch or SHA. */
   anchor?: string;
+  /** How the caller names the anchor in its errors: `--anchor`, `Input 'anchor'`. */
+  anchorLabel: string;
   /** Release tags the default anchor is chosen from, as `git describe --match` takes them. */
   releaseTags: string;
   store: BranchStore;
@@ -108,17 +110,26 @@ function withOrigin(request: HistoryRequest, state: HistoryState): HistoryState 
   return { ...state, history: { ...state.history, ...origin } };
 }
 
+/**
+ * The measured result as written, and the branch as written, or why it could not be: the
+ * result is published either way, then `historyError` fails the step.
+ */
+export type WrittenHistoryResult = WrittenResult & {
+  history?: WrittenHistory;
+  historyError?: string;
+};
+
 export async function history(
   request: HistoryRequest,
   paths: OutputPaths,
-): Promise<WrittenResult & { history?: WrittenHistory }> {
+): Promise<WrittenHistoryResult> {
   const { cwd, onHistory } = request;
   const head = git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']);
   if (!head)
     throw new UsageError(
       `perf-gate history runs in a git checkout of the repository; ${cwd} is none.`,
     );
-  const anchor = resolveAnchor(cwd, request.anchor, request.releaseTags, 'the anchor');
+  const anchor = resolveAnchor(cwd, request.anchor, request.releaseTags, request.anchorLabel);
   const { state } = await readHistory(request.store, request.repository);
   const anchors = state.history.anchors;
   const previous = anchors.some((a) => a.sha === anchor.sha) ? undefined : anchors.at(-1);
@@ -165,12 +176,24 @@ export async function history(
         request.limit,
       ),
     );
-  const written = await updateHistory(request.store, change, {
-    message: `perf-gate history: ${short(head)} against ${anchor.tag ?? short(anchor.sha)}`,
-    repository: request.repository,
-    now: recordedAt,
-    pause: request.pause,
-  });
+  let written: WrittenHistory;
+  try {
+    written = await updateHistory(request.store, change, {
+      message: `perf-gate history: ${short(head)} against ${anchor.tag ?? short(anchor.sha)}`,
+      repository: request.repository,
+      now: recordedAt,
+      pause: request.pause,
+    });
+  } catch (error) {
+    // The measurement is done and its report written: the caller publishes it (the job
+    // summary), then fails with this. A token without `contents: write` is the likeliest
+    // first-run mistake, and a thrown error here would have lost the summary too.
+    const historyError = (error as Error).message;
+    onHistory(historyError);
+    const withError = `${markdown}\n\n> ${historyError.split('\n')[0]}\n`;
+    writeFileSync(paths.markdown, withError);
+    return { result, markdown: withError, paths, historyError };
+  }
   const note = `perf-gate history: wrote ${request.store.name} (commit ${short(written.commit)}${written.conflicts ? `, after ${written.conflicts} other run(s) wrote first` : ''}): ${written.state.history.entries.length} entries, ${written.state.history.anchors.length} anchors.`;
   onHistory(note);
   const withNote = `${markdown}\n\n${note}\n`;
@@ -182,7 +205,7 @@ export async function history(
 export async function runHistory(
   request: HistoryRequest,
   output: OutputRequest,
-): Promise<WrittenResult & { history?: WrittenHistory }> {
+): Promise<WrittenHistoryResult> {
   const dir = output.dir ?? defaultOutputDir(request.config.folder, output.cwd);
   return history(request, prepareOutput(dir, output.cwd, output.label));
 }

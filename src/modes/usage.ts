@@ -4,6 +4,7 @@
  * ./index.ts, which loads the engine, so that the entry points can answer a mistake in how
  * they were called without loading it.
  */
+import { BisectError } from '../bisect/error.js';
 import { ConfigError } from '../config/error.js';
 import { ShardError } from '../experiment/shard.js';
 import { HistoryError } from '../history/error.js';
@@ -38,7 +39,8 @@ export function failureOf(error: unknown): { code: ExitCode; message: string } {
     error instanceof ConfigError ||
     error instanceof ShardError ||
     error instanceof MergeError ||
-    error instanceof HistoryError;
+    error instanceof HistoryError ||
+    error instanceof BisectError;
   return {
     code: usage ? ExitCode.Usage : ExitCode.RunFailed,
     message: error instanceof Error ? error.message : String(error),
