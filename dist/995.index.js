@@ -93,12 +93,28 @@ var action_inputs = __webpack_require__(81729);
 var publish = __webpack_require__(41573);
 // EXTERNAL MODULE: ./src/github/comment.ts
 var comment = __webpack_require__(47318);
+// EXTERNAL MODULE: ./src/report/markdown/text.ts
+var markdown_text = __webpack_require__(74755);
 ;// CONCATENATED MODULE: ./src/bisect/report.ts
+/**
+ * The bisect's report in markdown: the answer first (the culprits, each with its pull
+ * request, author and, for a dependency bump, the package), then the evidence of every step
+ * (Δ and 95% interval per tested commit), the skipped commits, and where the culprit's time
+ * went. The same text is the terminal's report, the job summary and the issue's body. Pure.
+ */
+
 /** Hidden in the issue's body, so that the next bisect updates it instead of opening another. */
 const ISSUE_MARKER = '<!-- perf-gate:bisect -->';
 const report_short = (sha) => sha.slice(0, 7);
 const signed = (value) => `${value > 0 ? '+' : ''}${value.toFixed(1)}%`;
-const cell = (text) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+/**
+ * Given text (a commit's subject and author, a file, a function, an error) as the report
+ * escapes it: inert markdown and HTML, no table-breaking `|`, and no @mention that would
+ * notify a team on every update of the issue.
+ */
+const given = markdown_text/* escapeText */.X1;
+/** Given text in a code span: nothing is markdown there but a backtick (a code span does not mention). */
+const code = (text) => `\`${(0,markdown_text/* fenceSafe */.tH)(text.replace(/[\r\n]+/g, ' '))}\``;
 function commitText(commit, links) {
     const sha = links.repositoryUrl
         ? `[${report_short(commit.sha)}](${links.repositoryUrl}/commit/${commit.sha})`
@@ -108,13 +124,11 @@ function commitText(commit, links) {
         : links.repositoryUrl
             ? ` in [#${commit.pullRequest}](${links.repositoryUrl}/pull/${commit.pullRequest})`
             : ` in #${commit.pullRequest}`;
-    return `${sha} “${cell(commit.subject)}” by ${cell(commit.author)}${pr}`;
+    return `${sha} “${given(commit.subject)}” by ${given(commit.author)}${pr}`;
 }
 function culpritLines(culprit, result, links) {
     const step = result.steps.find((s) => s.step === culprit.step);
-    const files = culprit.files.length > 0
-        ? ` It changes ${culprit.files.map((f) => `\`${cell(f)}\``).join(', ')}.`
-        : '';
+    const files = culprit.files.length > 0 ? ` It changes ${culprit.files.map(code).join(', ')}.` : '';
     const lines = [
         `- ${commitText(culprit.commit, links)}: ${step.metric} ${signed(step.estimatePct)} (95% CI ${signed(step.ciLowPct)} … ${signed(step.ciHighPct)}) against its parent \`${report_short(culprit.parent)}\` (step ${step.step}).${files}`,
     ];
@@ -123,7 +137,7 @@ function culpritLines(culprit, result, links) {
     }
     for (const verdict of culprit.packages ?? []) {
         const { change } = verdict;
-        const what = `\`${change.name}\` ${change.from ?? '(new)'} → ${change.to ?? '(removed)'} (${change.file})`;
+        const what = `${code(change.name)} ${given(change.from ?? '(new)')} → ${given(change.to ?? '(removed)')} (${given(change.file)})`;
         const own = result.steps.find((s) => s.step === verdict.step);
         if (verdict.step === culprit.step && verdict.outcome !== 'worse') {
             lines.push(`  - Changed with it: ${what} — not compared alone, the budget was spent.`);
@@ -135,14 +149,14 @@ function culpritLines(culprit, result, links) {
     }
     const profile = culprit.profile;
     if (profile && profile.variantCpuUs > 0) {
-        const flame = profile.flameGraph ? `; flame graph: ${profile.flameGraph}` : '';
+        const flame = profile.flameGraph ? `; flame graph: ${given(profile.flameGraph)}` : '';
         lines.push(`  - Where the time went: CPU per request ${profile.baselineCpuUs.toFixed(0)} → ${profile.variantCpuUs.toFixed(0)} µs over ${profile.rounds} profiling rounds${profile.functions.length === 0 ? `, no single function beyond its noise` : ''}${flame}.`);
         for (const row of profile.functions) {
-            lines.push(`    - \`${cell(row.name)}\`${row.package ? ` (${row.package})` : ''}: ${row.deltaUs > 0 ? '+' : ''}${row.deltaUs.toFixed(0)} µs/request`);
+            lines.push(`    - ${code(row.name)}${row.package ? ` (${given(row.package)})` : ''}: ${row.deltaUs > 0 ? '+' : ''}${row.deltaUs.toFixed(0)} µs/request`);
         }
     }
     else if (profile?.note) {
-        lines.push(`  - Profiling: ${profile.note}`);
+        lines.push(`  - Profiling: ${given(profile.note)}`);
     }
     return lines;
 }
@@ -154,17 +168,20 @@ const OUTCOME = {
 };
 function stepRow(step) {
     const newer = step.package
-        ? `\`${report_short(step.older)}\` + ${step.package.name} ${step.package.to ?? '(removed)'}`
+        ? `\`${report_short(step.older)}\` + ${given(step.package.name)} ${given(step.package.to ?? '(removed)')}`
         : `\`${report_short(step.newer)}\``;
     const delta = step.estimatePct === undefined
         ? '—'
         : `${signed(step.estimatePct)} (${signed(step.ciLowPct)} … ${signed(step.ciHighPct)})`;
-    return `| ${step.step} | ${newer} | \`${report_short(step.older)}\` | ${OUTCOME[step.outcome]} | ${delta} | ${step.rounds ?? '—'} | ${(step.wallMs / 1000).toFixed(0)} s | ${cell(step.reason ?? '')} |`;
+    return `| ${step.step} | ${newer} | \`${report_short(step.older)}\` | ${OUTCOME[step.outcome]} | ${delta} | ${step.rounds ?? '—'} | ${(step.wallMs / 1000).toFixed(0)} s | ${given(step.reason ?? '')} |`;
 }
 function headline(result) {
     const range = `\`${report_short(result.good.sha)}\`..\`${report_short(result.bad.sha)}\``;
     if (result.noRegression) {
         return `No regression to search in ${range}: the bad commit is ${result.noRegression === 'within' ? 'within the tolerance of' : 'not shown worse than'} the good one (${result.question}).`;
+    }
+    if (result.stoppedBy === 'error') {
+        return `The bisect of ${range} stopped part-way after ${result.steps.length} step(s), before it named a culprit: ${given(result.error ?? 'an error')}.`;
     }
     if (result.culprits.length === 0) {
         return `No single commit in ${range} is worse than its parent beyond the tolerance (${result.question})${result.stoppedBy === 'budget' ? '; the budget ended the search' : ''}.`;
@@ -181,14 +198,14 @@ function renderBisectMarkdown(result, links = {}) {
     if (result.skipped.length > 0) {
         lines.push('Skipped (did not build or start), as `git bisect skip` does:', '');
         for (const s of result.skipped)
-            lines.push(`- ${commitText(s.commit, links)}: ${cell(s.reason)}`);
+            lines.push(`- ${commitText(s.commit, links)}: ${given(s.reason)}`);
         lines.push('');
     }
     for (const r of result.spread) {
         lines.push(`- \`${report_short(r.older)}\`..\`${report_short(r.newer)}\` is worse as a whole, but neither half is shown worse: the slowdown is spread over several commits, each within the tolerance.`);
     }
     for (const r of result.unsearched) {
-        lines.push(`- \`${report_short(r.older)}\`..\`${report_short(r.newer)}\` is worse, and the budget ended before it was narrowed: run again with a larger --budget, or with these ends.`);
+        lines.push(`- \`${report_short(r.older)}\`..\`${report_short(r.newer)}\` is worse, and the budget ended before it was narrowed: run again with a larger ${links.budgetLabel ?? '--budget'}, or with these ends.`);
     }
     if (result.spread.length + result.unsearched.length > 0)
         lines.push('');
@@ -256,13 +273,9 @@ var errors = __webpack_require__(81786);
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./src/bisect/error.ts
+var error = __webpack_require__(27400);
 ;// CONCATENATED MODULE: ./src/bisect/git.ts
-/**
- * What the bisect asks of git: the first-parent commits of a range, who wrote each and in
- * which pull request, the files a commit changed, and a commit made on top of a parent with
- * some files replaced (one package's change alone) — written with git's plumbing into the
- * object store only, so no branch, index or work tree of the user's is touched.
- */
 
 
 
@@ -290,25 +303,25 @@ function resolveRef(cwd, ref, option) {
     const found = git(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
     if (found.ok && found.out)
         return found.out;
-    throw new usage/* UsageError */.eb(`${option}: "${ref}" is not a commit of this repository. Name a branch, tag or SHA; in a workflow, check out with \`fetch-depth: 0\` so that the history is there.`);
+    throw new error/* BisectError */.Z(`${option}: "${ref}" is not a commit of this repository. Name a branch, tag or SHA; in a workflow, check out with \`fetch-depth: 0\` so that the history is there.`);
 }
 /**
  * The first-parent commits from good to bad, both included, oldest first. A merge commit on
  * main is one step: the commits of the branch it merged are not searched (as Pinpoint searches
  * the commits of the repository it watches, not those of each change's branch).
  */
-function firstParentRange(cwd, good, bad) {
+function firstParentRange(cwd, good, bad, labels) {
     if (good === bad) {
-        throw new usage/* UsageError */.eb('--good and --bad name the same commit: there is nothing to search.');
+        throw new error/* BisectError */.Z(`${labels.good} and ${labels.bad} name the same commit: there is nothing to search.`);
     }
     if (!git(cwd, ['merge-base', '--is-ancestor', good, bad]).ok) {
-        throw new usage/* UsageError */.eb(`--good ${good.slice(0, 7)} is not an ancestor of --bad ${bad.slice(0, 7)}. Name an older good commit (e.g. the last release tag) and a newer bad one.`);
+        throw new error/* BisectError */.Z(`${labels.good} ${good.slice(0, 7)} is not an ancestor of ${labels.bad} ${bad.slice(0, 7)}. Name an older good commit (e.g. the last release tag) and a newer bad one.`);
     }
     const between = must(cwd, ['rev-list', '--first-parent', '--reverse', `${good}..${bad}`], 'listing the commits to search')
         .split('\n')
         .filter(Boolean);
     if (!between.includes(bad)) {
-        throw new usage/* UsageError */.eb(`--good ${good.slice(0, 7)} is not on the first-parent line of --bad ${bad.slice(0, 7)} (it was merged from a branch). Name a commit of the main line.`);
+        throw new error/* BisectError */.Z(`${labels.good} ${good.slice(0, 7)} is not on the first-parent line of ${labels.bad} ${bad.slice(0, 7)} (it was merged from a branch). Name a commit of the main line.`);
     }
     return [good, ...between];
 }
@@ -601,6 +614,7 @@ function filesWithOnly(files, change) {
 }
 
 ;// CONCATENATED MODULE: ./src/bisect/result.ts
+const CLI_BISECT_LABELS = { good: '--good', bad: '--bad', budget: '--budget' };
 /** The metric a step's outcome is about: a regressed gated one, else throughput, else the first gated. */
 function primaryComparison(result) {
     const gated = result.comparisons.filter((c) => c.gated);
@@ -793,8 +807,6 @@ function searchDone(state) {
     return nextStep(state) === undefined;
 }
 
-// EXTERNAL MODULE: ./src/modes/output.ts
-var modes_output = __webpack_require__(96471);
 ;// CONCATENATED MODULE: ./src/bisect/run.ts
 /**
  * The bisect's shell: runs each step the search (./search.ts) plans as a paired sequential
@@ -815,6 +827,13 @@ var modes_output = __webpack_require__(96471);
 
 
 
+/**
+ * A step's report.json, masked as every report is (src/target/secrets.ts): a config's
+ * `Authorization` header or an app's printed password would otherwise land in the artifact.
+ */
+function writeStepReport(file, result) {
+    (0,external_node_fs_.writeFileSync)(file, `${JSON.stringify((0,secrets/* maskedCopy */.f7)(result), null, 2)}\n`);
+}
 /** Errors that mean "this commit cannot be measured" rather than "perf-gate failed". */
 const untestable = (error) => error instanceof refs/* RefError */.qY ||
     error instanceof errors/* ServiceError */._7 ||
@@ -832,10 +851,13 @@ const profileCostMs = (config) => config.profile.rounds * 2 * (config.profile.wi
 async function runBisect(config, options) {
     const now = options.now ?? Date.now;
     const startedAt = now();
-    const good = resolveRef(options.cwd, options.good, '--good');
-    const bad = resolveRef(options.cwd, options.bad, '--bad');
-    const commits = firstParentRange(options.cwd, good, bad);
-    const steps = [];
+    const progress = options.progress ?? { steps: [] };
+    progress.startedAt = startedAt;
+    const good = resolveRef(options.cwd, options.good, options.labels.good);
+    const bad = resolveRef(options.cwd, options.bad, options.labels.bad);
+    const commits = firstParentRange(options.cwd, good, bad, options.labels);
+    progress.searched = commits.length - 1;
+    const steps = progress.steps;
     const runs = new Map();
     const remaining = () => options.budgetMs - (now() - startedAt);
     /** One paired comparison: `newer` against `older` as the baseline. */
@@ -867,7 +889,7 @@ async function runBisect(config, options) {
                 baseEnv: options.baseEnv,
             });
             runs.set(number, result);
-            (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, 'report.json'), (0,modes_output/* resultJson */.y3)(result));
+            writeStepReport((0,external_node_path_.join)(dir, 'report.json'), result);
             step = {
                 step: number,
                 older,
@@ -909,7 +931,7 @@ async function runBisect(config, options) {
             profile: adjacent && config.profile.when !== 'off' && remaining() > 2 * profileCostMs(config),
         });
         if (!state.confirmed && step.outcome === 'untestable') {
-            throw new usage/* UsageError */.eb(`--good ${run_short(good)} against --bad ${run_short(bad)} could not be measured: ${step.reason}. The ends of a bisect must build and start; name ends that do.`);
+            throw new error/* BisectError */.Z(`${options.labels.good} ${run_short(good)} against ${options.labels.bad} ${run_short(bad)} could not be measured: ${step.reason}. The ends of a bisect must build and start; name ends that do.`);
         }
         if (step.outcome === 'untestable')
             skippedReasons.set(planned.newer, step.reason ?? 'failed');
@@ -972,6 +994,39 @@ async function runBisect(config, options) {
     };
 }
 /**
+ * The result of a search that threw after some steps finished: those steps, their skipped
+ * commits, no culprit (none was confirmed), and the error. Its ends are the first step's,
+ * which compares good with bad.
+ */
+function partialBisect(config, options, progress, error) {
+    const [first] = progress.steps;
+    if (!first)
+        return undefined;
+    const now = options.now ?? Date.now;
+    const startedAt = progress.startedAt ?? now();
+    const finishedAt = now();
+    return {
+        schema: 'perf-gate/bisect@1',
+        good: commitInfo(options.cwd, first.older),
+        bad: commitInfo(options.cwd, first.newer),
+        searched: progress.searched ?? 0,
+        question: (0,gate/* gateQuestion */.Kp)(config.gate.thresholds),
+        steps: progress.steps,
+        culprits: [],
+        skipped: progress.steps
+            .filter((s) => s.outcome === 'untestable' && !s.package)
+            .map((s) => ({ commit: commitInfo(options.cwd, s.newer), reason: s.reason ?? 'failed' })),
+        spread: [],
+        unsearched: [],
+        budgetMs: options.budgetMs,
+        wallMs: finishedAt - startedAt,
+        startedAt: new Date(startedAt).toISOString(),
+        finishedAt: new Date(finishedAt).toISOString(),
+        stoppedBy: 'error',
+        error: (error instanceof Error ? error.message : String(error)).split('\n')[0],
+    };
+}
+/**
  * Which package's change made a dependency-only culprit slower: with one package changed, the
  * culprit's own step is that package's; with several, each is compared alone with the parent.
  */
@@ -1014,6 +1069,8 @@ function describeStep(step) {
 
 // EXTERNAL MODULE: ./src/target/index.ts + 3 modules
 var target = __webpack_require__(67656);
+// EXTERNAL MODULE: ./src/modes/output.ts
+var modes_output = __webpack_require__(96471);
 ;// CONCATENATED MODULE: ./src/modes/bisect.ts
 /**
  * The bisect mode (`perf-gate bisect`, the action's `mode: bisect`): names the commits between
@@ -1021,6 +1078,7 @@ var target = __webpack_require__(67656);
  * process it started is stopped before it returns or throws; it writes bisect.md and
  * bisect.json into the output folder before anything can fail the step.
  */
+
 
 
 
@@ -1049,31 +1107,53 @@ async function bisect(request, output) {
     const paths = (0,modes_output/* prepareOutput */.DH)(dir, output.cwd, output.label);
     (0,target/* stopGroupsOnExit */.i)(request.log);
     (0,secrets/* addSecrets */.Nc)([...(0,secrets/* secretsIn */.VY)(request.baseEnv), ...(0,secrets/* secretsOfConfig */.Lh)(request.config)]);
+    const progress = { steps: [] };
+    const options = {
+        good: request.good,
+        bad: request.bad,
+        budgetMs: request.budgetMs,
+        cwd: request.cwd,
+        outputDir: paths.dir,
+        baseEnv: request.baseEnv,
+        seed: request.seed ?? request.config.seed ?? (0,external_node_crypto_.randomInt)(0, 2 ** 31),
+        labels: request.labels ?? CLI_BISECT_LABELS,
+        log: request.log,
+        progress,
+    };
     let result;
     try {
-        result = await runBisect(request.config, {
-            good: request.good,
-            bad: request.bad,
-            budgetMs: request.budgetMs,
-            cwd: request.cwd,
-            outputDir: paths.dir,
-            baseEnv: request.baseEnv,
-            seed: request.seed ?? request.config.seed ?? (0,external_node_crypto_.randomInt)(0, 2 ** 31),
-            log: request.log,
-        });
+        result = await runBisect(request.config, options);
+    }
+    catch (error) {
+        // The steps that finished cost minutes each: they are written before the error fails the step.
+        try {
+            const partial = partialBisect(request.config, options, progress, error);
+            if (partial)
+                writeBisect(partial, paths.dir, request.links);
+        }
+        catch (writing) {
+            request.log(`perf-gate bisect: could not write the partial result (${(0,usage/* firstLine */.TM)(writing)}).`);
+        }
+        throw error;
     }
     finally {
         await (0,target/* stopAllGroups */.yk)();
     }
-    const markdown = (0,secrets/* maskSecrets */.QU)(renderBisectMarkdown(result, request.links));
-    const written = {
-        dir: paths.dir,
-        markdown: (0,external_node_path_.join)(paths.dir, 'bisect.md'),
-        json: (0,external_node_path_.join)(paths.dir, 'bisect.json'),
-    };
-    (0,external_node_fs_.writeFileSync)(written.markdown, markdown);
-    (0,external_node_fs_.writeFileSync)(written.json, (0,secrets/* maskSecrets */.QU)(`${JSON.stringify(result, null, 2)}\n`));
-    return { result, markdown, paths: written };
+    return writeBisect(result, paths.dir, request.links);
+}
+/**
+ * Writes bisect.md and bisect.json; returns the result every other output is made from (the
+ * terminal, the job summary, the issue) with its secrets masked, and its markdown. Masked
+ * once, before rendering: a secret is found as the app printed it, not after markdown
+ * escaping or JSON quoting changed its characters (as modes/output.ts's `writeResult`).
+ */
+function writeBisect(result, dir, links) {
+    const masked = (0,secrets/* maskedCopy */.f7)(result);
+    const markdown = renderBisectMarkdown(masked, links);
+    const paths = { dir, markdown: (0,external_node_path_.join)(dir, 'bisect.md'), json: (0,external_node_path_.join)(dir, 'bisect.json') };
+    (0,external_node_fs_.writeFileSync)(paths.markdown, markdown);
+    (0,external_node_fs_.writeFileSync)(paths.json, `${JSON.stringify(masked, null, 2)}\n`);
+    return { result: masked, markdown, paths };
 }
 
 ;// CONCATENATED MODULE: ./src/action/bisect.ts
@@ -1087,22 +1167,20 @@ async function bisect(request, output) {
 
 
 
-
 async function bisectStep(deps, token, inputs) {
     const { core, context } = deps;
-    const { config, file, warnings } = (0,modes/* validate */.tf)({
-        path: inputs.config,
-        cwd: deps.cwd,
-        label: action_inputs/* configLabel */.p1,
-    });
+    const { config, file, warnings } = inputs.config;
     if (file)
         core.info(`perf-gate: using ${file}`);
     for (const warning of warnings)
         core.warning(warning);
     const server = deps.env.GITHUB_SERVER_URL || 'https://github.com';
-    const links = context.repo.owner
-        ? { repositoryUrl: `${server}/${context.repo.owner}/${context.repo.repo}` }
-        : {};
+    const links = {
+        ...(context.repo.owner && {
+            repositoryUrl: `${server}/${context.repo.owner}/${context.repo.repo}`,
+        }),
+        budgetLabel: `input '${action_inputs/* Inputs */.G0.BisectBudget}'`,
+    };
     const written = await core.group('perf-gate: bisect', () => bisect({
         mode: 'bisect',
         config,
@@ -1113,6 +1191,11 @@ async function bisectStep(deps, token, inputs) {
         baseEnv: deps.env,
         cwd: deps.cwd,
         links,
+        labels: {
+            good: `Input '${action_inputs/* Inputs */.G0.Good}'`,
+            bad: `Input '${action_inputs/* Inputs */.G0.Bad}'`,
+            budget: `Input '${action_inputs/* Inputs */.G0.BisectBudget}'`,
+        },
         log: (line) => core.info(line),
     }, { dir: inputs.outputDir, cwd: deps.cwd, label: "Input 'output-dir'" }));
     await publishBisect(deps, token, written.result, written.markdown, links);
@@ -1217,7 +1300,8 @@ async function run(given = {}) {
         const deps = runnerDeps({ ...given, core });
         if (settings.mode === 'bisect') {
             return await bisectStep(deps, token, {
-                config: core.getInput(action_inputs/* Inputs */.G0.Config),
+                // With the file's overrides (`rounds`) and its refusal of simple-mode inputs beside it.
+                config: (0,modes/* validate */.tf)(configSource(deps)),
                 good: core.getInput(action_inputs/* Inputs */.G0.Good),
                 bad: core.getInput(action_inputs/* Inputs */.G0.Bad) || deps.env.GITHUB_SHA || 'HEAD',
                 budgetMs: parseBisectBudget(core.getInput(action_inputs/* Inputs */.G0.BisectBudget), `Input '${action_inputs/* Inputs */.G0.BisectBudget}'`),
@@ -1226,7 +1310,7 @@ async function run(given = {}) {
             });
         }
         if (settings.mode === 'history') {
-            const { runHistoryStep } = await __webpack_require__.e(/* import() */ 827).then(__webpack_require__.bind(__webpack_require__, 61827));
+            const { runHistoryStep } = await __webpack_require__.e(/* import() */ 843).then(__webpack_require__.bind(__webpack_require__, 843));
             return await runHistoryStep(deps, settings, token, (0,modes/* validate */.tf)(configSource(deps)));
         }
         const { request, comment } = REQUEST_OF[MODE_OF[settings.mode]](deps, settings, token);
@@ -1407,8 +1491,8 @@ async function postCommitStatus(api, target, reportId, passed, description) {
 
 // EXTERNAL MODULE: ./src/modes/usage.ts
 var usage = __webpack_require__(87739);
-// EXTERNAL MODULE: ./src/report/markdown/index.ts + 16 modules
-var markdown = __webpack_require__(40700);
+// EXTERNAL MODULE: ./src/report/markdown/index.ts + 14 modules
+var markdown = __webpack_require__(86977);
 // EXTERNAL MODULE: ./src/report/result.ts
 var report_result = __webpack_require__(65781);
 // EXTERNAL MODULE: ./src/target/secrets.ts
@@ -8734,14 +8818,14 @@ function validate(source) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $J: () => (/* binding */ shardPaths),
 /* harmony export */   DH: () => (/* binding */ prepareOutput),
-/* harmony export */   Zk: () => (/* binding */ writeResult),
-/* harmony export */   y3: () => (/* binding */ resultJson)
+/* harmony export */   Zk: () => (/* binding */ writeResult)
 /* harmony export */ });
+/* unused harmony export resultJson */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _report_markdown_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40700);
+/* harmony import */ var _report_markdown_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86977);
 /* harmony import */ var _target_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2024);
 /* harmony import */ var _shard_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69366);
 /* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87739);
@@ -9109,7 +9193,7 @@ function perfEventParanoid() {
 
 /***/ }),
 
-/***/ 40700:
+/***/ 86977:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9128,56 +9212,8 @@ var model_metrics = __webpack_require__(25500);
 var model_format = __webpack_require__(60826);
 // EXTERNAL MODULE: ./src/stats/tolerance-test.ts
 var tolerance_test = __webpack_require__(16717);
-;// CONCATENATED MODULE: ./src/report/text.ts
-/**
- * The words of the report, format-neutral: perf-gate's own text, text it was given (a
- * variant's name, an app's error), emphasis, and literals. Each renderer decides what they
- * look like — the markdown makes given text inert and bold strong text; the terminal prints
- * both as they are — so no renderer has to undo another's escaping. Pure.
- */
-const given = (text) => ({ given: text });
-const strong = (...text) => ({ strong: text.length === 1 ? text[0] : text });
-const code = (text) => ({ code: text });
-const aside = (text) => ({ aside: text });
-/** Spans joined by `separator`, as one text. */
-function joinText(parts, separator) {
-    return parts.flatMap((part, i) => (i === 0 ? spans(part) : [separator, ...spans(part)]));
-}
-function spans(text) {
-    return Array.isArray(text) ? text : [text];
-}
-/** Flat on one line, at most `width` characters: a name in a fixed-width picture or a literal. */
-function fit(text, width = 40) {
-    const flat = text.replace(/[\r\n]+/g, ' ');
-    return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
-}
-function renderText(text, style) {
-    return spans(text)
-        .map((span) => {
-        if (typeof span === 'string')
-            return span;
-        if ('given' in span)
-            return style.given(span.given);
-        if ('strong' in span)
-            return style.strong(renderText(span.strong, style));
-        if ('aside' in span)
-            return style.aside(renderText(span.aside, style));
-        return style.code(span.code);
-    })
-        .join('');
-}
-const asItIs = (text) => text;
-const PLAIN = {
-    given: (text) => text.replace(/[\r\n]+/g, ' '),
-    strong: asItIs,
-    aside: asItIs,
-    code: asItIs,
-};
-/** The text as a terminal shows it: every span as it is, on one line. */
-function plainText(text) {
-    return renderText(text, PLAIN);
-}
-
+// EXTERNAL MODULE: ./src/report/text.ts
+var report_text = __webpack_require__(65655);
 ;// CONCATENATED MODULE: ./src/report/interval-plot.ts
 /**
  * Every gated change with its 95% interval on one axis, as fixed-width lines, and the scale
@@ -9231,7 +9267,7 @@ function intervalPlotLines(result) {
     const lo = Math.floor(wanted[0] / step) * step;
     const hi = Math.ceil(wanted[1] / step) * step;
     const column = (value) => Math.round(((Math.min(Math.max(value, lo), hi) - lo) / (hi - lo)) * (PLOT_WIDTH - 1));
-    const labelWidth = Math.min(24, Math.max(8, ...rows.map((c) => fit(c.variant, 24).length)));
+    const labelWidth = Math.min(24, Math.max(8, ...rows.map((c) => (0,report_text/* fit */.Uj)(c.variant, 24).length)));
     const plotRow = (c) => {
         const cells = Array.from({ length: PLOT_WIDTH }, () => ' ');
         cells[column(0)] = '│';
@@ -9247,7 +9283,7 @@ function intervalPlotLines(result) {
         }
         cells[column(c.estimatePct)] = '●';
         const change = (0,model_format/* pct */.Oe)(c.estimatePct / 100, { signed: true });
-        return `${fit(c.variant, labelWidth).padEnd(labelWidth)} ${cells.join('')} ${change.padStart(7)}  ${outcomePlain(c)}`;
+        return `${(0,report_text/* fit */.Uj)(c.variant, labelWidth).padEnd(labelWidth)} ${cells.join('')} ${change.padStart(7)}  ${outcomePlain(c)}`;
     };
     const ticks = [];
     for (let t = lo; t <= hi + step / 2; t += step)
@@ -9271,7 +9307,7 @@ function intervalPlotLines(result) {
             const own = rows.filter((c) => c.metric === metric);
             const limit = own.find((c) => c.gated);
             return [
-                `${model_metrics/* METRICS */.Cb[metric].label} vs “${fit(result.baseline, 24)}”: ├─●─┤ 95% interval, │ no change${limit ? `, ║ tolerance ${(0,model_format/* pct */.Oe)(tolerancePct(limit) / 100, { signed: true })}` : ''}`,
+                `${model_metrics/* METRICS */.Cb[metric].label} vs “${(0,report_text/* fit */.Uj)(result.baseline, 24)}”: ├─●─┤ 95% interval, │ no change${limit ? `, ║ tolerance ${(0,model_format/* pct */.Oe)(tolerancePct(limit) / 100, { signed: true })}` : ''}`,
                 ...own.map(plotRow),
             ];
         }),
@@ -9329,8 +9365,8 @@ function chartModel(result) {
     return {
         label,
         direction: better === 'higher' ? 'lower' : 'higher',
-        baseline: fit(result.baseline, 24),
-        names: compared.map((c) => fit(c.variant, 24)),
+        baseline: (0,report_text/* fit */.Uj)(result.baseline, 24),
+        names: compared.map((c) => (0,report_text/* fit */.Uj)(c.variant, 24)),
         bars: worsening,
         tolerance,
         bottom,
@@ -9351,7 +9387,7 @@ const METRIC_LABEL = {
 const ADVICE = {
     'more-rounds': 'more rounds',
     'longer-trials': 'longer trials or finer turns',
-    isolation: ['isolation (a quieter runner, ', code('placement'), ')'],
+    isolation: ['isolation (a quieter runner, ', (0,report_text/* code */.aY)('placement'), ')'],
 };
 const pct = (x) => (Number.isFinite(x) ? `${(x * 100).toFixed(1)}%` : 'n/a');
 function component(c) {
@@ -9374,11 +9410,11 @@ function noisePartsSection(result) {
         summary: 'What the noise is made of',
         intro: [
             "Each part of the spread of a round's ln(variant / baseline), as the sd it adds (its share of the variance; 95% bootstrap interval over rounds). ",
-            strong('Within a process'),
+            (0,report_text/* strong */.ko)('Within a process'),
             ': slice to slice, pooled over rounds and divided by the slices a round averages; ',
-            strong(between),
+            (0,report_text/* strong */.ko)(between),
             `: what is left of the rounds' spread (${np.between === 'processes' ? 'each round starts fresh processes' : 'one process serves every round'}); `,
-            strong('machine'),
+            (0,report_text/* strong */.ko)('machine'),
             `: what the difference in CPU steal and foreign load between a round's two trials explains.${whole}`,
         ],
         table: {
@@ -9413,9 +9449,9 @@ function placementCondition(result) {
     if (!p)
         return undefined;
     if (p.floating)
-        return [strong('CPUs'), `: floating on CPU ${p.cpus} (${p.floating})`];
+        return [(0,report_text/* strong */.ko)('CPUs'), `: floating on CPU ${p.cpus} (${p.floating})`];
     return [
-        strong('CPUs'),
+        (0,report_text/* strong */.ko)('CPUs'),
         `: load engine on CPU ${p.engine}, every variant's services on CPU ${p.services} (placement: ${p.mode}, of CPU ${p.cpus})`,
     ];
 }
@@ -9442,11 +9478,11 @@ function shardVerdictLine(result) {
     const { index, total } = result.shard;
     return [
         '🧩 ',
-        strong(`Shard ${index} of ${total}`),
+        (0,report_text/* strong */.ko)(`Shard ${index} of ${total}`),
         `: measured ${measuredRounds(result)} of the experiment's ${result.conditions.rounds} rounds. The verdict comes from merging every shard (`,
-        code('mode: merge'),
+        (0,report_text/* code */.aY)('mode: merge'),
         ', or ',
-        code('perf-gate merge'),
+        (0,report_text/* code */.aY)('perf-gate merge'),
         ').',
     ];
 }
@@ -9455,11 +9491,11 @@ function shardConditionLine(result) {
     if (result.shard) {
         const { index, total, seed } = result.shard;
         return [
-            strong('Shard'),
+            (0,report_text/* strong */.ko)('Shard'),
             `: ${index} of ${total}, ${measuredRounds(result)} of the experiment's ${result.conditions.rounds} rounds (shard seed `,
-            code(String(seed)),
+            (0,report_text/* code */.aY)(String(seed)),
             '); the verdict comes from merging every shard (',
-            code('mode: merge'),
+            (0,report_text/* code */.aY)('mode: merge'),
             ')',
         ];
     }
@@ -9468,7 +9504,7 @@ function shardConditionLine(result) {
         return undefined;
     const missing = s.missing.length > 0 ? `; missing: shard ${s.missing.join(', ')}` : '';
     return [
-        strong('Shards'),
+        (0,report_text/* strong */.ko)('Shards'),
         `: ${result.conditions.rounds} rounds pooled from ${s.ran.length} of ${s.total} runners${missing}`,
     ];
 }
@@ -9480,9 +9516,9 @@ function shardsSection(result) {
     const gated = s.agreement;
     const rows = s.ran.map((shard) => [
         String(shard.index),
-        given(`${shard.runner.cpus} × ${shard.runner.cpuModel}`),
+        (0,report_text/* given */.gI)(`${shard.runner.cpus} × ${shard.runner.cpuModel}`),
         String(shard.rounds),
-        code(String(shard.seed)),
+        (0,report_text/* code */.aY)(String(shard.seed)),
         ...gated.map((a) => {
             const own = a.perShard.find((p) => p.index === shard.index);
             return own ? (0,model_format/* pct */.Oe)(own.estimatePct / 100, { signed: true }) : 'n/a';
@@ -9504,16 +9540,16 @@ function shardsSection(result) {
                 { title: 'Rounds', align: 'right' },
                 { title: 'Seed', align: 'right' },
                 ...gated.map((a) => ({
-                    title: [given(a.variant), `: ${model_metrics/* METRICS */.Cb[a.metric].label}`],
+                    title: [(0,report_text/* given */.gI)(a.variant), `: ${model_metrics/* METRICS */.Cb[a.metric].label}`],
                     align: 'right',
                 })),
             ],
             rows: [...rows, ...missing],
         },
         agreement: gated.map((a) => [
-            given(a.variant),
+            (0,report_text/* given */.gI)(a.variant),
             `, ${model_metrics/* METRICS */.Cb[a.metric].label.toLowerCase()}: `,
-            ...(a.disagree ? ['⚠️ the shards ', strong('disagree')] : ['the shards agree']),
+            ...(a.disagree ? ['⚠️ the shards ', (0,report_text/* strong */.ko)('disagree')] : ['the shards agree']),
             ` (one-way ANOVA of the per-round differences by shard, Holm-adjusted p = ${(0,model_format/* pValue */.sp)(a.pValue)})`,
         ]),
     };
@@ -9533,7 +9569,7 @@ function warmupConditionLine(result) {
     const reached = warmed.filter((w) => w.steady).length;
     const rest = reached < warmed.length ? ` (the rest ran to the ${(0,model_format/* seconds */.YA)(steady.maxMs)} maximum)` : '';
     return [
-        strong('Warm-up'),
+        (0,report_text/* strong */.ko)('Warm-up'),
         ` until the rate was steady, the same rule for every variant: median ${(0,model_format/* seconds */.YA)(median)} (${(0,model_format/* seconds */.YA)(took[0])}–${(0,model_format/* seconds */.YA)(took.at(-1))}), steady in ${reached} of ${warmed.length} trials${rest}`,
     ];
 }
@@ -9591,7 +9627,7 @@ function describeSetup(conditions) {
             : when === 'both'
                 ? `before the warm-up and again before ${window}`
                 : `after the warm-up, right before ${window}`;
-    return joinText(steps.map(({ step, when }) => [code(fit(step, 200)), ` ${moment(when)}`]), '; ');
+    return (0,report_text/* joinText */._V)(steps.map(({ step, when }) => [(0,report_text/* code */.aY)((0,report_text/* fit */.Uj)(step, 200)), ` ${moment(when)}`]), '; ');
 }
 function reruns(result) {
     const rerun = result.rerunRounds ?? [];
@@ -9600,11 +9636,11 @@ function reruns(result) {
         return limit ? [`; no round needed a re-run (up to ${limit} allowed)`] : [];
     // The reasons of a few rounds show the pattern; the JSON has them all.
     const shown = 3;
-    const list = joinText(rerun
+    const list = (0,report_text/* joinText */._V)(rerun
         .slice(0, shown)
         .map((r) => [
         `round ${r.round + 1} (`,
-        ...joinText(r.reasons.slice(0, 2).map(given), '; '),
+        ...(0,report_text/* joinText */._V)(r.reasons.slice(0, 2).map(report_text/* given */.gI), '; '),
         ')',
     ]), ', ');
     return [
@@ -9657,55 +9693,55 @@ function conditionItems(result) {
     const setup = describeSetup(c);
     return [
         [
-            strong('Rounds'),
+            (0,report_text/* strong */.ko)('Rounds'),
             `: ${roundsText(result)}${c.warmupRounds ? ` (+${c.warmupRounds} warm-up)` : ''}, every variant once per round in a shuffled order, compared pairwise within rounds`,
         ],
         [
-            strong('Trial'),
+            (0,report_text/* strong */.ko)('Trial'),
             `: ${describeLoad(c.load)}${c.load.warmup?.durationMs ? `, ${(0,model_format/* seconds */.YA)(c.load.warmup.durationMs)} warm-up` : c.load.warmup?.amount ? `, ${c.load.warmup.amount}-request warm-up` : ''}; ${trialArrangement(c)}`,
         ],
-        ...(setup ? [[strong('Setup'), ' in every trial: ', ...setup]] : []),
+        ...(setup ? [[(0,report_text/* strong */.ko)('Setup'), ' in every trial: ', ...setup]] : []),
         [
-            strong('Gate'),
+            (0,report_text/* strong */.ko)('Gate'),
             `: ${thresholds || 'none'}; ${c.test === 'permutation' ? 'one-sided sign-flip tests against each tolerance, intervals by inverting the same test' : c.test === 'trimmed' ? 'one-sided paired 20%-trimmed-mean t tests of the log ratios against each tolerance' : 'one-sided paired t tests of the log ratios against each tolerance'}; α = ${c.alpha} (${holmNote(result.comparisons.filter((x) => x.gated).length)}); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
         ],
         [
-            strong('Smallest throughput worsening this run would catch'),
+            (0,report_text/* strong */.ko)('Smallest throughput worsening this run would catch'),
             ` (80% power, by the gate's rule): ${mde}`,
         ],
         [
-            strong('Noise'),
+            (0,report_text/* strong */.ko)('Noise'),
             `: ${(result.noise ?? []).length} of ${(0,trial/* countedTrials */.aO)(result.trials).length} trials flagged (outlier, unstable rate or foreign load)`,
             ...reruns(result),
         ],
         ...[placementCondition(result)].filter((line) => line !== undefined),
         [
-            strong('Runner'),
+            (0,report_text/* strong */.ko)('Runner'),
             ': ',
-            given(r.os),
+            (0,report_text/* given */.gI)(r.os),
             `, ${r.cpus} CPUs (`,
-            given(r.cpuModel),
+            (0,report_text/* given */.gI)(r.cpuModel),
             '), Node ',
-            given(r.node),
+            (0,report_text/* given */.gI)(r.node),
         ],
         [
-            strong('Seed'),
+            (0,report_text/* strong */.ko)('Seed'),
             ': ',
-            code(String(result.seed)),
+            (0,report_text/* code */.aY)(String(result.seed)),
             ' (replay the same order with ',
-            code(`seed: ${result.seed}`),
+            (0,report_text/* code */.aY)(`seed: ${result.seed}`),
             ')',
         ],
         ...[shardConditionLine(result), warmupConditionLine(result)].filter((line) => line !== undefined),
-        [strong('Duration'), `: ${(0,model_format/* seconds */.YA)(result.durationMs)}`],
+        [(0,report_text/* strong */.ko)('Duration'), `: ${(0,model_format/* seconds */.YA)(result.durationMs)}`],
         ...(result.logDir
             ? [
                 [
-                    strong('Service logs'),
+                    (0,report_text/* strong */.ko)('Service logs'),
                     ': ',
-                    code(fit(result.logDir, 200)),
+                    (0,report_text/* code */.aY)((0,report_text/* fit */.Uj)(result.logDir, 200)),
                     ' (also the ',
-                    code('log-dir'),
+                    (0,report_text/* code */.aY)('log-dir'),
                     ' output)',
                 ],
             ]
@@ -9747,7 +9783,7 @@ function statistics(result) {
         const latencySd = trials.reduce((a, t) => a + t.measurement.latencyUs.stdev, 0) / Math.max(1, trials.length);
         const col = (v) => v.padStart(11);
         return {
-            summary: [given(s.variant), `: statistics over ${trials.length} trials`],
+            summary: [(0,report_text/* given */.gI)(s.variant), `: statistics over ${trials.length} trials`],
             lines: [
                 `Statistics        ${'Avg'.padStart(11)}${'Stdev'.padStart(11)}${'Max'.padStart(11)}`,
                 `  Reqs/sec        ${col(avg.toFixed(2))}${col(sd.toFixed(2))}${col(Math.max(0, ...rps).toFixed(2))}`,
@@ -9796,14 +9832,14 @@ function noisyTrials(result) {
     const flags = result.noise ?? [];
     if (flags.length === 0)
         return undefined;
-    const lines = flags.map((f) => `#${f.sequence} ${fit(f.variant)} (round ${f.round + 1}): ${fit(f.reasons.join('; '), 500)}`);
+    const lines = flags.map((f) => `#${f.sequence} ${(0,report_text/* fit */.Uj)(f.variant)} (round ${f.round + 1}): ${(0,report_text/* fit */.Uj)(f.reasons.join('; '), 500)}`);
     return folded(`〰️ ${flags.length} noisy trial${flags.length === 1 ? '' : 's'} (kept in the statistics, shown so you can judge)`, lines);
 }
 function failedTrials(result) {
     const failed = result.trials.filter((t) => t.status === 'failed');
     if (failed.length === 0)
         return undefined;
-    const lines = failed.map((t) => `#${t.sequence} ${fit(t.variant)} (round ${t.round + 1}): ${t.error}`);
+    const lines = failed.map((t) => `#${t.sequence} ${(0,report_text/* fit */.Uj)(t.variant)} (round ${t.round + 1}): ${t.error}`);
     return folded(`❗ ${failed.length} failed trial${failed.length === 1 ? '' : 's'} (not included in the statistics)`, lines);
 }
 
@@ -9855,13 +9891,13 @@ function measuredSubject(result) {
         return {
             text: [
                 `Merging #${pr.number} (${shortSha(pr.headSha)}) into `,
-                given(pr.baseRef),
+                (0,report_text/* given */.gI)(pr.baseRef),
                 ` (${shortSha(baseRef.sha)})`,
             ],
             many: false,
             future: true,
             namesVariant: false,
-            variant: (name) => ['“', given(name), '”'],
+            variant: (name) => ['“', (0,report_text/* given */.gI)(name), '”'],
         };
     }
     const shas = new Set(names.map(shaOf).filter((sha) => sha !== undefined));
@@ -9869,7 +9905,7 @@ function measuredSubject(result) {
     const common = shas.size === 1 ? [...shas][0] : undefined;
     const quoted = (name) => {
         const sha = shaOf(name);
-        return ['“', given(name), `”${shas.size > 1 && sha ? ` (${shortSha(sha)})` : ''}`];
+        return ['“', (0,report_text/* given */.gI)(name), `”${shas.size > 1 && sha ? ` (${shortSha(sha)})` : ''}`];
     };
     const where = pr
         ? ` in #${pr.number}${common ? ` (${shortSha(common)})` : ''}`
@@ -9909,12 +9945,12 @@ function headline(result) {
     // The gate failed first on something no comparison describes: say that, plainly.
     if (metric === 'trials' && variant) {
         const s = result.summaries.find((x) => x.variant === variant);
-        const what = s?.firstFailure ? [' — ', given(s.firstFailure)] : [];
+        const what = s?.firstFailure ? [' — ', (0,report_text/* given */.gI)(s.firstFailure)] : [];
         const of = subject.namesVariant ? [] : [' of ', ...subject.variant(variant)];
         return [
             ...subject.text,
             ': ',
-            strong(`${s?.failedTrials ?? 'some'} of ${s?.trials ?? '?'} trials`, ...of, ' failed'),
+            (0,report_text/* strong */.ko)(`${s?.failedTrials ?? 'some'} of ${s?.trials ?? '?'} trials`, ...of, ' failed'),
             ...what,
         ];
     }
@@ -9932,8 +9968,8 @@ function headline(result) {
         const { format } = (0,model_metrics/* metricDefinition */.u8)(metric);
         const base = summaryOf(result, result.baseline)?.metrics[metric].mean ?? NaN;
         const value = metric === 'errors'
-            ? strong(`${format(own)} of requests failed`)
-            : strong(`${(0,model_metrics/* metricInSentence */.z2)(metric)} ${format(own)}`);
+            ? (0,report_text/* strong */.ko)(`${format(own)} of requests failed`)
+            : (0,report_text/* strong */.ko)(`${(0,model_metrics/* metricInSentence */.z2)(metric)} ${format(own)}`);
         const inVariant = subject.many ? ['in ', ...subject.variant(variant), ', '] : [];
         return [
             ...subject.text,
@@ -9941,7 +9977,7 @@ function headline(result) {
             ...inVariant,
             value,
             `, more than the ${format(ceiling)} allowed (“`,
-            given(result.baseline),
+            (0,report_text/* given */.gI)(result.baseline),
             `”: ${format(base)})`,
         ];
     }
@@ -9949,7 +9985,7 @@ function headline(result) {
     if (!c)
         return ['No comparison could be made: no variant was measured.'];
     const label = (0,model_metrics/* metricInSentence */.z2)(c.metric);
-    const verbText = (plain, third) => subject.future ? ['will ', strong(plain)] : [strong(third)];
+    const verbText = (plain, third) => subject.future ? ['will ', (0,report_text/* strong */.ko)(plain)] : [(0,report_text/* strong */.ko)(third)];
     const p = (0,model_format/* pEquals */.MG)(c.adjustedPValue);
     if (!Number.isFinite(c.estimatePct)) {
         const of = subject.many ? [' of ', ...subject.variant(c.variant)] : [];
@@ -9960,7 +9996,7 @@ function headline(result) {
             ' could not be compared — too few rounds were measured.',
         ];
     }
-    const size = strong(changeSize(c));
+    const size = (0,report_text/* strong */.ko)(changeSize(c));
     const direction = c.estimatePct < 0 ? verbText('decrease', 'decreases') : verbText('increase', 'increases');
     // With several variants the subject is the experiment; the sentence then names the variant.
     const lead = subject.many
@@ -9987,7 +10023,7 @@ function headline(result) {
         case 'inconclusive':
             return [
                 ...lead,
-                strong('may change'),
+                (0,report_text/* strong */.ko)('may change'),
                 ` ${label} by ${(0,model_format/* signedChange */.bj)(c, c.estimatePct)} (${interval(c)}): too noisy to tell whether it is more than ${toleranceText(c)} worse; this run could only detect a worsening of ${c.scale === 'difference' ? (0,model_format/* pointsText */.JA)(Math.abs(c.mdePct) / 100) : (0,model_format/* pct */.Oe)(Math.abs(c.mdePct) / 100)} or more`,
             ];
     }
@@ -10001,9 +10037,9 @@ function verdictModel(result) {
         const trials = result.trials.length;
         model.lines.push([
             '⛔ ',
-            strong('Incomplete run'),
+            (0,report_text/* strong */.ko)('Incomplete run'),
             `: it stopped after ${trials} trial${trials === 1 ? '' : 's'}: `,
-            given(reason),
+            (0,report_text/* given */.gI)(reason),
             ' What follows is what was measured before it stopped.',
         ]);
         if (verdict.passed)
@@ -10014,21 +10050,21 @@ function verdictModel(result) {
         model.lines.push(shard);
     }
     else if (verdict.passed) {
-        model.lines.push(['✅ ', strong('Passed'), ': no gated metric is worse than its tolerance.']);
+        model.lines.push(['✅ ', (0,report_text/* strong */.ko)('Passed'), ': no gated metric is worse than its tolerance.']);
     }
     else if (verdict.reasons.length === 1) {
-        model.lines.push(['❌ ', strong('Failed'), ': ', given(verdict.reasons[0])]);
+        model.lines.push(['❌ ', (0,report_text/* strong */.ko)('Failed'), ': ', (0,report_text/* given */.gI)(verdict.reasons[0])]);
     }
     else {
-        model.lines.push(['❌ ', strong('Failed'), ` for ${verdict.reasons.length} reasons:`]);
-        model.reasons = verdict.reasons.map((r) => given(r));
+        model.lines.push(['❌ ', (0,report_text/* strong */.ko)('Failed'), ` for ${verdict.reasons.length} reasons:`]);
+        model.reasons = verdict.reasons.map((r) => (0,report_text/* given */.gI)(r));
     }
     const question = (0,gate/* gateQuestion */.Kp)(result.conditions.thresholds);
     const asked = question ? `The gate asked: is ${question}?` : '';
     const spent = sequenceSentence(result);
     if (asked || spent)
         model.question = [asked, spent].filter(Boolean).join(' ');
-    model.warnings = verdict.warnings.map((w) => given(w));
+    model.warnings = verdict.warnings.map((w) => (0,report_text/* given */.gI)(w));
     return model;
 }
 /** "Decided after 8 of at most 30 rounds (2.4 min)." — for sequential runs only. */
@@ -10088,7 +10124,7 @@ function diffBlockLines(result) {
         return [];
     const base = summaryOf(result, result.baseline);
     const own = summaryOf(result, variant);
-    const head = [fit(result.baseline, 12), fit(variant, 12)];
+    const head = [(0,report_text/* fit */.Uj)(result.baseline, 12), (0,report_text/* fit */.Uj)(variant, 12)];
     const failures = result.verdict.failures.filter((f) => f.variant === variant);
     const broken = failures.some((f) => f.metric === 'trials' || (0,model_metrics/* metricDefinition */.u8)(f.metric).gate === 'ceiling');
     const width = 52;
@@ -10134,11 +10170,11 @@ const COLUMNS = [
     { title: 'share of Δ CPU', align: 'right' },
 ];
 const functionRow = (r) => [
-    given(r.name),
-    r.package ? given(r.package) : '',
+    (0,report_text/* given */.gI)(r.name),
+    r.package ? (0,report_text/* given */.gI)(r.package) : '',
     us(r.baselineUs),
     us(r.variantUs),
-    strong(signedUs(r.deltaUs)),
+    (0,report_text/* strong */.ko)(signedUs(r.deltaUs)),
     share(r),
 ];
 function whereTheTimeWent(result) {
@@ -10161,7 +10197,7 @@ function whereTheTimeWent(result) {
                     summary: `${rest.length} more function${rest.length === 1 ? '' : 's'} beyond their noise`,
                     functions: { columns: COLUMNS, rows: shown.map(functionRow) },
                     beyond: beyond > 0
-                        ? [`… and ${beyond} more in `, code(profiling.artifacts.table), '.']
+                        ? [`… and ${beyond} more in `, (0,report_text/* code */.aY)(profiling.artifacts.table), '.']
                         : undefined,
                 }
                 : undefined,
@@ -10169,10 +10205,10 @@ function whereTheTimeWent(result) {
             packages: table.packages.length > 0
                 ? [
                     'By package: ',
-                    ...joinText(table.packages
+                    ...(0,report_text/* joinText */._V)(table.packages
                         .slice(0, FIRST_ROWS)
                         .map((p) => [
-                        given(p.name),
+                        (0,report_text/* given */.gI)(p.name),
                         ` ${signedUs(p.deltaUs)} µs${share(p) ? ` (${share(p)})` : ''}`,
                     ]), ' · '),
                 ]
@@ -10183,22 +10219,22 @@ function whereTheTimeWent(result) {
         heading: 'Where the time went',
         variants,
         cost: costSentence(profiling),
-        problems: problemLines(profiling).map((line) => given(line)),
+        problems: problemLines(profiling).map((line) => (0,report_text/* given */.gI)(line)),
     };
 }
 function tableIntro(result, table) {
     const change = table.variantCpuUs - table.baselineCpuUs;
     return [
-        strong(given(table.variant)),
+        (0,report_text/* strong */.ko)((0,report_text/* given */.gI)(table.variant)),
         ' against ',
-        strong(given(result.baseline)),
+        (0,report_text/* strong */.ko)((0,report_text/* given */.gI)(result.baseline)),
         `: CPU per request ${us(table.baselineCpuUs)} → ${us(table.variantCpuUs)} µs (${signedUs(change)} µs) over ${table.rounds} profiling rounds.`,
     ];
 }
 /** The change no listed row holds, so that the rows shown add up to the change. */
 function restLine(rest) {
     return [
-        given(rest.name),
+        (0,report_text/* given */.gI)(rest.name),
         ` ${signedUs(rest.deltaUs)} µs${share(rest) ? ` (${share(rest)})` : ''}`,
     ];
 }
@@ -10209,13 +10245,13 @@ function costSentence(p) {
     const graphs = Object.values(p.artifacts.flameGraphs);
     const folder = p.artifacts.table.slice(0, p.artifacts.table.lastIndexOf('/') + 1) || './';
     const files = [
-        ...graphs.map((path) => [code(path)]),
-        ...(p.artifacts.table ? [[code(p.artifacts.table)]] : []),
+        ...graphs.map((path) => [(0,report_text/* code */.aY)(path)]),
+        ...(p.artifacts.table ? [[(0,report_text/* code */.aY)(p.artifacts.table)]] : []),
         ...(p.artifacts.profiles.length > 0
             ? [
                 [
                     `${p.artifacts.profiles.length} raw profiles in `,
-                    code(folder),
+                    (0,report_text/* code */.aY)(folder),
                     ' (Chrome DevTools, speedscope)',
                 ],
             ]
@@ -10223,12 +10259,12 @@ function costSentence(p) {
     ];
     return [
         'Profiled after the gate decided (',
-        given(p.reason),
+        (0,report_text/* given */.gI)(p.reason),
         `), never inside a measured window: ${p.rounds} rounds of ${(0,model_format/* seconds */.YA)(p.windowMs)} windows added ${(0,model_format/* seconds */.YA)(p.wallMs)} of wall time.`,
         graphs.length > 0
             ? ' Differential flame graph: red where the variant spends more, blue where less.'
             : '',
-        ...(files.length > 0 ? [' In the output folder: ', ...joinText(files, ', '), '.'] : []),
+        ...(files.length > 0 ? [' In the output folder: ', ...(0,report_text/* joinText */._V)(files, ', '), '.'] : []),
     ];
 }
 function problemLines(p) {
@@ -10270,7 +10306,7 @@ function variantsTable(result) {
             ? ` (${(0,model_format/* signedChange */.bj)(main, main.ciLowPct)} … ${(0,model_format/* signedChange */.bj)(main, main.ciHighPct)})`
             : '';
         return [
-            given(variant),
+            (0,report_text/* given */.gI)(variant),
             own ? format(own.metrics[metric].mean) : 'n/a',
             `${change(main)}${ci}`,
             main ? (0,model_format/* pValue */.sp)(main.adjustedPValue) : 'n/a',
@@ -10290,7 +10326,7 @@ function variantsTable(result) {
         ],
         rows: [
             [
-                [given(result.baseline), ' ', aside('(baseline)')],
+                [(0,report_text/* given */.gI)(result.baseline), ' ', (0,report_text/* aside */.HU)('(baseline)')],
                 base ? format(base.metrics[metric].mean) : 'n/a',
                 // The baseline has no change of its own.
                 ...[undefined, undefined, undefined, undefined],
@@ -10326,7 +10362,7 @@ function variantsTable(result) {
 function reportModel(result) {
     return {
         reportId: result.reportId,
-        title: result.title ? given(result.title) : 'perf-gate report',
+        title: result.title ? (0,report_text/* given */.gI)(result.title) : 'perf-gate report',
         headline: headline(result),
         verdict: verdictModel(result),
         profiling: whereTheTimeWent(result),
@@ -10344,63 +10380,14 @@ function reportModel(result) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/report/markdown/text.ts
-/** The report's text (../text.ts) as markdown: given text made inert, emphasis in markup. Pure. */
-
-/**
- * Text from config or the app, made safe for markdown and HTML. An @mention would notify
- * someone (a variant named "@octocat"): a zero-width space after the "@" keeps it inert.
- */
-function escapeText(text) {
-    // Markdown punctuation first: the entities added below contain "#" and must stay intact.
-    return text
-        .replace(/[\r\n]+/g, ' ')
-        .replace(/@(?=[\w-])/g, '@\u200b')
-        .replace(/([\\*_[\]~#])/g, '\\$1')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/`/g, '&#96;')
-        .replace(/\|/g, '&#124;');
-}
-/** Inside a code span or a fenced block nothing is markdown: only a backtick could end it early. */
-function fenceSafe(text) {
-    return text.replace(/`/g, "'");
-}
-const MARKDOWN = {
-    given: escapeText,
-    strong: (text) => `**${text}**`,
-    aside: (text) => `*${text}*`,
-    code: (text) => `\`${fenceSafe(text)}\``,
-};
-function markdownText(text) {
-    return renderText(text, MARKDOWN);
-}
-const ALIGN = { left: ':--', right: '--:', none: '---' };
-/** A pipe table; a cell that does not apply stays blank. */
-function markdownTable(table) {
-    const row = (cells) => `|${cells.map((cell) => (cell === undefined ? ' |' : ` ${markdownText(cell)} |`)).join('')}`;
-    return [
-        row(table.columns.map((c) => c.title)),
-        `|${table.columns.map((c) => `${ALIGN[c.align]}|`).join('')}`,
-        ...table.rows.map(row),
-    ].join('\n');
-}
-/** Fixed-width lines in a fenced block, the same in the comment, an e-mail and a terminal. */
-function fenced(lines, language = '') {
-    return lines.length ? ['```' + language, ...lines.map(fenceSafe), '```'].join('\n') : '';
-}
-/** A section folded under its summary. */
-function foldedSection(summary, body) {
-    return [`<details><summary>${markdownText(summary)}</summary>`, '', body, '', '</details>'].join('\n');
-}
-
+// EXTERNAL MODULE: ./src/report/markdown/text.ts
+var markdown_text = __webpack_require__(74755);
 ;// CONCATENATED MODULE: ./src/report/markdown/chart.ts
 /** The chart of ../chart.ts as a Mermaid xychart, which GitHub draws in a comment. Pure. */
 
 
 // Mermaid may render labels as HTML: keep only harmless characters.
-const safe = (text) => fenceSafe(text).replace(/[<>"&]/g, '');
+const safe = (text) => (0,markdown_text/* fenceSafe */.tH)(text).replace(/[<>"&]/g, '');
 function mermaidChart(chart) {
     if (!chart)
         return '';
@@ -10428,37 +10415,37 @@ function reportMarker(reportId) {
 }
 function verdictMarkdown(verdict) {
     const lines = [
-        ...verdict.lines.map(markdownText),
-        ...verdict.reasons.map((reason) => `- ${markdownText(reason)}`),
+        ...verdict.lines.map(markdown_text/* markdownText */.p7),
+        ...verdict.reasons.map((reason) => `- ${(0,markdown_text/* markdownText */.p7)(reason)}`),
     ];
     if (verdict.question)
-        lines.push('', markdownText(verdict.question));
+        lines.push('', (0,markdown_text/* markdownText */.p7)(verdict.question));
     if (verdict.warnings.length > 0)
-        lines.push('', ...verdict.warnings.map((w) => `> ⚠️ ${markdownText(w)}`));
+        lines.push('', ...verdict.warnings.map((w) => `> ⚠️ ${(0,markdown_text/* markdownText */.p7)(w)}`));
     return lines.join('\n');
 }
 function profilingMarkdown(profiling) {
     if (!profiling)
         return '';
-    const lines = [`### ${markdownText(profiling.heading)}`, ''];
+    const lines = [`### ${(0,markdown_text/* markdownText */.p7)(profiling.heading)}`, ''];
     for (const variant of profiling.variants) {
-        lines.push(markdownText(variant.intro), '');
+        lines.push((0,markdown_text/* markdownText */.p7)(variant.intro), '');
         if (variant.none)
-            lines.push(markdownText(variant.none), '');
+            lines.push((0,markdown_text/* markdownText */.p7)(variant.none), '');
         if (variant.functions)
-            lines.push(markdownTable(variant.functions), '');
+            lines.push((0,markdown_text/* markdownTable */.Qj)(variant.functions), '');
         if (variant.more) {
             const { summary, functions, beyond } = variant.more;
-            lines.push(foldedSection(summary, [markdownTable(functions), ...(beyond ? ['', markdownText(beyond)] : [])].join('\n')), '');
+            lines.push((0,markdown_text/* foldedSection */.qF)(summary, [(0,markdown_text/* markdownTable */.Qj)(functions), ...(beyond ? ['', (0,markdown_text/* markdownText */.p7)(beyond)] : [])].join('\n')), '');
         }
         if (variant.rest)
-            lines.push(markdownText(variant.rest), '');
+            lines.push((0,markdown_text/* markdownText */.p7)(variant.rest), '');
         if (variant.packages)
-            lines.push(markdownText(variant.packages), '');
+            lines.push((0,markdown_text/* markdownText */.p7)(variant.packages), '');
     }
-    lines.push(markdownText(profiling.cost));
+    lines.push((0,markdown_text/* markdownText */.p7)(profiling.cost));
     if (profiling.problems.length > 0) {
-        lines.push('', ...profiling.problems.map((line) => `> ⚠️ ${markdownText(line)}`));
+        lines.push('', ...profiling.problems.map((line) => `> ⚠️ ${(0,markdown_text/* markdownText */.p7)(line)}`));
     }
     return lines.join('\n').trimEnd();
 }
@@ -10466,38 +10453,38 @@ function shardsMarkdown(shards) {
     if (!shards)
         return '';
     return [
-        `### ${markdownText(shards.heading)}`,
+        `### ${(0,markdown_text/* markdownText */.p7)(shards.heading)}`,
         '',
-        markdownTable(shards.table),
+        (0,markdown_text/* markdownTable */.Qj)(shards.table),
         '',
-        ...shards.agreement.map((line) => `- ${markdownText(line)}`),
+        ...shards.agreement.map((line) => `- ${(0,markdown_text/* markdownText */.p7)(line)}`),
     ].join('\n');
 }
 function noisePartsMarkdown(section) {
     if (!section)
         return '';
-    return foldedSection(section.summary, [markdownText(section.intro), '', markdownTable(section.table)].join('\n'));
+    return (0,markdown_text/* foldedSection */.qF)(section.summary, [(0,markdown_text/* markdownText */.p7)(section.intro), '', (0,markdown_text/* markdownTable */.Qj)(section.table)].join('\n'));
 }
 function foldedBlock(folded) {
-    return folded ? foldedSection(folded.summary, fenced(folded.lines)) : '';
+    return folded ? (0,markdown_text/* foldedSection */.qF)(folded.summary, (0,markdown_text/* fenced */.OF)(folded.lines)) : '';
 }
 function conditionsMarkdown(model) {
     return [
-        foldedSection('Run conditions', model.conditions.map((item) => `- ${markdownText(item)}`).join('\n')),
+        (0,markdown_text/* foldedSection */.qF)('Run conditions', model.conditions.map((item) => `- ${(0,markdown_text/* markdownText */.p7)(item)}`).join('\n')),
         '',
-        `<sub>${markdownText(model.footnote)}</sub>`,
+        `<sub>${(0,markdown_text/* markdownText */.p7)(model.footnote)}</sub>`,
     ].join('\n');
 }
 /** The sections in the comment's order; each is left out when it renders empty. */
 const SECTION_ORDER = [
     (m) => reportMarker(m.reportId),
-    (m) => `## ${markdownText(m.title)}`,
-    (m) => markdownText(m.headline),
+    (m) => `## ${(0,markdown_text/* markdownText */.p7)(m.title)}`,
+    (m) => (0,markdown_text/* markdownText */.p7)(m.headline),
     (m) => verdictMarkdown(m.verdict),
     (m) => profilingMarkdown(m.profiling),
-    (m) => fenced(m.diff, 'diff'),
-    (m) => fenced(m.intervals),
-    (m) => markdownTable(m.variants),
+    (m) => (0,markdown_text/* fenced */.OF)(m.diff, 'diff'),
+    (m) => (0,markdown_text/* fenced */.OF)(m.intervals),
+    (m) => (0,markdown_text/* markdownTable */.Qj)(m.variants),
     (m) => mermaidChart(m.chart),
     (m) => shardsMarkdown(m.shards),
     (m, details) => (details ? m.statistics.map(foldedBlock).join('\n\n') : ''),
@@ -10548,6 +10535,71 @@ function renderComment(result, limit = COMMENT_LIMIT) {
         cut = cut.slice(0, Math.max(0, cut.lastIndexOf('\n')));
     } while (cut.length + closers(cut).length + cutNote.length > limit);
     return cut + closers(cut) + cutNote;
+}
+
+
+/***/ }),
+
+/***/ 74755:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OF: () => (/* binding */ fenced),
+/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   p7: () => (/* binding */ markdownText),
+/* harmony export */   qF: () => (/* binding */ foldedSection),
+/* harmony export */   tH: () => (/* binding */ fenceSafe)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65655);
+/** The report's text (../text.ts) as markdown: given text made inert, emphasis in markup. Pure. */
+
+/**
+ * Text from config or the app, made safe for markdown and HTML. An @mention would notify
+ * someone (a variant named "@octocat"): a zero-width space after the "@" keeps it inert.
+ */
+function escapeText(text) {
+    // Markdown punctuation first: the entities added below contain "#" and must stay intact.
+    return text
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/@(?=[\w-])/g, '@\u200b')
+        .replace(/([\\*_[\]~#])/g, '\\$1')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/`/g, '&#96;')
+        .replace(/\|/g, '&#124;');
+}
+/** Inside a code span or a fenced block nothing is markdown: only a backtick could end it early. */
+function fenceSafe(text) {
+    return text.replace(/`/g, "'");
+}
+const MARKDOWN = {
+    given: escapeText,
+    strong: (text) => `**${text}**`,
+    aside: (text) => `*${text}*`,
+    code: (text) => `\`${fenceSafe(text)}\``,
+};
+function markdownText(text) {
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .renderText */ .S5)(text, MARKDOWN);
+}
+const ALIGN = { left: ':--', right: '--:', none: '---' };
+/** A pipe table; a cell that does not apply stays blank. */
+function markdownTable(table) {
+    const row = (cells) => `|${cells.map((cell) => (cell === undefined ? ' |' : ` ${markdownText(cell)} |`)).join('')}`;
+    return [
+        row(table.columns.map((c) => c.title)),
+        `|${table.columns.map((c) => `${ALIGN[c.align]}|`).join('')}`,
+        ...table.rows.map(row),
+    ].join('\n');
+}
+/** Fixed-width lines in a fenced block, the same in the comment, an e-mail and a terminal. */
+function fenced(lines, language = '') {
+    return lines.length ? ['```' + language, ...lines.map(fenceSafe), '```'].join('\n') : '';
+}
+/** A section folded under its summary. */
+function foldedSection(summary, body) {
+    return [`<details><summary>${markdownText(summary)}</summary>`, '', body, '', '</details>'].join('\n');
 }
 
 
@@ -11080,6 +11132,71 @@ function headlineOutputs(result) {
         delta: metric === 'trials' ? '' : change(metric),
         throughputDelta: change('throughput'),
     };
+}
+
+
+/***/ }),
+
+/***/ 65655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HU: () => (/* binding */ aside),
+/* harmony export */   S5: () => (/* binding */ renderText),
+/* harmony export */   Uj: () => (/* binding */ fit),
+/* harmony export */   _V: () => (/* binding */ joinText),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   gI: () => (/* binding */ given),
+/* harmony export */   ko: () => (/* binding */ strong)
+/* harmony export */ });
+/* unused harmony exports spans, plainText */
+/**
+ * The words of the report, format-neutral: perf-gate's own text, text it was given (a
+ * variant's name, an app's error), emphasis, and literals. Each renderer decides what they
+ * look like — the markdown makes given text inert and bold strong text; the terminal prints
+ * both as they are — so no renderer has to undo another's escaping. Pure.
+ */
+const given = (text) => ({ given: text });
+const strong = (...text) => ({ strong: text.length === 1 ? text[0] : text });
+const code = (text) => ({ code: text });
+const aside = (text) => ({ aside: text });
+/** Spans joined by `separator`, as one text. */
+function joinText(parts, separator) {
+    return parts.flatMap((part, i) => (i === 0 ? spans(part) : [separator, ...spans(part)]));
+}
+function spans(text) {
+    return Array.isArray(text) ? text : [text];
+}
+/** Flat on one line, at most `width` characters: a name in a fixed-width picture or a literal. */
+function fit(text, width = 40) {
+    const flat = text.replace(/[\r\n]+/g, ' ');
+    return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
+}
+function renderText(text, style) {
+    return spans(text)
+        .map((span) => {
+        if (typeof span === 'string')
+            return span;
+        if ('given' in span)
+            return style.given(span.given);
+        if ('strong' in span)
+            return style.strong(renderText(span.strong, style));
+        if ('aside' in span)
+            return style.aside(renderText(span.aside, style));
+        return style.code(span.code);
+    })
+        .join('');
+}
+const asItIs = (text) => text;
+const PLAIN = {
+    given: (text) => text.replace(/[\r\n]+/g, ' '),
+    strong: asItIs,
+    aside: asItIs,
+    code: asItIs,
+};
+/** The text as a terminal shows it: every span as it is, on one line. */
+function plainText(text) {
+    return renderText(text, PLAIN);
 }
 
 

@@ -67,7 +67,8 @@ __webpack_async_result__();
 /* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31954);
 /* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(28004);
 /* harmony import */ var _config_simple_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(81922);
-/* harmony import */ var _experiment_shard_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(48667);
+/* harmony import */ var _history_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(29653);
+/* harmony import */ var _experiment_shard_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(48667);
 /* harmony import */ var _modes_usage_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(87739);
 /**
  * The action's inputs and outputs, in one place. action.yml, the input parser and the tables
@@ -77,6 +78,7 @@ __webpack_async_result__();
  * of the action (see ./index.ts), so it imports nothing that pulls in @actions/core, zod or
  * yaml.
  */
+
 
 
 
@@ -243,7 +245,7 @@ const inputSpecs = {
     },
     'history-branch': {
         description: 'With `mode: history`: the branch the history and its page are written to (made on the first run; needs `permissions: contents: write`).',
-        default: 'perf-gate-history',
+        default: _history_types_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_HISTORY_BRANCH */ .Gt,
     },
 };
 /**
@@ -373,7 +375,25 @@ function shardOf(getInput, mode) {
     if (mode !== 'run' && mode !== 'measure') {
         throw new _modes_usage_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`Input '${Inputs.Shard}' is for the jobs that measure (mode 'run' or 'measure'), not for mode '${mode}'. Remove it from this step.`);
     }
-    return (0,_experiment_shard_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShard */ .uK)(text, `Input '${Inputs.Shard}'`);
+    return (0,_experiment_shard_js__WEBPACK_IMPORTED_MODULE_6__/* .parseShard */ .uK)(text, `Input '${Inputs.Shard}'`);
+}
+
+
+/***/ }),
+
+/***/ 27400:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ BisectError)
+/* harmony export */ });
+/**
+ * The error of a bisect's ends that is the user's to fix (an unknown ref, good not an ancestor
+ * of bad, an end that does not build): exit 2. Apart from src/modes/usage.ts so that the
+ * bisect's stages do not import the modes that call them; failureOf there tells it apart.
+ */
+class BisectError extends Error {
+    name = 'BisectError';
 }
 
 
@@ -616,6 +636,56 @@ class HistoryError extends Error {
 
 /***/ }),
 
+/***/ 29653:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ HISTORY_FILE),
+/* harmony export */   Gt: () => (/* binding */ DEFAULT_HISTORY_BRANCH),
+/* harmony export */   HN: () => (/* binding */ ROLLUP_WEEKS_LIMIT),
+/* harmony export */   NF: () => (/* binding */ HISTORY_SCHEMA),
+/* harmony export */   On: () => (/* binding */ ROLLUP_FILE),
+/* harmony export */   UU: () => (/* binding */ NOJEKYLL_FILE),
+/* harmony export */   ZI: () => (/* binding */ DEFAULT_HISTORY_LIMIT),
+/* harmony export */   aF: () => (/* binding */ README_FILE),
+/* harmony export */   s4: () => (/* binding */ emptyHistory),
+/* harmony export */   xu: () => (/* binding */ PAGE_FILE),
+/* harmony export */   zM: () => (/* binding */ ROLLUP_SCHEMA)
+/* harmony export */ });
+/**
+ * The shape of the history that `perf-gate history` keeps in a branch of the repository
+ * (docs/history.md has it for readers without perf-gate). Plain JSON, each file with a
+ * `schema` field naming its kind and version, so a reader can refuse what it does not know.
+ *
+ * Every number is a *paired* comparison made on one runner in one job — HEAD against an
+ * anchor (a release) — never an absolute figure from whatever machine ran that day, so a
+ * runner change moves the interval's width, not the line.
+ */
+const HISTORY_SCHEMA = 'perf-gate/history@1';
+const ROLLUP_SCHEMA = 'perf-gate/history-rollup@1';
+/** The files perf-gate writes in the branch; any other file there is left as it is. */
+const HISTORY_FILE = 'history.json';
+const ROLLUP_FILE = 'rollup.json';
+const PAGE_FILE = 'index.html';
+const README_FILE = 'README.md';
+/** GitHub Pages would otherwise run Jekyll over the branch. */
+const NOJEKYLL_FILE = '.nojekyll';
+/** The branch the history lives in unless the step names another. */
+const DEFAULT_HISTORY_BRANCH = 'perf-gate-history';
+/** Entries kept whole in history.json; older ones are rolled up, one per week. */
+const DEFAULT_HISTORY_LIMIT = 200;
+/** Weeks kept in rollup.json: ten years. */
+const ROLLUP_WEEKS_LIMIT = 520;
+function emptyHistory(repository) {
+    return {
+        history: { schema: HISTORY_SCHEMA, repository, anchors: [], entries: [] },
+        rollup: { schema: ROLLUP_SCHEMA, weeks: [] },
+    };
+}
+
+
+/***/ }),
+
 /***/ 89292:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -782,6 +852,7 @@ function defaultOutputDir(folder, cwd) {
 /* harmony export */   g5: () => (/* binding */ failureOf),
 /* harmony export */   yU: () => (/* binding */ ExitCode)
 /* harmony export */ });
+/* harmony import */ var _bisect_error_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(27400);
 /* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(28004);
 /* harmony import */ var _experiment_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48667);
 /* harmony import */ var _history_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7006);
@@ -792,6 +863,7 @@ function defaultOutputDir(folder, cwd) {
  * ./index.ts, which loads the engine, so that the entry points can answer a mistake in how
  * they were called without loading it.
  */
+
 
 
 
@@ -820,7 +892,8 @@ function failureOf(error) {
         error instanceof _config_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x ||
         error instanceof _experiment_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .ShardError */ .Zj ||
         error instanceof _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V ||
-        error instanceof _history_error_js__WEBPACK_IMPORTED_MODULE_1__/* .HistoryError */ .t;
+        error instanceof _history_error_js__WEBPACK_IMPORTED_MODULE_1__/* .HistoryError */ .t ||
+        error instanceof _bisect_error_js__WEBPACK_IMPORTED_MODULE_4__/* .BisectError */ .Z;
     return {
         code: usage ? ExitCode.Usage : ExitCode.RunFailed,
         message: error instanceof Error ? error.message : String(error),

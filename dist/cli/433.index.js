@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   parseBisectBudget: () => (/* binding */ parseBisectBudget)
 });
 
-// UNUSED EXPORTS: DEFAULT_BISECT_BUDGET_MS
+// UNUSED EXPORTS: DEFAULT_BISECT_BUDGET_MS, writeBisect
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -34,15 +34,9 @@ var errors = __webpack_require__(1786);
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: ./src/modes/usage.ts
-var usage = __webpack_require__(7739);
+// EXTERNAL MODULE: ./src/bisect/error.ts
+var error = __webpack_require__(7400);
 ;// CONCATENATED MODULE: ./src/bisect/git.ts
-/**
- * What the bisect asks of git: the first-parent commits of a range, who wrote each and in
- * which pull request, the files a commit changed, and a commit made on top of a parent with
- * some files replaced (one package's change alone) — written with git's plumbing into the
- * object store only, so no branch, index or work tree of the user's is touched.
- */
 
 
 
@@ -70,25 +64,25 @@ function resolveRef(cwd, ref, option) {
     const found = git(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
     if (found.ok && found.out)
         return found.out;
-    throw new usage/* UsageError */.eb(`${option}: "${ref}" is not a commit of this repository. Name a branch, tag or SHA; in a workflow, check out with \`fetch-depth: 0\` so that the history is there.`);
+    throw new error/* BisectError */.Z(`${option}: "${ref}" is not a commit of this repository. Name a branch, tag or SHA; in a workflow, check out with \`fetch-depth: 0\` so that the history is there.`);
 }
 /**
  * The first-parent commits from good to bad, both included, oldest first. A merge commit on
  * main is one step: the commits of the branch it merged are not searched (as Pinpoint searches
  * the commits of the repository it watches, not those of each change's branch).
  */
-function firstParentRange(cwd, good, bad) {
+function firstParentRange(cwd, good, bad, labels) {
     if (good === bad) {
-        throw new usage/* UsageError */.eb('--good and --bad name the same commit: there is nothing to search.');
+        throw new error/* BisectError */.Z(`${labels.good} and ${labels.bad} name the same commit: there is nothing to search.`);
     }
     if (!git(cwd, ['merge-base', '--is-ancestor', good, bad]).ok) {
-        throw new usage/* UsageError */.eb(`--good ${good.slice(0, 7)} is not an ancestor of --bad ${bad.slice(0, 7)}. Name an older good commit (e.g. the last release tag) and a newer bad one.`);
+        throw new error/* BisectError */.Z(`${labels.good} ${good.slice(0, 7)} is not an ancestor of ${labels.bad} ${bad.slice(0, 7)}. Name an older good commit (e.g. the last release tag) and a newer bad one.`);
     }
     const between = must(cwd, ['rev-list', '--first-parent', '--reverse', `${good}..${bad}`], 'listing the commits to search')
         .split('\n')
         .filter(Boolean);
     if (!between.includes(bad)) {
-        throw new usage/* UsageError */.eb(`--good ${good.slice(0, 7)} is not on the first-parent line of --bad ${bad.slice(0, 7)} (it was merged from a branch). Name a commit of the main line.`);
+        throw new error/* BisectError */.Z(`${labels.good} ${good.slice(0, 7)} is not on the first-parent line of ${labels.bad} ${bad.slice(0, 7)} (it was merged from a branch). Name a commit of the main line.`);
     }
     return [good, ...between];
 }
@@ -381,6 +375,7 @@ function filesWithOnly(files, change) {
 }
 
 ;// CONCATENATED MODULE: ./src/bisect/result.ts
+const CLI_BISECT_LABELS = { good: '--good', bad: '--bad', budget: '--budget' };
 /** The metric a step's outcome is about: a regressed gated one, else throughput, else the first gated. */
 function primaryComparison(result) {
     const gated = result.comparisons.filter((c) => c.gated);
@@ -573,8 +568,8 @@ function searchDone(state) {
     return nextStep(state) === undefined;
 }
 
-// EXTERNAL MODULE: ./src/modes/output.ts + 4 modules
-var modes_output = __webpack_require__(8957);
+// EXTERNAL MODULE: ./src/target/secrets.ts
+var secrets = __webpack_require__(2024);
 ;// CONCATENATED MODULE: ./src/bisect/run.ts
 /**
  * The bisect's shell: runs each step the search (./search.ts) plans as a paired sequential
@@ -595,6 +590,13 @@ var modes_output = __webpack_require__(8957);
 
 
 
+/**
+ * A step's report.json, masked as every report is (src/target/secrets.ts): a config's
+ * `Authorization` header or an app's printed password would otherwise land in the artifact.
+ */
+function writeStepReport(file, result) {
+    (0,external_node_fs_.writeFileSync)(file, `${JSON.stringify((0,secrets/* maskedCopy */.f7)(result), null, 2)}\n`);
+}
 /** Errors that mean "this commit cannot be measured" rather than "perf-gate failed". */
 const untestable = (error) => error instanceof refs/* RefError */.qY ||
     error instanceof errors/* ServiceError */._7 ||
@@ -612,10 +614,13 @@ const profileCostMs = (config) => config.profile.rounds * 2 * (config.profile.wi
 async function runBisect(config, options) {
     const now = options.now ?? Date.now;
     const startedAt = now();
-    const good = resolveRef(options.cwd, options.good, '--good');
-    const bad = resolveRef(options.cwd, options.bad, '--bad');
-    const commits = firstParentRange(options.cwd, good, bad);
-    const steps = [];
+    const progress = options.progress ?? { steps: [] };
+    progress.startedAt = startedAt;
+    const good = resolveRef(options.cwd, options.good, options.labels.good);
+    const bad = resolveRef(options.cwd, options.bad, options.labels.bad);
+    const commits = firstParentRange(options.cwd, good, bad, options.labels);
+    progress.searched = commits.length - 1;
+    const steps = progress.steps;
     const runs = new Map();
     const remaining = () => options.budgetMs - (now() - startedAt);
     /** One paired comparison: `newer` against `older` as the baseline. */
@@ -647,7 +652,7 @@ async function runBisect(config, options) {
                 baseEnv: options.baseEnv,
             });
             runs.set(number, result);
-            (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, 'report.json'), (0,modes_output/* resultJson */.y3)(result));
+            writeStepReport((0,external_node_path_.join)(dir, 'report.json'), result);
             step = {
                 step: number,
                 older,
@@ -689,7 +694,7 @@ async function runBisect(config, options) {
             profile: adjacent && config.profile.when !== 'off' && remaining() > 2 * profileCostMs(config),
         });
         if (!state.confirmed && step.outcome === 'untestable') {
-            throw new usage/* UsageError */.eb(`--good ${run_short(good)} against --bad ${run_short(bad)} could not be measured: ${step.reason}. The ends of a bisect must build and start; name ends that do.`);
+            throw new error/* BisectError */.Z(`${options.labels.good} ${run_short(good)} against ${options.labels.bad} ${run_short(bad)} could not be measured: ${step.reason}. The ends of a bisect must build and start; name ends that do.`);
         }
         if (step.outcome === 'untestable')
             skippedReasons.set(planned.newer, step.reason ?? 'failed');
@@ -752,6 +757,39 @@ async function runBisect(config, options) {
     };
 }
 /**
+ * The result of a search that threw after some steps finished: those steps, their skipped
+ * commits, no culprit (none was confirmed), and the error. Its ends are the first step's,
+ * which compares good with bad.
+ */
+function partialBisect(config, options, progress, error) {
+    const [first] = progress.steps;
+    if (!first)
+        return undefined;
+    const now = options.now ?? Date.now;
+    const startedAt = progress.startedAt ?? now();
+    const finishedAt = now();
+    return {
+        schema: 'perf-gate/bisect@1',
+        good: commitInfo(options.cwd, first.older),
+        bad: commitInfo(options.cwd, first.newer),
+        searched: progress.searched ?? 0,
+        question: (0,gate/* gateQuestion */.Kp)(config.gate.thresholds),
+        steps: progress.steps,
+        culprits: [],
+        skipped: progress.steps
+            .filter((s) => s.outcome === 'untestable' && !s.package)
+            .map((s) => ({ commit: commitInfo(options.cwd, s.newer), reason: s.reason ?? 'failed' })),
+        spread: [],
+        unsearched: [],
+        budgetMs: options.budgetMs,
+        wallMs: finishedAt - startedAt,
+        startedAt: new Date(startedAt).toISOString(),
+        finishedAt: new Date(finishedAt).toISOString(),
+        stoppedBy: 'error',
+        error: (error instanceof Error ? error.message : String(error)).split('\n')[0],
+    };
+}
+/**
  * Which package's change made a dependency-only culprit slower: with one package changed, the
  * culprit's own step is that package's; with several, each is compared alone with the parent.
  */
@@ -792,12 +830,28 @@ function describeStep(step) {
     return `${OUTCOME_WORDS[step.outcome]}${interval}`;
 }
 
+// EXTERNAL MODULE: ./src/report/markdown/text.ts
+var markdown_text = __webpack_require__(4755);
 ;// CONCATENATED MODULE: ./src/bisect/report.ts
+/**
+ * The bisect's report in markdown: the answer first (the culprits, each with its pull
+ * request, author and, for a dependency bump, the package), then the evidence of every step
+ * (Δ and 95% interval per tested commit), the skipped commits, and where the culprit's time
+ * went. The same text is the terminal's report, the job summary and the issue's body. Pure.
+ */
+
 /** Hidden in the issue's body, so that the next bisect updates it instead of opening another. */
 const ISSUE_MARKER = '<!-- perf-gate:bisect -->';
 const report_short = (sha) => sha.slice(0, 7);
 const signed = (value) => `${value > 0 ? '+' : ''}${value.toFixed(1)}%`;
-const cell = (text) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+/**
+ * Given text (a commit's subject and author, a file, a function, an error) as the report
+ * escapes it: inert markdown and HTML, no table-breaking `|`, and no @mention that would
+ * notify a team on every update of the issue.
+ */
+const given = markdown_text/* escapeText */.X1;
+/** Given text in a code span: nothing is markdown there but a backtick (a code span does not mention). */
+const code = (text) => `\`${(0,markdown_text/* fenceSafe */.tH)(text.replace(/[\r\n]+/g, ' '))}\``;
 function commitText(commit, links) {
     const sha = links.repositoryUrl
         ? `[${report_short(commit.sha)}](${links.repositoryUrl}/commit/${commit.sha})`
@@ -807,13 +861,11 @@ function commitText(commit, links) {
         : links.repositoryUrl
             ? ` in [#${commit.pullRequest}](${links.repositoryUrl}/pull/${commit.pullRequest})`
             : ` in #${commit.pullRequest}`;
-    return `${sha} “${cell(commit.subject)}” by ${cell(commit.author)}${pr}`;
+    return `${sha} “${given(commit.subject)}” by ${given(commit.author)}${pr}`;
 }
 function culpritLines(culprit, result, links) {
     const step = result.steps.find((s) => s.step === culprit.step);
-    const files = culprit.files.length > 0
-        ? ` It changes ${culprit.files.map((f) => `\`${cell(f)}\``).join(', ')}.`
-        : '';
+    const files = culprit.files.length > 0 ? ` It changes ${culprit.files.map(code).join(', ')}.` : '';
     const lines = [
         `- ${commitText(culprit.commit, links)}: ${step.metric} ${signed(step.estimatePct)} (95% CI ${signed(step.ciLowPct)} … ${signed(step.ciHighPct)}) against its parent \`${report_short(culprit.parent)}\` (step ${step.step}).${files}`,
     ];
@@ -822,7 +874,7 @@ function culpritLines(culprit, result, links) {
     }
     for (const verdict of culprit.packages ?? []) {
         const { change } = verdict;
-        const what = `\`${change.name}\` ${change.from ?? '(new)'} → ${change.to ?? '(removed)'} (${change.file})`;
+        const what = `${code(change.name)} ${given(change.from ?? '(new)')} → ${given(change.to ?? '(removed)')} (${given(change.file)})`;
         const own = result.steps.find((s) => s.step === verdict.step);
         if (verdict.step === culprit.step && verdict.outcome !== 'worse') {
             lines.push(`  - Changed with it: ${what} — not compared alone, the budget was spent.`);
@@ -834,14 +886,14 @@ function culpritLines(culprit, result, links) {
     }
     const profile = culprit.profile;
     if (profile && profile.variantCpuUs > 0) {
-        const flame = profile.flameGraph ? `; flame graph: ${profile.flameGraph}` : '';
+        const flame = profile.flameGraph ? `; flame graph: ${given(profile.flameGraph)}` : '';
         lines.push(`  - Where the time went: CPU per request ${profile.baselineCpuUs.toFixed(0)} → ${profile.variantCpuUs.toFixed(0)} µs over ${profile.rounds} profiling rounds${profile.functions.length === 0 ? `, no single function beyond its noise` : ''}${flame}.`);
         for (const row of profile.functions) {
-            lines.push(`    - \`${cell(row.name)}\`${row.package ? ` (${row.package})` : ''}: ${row.deltaUs > 0 ? '+' : ''}${row.deltaUs.toFixed(0)} µs/request`);
+            lines.push(`    - ${code(row.name)}${row.package ? ` (${given(row.package)})` : ''}: ${row.deltaUs > 0 ? '+' : ''}${row.deltaUs.toFixed(0)} µs/request`);
         }
     }
     else if (profile?.note) {
-        lines.push(`  - Profiling: ${profile.note}`);
+        lines.push(`  - Profiling: ${given(profile.note)}`);
     }
     return lines;
 }
@@ -853,17 +905,20 @@ const OUTCOME = {
 };
 function stepRow(step) {
     const newer = step.package
-        ? `\`${report_short(step.older)}\` + ${step.package.name} ${step.package.to ?? '(removed)'}`
+        ? `\`${report_short(step.older)}\` + ${given(step.package.name)} ${given(step.package.to ?? '(removed)')}`
         : `\`${report_short(step.newer)}\``;
     const delta = step.estimatePct === undefined
         ? '—'
         : `${signed(step.estimatePct)} (${signed(step.ciLowPct)} … ${signed(step.ciHighPct)})`;
-    return `| ${step.step} | ${newer} | \`${report_short(step.older)}\` | ${OUTCOME[step.outcome]} | ${delta} | ${step.rounds ?? '—'} | ${(step.wallMs / 1000).toFixed(0)} s | ${cell(step.reason ?? '')} |`;
+    return `| ${step.step} | ${newer} | \`${report_short(step.older)}\` | ${OUTCOME[step.outcome]} | ${delta} | ${step.rounds ?? '—'} | ${(step.wallMs / 1000).toFixed(0)} s | ${given(step.reason ?? '')} |`;
 }
 function headline(result) {
     const range = `\`${report_short(result.good.sha)}\`..\`${report_short(result.bad.sha)}\``;
     if (result.noRegression) {
         return `No regression to search in ${range}: the bad commit is ${result.noRegression === 'within' ? 'within the tolerance of' : 'not shown worse than'} the good one (${result.question}).`;
+    }
+    if (result.stoppedBy === 'error') {
+        return `The bisect of ${range} stopped part-way after ${result.steps.length} step(s), before it named a culprit: ${given(result.error ?? 'an error')}.`;
     }
     if (result.culprits.length === 0) {
         return `No single commit in ${range} is worse than its parent beyond the tolerance (${result.question})${result.stoppedBy === 'budget' ? '; the budget ended the search' : ''}.`;
@@ -880,14 +935,14 @@ function renderBisectMarkdown(result, links = {}) {
     if (result.skipped.length > 0) {
         lines.push('Skipped (did not build or start), as `git bisect skip` does:', '');
         for (const s of result.skipped)
-            lines.push(`- ${commitText(s.commit, links)}: ${cell(s.reason)}`);
+            lines.push(`- ${commitText(s.commit, links)}: ${given(s.reason)}`);
         lines.push('');
     }
     for (const r of result.spread) {
         lines.push(`- \`${report_short(r.older)}\`..\`${report_short(r.newer)}\` is worse as a whole, but neither half is shown worse: the slowdown is spread over several commits, each within the tolerance.`);
     }
     for (const r of result.unsearched) {
-        lines.push(`- \`${report_short(r.older)}\`..\`${report_short(r.newer)}\` is worse, and the budget ended before it was narrowed: run again with a larger --budget, or with these ends.`);
+        lines.push(`- \`${report_short(r.older)}\`..\`${report_short(r.newer)}\` is worse, and the budget ended before it was narrowed: run again with a larger ${links.budgetLabel ?? '--budget'}, or with these ends.`);
     }
     if (result.spread.length + result.unsearched.length > 0)
         lines.push('');
@@ -895,12 +950,14 @@ function renderBisectMarkdown(result, links = {}) {
     return `${lines.join('\n')}\n`;
 }
 
-// EXTERNAL MODULE: ./src/target/secrets.ts
-var secrets = __webpack_require__(2024);
 // EXTERNAL MODULE: ./src/target/index.ts + 3 modules
 var target = __webpack_require__(7656);
 // EXTERNAL MODULE: ./src/modes/config-path.ts
 var config_path = __webpack_require__(618);
+// EXTERNAL MODULE: ./src/modes/output.ts + 3 modules
+var modes_output = __webpack_require__(6428);
+// EXTERNAL MODULE: ./src/modes/usage.ts
+var usage = __webpack_require__(7739);
 ;// CONCATENATED MODULE: ./src/modes/bisect.ts
 /**
  * The bisect mode (`perf-gate bisect`, the action's `mode: bisect`): names the commits between
@@ -908,6 +965,7 @@ var config_path = __webpack_require__(618);
  * process it started is stopped before it returns or throws; it writes bisect.md and
  * bisect.json into the output folder before anything can fail the step.
  */
+
 
 
 
@@ -936,31 +994,53 @@ async function bisect(request, output) {
     const paths = (0,modes_output/* prepareOutput */.DH)(dir, output.cwd, output.label);
     (0,target/* stopGroupsOnExit */.i)(request.log);
     (0,secrets/* addSecrets */.Nc)([...(0,secrets/* secretsIn */.VY)(request.baseEnv), ...(0,secrets/* secretsOfConfig */.Lh)(request.config)]);
+    const progress = { steps: [] };
+    const options = {
+        good: request.good,
+        bad: request.bad,
+        budgetMs: request.budgetMs,
+        cwd: request.cwd,
+        outputDir: paths.dir,
+        baseEnv: request.baseEnv,
+        seed: request.seed ?? request.config.seed ?? (0,external_node_crypto_.randomInt)(0, 2 ** 31),
+        labels: request.labels ?? CLI_BISECT_LABELS,
+        log: request.log,
+        progress,
+    };
     let result;
     try {
-        result = await runBisect(request.config, {
-            good: request.good,
-            bad: request.bad,
-            budgetMs: request.budgetMs,
-            cwd: request.cwd,
-            outputDir: paths.dir,
-            baseEnv: request.baseEnv,
-            seed: request.seed ?? request.config.seed ?? (0,external_node_crypto_.randomInt)(0, 2 ** 31),
-            log: request.log,
-        });
+        result = await runBisect(request.config, options);
+    }
+    catch (error) {
+        // The steps that finished cost minutes each: they are written before the error fails the step.
+        try {
+            const partial = partialBisect(request.config, options, progress, error);
+            if (partial)
+                writeBisect(partial, paths.dir, request.links);
+        }
+        catch (writing) {
+            request.log(`perf-gate bisect: could not write the partial result (${(0,usage/* firstLine */.TM)(writing)}).`);
+        }
+        throw error;
     }
     finally {
         await (0,target/* stopAllGroups */.yk)();
     }
-    const markdown = (0,secrets/* maskSecrets */.QU)(renderBisectMarkdown(result, request.links));
-    const written = {
-        dir: paths.dir,
-        markdown: (0,external_node_path_.join)(paths.dir, 'bisect.md'),
-        json: (0,external_node_path_.join)(paths.dir, 'bisect.json'),
-    };
-    (0,external_node_fs_.writeFileSync)(written.markdown, markdown);
-    (0,external_node_fs_.writeFileSync)(written.json, (0,secrets/* maskSecrets */.QU)(`${JSON.stringify(result, null, 2)}\n`));
-    return { result, markdown, paths: written };
+    return writeBisect(result, paths.dir, request.links);
+}
+/**
+ * Writes bisect.md and bisect.json; returns the result every other output is made from (the
+ * terminal, the job summary, the issue) with its secrets masked, and its markdown. Masked
+ * once, before rendering: a secret is found as the app printed it, not after markdown
+ * escaping or JSON quoting changed its characters (as modes/output.ts's `writeResult`).
+ */
+function writeBisect(result, dir, links) {
+    const masked = (0,secrets/* maskedCopy */.f7)(result);
+    const markdown = renderBisectMarkdown(masked, links);
+    const paths = { dir, markdown: (0,external_node_path_.join)(dir, 'bisect.md'), json: (0,external_node_path_.join)(dir, 'bisect.json') };
+    (0,external_node_fs_.writeFileSync)(paths.markdown, markdown);
+    (0,external_node_fs_.writeFileSync)(paths.json, `${JSON.stringify(masked, null, 2)}\n`);
+    return { result: masked, markdown, paths };
 }
 
 

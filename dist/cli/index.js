@@ -2,6 +2,24 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 7400:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ BisectError)
+/* harmony export */ });
+/**
+ * The error of a bisect's ends that is the user's to fix (an unknown ref, good not an ancestor
+ * of bad, an end that does not build): exit 2. Apart from src/modes/usage.ts so that the
+ * bisect's stages do not import the modes that call them; failureOf there tells it apart.
+ */
+class BisectError extends Error {
+    name = 'BisectError';
+}
+
+
+/***/ }),
+
 /***/ 486:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -12,6 +30,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1954);
+/* harmony import */ var _history_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9653);
 /* harmony import */ var _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7739);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1604);
 /* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8330);
@@ -20,6 +39,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
  * progress on stderr. Exit codes: 0 passed, 1 gate failed, 2 usage or config error,
  * 3 the app or the run failed.
  */
+
 
 
 
@@ -95,7 +115,7 @@ Options:
       --json FILE        also write bisect.json here
       --markdown FILE    also write bisect.md here
       --output-dir DIR   folder for bisect.md, bisect.json and each step's report and logs
-                         (default: ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_OUTPUT_DIR */ .w})
+                         (default: ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_OUTPUT_DIR */ .w} beside the config file)
   -h, --help             show this help`,
     schema: `Usage: perf-gate schema
 
@@ -111,11 +131,12 @@ The action's \`mode: history\` writes the same branch on GitHub (see docs/histor
 Options:
   -c, --config FILE      experiment file (default: ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CONFIG_FILE */ .Cu})
       --anchor REF       the release to measure against (default: the latest tag v* before HEAD)
-      --branch NAME      the history branch (default: perf-gate-history)
+      --branch NAME      the history branch (default: ${_history_types_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_HISTORY_BRANCH */ .Gt})
       --seed N           seed of the trial order (default: the config's, else random)
       --json FILE        also write the JSON result here
       --markdown FILE    also write the markdown report here
-      --output-dir DIR   folder for report.md, report.json and logs (default: ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_OUTPUT_DIR */ .w})
+      --output-dir DIR   folder for report.md, report.json and logs (default: ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_OUTPUT_DIR */ .w}
+                         beside the config file)
   -h, --help             show this help`,
 };
 /** The options each command takes; parseArgs below accepts their union. */
@@ -185,7 +206,7 @@ async function cli(argv, given) {
         return fail(`perf-gate ${command}: ${misplaced.map((o) => `--${o}`).join(', ')} ${misplaced.length === 1 ? 'is an option' : 'are options'} of 'perf-gate ${owner}', not of '${command}'. Remove ${misplaced.length === 1 ? 'it' : 'them'}, or use 'perf-gate ${owner}'.\n\n${HELP[command]}`, _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Usage);
     }
     // The commands load the engine; --version, --help and a mistyped command answer without it.
-    const { runCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(182)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7182));
+    const { runCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4523));
     return runCommand(command, values, positionals, io);
 }
 process.exitCode = await cli(process.argv.slice(2), {
@@ -436,6 +457,56 @@ class HistoryError extends Error {
 
 /***/ }),
 
+/***/ 9653:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ HISTORY_FILE),
+/* harmony export */   Gt: () => (/* binding */ DEFAULT_HISTORY_BRANCH),
+/* harmony export */   HN: () => (/* binding */ ROLLUP_WEEKS_LIMIT),
+/* harmony export */   NF: () => (/* binding */ HISTORY_SCHEMA),
+/* harmony export */   On: () => (/* binding */ ROLLUP_FILE),
+/* harmony export */   UU: () => (/* binding */ NOJEKYLL_FILE),
+/* harmony export */   ZI: () => (/* binding */ DEFAULT_HISTORY_LIMIT),
+/* harmony export */   aF: () => (/* binding */ README_FILE),
+/* harmony export */   s4: () => (/* binding */ emptyHistory),
+/* harmony export */   xu: () => (/* binding */ PAGE_FILE),
+/* harmony export */   zM: () => (/* binding */ ROLLUP_SCHEMA)
+/* harmony export */ });
+/**
+ * The shape of the history that `perf-gate history` keeps in a branch of the repository
+ * (docs/history.md has it for readers without perf-gate). Plain JSON, each file with a
+ * `schema` field naming its kind and version, so a reader can refuse what it does not know.
+ *
+ * Every number is a *paired* comparison made on one runner in one job — HEAD against an
+ * anchor (a release) — never an absolute figure from whatever machine ran that day, so a
+ * runner change moves the interval's width, not the line.
+ */
+const HISTORY_SCHEMA = 'perf-gate/history@1';
+const ROLLUP_SCHEMA = 'perf-gate/history-rollup@1';
+/** The files perf-gate writes in the branch; any other file there is left as it is. */
+const HISTORY_FILE = 'history.json';
+const ROLLUP_FILE = 'rollup.json';
+const PAGE_FILE = 'index.html';
+const README_FILE = 'README.md';
+/** GitHub Pages would otherwise run Jekyll over the branch. */
+const NOJEKYLL_FILE = '.nojekyll';
+/** The branch the history lives in unless the step names another. */
+const DEFAULT_HISTORY_BRANCH = 'perf-gate-history';
+/** Entries kept whole in history.json; older ones are rolled up, one per week. */
+const DEFAULT_HISTORY_LIMIT = 200;
+/** Weeks kept in rollup.json: ten years. */
+const ROLLUP_WEEKS_LIMIT = 520;
+function emptyHistory(repository) {
+    return {
+        history: { schema: HISTORY_SCHEMA, repository, anchors: [], entries: [] },
+        rollup: { schema: ROLLUP_SCHEMA, weeks: [] },
+    };
+}
+
+
+/***/ }),
+
 /***/ 9292:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -548,6 +619,7 @@ function poolShards(inputs) {
 /* harmony export */   g5: () => (/* binding */ failureOf),
 /* harmony export */   yU: () => (/* binding */ ExitCode)
 /* harmony export */ });
+/* harmony import */ var _bisect_error_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7400);
 /* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8004);
 /* harmony import */ var _experiment_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8667);
 /* harmony import */ var _history_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7006);
@@ -558,6 +630,7 @@ function poolShards(inputs) {
  * ./index.ts, which loads the engine, so that the entry points can answer a mistake in how
  * they were called without loading it.
  */
+
 
 
 
@@ -586,7 +659,8 @@ function failureOf(error) {
         error instanceof _config_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x ||
         error instanceof _experiment_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .ShardError */ .Zj ||
         error instanceof _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V ||
-        error instanceof _history_error_js__WEBPACK_IMPORTED_MODULE_1__/* .HistoryError */ .t;
+        error instanceof _history_error_js__WEBPACK_IMPORTED_MODULE_1__/* .HistoryError */ .t ||
+        error instanceof _bisect_error_js__WEBPACK_IMPORTED_MODULE_4__/* .BisectError */ .Z;
     return {
         code: usage ? ExitCode.Usage : ExitCode.RunFailed,
         message: error instanceof Error ? error.message : String(error),

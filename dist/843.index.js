@@ -1,8 +1,8 @@
-export const id = 827;
-export const ids = [827];
+export const id = 843;
+export const ids = [843];
 export const modules = {
 
-/***/ 61827:
+/***/ 843:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,11 +13,17 @@ __webpack_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: ./src/github/history-branch.ts
 const statusOf = (error) => error.status;
+/** GitHub's message, from the response body when Octokit kept it, else from the error. */
+const messageOf = (error) => error.response?.data?.message ??
+    error.message ??
+    '';
 /**
- * 422 is GitHub's answer to a ref that is not a fast-forward or that already exists; 409 to
- * a ref changed under it. Either way another run wrote first.
+ * Another run wrote first: GitHub answers 422 "Update is not a fast forward" to a move, 422
+ * "Reference already exists" to a create, 409 to a ref changed under it. Any other 422 (a
+ * protected branch, a malformed request) is no race: retrying it 20 times would only hide it.
  */
-const isConflict = (error) => statusOf(error) === 422 || statusOf(error) === 409;
+const isConflict = (error) => statusOf(error) === 409 ||
+    (statusOf(error) === 422 && /not a fast.?forward|already exists/i.test(messageOf(error)));
 function gitHubHistoryBranch(git, repository, branch) {
     const { owner, repo } = repository;
     const name = `branch ${branch} of ${owner}/${repo}`;
@@ -113,38 +119,8 @@ async function pullRequestOfCommit(repos, repository, sha) {
     return (pull && { number: pull.number, url: pull.html_url, ...(pull.title && { title: pull.title }) });
 }
 
-;// CONCATENATED MODULE: ./src/history/types.ts
-/**
- * The shape of the history that `perf-gate history` keeps in a branch of the repository
- * (docs/history.md has it for readers without perf-gate). Plain JSON, each file with a
- * `schema` field naming its kind and version, so a reader can refuse what it does not know.
- *
- * Every number is a *paired* comparison made on one runner in one job — HEAD against an
- * anchor (a release) — never an absolute figure from whatever machine ran that day, so a
- * runner change moves the interval's width, not the line.
- */
-const HISTORY_SCHEMA = 'perf-gate/history@1';
-const ROLLUP_SCHEMA = 'perf-gate/history-rollup@1';
-/** The files perf-gate writes in the branch; any other file there is left as it is. */
-const HISTORY_FILE = 'history.json';
-const ROLLUP_FILE = 'rollup.json';
-const PAGE_FILE = 'index.html';
-const README_FILE = 'README.md';
-/** GitHub Pages would otherwise run Jekyll over the branch. */
-const NOJEKYLL_FILE = '.nojekyll';
-/** The branch the history lives in unless the step names another. */
-const DEFAULT_HISTORY_BRANCH = 'perf-gate-history';
-/** Entries kept whole in history.json; older ones are rolled up, one per week. */
-const DEFAULT_HISTORY_LIMIT = 200;
-/** Weeks kept in rollup.json: ten years. */
-const ROLLUP_WEEKS_LIMIT = 520;
-function emptyHistory(repository) {
-    return {
-        history: { schema: HISTORY_SCHEMA, repository, anchors: [], entries: [] },
-        rollup: { schema: ROLLUP_SCHEMA, weeks: [] },
-    };
-}
-
+// EXTERNAL MODULE: ./src/history/types.ts
+var types = __webpack_require__(29653);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:fs"
@@ -485,14 +461,14 @@ const entry = schemas/* object */.Ikc({
     sinceFirst: schemas/* record */.g1P(schemas/* string */.YjP(), delta),
 });
 const historyFile = schemas/* object */.Ikc({
-    schema: schemas/* literal */.euz(HISTORY_SCHEMA),
+    schema: schemas/* literal */.euz(types/* HISTORY_SCHEMA */.NF),
     repository: schemas/* string */.YjP().optional(),
     serverUrl: schemas/* string */.YjP().optional(),
     anchors: schemas/* array */.YOg(validate_anchor),
     entries: schemas/* array */.YOg(entry),
 });
 const rollupFile = schemas/* object */.Ikc({
-    schema: schemas/* literal */.euz(ROLLUP_SCHEMA),
+    schema: schemas/* literal */.euz(types/* ROLLUP_SCHEMA */.zM),
     weeks: schemas/* array */.YOg(schemas/* object */.Ikc({
         week: schemas/* string */.YjP().regex(/^\d{4}-W\d{2}$/),
         entries: schemas/* number */.aig().int().positive(),
@@ -528,21 +504,21 @@ function parseKnown(file, text, schemaName, shape) {
     return parsed.data;
 }
 function parseHistoryFile(text) {
-    const history = parseKnown(HISTORY_FILE, text, HISTORY_SCHEMA, historyFile);
+    const history = parseKnown(types/* HISTORY_FILE */.CX, text, types/* HISTORY_SCHEMA */.NF, historyFile);
     const known = new Set(history.anchors.map((a) => a.sha));
     const stray = history.entries.find((e) => !known.has(e.anchor));
     if (stray) {
-        throw new history_error/* HistoryError */.t(HISTORY_FILE, `has an entry (commit ${stray.commit.sha.slice(0, 7)}) measured against anchor ${stray.anchor.slice(0, 7)}, which is not in "anchors".`, REMEDY_CORRUPT(HISTORY_FILE));
+        throw new history_error/* HistoryError */.t(types/* HISTORY_FILE */.CX, `has an entry (commit ${stray.commit.sha.slice(0, 7)}) measured against anchor ${stray.anchor.slice(0, 7)}, which is not in "anchors".`, REMEDY_CORRUPT(types/* HISTORY_FILE */.CX));
     }
     return history;
 }
 function parseRollupFile(text) {
-    return parseKnown(ROLLUP_FILE, text, ROLLUP_SCHEMA, rollupFile);
+    return parseKnown(types/* ROLLUP_FILE */.On, text, types/* ROLLUP_SCHEMA */.zM, rollupFile);
 }
 /** The page is regenerated on every write: only one perf-gate made may be replaced. */
 function checkPageIsOurs(text) {
     if (!text.includes(PAGE_MARKER)) {
-        throw new history_error/* HistoryError */.t(PAGE_FILE, 'exists in the branch but was not generated by perf-gate (it lacks its generator marker), and perf-gate would replace it.', REMEDY_FOREIGN(PAGE_FILE));
+        throw new history_error/* HistoryError */.t(types/* PAGE_FILE */.xu, 'exists in the branch but was not generated by perf-gate (it lacks its generator marker), and perf-gate would replace it.', REMEDY_FOREIGN(types/* PAGE_FILE */.xu));
     }
 }
 
@@ -611,7 +587,7 @@ ${PAGE_MARKER}
 <h1>Performance of main against its releases</h1>
 <p>Each point is one run on main: the commit measured against a release (the anchor) in the same job, on one runner, so a change of runner cannot move the line. Releases are chained by a comparison of each with the one before, so every point is placed against the first release. The band is the 95% interval. Generated ${escapeHtml(generatedAt)} by perf-gate; the data is in <a href="history.json">history.json</a> and <a href="rollup.json">rollup.json</a>.</p>
 <p id="status" class="message" role="status">Loading the history…</p>
-<noscript><p class="message error">This page draws the history with JavaScript, which is off. The data is in history.json (schema ${HISTORY_SCHEMA}).</p></noscript>
+<noscript><p class="message error">This page draws the history with JavaScript, which is off. The data is in history.json (schema ${types/* HISTORY_SCHEMA */.NF}).</p></noscript>
 <div id="charts"></div>
 </main>
 <script type="application/json" id="history-data">${scriptSafeJson({ history: state.history, rollup: state.rollup })}</script>
@@ -628,11 +604,11 @@ Written by \`perf-gate history\` on every run on main; do not edit by hand (a fi
 cannot read stops the next run, and nothing is overwritten). Open \`index.html\` (GitHub Pages
 serves this branch as is) for the charts.
 
-- \`history.json\` (schema \`${HISTORY_SCHEMA}\`): \`anchors\` (releases, oldest first; each after
+- \`history.json\` (schema \`${types/* HISTORY_SCHEMA */.NF}\`): \`anchors\` (releases, oldest first; each after
   the first has \`link\`, its comparison with the one before) and the latest \`entries\` (one per
   run: \`commit\`, \`anchor\`, \`metrics\` — Δ% and its 95% interval against the anchor — and
   \`sinceFirst\`, the same placed against the first anchor).
-- \`rollup.json\` (schema \`${ROLLUP_SCHEMA}\`): one point per week for the entries older than
+- \`rollup.json\` (schema \`${types/* ROLLUP_SCHEMA */.zM}\`): one point per week for the entries older than
   those history.json keeps.
 
 Anchors so far: ${anchors || 'none'}. Entries: ${state.history.entries.length}; rolled-up weeks:
@@ -644,8 +620,8 @@ ${state.rollup.weeks.length}. The shape: https://github.com/perf-gate/perf-gate/
 /**
  * The history as values: chaining anchors, appending an entry, keeping the files bounded,
  * and reading the branch's files into one state. Pure: the shell reads and writes the files
- * (./github-branch.ts, ./local-branch.ts) and re-applies the same change when another run
- * wrote first.
+ * (src/github/history-branch.ts, src/modes/local-branch.ts) and ./branch.ts re-applies the
+ * same change when another run wrote first.
  */
 
 
@@ -739,7 +715,7 @@ function addAnchor(state, anchor, link) {
  * `limit` into one point per week, so that history.json stays about `limit` entries long
  * (about 1.5 kB each) and rollup.json grows by one point per week at most.
  */
-function appendEntry(state, entry, limit = DEFAULT_HISTORY_LIMIT) {
+function appendEntry(state, entry, limit = types/* DEFAULT_HISTORY_LIMIT */.ZI) {
     const anchor = state.history.anchors.find((a) => a.sha === entry.anchor);
     if (!anchor) {
         throw new Error(`the entry for ${entry.commit.sha.slice(0, 7)} is measured against ${entry.anchor.slice(0, 7)}, which is no anchor of the history: add the anchor first.`);
@@ -772,7 +748,7 @@ function bounded(state, limit) {
     }
     return {
         history: { ...state.history, entries: entries.slice(entries.length - limit) },
-        rollup: { ...state.rollup, weeks: weeks.slice(-ROLLUP_WEEKS_LIMIT) },
+        rollup: { ...state.rollup, weeks: weeks.slice(-types/* ROLLUP_WEEKS_LIMIT */.HN) },
     };
 }
 /** ISO 8601 week of a timestamp, e.g. 2026-W49 (weeks start on Monday, in UTC). */
@@ -793,23 +769,23 @@ function isoWeek(iso) {
  * nothing else perf-gate would overwrite; otherwise it is someone else's and is refused.
  */
 function stateFromFiles(files, paths, repository) {
-    const history = files[HISTORY_FILE];
+    const history = files[types/* HISTORY_FILE */.CX];
     if (history === undefined) {
-        const mine = [ROLLUP_FILE, PAGE_FILE, README_FILE, NOJEKYLL_FILE];
+        const mine = [types/* ROLLUP_FILE */.On, types/* PAGE_FILE */.xu, types/* README_FILE */.aF, types/* NOJEKYLL_FILE */.UU];
         const other = paths.filter((p) => !mine.includes(p));
-        if (paths.includes(ROLLUP_FILE)) {
-            throw new history_error/* HistoryError */.t(HISTORY_FILE, 'is missing, but the branch holds rollup.json: the history is incomplete.', 'Restore history.json from the branch’s git history, or point the step’s `history-branch` at a new branch.');
+        if (paths.includes(types/* ROLLUP_FILE */.On)) {
+            throw new history_error/* HistoryError */.t(types/* HISTORY_FILE */.CX, 'is missing, but the branch holds rollup.json: the history is incomplete.', 'Restore history.json from the branch’s git history, or point the step’s `history-branch` at a new branch.');
         }
-        if (other.length > 0 || paths.includes(PAGE_FILE)) {
-            throw new history_error/* HistoryError */.t(HISTORY_FILE, `is missing: the branch exists and holds ${[...other, ...paths.filter((p) => p === PAGE_FILE)].slice(0, 3).join(', ')}, so it is not a perf-gate history.`, 'Point the step’s `history-branch` at a branch of its own (the default is perf-gate-history), or delete this branch.');
+        if (other.length > 0 || paths.includes(types/* PAGE_FILE */.xu)) {
+            throw new history_error/* HistoryError */.t(types/* HISTORY_FILE */.CX, `is missing: the branch exists and holds ${[...other, ...paths.filter((p) => p === types/* PAGE_FILE */.xu)].slice(0, 3).join(', ')}, so it is not a perf-gate history.`, 'Point the step’s `history-branch` at a branch of its own (the default is perf-gate-history), or delete this branch.');
         }
-        return emptyHistory(repository);
+        return (0,types/* emptyHistory */.s4)(repository);
     }
-    const page = files[PAGE_FILE];
+    const page = files[types/* PAGE_FILE */.xu];
     if (page !== undefined)
         checkPageIsOurs(page);
-    const state = emptyHistory(repository);
-    const rollup = files[ROLLUP_FILE];
+    const state = (0,types/* emptyHistory */.s4)(repository);
+    const rollup = files[types/* ROLLUP_FILE */.On];
     return {
         history: parseHistoryFile(history),
         rollup: rollup === undefined ? state.rollup : parseRollupFile(rollup),
@@ -822,20 +798,21 @@ function stateFromFiles(files, paths, repository) {
  * read the branch, apply the change to what it holds, and move the branch only if it still
  * points where it was read (a fast-forward); when another run moved it first, read again and
  * apply the same change to the new state. The branch itself is behind `BranchStore`: the
- * GitHub Git Data API (./github-branch.ts) or a local repository (./local-branch.ts).
+ * GitHub Git Data API (src/github/history-branch.ts) or a local repository
+ * (src/modes/local-branch.ts).
  */
 
 
 
-const READ = [HISTORY_FILE, ROLLUP_FILE, PAGE_FILE];
+const READ = [types/* HISTORY_FILE */.CX, types/* ROLLUP_FILE */.On, types/* PAGE_FILE */.xu];
 /** The branch's files for a state: the two JSON files, the page and a README. */
 function filesOf(state, generatedAt) {
     return {
-        [HISTORY_FILE]: `${JSON.stringify(state.history, null, 1)}\n`,
-        [ROLLUP_FILE]: `${JSON.stringify(state.rollup, null, 1)}\n`,
-        [PAGE_FILE]: renderPage(state, generatedAt),
-        [README_FILE]: renderBranchReadme(state),
-        [NOJEKYLL_FILE]: '',
+        [types/* HISTORY_FILE */.CX]: `${JSON.stringify(state.history, null, 1)}\n`,
+        [types/* ROLLUP_FILE */.On]: `${JSON.stringify(state.rollup, null, 1)}\n`,
+        [types/* PAGE_FILE */.xu]: renderPage(state, generatedAt),
+        [types/* README_FILE */.aF]: renderBranchReadme(state),
+        [types/* NOJEKYLL_FILE */.UU]: '',
     };
 }
 /** The branch's current state, checked: a corrupt or foreign file throws a HistoryError. */
@@ -986,7 +963,7 @@ async function history_history(request, paths) {
     const head = git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']);
     if (!head)
         throw new usage/* UsageError */.eb(`perf-gate history runs in a git checkout of the repository; ${cwd} is none.`);
-    const anchor = resolveAnchor(cwd, request.anchor, request.releaseTags, 'the anchor');
+    const anchor = resolveAnchor(cwd, request.anchor, request.releaseTags, request.anchorLabel);
     const { state } = await readHistory(request.store, request.repository);
     const anchors = state.history.anchors;
     const previous = anchors.some((a) => a.sha === anchor.sha) ? undefined : anchors.at(-1);
@@ -1018,12 +995,25 @@ async function history_history(request, paths) {
         ...(anchor.tag && { tag: anchor.tag }),
         ...(anchorCommit.date && { date: anchorCommit.date }),
     }, link), entry, request.limit));
-    const written = await updateHistory(request.store, change, {
-        message: `perf-gate history: ${history_short(head)} against ${anchor.tag ?? history_short(anchor.sha)}`,
-        repository: request.repository,
-        now: recordedAt,
-        pause: request.pause,
-    });
+    let written;
+    try {
+        written = await updateHistory(request.store, change, {
+            message: `perf-gate history: ${history_short(head)} against ${anchor.tag ?? history_short(anchor.sha)}`,
+            repository: request.repository,
+            now: recordedAt,
+            pause: request.pause,
+        });
+    }
+    catch (error) {
+        // The measurement is done and its report written: the caller publishes it (the job
+        // summary), then fails with this. A token without `contents: write` is the likeliest
+        // first-run mistake, and a thrown error here would have lost the summary too.
+        const historyError = error.message;
+        onHistory(historyError);
+        const withError = `${markdown}\n\n> ${historyError.split('\n')[0]}\n`;
+        (0,external_node_fs_.writeFileSync)(paths.markdown, withError);
+        return { result, markdown: withError, paths, historyError };
+    }
     const note = `perf-gate history: wrote ${request.store.name} (commit ${history_short(written.commit)}${written.conflicts ? `, after ${written.conflicts} other run(s) wrote first` : ''}): ${written.state.history.entries.length} entries, ${written.state.history.anchors.length} anchors.`;
     onHistory(note);
     const withNote = `${markdown}\n\n${note}\n`;
@@ -1068,7 +1058,7 @@ async function runHistoryStep(deps, settings, token, config) {
     }
     const api = await deps.githubApi(token);
     const repository = context.repo;
-    const branch = core.getInput(inputs/* Inputs */.G0.HistoryBranch) || DEFAULT_HISTORY_BRANCH;
+    const branch = core.getInput(inputs/* Inputs */.G0.HistoryBranch) || types/* DEFAULT_HISTORY_BRANCH */.Gt;
     const server = env.GITHUB_SERVER_URL ?? 'https://github.com';
     const runUrl = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY
         ? `${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
@@ -1085,6 +1075,7 @@ async function runHistoryStep(deps, settings, token, config) {
         baseEnv: env,
         cwd: deps.cwd,
         anchor: core.getInput(inputs/* Inputs */.G0.Anchor) || undefined,
+        anchorLabel: `Input '${inputs/* Inputs */.G0.Anchor}'`,
         releaseTags: 'v*',
         store: gitHubHistoryBranch(api.git, repository, branch),
         repository: `${repository.owner}/${repository.repo}`,
@@ -1110,7 +1101,14 @@ async function runHistoryStep(deps, settings, token, config) {
         cwd: deps.cwd,
         label: `Input '${inputs/* Inputs */.G0.OutputDir}'`,
     }));
-    return (0,publish/* publishToRunner */.bg)(deps, written, { mode: 'history', comment: 'never', token });
+    const code = await (0,publish/* publishToRunner */.bg)(deps, written, { mode: 'history', comment: 'never', token });
+    if (written.historyError) {
+        const permission = /contents: write/.test(written.historyError)
+            ? ''
+            : " If the job's token was refused, give the job `permissions: contents: write`.";
+        throw new Error(`${written.historyError}${permission} The measurement is in the job summary and the output folder; branch '${branch}' was not written.`);
+    }
+    return code;
 }
 
 
