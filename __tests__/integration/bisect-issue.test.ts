@@ -112,12 +112,13 @@ describe("the bisect's issue", () => {
     expect(issue.body).toContain(
       '[bbbbbbb](https://github.com/acme/shop/commit/' +
         sha('b') +
-        ') “Checksum every request” by A Developer <dev@example.com> in [#2](https://github.com/acme/shop/pull/2)',
+        // The author as given text: shown whole (`<…>` made inert), its `@` no mention.
+        ') “Checksum every request” by A Developer &lt;dev@\u200bexample.com&gt; in [#2](https://github.com/acme/shop/pull/2)',
     );
     expect(issue.body).toContain(
       '| 2 | `bbbbbbb` | `aaaaaaa` | **worse** | -89.0% (-92.0% … -86.0%) | 5 | 12 s |  |',
     );
-    expect(issue.body).toContain('Half done (#4)');
+    expect(issue.body).toContain('“Half done (\\#4)”');
     expect(issue.body).toContain('It changes `server.mjs`.');
 
     const second = await publishBisect(deps, 'tok', result(2), 'report two', links);

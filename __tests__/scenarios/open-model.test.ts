@@ -168,8 +168,9 @@ describe('open model in slices', () => {
     expect(m.responses + m.errors + m.timeouts).toBe(arrivals.length);
     expect(m.durationSec).toBe(1);
     // An even stream sends 5 in 10 ms; a schedule that counted the 500 ms waited would send
-    // the 125 left of the slice at once when it starts.
-    for (const count of firstTenMs) expect(count).toBeLessThan(30);
+    // the 125 left of the slice at once when it starts; a busy machine's hiccup at a slice's
+    // start sends a few dozen late (33 beside a CPU hog per core), as the open model must.
+    for (const count of firstTenMs) expect(count).toBeLessThan(50);
   });
 });
 
