@@ -4982,7 +4982,9 @@ function perfFrame(symbol, object, root) {
     if (/\/perf-\d+\.map$/.test(dso) || dso === '[JIT]' || dso.startsWith('/memfd:')) {
         return jitFrame(bare, root);
     }
-    if (dso === '[kernel.kallsyms]' || dso.startsWith('[kernel'))
+    // The kernel, and the kernel's code mapped into the process (a clock read through the vDSO
+    // is `process.hrtime` or `performance.now`): the runtime, charged to the function that asked.
+    if (dso.startsWith('[kernel') || dso === '[vdso]' || dso === '[vsyscall]')
         return { name: bare, package: RUNTIME };
     const name = bare === '[unknown]' || !bare ? `[unknown] (${basename(dso)})` : bare;
     const library = basename(dso);

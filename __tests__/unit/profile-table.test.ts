@@ -14,6 +14,7 @@ import {
   perfScriptStacks,
   UNPROFILED,
 } from '../../src/profile/index.js';
+import { perfFrame, RUNTIME } from '../../src/profile/frames.js';
 import type { ArmProfile, Frame, ProfileRound, StackCount } from '../../src/profile/index.js';
 import { seededRandom } from '../../src/experiment/plan.js';
 import { SERVICE, sampledRounds, withExtraWork } from '../helpers/profiles.js';
@@ -97,6 +98,13 @@ describe('the rows add up to the change', () => {
 });
 
 describe("a callee's time is the callee's", () => {
+  it('charges a clock read through the vDSO to the JavaScript function that asked', () => {
+    const js = perfFrame('JS:*work /app/server.mjs:8:1', '(/tmp/perf-42.map)', '/app');
+    const clock = perfFrame('__vdso_clock_gettime+0x4d', '([vdso])');
+    expect(clock.package).toBe(RUNTIME);
+    expect(functionLabel(chargedFrame([js, clock])!)).toBe('work (server.mjs:8)');
+  });
+
   it("charges a callee and the runtime's frames below it to the callee, not its caller", () => {
     const round = (): ProfileRound => ({
       baseline: exactArm([{ frames: [emit, checkout, runtime('writev')], us: 20 }], 0),
