@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config';
 /**
  * The suite in six projects, one folder of __tests__/ each, by what a test needs from the machine (CONTRIBUTING.md has how
  * long each takes beside a CPU hog per core):
- * - unit: pure code and files on disk, no process or socket: run in parallel, every core.
+ * - unit: pure code and files on disk, no process or socket: run in parallel, every core. The
+ *   benchmark's own analysis is tested beside it (bench/tests/), in this project: the product's
+ *   tests never import bench/.
  * - simulation: seeded Monte-Carlo runs of the decision rule: CPU only, in parallel; a minute or
  *   more beside a busy neighbour, and only the statistics can change what they find.
  * - integration: real processes and sockets on 127.0.0.1, two files at a time (at most, on any
@@ -37,7 +39,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['__tests__/unit/**/*.test.ts'],
+          include: ['__tests__/unit/**/*.test.ts', 'bench/tests/**/*.test.ts'],
           ...parallel,
           sequence: { groupOrder: 0 },
         },

@@ -17,6 +17,7 @@ import { bisect } from './studies/bisect.js';
 import { cold } from './studies/cold.js';
 import { config } from './studies/config.js';
 import { dotnet } from './studies/dotnet.js';
+import { gate } from './studies/gate.js';
 import { load } from './studies/load.js';
 import { noise, offpath } from './studies/noise.js';
 import { profile } from './studies/profile.js';
@@ -32,6 +33,7 @@ const studies: Record<string, Study> = {
   overhead,
   noise,
   offpath,
+  gate,
   dotnet,
   bisect,
   load,

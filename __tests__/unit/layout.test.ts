@@ -100,6 +100,15 @@ describe('the layout of src/', () => {
     expect(upward).toEqual([]);
   });
 
+  it("the product's tests import no benchmark code (bench/ tests its own, in bench/tests/)", () => {
+    const graph = importGraph('__tests__');
+    const intoBench = [...graph].flatMap(([file, targets]) =>
+      targets.filter((t) => t.startsWith('bench/')).map((t) => `${file} → ${t}`),
+    );
+    expect(graph.size).toBeGreaterThan(50);
+    expect(intoBench).toEqual([]);
+  });
+
   it('chooses between the modes in one place', () => {
     const branches = sourceFiles('src').flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/mode === 'merge'/g)].map(() => file),

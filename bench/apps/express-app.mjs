@@ -5,6 +5,7 @@
 // (a metrics aggregator, a cache refresh, an exporter's flush);
 // WORKER_BUSY_MS / WORKER_EVERY_MS: a worker thread that does the same beside the server
 // (an exporter's background thread, a concurrent GC).
+// HELMET=1: helmet()'s security headers on every response (a real middleware's cost, ≈ −10%).
 import express from 'express';
 import { Worker } from 'node:worker_threads';
 
@@ -35,6 +36,7 @@ const items = Array.from({ length: 20 }, (_, i) => ({
 }));
 
 const app = express();
+if (process.env.HELMET === '1') app.use((await import('helmet')).default());
 app.get('/health', (_req, res) => res.send('ok'));
 app.get('/items', (req, res) => {
   if (workUs > 0) {

@@ -70,6 +70,8 @@ export interface Design {
   /** Turn length; absent: each trial's window whole (`slice: off`). */
   sliceMs?: number;
   warmupMs: number;
+  /** The config's `warmup:` instead of `warmupMs` (e.g. `steady`: until the rate is steady). */
+  warmup?: string;
   trialSeconds: number;
   placement: Placement;
   priority?: Priority;
@@ -99,6 +101,10 @@ export const DESIGNS: Record<string, Design> = Object.fromEntries(
       ['shared', { lifecycle: 'shared' }],
       ['pinned-shared', { lifecycle: 'shared', placement: 'pinned' }],
       ['slice250', { sliceMs: 250 }],
+      ['steady', { warmup: 'steady' }],
+      ['slice250-steady', { sliceMs: 250, warmup: 'steady' }],
+      ['pinned-slice250', { sliceMs: 250, placement: 'pinned' }],
+      ['pinned-slice250-steady', { sliceMs: 250, placement: 'pinned', warmup: 'steady' }],
       ['slice2s', { sliceMs: 2000 }],
       ['whole', { sliceMs: undefined }],
       ['pinned-whole', { sliceMs: undefined, placement: 'pinned' }],
@@ -119,7 +125,8 @@ export function describeDesign(d: Design): string {
     d.sliceMs === undefined
       ? 'whole trials'
       : `${d.sliceMs < 1000 ? `${d.sliceMs} ms` : `${d.sliceMs / 1000} s`} slices`;
-  return `${d.lifecycle}, ${d.trialSeconds} s, ${d.warmupMs / 1000} s warm-up, ${slice}, ${d.placement}${d.priority === 'raised' ? ', nice −10' : ''}`;
+  const warmup = d.warmup ? `warm-up ${d.warmup}` : `${d.warmupMs / 1000} s warm-up`;
+  return `${d.lifecycle}, ${d.trialSeconds} s, ${warmup}, ${slice}, ${d.placement}${d.priority === 'raised' ? ', nice −10' : ''}`;
 }
 
 /** One trial as kept: what the figures need. */
@@ -167,7 +174,7 @@ function configText(app: StudyApp, d: Design, rounds: number): string {
   // A shared app serves both arms: one process, one env.
   const armEnv = d.lifecycle === 'fresh' ? `, env: { ${env} }` : '';
   return `services: [{ name: app, command: "${placedCommand(app.command, d.placement, d.priority)}", ready: "http://127.0.0.1:{port}/health" }]
-load: { url: "http://127.0.0.1:{port}${app.path}", connections: ${app.connections}, duration: ${d.trialSeconds}s, warmup: ${d.warmupMs}ms }
+load: { url: "http://127.0.0.1:{port}${app.path}", connections: ${app.connections}, duration: ${d.trialSeconds}s, warmup: ${d.warmup ?? `${d.warmupMs}ms`} }
 rounds: ${rounds}
 lifecycle: ${d.lifecycle}
 slice: ${d.sliceMs ? `${d.sliceMs}ms` : 'off'}
@@ -205,7 +212,7 @@ async function recordBlock(
           round: s.round,
           variant: s.variant,
           index: s.index,
-          responses: s.latenciesUs.length,
+          responses: s.responses,
           ms: s.endedAtMs - s.startedAtMs,
           cpuUs: s.cpuUs,
         });

@@ -165,6 +165,7 @@ async function recordExamples(
             logDir,
             baseEnv: process.env,
             startTarget,
+            sliceLatencies: true,
             onSlice: (s) => {
               // perf-gate's own event loop since the slice before: a stall of the load engine.
               const loopMaxMs = loopDelay.max / 1e6;
@@ -303,7 +304,7 @@ function analyseExamples(recordings: ExamplesRecording[], print: (line?: string)
       for (const design of names) {
         const { trials, slices } = designs[design];
         const own = slices.filter((s) => s.variant === variant);
-        const latencies = own.flatMap((s) => s.latenciesUs);
+        const latencies = own.flatMap((s) => s.latenciesUs ?? []);
         const measured = measuredOf(trials, variant);
         const steal = median(measured.map((t) => t.measurement.resources?.stealCores ?? 0));
         const late = latencies.length

@@ -60,9 +60,9 @@ const variance = (xs: number[]) => {
 /** A slice's figure: CPU per request, or the median latency of its responses. */
 export type SliceMetric = 'CPU/request' | 'p50' | 'req/s';
 export function sliceValue(s: SliceRecord, metric: SliceMetric): number | undefined {
-  const n = s.latenciesUs.length;
+  const n = s.responses;
   if (n === 0) return undefined;
-  if (metric === 'p50') return median(s.latenciesUs);
+  if (metric === 'p50') return s.latenciesUs?.length ? median(s.latenciesUs) : undefined;
   if (metric === 'req/s') return n / ((s.endedAtMs - s.startedAtMs) / 1000);
   return s.cpuUs === undefined ? undefined : s.cpuUs / n;
 }
@@ -153,8 +153,8 @@ export function firstRequestsProfile(
   const restFrom = bands.at(-1)![1];
   return bands.map(([from, to]) => {
     const ratios = own.flatMap((s) => {
-      const rest = s.latenciesUs.slice(restFrom);
-      const band = s.latenciesUs.slice(from, to);
+      const rest = s.latenciesUs?.slice(restFrom) ?? [];
+      const band = s.latenciesUs?.slice(from, to) ?? [];
       return rest.length >= 20 && band.length > 0 ? [median(band) / median(rest)] : [];
     });
     return {

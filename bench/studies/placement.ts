@@ -87,7 +87,7 @@ for (let block = 0; block < blocks; block++) {
             variant: s.variant,
             index: s.index,
             durationMs: s.endedAtMs - s.startedAtMs,
-            responses: s.latenciesUs.length,
+            responses: s.responses,
             cpuUs: s.cpuUs,
           });
         },

@@ -289,7 +289,7 @@ function sliceSample(slice: SliceRecord): SliceSample {
     sequence: slice.sequence,
     index: slice.index,
     durationMs: slice.endedAtMs - slice.startedAtMs,
-    responses: slice.latenciesUs.length,
+    responses: slice.responses,
     cpuUs: slice.cpuUs,
   };
 }

@@ -32,10 +32,12 @@ export interface RunOptions {
   /**
    * After each measured slice of a sliced round, what it alone measured (the noise benchmark
    * splits a round's spread into the slices' own and the round's); a whole trial's window
-   * comes as its one slice. Asked for, each response's latency is also kept until its slice
-   * ends; the product's runs ask for it, for the noise's parts (stats/noise-parts.ts).
+   * comes as its one slice. The product's runs ask for it, for the noise's parts
+   * (stats/noise-parts.ts).
    */
   onSlice?: (slice: SliceRecord) => void;
+  /** Keep each response's latency in its slice's record (SliceRecord.latenciesUs): benchmarks. */
+  sliceLatencies?: boolean;
   /** The CPUs every variant's services run on (target/placement.ts); undefined: they float. */
   serviceCpus?: string;
 }
@@ -52,8 +54,14 @@ export interface SliceRecord {
   /** When the slice's load started and ended (performance.now(), ms); a paused variant is resumed before. */
   startedAtMs: number;
   endedAtMs: number;
-  /** Each response's latency, µs, in the order they were counted. */
-  latenciesUs: number[];
+  /** Responses counted in the slice. */
+  responses: number;
+  /**
+   * Each response's latency, µs, in the order they were counted: only when the run was asked
+   * for them (RunOptions.sliceLatencies, a benchmark's), since keeping one number per
+   * response until the slice ends costs every run memory and time on the load's hot path.
+   */
+  latenciesUs?: number[];
   /** The services' CPU time from before the resume to after the pause, µs. */
   cpuUs?: number;
 }
@@ -89,6 +97,7 @@ export interface StartedTrial extends SetupContext {
   target: Target;
   onSecond: (responses: number) => void;
   onSlice?: (slice: SliceRecord) => void;
+  sliceLatencies?: boolean;
 }
 
 /**
@@ -117,6 +126,7 @@ export async function startPlanned(
     baseEnv: options.baseEnv,
     onSecond,
     onSlice: options.onSlice,
+    sliceLatencies: options.sliceLatencies,
   };
 }
 

@@ -26,7 +26,7 @@ export class SlicedArm {
   private error: string | undefined;
   private rate: number | undefined;
   private sliceIndex = 0;
-  private readonly sliceLatencies: number[] = [];
+  private readonly pendingLatencies: number[] = [];
   // A timed window: equal slices of about sliceMs that add up to it (the config allows slices
   // only for a window of at least two of them). A request count waits for splitCount.
   private windows: SliceWindow[] = [];
@@ -55,7 +55,7 @@ export class SlicedArm {
 
   /** Everything before the measured window, once (bring-up.ts). */
   async prepare(): Promise<void> {
-    const { variant, onSecond, onSlice } = this.started;
+    const { variant, onSecond, onSlice, sliceLatencies } = this.started;
     try {
       const warm = await bringToWindow(variant, this.started);
       if (warm?.untilSteady) this.base = { ...this.base, warmedUp: warm.untilSteady };
@@ -67,7 +67,9 @@ export class SlicedArm {
       this.measured = slicedMeasurement(
         this.load,
         onSecond,
-        onSlice && ((latencyUs) => this.sliceLatencies.push(latencyUs)),
+        onSlice && sliceLatencies
+          ? (latencyUs) => this.pendingLatencies.push(latencyUs)
+          : undefined,
       );
     } catch (e) {
       this.fail(e);
@@ -103,6 +105,7 @@ export class SlicedArm {
     let startedAtMs = 0;
     let endedAtMs = 0;
     let cpuUs: number | undefined;
+    const responsesBefore = this.measured.responses();
     try {
       if (pausing) await this.target.resume();
       startedAtMs = performance.now();
@@ -116,10 +119,12 @@ export class SlicedArm {
     }
     const failure = this.target.failure();
     if (failure) this.fail(failure);
-    const latenciesUs = this.sliceLatencies.splice(0);
+    const responses = this.measured.responses() - responsesBefore;
+    const latenciesUs = this.started.sliceLatencies ? this.pendingLatencies.splice(0) : undefined;
     if (this.started.onSlice && !this.error) {
       const index = this.sliceIndex++;
-      this.started.onSlice({ ...this.base, index, startedAtMs, endedAtMs, latenciesUs, cpuUs });
+      const record = { ...this.base, index, startedAtMs, endedAtMs, responses, cpuUs };
+      this.started.onSlice(latenciesUs ? { ...record, latenciesUs } : record);
     }
   }
 

@@ -43,7 +43,7 @@ export async function runWholeRound(
 
 /** One trial on running services: brought to its window, then measured for all of it. */
 async function runWholeTrial(started: StartedTrial): Promise<Trial> {
-  const { variant, target, onSecond, onSlice } = started;
+  const { variant, target, onSecond, onSlice, sliceLatencies } = started;
   let base: Omit<Trial, 'status'> = trialBase(started);
   let measurement: Measurement;
   try {
@@ -51,17 +51,19 @@ async function runWholeTrial(started: StartedTrial): Promise<Trial> {
     if (warmedUp) base = { ...base, warmedUp };
     const { runMeasured } = await import('../load/trial.js');
     const account = startAccounting(target.services.map((s) => s.pid));
-    const latenciesUs: number[] = [];
+    const latenciesUs: number[] | undefined = onSlice && sliceLatencies ? [] : undefined;
     const startedAtMs = performance.now();
     measurement = await runMeasured(
       variant.load,
       onSecond,
-      onSlice && ((latencyUs) => latenciesUs.push(latencyUs)),
+      latenciesUs && ((latencyUs) => latenciesUs.push(latencyUs)),
     );
     const endedAtMs = performance.now();
     measurement.resources = account(measurement.responses);
     const cpuUs = measurement.resources?.targetCpuUs;
-    onSlice?.({ ...base, index: 0, startedAtMs, endedAtMs, latenciesUs, cpuUs });
+    const { responses } = measurement;
+    const record = { ...base, index: 0, startedAtMs, endedAtMs, responses, cpuUs };
+    onSlice?.(latenciesUs ? { ...record, latenciesUs } : record);
   } catch (error) {
     const message = target.failure()?.message ?? (error as Error).message;
     return { ...base, status: 'failed', error: message };

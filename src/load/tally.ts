@@ -54,6 +54,11 @@ export class Tally {
     private readonly onSecond?: (responses: number) => void,
   ) {}
 
+  /** Responses counted so far, in every window of the trial. */
+  get responseCount(): number {
+    return this.responses;
+  }
+
   /** A response, `latencyUs` after its start, arriving `elapsedMs` into the current window. */
   response(statusCode: number, bytes: number, latencyUs: number, elapsedMs: number): void {
     this.responses++;

@@ -133,6 +133,8 @@ export function slicedMeasurement(
     // The config gives the open model timed windows only (a rate, not a count).
     slice: (window: SliceWindow) =>
       open ? open.slice(window.durationMs!) : feedLoad({ ...spec, ...window }, tally),
+    /** Responses counted so far: a slice's are the difference across it. */
+    responses: () => tally.responseCount,
     measurement: () => {
       void open?.close();
       return tally.toMeasurement();

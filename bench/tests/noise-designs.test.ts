@@ -5,7 +5,7 @@ import {
   halfWidth,
   warmupProfile,
   type BlockRecord,
-} from '../../bench/lib/noise-designs.js';
+} from '../lib/noise-designs.js';
 import { seededRandom } from '../../src/experiment/plan.js';
 
 /** Blocks of A/A rounds whose A2/A ratio is exp(noise) and whose slices share a round offset. */

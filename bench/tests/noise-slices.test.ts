@@ -4,7 +4,7 @@ import {
   firstRequestsProfile,
   roundAndSliceSpread,
   sdRatioInterval,
-} from '../../bench/lib/noise-slices.js';
+} from '../lib/noise-slices.js';
 import type { SliceRecord } from '../../src/experiment/run.js';
 
 describe("the noise benchmark's slice analysis", () => {
@@ -38,6 +38,7 @@ describe("the noise benchmark's slice analysis", () => {
       warmup: false,
       startedAtMs: 0,
       endedAtMs: 1000,
+      responses: 100,
       latenciesUs: Array(100).fill(latencyUs),
     }) satisfies SliceRecord;
 
@@ -64,6 +65,7 @@ describe("the noise benchmark's slice analysis", () => {
   it("compares a slice's first responses with its later ones", () => {
     const s = {
       ...slice(0, 'a', 0, 0),
+      responses: 200,
       latenciesUs: [...Array(5).fill(1500), ...Array(195).fill(1000)],
     };
     const profile = firstRequestsProfile([s], 'a');

@@ -1,0 +1,69 @@
+/**
+ * Issue 33's gate on one runner: the express bench app with `budget: 5m` and a 2% gate on
+ * req/s, run by the CLI as a user runs it, once as an A/A (the same app twice: it must be
+ * decided within tolerance) and once against a variant adding helmet() (≈ −10%: it must fail).
+ * Each run prints its report's first line, its interval, its rounds and its wall time.
+ *
+ *   npm run bench -- gate [--quick]   (about 10 minutes; --quick: budget 2m each)
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { Study } from '../lib/study.js';
+
+const app = resolve('bench/apps/express-app.mjs');
+
+function configText(variantEnv: string, budget: string): string {
+  return `services: [{ name: app, command: "node ${app}", ready: "http://127.0.0.1:{port}/health" }]
+load: { url: "http://127.0.0.1:{port}/items", connections: 10, duration: 4s }
+budget: ${budget}
+baseline: { name: main, env: { WORK_US: "0" } }
+variants: [{ name: this PR, env: { WORK_US: "0"${variantEnv} } }]
+gate: { throughput: 2% }
+`;
+}
+
+export const gate: Study = {
+  about: 'a 2% gate with budget 5m on express: the A/A decided, helmet() failed (about 10 min)',
+  headline: false,
+  async run({ print, quick }) {
+    const budget = quick ? '2m' : '5m';
+    print(
+      `## A 2% gate in \`budget: ${budget}\` on one runner (express, 10 connections, 4 s trials)\n`,
+    );
+    print(
+      '| run | exit | first line of the report | Δ req/s (95% interval), per-round spread | rounds | wall |',
+    );
+    print('|:--|--:|:--|:--|--:|--:|');
+    for (const [name, env] of [
+      ['A/A (the same app twice)', ''],
+      ['helmet() added', ', HELMET: "1"'],
+    ] as const) {
+      const dir = mkdtempSync(join(tmpdir(), 'perf-gate-bench-gate-'));
+      const config = join(dir, 'perf-gate.yml');
+      writeFileSync(config, configText(env, budget));
+      const t0 = performance.now();
+      const run = spawnSync(
+        process.execPath,
+        ['scripts/run-ts.mjs', 'src/cli/index.ts', 'run', '--config', config],
+        { encoding: 'utf8', maxBuffer: 64 << 20 },
+      );
+      const wallS = (performance.now() - t0) / 1000;
+      const report = readFileSync(join(dir, '.perf-gate', 'report.md'), 'utf8');
+      const first = report.split('\n').find((l) => l.trim() && !l.startsWith('<!--')) ?? '';
+      const result = JSON.parse(readFileSync(join(dir, '.perf-gate', 'result.json'), 'utf8'));
+      const c = result.comparisons?.find((x: { metric: string }) => x.metric === 'throughput');
+      const pct = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}%`;
+      const interval = c
+        ? `${pct(c.estimatePct)} (${pct(c.ciLowPct)} … ${pct(c.ciHighPct)}), spread ${c.spreadPct?.toFixed(1)}%`
+        : 'none';
+      const rounds = c?.n ?? 0;
+      print(
+        `| ${name} | ${run.status} | ${first.replace(/\|/g, '\\|')} | ${interval} | ${rounds} | ${wallS.toFixed(0)} s |`,
+      );
+    }
+    print(`\n(${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`);
+  },
+};
