@@ -1,10 +1,18 @@
 /**
- * The bundled action, run as the runner runs it: inputs as INPUT_* variables, a
- * pull_request event file, GITHUB_STEP_SUMMARY and GITHUB_OUTPUT, the API stand-in at
- * GITHUB_API_URL, and the test app (fixtures/apps/app.mjs) as the service under test.
+ * The bundled action, run as the runner runs it: inputs as INPUT_* variables (simple mode,
+ * then a config file), a pull_request event file, GITHUB_STEP_SUMMARY and GITHUB_OUTPUT, the
+ * API stand-in at GITHUB_API_URL, and the test app (fixtures/apps/app.mjs) as the service
+ * under test.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  existsSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,14 +26,21 @@ describe('dist/index.js as the runner runs it', () => {
   const github = new GitHubStandIn();
   let dir: string;
   let env: Record<string, string>;
+  let fileEnv: Record<string, string>;
 
   beforeAll(async () => {
     await github.start();
     dir = mkdtempSync(join(tmpdir(), 'perf-gate-e2e-'));
     const port = await freePort();
-    env = {
+    const command = `echo $$ >> ${join(dir, 'pids')} && exec node ${app}`;
+    const jobEnv = {
       ...pullRequestJobEnv(dir, github.url),
-      INPUT_COMMAND: `echo $$ >> ${join(dir, 'pids')} && exec node ${app}`,
+      'INPUT_OUTPUT-DIR': join(dir, 'out'),
+      INPUT_TOKEN: 'ghs_secret_token_value',
+    };
+    env = {
+      ...jobEnv,
+      INPUT_COMMAND: command,
       INPUT_URL: `http://127.0.0.1:${port}/`,
       INPUT_READY: `http://127.0.0.1:${port}/health`,
       INPUT_CONNECTIONS: '2',
@@ -39,16 +54,28 @@ describe('dist/index.js as the runner runs it', () => {
       // the baseline by more than a few ms of spinning adds.)
       'INPUT_VARIANT-ENV': `PORT=${port}\nDELAY_MS=200`,
       'INPUT_FAIL-ON': '5%',
-      'INPUT_OUTPUT-DIR': join(dir, 'out'),
-      INPUT_TOKEN: 'ghs_secret_token_value',
     };
+    // The same experiment as a config file, without the profiling rounds that simple mode
+    // runs after a regression (up to ten rounds of two starts each, most of this file's
+    // time): the step that updates the comment, the action's config-file mode.
+    const config = join(dir, 'perf-gate.yml');
+    writeFileSync(
+      config,
+      `services: [ { name: app, command: "${command}", ready: "http://127.0.0.1:{port}/health" } ]
+load: { url: "http://127.0.0.1:{port}/", connections: 2, duration: 1s, warmup: 200ms }
+rounds: 3
+profile: off
+baseline: { name: baseline, env: { DELAY_MS: "0" } }
+variants: [ { name: variant, env: { DELAY_MS: "200" } } ]
+gate: { throughput: 5% }
+`,
+    );
+    fileEnv = { ...jobEnv, INPUT_CONFIG: config };
   });
   afterAll(() => github.stop());
 
-  const runOnce = (n: number) => runStep(dir, String(n), env);
-
   it('reports the regression, comments once, updates the same comment, and leaves nothing running', async () => {
-    const first = await runOnce(1);
+    const first = await runStep(dir, '1', env);
     expect(first.stdout).toContain('::error::perf-gate: variant: throughput decreased by');
     expect(first.code).toBe(1);
     expect(first.summary).toMatch(/^<!-- perf-gate:report id="perf-gate" -->/);
@@ -64,16 +91,22 @@ describe('dist/index.js as the runner runs it', () => {
     // The token is registered as a secret (the runner masks it) and printed nowhere else.
     const tokenLines = first.stdout.split('\n').filter((l) => l.includes('ghs_secret_token_value'));
     expect(tokenLines).toEqual(['::add-mask::ghs_secret_token_value']);
+    // Simple mode's default `profile: auto`: the regression is profiled after the gate.
+    expect(first.summary).toContain('Where the time went');
+    const firstPids = readPids(join(dir, 'pids')).length;
+    // 3 rounds × 2 variants, each started fresh, and the profiling rounds (5 × 2 at least).
+    expect(firstPids).toBeGreaterThanOrEqual(16);
 
-    const second = await runOnce(2);
+    const second = await runStep(dir, '2', fileEnv);
+    expect(second.stdout).toContain('::error::perf-gate: variant: throughput decreased by');
     expect(second.code).toBe(1);
+    expect(second.summary).not.toContain('Where the time went');
     expect(github.comments).toHaveLength(1);
     expect(github.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
     expect(github.comments[0].body).toBe(readFileSync(second.outputs['report-path'], 'utf8'));
 
     const pids = readPids(join(dir, 'pids'));
-    // 2 runs × 3 rounds × 2 variants, each started fresh, and the profiling rounds after the regression.
-    expect(pids.length).toBeGreaterThanOrEqual(12);
+    expect(pids.length).toBe(firstPids + 6); // its 3 rounds × 2 variants, nothing profiled
     expect(pids.filter(isAlive)).toEqual([]);
   }, 300_000);
 
