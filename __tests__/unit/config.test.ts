@@ -577,8 +577,8 @@ describe('slice: the variants of a round take turns wherever they can', () => {
     });
   const sliceOf = (raw: Raw) => validateConfig(raw, 'perf-gate.yml').sliceMs;
 
-  it('slices of 500 ms by default when every service takes its port from {port}', () => {
-    expect(sliceOf(timed())).toBe(500);
+  it('slices of 250 ms by default when every service takes its port from {port}', () => {
+    expect(sliceOf(timed())).toBe(250);
     expect(sliceOf(timed((c) => (c.slice = '2s')))).toBe(2000);
     expect(sliceOf(timed((c) => (c.slice = 'off')))).toBeUndefined();
   });
@@ -595,7 +595,7 @@ describe('slice: the variants of a round take turns wherever they can', () => {
       (c: Raw) => (c.setup = [{ request: 'POST http://127.0.0.1:{port}/seed' }]),
     ],
   ])('slices with %s too', (_, change) => {
-    expect(sliceOf(timed(change))).toBe(500);
+    expect(sliceOf(timed(change))).toBe(250);
   });
 
   it.each([
@@ -621,8 +621,8 @@ describe('slice: the variants of a round take turns wherever they can', () => {
     ],
     [
       'a window shorter than two slices',
-      (c: Raw) => (c.load.duration = '900ms'),
-      /load\.duration \(900ms\) is shorter than two slices of 1s/,
+      (c: Raw) => (c.load.duration = '400ms'),
+      /load\.duration \(400ms\) is shorter than two slices of 1s/,
     ],
     [
       'a service on a fixed port',
@@ -638,7 +638,7 @@ describe('slice: the variants of a round take turns wherever they can', () => {
     (_, change, why) => {
       expect(sliceOf(timed(change))).toBeUndefined();
       expect(validateConfig(timed(change), 'perf-gate.yml').wholeTrialsBecause).toMatch(
-        new RegExp(why.source.replace('1s', '500ms')),
+        new RegExp(why.source.replace('1s', '250ms')),
       );
       const problems = problemsOf(timed((c) => (change(c), (c.slice = '1s'))));
       expect(problems).toEqual([{ path: 'slice', message: expect.stringMatching(why) }]);
@@ -654,7 +654,7 @@ describe('slice: the variants of a round take turns wherever they can', () => {
     });
     const config = validateConfig(shared, 'perf-gate.yml');
     expect(config.lifecycle).toBe('shared');
-    expect(config.sliceMs).toBe(500);
+    expect(config.sliceMs).toBe(250);
   });
 
   it('a shared app with setup steps runs whole trials: its slices would share their state', () => {

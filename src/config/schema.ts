@@ -526,7 +526,7 @@ export const configFileSchema = z.strictObject({
           `${JSON.stringify(issue.input)} is not "auto", "off" or { engine, services }, each ${CPU_LIST_FORM}`,
       },
     ),
-    "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `auto`: the load engine on a quarter of them (at least one), the services on the rest (on 2 CPUs: one each); `off`: everything floats as the scheduler likes. The report's run conditions say what was used; without `taskset`, or on one CPU, the work floats and the report says so.",
+    "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `auto`: the load engine on a quarter of them (at least one), the services on the rest (on 2 CPUs: one each); `off`: everything floats as the scheduler likes. The report's run conditions say what was used; without `taskset`, or on one CPU, the work floats and the report says so. On 2 CPUs `auto` halved an ASP.NET Core app's noise and did not change an express app's; it also changes what a service's background threads cost (they share its CPUs).",
     { default: DEFAULTS.placement },
   ).optional(),
   reruns: doc(
