@@ -37,7 +37,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['__tests__/unit/**/*.test.ts'],
+          include: ['__tests__/unit/**/*.test.ts', 'bench/tests/**/*.test.ts'],
           ...parallel,
           sequence: { groupOrder: 0 },
         },
