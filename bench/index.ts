@@ -47,7 +47,7 @@ const DOCS = 'docs/benchmarks.md';
 const general = {
   quick: {
     type: 'boolean',
-    about: 'fewer rounds and shorter trials: every figure, rough, in about 5 minutes',
+    about: 'fewer rounds and shorter trials: every headline figure, rough, in under 5 minutes',
   },
   'write-docs': { type: 'boolean', about: `writes what each study printed into ${DOCS}` },
   list: { type: 'boolean', about: 'lists the studies' },

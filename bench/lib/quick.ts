@@ -10,6 +10,8 @@ export interface Shortening {
   factor: number;
   rounds?: number;
   profile?: Partial<ProfileSpec>;
+  /** The shortest measured window a cut trial keeps (250 ms; 1 s holds two 500 ms slices). */
+  minWindowMs?: number;
 }
 
 /** The shortest window and request count a cut trial keeps: below it a trial measures little. */
@@ -18,12 +20,12 @@ const FLOOR = { ms: 250, requests: 100 };
 const cut = (value: number, factor: number, floor: number) =>
   Math.max(Math.min(value, floor), Math.round(value * factor));
 
-function shortenedLoad(load: LoadSpec, factor: number): LoadSpec {
+function shortenedLoad(load: LoadSpec, factor: number, minWindowMs: number): LoadSpec {
   const { warmup } = load;
   return {
     ...load,
     ...(load.amount !== undefined && { amount: cut(load.amount, factor, FLOOR.requests) }),
-    ...(load.durationMs !== undefined && { durationMs: cut(load.durationMs, factor, FLOOR.ms) }),
+    ...(load.durationMs !== undefined && { durationMs: cut(load.durationMs, factor, minWindowMs) }),
     stages: load.stages.map((s) => ({ ...s, durationMs: cut(s.durationMs, factor, FLOOR.ms) })),
     ...(warmup && {
       warmup: {
@@ -39,7 +41,10 @@ export function shortened(config: Config, how: Shortening): Config {
   return {
     ...config,
     rounds: how.rounds ?? config.rounds,
-    variants: config.variants.map((v) => ({ ...v, load: shortenedLoad(v.load, how.factor) })),
+    variants: config.variants.map((v) => ({
+      ...v,
+      load: shortenedLoad(v.load, how.factor, how.minWindowMs ?? FLOOR.ms),
+    })),
     profile: { ...config.profile, ...how.profile },
   };
 }

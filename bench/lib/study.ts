@@ -12,7 +12,7 @@ export interface StudyRun {
   print: Print;
   /**
    * `--quick`: fewer rounds and shorter trials, every figure still measured, for a first look
-   * (the figures are rough; `npm run bench -- --quick` prints them all in about 5 minutes).
+   * (the figures are rough; `npm run bench -- --quick` prints them all in under 5 minutes).
    */
   quick: boolean;
   /** The study's own options (see `options`), as parsed and checked. */

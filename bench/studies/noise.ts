@@ -9,8 +9,9 @@ import { noiseOnRealApp } from '../lib/noise-real.js';
 import type { Study } from '../lib/study.js';
 
 /** `--quick`: a few short rounds of each condition, every figure measured but rough. */
-const QUICK_NOISE = { trialSeconds: 1, warmupMs: 300, rounds: 3 };
-const QUICK_OFFPATH = { rounds: 2, trialMs: 750, warmupMs: 250 };
+const QUICK_NOISE = { trialSeconds: 1, warmupMs: 200, rounds: 3 };
+// 1 s: the shortest trial that holds two of the sliced design's 500 ms turns.
+const QUICK_OFFPATH = { rounds: 2, trialMs: 1000, warmupMs: 200 };
 
 export const noise: Study = {
   about: 'A/A spread on a real express app, quiet and beside a bursty co-tenant (about 20 min)',

@@ -51,9 +51,9 @@ function settingsFor(quick: boolean) {
         rounds: 3,
         trialMs: 300,
         warmupMs: 200,
-        sequential: { runs: 1, trialMs: 250, maxRounds: 6, fixedRounds: 3 },
+        sequential: { runs: 1, trialMs: 250, maxRounds: 5, fixedRounds: 3 },
         coldRuns: 5,
-        memoryRequests: 50_000,
+        memoryRequests: 30_000,
         profiling: { pairs: 2, windowMs: 500, rounds: 2, roundWindowMs: 500 },
       }
     : {
