@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
+import { parseOrExit, type Options } from './lib/options.js';
 import type { Study } from './lib/study.js';
 import { bisect } from './studies/bisect.js';
 import { cold } from './studies/cold.js';
@@ -46,28 +46,34 @@ const studies: Record<string, Study> = {
 
 const DOCS = 'docs/benchmarks.md';
 
-function parse(): { values: Record<string, string | boolean | undefined>; positionals: string[] } {
-  const own: NonNullable<Study['options']> = Object.assign(
-    {},
-    ...Object.values(studies).map((s) => s.options ?? {}),
-  );
-  try {
-    const { values, positionals } = parseArgs({
-      allowPositionals: true,
-      options: {
-        ...own,
-        quick: { type: 'boolean' },
-        'write-docs': { type: 'boolean' },
-        list: { type: 'boolean' },
-      },
-    });
-    return { values: values as Record<string, string | boolean | undefined>, positionals };
-  } catch (error) {
-    throw new Error(
-      `npm run bench: ${(error as Error).message}. \`npm run bench -- --list\` lists the studies.`,
-    );
+const general = {
+  quick: {
+    type: 'boolean',
+    about: 'fewer rounds and shorter trials: every headline figure, rough, in under 5 minutes',
+  },
+  'write-docs': { type: 'boolean', about: `writes what each study printed into ${DOCS}` },
+  list: { type: 'boolean', about: 'lists the studies' },
+} as const satisfies Options;
+
+/** Each study's own options, named in the usage with the study they belong to. */
+const owner = new Map<string, string>();
+const own: Options = {};
+for (const [name, study] of Object.entries(studies))
+  for (const [option, spec] of Object.entries(study.options ?? {})) {
+    if (owner.has(option) || option in general)
+      throw new Error(
+        `bench/index.ts: --${option} is declared twice (${owner.get(option) ?? 'bench'}, ${name}).`,
+      );
+    owner.set(option, name);
+    own[option] = { ...spec, about: `${name}: ${spec.about}` };
   }
-}
+
+const { values, positionals, given, fail } = parseOrExit({
+  name: 'npm run bench --',
+  synopsis: ["[STUDY…] [--quick] [--write-docs] [a study's own options]", '--list'],
+  options: { ...general, ...own } as Options,
+  positionals: 'STUDY…',
+});
 
 /** Replaces the block between `<!-- bench:NAME -->` and `<!-- /bench:NAME -->` in DOCS. */
 function writeDocs(name: string, lines: string[], quick: boolean, part?: string): void {
@@ -83,7 +89,7 @@ function writeDocs(name: string, lines: string[], quick: boolean, part?: string)
   const block = [
     open,
     '',
-    `_\`npm run bench -- ${name}${quick ? ' --quick' : ''}${part ? ` --part ${part}` : ''}\`, ${when} UTC, ${machine}._`,
+    `_\`npm run bench -- ${name}${quick ? ' --quick' : ''}${part ? ` --part ${part}` : ''}\`, ${when} UTC, ${machine}${quick ? '; quick settings, so the figures are rough' : ''}._`,
     '',
     // A study's headings sit under this page's own (## at most).
     ...lines
@@ -95,14 +101,6 @@ function writeDocs(name: string, lines: string[], quick: boolean, part?: string)
   writeFileSync(DOCS, text.slice(0, start) + block + text.slice(end + close.length));
 }
 
-let parsed: ReturnType<typeof parse>;
-try {
-  parsed = parse();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(2);
-}
-const { values, positionals } = parsed;
 if (values.list) {
   for (const [name, study] of Object.entries(studies))
     console.log(`${name.padEnd(11)} ${study.headline ? '*' : ' '} ${study.about}`);
@@ -110,21 +108,30 @@ if (values.list) {
   process.exit(0);
 }
 const unknown = positionals.filter((name) => !(name in studies));
-if (unknown.length > 0) {
-  console.error(
-    `npm run bench: no study ${unknown.map((n) => `'${n}'`).join(', ')}; the studies are ${Object.keys(studies).join(', ')}.`,
+if (unknown.length > 0)
+  fail(
+    `there is no study ${unknown.map((n) => `'${n}'`).join(', ')}; the studies are ${Object.keys(studies).join(', ')} (--list says what each measures).`,
   );
-  process.exit(2);
-}
 const chosen =
   positionals.length > 0
     ? positionals
     : Object.keys(studies).filter((name) => studies[name].headline);
+for (const option of given) {
+  const study = owner.get(option);
+  if (study && !chosen.includes(study))
+    fail(
+      `--${option} is an option of the study '${study}': name it (npm run bench -- ${study} --${option} …).`,
+    );
+}
 const quick = values.quick === true;
 const started = performance.now();
 console.log(
   `# perf-gate benchmark (${quick ? 'quick' : 'full'}: ${chosen.join(', ')}) — ${cpus().length} CPUs (${cpus()[0]?.model.trim()}), Node ${process.version}\n`,
 );
+if (quick)
+  console.log(
+    '_Quick: fewer rounds and shorter trials than the full run. Every figure is measured, but rough: a first look and a check that each study runs end to end, not a figure to quote._\n',
+  );
 for (const name of chosen) {
   const lines: string[] = [];
   const print = (line = '') => {
@@ -135,6 +142,6 @@ for (const name of chosen) {
   await studies[name].run({ print, quick, values });
   console.log(`\n(${name}: ${((performance.now() - began) / 1000).toFixed(0)} s)\n`);
   if (values['write-docs'])
-    writeDocs(name, lines, quick, typeof values.part === 'string' ? values.part : undefined);
+    writeDocs(name, lines, quick, Array.isArray(values.part) ? values.part.join(',') : undefined);
 }
 console.log(`Total: ${((performance.now() - started) / 1000).toFixed(0)} s.`);

@@ -7,10 +7,27 @@
 import { validate } from '../../src/modes/index.js';
 import { bisect } from '../../src/modes/bisect.js';
 import { makeScratchHistory } from '../../__tests__/helpers/scratch-history.js';
+import { shortened } from './quick.js';
 
-export async function bisectBench(print: (line?: string) => void, budgetMs: number): Promise<void> {
+/** `--quick`: each step's trials at the shortest a trial may be, no culprit profiled. */
+const QUICK = { factor: 0.4, profile: { when: 'off' } } as const;
+
+export async function bisectBench(
+  print: (line?: string) => void,
+  budgetMs: number,
+  quick = false,
+): Promise<void> {
   const history = makeScratchHistory();
-  const { config } = validate({ path: '', cwd: history.dir, label: '--config' });
+  const file = validate({ path: '', cwd: history.dir, label: '--config' }).config;
+  const config = quick ? shortened(file, QUICK) : file;
+  const load = config.variants[0].load;
+  const profiling =
+    config.profile.when === 'off'
+      ? 'no profiling of the culprits'
+      : `a culprit's profiling: ${config.profile.rounds} rounds of ${config.profile.windowMs} ms windows`;
+  print(
+    `Trials of ${load.durationMs} ms after ${load.warmup?.durationMs ?? 0} ms of warm-up; ${profiling}${quick ? ' (quick)' : ''}.\n`,
+  );
   const { result } = await bisect(
     {
       mode: 'bisect',

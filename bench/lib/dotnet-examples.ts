@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { readConfigFile } from '../../src/modes/config-file.js';
 import { runPerfGate } from '../../src/experiment/index.js';
 import type { RunResult } from '../../src/report/result.js';
+import { shortened } from './quick.js';
 
 /** What each seed reported, in its own words' units (one run per build, no interval). */
 const SEED_000: Record<string, string> = {
@@ -28,6 +29,9 @@ const SEED_003: Record<string, string> = {
   simple: '63 req/s, latency 1.48 s',
   orleans: '82 req/s (+31%), latency 1.16 s',
 };
+
+// A window of 1 s at least: two of the default 500 ms slices, so that the design stays the full run's.
+const QUICK = { factor: 0.05, rounds: 2, profile: { when: 'off' }, minWindowMs: 1000 } as const;
 
 const signed = (x: number, digits = 1) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(digits)}%`;
 const ms = (us: number) =>
@@ -63,11 +67,16 @@ export async function dotnetExamples(
     return;
   }
   const logDir = mkdtempSync(join(tmpdir(), 'perf-gate-bench-dotnet-'));
-  // --quick: fewer rounds of each example's own load, to check the section end to end.
-  const overrides = options.quick ? { rounds: 2 } : {};
+  // --quick: each example's own experiment with a twentieth of its load per trial, two rounds
+  // and no profiling rounds, to check the section end to end with rough figures.
+  if (options.quick)
+    print(
+      `Quick: each example with ${QUICK.rounds} rounds, ${QUICK.factor * 100}% of its load per trial (its window, request count, ramp and warm-up), no profiling rounds.\n`,
+    );
   const run = async (name: string) => {
     const started = performance.now();
-    const config = readConfigFile(resolve('examples/dotnet', name, 'perf-gate.yml'), overrides);
+    const file = readConfigFile(resolve('examples/dotnet', name, 'perf-gate.yml'));
+    const config = options.quick ? shortened(file, QUICK) : file;
     const logs = join(logDir, name);
     mkdirSync(logs);
     const result = await runPerfGate(config, {

@@ -57,6 +57,8 @@ export interface CostSetting {
   placement?: Placement;
   priority?: Priority;
   warmupMs?: number;
+  /** Each trial's measured window (4 s unless given; `npm run bench -- --quick` cuts it). */
+  trialMs?: number;
   /** The sliced design's turn length, as the config writes it (500ms unless given). */
   slice?: string;
 }
@@ -67,7 +69,7 @@ function configText(cost: Cost, rounds: number, slice: string, setting: CostSett
     .join(', ');
   const command = placedCommand(`node ${app}`, setting.placement ?? 'floating', setting.priority);
   return `services: [{ name: app, command: "${command}", ready: "http://127.0.0.1:{port}/health" }]
-load: { url: "http://127.0.0.1:{port}/items", connections: 10, duration: 4s, warmup: ${setting.warmupMs ?? 1000}ms }
+load: { url: "http://127.0.0.1:{port}/items", connections: 10, duration: ${setting.trialMs ?? 4000}ms, warmup: ${setting.warmupMs ?? 1000}ms }
 rounds: ${rounds}
 slice: ${slice}
 baseline: { name: A, env: { WORK_US: "0" } }
@@ -123,7 +125,7 @@ export async function offPathCosts(
   const logDir = mkdtempSync(join(tmpdir(), 'perf-gate-offpath-'));
   const started = performance.now();
   print(
-    `Part "offpath": express 5 JSON endpoint, 10 connections, 4 s per trial, ${(options.warmupMs ?? 1000) / 1000} s warm-up, ${placement}${placement === 'pinned' ? ' (perf-gate on CPU 0, the app on CPU 1)' : ''}${options.priority === 'raised' ? ', nice −10' : ''}, ${rounds} rounds per design, from ${new Date().toISOString().slice(11, 16)} UTC; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} at start.\n`,
+    `Part "offpath": express 5 JSON endpoint, 10 connections, ${(options.trialMs ?? 4000) / 1000} s per trial, ${(options.warmupMs ?? 1000) / 1000} s warm-up, ${placement}${placement === 'pinned' ? ' (perf-gate on CPU 0, the app on CPU 1)' : ''}${options.priority === 'raised' ? ', nice −10' : ''}, ${rounds} rounds per design, from ${new Date().toISOString().slice(11, 16)} UTC; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} at start.\n`,
   );
   print(
     '| cost of variant B | design | rounds | Δ req/s ± SE | Δ CPU/request ± SE | Δ p99 ± SE | sd of ln ratio, req/s | gate 5% (exit) | wall time | steal / foreign, cores (mean) |',

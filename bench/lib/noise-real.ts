@@ -143,10 +143,18 @@ function goalLine(design: string, f: Figures): string {
   return `- ${design}: CPU/request spread ${pct(f.sdCpu)} (goal ≤ ${pct(GOAL.sdCpu)}: ${check(f.sdCpu <= GOAL.sdCpu)}), req/s spread ${pct(f.sdThroughput)} (goal ≤ ${pct(GOAL.sdThroughput)}: ${check(f.sdThroughput <= GOAL.sdThroughput)}), A/A false fails ${pct(drawn)} of ${f.drawnFailsCpu![1]} drawn windows per gate (goal ≤ ${pct(GOAL.falseFails)}: ${check(drawn <= GOAL.falseFails)}; ${own} of the recording's own overlapping windows)`;
 }
 
+/** `--quick`'s headline: every design's trials this long, after this warm-up, this many rounds. */
+export interface ShortTrials {
+  trialSeconds: number;
+  warmupMs: number;
+  rounds: number;
+}
+
 function conditionsOf(
   part: NoisePart,
   rounds: (n: number) => number,
   chosen: TrialDesign,
+  short?: ShortTrials,
 ): Condition[] {
   const aa = (label: string, d: TrialDesign, n: number, cotenant: boolean): Condition => ({
     label,
@@ -161,8 +169,11 @@ function conditionsOf(
       // Equal load time per design: as many rounds of each as 12 rounds of 10 s trials take
       // (about 20 minutes for two designs).
       const same = describe(chosen) === describe(TODAY);
-      return (same ? [TODAY] : [TODAY, chosen]).flatMap((d) => {
-        const n = Math.max(5, Math.round((rounds(12) * 10) / d.trialSeconds));
+      return (same ? [TODAY] : [TODAY, chosen]).flatMap((full) => {
+        const d = short
+          ? { ...full, trialSeconds: short.trialSeconds, warmupMs: short.warmupMs }
+          : full;
+        const n = short?.rounds ?? Math.max(5, Math.round((rounds(12) * 10) / d.trialSeconds));
         return [
           aa('A/A, no co-tenant added', d, n, false),
           aa('A/A, bursty co-tenant', d, n, true),
@@ -200,12 +211,13 @@ function conditionsOf(
  * Records each condition of `part` and prints its table: as recorded, and with whole-round
  * re-runs replayed on the same stream. `rounds` replaces the planned rounds (to shrink a
  * part; in `headline`, the rounds of a 2 s design, scaled to equal load time for the other);
- * `saveDir` keeps the recorded trials for a later analysis; `chosen` replaces CHOSEN.
+ * `saveDir` keeps the recorded trials for a later analysis; `chosen` replaces CHOSEN; `short`
+ * cuts the headline's trials and rounds (`npm run bench -- --quick`).
  */
 export async function noiseOnRealApp(
   part: NoisePart,
   print: (line?: string) => void,
-  options: { rounds?: number; saveDir?: string; chosen?: TrialDesign } = {},
+  options: { rounds?: number; saveDir?: string; chosen?: TrialDesign; short?: ShortTrials } = {},
 ): Promise<void> {
   const logDir = mkdtempSync(join(tmpdir(), 'perf-gate-noise-'));
   const started = performance.now();
@@ -218,6 +230,7 @@ export async function noiseOnRealApp(
     part,
     (n) => options.rounds ?? n,
     options.chosen ?? CHOSEN,
+    options.short,
   ).entries()) {
     const t0 = performance.now();
     const trials = await record(c, 1000 + i, logDir);

@@ -30,6 +30,9 @@ export interface ProfilingBenchOptions {
   pairs: number;
   windowMs: number;
   connections: number;
+  /** The profiling rounds timed, and their windows (absent: the defaults). */
+  rounds?: number;
+  roundWindowMs?: number;
 }
 
 export async function profilingBench(options: ProfilingBenchOptions): Promise<string[]> {
@@ -45,6 +48,7 @@ export async function profilingBench(options: ProfilingBenchOptions): Promise<st
     `
 services: [ { name: app, command: "node ${app}", ready: "http://127.0.0.1:{port}/health" } ]
 load: { url: "http://127.0.0.1:{port}/", connections: ${options.connections}, duration: 2s, warmup: 500ms }
+${options.rounds ? `profile: { rounds: ${options.rounds}, window: ${options.roundWindowMs ?? DEFAULTS.profile.windowMs}ms }` : ''}
 baseline: { name: main, env: { WORK_US: "0" } }
 variants: [ { name: slower build, env: { WORK_US: "20" } } ]
 `,
@@ -66,7 +70,7 @@ variants: [ { name: slower build, env: { WORK_US: "20" } } ]
       : ` · no function listed (CPU per request ${table.baselineCpuUs.toFixed(1)} → ${table.variantCpuUs.toFixed(1)} µs)`
     : '';
   lines.push(
-    `| Profiling rounds added (defaults: ${config.profile.rounds} rounds × 2 arms × ${config.profile.windowMs / 1000} s windows, quick-start app, WORK_US 0 → 20) | ${(report.wallMs / 1000).toFixed(1)} s of wall time${listed}${report.error ? ` · error: ${report.error}` : ''} |`,
+    `| Profiling rounds added (${options.rounds ? '' : 'defaults: '}${config.profile.rounds} rounds × 2 arms × ${config.profile.windowMs / 1000} s windows, quick-start app, WORK_US 0 → 20) | ${(report.wallMs / 1000).toFixed(1)} s of wall time${listed}${report.error ? ` · error: ${report.error}` : ''} |`,
   );
   return lines;
 }
@@ -124,7 +128,9 @@ async function overheadAt(
   const profiled = await start(true);
   const ratios = { rate: [] as number[], cpu: [] as number[] };
   try {
-    for (const arm of [plain, profiled]) await runLoad({ ...arm.load, durationMs: 1_000 }); // warm-up
+    // Warm-up: a window's length, at least 500 ms (1 s at most).
+    const warmupMs = Math.min(1_000, Math.max(500, options.windowMs));
+    for (const arm of [plain, profiled]) await runLoad({ ...arm.load, durationMs: warmupMs });
     for (let pair = 0; pair < options.pairs; pair++) {
       const measure = async (arm: typeof plain) => {
         const window =

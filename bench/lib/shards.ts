@@ -2,6 +2,8 @@
  * What a job matrix buys: the smallest change one job can detect against four shards that
  * each take the same wall time. The four shards run one after another on this machine (a
  * matrix would run them side by side on four runners), then merge like `mode: merge` does.
+ * No profiling rounds: a shard never profiles (its gate has not decided), so the one job must
+ * not either for their wall times to compare.
  */
 import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
@@ -30,6 +32,7 @@ rounds: ${rounds}
 baseline: { name: main, env: { WORK_US: "0" } }
 variants: [{ name: variant, env: { WORK_US: "2" } }]
 gate: { throughput: 5% }
+profile: off
 `;
   const run = async (rounds: number, shard?: { index: number; total: number }) => {
     const started = performance.now();

@@ -4,16 +4,19 @@
  * lines into docs/benchmarks.md (the figures in the docs come from the command that measured
  * them).
  */
-import type { ParseArgsConfig } from 'node:util';
+import type { AnyValues, Options } from './options.js';
 
 export type Print = (line?: string) => void;
 
 export interface StudyRun {
   print: Print;
-  /** `--quick`: fewer runs and shorter trials, for a first look (the figures are noisier). */
+  /**
+   * `--quick`: fewer rounds and shorter trials, every figure still measured, for a first look
+   * (the figures are rough; `npm run bench -- --quick` prints them all in under 5 minutes).
+   */
   quick: boolean;
-  /** The study's own options (see `options`), as parsed. */
-  values: Record<string, string | boolean | undefined>;
+  /** The study's own options (see `options`), as parsed and checked. */
+  values: AnyValues;
 }
 
 export interface Study {
@@ -21,7 +24,7 @@ export interface Study {
   about: string;
   /** Part of `npm run bench` with no study named: the figures the README and docs quote. */
   headline: boolean;
-  /** Options of its own beyond `--quick`, as node:util's parseArgs declares them. */
-  options?: NonNullable<ParseArgsConfig['options']>;
+  /** Options of its own beyond `--quick` (bench/lib/options.ts). */
+  options?: Options;
   run(run: StudyRun): Promise<void>;
 }

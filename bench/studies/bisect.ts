@@ -6,8 +6,8 @@ export const bisect: Study = {
   about:
     'perf-gate bisect on a known history (a tag, eight commits): steps, wall time (about 4 min)',
   headline: true,
-  async run({ print }) {
+  async run({ print, quick }) {
     print('## perf-gate bisect on a known history (a tag, then eight commits)\n');
-    await bisectBench(print, 420_000);
+    await bisectBench(print, 420_000, quick);
   },
 };

@@ -425,19 +425,20 @@ export const load: Study = {
   about:
     'the load engines: open-model pacing, the ceiling against wrk, clients, closed trials, memory',
   headline: false,
-  options: { part: { type: 'string' } },
+  options: {
+    part: {
+      type: 'list',
+      value: 'PART',
+      choices: Object.keys(parts),
+      about: 'only these parts (all)',
+    },
+  },
   async run(run) {
     print = run.print;
     quick = run.quick;
     seconds = quick ? 3 : 5;
     reps = quick ? 3 : 5;
-    const chosen =
-      typeof run.values.part === 'string' ? run.values.part.split(',') : Object.keys(parts);
-    const unknown = chosen.filter((name) => !(name in parts));
-    if (unknown.length > 0)
-      throw new Error(
-        `--part ${unknown.join(',')}: expected one or more of ${Object.keys(parts).join(', ')}, comma-separated`,
-      );
+    const chosen = (run.values.part as string[] | undefined) ?? Object.keys(parts);
     print(
       `# perf-gate load benchmark (${quick ? 'quick' : 'full'}) — ${cpus().length} CPUs, Node ${process.version}, load average ${loadavg()[0].toFixed(1)} at the start\n`,
     );

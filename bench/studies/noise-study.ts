@@ -7,132 +7,224 @@
  *                                         with PERF_GATE_LOAD_LOCK=FILE each part runs under
  *                                         `flock FILE`, so other load can run in between)
  *   npm run bench:noise -- --part study --app express|dotnet --designs default,pinned,…
- *                          [--cycles N] [--block-rounds K] [--cotenant] [--save FILE] [--max-seconds S]   (designs: noise-designs.ts)
+ *                          [--cycles N] [--block-rounds K] [--cotenant] [--save FILE] [--max-seconds S]
  *   npm run bench:noise -- --part study --analyse FILE…   (saved studies, pooled per design)
- *   npm run bench:noise -- --part wander [--seconds 30] [--cpu 1] [--nice]
- *   npm run bench:noise -- --part offpath [--placement pinned] [--nice] [--warmup-ms N] [--slice 500ms]
- *
- * The older parts, one at a time (see noise-real.ts):
- *
- *   npm run bench:noise -- --part headline|cotenant|slices|design|lengths|offpath|examples|aa [--rounds N] [--save DIR]
- *                          [--cotenant]   (examples: beside the bursty co-tenant)
- *                          [--example NAME] [--variants "a,b"] [--slice 1s | 500ms,1s] [--save FILE]   (examples)
- *   npm run bench:noise -- --part examples --analyse FILE…   (recordings saved with --save, pooled)
- *                          [--chosen fresh:10:1000:500]
+ *   npm run bench:noise -- --part wander|offpath|examples|aa|headline|cotenant|slices|design|lengths …
+ *                          (the older parts, one at a time: noise-real.ts, noise-offpath.ts, noise-examples.ts)
  *   npm run bench:noise -- --pool FILE…   (recordings saved with --save: each, and pooled)
- *   (headline, cotenant, slices: another chosen design, LIFECYCLE:SECONDS[:WARMUP_MS[:SLICE_MS]])
+ *   npm run bench:noise -- --help         every option, and the parts it applies to
  *
- * Each part takes 9–15 minutes, `headline` about 20; run it under the machine's load lock.
+ * Each older part takes 9–15 minutes, `headline` about 20; run it under the machine's load lock.
  */
 import {
   NOISE_PARTS,
   noiseOnRealApp,
   pooledRecordings,
-  type NoisePart,
   type TrialDesign,
 } from '../lib/noise-real.js';
-import { offPathCosts } from '../lib/noise-offpath.js';
-import { analyseSavedExamples, examplesInBothDesigns } from '../lib/noise-examples.js';
+import { COSTS, offPathCosts } from '../lib/noise-offpath.js';
+import { analyseSavedExamples, EXAMPLES, examplesInBothDesigns } from '../lib/noise-examples.js';
 import { hostWander, printWander } from './noise-wander.js';
-import {
-  APPS,
-  DESIGNS,
-  loadRecordings,
-  printStudy,
-  recordDesigns,
-  type Design,
-} from '../lib/noise-designs.js';
+import { APPS, DESIGNS, loadRecordings, printStudy, recordDesigns } from '../lib/noise-designs.js';
 import { spawnSync } from 'node:child_process';
+import { parseOrExit, type Options } from '../lib/options.js';
 
 /** The placement the study recommends (docs/accuracy.md, "Where the noise comes from"). */
 const RECOMMENDED = 'pinned';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
+const OLDER_PARTS = ['offpath', 'examples', 'aa'] as const;
+const PARTS = ['study', 'wander', ...OLDER_PARTS, ...NOISE_PARTS] as const;
+
+const options = {
+  quick: { type: 'boolean', about: 'the headline in under 2 minutes (with --app)' },
+  part: { type: 'string', value: 'PART', choices: PARTS, about: 'one part (absent: all)' },
+  pool: { type: 'boolean', about: 'the recordings FILE… saved with --save: each, and pooled' },
+  analyse: {
+    type: 'boolean',
+    about: 'study, examples: the saved recordings FILE…, pooled, instead of measuring',
+  },
+  app: { type: 'string', value: 'APP', choices: Object.keys(APPS), about: 'the app (express)' },
+  designs: {
+    type: 'list',
+    value: 'DESIGN',
+    choices: Object.keys(DESIGNS),
+    about: 'study: the designs interleaved (default,pinned,warm5,shared; noise-designs.ts)',
+  },
+  'block-rounds': {
+    type: 'number',
+    value: 'K',
+    min: 1,
+    integer: true,
+    about: "study: rounds per block, for every design (each design's own)",
+  },
+  cycles: {
+    type: 'number',
+    value: 'N',
+    min: 1,
+    integer: true,
+    about: 'study: cycles of one block per design (4)',
+  },
+  'max-seconds': {
+    type: 'number',
+    value: 'S',
+    min: 1,
+    about: 'study: no new cycle after S seconds',
+  },
+  cotenant: { type: 'boolean', about: 'study, examples: beside the bursty co-tenant' },
+  save: {
+    type: 'string',
+    value: 'PATH',
+    about: 'study, examples: the recording to FILE; headline…lengths: the trials to DIR',
+  },
+  seconds: { type: 'number', value: 'S', min: 2, about: 'wander: how long the loop runs (30)' },
+  cpu: { type: 'number', value: 'N', min: 0, integer: true, about: 'wander: its CPU (1)' },
+  nice: { type: 'boolean', about: 'wander, offpath: again / measured at nice −10' },
+  rounds: {
+    type: 'number',
+    value: 'N',
+    min: 2,
+    integer: true,
+    about: "offpath, aa, examples, headline…lengths: rounds (each part's own)",
+  },
+  cost: {
+    type: 'list',
+    value: 'COST',
+    choices: COSTS.map((c) => c.key),
+    about: 'offpath: the known costs (all)',
+  },
+  placement: {
+    type: 'string',
+    value: 'WHERE',
+    choices: ['floating', 'pinned'],
+    about: 'offpath: where the work runs (floating)',
+  },
+  'warmup-ms': { type: 'number', value: 'N', min: 0, about: "offpath: each arm's warm-up (1000)" },
+  slice: {
+    type: 'string',
+    value: 'LENGTH',
+    about: 'offpath: the turn length (500ms); examples: slice lengths, comma-separated',
+  },
+  example: {
+    type: 'string',
+    value: 'NAME',
+    choices: EXAMPLES,
+    about: 'examples: only this example',
+  },
+  variants: { type: 'list', value: 'NAME', about: 'examples: only these variants' },
+  chosen: {
+    type: 'string',
+    value: 'DESIGN',
+    about:
+      'headline, cotenant, slices: another chosen design, LIFECYCLE:SECONDS[:WARMUP_MS[:SLICE_MS]]',
+  },
+} as const satisfies Options;
+type Name = keyof typeof options;
+
+/** The options each part reads: any other given with it is a mistake, not a no-op. */
+type Mode = (typeof PARTS)[number] | 'quick' | 'pool' | 'whole';
+const older: Name[] = ['rounds', 'save', 'chosen'];
+const OPTIONS_OF: Record<Mode, Name[]> = {
+  whole: [],
+  quick: ['app'],
+  pool: [],
+  study: ['app', 'designs', 'block-rounds', 'cycles', 'max-seconds', 'cotenant', 'save', 'analyse'],
+  wander: ['seconds', 'cpu', 'nice'],
+  offpath: ['rounds', 'cost', 'placement', 'warmup-ms', 'slice', 'nice'],
+  aa: ['rounds'],
+  examples: ['analyse', 'rounds', 'cotenant', 'example', 'variants', 'slice', 'save'],
+  headline: older,
+  cotenant: older,
+  slices: older,
+  design: older,
+  lengths: older,
 };
-const pool = process.argv.indexOf('--pool');
-if (pool > 0) {
+
+const { values, positionals, given, fail } = parseOrExit({
+  name: 'npm run bench:noise --',
+  synopsis: [
+    '[--part PART] [options]',
+    '--quick [--app APP]',
+    '--pool FILE…',
+    '--part study|examples --analyse FILE…',
+  ],
+  options,
+  positionals: 'FILE…',
+});
+const mode: Mode = values.pool ? 'pool' : values.quick ? 'quick' : (values.part ?? 'whole');
+const own = new Set<Name>(['part', 'quick', 'pool', ...OPTIONS_OF[mode]]);
+const modeText =
+  mode === 'whole'
+    ? 'the whole study (no --part)'
+    : mode === 'quick' || mode === 'pool'
+      ? `--${mode}`
+      : `--part ${mode}`;
+for (const name of given)
+  if (!own.has(name))
+    fail(
+      `--${name} does not apply to ${modeText}; its options are ${OPTIONS_OF[mode].map((n) => `--${n}`).join(', ') || 'none'}.`,
+    );
+const readsFiles = values.pool || values.analyse;
+if (readsFiles && positionals.length === 0)
+  fail(`--${values.pool ? 'pool' : 'analyse'} needs the files that --save wrote.`);
+if (!readsFiles && positionals.length > 0)
+  fail(`'${positionals[0]}' is not an option (files follow --pool or --analyse).`);
+
+const chosen = chosenDesign(values.chosen);
+
+const print = (line = '') => console.log(line);
+if (values.pool) {
   console.log('# Noise on a real app: saved recordings, pooled\n');
   try {
-    pooledRecordings(process.argv.slice(pool + 1), (line = '') => console.log(line));
+    pooledRecordings(positionals, print);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(2);
   }
-  process.exit(0);
-}
-const print = (line = '') => console.log(line);
-if (process.argv.includes('--quick')) {
+} else if (values.quick) {
   await quickHeadline(print);
-  process.exit(0);
-}
-if (arg('part') === undefined) {
+} else if (values.part === undefined) {
   wholeStudy(print);
-  process.exit(0);
-}
-if (arg('part') === 'study') {
+} else if (values.part === 'study') {
   await studyPart(print);
-  process.exit(0);
-}
-if (arg('part') === 'wander') {
-  const [cpu, seconds] = [Number(arg('cpu') ?? 1), Number(arg('seconds') ?? 30)];
+} else if (values.part === 'wander') {
+  const [cpu, seconds] = [values.cpu ?? 1, values.seconds ?? 30];
   printWander(cpu, seconds, hostWander(cpu, seconds), print);
-  if (process.argv.includes('--nice'))
-    printWander(cpu, seconds, hostWander(cpu, seconds, true), print, true);
-  process.exit(0);
-}
-const part = (arg('part') ?? 'headline') as NoisePart | 'offpath' | 'examples' | 'aa';
-if (part === 'offpath' || part === 'examples' || part === 'aa') {
-  const rounds = arg('rounds') ? Number(arg('rounds')) : undefined;
-  if (part === 'offpath') {
-    console.log('# Does taking turns hide cost?\n');
-    await offPathCosts(print, {
-      rounds,
-      cost: arg('cost'),
-      placement: arg('placement') === 'pinned' ? 'pinned' : 'floating',
-      warmupMs: arg('warmup-ms') ? Number(arg('warmup-ms')) : undefined,
-      slice: arg('slice'),
-      priority: process.argv.includes('--nice') ? 'raised' : 'normal',
-    });
-  } else if (part === 'aa') {
-    console.log('# No design bias: an A/A in slices and as whole trials\n');
-    await offPathCosts(print, { rounds: rounds ?? 40, aa: true });
-  } else {
-    console.log('# The examples in slices and as whole trials\n');
-    const analyse = process.argv.indexOf('--analyse');
-    if (analyse > 0) {
-      analyseSavedExamples(
-        process.argv.slice(analyse + 1).filter((a) => !a.startsWith('--')),
-        print,
-      );
-      process.exit(0);
-    }
+  if (values.nice) printWander(cpu, seconds, hostWander(cpu, seconds, true), print, true);
+} else if (values.part === 'offpath') {
+  console.log('# Does taking turns hide cost?\n');
+  await offPathCosts(print, {
+    rounds: values.rounds,
+    cost: values.cost?.join(','),
+    placement: values.placement === 'pinned' ? 'pinned' : 'floating',
+    warmupMs: values['warmup-ms'],
+    slice: values.slice,
+    priority: values.nice ? 'raised' : 'normal',
+  });
+} else if (values.part === 'aa') {
+  console.log('# No design bias: an A/A in slices and as whole trials\n');
+  await offPathCosts(print, { rounds: values.rounds ?? 40, aa: true });
+} else if (values.part === 'examples') {
+  console.log('# The examples in slices and as whole trials\n');
+  if (values.analyse) analyseSavedExamples(positionals, print);
+  else
     await examplesInBothDesigns(print, {
-      rounds,
-      cotenant: process.argv.includes('--cotenant'),
-      example: arg('example'),
-      variants: arg('variants')
-        ?.split(',')
-        .map((v) => v.trim()),
-      slice: arg('slice'),
-      save: arg('save'),
+      rounds: values.rounds,
+      cotenant: values.cotenant === true,
+      example: values.example,
+      variants: values.variants,
+      slice: values.slice,
+      save: values.save,
     });
-  }
-  process.exit(0);
+} else {
+  console.log('# Noise on a real app\n');
+  await noiseOnRealApp(values.part, print, {
+    rounds: values.rounds,
+    saveDir: values.save,
+    chosen,
+  });
 }
-if (!NOISE_PARTS.includes(part)) {
-  console.error(
-    `--part must be one of ${[...NOISE_PARTS, 'offpath', 'examples', 'aa'].join(', ')}, got '${part}'.`,
-  );
-  process.exit(2);
-}
-console.log('# Noise on a real app\n');
-await noiseOnRealApp(part, (line = '') => console.log(line), {
-  rounds: arg('rounds') ? Number(arg('rounds')) : undefined,
-  saveDir: arg('save'),
-  chosen: chosenDesign(arg('chosen')),
-});
+// What a part started (a timer, a child's pipe) must not keep it running once it has printed.
+process.exit();
 
 function chosenDesign(text: string | undefined): TrialDesign | undefined {
   if (text === undefined) return undefined;
@@ -142,12 +234,10 @@ function chosenDesign(text: string | undefined): TrialDesign | undefined {
     !(Number(seconds) > 0) ||
     (warmup !== undefined && !(Number(warmup) >= 0)) ||
     (slice !== undefined && !(Number(slice) > 0))
-  ) {
-    console.error(
-      `--chosen must be LIFECYCLE:SECONDS[:WARMUP_MS[:SLICE_MS]], e.g. fresh:10:1000:500, got '${text}'.`,
+  )
+    return fail(
+      `--chosen accepts LIFECYCLE:SECONDS[:WARMUP_MS[:SLICE_MS]] (fresh or shared, e.g. fresh:10:1000:500), got '${text}'.`,
     );
-    process.exit(2);
-  }
   return {
     lifecycle,
     trialSeconds: Number(seconds),
@@ -156,48 +246,28 @@ function chosenDesign(text: string | undefined): TrialDesign | undefined {
   };
 }
 
-function designsOf(text: string): Design[] {
-  return text.split(',').map((key) => {
-    const d = DESIGNS[key.trim()];
-    if (!d) {
-      console.error(`--designs: '${key}' is none of ${Object.keys(DESIGNS).join(', ')}.`);
-      process.exit(2);
-    }
-    return d;
-  });
-}
-
 async function studyPart(print: (line?: string) => void): Promise<void> {
-  const analyse = process.argv.indexOf('--analyse');
-  if (analyse > 0) {
-    printStudy(
-      loadRecordings(process.argv.slice(analyse + 1).filter((a) => !a.startsWith('--'))),
-      print,
-    );
+  if (values.analyse) {
+    printStudy(loadRecordings(positionals), print);
     return;
   }
-  const app = APPS[arg('app') ?? 'express'];
-  if (!app) {
-    console.error(`--app must be one of ${Object.keys(APPS).join(', ')}, got '${arg('app')}'.`);
-    process.exit(2);
-  }
-  const blockRounds = arg('block-rounds');
-  const designs = designsOf(arg('designs') ?? 'default,pinned,warm5,shared').map((d) =>
-    blockRounds ? { ...d, roundsPerBlock: Number(blockRounds) } : d,
+  const app = APPS[values.app ?? 'express'];
+  const blockRounds = values['block-rounds'];
+  const designs = (values.designs ?? ['default', 'pinned', 'warm5', 'shared']).map((key) =>
+    blockRounds ? { ...DESIGNS[key], roundsPerBlock: blockRounds } : DESIGNS[key],
   );
-  const cycles = Number(arg('cycles') ?? 4);
-  const cotenant = process.argv.includes('--cotenant');
+  const cycles = values.cycles ?? 4;
+  const cotenant = values.cotenant === true;
   print(
     `# Where the noise comes from: ${app.label}, ${designs.length} designs interleaved, ${cycles} cycles${cotenant ? ', beside the bursty co-tenant' : ''}, from ${new Date().toISOString().slice(11, 19)} UTC\n`,
   );
-  const save = arg('save');
-  const maxSeconds = arg('max-seconds') ? Number(arg('max-seconds')) : undefined;
+  const save = values.save;
   const recording = await recordDesigns(app, designs, {
     cycles,
     cotenant,
     print,
     save,
-    maxSeconds,
+    maxSeconds: values['max-seconds'],
   });
   if (save) print(`Saved to ${save}.`);
   printStudy(recording, print);
@@ -211,7 +281,7 @@ async function studyPart(print: (line?: string) => void): Promise<void> {
  * size of a difference and what a round is made of, not a figure to quote.
  */
 async function quickHeadline(print: (line?: string) => void): Promise<void> {
-  const app = APPS[arg('app') ?? 'express'] ?? APPS.express;
+  const app = APPS[values.app ?? 'express'];
   print(
     `# Where the noise comes from, the quick headline: ${app.label} (${new Date().toISOString().slice(11, 19)} UTC)\n`,
   );
@@ -254,7 +324,7 @@ function wholeStudy(print: (line?: string) => void): void {
     ],
   ];
   for (const part of parts) {
-    const self = [process.execPath, 'scripts/run-ts.mjs', 'bench/noise.ts', ...part];
+    const self = [process.execPath, 'scripts/run-ts.mjs', 'bench/studies/noise-study.ts', ...part];
     const [cmd, ...args] = lock ? ['flock', lock, ...self] : self;
     print(`\n<!-- ${new Date().toISOString().slice(11, 19)} UTC: ${part.join(' ')} -->`);
     const run = spawnSync(cmd, args, { stdio: 'inherit' });

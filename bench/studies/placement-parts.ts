@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { noisePart, type SliceSample } from '../../src/stats/noise-parts.js';
 import { seededRandom } from '../../src/experiment/plan.js';
 import type { MeasuredTrial, Trial } from '../../src/model/trial.js';
+import { parseOrExit } from '../lib/options.js';
 
 interface Recording {
   rows: { design: string; block: number; trial: Trial }[];
@@ -21,7 +22,15 @@ interface Recording {
   }[];
 }
 
-const recording = JSON.parse(readFileSync(process.argv[2], 'utf8')) as Recording;
+const { positionals, fail } = parseOrExit({
+  name: 'node scripts/run-ts.mjs bench/studies/placement-parts.ts',
+  synopsis: ['FILE   (a recording placement.ts wrote)'],
+  options: {},
+  positionals: 'FILE',
+});
+if (positionals.length !== 1)
+  fail(`needs one recording FILE (placement.ts wrote it to $TMPDIR), got ${positionals.length}.`);
+const recording = JSON.parse(readFileSync(positionals[0], 'utf8')) as Recording;
 const pct = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(1)}%` : 'n/a');
 console.log(
   '| design | variant | metric | rounds | K | per-round sd | slice sd | within [95%] | between [95%] | machine [95%] | steal+foreign (cores) | advice |',

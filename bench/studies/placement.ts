@@ -4,9 +4,10 @@
  * between runs by more than the designs differ). The express bench app, 4 s trials, 10
  * connections, the product's defaults otherwise (fresh processes, 500 ms slices, 1 s warm-up).
  *
- *   node scripts/run-ts.mjs bench/studies/placement.ts aa    [blocks] [rounds per block]   A/A: spread of req/s and CPU/request
- *   node scripts/run-ts.mjs bench/studies/placement.ts costs [blocks] [rounds per block]   known costs: on the request
+ *   node scripts/run-ts.mjs bench/studies/placement.ts [--part aa] [--blocks 3] [--rounds 5]   A/A: spread of req/s and CPU/request
+ *   node scripts/run-ts.mjs bench/studies/placement.ts --part costs …   known costs: on the request
  *     path (30 µs/request), in an event-loop timer and in a worker thread (2 ms every 10 ms)
+ *   (--rounds: rounds per block of each design; --help lists the options)
  *
  * Writes every trial and every slice (without latencies) to $TMPDIR/perf-gate-placement-PART-TIME.json
  * (bench/studies/placement-parts.ts reads it back).
@@ -21,11 +22,32 @@ import { runExperiment } from '../../src/experiment/run.js';
 import { applyPlacement } from '../../src/target/placement.js';
 import type { Trial } from '../../src/model/trial.js';
 import { startTarget } from '../../src/target/index.js';
+import { parseOrExit } from '../lib/options.js';
 
 const app = 'bench/apps/express-app.mjs';
-const [part = 'aa', blocksArg = '3', perBlockArg = '5'] = process.argv.slice(2);
-const blocks = Number(blocksArg);
-const perBlock = Number(perBlockArg);
+const { values } = parseOrExit({
+  name: 'node scripts/run-ts.mjs bench/studies/placement.ts',
+  synopsis: ['[--part aa|costs] [--blocks N] [--rounds N]'],
+  options: {
+    part: {
+      type: 'string',
+      value: 'PART',
+      choices: ['aa', 'costs'],
+      about: 'A/A or known costs (aa)',
+    },
+    blocks: {
+      type: 'number',
+      value: 'N',
+      min: 1,
+      integer: true,
+      about: 'blocks of each design (3)',
+    },
+    rounds: { type: 'number', value: 'N', min: 2, integer: true, about: 'rounds per block (5)' },
+  },
+});
+const part = values.part ?? 'aa';
+const blocks = values.blocks ?? 3;
+const perBlock = values.rounds ?? 5;
 
 const VARIANTS: Record<string, string> = {
   aa: `variants: [{ name: A2, env: { WORK_US: "0" } }]`,

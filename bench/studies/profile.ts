@@ -12,9 +12,14 @@ export const profile: Study = {
     'what the profiling rounds cost (--examples, --upgrade [--stack Node|.NET]: what they find)',
   headline: false,
   options: {
-    examples: { type: 'boolean' },
-    upgrade: { type: 'boolean' },
-    stack: { type: 'string' },
+    examples: { type: 'boolean', about: 'where the time went on the seed 000 examples' },
+    upgrade: { type: 'boolean', about: 'where the time went on express 4 → 5' },
+    stack: {
+      type: 'string',
+      value: 'STACK',
+      choices: ['Node', '.NET'],
+      about: 'with --examples: only this stack',
+    },
   },
   async run({ print, quick, values }) {
     if (values.examples) {

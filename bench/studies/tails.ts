@@ -77,7 +77,13 @@ const scenarios: [string, Noise][] = [
 export const tails: Study = {
   about: 'which paired test holds its level when the noise has a heavy tail (seeded)',
   headline: false,
-  options: { recorded: { type: 'string' } },
+  options: {
+    recorded: {
+      type: 'string',
+      value: 'FILE',
+      about: 'recorded A/A rounds (__tests__/fixtures/…)',
+    },
+  },
   async run(run) {
     print = run.print;
     RUNS = run.quick ? 1000 : 5000;

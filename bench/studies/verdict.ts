@@ -38,10 +38,36 @@ import type { Print, Study } from '../lib/study.js';
 let quick = false;
 let settings = settingsFor(false);
 let print: Print = () => undefined;
+/**
+ * Quick: one run per row, few short rounds, no profiling rounds after a verdict (`profile:
+ * off`), so that every section prints its figures within `npm run bench -- --quick`'s 5 minutes.
+ */
 function settingsFor(quick: boolean) {
   return quick
-    ? { loadSeconds: 2, loadReps: 2, runs: 2, rounds: 5, trialMs: 600, memoryRequests: 300_000 }
-    : { loadSeconds: 4, loadReps: 3, runs: 4, rounds: 8, trialMs: 800, memoryRequests: 1_000_000 };
+    ? {
+        loadSeconds: 1,
+        loadReps: 1,
+        runs: 1,
+        rounds: 3,
+        trialMs: 300,
+        warmupMs: 200,
+        sequential: { runs: 1, trialMs: 250, maxRounds: 5, fixedRounds: 3 },
+        coldRuns: 5,
+        memoryRequests: 30_000,
+        profiling: { pairs: 2, windowMs: 500, rounds: 2, roundWindowMs: 500 },
+      }
+    : {
+        loadSeconds: 4,
+        loadReps: 3,
+        runs: 4,
+        rounds: 8,
+        trialMs: 800,
+        warmupMs: 300,
+        sequential: { runs: 2, trialMs: 600, maxRounds: 30, fixedRounds: 10 },
+        coldRuns: 21,
+        memoryRequests: 1_000_000,
+        profiling: { pairs: 6, windowMs: 2_000 },
+      };
 }
 const app = resolve('examples/quickstart/server.mjs');
 const logDir = mkdtempSync(join(tmpdir(), 'perf-gate-bench-'));
@@ -114,7 +140,7 @@ async function baselineCpuPerRequest(): Promise<number> {
       requests: [{ method: 'GET', url: `http://127.0.0.1:${port}/`, headers: {} }],
       connections: 4,
       pipelining: 1,
-      durationMs: 1_000,
+      durationMs: quick ? 500 : 1_000,
       timeoutMs: 5_000,
     });
     const account = startAccounting([target.services[0].pid]);
@@ -122,7 +148,7 @@ async function baselineCpuPerRequest(): Promise<number> {
       requests: [{ method: 'GET', url: `http://127.0.0.1:${port}/`, headers: {} }],
       connections: 4,
       pipelining: 1,
-      durationMs: 2_000,
+      durationMs: quick ? 1_000 : 2_000,
       timeoutMs: 5_000,
     });
     return account(m.responses)?.targetCpuUsPerRequest ?? 15;
@@ -174,8 +200,8 @@ function welchPerRequest(trials: Trial[]): boolean {
 function quickstartAB(trialMs: number, workUs: number, size: string) {
   return parseConfigText(
     `services: [{ name: app, command: "node ${app}", ready: "http://127.0.0.1:{port}/health" }]
-load: { url: "http://127.0.0.1:{port}/", connections: 4, duration: ${trialMs}ms, warmup: 300ms }
-${size}
+load: { url: "http://127.0.0.1:{port}/", connections: 4, duration: ${trialMs}ms, warmup: ${settings.warmupMs}ms }
+${size}${quick ? '\nprofile: off' : ''}
 baseline: { name: main, env: { WORK_US: "0" } }
 variants: [{ name: variant, env: { WORK_US: "${workUs.toFixed(2)}" } }]
 `,
@@ -201,7 +227,7 @@ let wallSeconds = 0;
 async function verdictQuality(): Promise<void> {
   const cpuUs = await baselineCpuPerRequest();
   print(
-    `\n## Verdict quality on a real app (the quick-start server; ${settings.runs} runs per row, ${settings.rounds} rounds of ${settings.trialMs} ms)\n`,
+    `\n## Verdict quality on a real app (the quick-start server; ${settings.runs} runs per row, ${settings.rounds} rounds of ${settings.trialMs} ms${quick ? ', no profiling rounds' : ''})\n`,
   );
   print(
     `The app costs ${cpuUs.toFixed(1)} µs of CPU per request here; a slowdown of x adds x × that much work per request.\n`,
@@ -244,21 +270,20 @@ async function verdictQuality(): Promise<void> {
  */
 async function sequentialVsFixed(): Promise<void> {
   const cpuUs = await baselineCpuPerRequest();
-  const runs = quick ? 1 : 2;
-  const trialMs = quick ? 400 : 600;
+  const { runs, trialMs, maxRounds, fixedRounds } = settings.sequential;
   print(
-    `\n## Sequential rounds against a fixed 10 rounds on a real app (the quick-start server; ${runs} runs per row, trials of ${trialMs} ms, gate.throughput 5%)\n`,
+    `\n## Sequential rounds against a fixed ${fixedRounds} rounds on a real app (the quick-start server; ${runs} runs per row, trials of ${trialMs} ms, gate.throughput 5%${quick ? ', no profiling rounds' : ''})\n`,
   );
   print(
     `The app costs ${cpuUs.toFixed(1)} µs of CPU per request here; a slowdown of x adds x × that much work per request, which lowers req/s by less than x where the load generator shares the cores. Each cell: runs failed · inconclusive · mean Δ req/s.\n`,
   );
   print(
-    '| added work | sequential (at most 30 rounds) | mean rounds | mean wall time | fixed 10 rounds | mean wall time |',
+    `| added work | sequential (at most ${maxRounds} rounds) | mean rounds | mean wall time | fixed ${fixedRounds} rounds | mean wall time |`,
   );
   print('|:--|--:|--:|--:|--:|--:|');
   for (const multiple of [0, 0.8, 2]) {
     const cells: string[] = [];
-    for (const size of ['max-rounds: 30', 'rounds: 10']) {
+    for (const size of [`max-rounds: ${maxRounds}`, `rounds: ${fixedRounds}`]) {
       const config = quickstartAB(
         trialMs,
         multiple * 0.05 * cpuUs,
@@ -292,7 +317,7 @@ async function sequentialVsFixed(): Promise<void> {
 
 async function overheadSection(): Promise<void> {
   print('\n## Overhead\n');
-  const runs = quick ? 11 : 21;
+  const runs = settings.coldRuns;
   print(`Cold start: median of ${runs} interleaved runs of each.\n`);
   for (const line of coldStartTable(coldStart(runs))) print(line);
   print('');
@@ -313,12 +338,7 @@ async function profilingOverhead(): Promise<void> {
   print('\n### Profiling (where the time went)\n');
   print('| what | figure |');
   print('|:--|--:|');
-  for (const line of await profilingBench({
-    pairs: quick ? 3 : 6,
-    windowMs: quick ? 1_000 : 2_000,
-    connections: 4,
-  }))
-    print(line);
+  for (const line of await profilingBench({ ...settings.profiling, connections: 4 })) print(line);
 }
 
 /** A study of this file: `section` with the settings of the run it is part of. */

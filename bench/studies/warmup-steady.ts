@@ -18,6 +18,7 @@ import { VariantServices } from '../../src/experiment/bring-up.js';
 import { runWarmup } from '../../src/load/trial.js';
 import type { Trial } from '../../src/model/trial.js';
 import { startTarget } from '../../src/target/index.js';
+import { parseOrExit } from '../lib/options.js';
 
 const app = 'bench/apps/express-app.mjs';
 
@@ -147,11 +148,29 @@ function printTable(designs: Design[], per: Recorded[]): void {
   }
 }
 
-const args = process.argv.slice(2);
-const part = args[args.indexOf('--part') + 1] ?? 'aa';
-const number = (flag: string, fallback: number) =>
-  args.includes(flag) ? Number(args[args.indexOf(flag) + 1]) : fallback;
+const { values } = parseOrExit({
+  name: 'node scripts/run-ts.mjs bench/studies/warmup-steady.ts',
+  synopsis: ['[--part aa] [--blocks N] [--rounds N]', '--part time [--starts N]'],
+  options: {
+    part: {
+      type: 'string',
+      value: 'PART',
+      choices: ['aa', 'time'],
+      about: 'A/A of both designs, or the time to steady (aa)',
+    },
+    starts: { type: 'number', value: 'N', min: 1, integer: true, about: 'time: fresh starts (5)' },
+    blocks: { type: 'number', value: 'N', min: 1, integer: true, about: 'aa: blocks (4)' },
+    rounds: {
+      type: 'number',
+      value: 'N',
+      min: 2,
+      integer: true,
+      about: 'aa: rounds per block (3)',
+    },
+  },
+});
+const part = values.part ?? 'aa';
 const logDir = mkdtempSync(join(tmpdir(), 'perf-gate-warmup-'));
 console.log(`${new Date().toISOString()} part ${part}, logs in ${logDir}`);
-if (part === 'time') await timeToSteady(number('--starts', 5), logDir);
-else await interleavedAA(number('--blocks', 4), number('--rounds', 3), logDir);
+if (part === 'time') await timeToSteady(values.starts ?? 5, logDir);
+else await interleavedAA(values.blocks ?? 4, values.rounds ?? 3, logDir);
