@@ -5,7 +5,7 @@
  * the write with nothing changed on the branch.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import { updateHistory } from '../../src/history/branch.js';
 import { addAnchor, appendEntry } from '../../src/history/store.js';
 import type { HistoryState } from '../../src/history/types.js';
 import { HistoryError, PAGE_MARKER } from '../../src/history/validate.js';
+import { testApp } from '../helpers/app.js';
 import { FakeCore } from '../helpers/fake-core.js';
 import { GitHubStandIn } from '../helpers/github-stand-in.js';
 import { entry, link, sha } from '../helpers/history.js';
@@ -143,26 +144,31 @@ describe('the history branch on GitHub', () => {
 });
 
 describe("the action's mode: history, before anything is measured", () => {
-  function scratchCheckout() {
+  function scratchCheckout(
+    config = `services: [{ name: app, command: "node -e 'setInterval(() => {}, 1000)'", ready: { tcp: "{port}" } }]
+load: { url: "http://127.0.0.1:{port}/", duration: 500ms }
+rounds: 3
+baseline: { name: main }
+variants: [{ name: this PR }]
+`,
+    files: { release?: Record<string, string>; head?: Record<string, string> } = {},
+  ) {
     const dir = mkdtempSync(join(tmpdir(), 'perf-gate-history-action-'));
     const git = (...args: string[]) =>
       execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
     git('init', '-q', '-b', 'main');
     git('config', 'user.email', 'test@example.com');
     git('config', 'user.name', 'test');
-    writeFileSync(
-      join(dir, 'perf-gate.yml'),
-      `services: [{ name: app, command: "node -e 'setInterval(() => {}, 1000)'", ready: { tcp: "{port}" } }]
-load: { url: "http://127.0.0.1:{port}/", duration: 500ms }
-rounds: 3
-baseline: { name: main }
-variants: [{ name: this PR }]
-`,
-    );
+    writeFileSync(join(dir, 'perf-gate.yml'), config);
+    writeFileSync(join(dir, '.gitignore'), 'out/\n');
+    for (const [name, text] of Object.entries(files.release ?? {}))
+      writeFileSync(join(dir, name), text);
     git('add', '.');
     git('commit', '-qm', 'release');
     git('tag', 'v1.0.0');
-    git('commit', '-qm', 'next', '--allow-empty');
+    for (const [name, text] of Object.entries(files.head ?? {}))
+      writeFileSync(join(dir, name), text);
+    git('commit', '-qam', 'next', '--allow-empty');
     return dir;
   }
   const step = async (dir: string, eventName = 'push') => {
@@ -196,6 +202,77 @@ variants: [{ name: this PR }]
     expect(writes()).toEqual([]);
     expect(github.git.historyOf(BRANCH)[0]).toBe(head);
   });
+
+  it('a token that may not write the branch still leaves the summary, then fails naming the permission', async () => {
+    // GitHub's answer to a token without `contents: write`: every Git Data write refused.
+    const handle = github.git.handle.bind(github.git);
+    github.git.handle = async (method, path, body, send) =>
+      method === 'POST' && /\/git\//.test(path)
+        ? (send(403, { message: 'Resource not accessible by integration' }), true)
+        : handle(method, path, body, send);
+    const dir =
+      scratchCheckout(`services: [{ name: app, command: "${process.execPath} ${testApp}", env: { PORT: "{port}" }, ready: "http://127.0.0.1:{port}/health" }]
+load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 200ms, warmup: 50ms }
+rounds: 2
+profile: off
+baseline: { name: main }
+variants: [{ name: this PR }]
+gate: { throughput: 90% }
+`);
+    const { code, core } = await step(dir);
+    expect(code).toBe(3);
+    expect(core.failed).toMatch(/could not write to branch perf-gate-history of o\/r \(403: /);
+    expect(core.failed).toContain('permissions: contents: write');
+    // The measurement is published (job summary, output folder) with why the branch was not written.
+    const refused =
+      'could not write to branch perf-gate-history of o/r (403: Resource not accessible by integration)';
+    expect(core.summaryText).toContain('## perf-gate report');
+    expect(core.summaryText).toContain(refused);
+    expect(core.summaryText).toContain('permissions: contents: write');
+    const report = readFileSync(join(dir, 'out', 'report.md'), 'utf8');
+    expect(report).toContain('## perf-gate report');
+    expect(report).toContain(refused);
+    expect(
+      JSON.parse(readFileSync(join(dir, 'out', 'report.json'), 'utf8')).comparisons,
+    ).not.toEqual([]);
+    expect(github.git.historyOf(BRANCH)).toEqual([]);
+    // HEAD is its release here (an A/A): nothing to bisect, and the range is still given.
+    expect(core.outputs).toMatchObject({
+      regressed: 'false',
+      good: expect.stringMatching(/^[0-9a-f]{40}$/),
+    });
+  }, 60_000);
+
+  it('main shown worse than its release: the step fails, and its outputs give a bisect job the range', async () => {
+    // 50 ms before each answer at one connection: about −99% throughput, far beyond the noise.
+    const server = (delayMs: number) => `import { createServer } from 'node:http';
+createServer((req, res) => setTimeout(() => res.end('ok'), ${delayMs})).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+    const dir = scratchCheckout(
+      `services: [{ name: app, command: "node server.mjs", env: { PORT: "{port}" }, ready: { tcp: "{port}" } }]
+load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 500ms, warmup: 100ms }
+rounds: 3
+profile: off
+baseline: { name: main }
+variants: [{ name: this PR }]
+gate: { throughput: 50% }
+`,
+      { release: { 'server.mjs': server(0) }, head: { 'server.mjs': server(50) } },
+    );
+    const { code, core } = await step(dir);
+    expect(code, core.failed).toBe(1);
+    expect(core.failed).toMatch(/^perf-gate: HEAD: throughput decreased/);
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
+    expect(core.outputs).toMatchObject({
+      regressed: 'true',
+      good: git('rev-parse', 'v1.0.0^{commit}'),
+      bad: git('rev-parse', 'HEAD'),
+    });
+    expect(core.infos.join('\n')).toContain('bisect between them');
+    // The entry was written before the step failed.
+    expect(historyOnBranch().entries).toHaveLength(1);
+  }, 60_000);
 
   it('refuses to run on a pull request', async () => {
     const { code, core } = await step(scratchCheckout(), 'pull_request');

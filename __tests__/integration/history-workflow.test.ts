@@ -37,4 +37,32 @@ describe('the history workflows in the docs', () => {
       ).toBe('history');
     },
   );
+
+  it("docs/history.md: bisects when the history crosses, between the history step's outputs", () => {
+    const workflow = parse(historyWorkflows('docs/history.md')[0]);
+    const { history, bisect } = workflow.jobs;
+    const step = history.steps.find((s: { uses?: string }) =>
+      s.uses?.startsWith('perf-gate/perf-gate'),
+    );
+    // The job's outputs are the step's, by its id, and name outputs the action declares.
+    const declared = Object.keys(parse(readFileSync('action.yml', 'utf8')).outputs);
+    for (const name of ['regressed', 'good', 'bad']) {
+      expect(declared).toContain(name);
+      expect(history.outputs[name]).toBe(`\${{ steps.${step.id}.outputs.${name} }}`);
+    }
+    expect(bisect.needs).toBe('history');
+    // The history job has failed when it crossed: without !cancelled() or always() the
+    // bisect would wait for its success, and never run.
+    expect(bisect.if).toBe("${{ !cancelled() && needs.history.outputs.regressed == 'true' }}");
+    expect(bisect.permissions).toMatchObject({ issues: 'write' });
+    const run = bisect.steps.find((s: { uses?: string }) =>
+      s.uses?.startsWith('perf-gate/perf-gate'),
+    );
+    expect(run.with).toMatchObject({
+      mode: 'bisect',
+      good: '${{ needs.history.outputs.good }}',
+      bad: '${{ needs.history.outputs.bad }}',
+    });
+    expect(bisect.steps[0].with['fetch-depth']).toBe(0);
+  });
 });

@@ -3,6 +3,8 @@
  * need them) and no output: a real service prints them and crashes, and neither the PR
  * comment (through the GitHub stand-in), the job summary, the action's log and outputs, the
  * CLI's stdout and stderr, nor any file perf-gate wrote holds them — masked, not withheld.
+ * A profiled run's files are among them: the service builds a regular expression from its
+ * secrets (a log redactor), which V8 names after its source, and the profiles hold its frames.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { cliEntry } from '../helpers/entries.js';
 import { FakeCore } from '../helpers/fake-core.js';
 import { GitHubStandIn } from '../helpers/github-stand-in.js';
 import { freePort } from '../helpers/processes.js';
+import { perfUnavailable } from '../../src/profiler/perf.js';
 
 const app = resolve('__tests__/fixtures/apps/app.mjs');
 
@@ -154,6 +157,54 @@ describe('secrets a crashing service prints', () => {
       expect.arrayContaining(['/out/report.md', '/out/report.json']),
     );
   }, 90_000);
+
+  it("reach none of a profiled run's files (the raw profiles, the flame graph, the table)", async () => {
+    const port = await freePort();
+    writeFileSync(
+      join(dir, 'perf-gate.yml'),
+      `
+services:
+  - name: api
+    command: 'node ${app}'
+    env: { PORT: "${port}", REDACT: "DATABASE_URL,PAYMENT_API_KEY,SESSION_SECRET" }
+    ready: http://127.0.0.1:${port}/health
+load: { url: "http://127.0.0.1:${port}/", connections: 1, duration: 300ms, warmup: 100ms }
+rounds: 2
+profile: { when: always, rounds: 2, window: 1s }
+baseline: { name: a }
+variants:
+  - { name: b, env: { SESSION_SECRET: "${SESSION_SECRET}" } }
+`,
+    );
+    const cli = spawnSync(process.execPath, [cliEntry(), 'run', '--output-dir', 'out'], {
+      cwd: dir,
+      env: runnerEnv,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(cli.status, cli.stderr).toBe(0);
+    expectNoSecret(cli.stdout, 'stdout');
+    expectNoSecret(cli.stderr, 'stderr');
+    const written = filesUnder(join(dir, 'out'));
+    const profiles = written.filter((file) => file.includes('/out/profiles/'));
+    expect(profiles.map((f) => f.slice(dir.length))).toEqual(
+      expect.arrayContaining([
+        '/out/profiles/b.diff.svg',
+        '/out/profiles/where-the-time-went.json',
+      ]),
+    );
+    // The raw profiles: one per arm and round.
+    expect(profiles.filter((f) => /\.(cpuprofile|perf\.data\.txt)$/.test(f))).toHaveLength(4);
+    for (const file of written) expectNoSecret(readFileSync(file, 'utf8'), file);
+    if (perfUnavailable() === undefined) {
+      // perf named the redactor's frames from V8's perf map: the secrets were there, masked.
+      const raw = profiles
+        .filter((f) => f.endsWith('.perf.data.txt'))
+        .map((f) => readFileSync(f, 'utf8'))
+        .join('\n');
+      expect(raw).toContain(String.raw`RegExp:postgres:\/\/app:***@db\.internal:5432\/shop|***`);
+    }
+  }, 120_000);
 
   it('reach no output of the CLI: stdout, stderr, files', async () => {
     await writeConfig('at-start');

@@ -85,6 +85,12 @@ gate: { throughput: 80% }
     // Main is shown slower than v1.0.0 beyond the tolerance: written first, then failed.
     expect(code).toBe(1);
     expect(core.failed).toMatch(/^perf-gate: HEAD: throughput decreased/);
+    // What a bisect job needs: that it crossed, and between which commits.
+    expect(core.outputs).toMatchObject({
+      regressed: 'true',
+      good: git('rev-parse', 'v1.0.0^{commit}'),
+      bad: head,
+    });
     expect(core.infos.join('\n')).toMatch(
       /perf-gate history: wrote branch perf-gate-history of acme\/shop/,
     );

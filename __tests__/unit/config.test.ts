@@ -6,6 +6,7 @@ import {
   validateConfig,
   type SimpleInputs,
 } from '../../src/config/index.js';
+import { withVariantsFromCommits } from '../../src/config/slicing.js';
 import { parseDuration, parsePercent } from '../../src/config/units.js';
 
 const valid = {
@@ -681,5 +682,49 @@ describe('slice: the variants of a round take turns wherever they can', () => {
     expect(problemsOf(timed((c) => (c.slice = 'sometimes')))).toEqual([
       { path: 'slice', message: expect.stringMatching(/duration like "1s", or "off"/) },
     ]);
+  });
+});
+
+describe('variants run from commits of their own (the history, a bisect)', () => {
+  // Variants that do not differ: normalized to one app for all (lifecycle: shared).
+  const alike = (service: Raw, port = '{port}') =>
+    validateConfig(
+      {
+        services: [service],
+        load: { url: `http://127.0.0.1:${port}/`, duration: '10s' },
+        baseline: { name: 'main' },
+        variants: [{ name: 'again' }],
+      },
+      'perf-gate.yml',
+    );
+  const fromCommits = (config: ReturnType<typeof alike>) =>
+    withVariantsFromCommits(config, [
+      { ...config.variants[0], name: 'anchor', ref: 'v1.0.0' },
+      { ...config.variants[0], name: 'HEAD' },
+    ]);
+
+  it('each get a process of their own, not the first arm’s app, still in slices where they can be', () => {
+    const config = alike({
+      name: 'api',
+      command: 'node server.js --port {port}',
+      ready: 'http://127.0.0.1:{port}/health',
+    });
+    expect(config.lifecycle).toBe('shared');
+    const arms = fromCommits(config);
+    expect(arms.lifecycle).toBe('fresh');
+    expect(arms.variants.map((v) => v.name)).toEqual(['anchor', 'HEAD']);
+    expect(arms.sliceMs).toBe(500);
+  });
+
+  it('run each trial whole, saying why, where a fresh copy could not run beside the other', () => {
+    const config = alike(
+      { name: 'api', command: 'node server.js', ready: 'http://127.0.0.1:5000/health' },
+      '5000',
+    );
+    expect(config.sliceMs).toBe(500); // one app on its fixed port serves every variant
+    const arms = fromCommits(config);
+    expect(arms.lifecycle).toBe('fresh');
+    expect(arms.sliceMs).toBeUndefined();
+    expect(arms.wholeTrialsBecause).toMatch(/service "api" of variant "anchor" takes no port/);
   });
 });

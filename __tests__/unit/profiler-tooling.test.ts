@@ -3,7 +3,15 @@
  * recordings) lives in a temporary folder of the run, never in the user's tree, and is gone
  * once removed; a Node service sampled by perf is started with V8's perf map.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -32,6 +40,35 @@ describe("perf-gate's profiling tooling", () => {
     tooling.remove();
     tooling.remove();
     expect(readdirSync(tmp)).toEqual([]);
+  });
+
+  it('removes the perf maps of its own processes written since the run began, and no other', () => {
+    // PIDs above the kernel's largest (pid_max is at most 2^22): no process can hold them.
+    const [noted, preloaded, old, other] = [1, 2, 3, 4].map(
+      (i) => 4_194_304 + 1000 * i + (process.pid % 1000),
+    );
+    const map = (pid: number) => `/tmp/perf-${pid}.map`;
+    const tooling = createProfilerTooling('perf');
+    try {
+      for (const pid of [noted, preloaded, old, other]) writeFileSync(map(pid), '1000 10 f\n');
+      writeFileSync(`/tmp/perfinfo-${noted}.map`, 'image\n');
+      // An earlier process of that PID left it: ours would have rewritten it.
+      utimesSync(map(old), new Date(0), new Date(0));
+      writeFileSync(join(tooling.startDir('profile-1-base'), `${preloaded}.ready`), 'app.js');
+      const service = (pid: number) => ({ pid }) as Parameters<typeof tooling.noteServices>[0][0];
+      tooling.noteServices([service(noted), service(old)]);
+      tooling.remove();
+      expect([noted, preloaded, old, other].map((pid) => existsSync(map(pid)))).toEqual([
+        false,
+        false,
+        true,
+        true,
+      ]);
+      expect(existsSync(`/tmp/perfinfo-${noted}.map`)).toBe(false);
+    } finally {
+      for (const pid of [noted, preloaded, old, other]) rmSync(map(pid), { force: true });
+      rmSync(`/tmp/perfinfo-${noted}.map`, { force: true });
+    }
   });
 
   it("starts a Node sampled by perf with V8's perf map, and one sampled by V8 without", () => {

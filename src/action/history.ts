@@ -9,7 +9,7 @@ import { runHistory } from '../modes/history.js';
 import { validate } from '../modes/index.js';
 import { roundLine, trialLine } from '../modes/progress.js';
 import { ExitCode, UsageError } from '../modes/usage.js';
-import { Inputs, type ActionSettings } from './inputs.js';
+import { Inputs, Outputs, type ActionSettings } from './inputs.js';
 import { publishToRunner, type ActionWorld } from './publish.js';
 
 /** Between attempts after another run wrote first: 1–2 s, then longer, never in step. */
@@ -82,6 +82,15 @@ export async function runHistoryStep(
       },
     ),
   );
+  // Before the step can fail: a bisect job runs on them when the history crossed the tolerance.
+  core.setOutput(Outputs.Regressed, String(written.regressed));
+  core.setOutput(Outputs.Good, written.range.good);
+  core.setOutput(Outputs.Bad, written.range.bad);
+  if (written.regressed) {
+    core.info(
+      `perf-gate history: HEAD ${written.range.bad.slice(0, 7)} is shown worse than its release ${written.range.good.slice(0, 7)} beyond the tolerance; bisect between them (outputs '${Outputs.Good}' and '${Outputs.Bad}', docs/history.md).`,
+    );
+  }
   const code = await publishToRunner(deps, written, { mode: 'history', comment: 'never', token });
   if (written.historyError) {
     const permission = /contents: write/.test(written.historyError)

@@ -249,6 +249,9 @@ export const Outputs = {
   ReportPath: 'report-path',
   JsonPath: 'json-path',
   LogDir: 'log-dir',
+  Regressed: 'regressed',
+  Good: 'good',
+  Bad: 'bad',
 } as const;
 
 export type OutputName = (typeof Outputs)[keyof typeof Outputs];
@@ -265,6 +268,10 @@ export const outputSpecs: Record<OutputName, string> = {
   'json-path':
     "Path of the JSON result (`seed`, `verdict`, `comparisons[]`, every trial's measurements).",
   'log-dir': 'Folder holding the log of every service that was started.',
+  regressed:
+    "With `mode: history`: `true` when HEAD was shown worse than the anchor beyond the gate's tolerance on a gated metric (the step then fails), else `false`. A bisect job runs on it (see docs/history.md).",
+  good: "With `mode: history`: the anchor's commit SHA, the `good` input of a bisect job.",
+  bad: 'With `mode: history`: the SHA of the HEAD it measured, the `bad` input of a bisect job.',
 };
 
 /** Reads an input; empty when it was not given (the signature of @actions/core's getInput). */

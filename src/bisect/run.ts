@@ -7,6 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { withVariantsFromCommits } from '../config/slicing.js';
 import type { Config, VariantSpec } from '../config/types.js';
 import { runPerfGate } from '../experiment/index.js';
 import { RefError } from '../experiment/refs.js';
@@ -121,8 +122,10 @@ export async function runBisect(config: Config, options: BisectOptions): Promise
     const logDir = join(dir, 'logs');
     mkdirSync(logDir, { recursive: true });
     const stepConfig: Config = {
-      ...config,
-      variants: [armAt(config, olderName, older), armAt(config, newerName, newer)],
+      ...withVariantsFromCommits(config, [
+        armAt(config, olderName, older),
+        armAt(config, newerName, newer),
+      ]),
       sequential: true,
       budgetMs: Math.min(config.budgetMs ?? Infinity, share),
       seed: options.seed + number,

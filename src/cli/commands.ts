@@ -126,17 +126,21 @@ export async function runCommand(
       label: '--output-dir',
     };
     const request = command === 'history' ? undefined : requestOf[command](values, positionals, io);
-    const written = request
-      ? await runMode(request, output)
-      : await runHistory(historyRequest(values, io), output);
+    const history = request ? undefined : await runHistory(historyRequest(values, io), output);
+    const written = history ?? (await runMode(request!, output));
     const { result } = written;
     publishToTerminal(io, written, {
       markdown: text(values.markdown),
       json: text(values.json),
       logs: request?.mode !== 'merge',
     });
-    if ('historyError' in written && written.historyError) {
-      return fail(`\nperf-gate history failed: ${written.historyError}`, ExitCode.RunFailed);
+    if (history?.regressed) {
+      io.stderr.write(
+        `\nperf-gate history: HEAD is shown worse than its release beyond the tolerance; find the commit with: perf-gate bisect --good ${history.range.good} --bad ${history.range.bad}\n`,
+      );
+    }
+    if (history?.historyError) {
+      return fail(`\nperf-gate history failed: ${history.historyError}`, ExitCode.RunFailed);
     }
     if (result.incomplete) {
       return fail(

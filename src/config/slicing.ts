@@ -135,3 +135,18 @@ export function describeSlicing(config: Pick<Config, 'sliceMs' | 'wholeTrialsBec
   if (why === 'slice: off') return 'each trial whole (slice: off)';
   return `each trial whole, because ${why} (the variants take turns where ${sliceRule()})`;
 }
+
+/**
+ * The experiment with the given variants, each run from a commit of its own (the history's
+ * arms, a bisect's step): two commits cannot share one app, so a config whose own variants
+ * did not differ (normalized to `lifecycle: shared`) runs them `fresh` — with `shared` every
+ * arm was measured on the first arm's process, and HEAD always matched its release. Slices
+ * are checked again for `fresh` (a service on a fixed port, say, then runs each trial whole).
+ */
+export function withVariantsFromCommits(config: Config, variants: VariantSpec[]): Config {
+  const next: Config = { ...config, variants, lifecycle: 'fresh' };
+  if (config.lifecycle === 'fresh' || config.sliceMs === undefined) return next;
+  const paths = variants.map((v) => `variant "${v.name}"`);
+  const why = whyNotSliced(next, config.sliceMs, paths);
+  return why ? { ...next, sliceMs: undefined, wholeTrialsBecause: why } : next;
+}

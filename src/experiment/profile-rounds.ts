@@ -13,6 +13,7 @@ import { join, relative } from 'node:path';
 import type { Config, ProfileSpec, ServiceSpec, VariantSpec } from '../config/types.js';
 import { startAccounting } from '../load/resources.js';
 import { stopRequested, type Target } from '../target/index.js';
+import { maskedCopy, maskSecrets } from '../target/secrets.js';
 import { bringToWindow, VariantServices, type StartTarget } from './bring-up.js';
 import {
   costTable,
@@ -87,7 +88,7 @@ class ProfileRounds {
   private readonly perArm: ArmProfile[][];
   private readonly profiles: string[] = [];
   private readonly unprofiled = new Set<string>();
-  /** The preload and the protocol's files: a temporary folder, removed when the rounds end. */
+  /** The preload, the protocol's files and the services' perf maps: removed when the rounds end. */
   readonly tooling: ProfilerTooling;
   private readonly perfWhyNot: string | undefined;
   private readonly maxRounds: number;
@@ -154,6 +155,7 @@ class ProfileRounds {
     const startDir = this.tooling.startDir(shared ? 'shared' : label);
     const withProfiler = withProfilerEnv(declared, this.tooling, startDir, spec, options.baseEnv);
     const { variant, target } = await this.services.start(withProfiler, label);
+    this.tooling.noteServices(target.services);
     this.windows++;
     try {
       const profile = await profileWindow(variant, target, {
@@ -173,6 +175,8 @@ class ProfileRounds {
       const most = round >= spec.rounds ? `, at most ${this.maxRounds}` : '';
       options.log?.(`profiled ${declared.name} (round ${round + 1} of ${spec.rounds}${most})`);
     } finally {
+      // Processes started since (a worker, a shell's child) wrote maps too.
+      this.tooling.noteServices(target.services);
       await this.services.release(target);
     }
   }
@@ -203,14 +207,15 @@ class ProfileRounds {
       everyRow.push(table);
       tables.push(listedOnly(table));
       const svg = join(dir, `${fileSafe(name)}.diff.svg`);
-      const title = `${name} against ${arms[0].name}: CPU per request`;
+      // The stacks were masked as they were read (profiler/session.ts); the names are the config's.
+      const title = maskSecrets(`${name} against ${arms[0].name}: CPU per request`);
       writeFileSync(svg, differentialFlameGraph(pairs, { title }));
       flameGraphs[name] = relative(options.outputDir, svg);
     }
     const tablePath = join(dir, 'where-the-time-went.json');
     const rounds = this.roundsRun();
     const written = { baseline: arms[0].name, rounds, tables: everyRow };
-    writeFileSync(tablePath, JSON.stringify(written, null, 2) + '\n');
+    writeFileSync(tablePath, JSON.stringify(maskedCopy(written), null, 2) + '\n');
     return {
       variants: options.chosen.variants,
       reason: options.chosen.reason,

@@ -28,6 +28,16 @@ export function gatedDeltas(result: RunResult, variant: string): Record<string, 
   return out;
 }
 
+/**
+ * Whether HEAD was shown worse than the anchor beyond the tolerance on a gated metric: the
+ * history crossing it, the cue for a bisect between the two. Failed trials are not (a HEAD
+ * that does not start is no slowdown for a bisect to find); the old anchor's arm is not.
+ */
+export function headRegressed(result: RunResult): boolean {
+  if (result.incomplete) return false;
+  return Object.values(gatedDeltas(result, ARM.head)).some((d) => d.outcome === 'regression');
+}
+
 export interface EntryFacts {
   commit: Commit;
   anchor: string;

@@ -10,6 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { withVariantsFromCommits } from '../config/slicing.js';
 import type { Config } from '../config/types.js';
 import {
   updateHistory,
@@ -17,7 +18,7 @@ import {
   type BranchStore,
   type WrittenHistory,
 } from '../history/branch.js';
-import { ARM, entryOf, linkOf } from '../history/entry.js';
+import { ARM, entryOf, headRegressed, linkOf } from '../history/entry.js';
 import { addAnchor, appendEntry } from '../history/store.js';
 import type { Commit, HistoryState, PullRequestRef } from '../history/types.js';
 import { measure, type MeasureRequest, type OutputRequest, type WrittenResult } from './index.js';
@@ -96,7 +97,7 @@ function armsOf(config: Config, anchor: string, previous?: string): Config {
   const arm = (name: string, ref?: string) => ({ ...template, name, ref });
   const variants = [arm(ARM.anchor, anchor), arm(ARM.head)];
   if (previous) variants.push(arm(ARM.previousAnchor, previous));
-  return { ...config, variants };
+  return withVariantsFromCommits(config, variants);
 }
 
 const short = (sha: string) => sha.slice(0, 7);
@@ -117,6 +118,10 @@ function withOrigin(request: HistoryRequest, state: HistoryState): HistoryState 
 export type WrittenHistoryResult = WrittenResult & {
   history?: WrittenHistory;
   historyError?: string;
+  /** What a bisect would search when `regressed`: the anchor (good) to HEAD (bad), as SHAs. */
+  range: { good: string; bad: string };
+  /** HEAD shown worse than the anchor beyond the tolerance (headRegressed). */
+  regressed: boolean;
 };
 
 export async function history(
@@ -142,7 +147,9 @@ export async function history(
   const measured = await measure({ ...request, mode: 'measure', config }, paths.logDir);
   // On disk before the branch is written, so that a failed write still leaves the report.
   const { result, markdown } = writeResult(measured, paths);
-  if (result.incomplete) return { result, markdown, paths };
+  const range = { good: anchor.sha, bad: head };
+  const regressed = headRegressed(result);
+  if (result.incomplete) return { result, markdown, paths, range, regressed };
   const pullRequest = await request.pullRequestOf(head).catch((error: unknown) => {
     onHistory(
       `perf-gate history: could not look up the pull request of ${short(head)} (${(error as Error).message}); the entry names none.`,
@@ -192,13 +199,13 @@ export async function history(
     onHistory(historyError);
     const withError = `${markdown}\n\n> ${historyError.split('\n')[0]}\n`;
     writeFileSync(paths.markdown, withError);
-    return { result, markdown: withError, paths, historyError };
+    return { result, markdown: withError, paths, historyError, range, regressed };
   }
   const note = `perf-gate history: wrote ${request.store.name} (commit ${short(written.commit)}${written.conflicts ? `, after ${written.conflicts} other run(s) wrote first` : ''}): ${written.state.history.entries.length} entries, ${written.state.history.anchors.length} anchors.`;
   onHistory(note);
   const withNote = `${markdown}\n\n${note}\n`;
   writeFileSync(paths.markdown, withNote);
-  return { result, markdown: withNote, paths, history: written };
+  return { result, markdown: withNote, paths, history: written, range, regressed };
 }
 
 /** Runs the history mode into the output folder, made first as every mode's is. */

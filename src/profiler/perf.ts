@@ -24,6 +24,16 @@ export const PERF_MAP_ENV: Record<string, string> = {
   DOTNET_ReadyToRun: '0',
 };
 
+/**
+ * The files a runtime writes for perf, by PID: the perf map (Node's `--perf-basic-prof`,
+ * .NET's PerfMapEnabled), .NET's image list beside it and its jitdump. Both runtimes write
+ * them to /tmp itself, not to TMPDIR, and nothing removes them: a profiled run's dozens of
+ * starts left as many maps of 200 kB each behind (tooling.ts removes those of its own PIDs).
+ */
+export function perfMapFiles(pid: number): string[] {
+  return [`/tmp/perf-${pid}.map`, `/tmp/perfinfo-${pid}.map`, `/tmp/jit-${pid}.dump`];
+}
+
 export const PERF_FREQUENCY_HZ = 999;
 
 /**

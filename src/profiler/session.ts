@@ -6,6 +6,11 @@
  * says why, while the rest of the run goes on. The CPU time each profile stands for is read from /proc around
  * the window: the main thread's for a V8 profile (V8 samples only that thread), every
  * thread's for perf.
+ *
+ * A profile can hold a secret, though a function's name does not: a script's path or URL, a
+ * process's name, and what V8 names compiled code after (a regular expression is named by its
+ * source: a log redactor built from an API key puts the key in the perf map, and so in every
+ * stack through it). So the stacks and the raw artifacts pass the masker, as every output does.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +23,7 @@ import {
   type StackCount,
   type V8CpuProfile,
 } from '../profile/index.js';
+import { maskedCopy, maskSecrets } from '../target/secrets.js';
 import { startPerfRecord, type PerfRecording } from './perf.js';
 import type { NodeSampler } from './tooling.js';
 
@@ -183,24 +189,30 @@ export async function startWindow(
           continue;
         }
         const artifact = `${options.artifactBase}.${fileSafe(entry.service.spec.name)}.${entry.pid}.cpuprofile`;
-        writeFileSync(artifact, text);
+        // Each string masked as V8 wrote it, before JSON quoting changes its characters.
+        const masked = maskedCopy(profile);
+        writeFileSync(artifact, masked === profile ? text : JSON.stringify(masked));
         processes.push({
-          source: `"${entry.service.spec.name}" node (pid ${entry.pid}, V8 CPU profiler)`,
-          stacks: v8Stacks(profile, entry.service.spec.cwd ?? process.cwd()),
+          source: maskSecrets(
+            `"${entry.service.spec.name}" node (pid ${entry.pid}, V8 CPU profiler)`,
+          ),
+          stacks: v8Stacks(masked, entry.service.spec.cwd ?? process.cwd()),
           cpuUs: ((cpuAfter.get(entry.pid) ?? 0) - entry.cpuBefore) / 1000,
           artifact,
         });
       }
       for (const [i, entry] of perf.entries()) {
         try {
-          const script = await entry.recording.stop();
+          const script = maskSecrets(await entry.recording.stop());
           const { artifact } = entry;
           writeFileSync(artifact, script);
           const stacks = [
             ...perfScriptStacks(script, entry.service.spec.cwd ?? process.cwd()).values(),
           ].flat();
           processes.push({
-            source: `"${entry.service.spec.name}" (pids ${entry.pids.join(', ')}, perf)`,
+            source: maskSecrets(
+              `"${entry.service.spec.name}" (pids ${entry.pids.join(', ')}, perf)`,
+            ),
             stacks,
             cpuUs: (perfCpuAfter[i] - entry.cpuBefore) / 1000,
             artifact,
