@@ -125,6 +125,8 @@ var types = __webpack_require__(29653);
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/config/slicing.ts
+var slicing = __webpack_require__(47087);
 ;// CONCATENATED MODULE: ./src/history/page-script.ts
 /**
  * The dashboard's script, as the text the page embeds: it runs in the reader's browser, with
@@ -864,6 +866,16 @@ function gatedDeltas(result, variant) {
     }
     return out;
 }
+/**
+ * Whether HEAD was shown worse than the anchor beyond the tolerance on a gated metric: the
+ * history crossing it, the cue for a bisect between the two. Failed trials are not (a HEAD
+ * that does not start is no slowdown for a bisect to find); the old anchor's arm is not.
+ */
+function headRegressed(result) {
+    if (result.incomplete)
+        return false;
+    return Object.values(gatedDeltas(result, ARM.head)).some((d) => d.outcome === 'regression');
+}
 function entryOf(result, facts) {
     return {
         commit: facts.commit,
@@ -913,6 +925,7 @@ var usage = __webpack_require__(87739);
 
 
 
+
 function git(cwd, args) {
     const run = (0,external_node_child_process_.spawnSync)('git', args, { cwd, encoding: 'utf8' });
     return run.status === 0 ? run.stdout.trim() : undefined;
@@ -947,7 +960,7 @@ function armsOf(config, anchor, previous) {
     const variants = [arm(ARM.anchor, anchor), arm(ARM.head)];
     if (previous)
         variants.push(arm(ARM.previousAnchor, previous));
-    return { ...config, variants };
+    return (0,slicing/* withVariantsFromCommits */.fy)(config, variants);
 }
 const history_short = (sha) => sha.slice(0, 7);
 /** Where the page's links point: the repository and its server, as this run knows them. */
@@ -974,8 +987,10 @@ async function history_history(request, paths) {
     const measured = await (0,modes/* measure */.xP)({ ...request, mode: 'measure', config }, paths.logDir);
     // On disk before the branch is written, so that a failed write still leaves the report.
     const { result, markdown } = (0,modes_output/* writeResult */.Zk)(measured, paths);
+    const range = { good: anchor.sha, bad: head };
+    const regressed = headRegressed(result);
     if (result.incomplete)
-        return { result, markdown, paths };
+        return { result, markdown, paths, range, regressed };
     const pullRequest = await request.pullRequestOf(head).catch((error) => {
         onHistory(`perf-gate history: could not look up the pull request of ${history_short(head)} (${error.message}); the entry names none.`);
         return undefined;
@@ -1012,13 +1027,13 @@ async function history_history(request, paths) {
         onHistory(historyError);
         const withError = `${markdown}\n\n> ${historyError.split('\n')[0]}\n`;
         (0,external_node_fs_.writeFileSync)(paths.markdown, withError);
-        return { result, markdown: withError, paths, historyError };
+        return { result, markdown: withError, paths, historyError, range, regressed };
     }
     const note = `perf-gate history: wrote ${request.store.name} (commit ${history_short(written.commit)}${written.conflicts ? `, after ${written.conflicts} other run(s) wrote first` : ''}): ${written.state.history.entries.length} entries, ${written.state.history.anchors.length} anchors.`;
     onHistory(note);
     const withNote = `${markdown}\n\n${note}\n`;
     (0,external_node_fs_.writeFileSync)(paths.markdown, withNote);
-    return { result, markdown: withNote, paths, history: written };
+    return { result, markdown: withNote, paths, history: written, range, regressed };
 }
 /** Runs the history mode into the output folder, made first as every mode's is. */
 async function runHistory(request, output) {
@@ -1101,6 +1116,13 @@ async function runHistoryStep(deps, settings, token, config) {
         cwd: deps.cwd,
         label: `Input '${inputs/* Inputs */.G0.OutputDir}'`,
     }));
+    // Before the step can fail: a bisect job runs on them when the history crossed the tolerance.
+    core.setOutput(inputs/* Outputs */.tY.Regressed, String(written.regressed));
+    core.setOutput(inputs/* Outputs */.tY.Good, written.range.good);
+    core.setOutput(inputs/* Outputs */.tY.Bad, written.range.bad);
+    if (written.regressed) {
+        core.info(`perf-gate history: HEAD ${written.range.bad.slice(0, 7)} is shown worse than its release ${written.range.good.slice(0, 7)} beyond the tolerance; bisect between them (outputs '${inputs/* Outputs */.tY.Good}' and '${inputs/* Outputs */.tY.Bad}', docs/history.md).`);
+    }
     const code = await (0,publish/* publishToRunner */.bg)(deps, written, { mode: 'history', comment: 'never', token });
     if (written.historyError) {
         const permission = /contents: write/.test(written.historyError)

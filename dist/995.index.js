@@ -21,8 +21,8 @@ var external_node_path_ = __webpack_require__(76760);
 var lib_core = __webpack_require__(96421);
 // EXTERNAL MODULE: ./src/config/defaults.ts
 var defaults = __webpack_require__(31954);
-// EXTERNAL MODULE: ./src/config/index.ts + 7 modules
-var config = __webpack_require__(55241);
+// EXTERNAL MODULE: ./src/config/index.ts + 5 modules
+var config = __webpack_require__(57350);
 // EXTERNAL MODULE: ./src/config/report-id.ts
 var report_id = __webpack_require__(45082);
 ;// CONCATENATED MODULE: ./src/github/context.ts
@@ -261,6 +261,8 @@ async function fileIssue(api, repo, text) {
 
 // EXTERNAL MODULE: ./src/config/units.ts
 var units = __webpack_require__(34529);
+// EXTERNAL MODULE: ./src/config/slicing.ts
+var slicing = __webpack_require__(47087);
 // EXTERNAL MODULE: ./src/experiment/index.ts + 22 modules
 var experiment = __webpack_require__(55738);
 // EXTERNAL MODULE: ./src/experiment/refs.ts
@@ -827,6 +829,7 @@ function searchDone(state) {
 
 
 
+
 /**
  * A step's report.json, masked as every report is (src/target/secrets.ts): a config's
  * `Authorization` header or an app's printed password would otherwise land in the artifact.
@@ -871,8 +874,10 @@ async function runBisect(config, options) {
         const logDir = (0,external_node_path_.join)(dir, 'logs');
         (0,external_node_fs_.mkdirSync)(logDir, { recursive: true });
         const stepConfig = {
-            ...config,
-            variants: [armAt(config, olderName, older), armAt(config, newerName, newer)],
+            ...(0,slicing/* withVariantsFromCommits */.fy)(config, [
+                armAt(config, olderName, older),
+                armAt(config, newerName, newer),
+            ]),
             sequential: true,
             budgetMs: Math.min(config.budgetMs ?? Infinity, share),
             seed: options.seed + number,
@@ -1729,7 +1734,7 @@ function planPlacement(spec, allowed) {
 
 /***/ }),
 
-/***/ 55241:
+/***/ 57350:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1753,235 +1758,10 @@ var ports = __webpack_require__(30226);
 var metrics = __webpack_require__(25500);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
 var registries = __webpack_require__(29396);
-// EXTERNAL MODULE: ./src/stats/round-limits.ts
-var round_limits = __webpack_require__(13212);
-;// CONCATENATED MODULE: ./src/config/limits.ts
-/**
- * Every bound a config value must keep, with the keys it applies to and why: the schema
- * refuses a value beyond one and says why, and `npm run docs` lists them all in
- * docs/configuration.md. A value beyond them is a typo or a test of the tool (connections: 1e9
- * ran perf-gate out of memory; durations beyond Node's 2^31 ms timer limit fire at once).
- */
-
-const limits_LIMITS = {
-    rounds: {
-        keys: '`rounds`',
-        min: 2,
-        max: 1000,
-        why: 'a paired comparison needs two; every round runs every variant once, and 1000 already take hours',
-    },
-    maxRounds: {
-        keys: '`max-rounds`',
-        min: round_limits/* MIN_SEQUENTIAL_ROUNDS */.j,
-        max: round_limits/* MAX_SEQUENTIAL_ROUNDS */.d,
-        why: `the budget of a sequential run, whose boundaries are calibrated up to ${round_limits/* MAX_SEQUENTIAL_ROUNDS */.d} rounds`,
-    },
-    warmupRounds: { keys: '`warmup`', max: 100, why: 'warm-up rounds are run but not analysed' },
-    reruns: {
-        keys: '`reruns`',
-        max: 100,
-        why: 'a re-run repeats a disturbed trial; more means the runner is too busy',
-    },
-    profileRounds: {
-        keys: '`profile.rounds`',
-        min: 2,
-        max: 50,
-        why: 'the noise bound of a function comes from its spread over the rounds, and each profiling round runs the baseline and every profiled variant once more',
-    },
-    profileWindow: {
-        keys: '`profile.window`',
-        maxMs: 60_000,
-        why: 'one profiled window; more rounds say more than longer windows',
-    },
-    profileInterval: {
-        keys: '`profile.interval` (µs)',
-        min: 50,
-        max: 100_000,
-        why: "V8's sampling interval: finer costs the app more than it tells, coarser sees too few samples",
-    },
-    connections: {
-        keys: '`load.connections`',
-        max: 10_000,
-        why: 'each connection is a socket and a buffer in perf-gate; more runs out of file descriptors or memory',
-    },
-    pipelining: {
-        keys: '`load.pipelining`',
-        max: 1000,
-        why: 'requests in flight per connection; more only queues in the app',
-    },
-    requests: {
-        keys: '`load.requests`, `load.warmup.requests`',
-        max: 100_000_000,
-        why: 'a fixed request count per trial',
-    },
-    rate: {
-        keys: '`load.rate`, `load.stages[].rate`',
-        max: 1_000_000,
-        why: 'one load generator cannot send more requests per second',
-    },
-    variants: {
-        keys: '`variants`',
-        max: 20,
-        why: 'each variant adds a trial to every round and a table to the report',
-    },
-    services: {
-        keys: '`services`',
-        max: 20,
-        why: 'each service is a process started for every trial',
-    },
-    steps: { keys: '`load.steps`', max: 1000, why: 'requests cycled in one trial' },
-    setup: { keys: '`setup`', max: 100, why: 'steps run before every trial' },
-    stages: { keys: '`load.stages`', max: 100, why: 'ramp-up stages before one trial' },
-    allowHosts: {
-        keys: '`allow-hosts`',
-        max: 100,
-        why: 'hosts a probe or a setup request may reach',
-    },
-    trial: {
-        keys: '`load.duration`, `load.warmup`, `load.stages[].duration`',
-        maxMs: 3_600_000,
-        why: 'one trial; longer trials are better spent as more rounds',
-    },
-    slice: {
-        keys: '`slice`',
-        minMs: 250,
-        maxMs: 3_600_000,
-        why: 'each slice starts its load and its connections afresh, so shorter ones measure mostly the start',
-    },
-    requestTimeout: {
-        keys: '`load.timeout`, `load.objective`',
-        maxMs: 600_000,
-        why: 'a request still unanswered after 10m has failed',
-    },
-    startup: {
-        keys: '`services[].ready.timeout`, `setup[].timeout`',
-        maxMs: 3_600_000,
-        why: 'waiting for a service or a setup step',
-    },
-    grace: {
-        keys: '`services[].grace`',
-        maxMs: 600_000,
-        why: 'time a service gets to stop after SIGTERM',
-    },
-    interval: {
-        keys: '`services[].ready.interval`',
-        maxMs: 60_000,
-        why: 'pause between readiness probes',
-    },
-    budget: {
-        keys: '`budget`',
-        maxMs: 21_600_000,
-        why: 'the wall time of a sequential run; a GitHub job ends at 6h',
-    },
-};
-
-// EXTERNAL MODULE: ./src/config/defaults.ts
-var config_defaults = __webpack_require__(31954);
-;// CONCATENATED MODULE: ./src/config/slicing.ts
-/**
- * When the variants of a round can take turns in slices: one list of conditions, each with
- * its rule in words, why it is needed, and the check that names the variant breaking it. The
- * schema's default text, the reference in docs/configuration.md and `perf-gate validate`
- * quote these, so the rule is written once.
- */
-
-
-
-
-const SAME_PORT = /\{port(:[^}]*)?\}/;
-const slicing_SLICE_CONDITIONS = [
-    {
-        rule: 'no `load.pipelining` above 1',
-        because: "a slice's end could not let the pipelined requests finish and count",
-        brokenBy: (v, path) => v.load.pipelining > 1
-            ? `${path} pipelines requests (load.pipelining: ${v.load.pipelining}), and a slice's end could not let the pipelined ones finish and count`
-            : undefined,
-    },
-    {
-        rule: "`setup` only as requests to the variant's own `{port}`, with `lifecycle: fresh`",
-        because: "a setup command, or a request to a fixed address, may reset a database or a file the variants share, and with `lifecycle: shared` one app holds every variant's state",
-        brokenBy: (v, path, lifecycle) => {
-            if (lifecycle === 'shared' && v.setup.length > 0)
-                return `${path} has setup steps and one app serves every variant (lifecycle: shared), so the slices of a round would share the state they make`;
-            const command = v.setup.findIndex((step) => step.kind === 'run');
-            if (command >= 0)
-                return `setup[${command}] of ${path} runs a command, whose state (a database, a file) the variants' slices might share; setup requests to the variant's own {port} can run in slices`;
-            const shared = v.setup.findIndex((step) => step.kind === 'request' && !SAME_PORT.test(step.request.url));
-            if (lifecycle === 'fresh' && shared >= 0)
-                return `setup[${shared}] of ${path} goes to a URL without {port}, whose state the variants' slices might share; setup requests to the variant's own {port} can run in slices`;
-            return undefined;
-        },
-    },
-    {
-        rule: 'a `load.duration` of at least two slices, or a `load.requests` of at least two per connection (the open model too: its ramp-up runs once, before the first slice)',
-        because: 'each variant needs two slices at least to take turns',
-        brokenBy: (v, path, _lifecycle, sliceMs) => {
-            if (v.load.amount !== undefined)
-                return v.load.amount < 2 * v.load.connections
-                    ? `${path}'s load.requests (${v.load.amount}) is fewer than two slices of one request per connection`
-                    : undefined;
-            const durationMs = v.load.durationMs ?? config_defaults/* DEFAULTS */.zY.durationMs;
-            return durationMs < 2 * sliceMs
-                ? `${path}'s load.duration (${(0,units/* durationText */.S5)(durationMs)}) is shorter than two slices of ${(0,units/* durationText */.S5)(sliceMs)}`
-                : undefined;
-        },
-    },
-    {
-        rule: 'with `lifecycle: fresh`, every service on its own `{port}`',
-        because: 'two copies of a service on a fixed port, or two workers on one queue, could not run side by side',
-        brokenBy: (v, path, lifecycle) => {
-            const withPort = new Set((0,ports/* servicesNeedingPorts */.br)(v.services));
-            const fixed = v.services.find((s) => !withPort.has(s.name));
-            return lifecycle === 'fresh' && fixed
-                ? `service "${fixed.name}" of ${path} takes no port from {port}, so the variants' copies of it might not run side by side (a fixed port, or a worker sharing a queue)`
-                : undefined;
-        },
-    },
-];
-/** The conditions as one phrase: "no `load.pipelining` above 1; …; and with `lifecycle: fresh` …". */
-function sliceRule() {
-    const rules = slicing_SLICE_CONDITIONS.map((c) => c.rule);
-    return `${rules.slice(0, -1).join('; ')}; and ${rules.at(-1)}`;
-}
-/** Why the variants cannot take turns in slices of `sliceMs`, if they cannot: the first broken condition. */
-function whyNotSliced({ variants, lifecycle }, sliceMs, paths) {
-    for (const [i, variant] of variants.entries()) {
-        for (const condition of slicing_SLICE_CONDITIONS) {
-            const why = condition.brokenBy(variant, paths[i], lifecycle, sliceMs);
-            if (why)
-                return why;
-        }
-    }
-    return undefined;
-}
-/**
- * The slice length, or why each window runs whole. By default the variants take turns
- * wherever they can; a `slice` given where they cannot is a problem that says why.
- */
-function resolveSlice(given, experiment, paths, problem) {
-    if (given === 'off')
-        return { wholeTrialsBecause: 'slice: off' };
-    // The schema checked the form and the upper bound.
-    const sliceMs = given === undefined ? config_defaults/* DEFAULTS */.zY.sliceMs : (0,units/* parseDuration */.E9)(given);
-    if (sliceMs < limits_LIMITS.slice.minMs) {
-        problem('slice', `must be at least ${(0,units/* durationText */.S5)(limits_LIMITS.slice.minMs)}: ${limits_LIMITS.slice.why}; or "off"`);
-        return {};
-    }
-    const why = whyNotSliced(experiment, sliceMs, paths);
-    if (why && given !== undefined)
-        problem('slice', `${why}; remove slice or set it to "off"`);
-    return why ? { wholeTrialsBecause: why } : { sliceMs };
-}
-/** How a config's rounds run, in the words `perf-gate validate` prints. */
-function describeSlicing(config) {
-    if (config.sliceMs)
-        return `the variants of a round taking turns in ${durationText(config.sliceMs)} slices`;
-    const why = config.wholeTrialsBecause ?? 'slice: off';
-    if (why === 'slice: off')
-        return 'each trial whole (slice: off)';
-    return `each trial whole, because ${why} (the variants take turns where ${sliceRule()})`;
-}
-
+// EXTERNAL MODULE: ./src/config/limits.ts
+var limits = __webpack_require__(59304);
+// EXTERNAL MODULE: ./src/config/slicing.ts
+var config_slicing = __webpack_require__(47087);
 ;// CONCATENATED MODULE: ./src/config/docs.ts
 /**
  * What each config key means and what it defaults to, written once next to its schema and
@@ -2190,6 +1970,8 @@ function withGeneratedBlocks(document, schema) {
     return generatedBlocks(schema).reduce((doc, block) => withGeneratedBlock(doc, block.name, block.text), document);
 }
 
+// EXTERNAL MODULE: ./src/config/defaults.ts
+var config_defaults = __webpack_require__(31954);
 // EXTERNAL MODULE: ./src/config/cpus.ts
 var config_cpus = __webpack_require__(18883);
 // EXTERNAL MODULE: ./src/config/report-id.ts
@@ -2215,7 +1997,7 @@ var report_id = __webpack_require__(45082);
 
 
 
-const INTERVAL_MESSAGE = `must be a whole number of microseconds from ${limits_LIMITS.profileInterval.min} to ${limits_LIMITS.profileInterval.max}`;
+const INTERVAL_MESSAGE = `must be a whole number of microseconds from ${limits/* LIMITS */.b.profileInterval.min} to ${limits/* LIMITS */.b.profileInterval.max}`;
 const DURATION_MESSAGE = 'must be a duration like "500ms", "30s" or "2m" (a bare number means seconds)';
 /** A duration up to a limit; with `zero`, 0 is accepted too and means "none". */
 function duration(limit, { zero = false } = {}) {
@@ -2290,8 +2072,8 @@ const statusCode = schemas/* number */.aig({ error: STATUS_MESSAGE })
     .int({ error: STATUS_MESSAGE })
     .min(100, { error: STATUS_MESSAGE })
     .max(599, { error: STATUS_MESSAGE });
-const probeTimeout = doc(duration(limits_LIMITS.startup), 'How long the service may take to become ready before the trial fails.', { default: (0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.readyTimeoutMs) });
-const probeInterval = doc(duration(limits_LIMITS.interval), 'Pause between two probes.', {
+const probeTimeout = doc(duration(limits/* LIMITS */.b.startup), 'How long the service may take to become ready before the trial fails.', { default: (0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.readyTimeoutMs) });
+const probeInterval = doc(duration(limits/* LIMITS */.b.interval), 'Pause between two probes.', {
     default: (0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.readyIntervalMs),
 });
 const TCP_MESSAGE = 'must be a port number, "host:port" or "{port}"';
@@ -2322,25 +2104,25 @@ const service = schemas/* strictObject */.rej({
         default: {},
     }).optional(),
     ready: doc(ready, '`http://…` that must answer 2xx; or `{ url, status, timeout, interval }`; or `{ tcp: 5000 }`. Only on this machine unless the host is in `allow-hosts`.', { defaultText: "TCP check of the load URL's port (last service)" }).optional(),
-    grace: doc(duration(limits_LIMITS.grace), 'How long the service may take to stop after SIGTERM before its process group is killed.', { default: (0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.graceMs) }).optional(),
+    grace: doc(duration(limits/* LIMITS */.b.grace), 'How long the service may take to stop after SIGTERM before its process group is killed.', { default: (0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.graceMs) }).optional(),
 });
 /** A variant may replace a service's command, env, cwd or probe, found by name. */
 const serviceOverride = service.partial().required({ name: true });
-const rate = positiveNumber.max(limits_LIMITS.rate.max, {
-    error: `must be at most ${limits_LIMITS.rate.max} (${limits_LIMITS.rate.why})`,
+const rate = positiveNumber.max(limits/* LIMITS */.b.rate.max, {
+    error: `must be at most ${limits/* LIMITS */.b.rate.max} (${limits/* LIMITS */.b.rate.why})`,
 });
 const stage = schemas/* strictObject */.rej({
-    duration: doc(duration(limits_LIMITS.trial), 'Length of the stage.'),
+    duration: doc(duration(limits/* LIMITS */.b.trial), 'Length of the stage.'),
     rate: doc(rate, 'The arrival rate reached at its end, in requests per second.'),
 });
 const warmup = schemas/* union */.KCZ([
-    duration(limits_LIMITS.trial, { zero: true }),
+    duration(limits/* LIMITS */.b.trial, { zero: true }),
     schemas/* literal */.euz('steady'),
     schemas/* strictObject */.rej({
-        duration: doc(duration(limits_LIMITS.trial, { zero: true }), 'Warm-up time.').optional(),
-        requests: doc(count(limits_LIMITS.requests), 'Warm-up requests.').optional(),
+        duration: doc(duration(limits/* LIMITS */.b.trial, { zero: true }), 'Warm-up time.').optional(),
+        requests: doc(count(limits/* LIMITS */.b.requests), 'Warm-up requests.').optional(),
         until: doc(schemas/* literal */.euz('steady', { error: 'must be "steady"' }), "Warm up until the rate is steady: in 250 ms windows, until the last second's rate differs from the second before by at most 2% or its own noise (at least 2 s).").optional(),
-        max: doc(duration(limits_LIMITS.trial), 'The longest a warm-up `until: steady` may run.', {
+        max: doc(duration(limits/* LIMITS */.b.trial), 'The longest a warm-up `until: steady` may run.', {
             default: (0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.steadyWarmupMaxMs),
         }).optional(),
     }),
@@ -2356,25 +2138,25 @@ const load = schemas/* strictObject */.rej({
     method: doc(method, 'HTTP method of the request.', { default: 'GET' }).optional(),
     headers: doc(headers, 'Request headers, `Header-Name: value`.').optional(),
     body: doc(schemas/* string */.YjP(), 'Request body.').optional(),
-    steps: doc(schemas/* array */.YOg(request).min(1).max(limits_LIMITS.steps.max, atMost(limits_LIMITS.steps)), 'Several requests cycled in order: `"POST http://127.0.0.1:5000/cart"` or `{ method, url, headers, body }`.').optional(),
-    connections: doc(count(limits_LIMITS.connections), 'Closed model: the connections kept busy. Open model: the most connections it may open (opened on demand; a request due while all are busy is dropped and counted).', { default: config_defaults/* DEFAULTS */.zY.connections }).optional(),
-    pipelining: doc(count(limits_LIMITS.pipelining), 'Requests in flight per connection (closed model; the open model sends one at a time on each connection).', { default: 1 }).optional(),
-    duration: doc(duration(limits_LIMITS.trial), 'Length of a trial when `requests` is not set.', {
+    steps: doc(schemas/* array */.YOg(request).min(1).max(limits/* LIMITS */.b.steps.max, atMost(limits/* LIMITS */.b.steps)), 'Several requests cycled in order: `"POST http://127.0.0.1:5000/cart"` or `{ method, url, headers, body }`.').optional(),
+    connections: doc(count(limits/* LIMITS */.b.connections), 'Closed model: the connections kept busy. Open model: the most connections it may open (opened on demand; a request due while all are busy is dropped and counted).', { default: config_defaults/* DEFAULTS */.zY.connections }).optional(),
+    pipelining: doc(count(limits/* LIMITS */.b.pipelining), 'Requests in flight per connection (closed model; the open model sends one at a time on each connection).', { default: 1 }).optional(),
+    duration: doc(duration(limits/* LIMITS */.b.trial), 'Length of a trial when `requests` is not set.', {
         default: (0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.durationMs),
     }).optional(),
-    requests: doc(count(limits_LIMITS.requests), 'Closed model with a fixed number of requests per trial, e.g. `100000` (as `bombardier -n 100000` sends); set this or `duration`, not both.').optional(),
+    requests: doc(count(limits/* LIMITS */.b.requests), 'Closed model with a fixed number of requests per trial, e.g. `100000` (as `bombardier -n 100000` sends); set this or `duration`, not both.').optional(),
     rate: doc(rate, 'Open model: requests per second over `duration`, each sent when it is due and timed from then; the report shows the achieved rate and dropped requests, and flags saturation.').optional(),
-    stages: doc(schemas/* array */.YOg(stage).max(limits_LIMITS.stages.max, atMost(limits_LIMITS.stages)), 'Ramp-up before the measured window, not measured: `[{ duration: 30s, rate: 600 }]` raises the arrival rate continuously from 0 (or the previous stage) to 600 req/s. Needs `rate`.').optional(),
+    stages: doc(schemas/* array */.YOg(stage).max(limits/* LIMITS */.b.stages.max, atMost(limits/* LIMITS */.b.stages)), 'Ramp-up before the measured window, not measured: `[{ duration: 30s, rate: 600 }]` raises the arrival rate continuously from 0 (or the previous stage) to 600 req/s. Needs `rate`.').optional(),
     arrival: doc(schemas/* enum */.k5n(['constant', 'poisson'], { error: 'must be "constant" or "poisson"' }), 'Open model: `constant` spaces requests evenly; `poisson` sends them at random with the same mean rate (exponential gaps), like independent users.', { default: 'constant' }).optional(),
-    timeout: doc(duration(limits_LIMITS.requestTimeout), 'Per-request timeout, down to milliseconds (`250ms`); timeouts are counted, never averaged in as latency.', { default: (0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.timeoutMs) }).optional(),
-    objective: doc(duration(limits_LIMITS.requestTimeout), 'Report the share of requests answered within this latency, e.g. `1s` for "answered in under a second"; in the open model measured from the scheduled time, with dropped requests counted as not answered.').optional(),
+    timeout: doc(duration(limits/* LIMITS */.b.requestTimeout), 'Per-request timeout, down to milliseconds (`250ms`); timeouts are counted, never averaged in as latency.', { default: (0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.timeoutMs) }).optional(),
+    objective: doc(duration(limits/* LIMITS */.b.requestTimeout), 'Report the share of requests answered within this latency, e.g. `1s` for "answered in under a second"; in the open model measured from the scheduled time, with dropped requests counted as not answered.').optional(),
     warmup: doc(warmup, 'Unmeasured load at the start of every trial: a duration (`0`: none), `{ duration, requests: 1000 }`, or `steady` (`{ until: steady, max: 10s }`): until the rate has stopped moving, the same rule for every variant.', { default: (0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.warmupMs) }).optional(),
 });
 /** When a setup step runs in a trial; see SetupWhen. */
 const setupWhen = schemas/* enum */.k5n(['measure', 'warmup', 'both'], {
     error: 'must be "measure" (after the warm-up, the default), "warmup" (before it) or "both"',
 });
-const setupTimeout = doc(duration(limits_LIMITS.startup), 'How long the step may take.', {
+const setupTimeout = doc(duration(limits/* LIMITS */.b.startup), 'How long the step may take.', {
     default: (0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.setupTimeoutMs),
 });
 const setupWhenKey = doc(setupWhen, 'When in the trial: `measure` (after the warm-up, right before the measured window), `warmup` (before the warm-up) or `both`.', { default: 'measure' });
@@ -2390,7 +2172,7 @@ const setupStep = schemas/* union */.KCZ([
         when: setupWhenKey.optional(),
     }),
 ], { error: 'must be { request: "GET http://…" } or { run: "command" }' });
-const setupSteps = schemas/* array */.YOg(setupStep).max(limits_LIMITS.setup.max, atMost(limits_LIMITS.setup));
+const setupSteps = schemas/* array */.YOg(setupStep).max(limits/* LIMITS */.b.setup.max, atMost(limits/* LIMITS */.b.setup));
 /** A host name or address, as readiness probes and setup requests may name it. */
 const host = schemas/* string */.YjP({ error: 'must be a host name or IP address' })
     .regex(/^[\w.-]+$|^\[[\da-fA-F:]+\]$/, {
@@ -2402,7 +2184,7 @@ const variant = schemas/* strictObject */.rej({
         .regex(/^[\w./@^~-]+$/, { error: 'must be "base", a branch, a tag or a commit SHA' }), "Run this variant from another commit: `base` (the PR's base), a branch, a tag or a SHA, in its own worktree.", { defaultText: 'the current checkout' }).optional(),
     build: doc(schema_name, "Build or install command run before this variant's trials where its services start: the config file's folder (for a `ref`, the same folder in the variant's checkout).").optional(),
     env: doc(env, "Environment of every service of this variant, over the services' own `env`.").optional(),
-    services: doc(schemas/* array */.YOg(serviceOverride).max(limits_LIMITS.services.max, atMost(limits_LIMITS.services)), 'Each entry overrides the service of that `name` (`command`, `env`, `cwd`, `ready`, `grace`).', { collapse: true }).optional(),
+    services: doc(schemas/* array */.YOg(serviceOverride).max(limits/* LIMITS */.b.services.max, atMost(limits/* LIMITS */.b.services)), 'Each entry overrides the service of that `name` (`command`, `env`, `cwd`, `ready`, `grace`).', { collapse: true }).optional(),
     load: doc(load, 'Overrides keys of the shared `load`; a `url` or `steps` here replaces the request.', {
         collapse: true,
     }).optional(),
@@ -2440,8 +2222,8 @@ const gate = schemas/* strictObject */.rej({
     inconclusive: doc(schemas/* enum */.k5n(['pass', 'fail']), 'What a gated comparison that the run could not decide (neither shown worse than its tolerance nor within it) does: `pass` (with a warning that says how many rounds would decide it) or `fail`.', { default: 'pass' }).optional(),
     test: doc(schemas/* enum */.k5n(['t', 'permutation', 'trimmed']), '`t`: one-sided paired t tests on log ratios. `trimmed`: the same on 20%-trimmed means, for rounds a co-tenant hit. `permutation`: one-sided sign-flip tests (exact up to 16 rounds), whose interval inverts the same test; it looks once, so it needs `rounds`, enough for its smallest p-value (1/2ⁿ) to reach α over the k gated comparisons (2ⁿ ≥ k/α).', { default: 't' }).optional(),
 });
-const MAX_ROUNDS_MESSAGE = `must be a whole number from ${limits_LIMITS.maxRounds.min} to ${limits_LIMITS.maxRounds.max}: ${limits_LIMITS.maxRounds.why}`;
-const ROUNDS_MESSAGE = `must be a whole number of at least ${limits_LIMITS.rounds.min}: a paired comparison needs two rounds`;
+const MAX_ROUNDS_MESSAGE = `must be a whole number from ${limits/* LIMITS */.b.maxRounds.min} to ${limits/* LIMITS */.b.maxRounds.max}: ${limits/* LIMITS */.b.maxRounds.why}`;
+const ROUNDS_MESSAGE = `must be a whole number of at least ${limits/* LIMITS */.b.rounds.min}: a paired comparison needs two rounds`;
 /** A CPU list as taskset -c takes it (`1`, `1-3`, `0,2-3`). */
 const cpuList = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig().int().min(0)], { error: `must be ${config_cpus/* CPU_LIST_FORM */.Tr}` })
     .superRefine((value, ctx) => {
@@ -2453,35 +2235,35 @@ const configFileSchema = schemas/* strictObject */.rej({
     $schema: doc(schemas/* string */.YjP(), 'Path or URL of perf-gate.schema.json, for editors.').optional(),
     services: doc(schemas/* array */.YOg(service)
         .min(1, { error: 'must list at least one service' })
-        .max(limits_LIMITS.services.max, atMost(limits_LIMITS.services)), 'The processes that make up the app, started in this order, each once the one before it is ready.'),
+        .max(limits/* LIMITS */.b.services.max, atMost(limits/* LIMITS */.b.services)), 'The processes that make up the app, started in this order, each once the one before it is ready.'),
     load: doc(load, 'The load every trial drives at the app.'),
     setup: doc(setupSteps, 'Steps before every trial: `{ request: "GET http://127.0.0.1:5129/setup" }` or `{ run: ./reset.sh }`. A failing step fails the trial.').optional(),
-    'allow-hosts': doc(schemas/* array */.YOg(host).max(limits_LIMITS.allowHosts.max, atMost(limits_LIMITS.allowHosts)), 'Hosts besides `127.0.0.1`/`localhost` that readiness probes and setup requests may reach (load never).').optional(),
+    'allow-hosts': doc(schemas/* array */.YOg(host).max(limits/* LIMITS */.b.allowHosts.max, atMost(limits/* LIMITS */.b.allowHosts)), 'Hosts besides `127.0.0.1`/`localhost` that readiness probes and setup requests may reach (load never).').optional(),
     rounds: doc(schemas/* number */.aig({ error: ROUNDS_MESSAGE })
         .int({ error: ROUNDS_MESSAGE })
-        .min(limits_LIMITS.rounds.min, { error: ROUNDS_MESSAGE })
-        .max(limits_LIMITS.rounds.max, {
-        error: `must be at most ${limits_LIMITS.rounds.max} (${limits_LIMITS.rounds.why})`,
+        .min(limits/* LIMITS */.b.rounds.min, { error: ROUNDS_MESSAGE })
+        .max(limits/* LIMITS */.b.rounds.max, {
+        error: `must be at most ${limits/* LIMITS */.b.rounds.max} (${limits/* LIMITS */.b.rounds.why})`,
     }), 'A fixed number of rounds (at least 2); each runs every variant once in a shuffled order. Without it, rounds are sequential: see `max-rounds` and `budget`.', { defaultText: 'sequential' }).optional(),
     'max-rounds': doc(schemas/* number */.aig({ error: MAX_ROUNDS_MESSAGE })
         .int({ error: MAX_ROUNDS_MESSAGE })
-        .min(limits_LIMITS.maxRounds.min, { error: MAX_ROUNDS_MESSAGE })
-        .max(limits_LIMITS.maxRounds.max, { error: MAX_ROUNDS_MESSAGE }), "Most rounds a sequential run may take (3 to 60). It looks at its data after 3, 5, 7, 10, 13, 16, 20, 25, 30, 40, 50 rounds and at `max-rounds`, and stops once the gate's answer is clear.", { defaultText: '`30` (`60` with a `budget`)' }).optional(),
-    budget: doc(duration(limits_LIMITS.budget), 'Wall-time budget of a sequential run (`10m`): at a look, the run stops when the next look could not be reached within it (judged by the time per round so far).').optional(),
+        .min(limits/* LIMITS */.b.maxRounds.min, { error: MAX_ROUNDS_MESSAGE })
+        .max(limits/* LIMITS */.b.maxRounds.max, { error: MAX_ROUNDS_MESSAGE }), "Most rounds a sequential run may take (3 to 60). It looks at its data after 3, 5, 7, 10, 13, 16, 20, 25, 30, 40, 50 rounds and at `max-rounds`, and stops once the gate's answer is clear.", { defaultText: '`30` (`60` with a `budget`)' }).optional(),
+    budget: doc(duration(limits/* LIMITS */.b.budget), 'Wall-time budget of a sequential run (`10m`): at a look, the run stops when the next look could not be reached within it (judged by the time per round so far).').optional(),
     warmup: doc(schemas/* number */.aig({ error: 'must be a whole number of warm-up rounds (0 or more)' })
         .int({ error: 'must be a whole number of warm-up rounds (0 or more)' })
         .min(0, { error: 'must be a whole number of warm-up rounds (0 or more)' })
-        .max(limits_LIMITS.warmupRounds.max, {
-        error: `must be at most ${limits_LIMITS.warmupRounds.max} (${limits_LIMITS.warmupRounds.why})`,
+        .max(limits/* LIMITS */.b.warmupRounds.max, {
+        error: `must be at most ${limits/* LIMITS */.b.warmupRounds.max} (${limits/* LIMITS */.b.warmupRounds.why})`,
     }), 'Extra rounds at the start that are run but not analysed.', { default: 0 }).optional(),
     seed: doc(schemas/* number */.aig({ error: 'must be a whole number ≥ 0' })
         .int({ error: 'must be a whole number ≥ 0' })
         .min(0, { error: 'must be a whole number ≥ 0' }), 'Seed of the order, to replay a run (it is printed in every report).', { defaultText: 'random' }).optional(),
     lifecycle: doc(schemas/* enum */.k5n(['fresh', 'shared']), "`fresh`: a variant's services start for each of its trials and stop after it (for each round, when the variants take turns in slices), so fixed ports work. `shared`: one running app serves every variant (variants that differ only by request).", { defaultText: '`fresh` if a variant sets `env`, `services`, `ref` or `build`, else `shared`' }).optional(),
-    slice: doc(schemas/* union */.KCZ([schemas/* literal */.euz('off'), duration(limits_LIMITS.slice)], {
+    slice: doc(schemas/* union */.KCZ([schemas/* literal */.euz('off'), duration(limits/* LIMITS */.b.slice)], {
         error: 'must be a duration like "1s", or "off"',
-    }), `Within a round the variants take turns, a slice of this length each (at least \`${(0,units/* durationText */.S5)(limits_LIMITS.slice.minMs)}\`), until each has had its \`load.duration\` or \`load.requests\` (split into equal shares, as many as make a slice about this long); a variant waiting for its turn is paused (SIGSTOP), so none of its work (timers, background threads, GC) runs in another's slice. A change in the machine (another job, the host) then falls on all variants alike instead of on one trial. At a slice's end no new request is sent and those in flight finish and count. \`off\`: each trial's window runs whole.`, {
-        defaultText: `\`${(0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.sliceMs)}\` where the variants can take turns: ${sliceRule()}; else \`off\` (\`validate\` and the report say why)`,
+    }), `Within a round the variants take turns, a slice of this length each (at least \`${(0,units/* durationText */.S5)(limits/* LIMITS */.b.slice.minMs)}\`), until each has had its \`load.duration\` or \`load.requests\` (split into equal shares, as many as make a slice about this long); a variant waiting for its turn is paused (SIGSTOP), so none of its work (timers, background threads, GC) runs in another's slice. A change in the machine (another job, the host) then falls on all variants alike instead of on one trial. At a slice's end no new request is sent and those in flight finish and count. \`off\`: each trial's window runs whole.`, {
+        defaultText: `\`${(0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.sliceMs)}\` where the variants can take turns: ${(0,config_slicing/* sliceRule */.LO)()}; else \`off\` (\`validate\` and the report say why)`,
     }).optional(),
     placement: doc(schemas/* union */.KCZ([
         schemas/* enum */.k5n(['auto', 'off']),
@@ -2491,35 +2273,35 @@ const configFileSchema = schemas/* strictObject */.rej({
         }),
     ], {
         error: (issue) => `${JSON.stringify(issue.input)} is not "auto", "off" or { engine, services }, each ${config_cpus/* CPU_LIST_FORM */.Tr}`,
-    }), "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `auto`: the load engine on a quarter of them (at least one), the services on the rest (on 2 CPUs: one each); `off`: everything floats as the scheduler likes. The report's run conditions say what was used; without `taskset`, or on one CPU, the work floats and the report says so.", { default: config_defaults/* DEFAULTS */.zY.placement }).optional(),
+    }), "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `auto`: the load engine on a quarter of them (at least one), the services on the rest (on 2 CPUs: one each); `off`: everything floats as the scheduler likes. The report's run conditions say what was used; without `taskset`, or on one CPU, the work floats and the report says so. On 2 CPUs `auto` halved an ASP.NET Core app's noise and did not change an express app's; it also changes what a service's background threads cost (they share its CPUs).", { default: config_defaults/* DEFAULTS */.zY.placement }).optional(),
     reruns: doc(schemas/* union */.KCZ([
         schemas/* number */.aig({ error: RERUNS_MESSAGE })
             .int({ error: RERUNS_MESSAGE })
             .min(0, { error: RERUNS_MESSAGE })
-            .max(limits_LIMITS.reruns.max, {
-            error: `must be at most ${limits_LIMITS.reruns.max} (${limits_LIMITS.reruns.why})`,
+            .max(limits/* LIMITS */.b.reruns.max, {
+            error: `must be at most ${limits/* LIMITS */.b.reruns.max} (${limits/* LIMITS */.b.reruns.why})`,
         }),
         percent,
     ], { error: RERUNS_MESSAGE }), 'Extra rounds (a number, or a share of `rounds` like `"30%"`) for re-running a round, whole and in a new order, when a trial in it was disturbed.', { default: config_defaults/* DEFAULTS */.zY.reruns }).optional(),
     baseline: doc(variant, '`{ name, env, services, load, setup, ref, build }`: what the variants are compared with.'),
     variants: doc(schemas/* array */.YOg(variant)
         .min(1, { error: 'must list at least one variant to compare' })
-        .max(limits_LIMITS.variants.max, atMost(limits_LIMITS.variants)), 'The variants compared with the baseline; each has the same keys as `baseline`.'),
+        .max(limits/* LIMITS */.b.variants.max, atMost(limits/* LIMITS */.b.variants)), 'The variants compared with the baseline; each has the same keys as `baseline`.'),
     gate: doc(gate, 'When the run fails: a tolerance per metric, and how it is tested. Adds to the default gates (throughput and errors).').optional(),
     profile: doc(schemas/* union */.KCZ([
         schemas/* enum */.k5n(['auto', 'always', 'off']),
         schemas/* strictObject */.rej({
             when: doc(schemas/* enum */.k5n(['auto', 'always', 'off']), 'As `profile` itself: `auto`, `always` or `off`.', { default: config_defaults/* DEFAULTS */.zY.profile.when }).optional(),
-            rounds: doc(count(limits_LIMITS.profileRounds).min(limits_LIMITS.profileRounds.min, {
+            rounds: doc(count(limits/* LIMITS */.b.profileRounds).min(limits/* LIMITS */.b.profileRounds.min, {
                 error: 'must be at least 2: the noise bound of a function comes from its spread over the rounds',
             }), 'Profiling rounds; each profiles the baseline and every profiled variant once, in turn.', { default: config_defaults/* DEFAULTS */.zY.profile.rounds }).optional(),
-            window: doc(duration(limits_LIMITS.profileWindow), "Length of each profiled window, under the experiment's load (`load.requests` is replaced by this duration).", {
+            window: doc(duration(limits/* LIMITS */.b.profileWindow), "Length of each profiled window, under the experiment's load (`load.requests` is replaced by this duration).", {
                 defaultText: `${(0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.profile.windowMs)}, or \`load.duration\` when that is shorter`,
             }).optional(),
             interval: doc(schemas/* number */.aig({ error: INTERVAL_MESSAGE })
                 .int({ error: INTERVAL_MESSAGE })
-                .min(limits_LIMITS.profileInterval.min, { error: INTERVAL_MESSAGE })
-                .max(limits_LIMITS.profileInterval.max, { error: INTERVAL_MESSAGE }), "V8's sampling interval for Node services, in microseconds.", { default: config_defaults/* DEFAULTS */.zY.profile.intervalUs }).optional(),
+                .min(limits/* LIMITS */.b.profileInterval.min, { error: INTERVAL_MESSAGE })
+                .max(limits/* LIMITS */.b.profileInterval.max, { error: INTERVAL_MESSAGE }), "V8's sampling interval for Node services, in microseconds.", { default: config_defaults/* DEFAULTS */.zY.profile.intervalUs }).optional(),
         }),
     ], { error: 'must be "auto", "always", "off" or { when, rounds, window, interval }' }), 'Profiling rounds after the gate decided, to show where the time went: `auto` profiles the variants that regressed or stayed undecided, `always` every variant, `off` none. Never inside a measured window.', { default: config_defaults/* DEFAULTS */.zY.profile.when }).optional(),
     report: doc(schemas/* strictObject */.rej({
@@ -2676,7 +2458,7 @@ function normalizeConfig(file) {
         }
     }
     const gate = resolveGate(file);
-    const slicing = resolveSlice(file.slice, { variants, lifecycle }, declared.map((d) => d.path), problem);
+    const slicing = (0,config_slicing/* resolveSlice */.vs)(file.slice, { variants, lifecycle }, declared.map((d) => d.path), problem);
     const rounds = resolveRounds(file, gate, variants.length - 1, problem);
     if (problems.length > 0)
         return { problems };
@@ -3340,6 +3122,135 @@ function configFromInputs(inputs) {
 
 /***/ }),
 
+/***/ 59304:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ LIMITS)
+/* harmony export */ });
+/* harmony import */ var _stats_round_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13212);
+/**
+ * Every bound a config value must keep, with the keys it applies to and why: the schema
+ * refuses a value beyond one and says why, and `npm run docs` lists them all in
+ * docs/configuration.md. A value beyond them is a typo or a test of the tool (connections: 1e9
+ * ran perf-gate out of memory; durations beyond Node's 2^31 ms timer limit fire at once).
+ */
+
+const LIMITS = {
+    rounds: {
+        keys: '`rounds`',
+        min: 2,
+        max: 1000,
+        why: 'a paired comparison needs two; every round runs every variant once, and 1000 already take hours',
+    },
+    maxRounds: {
+        keys: '`max-rounds`',
+        min: _stats_round_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SEQUENTIAL_ROUNDS */ .j,
+        max: _stats_round_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SEQUENTIAL_ROUNDS */ .d,
+        why: `the budget of a sequential run, whose boundaries are calibrated up to ${_stats_round_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SEQUENTIAL_ROUNDS */ .d} rounds`,
+    },
+    warmupRounds: { keys: '`warmup`', max: 100, why: 'warm-up rounds are run but not analysed' },
+    reruns: {
+        keys: '`reruns`',
+        max: 100,
+        why: 'a re-run repeats a disturbed trial; more means the runner is too busy',
+    },
+    profileRounds: {
+        keys: '`profile.rounds`',
+        min: 2,
+        max: 50,
+        why: 'the noise bound of a function comes from its spread over the rounds, and each profiling round runs the baseline and every profiled variant once more',
+    },
+    profileWindow: {
+        keys: '`profile.window`',
+        maxMs: 60_000,
+        why: 'one profiled window; more rounds say more than longer windows',
+    },
+    profileInterval: {
+        keys: '`profile.interval` (µs)',
+        min: 50,
+        max: 100_000,
+        why: "V8's sampling interval: finer costs the app more than it tells, coarser sees too few samples",
+    },
+    connections: {
+        keys: '`load.connections`',
+        max: 10_000,
+        why: 'each connection is a socket and a buffer in perf-gate; more runs out of file descriptors or memory',
+    },
+    pipelining: {
+        keys: '`load.pipelining`',
+        max: 1000,
+        why: 'requests in flight per connection; more only queues in the app',
+    },
+    requests: {
+        keys: '`load.requests`, `load.warmup.requests`',
+        max: 100_000_000,
+        why: 'a fixed request count per trial',
+    },
+    rate: {
+        keys: '`load.rate`, `load.stages[].rate`',
+        max: 1_000_000,
+        why: 'one load generator cannot send more requests per second',
+    },
+    variants: {
+        keys: '`variants`',
+        max: 20,
+        why: 'each variant adds a trial to every round and a table to the report',
+    },
+    services: {
+        keys: '`services`',
+        max: 20,
+        why: 'each service is a process started for every trial',
+    },
+    steps: { keys: '`load.steps`', max: 1000, why: 'requests cycled in one trial' },
+    setup: { keys: '`setup`', max: 100, why: 'steps run before every trial' },
+    stages: { keys: '`load.stages`', max: 100, why: 'ramp-up stages before one trial' },
+    allowHosts: {
+        keys: '`allow-hosts`',
+        max: 100,
+        why: 'hosts a probe or a setup request may reach',
+    },
+    trial: {
+        keys: '`load.duration`, `load.warmup`, `load.stages[].duration`',
+        maxMs: 3_600_000,
+        why: 'one trial; longer trials are better spent as more rounds',
+    },
+    slice: {
+        keys: '`slice`',
+        minMs: 250,
+        maxMs: 3_600_000,
+        why: 'each slice starts its load and its connections afresh, so shorter ones measure mostly the start',
+    },
+    requestTimeout: {
+        keys: '`load.timeout`, `load.objective`',
+        maxMs: 600_000,
+        why: 'a request still unanswered after 10m has failed',
+    },
+    startup: {
+        keys: '`services[].ready.timeout`, `setup[].timeout`',
+        maxMs: 3_600_000,
+        why: 'waiting for a service or a setup step',
+    },
+    grace: {
+        keys: '`services[].grace`',
+        maxMs: 600_000,
+        why: 'time a service gets to stop after SIGTERM',
+    },
+    interval: {
+        keys: '`services[].ready.interval`',
+        maxMs: 60_000,
+        why: 'pause between readiness probes',
+    },
+    budget: {
+        keys: '`budget`',
+        maxMs: 21_600_000,
+        why: 'the wall time of a sequential run; a GitHub job ends at 6h',
+    },
+};
+
+
+/***/ }),
+
 /***/ 30226:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3434,6 +3345,141 @@ const REPORT_ID_RULE = 'must be 1 to 64 letters, digits, ".", "_" or "-", withou
 const reportIdPattern = new RegExp(REPORT_ID_PATTERN);
 function isReportId(value) {
     return reportIdPattern.test(value);
+}
+
+
+/***/ }),
+
+/***/ 47087:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LO: () => (/* binding */ sliceRule),
+/* harmony export */   fy: () => (/* binding */ withVariantsFromCommits),
+/* harmony export */   vs: () => (/* binding */ resolveSlice)
+/* harmony export */ });
+/* unused harmony exports SLICE_CONDITIONS, whyNotSliced, describeSlicing */
+/* harmony import */ var _defaults_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31954);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59304);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30226);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34529);
+/**
+ * When the variants of a round can take turns in slices: one list of conditions, each with
+ * its rule in words, why it is needed, and the check that names the variant breaking it. The
+ * schema's default text, the reference in docs/configuration.md and `perf-gate validate`
+ * quote these, so the rule is written once.
+ */
+
+
+
+
+const SAME_PORT = /\{port(:[^}]*)?\}/;
+const SLICE_CONDITIONS = [
+    {
+        rule: 'no `load.pipelining` above 1',
+        because: "a slice's end could not let the pipelined requests finish and count",
+        brokenBy: (v, path) => v.load.pipelining > 1
+            ? `${path} pipelines requests (load.pipelining: ${v.load.pipelining}), and a slice's end could not let the pipelined ones finish and count`
+            : undefined,
+    },
+    {
+        rule: "`setup` only as requests to the variant's own `{port}`, with `lifecycle: fresh`",
+        because: "a setup command, or a request to a fixed address, may reset a database or a file the variants share, and with `lifecycle: shared` one app holds every variant's state",
+        brokenBy: (v, path, lifecycle) => {
+            if (lifecycle === 'shared' && v.setup.length > 0)
+                return `${path} has setup steps and one app serves every variant (lifecycle: shared), so the slices of a round would share the state they make`;
+            const command = v.setup.findIndex((step) => step.kind === 'run');
+            if (command >= 0)
+                return `setup[${command}] of ${path} runs a command, whose state (a database, a file) the variants' slices might share; setup requests to the variant's own {port} can run in slices`;
+            const shared = v.setup.findIndex((step) => step.kind === 'request' && !SAME_PORT.test(step.request.url));
+            if (lifecycle === 'fresh' && shared >= 0)
+                return `setup[${shared}] of ${path} goes to a URL without {port}, whose state the variants' slices might share; setup requests to the variant's own {port} can run in slices`;
+            return undefined;
+        },
+    },
+    {
+        rule: 'a `load.duration` of at least two slices, or a `load.requests` of at least two per connection (the open model too: its ramp-up runs once, before the first slice)',
+        because: 'each variant needs two slices at least to take turns',
+        brokenBy: (v, path, _lifecycle, sliceMs) => {
+            if (v.load.amount !== undefined)
+                return v.load.amount < 2 * v.load.connections
+                    ? `${path}'s load.requests (${v.load.amount}) is fewer than two slices of one request per connection`
+                    : undefined;
+            const durationMs = v.load.durationMs ?? _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULTS */ .zY.durationMs;
+            return durationMs < 2 * sliceMs
+                ? `${path}'s load.duration (${(0,_units_js__WEBPACK_IMPORTED_MODULE_3__/* .durationText */ .S5)(durationMs)}) is shorter than two slices of ${(0,_units_js__WEBPACK_IMPORTED_MODULE_3__/* .durationText */ .S5)(sliceMs)}`
+                : undefined;
+        },
+    },
+    {
+        rule: 'with `lifecycle: fresh`, every service on its own `{port}`',
+        because: 'two copies of a service on a fixed port, or two workers on one queue, could not run side by side',
+        brokenBy: (v, path, lifecycle) => {
+            const withPort = new Set((0,_ports_js__WEBPACK_IMPORTED_MODULE_2__/* .servicesNeedingPorts */ .br)(v.services));
+            const fixed = v.services.find((s) => !withPort.has(s.name));
+            return lifecycle === 'fresh' && fixed
+                ? `service "${fixed.name}" of ${path} takes no port from {port}, so the variants' copies of it might not run side by side (a fixed port, or a worker sharing a queue)`
+                : undefined;
+        },
+    },
+];
+/** The conditions as one phrase: "no `load.pipelining` above 1; …; and with `lifecycle: fresh` …". */
+function sliceRule() {
+    const rules = SLICE_CONDITIONS.map((c) => c.rule);
+    return `${rules.slice(0, -1).join('; ')}; and ${rules.at(-1)}`;
+}
+/** Why the variants cannot take turns in slices of `sliceMs`, if they cannot: the first broken condition. */
+function whyNotSliced({ variants, lifecycle }, sliceMs, paths) {
+    for (const [i, variant] of variants.entries()) {
+        for (const condition of SLICE_CONDITIONS) {
+            const why = condition.brokenBy(variant, paths[i], lifecycle, sliceMs);
+            if (why)
+                return why;
+        }
+    }
+    return undefined;
+}
+/**
+ * The slice length, or why each window runs whole. By default the variants take turns
+ * wherever they can; a `slice` given where they cannot is a problem that says why.
+ */
+function resolveSlice(given, experiment, paths, problem) {
+    if (given === 'off')
+        return { wholeTrialsBecause: 'slice: off' };
+    // The schema checked the form and the upper bound.
+    const sliceMs = given === undefined ? _defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULTS */ .zY.sliceMs : (0,_units_js__WEBPACK_IMPORTED_MODULE_3__/* .parseDuration */ .E9)(given);
+    if (sliceMs < _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.slice.minMs) {
+        problem('slice', `must be at least ${(0,_units_js__WEBPACK_IMPORTED_MODULE_3__/* .durationText */ .S5)(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.slice.minMs)}: ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.slice.why}; or "off"`);
+        return {};
+    }
+    const why = whyNotSliced(experiment, sliceMs, paths);
+    if (why && given !== undefined)
+        problem('slice', `${why}; remove slice or set it to "off"`);
+    return why ? { wholeTrialsBecause: why } : { sliceMs };
+}
+/** How a config's rounds run, in the words `perf-gate validate` prints. */
+function describeSlicing(config) {
+    if (config.sliceMs)
+        return `the variants of a round taking turns in ${durationText(config.sliceMs)} slices`;
+    const why = config.wholeTrialsBecause ?? 'slice: off';
+    if (why === 'slice: off')
+        return 'each trial whole (slice: off)';
+    return `each trial whole, because ${why} (the variants take turns where ${sliceRule()})`;
+}
+/**
+ * The experiment with the given variants, each run from a commit of its own (the history's
+ * arms, a bisect's step): two commits cannot share one app, so a config whose own variants
+ * did not differ (normalized to `lifecycle: shared`) runs them `fresh` — with `shared` every
+ * arm was measured on the first arm's process, and HEAD always matched its release. Slices
+ * are checked again for `fresh` (a service on a fixed port, say, then runs each trial whole).
+ */
+function withVariantsFromCommits(config, variants) {
+    const next = { ...config, variants, lifecycle: 'fresh' };
+    if (config.lifecycle === 'fresh' || config.sliceMs === undefined)
+        return next;
+    const paths = variants.map((v) => `variant "${v.name}"`);
+    const why = whyNotSliced(next, config.sliceMs, paths);
+    return why ? { ...next, sliceMs: undefined, wholeTrialsBecause: why } : next;
 }
 
 
@@ -4222,6 +4268,7 @@ async function startPlanned(context, planned, sequence) {
         baseEnv: options.baseEnv,
         onSecond,
         onSlice: options.onSlice,
+        sliceLatencies: options.sliceLatencies,
     };
 }
 /** The fields every trial of a planned trial carries, whatever its status. */
@@ -4267,7 +4314,7 @@ async function runWholeRound(context, order) {
 }
 /** One trial on running services: brought to its window, then measured for all of it. */
 async function runWholeTrial(started) {
-    const { variant, target, onSecond, onSlice } = started;
+    const { variant, target, onSecond, onSlice, sliceLatencies } = started;
     let base = trialBase(started);
     let measurement;
     try {
@@ -4276,13 +4323,15 @@ async function runWholeTrial(started) {
             base = { ...base, warmedUp };
         const { runMeasured } = await __webpack_require__.e(/* import() */ 673).then(__webpack_require__.bind(__webpack_require__, 673));
         const account = startAccounting(target.services.map((s) => s.pid));
-        const latenciesUs = [];
+        const latenciesUs = onSlice && sliceLatencies ? [] : undefined;
         const startedAtMs = external_node_perf_hooks_.performance.now();
-        measurement = await runMeasured(variant.load, onSecond, onSlice && ((latencyUs) => latenciesUs.push(latencyUs)));
+        measurement = await runMeasured(variant.load, onSecond, latenciesUs && ((latencyUs) => latenciesUs.push(latencyUs)));
         const endedAtMs = external_node_perf_hooks_.performance.now();
         measurement.resources = account(measurement.responses);
         const cpuUs = measurement.resources?.targetCpuUs;
-        onSlice?.({ ...base, index: 0, startedAtMs, endedAtMs, latenciesUs, cpuUs });
+        const { responses } = measurement;
+        const record = { ...base, index: 0, startedAtMs, endedAtMs, responses, cpuUs };
+        onSlice?.(latenciesUs ? { ...record, latenciesUs } : record);
     }
     catch (error) {
         const message = target.failure()?.message ?? error.message;
@@ -4326,7 +4375,7 @@ class SlicedArm {
     error;
     rate;
     sliceIndex = 0;
-    sliceLatencies = [];
+    pendingLatencies = [];
     // A timed window: equal slices of about sliceMs that add up to it (the config allows slices
     // only for a window of at least two of them). A request count waits for splitCount.
     windows = [];
@@ -4350,7 +4399,7 @@ class SlicedArm {
     }
     /** Everything before the measured window, once (bring-up.ts). */
     async prepare() {
-        const { variant, onSecond, onSlice } = this.started;
+        const { variant, onSecond, onSlice, sliceLatencies } = this.started;
         try {
             const warm = await bringToWindow(variant, this.started);
             if (warm?.untilSteady)
@@ -4360,7 +4409,9 @@ class SlicedArm {
             if (warm && warm.responses >= MIN_WARMUP_ANSWERS_PER_CONNECTION * this.load.connections)
                 this.rate = warm.responses / warm.durationSec;
             const { slicedMeasurement } = await __webpack_require__.e(/* import() */ 673).then(__webpack_require__.bind(__webpack_require__, 673));
-            this.measured = slicedMeasurement(this.load, onSecond, onSlice && ((latencyUs) => this.sliceLatencies.push(latencyUs)));
+            this.measured = slicedMeasurement(this.load, onSecond, onSlice && sliceLatencies
+                ? (latencyUs) => this.pendingLatencies.push(latencyUs)
+                : undefined);
         }
         catch (e) {
             this.fail(e);
@@ -4394,6 +4445,7 @@ class SlicedArm {
         let startedAtMs = 0;
         let endedAtMs = 0;
         let cpuUs;
+        const responsesBefore = this.measured.responses();
         try {
             if (pausing)
                 await this.target.resume();
@@ -4412,10 +4464,12 @@ class SlicedArm {
         const failure = this.target.failure();
         if (failure)
             this.fail(failure);
-        const latenciesUs = this.sliceLatencies.splice(0);
+        const responses = this.measured.responses() - responsesBefore;
+        const latenciesUs = this.started.sliceLatencies ? this.pendingLatencies.splice(0) : undefined;
         if (this.started.onSlice && !this.error) {
             const index = this.sliceIndex++;
-            this.started.onSlice({ ...this.base, index, startedAtMs, endedAtMs, latenciesUs, cpuUs });
+            const record = { ...this.base, index, startedAtMs, endedAtMs, responses, cpuUs };
+            this.started.onSlice(latenciesUs ? { ...record, latenciesUs } : record);
         }
     }
     trial() {
@@ -5658,6 +5712,15 @@ const PERF_MAP_ENV = {
     DOTNET_EnableWriteXorExecute: '0',
     DOTNET_ReadyToRun: '0',
 };
+/**
+ * The files a runtime writes for perf, by PID: the perf map (Node's `--perf-basic-prof`,
+ * .NET's PerfMapEnabled), .NET's image list beside it and its jitdump. Both runtimes write
+ * them to /tmp itself, not to TMPDIR, and nothing removes them: a profiled run's dozens of
+ * starts left as many maps of 200 kB each behind (tooling.ts removes those of its own PIDs).
+ */
+function perfMapFiles(pid) {
+    return [`/tmp/perf-${pid}.map`, `/tmp/perfinfo-${pid}.map`, `/tmp/jit-${pid}.dump`];
+}
 const PERF_FREQUENCY_HZ = 999;
 /**
  * The event perf samples on: the kernel's CPU clock, a software timer that fires while a
@@ -5697,6 +5760,10 @@ async function startPerfRecord(pids, file) {
     const trackingId = `${process.pid}.perf.${++recordings}`;
     const recorder = (0,external_node_child_process_.spawn)('perf', [
         'record',
+        // No side-band thread for BPF program events (nothing a service's profile names): perf
+        // polls it with a 1 s timeout and waits for it at exit, which took 0.75 s of every
+        // window's stop here, against 5 ms without.
+        '--no-bpf-event',
         '-D',
         '-1',
         '--control',
@@ -5811,7 +5878,13 @@ function lastLine(text) {
  * says why, while the rest of the run goes on. The CPU time each profile stands for is read from /proc around
  * the window: the main thread's for a V8 profile (V8 samples only that thread), every
  * thread's for perf.
+ *
+ * A profile can hold a secret, though a function's name does not: a script's path or URL, a
+ * process's name, and what V8 names compiled code after (a regular expression is named by its
+ * source: a log redactor built from an API key puts the key in the perf map, and so in every
+ * stack through it). So the stacks and the raw artifacts pass the masker, as every output does.
  */
+
 
 
 
@@ -5925,24 +5998,26 @@ async function startWindow(services, options) {
                     continue;
                 }
                 const artifact = `${options.artifactBase}.${fileSafe(entry.service.spec.name)}.${entry.pid}.cpuprofile`;
-                (0,external_node_fs_.writeFileSync)(artifact, text);
+                // Each string masked as V8 wrote it, before JSON quoting changes its characters.
+                const masked = (0,secrets/* maskedCopy */.f7)(profile);
+                (0,external_node_fs_.writeFileSync)(artifact, masked === profile ? text : JSON.stringify(masked));
                 processes.push({
-                    source: `"${entry.service.spec.name}" node (pid ${entry.pid}, V8 CPU profiler)`,
-                    stacks: v8Stacks(profile, entry.service.spec.cwd ?? process.cwd()),
+                    source: (0,secrets/* maskSecrets */.QU)(`"${entry.service.spec.name}" node (pid ${entry.pid}, V8 CPU profiler)`),
+                    stacks: v8Stacks(masked, entry.service.spec.cwd ?? process.cwd()),
                     cpuUs: ((cpuAfter.get(entry.pid) ?? 0) - entry.cpuBefore) / 1000,
                     artifact,
                 });
             }
             for (const [i, entry] of perf.entries()) {
                 try {
-                    const script = await entry.recording.stop();
+                    const script = (0,secrets/* maskSecrets */.QU)(await entry.recording.stop());
                     const { artifact } = entry;
                     (0,external_node_fs_.writeFileSync)(artifact, script);
                     const stacks = [
                         ...perfScriptStacks(script, entry.service.spec.cwd ?? process.cwd()).values(),
                     ].flat();
                     processes.push({
-                        source: `"${entry.service.spec.name}" (pids ${entry.pids.join(', ')}, perf)`,
+                        source: (0,secrets/* maskSecrets */.QU)(`"${entry.service.spec.name}" (pids ${entry.pids.join(', ')}, perf)`),
                         stacks,
                         cpuUs: (perfCpuAfter[i] - entry.cpuBefore) / 1000,
                         artifact,
@@ -5969,6 +6044,14 @@ function fileSafe(text) {
  * table) go to the output folder. A preload written into `.perf-gate/profiles/` was a
  * `.cjs` file in the user's repository, and a repository-wide `eslint .` failed on it.
  *
+ * The perf maps its services write (/tmp/perf-PID.map: perf script names JIT frames from
+ * them) are removed with the folder, but only those of the processes the rounds started:
+ * the PIDs of every Node process that loaded the preload (it says so in its start folder,
+ * however short it lived) and of every member of a service's process group seen at its
+ * start and its stop (a .NET service, a shell's children). Never by a pattern: /tmp holds
+ * other programs' maps, and a map a process of ours did not write (older than the run, left
+ * by an earlier process with the same PID) is not ours either.
+ *
  * Which sampler a Node service gets is decided here too, once per run, because the
  * service's start (NODE_OPTIONS) and its windows (src/profiler/session.ts) must agree:
  * Linux perf on the CPU clock where perf can run, V8's own profiler otherwise (see
@@ -5978,8 +6061,14 @@ function fileSafe(text) {
 
 
 
+
+
+/** A map written this long before the run began is still taken as the run's (clock steps, mtime granularity). */
+const MTIME_SLACK_MS = 2_000;
 function createProfilerTooling(nodeSampler) {
     const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'perf-gate-profiling-'));
+    const createdAt = Date.now();
+    const noted = new Set();
     const safe = (name) => name.replace(/[^\w.-]+/g, '_');
     try {
         const preload = writeNodePreload(dir);
@@ -5993,12 +6082,51 @@ function createProfilerTooling(nodeSampler) {
                 return path;
             },
             scratch: (name) => (0,external_node_path_.join)(dir, safe(name)),
-            remove: () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true }),
+            noteServices(services) {
+                for (const service of services) {
+                    noted.add(service.pid);
+                    for (const pid of (0,process_group/* groupMembers */.rU)(service.pid))
+                        noted.add(pid);
+                }
+            },
+            remove() {
+                for (const pid of [...noted, ...preloadedPids(dir)])
+                    removePerfMaps(pid, createdAt);
+                noted.clear();
+                (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+            },
         };
     }
     catch (error) {
         (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
         throw error;
+    }
+}
+/** Every process that loaded the preload in any start of the run (it wrote `PID.ready`). */
+function preloadedPids(dir) {
+    const starts = (0,external_node_path_.join)(dir, 'starts');
+    let folders;
+    try {
+        folders = (0,external_node_fs_.readdirSync)(starts);
+    }
+    catch {
+        return []; // removed already, or no service started
+    }
+    return folders.flatMap((folder) => (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(starts, folder))
+        .map((name) => /^(\d+)\.ready$/.exec(name)?.[1])
+        .filter((pid) => pid !== undefined)
+        .map(Number));
+}
+/** The perf maps of `pid` written since the run began. */
+function removePerfMaps(pid, since) {
+    for (const file of perfMapFiles(pid)) {
+        try {
+            if ((0,external_node_fs_.statSync)(file).mtimeMs >= since - MTIME_SLACK_MS)
+                (0,external_node_fs_.rmSync)(file, { force: true });
+        }
+        catch {
+            // None written (a shell, a V8-sampled Node), or removed already.
+        }
     }
 }
 
@@ -6013,6 +6141,7 @@ function createProfilerTooling(nodeSampler) {
  * window while its CPU is accounted. The pure profile stage turns the rounds into the table
  * and the flame graph; this file writes them, and the raw profiles, to the output folder.
  */
+
 
 
 
@@ -6066,7 +6195,7 @@ class ProfileRounds {
     perArm;
     profiles = [];
     unprofiled = new Set();
-    /** The preload and the protocol's files: a temporary folder, removed when the rounds end. */
+    /** The preload, the protocol's files and the services' perf maps: removed when the rounds end. */
     tooling;
     perfWhyNot;
     maxRounds;
@@ -6128,6 +6257,7 @@ class ProfileRounds {
         const startDir = this.tooling.startDir(shared ? 'shared' : label);
         const withProfiler = withProfilerEnv(declared, this.tooling, startDir, spec, options.baseEnv);
         const { variant, target } = await this.services.start(withProfiler, label);
+        this.tooling.noteServices(target.services);
         this.windows++;
         try {
             const profile = await profileWindow(variant, target, {
@@ -6149,6 +6279,8 @@ class ProfileRounds {
             options.log?.(`profiled ${declared.name} (round ${round + 1} of ${spec.rounds}${most})`);
         }
         finally {
+            // Processes started since (a worker, a shell's child) wrote maps too.
+            this.tooling.noteServices(target.services);
             await this.services.release(target);
         }
     }
@@ -6174,14 +6306,15 @@ class ProfileRounds {
             everyRow.push(table);
             tables.push(listedOnly(table));
             const svg = (0,external_node_path_.join)(dir, `${profile_rounds_fileSafe(name)}.diff.svg`);
-            const title = `${name} against ${arms[0].name}: CPU per request`;
+            // The stacks were masked as they were read (profiler/session.ts); the names are the config's.
+            const title = (0,secrets/* maskSecrets */.QU)(`${name} against ${arms[0].name}: CPU per request`);
             (0,external_node_fs_.writeFileSync)(svg, differentialFlameGraph(pairs, { title }));
             flameGraphs[name] = (0,external_node_path_.relative)(options.outputDir, svg);
         }
         const tablePath = (0,external_node_path_.join)(dir, 'where-the-time-went.json');
         const rounds = this.roundsRun();
         const written = { baseline: arms[0].name, rounds, tables: everyRow };
-        (0,external_node_fs_.writeFileSync)(tablePath, JSON.stringify(written, null, 2) + '\n');
+        (0,external_node_fs_.writeFileSync)(tablePath, JSON.stringify((0,secrets/* maskedCopy */.f7)(written), null, 2) + '\n');
         return {
             variants: options.chosen.variants,
             reason: options.chosen.reason,
@@ -6481,7 +6614,7 @@ function sliceSample(slice) {
         sequence: slice.sequence,
         index: slice.index,
         durationMs: slice.endedAtMs - slice.startedAtMs,
-        responses: slice.latenciesUs.length,
+        responses: slice.responses,
         cpuUs: slice.cpuUs,
     };
 }
@@ -7827,6 +7960,10 @@ class Tally {
         this.latencyFrom = latencyFrom;
         this.onSecond = onSecond;
     }
+    /** Responses counted so far, in every window of the trial. */
+    get responseCount() {
+        return this.responses;
+    }
     /** A response, `latencyUs` after its start, arriving `elapsedMs` into the current window. */
     response(statusCode, bytes, latencyUs, elapsedMs) {
         this.responses++;
@@ -8637,8 +8774,8 @@ async function engineRateWarnings(variants, above = 0) {
 
 // EXTERNAL MODULE: ./src/config/defaults.ts
 var defaults = __webpack_require__(31954);
-// EXTERNAL MODULE: ./src/config/index.ts + 7 modules
-var src_config = __webpack_require__(55241);
+// EXTERNAL MODULE: ./src/config/index.ts + 5 modules
+var src_config = __webpack_require__(57350);
 // EXTERNAL MODULE: ./src/modes/config-path.ts
 var config_path = __webpack_require__(80618);
 // EXTERNAL MODULE: ./src/modes/usage.ts

@@ -277,6 +277,9 @@ const Outputs = {
     ReportPath: 'report-path',
     JsonPath: 'json-path',
     LogDir: 'log-dir',
+    Regressed: 'regressed',
+    Good: 'good',
+    Bad: 'bad',
 };
 const outputSpecs = {
     passed: '`true` when the gate passed, `false` when it failed.',
@@ -286,6 +289,9 @@ const outputSpecs = {
     'report-path': 'Path of the markdown report.',
     'json-path': "Path of the JSON result (`seed`, `verdict`, `comparisons[]`, every trial's measurements).",
     'log-dir': 'Folder holding the log of every service that was started.',
+    regressed: "With `mode: history`: `true` when HEAD was shown worse than the anchor beyond the gate's tolerance on a gated metric (the step then fails), else `false`. A bisect job runs on it (see docs/history.md).",
+    good: "With `mode: history`: the anchor's commit SHA, the `good` input of a bisect job.",
+    bad: 'With `mode: history`: the SHA of the HEAD it measured, the `bad` input of a bisect job.',
 };
 /**
  * The runner's inputs as @actions/core's getInput reads them (`INPUT_` and the name in upper
@@ -434,19 +440,24 @@ const DEFAULTS = {
     /** The longest a warm-up `until: steady` runs (`load.warmup.max`). */
     steadyWarmupMaxMs: 10_000,
     /**
-     * Variants take turns in slices of this length, where they can (see `slice`). Beside a
-     * bursty co-tenant, rounds in 500 ms slices differed by less than in 1 s slices (req/s
-     * 4.6% against 10.7%, CPU per request 3.8% against 6.1%), and 250 ms did no better
-     * (docs/accuracy.md); a longer slice loses less of its count at its ends
-     * (docs/configuration.md, "A round in slices").
+     * Variants take turns in slices of this length, where they can (see `slice`). On the quiet
+     * 2-CPU machine (express A/A, 4 s trials, two interleaved runs, 23 rounds each) rounds in
+     * 250 ms slices differed by 4.1% (req/s) and 3.5% (CPU per request) against 6.4% and 6.4% in
+     * 500 ms slices, at equal wall time 0.64 [0.42–0.99] and 0.56 [0.36–0.86] of them; known
+     * costs on the request path, on the event loop and in a worker thread read the same in 250
+     * and 500 ms slices against whole trials (docs/accuracy.md, "On a quiet machine"). Beside
+     * a bursty co-tenant (run one after another) 250 ms read 5.3% / 4.6% and 500 ms 4.6% / 3.8%,
+     * within the uncertainty of 12 rounds; 1 s slices 10.7% / 6.1%.
      */
-    sliceMs: 500,
+    sliceMs: 250,
     /**
      * Where the work runs on the CPUs (see `placement`; src/config/cpus.ts). Off: interleaved
      * on the 2-CPU machine (express, 4 s trials, 15 rounds each), A/A rounds differed by
      * 4.8% / 4.2% (req/s / CPU per request) floating and 7.3% / 6.4% placed, and known costs
      * read differently placed (a worker thread's +64% and +59% CPU per request against +49%
-     * and +34% floating, in two interleaved runs).
+     * and +34% floating, in two interleaved runs). On a quiet machine it did not help express
+     * either (0.61 and 1.07 of floating at equal wall time), and halved ASP.NET Core's spread
+     * (0.44 · 0.38, 3.3% / 3.0% per round): docs/accuracy.md advises `auto` for .NET services.
      */
     placement: 'off',
     readyTimeoutMs: 60_000,

@@ -713,7 +713,7 @@ describe('variants run from commits of their own (the history, a bisect)', () =>
     const arms = fromCommits(config);
     expect(arms.lifecycle).toBe('fresh');
     expect(arms.variants.map((v) => v.name)).toEqual(['anchor', 'HEAD']);
-    expect(arms.sliceMs).toBe(500);
+    expect(arms.sliceMs).toBe(250);
   });
 
   it('run each trial whole, saying why, where a fresh copy could not run beside the other', () => {
@@ -721,7 +721,7 @@ describe('variants run from commits of their own (the history, a bisect)', () =>
       { name: 'api', command: 'node server.js', ready: 'http://127.0.0.1:5000/health' },
       '5000',
     );
-    expect(config.sliceMs).toBe(500); // one app on its fixed port serves every variant
+    expect(config.sliceMs).toBe(250); // one app on its fixed port serves every variant
     const arms = fromCommits(config);
     expect(arms.lifecycle).toBe('fresh');
     expect(arms.sliceMs).toBeUndefined();

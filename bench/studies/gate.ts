@@ -52,8 +52,10 @@ export const gate: Study = {
       );
       const wallS = (performance.now() - t0) / 1000;
       const report = readFileSync(join(dir, '.perf-gate', 'report.md'), 'utf8');
-      const first = report.split('\n').find((l) => l.trim() && !l.startsWith('<!--')) ?? '';
-      const result = JSON.parse(readFileSync(join(dir, '.perf-gate', 'result.json'), 'utf8'));
+      const first =
+        report.split('\n').find((l) => l.trim() && !l.startsWith('<!--') && !l.startsWith('#')) ??
+        '';
+      const result = JSON.parse(readFileSync(join(dir, '.perf-gate', 'report.json'), 'utf8'));
       const c = result.comparisons?.find((x: { metric: string }) => x.metric === 'throughput');
       const pct = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}%`;
       const interval = c

@@ -22,6 +22,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/config/units.ts
 var units = __webpack_require__(4529);
+// EXTERNAL MODULE: ./src/config/slicing.ts
+var slicing = __webpack_require__(7087);
 // EXTERNAL MODULE: ./src/experiment/index.ts + 22 modules
 var experiment = __webpack_require__(5738);
 // EXTERNAL MODULE: ./src/experiment/refs.ts
@@ -590,6 +592,7 @@ var secrets = __webpack_require__(2024);
 
 
 
+
 /**
  * A step's report.json, masked as every report is (src/target/secrets.ts): a config's
  * `Authorization` header or an app's printed password would otherwise land in the artifact.
@@ -634,8 +637,10 @@ async function runBisect(config, options) {
         const logDir = (0,external_node_path_.join)(dir, 'logs');
         (0,external_node_fs_.mkdirSync)(logDir, { recursive: true });
         const stepConfig = {
-            ...config,
-            variants: [armAt(config, olderName, older), armAt(config, newerName, newer)],
+            ...(0,slicing/* withVariantsFromCommits */.fy)(config, [
+                armAt(config, olderName, older),
+                armAt(config, newerName, newer),
+            ]),
             sequential: true,
             budgetMs: Math.min(config.budgetMs ?? Infinity, share),
             seed: options.seed + number,

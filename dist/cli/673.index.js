@@ -171,6 +171,8 @@ function slicedMeasurement(spec, onSecond, observeLatency) {
     return {
         // The config gives the open model timed windows only (a rate, not a count).
         slice: (window) => open ? open.slice(window.durationMs) : feedLoad({ ...spec, ...window }, tally),
+        /** Responses counted so far: a slice's are the difference across it. */
+        responses: () => tally.responseCount,
         measurement: () => {
             void open?.close();
             return tally.toMeasurement();
