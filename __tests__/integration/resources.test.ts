@@ -239,13 +239,21 @@ describe.runIf(procfsHas.cpuAccounting())('resource accounting (Linux /proc)', (
 
   it('at full request rate, perf-gate’s and the target’s CPU are not foreign: on an idle machine it reads ≈ 0', async () => {
     await withTarget({ SPIN_US: '20' }, async (port, pgids) => {
-      const w = await window(pgids, () => fullRate(port, 2_000));
-      expect(w.target).toBeGreaterThan(0);
-      expect(w.self).toBeGreaterThan(0);
       // Whatever the other engineers on this machine do, foreign load is what their own
       // counters say they used — nothing of ours on top (counting our CPU in would put
-      // target + self on top). With nobody else, that is ≈ 0.
-      expect(Math.abs(w.foreign - w.seen)).toBeLessThan(agreement(w));
+      // target + self on top, in every window). With nobody else, that is ≈ 0. A process of
+      // someone else's that starts and is gone within a window (CI's other lanes start
+      // hundreds) is in the machine's counters but can no longer be walked: up to three
+      // windows, so that such a window does not decide, while a count of ours would.
+      const misses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const w = await window(pgids, () => fullRate(port, 2_000));
+        expect(w.target).toBeGreaterThan(0);
+        expect(w.self).toBeGreaterThan(0);
+        if (Math.abs(w.foreign - w.seen) < agreement(w)) return;
+        misses.push(Math.abs(w.foreign - w.seen) - agreement(w));
+      }
+      expect(misses, 'foreign − seen beyond the agreement, cores, in each window').toEqual([]);
     });
   }, 30_000);
 
