@@ -193,8 +193,11 @@ variants:
         '/out/profiles/where-the-time-went.json',
       ]),
     );
-    // The raw profiles: one per arm and round.
-    expect(profiles.filter((f) => /\.(cpuprofile|perf\.data\.txt)$/.test(f))).toHaveLength(4);
+    // The raw profiles: one per arm and round at least (more rounds follow where CPU per request
+    // changed beyond its noise and no function is listed yet: beside CI's CPU hogs, 6 once).
+    expect(
+      profiles.filter((f) => /\.(cpuprofile|perf\.data\.txt)$/.test(f)).length,
+    ).toBeGreaterThanOrEqual(4);
     for (const file of written) expectNoSecret(readFileSync(file, 'utf8'), file);
     if (perfUnavailable() === undefined) {
       // perf named the redactor's frames from V8's perf map: the secrets were there, masked.
