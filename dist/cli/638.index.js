@@ -11607,9 +11607,10 @@ function pairedTrimmedTest(d, scale, alpha, trim = TRIM) {
 /**
  * Spread (sd) of the per-round log ratio on a shared 2-CPU runner, by design, from
  * `npm run bench:noise -- --part headline` (an express app, 10 s per variant; docs/accuracy.md):
- * in the default 500 ms slices rounds differed by 4.6–5.3% (req/s) and 3.8–4.7% (CPU per
- * request), quiet or beside a bursty co-tenant; as whole trials (`slice: off`) by 11–13% and
- * 10–12%. The upper figures, so that no design is promised more than it did. Latency
+ * in 500 ms slices rounds differed by 4.6–5.3% (req/s) and 3.8–4.7% (CPU per request), quiet
+ * or beside a bursty co-tenant; as whole trials (`slice: off`) by 11–13% and 10–12%. The
+ * default 250 ms slices read 4.1% / 3.5% on a quiet machine and 5.3% / 4.6% beside the
+ * co-tenant, within these. The upper figures, so that no design is promised more than it did. Latency
  * percentiles are not listed: their spread depends too much on the app to assume one.
  */
 const TYPICAL_ROUND_SPREAD = {
