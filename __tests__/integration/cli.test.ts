@@ -86,7 +86,7 @@ describe('perf-gate CLI', () => {
     const good = perfGate(['validate']);
     expect(good.status).toBe(0);
     expect(good.stdout).toContain(
-      `valid — 1 variant(s) against "before", 3 rounds, each trial whole, because baseline's load.duration (400ms) is shorter than two slices of 250ms (the variants take turns where ${sliceRule()}).`,
+      `valid — 1 variant(s) against "before", 3 rounds, each trial whole, because service "api" of baseline takes no port from {port}, so the variants' copies of it might not run side by side (a fixed port, or a worker sharing a queue) (the variants take turns where ${sliceRule()}).`,
     );
     // 3 rounds resolve a 50% tolerance at a shared runner's noise: nothing to warn about.
     expect(good.stdout).not.toContain('warning');

@@ -6,7 +6,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runLoad, windowSeconds } from '../../src/load/trial.js';
+import { windowSeconds } from '../../src/load/closed.js';
+import { runLoad } from '../../src/load/trial.js';
 
 let server: Server | undefined;
 afterEach(

@@ -408,7 +408,7 @@ variants: [ { name: b, env: { EXIT_AT_ONCE: "3" } } ]
       startTarget,
     });
     await expect(run).rejects.toThrow(
-      /The services of "a" were running beside it \(slice: 250ms, the variants of a round take turns\)[^]*set slice: off/,
+      /The services of "a" were running beside it \(slice: 100ms, the variants of a round take turns\)[^]*set slice: off/,
     );
     expect(readPids(join(dir, 'pids')).filter(isAlive)).toEqual([]);
   }, 60_000);

@@ -172,7 +172,7 @@ variants: [ { name: b, env: ${variantB} } ]
 
   it('a service killed while it waits fails its trial; the other variant is measured, nothing is left', async () => {
     const config = configOf(base('{ PID_FILE: "$DIR/pids-b" }'));
-    expect(config.sliceMs).toBe(250);
+    expect(config.sliceMs).toBe(100);
     const run = runExperiment(config, makePlan(config, 1), {
       logDir: dir,
       baseEnv: process.env,
@@ -207,7 +207,7 @@ rounds: 2
 baseline: { name: a, env: { X: "a" } }
 variants: [ { name: b, env: { X: "b" } } ]
 `);
-    expect(config.sliceMs).toBe(250);
+    expect(config.sliceMs).toBe(100);
     let reason: string | undefined;
     try {
       const trials = await runExperiment(config, makePlan(config, 1), {

@@ -23,6 +23,8 @@ const brokenConfig = (gate: string) =>
 services: [ { name: app, command: node ${app}, ready: "http://127.0.0.1:{port}/health" } ]
 load: { url: "http://127.0.0.1:{port}/", connections: 2, duration: 1500ms, timeout: 1s, warmup: { requests: 1 } }
 rounds: 2
+# Half-second turns: a stalled variant's slice waits its requests' 1 s timeout each time.
+slice: 500ms
 profile: off # the gate's reasons are this test's; profiling the undecided ones would double its time
 baseline: { name: healthy, env: { X: "0" } }
 variants:
@@ -88,7 +90,7 @@ function expectBrokenNamed(result: RunResult) {
   // No 2xx in the window: failed trials, each naming what came back.
   expect(reasonFor('closes')).toEqual([
     expect.stringMatching(
-      /^closes: 2 of 2 trials failed — no successful \(2xx\) response in the measured window: 0 responses, 0 connection errors, 0 timeouts — the app closed connections without answering/,
+      /^closes: 2 of 2 trials failed — no successful \(2xx\) response in the measured window: 0 responses, [1-9]\d* connection errors?, 0 timeouts/,
     ),
   ]);
   expect(reasonFor('all-500')).toEqual([

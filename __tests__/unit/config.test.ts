@@ -578,8 +578,8 @@ describe('slice: the variants of a round take turns wherever they can', () => {
     });
   const sliceOf = (raw: Raw) => validateConfig(raw, 'perf-gate.yml').sliceMs;
 
-  it('slices of 250 ms by default when every service takes its port from {port}', () => {
-    expect(sliceOf(timed())).toBe(250);
+  it('slices of 100 ms by default when every service takes its port from {port}', () => {
+    expect(sliceOf(timed())).toBe(100);
     expect(sliceOf(timed((c) => (c.slice = '2s')))).toBe(2000);
     expect(sliceOf(timed((c) => (c.slice = 'off')))).toBeUndefined();
   });
@@ -596,7 +596,7 @@ describe('slice: the variants of a round take turns wherever they can', () => {
       (c: Raw) => (c.setup = [{ request: 'POST http://127.0.0.1:{port}/seed' }]),
     ],
   ])('slices with %s too', (_, change) => {
-    expect(sliceOf(timed(change))).toBe(250);
+    expect(sliceOf(timed(change))).toBe(100);
   });
 
   it.each([
@@ -622,8 +622,8 @@ describe('slice: the variants of a round take turns wherever they can', () => {
     ],
     [
       'a window shorter than two slices',
-      (c: Raw) => (c.load.duration = '400ms'),
-      /load\.duration \(400ms\) is shorter than two slices of 1s/,
+      (c: Raw) => (c.load.duration = '150ms'),
+      /load\.duration \(150ms\) is shorter than two slices of 1s/,
     ],
     [
       'a service on a fixed port',
@@ -639,7 +639,7 @@ describe('slice: the variants of a round take turns wherever they can', () => {
     (_, change, why) => {
       expect(sliceOf(timed(change))).toBeUndefined();
       expect(validateConfig(timed(change), 'perf-gate.yml').wholeTrialsBecause).toMatch(
-        new RegExp(why.source.replace('1s', '250ms')),
+        new RegExp(why.source.replace('1s', '100ms')),
       );
       const problems = problemsOf(timed((c) => (change(c), (c.slice = '1s'))));
       expect(problems).toEqual([{ path: 'slice', message: expect.stringMatching(why) }]);
@@ -655,7 +655,7 @@ describe('slice: the variants of a round take turns wherever they can', () => {
     });
     const config = validateConfig(shared, 'perf-gate.yml');
     expect(config.lifecycle).toBe('shared');
-    expect(config.sliceMs).toBe(250);
+    expect(config.sliceMs).toBe(100);
   });
 
   it('a shared app with setup steps runs whole trials: its slices would share their state', () => {
@@ -672,9 +672,9 @@ describe('slice: the variants of a round take turns wherever they can', () => {
     );
   });
 
-  it('refuses slices shorter than 250 ms, which would measure mostly their start', () => {
-    expect(problemsOf(timed((c) => (c.slice = '100ms')))).toEqual([
-      { path: 'slice', message: expect.stringMatching(/must be at least 250ms/) },
+  it('refuses slices shorter than 50 ms, which would spend more on their turns than they measure', () => {
+    expect(problemsOf(timed((c) => (c.slice = '20ms')))).toEqual([
+      { path: 'slice', message: expect.stringMatching(/must be at least 50ms: each slice pauses/) },
     ]);
   });
 
@@ -713,7 +713,7 @@ describe('variants run from commits of their own (the history, a bisect)', () =>
     const arms = fromCommits(config);
     expect(arms.lifecycle).toBe('fresh');
     expect(arms.variants.map((v) => v.name)).toEqual(['anchor', 'HEAD']);
-    expect(arms.sliceMs).toBe(250);
+    expect(arms.sliceMs).toBe(100);
   });
 
   it('run each trial whole, saying why, where a fresh copy could not run beside the other', () => {
@@ -721,7 +721,7 @@ describe('variants run from commits of their own (the history, a bisect)', () =>
       { name: 'api', command: 'node server.js', ready: 'http://127.0.0.1:5000/health' },
       '5000',
     );
-    expect(config.sliceMs).toBe(250); // one app on its fixed port serves every variant
+    expect(config.sliceMs).toBe(100); // one app on its fixed port serves every variant
     const arms = fromCommits(config);
     expect(arms.lifecycle).toBe('fresh');
     expect(arms.sliceMs).toBeUndefined();

@@ -61,6 +61,8 @@ export interface CostSetting {
   trialMs?: number;
   /** The sliced design's turn length, as the config writes it (500ms unless given). */
   slice?: string;
+  /** Whole trials' closed-model engine (RunOptions.wholeTrialsEngine). */
+  wholeEngine?: 'kept' | 'autocannon';
 }
 
 function configText(cost: Cost, rounds: number, slice: string, setting: CostSetting = {}): string {
@@ -153,6 +155,7 @@ export async function offPathCosts(
           logDir,
           baseEnv: process.env,
           startTarget,
+          wholeTrialsEngine: setting.wholeEngine,
         }).finally(() => {
           placeSelf('floating');
           prioritiseSelf('normal');

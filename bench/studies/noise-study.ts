@@ -99,6 +99,12 @@ const options = {
     about: 'offpath: where the work runs (floating)',
   },
   'warmup-ms': { type: 'number', value: 'N', min: 0, about: "offpath: each arm's warm-up (1000)" },
+  'whole-engine': {
+    type: 'string',
+    value: 'ENGINE',
+    choices: ['kept', 'autocannon'],
+    about: "offpath: whole trials' closed-model engine (autocannon)",
+  },
   slice: {
     type: 'string',
     value: 'LENGTH',
@@ -129,7 +135,7 @@ const OPTIONS_OF: Record<Mode, Name[]> = {
   pool: [],
   study: ['app', 'designs', 'block-rounds', 'cycles', 'max-seconds', 'cotenant', 'save', 'analyse'],
   wander: ['seconds', 'cpu', 'nice'],
-  offpath: ['rounds', 'cost', 'placement', 'warmup-ms', 'slice', 'nice'],
+  offpath: ['rounds', 'cost', 'placement', 'warmup-ms', 'slice', 'nice', 'whole-engine'],
   aa: ['rounds'],
   examples: ['analyse', 'rounds', 'cotenant', 'example', 'variants', 'slice', 'save'],
   headline: older,
@@ -199,6 +205,7 @@ if (values.pool) {
     warmupMs: values['warmup-ms'],
     slice: values.slice,
     priority: values.nice ? 'raised' : 'normal',
+    wholeEngine: values['whole-engine'],
   });
 } else if (values.part === 'aa') {
   console.log('# No design bias: an A/A in slices and as whole trials\n');

@@ -4,16 +4,28 @@
  */
 import { profilingBench } from '../lib/profiling.js';
 import { profiledExamples } from '../lib/profile-examples.js';
+import { profiledKnownCost } from '../lib/profile-known.js';
 import { profiledUpgrade } from '../lib/profile-upgrade.js';
 import type { Study } from '../lib/study.js';
 
 export const profile: Study = {
   about:
-    'what the profiling rounds cost (--examples, --upgrade [--stack Node|.NET]: what they find)',
+    'what the profiling rounds cost (--examples, --upgrade [--stack Node|.NET], --known: what they find)',
   headline: false,
   options: {
     examples: { type: 'boolean', about: 'where the time went on the seed 000 examples' },
     upgrade: { type: 'boolean', about: 'where the time went on express 4 → 5' },
+    known: {
+      type: 'boolean',
+      about: 'where the time went for a function of known cost (--times N, --work-us US)',
+    },
+    times: { type: 'number', value: 'N', min: 1, integer: true, about: '--known: runs (4)' },
+    'work-us': {
+      type: 'number',
+      value: 'US',
+      min: 1,
+      about: "--known: the function's CPU a call (30)",
+    },
     stack: {
       type: 'string',
       value: 'STACK',
@@ -26,6 +38,14 @@ export const profile: Study = {
       print('## Where the time went on the seed 000 examples\n');
       const stack = typeof values.stack === 'string' ? values.stack : undefined;
       await profiledExamples(print, { rounds: quick ? 3 : 5, stack });
+      return;
+    }
+    if (values.known) {
+      print('## Where the time went for a function of known cost\n');
+      await profiledKnownCost(print, {
+        times: Number(values.times ?? (quick ? 1 : 4)),
+        workUs: Number(values['work-us'] ?? 30),
+      });
       return;
     }
     if (values.upgrade) {

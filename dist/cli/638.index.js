@@ -3447,9 +3447,9 @@ const LIMITS = {
     },
     slice: {
         keys: '`slice`',
-        minMs: 250,
+        minMs: 50,
         maxMs: 3_600_000,
-        why: 'each slice starts its load and its connections afresh, so shorter ones measure mostly the start',
+        why: 'each slice pauses and resumes the services and reads their CPU time, which shorter ones spend more of the round on than they measure',
     },
     requestTimeout: {
         keys: '`load.timeout`, `load.objective`',
@@ -4199,7 +4199,7 @@ class VariantServices {
 async function bringToWindow(variant, context) {
     // The load engine (autocannon, the open engine's client, the HDR histogram) loads with the
     // first trial: a run that stops before measuring never pays for it at start-up.
-    const { hasWarmup, runRamp, runWarmup } = await __webpack_require__.e(/* import() */ 673).then(__webpack_require__.bind(__webpack_require__, 673));
+    const { hasWarmup, runRamp, runWarmup } = await __webpack_require__.e(/* import() */ 556).then(__webpack_require__.bind(__webpack_require__, 7556));
     const { load, setup } = variant;
     const { setupLog, baseEnv } = context;
     let warmup;
@@ -4500,6 +4500,8 @@ async function startPlanned(context, planned, sequence) {
         onSecond,
         onSlice: options.onSlice,
         sliceLatencies: options.sliceLatencies,
+        closedSlicesEngine: options.closedSlicesEngine,
+        wholeTrialsEngine: options.wholeTrialsEngine,
     };
 }
 /** The fields every trial of a planned trial carries, whatever its status. */
@@ -4552,11 +4554,11 @@ async function runWholeTrial(started) {
         const warmedUp = (await bringToWindow(variant, started))?.untilSteady;
         if (warmedUp)
             base = { ...base, warmedUp };
-        const { runMeasured } = await __webpack_require__.e(/* import() */ 673).then(__webpack_require__.bind(__webpack_require__, 673));
+        const { runMeasured } = await __webpack_require__.e(/* import() */ 556).then(__webpack_require__.bind(__webpack_require__, 7556));
         const account = startAccounting(target.services.map((s) => s.pid));
         const latenciesUs = onSlice && sliceLatencies ? [] : undefined;
         const startedAtMs = external_node_perf_hooks_.performance.now();
-        measurement = await runMeasured(variant.load, onSecond, latenciesUs && ((latencyUs) => latenciesUs.push(latencyUs)));
+        measurement = await runMeasured(variant.load, onSecond, latenciesUs && ((latencyUs) => latenciesUs.push(latencyUs)), started.wholeTrialsEngine);
         const endedAtMs = external_node_perf_hooks_.performance.now();
         measurement.resources = account(measurement.responses);
         const cpuUs = measurement.resources?.targetCpuUs;
@@ -4639,10 +4641,10 @@ class SlicedArm {
             // (`warmup: { requests: 1 }` read 50 req/s of a 2,000 req/s app, 80 tiny slices).
             if (warm && warm.responses >= MIN_WARMUP_ANSWERS_PER_CONNECTION * this.load.connections)
                 this.rate = warm.responses / warm.durationSec;
-            const { slicedMeasurement } = await __webpack_require__.e(/* import() */ 673).then(__webpack_require__.bind(__webpack_require__, 673));
+            const { slicedMeasurement } = await __webpack_require__.e(/* import() */ 556).then(__webpack_require__.bind(__webpack_require__, 7556));
             this.measured = slicedMeasurement(this.load, onSecond, onSlice && sliceLatencies
                 ? (latencyUs) => this.pendingLatencies.push(latencyUs)
-                : undefined);
+                : undefined, this.started.closedSlicesEngine ?? 'kept');
         }
         catch (e) {
             this.fail(e);
@@ -6600,7 +6602,7 @@ function withProfilerEnv(variant, tooling, dir, spec, baseEnv) {
 /** One arm's profiled window: set up and warmed up as a trial, then profiled under the load. */
 async function profileWindow(variant, target, context) {
     await bringToWindow(variant, context);
-    const { runMeasured } = await __webpack_require__.e(/* import() */ 673).then(__webpack_require__.bind(__webpack_require__, 673));
+    const { runMeasured } = await __webpack_require__.e(/* import() */ 556).then(__webpack_require__.bind(__webpack_require__, 7556));
     const { load } = variant;
     const window = await startWindow(target.services, context);
     const account = startAccounting(target.services.map((s) => s.pid));
@@ -7184,7 +7186,7 @@ function evaluateGate(comparisons, summaries, gate) {
 /* unused harmony exports HELD_RULE, connectionsToHold, tryToHold, rateHeld, checkEngineCapacity, rateWarnings */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _open_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8399);
+/* harmony import */ var _open_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1539);
 /**
  * What rate this machine's open engine can hold, found by a short self-check, so a config
  * that asks for more is told so up front instead of finding out by dropped requests. The
@@ -7322,32 +7324,22 @@ async function engineRateWarnings(variants, above = 0) {
 
 /***/ }),
 
-/***/ 8399:
+/***/ 7779:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Lr: () => (/* binding */ feedOpen),
-  MK: () => (/* binding */ openSlices),
-  Wr: () => (/* binding */ runOpen)
-});
-
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __webpack_require__(643);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
-var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
-// EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __webpack_require__(1692);
-var external_node_tls_default = /*#__PURE__*/__webpack_require__.n(external_node_tls_);
-;// CONCATENATED MODULE: ./src/load/http1.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ Http1Client)
+/* harmony export */ });
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(643);
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1692);
+/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_tls__WEBPACK_IMPORTED_MODULE_2__);
 /**
- * The open engine's HTTP/1.1 client. The CPU the engine spends per request bounds the rate it
- * can hold on a shared runner, and a general client spends most of it on things a load
- * generator does not need: undici's dispatch cost 41 µs per request here, against 8 µs for
+ * perf-gate's own HTTP/1.1 client: the open engine's, and the closed model's in slices
+ * (closed.ts). The CPU the engine spends per request bounds the rate it can hold on a shared
+ * runner, and a general client spends most of it on things a load generator does not need: undici's dispatch cost 41 µs per request here, against 8 µs for
  * wrk (`npm run bench:load`). This one does only what the engine needs:
  * - each request kind is serialized once, up front, into the bytes it writes;
  * - a response is read for its status, its body's length (Content-Length, chunked, or up to
@@ -7430,11 +7422,14 @@ class Pool {
     }
     closed = false;
     readBuffer = Buffer.allocUnsafe(64 * 1024);
-    /** Sends on the most recently idle connection, or a new one; `mayRetry`: see Connection. */
+    /**
+     * Sends on the most recently idle connection, or a new one (always a new one for a retry:
+     * the idle ones may have timed out together); `mayRetry`: see Connection.
+     */
     send(prepared, done, mayRetry) {
         if (this.closed)
             return done(ERROR);
-        let connection = this.idle.pop();
+        let connection = mayRetry ? this.idle.pop() : undefined;
         if (!connection) {
             connection = new Connection(this);
             this.all.add(connection);
@@ -7509,8 +7504,8 @@ class Connection {
         // Plain sockets read into the pool's one buffer (parsing is synchronous, so it is free
         // again once `feed` returns): no buffer and no stream event per read.
         this.socket = pool.secure
-            ? external_node_tls_default().connect({ host, port, servername: external_node_net_default().isIP(host) ? undefined : host })
-            : external_node_net_default().connect({
+            ? node_tls__WEBPACK_IMPORTED_MODULE_2___default().connect({ host, port, servername: node_net__WEBPACK_IMPORTED_MODULE_0___default().isIP(host) ? undefined : host })
+            : node_net__WEBPACK_IMPORTED_MODULE_0___default().connect({
                 host,
                 port,
                 onread: {
@@ -7543,7 +7538,7 @@ class Connection {
         this.reused = this.answered && mayRetry;
         this.received = false;
         this.serial++;
-        this.sentAt = external_node_perf_hooks_.performance.now();
+        this.sentAt = node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__.performance.now();
         this.read = Read.Head;
         this.socket.write(prepared.bytes);
     }
@@ -7783,7 +7778,7 @@ class Deadlines {
     }
     expire() {
         this.timer = undefined;
-        const now = external_node_perf_hooks_.performance.now();
+        const now = node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__.performance.now();
         const { connections, serials } = this;
         for (; this.head < connections.length; this.head++) {
             const connection = connections[this.head];
@@ -7815,6 +7810,26 @@ class Deadlines {
     }
 }
 
+
+/***/ }),
+
+/***/ 1539:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Lr: () => (/* binding */ feedOpen),
+  MK: () => (/* binding */ openSlices),
+  Wr: () => (/* binding */ runOpen)
+});
+
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+// EXTERNAL MODULE: ./src/load/http1.ts
+var http1 = __webpack_require__(7779);
 ;// CONCATENATED MODULE: ./src/load/schedule.ts
 /**
  * Due times of the segment's requests in milliseconds from its start, in order. `random`
@@ -8045,7 +8060,7 @@ class OpenEngine {
  */
 const WARM_MS = 20;
 async function realWorld(run) {
-    const client = new Http1Client(run.requests, run.timeoutMs);
+    const client = new http1/* Http1Client */.x(run.requests, run.timeoutMs);
     const peakRate = Math.max(run.segment.fromRate, run.segment.toRate);
     const [pacer] = await Promise.all([
         peakRate > TICK_ABOVE_RATE ? timerPacer() : workerPacer(),
@@ -11609,8 +11624,10 @@ function pairedTrimmedTest(d, scale, alpha, trim = TRIM) {
  * `npm run bench:noise -- --part headline` (an express app, 10 s per variant; docs/accuracy.md):
  * in 500 ms slices rounds differed by 4.6–5.3% (req/s) and 3.8–4.7% (CPU per request), quiet
  * or beside a bursty co-tenant; as whole trials (`slice: off`) by 11–13% and 10–12%. The
- * default 250 ms slices read 4.1% / 3.5% on a quiet machine and 5.3% / 4.6% beside the
- * co-tenant, within these. The upper figures, so that no design is promised more than it did. Latency
+ * default 100 ms slices on kept connections read 3.6% / 3.3% on a morning when 250 ms slices
+ * read 5.7% / 5.1% (those read 4.1% / 3.5% on a quieter night, 5.3% / 4.6% beside the
+ * co-tenant), within these. The upper figures, so that
+ * no design is promised more than it did. Latency
  * percentiles are not listed: their spread depends too much on the app to assume one.
  */
 const TYPICAL_ROUND_SPREAD = {

@@ -23,16 +23,18 @@ export const DEFAULTS = {
   /** The longest a warm-up `until: steady` runs (`load.warmup.max`). */
   steadyWarmupMaxMs: 10_000,
   /**
-   * Variants take turns in slices of this length, where they can (see `slice`). On the quiet
-   * 2-CPU machine (express A/A, 4 s trials, two interleaved runs, 23 rounds each) rounds in
-   * 250 ms slices differed by 4.1% (req/s) and 3.5% (CPU per request) against 6.4% and 6.4% in
-   * 500 ms slices, at equal wall time 0.64 [0.42–0.99] and 0.56 [0.36–0.86] of them; known
-   * costs on the request path, on the event loop and in a worker thread read the same in 250
-   * and 500 ms slices against whole trials (docs/accuracy.md, "On a quiet machine"). Beside
-   * a bursty co-tenant (run one after another) 250 ms read 5.3% / 4.6% and 500 ms 4.6% / 3.8%,
-   * within the uncertainty of 12 rounds; 1 s slices 10.7% / 6.1%.
+   * Variants take turns in slices of this length, where they can (see `slice`), the load
+   * keeping its connections from slice to slice (load/closed.ts). On the 2-CPU machine
+   * (express A/A, 4 s trials, two interleaved runs, 40 rounds each, 2 December 2026) rounds in
+   * 100 ms slices differed by 3.6% (req/s) and 3.3% (CPU per request) against 5.7% and 5.1% in
+   * the 250 ms slices of autocannon started afresh for each slice, at equal wall time 0.63
+   * [0.46–0.87] and 0.65 [0.47–0.89] of them; 50 ms slices were no better (0.65, 0.57, and 8%
+   * more wall time per round), nor was pinning. Known costs on the request path and on the
+   * event loop read as in whole trials; a worker thread's req/s cost reads lower than in
+   * autocannon's whole trials, as in whole trials on kept connections (docs/accuracy.md,
+   * "Kept connections and 100 ms slices").
    */
-  sliceMs: 250,
+  sliceMs: 100,
   /**
    * Where the work runs on the CPUs (see `placement`; src/config/cpus.ts). Off: interleaved
    * on the 2-CPU machine (express, 4 s trials, 15 rounds each), A/A rounds differed by

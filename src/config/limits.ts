@@ -97,9 +97,9 @@ export const LIMITS = {
   },
   slice: {
     keys: '`slice`',
-    minMs: 250,
+    minMs: 50,
     maxMs: 3_600_000,
-    why: 'each slice starts its load and its connections afresh, so shorter ones measure mostly the start',
+    why: 'each slice pauses and resumes the services and reads their CPU time, which shorter ones spend more of the round on than they measure',
   },
   requestTimeout: {
     keys: '`load.timeout`, `load.objective`',

@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import type { Config, VariantSpec } from '../config/types.js';
+import type { ClosedSlicesEngine } from '../load/trial.js';
 import type { Trial } from '../model/trial.js';
 import { stopRequested, type Target } from '../target/index.js';
 import type { PlannedTrial } from './plan.js';
@@ -38,6 +39,14 @@ export interface RunOptions {
   onSlice?: (slice: SliceRecord) => void;
   /** Keep each response's latency in its slice's record (SliceRecord.latenciesUs): benchmarks. */
   sliceLatencies?: boolean;
+  /**
+   * The closed model's engine in slices: connections kept across them (load/closed.ts, the
+   * product's), or autocannon started afresh for every slice, as before — for the noise
+   * benchmark's comparison of the two.
+   */
+  closedSlicesEngine?: ClosedSlicesEngine;
+  /** Whole trials' closed-model engine: autocannon (the product's) or kept connections (the noise benchmark's check of what the engine changes). */
+  wholeTrialsEngine?: ClosedSlicesEngine;
   /** The CPUs every variant's services run on (target/placement.ts); undefined: they float. */
   serviceCpus?: string;
 }
@@ -98,6 +107,8 @@ export interface StartedTrial extends SetupContext {
   onSecond: (responses: number) => void;
   onSlice?: (slice: SliceRecord) => void;
   sliceLatencies?: boolean;
+  closedSlicesEngine?: ClosedSlicesEngine;
+  wholeTrialsEngine?: ClosedSlicesEngine;
 }
 
 /**
@@ -127,6 +138,8 @@ export async function startPlanned(
     onSecond,
     onSlice: options.onSlice,
     sliceLatencies: options.sliceLatencies,
+    closedSlicesEngine: options.closedSlicesEngine,
+    wholeTrialsEngine: options.wholeTrialsEngine,
   };
 }
 

@@ -70,6 +70,7 @@ export class SlicedArm {
         onSlice && sliceLatencies
           ? (latencyUs) => this.pendingLatencies.push(latencyUs)
           : undefined,
+        this.started.closedSlicesEngine ?? 'kept',
       );
     } catch (e) {
       this.fail(e);

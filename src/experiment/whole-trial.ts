@@ -57,6 +57,7 @@ async function runWholeTrial(started: StartedTrial): Promise<Trial> {
       variant.load,
       onSecond,
       latenciesUs && ((latencyUs) => latenciesUs.push(latencyUs)),
+      started.wholeTrialsEngine,
     );
     const endedAtMs = performance.now();
     measurement.resources = account(measurement.responses);

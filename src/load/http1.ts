@@ -1,7 +1,7 @@
 /**
- * The open engine's HTTP/1.1 client. The CPU the engine spends per request bounds the rate it
- * can hold on a shared runner, and a general client spends most of it on things a load
- * generator does not need: undici's dispatch cost 41 µs per request here, against 8 µs for
+ * perf-gate's own HTTP/1.1 client: the open engine's, and the closed model's in slices
+ * (closed.ts). The CPU the engine spends per request bounds the rate it can hold on a shared
+ * runner, and a general client spends most of it on things a load generator does not need: undici's dispatch cost 41 µs per request here, against 8 µs for
  * wrk (`npm run bench:load`). This one does only what the engine needs:
  * - each request kind is serialized once, up front, into the bytes it writes;
  * - a response is read for its status, its body's length (Content-Length, chunked, or up to
@@ -107,10 +107,13 @@ class Pool {
   private closed = false;
   readonly readBuffer = Buffer.allocUnsafe(64 * 1024);
 
-  /** Sends on the most recently idle connection, or a new one; `mayRetry`: see Connection. */
+  /**
+   * Sends on the most recently idle connection, or a new one (always a new one for a retry:
+   * the idle ones may have timed out together); `mayRetry`: see Connection.
+   */
   send(prepared: Prepared, done: Done, mayRetry: boolean): void {
     if (this.closed) return done(ERROR);
-    let connection = this.idle.pop();
+    let connection = mayRetry ? this.idle.pop() : undefined;
     if (!connection) {
       connection = new Connection(this);
       this.all.add(connection);

@@ -1,8 +1,9 @@
 /**
  * One trial: drive load at a running target and measure it ourselves. Two engines, because
  * the two load models ask different questions:
- * - closed model (connections, no rate): autocannon keeps every connection busy and says how
- *   much the app serves; it is faster at that than anything we could write in Node.
+ * - closed model (connections, no rate): every connection kept busy, to say how much the app
+ *   serves. Whole trials and warm-ups run autocannon; a trial in slices runs perf-gate's own
+ *   client (closed.ts), which keeps its connections from one slice to the next.
  * - open model (`rate`): our own engine sends each request when it is due and measures its
  *   latency from then (see open.ts); autocannon's rate limiter sends each second's requests
  *   as a burst and times them from the send, which hides the queueing a stall causes.
@@ -16,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import type autocannon from 'autocannon';
 import type { Arrival, LoadSpec, RequestSpec } from '../config/types.js';
 import type { Measurement } from '../model/measurement.js';
+import { ClosedSlices, windowSeconds } from './closed.js';
 import { feedOpen, openSlices, runOpen } from './open.js';
 import { warmUntilSteady, WARMUP_WINDOW_MS } from './steady.js';
 import { Tally } from './tally.js';
@@ -94,7 +96,17 @@ export async function runMeasured(
   spec: LoadSpec,
   onSecond?: (responses: number) => void,
   observeLatency?: (latencyUs: number) => void,
+  engine: ClosedSlicesEngine = 'autocannon',
 ): Promise<Measurement> {
+  if (engine === 'kept' && spec.rate === undefined && spec.pipelining <= 1) {
+    const measured = slicedMeasurement(spec, onSecond, observeLatency, 'kept');
+    await measured.slice(
+      spec.amount !== undefined
+        ? { amount: spec.amount }
+        : { durationMs: spec.durationMs ?? 10_000 },
+    );
+    return measured.measurement();
+  }
   return runLoad({ ...spec, onSecond }, observeLatency);
 }
 
@@ -102,19 +114,34 @@ export async function runMeasured(
 export type SliceWindow =
   { durationMs: number; amount?: undefined } | { amount: number; durationMs?: undefined };
 
+/** The closed model's engine in slices: see slicedMeasurement. */
+export type ClosedSlicesEngine = 'kept' | 'autocannon';
+
 /**
  * The measured window of a trial in slices: a tally for it (`onSecond` gets the responses of
  * each of its seconds), then `slice(window)` for each slice, then `measurement()` for them all.
- * The open model runs one schedule across the slices (see open.ts), so `measurement()` (or
- * `close()`, for a trial that ends early) also closes its connections and its pacer.
+ * Both models keep their connections across the slices — the open model runs one schedule
+ * across them (open.ts), the closed model its lanes (closed.ts) — so `measurement()` (or
+ * `close()`, for a trial that ends early) also closes them. `autocannon` instead starts
+ * autocannon afresh for each closed slice, as perf-gate did before: rounds in 100 ms slices
+ * on kept connections differed by 0.63 of what 250 ms slices of autocannon did at equal wall
+ * time (docs/accuracy.md, "Kept connections"); the noise benchmark still compares the two.
  */
 export function slicedMeasurement(
   spec: LoadSpec,
   onSecond?: (responses: number) => void,
   observeLatency?: (latencyUs: number) => void,
+  closedEngine: ClosedSlicesEngine = 'kept',
 ) {
   const tally = newTally(spec, onSecond);
   tally.observeLatency = observeLatency;
+  const closed =
+    spec.rate === undefined && closedEngine === 'kept'
+      ? new ClosedSlices(
+          { requests: spec.requests, connections: spec.connections, timeoutMs: spec.timeoutMs },
+          tally,
+        )
+      : undefined;
   const open =
     spec.rate === undefined
       ? undefined
@@ -132,14 +159,22 @@ export function slicedMeasurement(
   return {
     // The config gives the open model timed windows only (a rate, not a count).
     slice: (window: SliceWindow) =>
-      open ? open.slice(window.durationMs!) : feedLoad({ ...spec, ...window }, tally),
+      open
+        ? open.slice(window.durationMs!)
+        : closed
+          ? closed.slice(window)
+          : feedLoad({ ...spec, ...window }, tally),
     /** Responses counted so far: a slice's are the difference across it. */
     responses: () => tally.responseCount,
     measurement: () => {
       void open?.close();
+      void closed?.close();
       return tally.toMeasurement();
     },
-    close: async () => open?.close(),
+    close: async () => {
+      await open?.close();
+      await closed?.close();
+    },
   };
 }
 
@@ -178,10 +213,7 @@ async function feedLoad(run: LoadRun, tally: Tally): Promise<void> {
  * still in flight finish and count: cutting them off would leave out the slowest (a request
  * in flight at any moment is more likely a long one), which biases latency percentiles and
  * short slices most. A fixed count ends the same way, once its last request is answered.
- *
- * The window's duration is what its connections' own rates add up to: each connection sends
- * back to back, so its responses over the time to its last one is its rate, exactly, however
- * long its last request took; the window is the time those rates need for all the responses.
+ * The window's duration is what its connections' own rates add up to (windowSeconds).
  */
 async function feedClosed(run: LoadRun, tally: Tally): Promise<void> {
   // Loaded on the first closed-model trial rather than at start-up: a run that stops on a
@@ -270,21 +302,6 @@ interface DrainableClient {
 function sendNoMore(client: DrainableClient): void {
   if (client.reqsMade > 0) client.responseMax = client.reqsMade;
   else client.destroy();
-}
-
-/** See feedClosed: responses over the sum of the connections' rates (the elapsed time if none answered). */
-export function windowSeconds(
-  connections: Iterable<{ responses: number; lastAtMs: number }>,
-  elapsedMs: number,
-): number {
-  let responses = 0;
-  let perMs = 0;
-  for (const c of connections) {
-    if (c.responses === 0 || c.lastAtMs <= 0) continue;
-    responses += c.responses;
-    perMs += c.responses / c.lastAtMs;
-  }
-  return (perMs > 0 ? responses / perMs : Math.max(elapsedMs, 1)) / 1000;
 }
 
 function toAutocannonRequest(request: RequestSpec): autocannon.Request {

@@ -17,8 +17,10 @@ import { roundsToDecide, toleranceMargin } from './tolerance-test.js';
  * `npm run bench:noise -- --part headline` (an express app, 10 s per variant; docs/accuracy.md):
  * in 500 ms slices rounds differed by 4.6–5.3% (req/s) and 3.8–4.7% (CPU per request), quiet
  * or beside a bursty co-tenant; as whole trials (`slice: off`) by 11–13% and 10–12%. The
- * default 250 ms slices read 4.1% / 3.5% on a quiet machine and 5.3% / 4.6% beside the
- * co-tenant, within these. The upper figures, so that no design is promised more than it did. Latency
+ * default 100 ms slices on kept connections read 3.6% / 3.3% on a morning when 250 ms slices
+ * read 5.7% / 5.1% (those read 4.1% / 3.5% on a quieter night, 5.3% / 4.6% beside the
+ * co-tenant), within these. The upper figures, so that
+ * no design is promised more than it did. Latency
  * percentiles are not listed: their spread depends too much on the app to assume one.
  */
 export const TYPICAL_ROUND_SPREAD: Record<

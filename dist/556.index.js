@@ -1,8 +1,8 @@
-export const id = 673;
-export const ids = [673];
+export const id = 556;
+export const ids = [556];
 export const modules = {
 
-/***/ 673:
+/***/ 87556:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,12 +15,151 @@ __webpack_require__.d(__webpack_exports__, {
   slicedMeasurement: () => (/* binding */ slicedMeasurement)
 });
 
-// UNUSED EXPORTS: runLoad, windowSeconds
+// UNUSED EXPORTS: runLoad
 
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
-// EXTERNAL MODULE: ./src/load/open.ts + 2 modules
-var load_open = __webpack_require__(8399);
+// EXTERNAL MODULE: ./src/load/http1.ts
+var http1 = __webpack_require__(87779);
+;// CONCATENATED MODULE: ./src/load/closed.ts
+/**
+ * The closed model's measured window in slices, on connections kept open across them.
+ *
+ * A sliced trial takes turns with the other variants of its round (experiment/sliced-round.ts)
+ * in slices of a tenth of a second. Starting autocannon afresh for every slice opened
+ * its connections again each time: the app accepted them, built their parsers and sockets,
+ * and the first requests of every slice ran on a cold connection, inside the measured window
+ * and its CPU. The open model already keeps its connections across slices (open.ts); this
+ * does the same for the closed model, on the same HTTP/1.1 client: `connections` lanes, each
+ * sending its next request as soon as its last one is answered, paused with the variant
+ * (its sockets simply wait, as a client's would) and resumed in its next slice.
+ *
+ * A timed slice stops sending at its end and lets every request in flight finish and count;
+ * a counted slice sends its share. The slice's duration is what its lanes' own rates add up
+ * to, as for autocannon's windows (trial.ts): windowSeconds below.
+ */
+
+
+class ClosedSlices {
+    run;
+    tally;
+    client;
+    /**
+     * Requests each lane has sent so far: a lane goes through the request kinds in order (a
+     * login before the page it opens, as autocannon's connections do), across slices.
+     */
+    sentByLane;
+    /** Ends the slice under way, if one is: no more requests, and none counted after close(). */
+    stopSlice;
+    closed = false;
+    constructor(run, tally) {
+        this.run = run;
+        this.tally = tally;
+        this.sentByLane = Array.from({ length: run.connections }, () => 0);
+    }
+    /** Runs one slice into the tally; resolves when its last request has ended. */
+    async slice(window) {
+        if (this.closed)
+            throw new Error('closed engine: slice() after close()');
+        const { connections: most, timeoutMs, requests } = this.run;
+        const connections = window.amount === undefined ? most : Math.min(most, window.amount);
+        if (connections <= 0)
+            return this.tally.endWindow({ durationSec: 0 });
+        if (!this.client) {
+            this.client = new http1/* Http1Client */.x(requests, timeoutMs);
+            // Opened once, in the first slice (the variant is running then) and before its clock
+            // starts; the app's share of it, a few accepts, is in that slice's CPU.
+            await this.client.warm(most);
+        }
+        const client = this.client;
+        const tally = this.tally;
+        const kinds = requests.length;
+        let unsent = window.amount ?? Infinity;
+        let stopping = false;
+        const lanes = Array.from({ length: connections }, () => ({
+            responses: 0,
+            lastAtMs: 0,
+        }));
+        const startedAt = external_node_perf_hooks_.performance.now();
+        await new Promise((resolve) => {
+            let running = connections;
+            const timer = window.durationMs === undefined
+                ? undefined
+                : setTimeout(() => (stopping = true), window.durationMs);
+            // The connections do not hold the process open (http1.ts); the slice does, to its last answer.
+            const hold = setInterval(() => { }, 60_000);
+            this.stopSlice = () => {
+                stopping = true;
+                clearTimeout(timer);
+                clearInterval(hold);
+                resolve();
+            };
+            const next = (lane) => {
+                if (this.closed)
+                    return;
+                if (stopping || unsent <= 0) {
+                    if (--running === 0)
+                        this.stopSlice?.();
+                    return;
+                }
+                unsent--;
+                const sentAt = external_node_perf_hooks_.performance.now();
+                const kind = this.sentByLane[lane]++ % kinds;
+                client.send(kind, (outcome) => {
+                    if (this.closed)
+                        return;
+                    const at = external_node_perf_hooks_.performance.now();
+                    const own = lanes[lane];
+                    own.lastAtMs = at - startedAt;
+                    if (outcome.kind === 'response') {
+                        own.responses++;
+                        tally.response(outcome.statusCode, outcome.bytes, (at - sentAt) * 1000, at - startedAt);
+                        next(lane);
+                        return;
+                    }
+                    if (outcome.kind === 'timeout')
+                        tally.timeout();
+                    else
+                        tally.error();
+                    // A refused connection can fail at once: the next attempt waits a turn of the event
+                    // loop, so the slice's timer can end a slice against an app that is gone.
+                    setImmediate(() => next(lane));
+                });
+            };
+            for (let lane = 0; lane < connections; lane++)
+                next(lane);
+        });
+        this.stopSlice = undefined;
+        if (!this.closed)
+            tally.endWindow({ durationSec: windowSeconds(lanes, external_node_perf_hooks_.performance.now() - startedAt) });
+    }
+    /** Closes the connections; a slice under way ends at once, and nothing more is counted. */
+    async close() {
+        this.closed = true;
+        this.stopSlice?.();
+        this.client?.close();
+        this.client = undefined;
+    }
+}
+/**
+ * A closed window's duration: each connection sends back to back, so its responses over the
+ * time to its last one is its rate, exactly, however long its last request took; the window
+ * is the time those rates need for all the responses (the elapsed time if none answered).
+ */
+function windowSeconds(connections, elapsedMs) {
+    let responses = 0;
+    let perMs = 0;
+    for (const c of connections) {
+        if (c.responses === 0 || c.lastAtMs <= 0)
+            continue;
+        responses += c.responses;
+        perMs += c.responses / c.lastAtMs;
+    }
+    return (perMs > 0 ? responses / perMs : Math.max(elapsedMs, 1)) / 1000;
+}
+
+// EXTERNAL MODULE: ./src/load/open.ts + 1 modules
+var load_open = __webpack_require__(31539);
 ;// CONCATENATED MODULE: ./src/load/steady.ts
 /**
  * When a warm-up has done its work: the rate it reaches has stopped moving (Barrett et al.,
@@ -86,13 +225,14 @@ function sumOfSquares(values) {
 }
 
 // EXTERNAL MODULE: ./src/load/tally.ts
-var tally = __webpack_require__(5514);
+var tally = __webpack_require__(15514);
 ;// CONCATENATED MODULE: ./src/load/trial.ts
 /**
  * One trial: drive load at a running target and measure it ourselves. Two engines, because
  * the two load models ask different questions:
- * - closed model (connections, no rate): autocannon keeps every connection busy and says how
- *   much the app serves; it is faster at that than anything we could write in Node.
+ * - closed model (connections, no rate): every connection kept busy, to say how much the app
+ *   serves. Whole trials and warm-ups run autocannon; a trial in slices runs perf-gate's own
+ *   client (closed.ts), which keeps its connections from one slice to the next.
  * - open model (`rate`): our own engine sends each request when it is due and measures its
  *   latency from then (see open.ts); autocannon's rate limiter sends each second's requests
  *   as a burst and times them from the send, which hides the queueing a stall causes.
@@ -102,6 +242,7 @@ var tally = __webpack_require__(5514);
  * connection answers in ~150 µs, so responses are timed into our own HDR histogram in
  * microseconds and the window is taken from the first request to the last response.
  */
+
 
 
 
@@ -146,18 +287,32 @@ async function runRamp(spec) {
         previousRate = stage.rate;
     }
 }
-async function runMeasured(spec, onSecond, observeLatency) {
+async function runMeasured(spec, onSecond, observeLatency, engine = 'autocannon') {
+    if (engine === 'kept' && spec.rate === undefined && spec.pipelining <= 1) {
+        const measured = slicedMeasurement(spec, onSecond, observeLatency, 'kept');
+        await measured.slice(spec.amount !== undefined
+            ? { amount: spec.amount }
+            : { durationMs: spec.durationMs ?? 10_000 });
+        return measured.measurement();
+    }
     return runLoad({ ...spec, onSecond }, observeLatency);
 }
 /**
  * The measured window of a trial in slices: a tally for it (`onSecond` gets the responses of
  * each of its seconds), then `slice(window)` for each slice, then `measurement()` for them all.
- * The open model runs one schedule across the slices (see open.ts), so `measurement()` (or
- * `close()`, for a trial that ends early) also closes its connections and its pacer.
+ * Both models keep their connections across the slices — the open model runs one schedule
+ * across them (open.ts), the closed model its lanes (closed.ts) — so `measurement()` (or
+ * `close()`, for a trial that ends early) also closes them. `autocannon` instead starts
+ * autocannon afresh for each closed slice, as perf-gate did before: rounds in 100 ms slices
+ * on kept connections differed by 0.63 of what 250 ms slices of autocannon did at equal wall
+ * time (docs/accuracy.md, "Kept connections"); the noise benchmark still compares the two.
  */
-function slicedMeasurement(spec, onSecond, observeLatency) {
+function slicedMeasurement(spec, onSecond, observeLatency, closedEngine = 'kept') {
     const tally = newTally(spec, onSecond);
     tally.observeLatency = observeLatency;
+    const closed = spec.rate === undefined && closedEngine === 'kept'
+        ? new ClosedSlices({ requests: spec.requests, connections: spec.connections, timeoutMs: spec.timeoutMs }, tally)
+        : undefined;
     const open = spec.rate === undefined
         ? undefined
         : (0,load_open/* openSlices */.MK)({
@@ -170,14 +325,22 @@ function slicedMeasurement(spec, onSecond, observeLatency) {
         }, tally);
     return {
         // The config gives the open model timed windows only (a rate, not a count).
-        slice: (window) => open ? open.slice(window.durationMs) : feedLoad({ ...spec, ...window }, tally),
+        slice: (window) => open
+            ? open.slice(window.durationMs)
+            : closed
+                ? closed.slice(window)
+                : feedLoad({ ...spec, ...window }, tally),
         /** Responses counted so far: a slice's are the difference across it. */
         responses: () => tally.responseCount,
         measurement: () => {
             void open?.close();
+            void closed?.close();
             return tally.toMeasurement();
         },
-        close: async () => open?.close(),
+        close: async () => {
+            await open?.close();
+            await closed?.close();
+        },
     };
 }
 async function runLoad(run, observeLatency) {
@@ -207,16 +370,13 @@ async function feedLoad(run, tally) {
  * still in flight finish and count: cutting them off would leave out the slowest (a request
  * in flight at any moment is more likely a long one), which biases latency percentiles and
  * short slices most. A fixed count ends the same way, once its last request is answered.
- *
- * The window's duration is what its connections' own rates add up to: each connection sends
- * back to back, so its responses over the time to its last one is its rate, exactly, however
- * long its last request took; the window is the time those rates need for all the responses.
+ * The window's duration is what its connections' own rates add up to (windowSeconds).
  */
 async function feedClosed(run, tally) {
     // Loaded on the first closed-model trial rather than at start-up: a run that stops on a
     // config error, or a report-only job, never needs it, and it is a large share of the
     // action's cold start.
-    const { default: autocannon } = await __webpack_require__.e(/* import() */ 174).then(__webpack_require__.t.bind(__webpack_require__, 8174, 23));
+    const { default: autocannon } = await __webpack_require__.e(/* import() */ 174).then(__webpack_require__.t.bind(__webpack_require__, 88174, 23));
     const first = new URL(run.requests[0].url);
     const clients = [];
     const perConnection = new Map();
@@ -289,18 +449,6 @@ function sendNoMore(client) {
         client.responseMax = client.reqsMade;
     else
         client.destroy();
-}
-/** See feedClosed: responses over the sum of the connections' rates (the elapsed time if none answered). */
-function windowSeconds(connections, elapsedMs) {
-    let responses = 0;
-    let perMs = 0;
-    for (const c of connections) {
-        if (c.responses === 0 || c.lastAtMs <= 0)
-            continue;
-        responses += c.responses;
-        perMs += c.responses / c.lastAtMs;
-    }
-    return (perMs > 0 ? responses / perMs : Math.max(elapsedMs, 1)) / 1000;
 }
 function toAutocannonRequest(request) {
     const url = new URL(request.url);
