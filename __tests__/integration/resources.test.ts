@@ -332,7 +332,10 @@ describe.runIf(procfsHas.cpuAccounting())('resource accounting (Linux /proc)', (
       const init = w.a.others.find((p) => p.pid === 1);
       // One thread spun: at most one core of the window, never its life before it.
       expect((init?.ns ?? 0) / w.a.wallNs).toBeLessThan(1.05);
-      expect(Math.abs(w.foreign - w.seen)).toBeLessThan(agreement(w));
+      // Charging init the spinner's whole life would make the processes seen exceed the
+      // machine's foreign load; the other way round is the processes of other test files that
+      // lived and died within the window (counted by /proc/stat, never seen): 0.15 cores once.
+      expect(w.seen - w.foreign).toBeLessThan(agreement(w));
     } finally {
       for (const pid of [y, spinner])
         try {
