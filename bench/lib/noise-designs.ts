@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEFAULTS } from '../../src/config/defaults.js';
 import { parseConfigText } from '../../src/config/index.js';
-import type { ClosedSlicesEngine } from '../../src/load/trial.js';
+import type { ClosedEngine } from '../../src/load/trial.js';
 import { makePlan } from '../../src/experiment/plan.js';
 import { runExperiment, type SliceRecord } from '../../src/experiment/run.js';
 import { startBurstyCotenant } from './noise-real.js';
@@ -80,7 +80,7 @@ export interface Design {
   /** Rounds per block: more for shorter rounds, so the blocks take about equal time. */
   roundsPerBlock: number;
   /** The closed model's engine in slices (RunOptions.closedSlicesEngine). */
-  closedEngine?: ClosedSlicesEngine;
+  closedEngine?: ClosedEngine;
 }
 
 // Today's product default: the keys below change one or two things of it. The older studies

@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import type { Config, VariantSpec } from '../config/types.js';
-import type { ClosedSlicesEngine } from '../load/trial.js';
+import type { ClosedEngine } from '../load/trial.js';
 import type { Trial } from '../model/trial.js';
 import { stopRequested, type Target } from '../target/index.js';
 import type { PlannedTrial } from './plan.js';
@@ -44,9 +44,12 @@ export interface RunOptions {
    * product's), or autocannon started afresh for every slice, as before — for the noise
    * benchmark's comparison of the two.
    */
-  closedSlicesEngine?: ClosedSlicesEngine;
-  /** Whole trials' closed-model engine: autocannon (the product's) or kept connections (the noise benchmark's check of what the engine changes). */
-  wholeTrialsEngine?: ClosedSlicesEngine;
+  closedSlicesEngine?: ClosedEngine;
+  /**
+   * Whole trials' closed-model engine: autocannon (the product's), or kept connections for the
+   * noise benchmark's check of what the engine alone changes in a known cost.
+   */
+  wholeTrialsEngine?: ClosedEngine;
   /** The CPUs every variant's services run on (target/placement.ts); undefined: they float. */
   serviceCpus?: string;
 }
@@ -107,8 +110,8 @@ export interface StartedTrial extends SetupContext {
   onSecond: (responses: number) => void;
   onSlice?: (slice: SliceRecord) => void;
   sliceLatencies?: boolean;
-  closedSlicesEngine?: ClosedSlicesEngine;
-  wholeTrialsEngine?: ClosedSlicesEngine;
+  closedSlicesEngine?: ClosedEngine;
+  wholeTrialsEngine?: ClosedEngine;
 }
 
 /**

@@ -96,7 +96,7 @@ export async function runMeasured(
   spec: LoadSpec,
   onSecond?: (responses: number) => void,
   observeLatency?: (latencyUs: number) => void,
-  engine: ClosedSlicesEngine = 'autocannon',
+  engine: ClosedEngine = 'autocannon',
 ): Promise<Measurement> {
   if (engine === 'kept' && spec.rate === undefined && spec.pipelining <= 1) {
     const measured = slicedMeasurement(spec, onSecond, observeLatency, 'kept');
@@ -114,8 +114,8 @@ export async function runMeasured(
 export type SliceWindow =
   { durationMs: number; amount?: undefined } | { amount: number; durationMs?: undefined };
 
-/** The closed model's engine in slices: see slicedMeasurement. */
-export type ClosedSlicesEngine = 'kept' | 'autocannon';
+/** The closed model's engine: see slicedMeasurement (slices) and runMeasured (whole trials). */
+export type ClosedEngine = 'kept' | 'autocannon';
 
 /**
  * The measured window of a trial in slices: a tally for it (`onSecond` gets the responses of
@@ -131,7 +131,7 @@ export function slicedMeasurement(
   spec: LoadSpec,
   onSecond?: (responses: number) => void,
   observeLatency?: (latencyUs: number) => void,
-  closedEngine: ClosedSlicesEngine = 'kept',
+  closedEngine: ClosedEngine = 'kept',
 ) {
   const tally = newTally(spec, onSecond);
   tally.observeLatency = observeLatency;
