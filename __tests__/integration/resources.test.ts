@@ -53,6 +53,11 @@ describe('attributing the machine’s CPU (made-up counters)', () => {
       [200, 0],
       [201, 0],
     ]),
+    oursWaitNs: new Map([
+      [100, 0],
+      [200, 0],
+      [201, 0],
+    ]),
     selfNs: 0,
   };
   const after: CpuSnapshot = {
@@ -73,6 +78,12 @@ describe('attributing the machine’s CPU (made-up counters)', () => {
       [200, 600 * MS],
       [201, 200 * MS],
     ]),
+    // The target's threads waited 70 ms for a CPU, perf-gate's 20 ms.
+    oursWaitNs: new Map([
+      [100, 20 * MS],
+      [200, 50 * MS],
+      [201, 20 * MS],
+    ]),
     selfNs: 300 * MS,
   };
   const a: CpuAttribution = attributeCpu(before, after, [200], 100);
@@ -81,6 +92,8 @@ describe('attributing the machine’s CPU (made-up counters)', () => {
     expect(a.targetNs).toBe(800 * MS);
     expect(a.selfNs).toBe(400 * MS);
     expect(a.targetPids.sort()).toEqual([200, 201]);
+    expect(a.targetWaitNs).toBe(70 * MS);
+    expect(a.selfWaitNs).toBe(20 * MS);
   });
 
   it('keeps interrupt work apart: softirq threads and irq time are never foreign', () => {
@@ -114,6 +127,7 @@ describe('attributing the machine’s CPU (made-up counters)', () => {
       machine: quiet,
       processes: new Map(processes),
       oursNs: new Map(),
+      oursWaitNs: new Map(),
       selfNs: 0,
     });
     const orphaned = attributeCpu(

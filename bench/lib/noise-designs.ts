@@ -31,6 +31,7 @@ import {
   type Placement,
   type Priority,
 } from './noise-place.js';
+import { printDrivers } from './noise-drivers.js';
 import { sdRatioInterval } from './noise-slices.js';
 import { startTarget } from '../../src/target/index.js';
 
@@ -160,13 +161,17 @@ interface KeptTrial {
 }
 
 /** One measured slice as kept: its count and CPU, not each latency. */
-interface KeptSlice {
+export interface KeptSlice {
   round: number;
   variant: string;
   index: number;
   responses: number;
   ms: number;
   cpuUs?: number;
+  /** The machine's steal, and the run-queue waits of the app's threads and of perf-gate's, µs. */
+  stealUs?: number;
+  targetWaitUs?: number;
+  selfWaitUs?: number;
 }
 
 export interface BlockRecord {
@@ -236,6 +241,9 @@ async function recordBlock(
           responses: s.responses,
           ms: s.endedAtMs - s.startedAtMs,
           cpuUs: s.cpuUs,
+          stealUs: s.stealUs,
+          targetWaitUs: s.targetWaitUs,
+          selfWaitUs: s.selfWaitUs,
         });
       },
     });
@@ -530,6 +538,7 @@ export function printStudy(recording: StudyRecording, print: (line?: string) => 
       print(`|:--|${'--:|'.repeat(most)}`);
       for (const p of profiles)
         print(`| ${p.key} | ${p.profile.map((x) => x.toFixed(0)).join(' | ')} |`);
+      printDrivers(new Map(sliced.map((f) => [f.design.key, byDesign.get(f.design.key)!])), print);
     }
   }
 }

@@ -76,6 +76,11 @@ export interface SliceRecord {
   latenciesUs?: number[];
   /** The services' CPU time from before the resume to after the pause, µs. */
   cpuUs?: number;
+  /** Over the same span (load/resources.ts SliceCpu): the machine's steal, µs of CPU. */
+  stealUs?: number;
+  /** How long the services' threads, and perf-gate's, waited on a run queue for a CPU, µs. */
+  targetWaitUs?: number;
+  selfWaitUs?: number;
 }
 
 export interface TrialEvent {

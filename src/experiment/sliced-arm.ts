@@ -1,7 +1,7 @@
 /** One variant's trial in a sliced round (sliced-round.ts): prepared once, then measured slice by slice. */
 import { performance } from 'node:perf_hooks';
 import type { VariantSpec } from '../config/types.js';
-import { slicedAccounting } from '../load/resources.js';
+import { slicedAccounting, type SliceCpu } from '../load/resources.js';
 import type { slicedMeasurement, SliceWindow } from '../load/trial.js';
 import type { Trial } from '../model/trial.js';
 import type { Target } from '../target/index.js';
@@ -105,7 +105,7 @@ export class SlicedArm {
     this.accounting.begin();
     let startedAtMs = 0;
     let endedAtMs = 0;
-    let cpuUs: number | undefined;
+    let cpu: SliceCpu | undefined;
     const responsesBefore = this.measured.responses();
     try {
       if (pausing) await this.target.resume();
@@ -116,7 +116,7 @@ export class SlicedArm {
       this.fail(e);
     } finally {
       if (pausing) await this.target.pause();
-      cpuUs = this.accounting.end();
+      cpu = this.accounting.end();
     }
     const failure = this.target.failure();
     if (failure) this.fail(failure);
@@ -124,7 +124,7 @@ export class SlicedArm {
     const latenciesUs = this.started.sliceLatencies ? this.pendingLatencies.splice(0) : undefined;
     if (this.started.onSlice && !this.error) {
       const index = this.sliceIndex++;
-      const record = { ...this.base, index, startedAtMs, endedAtMs, responses, cpuUs };
+      const record = { ...this.base, index, startedAtMs, endedAtMs, responses, ...cpu };
       this.started.onSlice(latenciesUs ? { ...record, latenciesUs } : record);
     }
   }

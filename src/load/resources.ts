@@ -17,8 +17,8 @@ import {
   machineTimes,
   NS_PER_TICK,
   peakRssKb,
-  processCpuNs,
   processIds,
+  processSchedNs,
   procfsHas,
   readStat,
   type MachineTimes,
@@ -43,6 +43,8 @@ export interface CpuSnapshot {
   processes: Map<number, ProcessTimes>;
   /** Precise CPU time (ns, all threads) of the processes that are ours: target and perf-gate. */
   oursNs: Map<number, number>;
+  /** Their threads' time ready to run but waiting for a CPU (schedstat), ns; perf-gate's own too. */
+  oursWaitNs: Map<number, number>;
   /** perf-gate's own process, precise (process.cpuUsage). */
   selfNs: number;
 }
@@ -101,12 +103,14 @@ export function takeSnapshot(pgids: readonly number[], selfPid = process.pid): C
   }
   const ours = oursOf(processes, selfPid, pgids);
   const oursNs = new Map<number, number>();
+  const oursWaitNs = new Map<number, number>();
   for (const pid of [...ours.target, ...ours.self]) {
-    if (pid === selfPid) continue;
-    const ns = processCpuNs(pid);
-    if (ns !== undefined) oursNs.set(pid, ns);
+    const sched = processSchedNs(pid);
+    if (!sched) continue;
+    oursWaitNs.set(pid, sched.waitNs);
+    if (pid !== selfPid) oursNs.set(pid, sched.cpuNs);
   }
-  return { atMs, machine, processes, oursNs, selfNs: (self.user + self.system) * 1000 };
+  return { atMs, machine, processes, oursNs, oursWaitNs, selfNs: (self.user + self.system) * 1000 };
 }
 
 export interface CpuAttribution {
@@ -116,6 +120,12 @@ export interface CpuAttribution {
   foreignNs: number;
   interruptNs: number;
   stealNs?: number;
+  /**
+   * How long the target's threads, and perf-gate's, were ready to run but waited for a CPU:
+   * what the machine's other work (a co-tenant, the other side of the load) took from them.
+   */
+  targetWaitNs: number;
+  selfWaitNs: number;
   /** The independent reading: other processes' own counters, summed. */
   othersSeenNs: number;
   others: { pid: number; command: string; ns: number }[];
@@ -135,11 +145,20 @@ export function attributeCpu(
   const ours = oursOf(after.processes, selfPid, pgids);
   // A process that started during the window counts from zero; one that ended is lost,
   // unless its parent waited for it (then the parent's children counters have it).
-  const delta = (pid: number) => (after.oursNs.get(pid) ?? 0) - (before.oursNs.get(pid) ?? 0);
+  const delta = (pid: number, of: 'oursNs' | 'oursWaitNs' = 'oursNs') =>
+    (after[of].get(pid) ?? 0) - (before[of].get(pid) ?? 0);
   let targetNs = 0;
-  for (const pid of ours.target) targetNs += delta(pid);
+  let targetWaitNs = 0;
+  for (const pid of ours.target) {
+    targetNs += delta(pid);
+    targetWaitNs += delta(pid, 'oursWaitNs');
+  }
   let selfNs = after.selfNs - before.selfNs;
-  for (const pid of ours.self) if (pid !== selfPid) selfNs += delta(pid);
+  let selfWaitNs = 0;
+  for (const pid of ours.self) {
+    if (pid !== selfPid) selfNs += delta(pid);
+    selfWaitNs += delta(pid, 'oursWaitNs');
+  }
 
   // The independent reading: each other process's own counters. A process that ended in
   // the window reappears in its parent's children counters with its whole life, so the part
@@ -205,6 +224,8 @@ export function attributeCpu(
     foreignNs: Math.max(0, machineBusyNs - targetNs - selfNs - softirqThreadsNs),
     interruptNs: after.machine.interruptNs - before.machine.interruptNs + softirqThreadsNs,
     stealNs,
+    targetWaitNs,
+    selfWaitNs,
     othersSeenNs,
     others: others.sort((a, b) => b.ns - a.ns),
     targetPids: [...ours.target],
@@ -247,10 +268,21 @@ export function sumAttributions(a: CpuAttribution, b: CpuAttribution): CpuAttrib
     foreignNs: a.foreignNs + b.foreignNs,
     interruptNs: a.interruptNs + b.interruptNs,
     stealNs: a.stealNs === undefined || b.stealNs === undefined ? undefined : a.stealNs + b.stealNs,
+    targetWaitNs: a.targetWaitNs + b.targetWaitNs,
+    selfWaitNs: a.selfWaitNs + b.selfWaitNs,
     othersSeenNs: a.othersSeenNs + b.othersSeenNs,
     others: [...others.values()].sort((x, y) => y.ns - x.ns),
     targetPids: [...new Set([...a.targetPids, ...b.targetPids])],
   };
+}
+
+/** One slice's CPU: the target's own, the machine's steal, and who waited for a CPU, µs. */
+export interface SliceCpu {
+  cpuUs: number;
+  /** The machine's, in 10 ms ticks: a slice of 100 ms on 2 CPUs reads it in steps of 5%. */
+  stealUs?: number;
+  targetWaitUs: number;
+  selfWaitUs: number;
 }
 
 /**
@@ -264,13 +296,18 @@ export function slicedAccounting(pgids: number[]) {
     begin(): void {
       if (procfsHas.cpuAccounting()) before = takeSnapshot(pgids);
     },
-    /** Ends the slice; returns the target's CPU time in it, µs (undefined where unsupported). */
-    end(): number | undefined {
+    /** Ends the slice; returns what its CPU went to (undefined where unsupported). */
+    end(): SliceCpu | undefined {
       if (!before) return undefined;
       const a = attributeCpu(before, takeSnapshot(pgids), pgids);
       total = total ? sumAttributions(total, a) : a;
       before = undefined;
-      return a.targetNs / 1000;
+      return {
+        cpuUs: a.targetNs / 1000,
+        stealUs: a.stealNs === undefined ? undefined : a.stealNs / 1000,
+        targetWaitUs: a.targetWaitNs / 1000,
+        selfWaitUs: a.selfWaitNs / 1000,
+      };
     },
     usage(requests: number): ResourceUsage | undefined {
       if (!total) return undefined;

@@ -110,22 +110,46 @@ export function commandLineOf(pid: number): string | undefined {
   return read(`/proc/${pid}/cmdline`)?.split('\0').join(' ').trim();
 }
 
-/** CPU time of one thread, in ns (its schedstat); undefined once it is gone. */
-export function threadCpuNs(pid: number, tid: number): number | undefined {
+/**
+ * A thread's schedstat: the CPU time it ran and the time it waited on a run queue, ready to
+ * run while another task had its CPU, in ns; undefined once it is gone.
+ */
+function threadSchedNs(pid: number, tid: number): { cpuNs: number; waitNs: number } | undefined {
   const text = read(`/proc/${pid}/task/${tid}/schedstat`);
-  return text === undefined ? undefined : Number(text.split(' ')[0]);
+  if (text === undefined) return undefined;
+  const [cpu, wait] = text.split(' ');
+  return { cpuNs: Number(cpu), waitNs: Number(wait) };
 }
 
-/** CPU time of every thread of a process, in ns: schedstat is exact where stat counts ticks. */
-export function processCpuNs(pid: number): number | undefined {
+/** CPU time of one thread, in ns (its schedstat); undefined once it is gone. */
+export function threadCpuNs(pid: number, tid: number): number | undefined {
+  return threadSchedNs(pid, tid)?.cpuNs;
+}
+
+/**
+ * CPU time and run-queue wait of every thread of a process, in ns: schedstat is exact where
+ * stat counts ticks. A thread that ended between the listing and the read counts 0.
+ */
+export function processSchedNs(pid: number): { cpuNs: number; waitNs: number } | undefined {
   let tids: string[];
   try {
     tids = readdirSync(`/proc/${pid}/task`);
   } catch {
     return undefined;
   }
-  // A thread that ended between the listing and the read counts 0.
-  return tids.reduce((sum, tid) => sum + (threadCpuNs(pid, Number(tid)) ?? 0), 0);
+  const sum = { cpuNs: 0, waitNs: 0 };
+  for (const tid of tids) {
+    const t = threadSchedNs(pid, Number(tid));
+    if (!t) continue;
+    sum.cpuNs += t.cpuNs;
+    sum.waitNs += t.waitNs;
+  }
+  return sum;
+}
+
+/** CPU time of every thread of a process, in ns. */
+export function processCpuNs(pid: number): number | undefined {
+  return processSchedNs(pid)?.cpuNs;
 }
 
 /** Peak resident memory of a process (VmHWM), in kB; 0 when it is gone. */
