@@ -32,6 +32,7 @@ import {
   type Priority,
 } from './noise-place.js';
 import { printDrivers } from './noise-drivers.js';
+import { recordDuetBlock, type DuetPlacement } from './noise-duet.js';
 import { sdRatioInterval } from './noise-slices.js';
 import { startTarget } from '../../src/target/index.js';
 
@@ -82,6 +83,8 @@ export interface Design {
   roundsPerBlock: number;
   /** The closed model's engine in slices (RunOptions.closedSlicesEngine). */
   closedEngine?: ClosedEngine;
+  /** Both arms at the same moment instead of taking turns (noise-duet.ts), and where. */
+  duet?: DuetPlacement;
 }
 
 // Today's product default: the keys below change one or two things of it. The older studies
@@ -126,6 +129,8 @@ export const DESIGNS: Record<string, Design> = Object.fromEntries(
       ['pinned-kept100', { sliceMs: 100, closedEngine: 'kept', placement: 'pinned' }],
       ['pinned-kept50', { sliceMs: 50, closedEngine: 'kept', placement: 'pinned' }],
       ['kept100-steady', { sliceMs: 100, closedEngine: 'kept', warmup: 'steady' }],
+      ['duet', { duet: 'floating' }],
+      ['duet-split', { duet: 'split' }],
       ['whole', { sliceMs: undefined }],
       ['pinned-whole', { sliceMs: undefined, placement: 'pinned' }],
       ['trial2', { trialSeconds: 2, roundsPerBlock: 3 }],
@@ -147,6 +152,8 @@ export function describeDesign(d: Design): string {
       : `${d.sliceMs < 1000 ? `${d.sliceMs} ms` : `${d.sliceMs / 1000} s`} slices`;
   const warmup = d.warmup ? `warm-up ${d.warmup}` : `${d.warmupMs / 1000} s warm-up`;
   const engine = d.sliceMs && d.closedEngine === 'autocannon' ? ', autocannon per slice' : '';
+  if (d.duet)
+    return `duet (both arms at once), ${d.trialSeconds} s, ${warmup}, ${d.sliceMs} ms windows, ${d.duet === 'split' ? 'a CPU per app' : 'floating'}`;
   return `${d.lifecycle}, ${d.trialSeconds} s, ${warmup}, ${slice}${engine}, ${d.placement}${d.priority === 'raised' ? ', nice −10' : ''}`;
 }
 
@@ -220,6 +227,7 @@ async function recordBlock(
   logDir: string,
 ): Promise<BlockRecord> {
   const config = designConfig(app, d);
+  if (d.duet) return recordDuetBlock(app, { ...d, duet: d.duet }, config, block, cotenant, logDir);
   const slices: KeptSlice[] = [];
   placeSelf(d.placement);
   prioritiseSelf(d.priority ?? 'normal');

@@ -4293,14 +4293,16 @@ function takeSnapshot(pgids, selfPid = process.pid) {
     }
     const ours = oursOf(processes, selfPid, pgids);
     const oursNs = new Map();
+    const oursWaitNs = new Map();
     for (const pid of [...ours.target, ...ours.self]) {
-        if (pid === selfPid)
+        const sched = (0,procfs/* processSchedNs */.oO)(pid);
+        if (!sched)
             continue;
-        const ns = (0,procfs/* processCpuNs */.nG)(pid);
-        if (ns !== undefined)
-            oursNs.set(pid, ns);
+        oursWaitNs.set(pid, sched.waitNs);
+        if (pid !== selfPid)
+            oursNs.set(pid, sched.cpuNs);
     }
-    return { atMs, machine, processes, oursNs, selfNs: (self.user + self.system) * 1000 };
+    return { atMs, machine, processes, oursNs, oursWaitNs, selfNs: (self.user + self.system) * 1000 };
 }
 /**
  * Who used the CPU between two snapshots. Pure, so the rules are tested on made-up
@@ -4310,14 +4312,20 @@ function attributeCpu(before, after, pgids, selfPid = process.pid) {
     const ours = oursOf(after.processes, selfPid, pgids);
     // A process that started during the window counts from zero; one that ended is lost,
     // unless its parent waited for it (then the parent's children counters have it).
-    const delta = (pid) => (after.oursNs.get(pid) ?? 0) - (before.oursNs.get(pid) ?? 0);
+    const delta = (pid, of = 'oursNs') => (after[of].get(pid) ?? 0) - (before[of].get(pid) ?? 0);
     let targetNs = 0;
-    for (const pid of ours.target)
+    let targetWaitNs = 0;
+    for (const pid of ours.target) {
         targetNs += delta(pid);
+        targetWaitNs += delta(pid, 'oursWaitNs');
+    }
     let selfNs = after.selfNs - before.selfNs;
-    for (const pid of ours.self)
+    let selfWaitNs = 0;
+    for (const pid of ours.self) {
         if (pid !== selfPid)
             selfNs += delta(pid);
+        selfWaitNs += delta(pid, 'oursWaitNs');
+    }
     // The independent reading: each other process's own counters. A process that ended in
     // the window reappears in its parent's children counters with its whole life, so the part
     // it had used before the window is taken off the parent again.
@@ -4382,6 +4390,8 @@ function attributeCpu(before, after, pgids, selfPid = process.pid) {
         foreignNs: Math.max(0, machineBusyNs - targetNs - selfNs - softirqThreadsNs),
         interruptNs: after.machine.interruptNs - before.machine.interruptNs + softirqThreadsNs,
         stealNs,
+        targetWaitNs,
+        selfWaitNs,
         othersSeenNs,
         others: others.sort((a, b) => b.ns - a.ns),
         targetPids: [...ours.target],
@@ -4424,6 +4434,8 @@ function sumAttributions(a, b) {
         foreignNs: a.foreignNs + b.foreignNs,
         interruptNs: a.interruptNs + b.interruptNs,
         stealNs: a.stealNs === undefined || b.stealNs === undefined ? undefined : a.stealNs + b.stealNs,
+        targetWaitNs: a.targetWaitNs + b.targetWaitNs,
+        selfWaitNs: a.selfWaitNs + b.selfWaitNs,
         othersSeenNs: a.othersSeenNs + b.othersSeenNs,
         others: [...others.values()].sort((x, y) => y.ns - x.ns),
         targetPids: [...new Set([...a.targetPids, ...b.targetPids])],
@@ -4441,14 +4453,19 @@ function slicedAccounting(pgids) {
             if (procfs/* procfsHas */.QU.cpuAccounting())
                 before = takeSnapshot(pgids);
         },
-        /** Ends the slice; returns the target's CPU time in it, µs (undefined where unsupported). */
+        /** Ends the slice; returns what its CPU went to (undefined where unsupported). */
         end() {
             if (!before)
                 return undefined;
             const a = attributeCpu(before, takeSnapshot(pgids), pgids);
             total = total ? sumAttributions(total, a) : a;
             before = undefined;
-            return a.targetNs / 1000;
+            return {
+                cpuUs: a.targetNs / 1000,
+                stealUs: a.stealNs === undefined ? undefined : a.stealNs / 1000,
+                targetWaitUs: a.targetWaitNs / 1000,
+                selfWaitUs: a.selfWaitNs / 1000,
+            };
         },
         usage(requests) {
             if (!total)
@@ -4677,7 +4694,7 @@ class SlicedArm {
         this.accounting.begin();
         let startedAtMs = 0;
         let endedAtMs = 0;
-        let cpuUs;
+        let cpu;
         const responsesBefore = this.measured.responses();
         try {
             if (pausing)
@@ -4692,7 +4709,7 @@ class SlicedArm {
         finally {
             if (pausing)
                 await this.target.pause();
-            cpuUs = this.accounting.end();
+            cpu = this.accounting.end();
         }
         const failure = this.target.failure();
         if (failure)
@@ -4701,7 +4718,7 @@ class SlicedArm {
         const latenciesUs = this.started.sliceLatencies ? this.pendingLatencies.splice(0) : undefined;
         if (this.started.onSlice && !this.error) {
             const index = this.sliceIndex++;
-            const record = { ...this.base, index, startedAtMs, endedAtMs, responses, cpuUs };
+            const record = { ...this.base, index, startedAtMs, endedAtMs, responses, ...cpu };
             this.started.onSlice(latenciesUs ? { ...record, latenciesUs } : record);
         }
     }
@@ -9000,6 +9017,7 @@ function readShardResults(paths, cwd, label) {
 /* harmony export */   hd: () => (/* binding */ threadStates),
 /* harmony export */   l0: () => (/* binding */ commandLineOf),
 /* harmony export */   nG: () => (/* binding */ processCpuNs),
+/* harmony export */   oO: () => (/* binding */ processSchedNs),
 /* harmony export */   uv: () => (/* binding */ threadCpuNs)
 /* harmony export */ });
 /* unused harmony export parseMachineTimes */
@@ -9095,13 +9113,26 @@ function environOf(pid) {
 function commandLineOf(pid) {
     return read(`/proc/${pid}/cmdline`)?.split('\0').join(' ').trim();
 }
+/**
+ * A thread's schedstat: the CPU time it ran and the time it waited on a run queue, ready to
+ * run while another task had its CPU, in ns; undefined once it is gone.
+ */
+function threadSchedNs(pid, tid) {
+    const text = read(`/proc/${pid}/task/${tid}/schedstat`);
+    if (text === undefined)
+        return undefined;
+    const [cpu, wait] = text.split(' ');
+    return { cpuNs: Number(cpu), waitNs: Number(wait) };
+}
 /** CPU time of one thread, in ns (its schedstat); undefined once it is gone. */
 function threadCpuNs(pid, tid) {
-    const text = read(`/proc/${pid}/task/${tid}/schedstat`);
-    return text === undefined ? undefined : Number(text.split(' ')[0]);
+    return threadSchedNs(pid, tid)?.cpuNs;
 }
-/** CPU time of every thread of a process, in ns: schedstat is exact where stat counts ticks. */
-function processCpuNs(pid) {
+/**
+ * CPU time and run-queue wait of every thread of a process, in ns: schedstat is exact where
+ * stat counts ticks. A thread that ended between the listing and the read counts 0.
+ */
+function processSchedNs(pid) {
     let tids;
     try {
         tids = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(`/proc/${pid}/task`);
@@ -9109,8 +9140,19 @@ function processCpuNs(pid) {
     catch {
         return undefined;
     }
-    // A thread that ended between the listing and the read counts 0.
-    return tids.reduce((sum, tid) => sum + (threadCpuNs(pid, Number(tid)) ?? 0), 0);
+    const sum = { cpuNs: 0, waitNs: 0 };
+    for (const tid of tids) {
+        const t = threadSchedNs(pid, Number(tid));
+        if (!t)
+            continue;
+        sum.cpuNs += t.cpuNs;
+        sum.waitNs += t.waitNs;
+    }
+    return sum;
+}
+/** CPU time of every thread of a process, in ns. */
+function processCpuNs(pid) {
+    return processSchedNs(pid)?.cpuNs;
 }
 /** Peak resident memory of a process (VmHWM), in kB; 0 when it is gone. */
 function peakRssKb(pid) {

@@ -1,0 +1,139 @@
+/**
+ * Duet rounds (issue 33 item 3; Bulej et al., ICPE 2020): both arms run AT THE SAME MOMENT,
+ * each loaded by its own connections from this one process, so whatever the host does to the
+ * machine in a window it does to both. No arm waits paused; the window is cut into lockstep
+ * windows of `sliceMs` so that the slice analysis reads pairs as it does for turns.
+ *
+ * Two placements: `floating` leaves both apps to the scheduler; `split` puts each app on a
+ * CPU of its own (A on CPU r mod 2, A2 on the other, swapped every round so that neither
+ * arm always has the CPU that takes the interrupts), the load engine floating over both.
+ *
+ * A prototype for the benchmark, not the product's yet: an off-path cost of one arm (a timer,
+ * a thread) takes CPU the other arm might have had, which the turns' paused waiting exists to
+ * prevent — the known-cost check (noise-offpath.ts) has to pass before anything ships.
+ */
+import { performance } from 'node:perf_hooks';
+import { loadavg } from 'node:os';
+import { bindPorts, servicesNeedingPorts } from '../../src/config/ports.js';
+import type { Config } from '../../src/config/types.js';
+import { allocatePorts } from '../../src/target/ports.js';
+import { slicedMeasurement } from '../../src/load/trial.js';
+import { startAccounting } from '../../src/load/resources.js';
+import { processIds, processSchedNs, readStat } from '../../src/procfs/index.js';
+import { startTarget, type Target } from '../../src/target/index.js';
+import type { BlockRecord, Design, KeptSlice, StudyApp } from './noise-designs.js';
+
+export type DuetPlacement = 'floating' | 'split';
+
+/** Every process of a target's groups (a service's command may run under a shell). */
+const membersOf = (t: Target): number[] => {
+  const groups = new Set(t.services.map((s) => s.pid));
+  return processIds().filter((pid) => groups.has(readStat(pid)?.pgrp ?? -1));
+};
+const sched = (pids: number[], of: 'cpuNs' | 'waitNs') =>
+  pids.reduce((sum, pid) => sum + (processSchedNs(pid)?.[of] ?? 0), 0);
+
+/** One block of duet rounds: fresh processes per round, both arms measured at once. */
+export async function recordDuetBlock(
+  app: StudyApp,
+  d: Design & { duet: DuetPlacement },
+  config: Config,
+  block: number,
+  cotenant: boolean,
+  logDir: string,
+): Promise<BlockRecord> {
+  const [baseline, variant] = config.variants;
+  const windowMs = d.sliceMs ?? 100;
+  const windows = Math.max(1, Math.round((d.trialSeconds * 1000) / windowMs));
+  const trials: BlockRecord['trials'] = [];
+  const slices: KeptSlice[] = [];
+  const startedAt = new Date().toISOString();
+  const t0 = performance.now();
+  for (let round = 0; round < d.roundsPerBlock; round++) {
+    const arms = [];
+    for (const v of [baseline, variant])
+      arms.push(bindPorts(v, await allocatePorts(servicesNeedingPorts(v.services))));
+    const targets: Target[] = [];
+    let loads: ReturnType<typeof slicedMeasurement>[] = [];
+    try {
+      for (const [i, v] of arms.entries())
+        targets.push(
+          await startTarget(v.services, {
+            logDir,
+            baseEnv: process.env,
+            label: `duet-${block}-${round}-${v.name}`,
+            serviceCpus: d.duet === 'split' ? String((i + round + block) % 2) : undefined,
+          }),
+        );
+      loads = arms.map((v) => slicedMeasurement(v.load));
+      // Warm-up: both at once, as they are measured.
+      await Promise.all(loads.map((l) => l.slice({ durationMs: d.warmupMs })));
+      const account = startAccounting(targets.flatMap((t) => t.services.map((s) => s.pid)));
+      const members = targets.map(membersOf);
+      const cpuNsOf = (i: number) => sched(members[i], 'cpuNs');
+      const waitNsOf = (i: number) => sched(members[i], 'waitNs');
+      const both = (f: (i: number) => number) => [f(0), f(1)];
+      const counted = loads.map((l) => l.responses());
+      const cpuAtStart = both(cpuNsOf);
+      const measuredMs = [0, 0];
+      let cpuAtEnd = cpuAtStart;
+      for (let index = 0; index < windows; index++) {
+        const before = loads.map((l) => l.responses());
+        const cpuBefore = both(cpuNsOf);
+        const waitBefore = both(waitNsOf);
+        const ms = await Promise.all(
+          loads.map(async (l) => {
+            const at = performance.now();
+            await l.slice({ durationMs: windowMs });
+            return performance.now() - at;
+          }),
+        );
+        const cpuAfter = both(cpuNsOf);
+        cpuAtEnd = cpuAfter;
+        const waitAfter = both(waitNsOf);
+        arms.forEach((v, i) => {
+          measuredMs[i] += ms[i];
+          slices.push({
+            round,
+            variant: v.name,
+            index,
+            responses: loads[i].responses() - before[i],
+            ms: ms[i],
+            cpuUs: (cpuAfter[i] - cpuBefore[i]) / 1000,
+            targetWaitUs: (waitAfter[i] - waitBefore[i]) / 1000,
+            // Shared by both arms in a duet: the one engine, the one machine.
+            selfWaitUs: 0,
+            stealUs: 0,
+          });
+        });
+      }
+      const total = loads.map((l, i) => l.responses() - counted[i]);
+      const usage = account(total[0] + total[1]);
+      arms.forEach((v, i) => {
+        trials.push({
+          round,
+          variant: v.name,
+          throughput: total[i] / (measuredMs[i] / 1000),
+          cpuUsPerRequest: (cpuAtEnd[i] - cpuAtStart[i]) / 1000 / total[i],
+          foreignCores: usage?.foreignCores ?? 0,
+          stealCores: usage?.stealCores ?? 0,
+        });
+      });
+    } finally {
+      await Promise.all(loads.map((l) => l.close()));
+      for (const t of targets) await t.stop();
+    }
+  }
+  return {
+    app: app.key,
+    design: d,
+    cotenant,
+    block,
+    startedAt,
+    wallMs: performance.now() - t0,
+    rounds: d.roundsPerBlock,
+    trials,
+    slices,
+    loadAverage: loadavg()[0],
+  };
+}
