@@ -7164,6 +7164,8 @@ const HEAD_END = Buffer.from('\r\n\r\n', 'latin1');
 const SWEEP_MS = 100;
 /** Longest wait for the connections opened before a run. */
 const WARM_LIMIT_MS = 1_000;
+/** Connects in flight at once while opening them before a run (why: Pool.warm). */
+const WARM_CONNECTS = 32;
 class Http1Client {
     prepared;
     pools = new Map();
@@ -7239,15 +7241,28 @@ class Pool {
         connection.send(prepared, done, mayRetry);
         this.deadlines.add(connection);
     }
-    warm(count) {
-        const opening = [];
-        for (let i = this.all.size; i < count; i++) {
-            const connection = new Connection(this);
-            this.all.add(connection);
-            this.release(connection);
-            opening.push(connection.opened);
-        }
-        return Promise.all(opening);
+    /**
+     * Opens connections until the pool holds `count`, at most WARM_CONNECTS at a time, and
+     * hands out each one only once it is open. Opening them all at once overflowed the server's
+     * accept queue (Node's and Kestrel's backlog is 511; the open engine opens rate × 20 ms,
+     * 1,000 at 50,000 req/s): the kernel dropped 488 SYNs in three 3 s steps, each retried a
+     * second later, and the requests handed to those connections waited for it — the ceiling's
+     * steps broke their p99 bar on that, not on the engine's speed.
+     */
+    async warm(count) {
+        // One try per connection missing: a refused one is not opened again (its requests will
+        // say what happened).
+        let unopened = count - this.all.size;
+        const opener = async () => {
+            while (unopened > 0 && !this.closed) {
+                unopened--;
+                const connection = new Connection(this);
+                this.all.add(connection);
+                if (await connection.opened)
+                    this.release(connection);
+            }
+        };
+        await Promise.all(Array.from({ length: Math.min(WARM_CONNECTS, Math.max(0, unopened)) }, opener));
     }
     release(connection) {
         this.idle.push(connection);
@@ -7298,7 +7313,7 @@ class Connection {
     bytes = 0;
     remaining = 0;
     keepAlive = true;
-    /** Resolves once the connection is open, or has failed. */
+    /** Resolves once the connection is open (true), or has failed (false). */
     opened;
     constructor(pool) {
         this.pool = pool;
@@ -7325,8 +7340,8 @@ class Connection {
         // connection never needs to.
         this.socket.unref();
         this.opened = new Promise((resolve) => {
-            this.socket.once(pool.secure ? 'secureConnect' : 'connect', resolve);
-            this.socket.once('close', resolve);
+            this.socket.once(pool.secure ? 'secureConnect' : 'connect', () => resolve(true));
+            this.socket.once('close', () => resolve(false));
         });
         this.socket.on('error', () => this.lost());
         this.socket.on('close', () => this.lost());
@@ -9189,7 +9204,7 @@ function readShardResults(paths, cwd, label) {
 /* harmony export */   oO: () => (/* binding */ processSchedNs),
 /* harmony export */   uv: () => (/* binding */ threadCpuNs)
 /* harmony export */ });
-/* unused harmony export parseMachineTimes */
+/* unused harmony exports parseMachineTimes, tcpListenOverflows */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -9384,6 +9399,20 @@ function holdsSocket(pid, inodes) {
 function perfEventParanoid() {
     const text = read('/proc/sys/kernel/perf_event_paranoid');
     return text === undefined ? undefined : Number(text.trim());
+}
+/**
+ * How many times, since boot, a handshake found a listener's accept queue full and the kernel
+ * dropped it (TcpExt ListenOverflows, /proc/net/netstat): the client's connect is then retried
+ * a second later. undefined where the kernel does not say.
+ */
+function tcpListenOverflows() {
+    const lines = (read('/proc/net/netstat') ?? '').split('\n');
+    const at = lines.findIndex((line) => line.startsWith('TcpExt:'));
+    if (at < 0 || !lines[at + 1]?.startsWith('TcpExt:'))
+        return undefined;
+    const names = lines[at].split(/\s+/);
+    const column = names.indexOf('ListenOverflows');
+    return column < 0 ? undefined : Number(lines[at + 1].split(/\s+/)[column]);
 }
 
 

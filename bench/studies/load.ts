@@ -263,39 +263,54 @@ async function openHeld(url: string, rate: number): Promise<EngineFigure & { ok:
   };
 }
 
-async function maxSustainable(url: string): Promise<EngineFigure> {
+/**
+ * The search for the highest rate held, with a 2 s wrk run (the reference) right after each
+ * of its steps: the machine's own speed moved by 40% between ceiling runs a minute apart
+ * (docs/accuracy.md), so the ratio is taken against the wrk runs of the same minute, not
+ * against one run before or after.
+ */
+async function maxSustainable(
+  url: string,
+  reference: (() => EngineFigure) | undefined,
+): Promise<EngineFigure & { references: number[] }> {
   let good: EngineFigure = { rate: 0, cpuUsPerRequest: NaN };
+  const references: number[] = [];
+  const step = async (rate: number) => {
+    const figure = await openHeld(url, rate);
+    if (reference) references.push(reference().rate);
+    return figure;
+  };
   let low = 0;
   let high = 0;
   // From 1,000 req/s, double while the engine holds the rate (halve while it does not),
   // then bisect between the last rate held and the first one that was not.
   let rate = 1000;
-  let first = await openHeld(url, rate);
+  let first = await step(rate);
   if (first.ok) {
-    for (; first.ok && rate < 256_000; first = await openHeld(url, (rate *= 2))) {
+    for (; first.ok && rate < 256_000; first = await step((rate *= 2))) {
       good = first;
       low = rate;
     }
     high = first.ok ? 0 : rate;
   } else {
-    for (; !first.ok && rate > 100; first = await openHeld(url, (rate /= 2))) high = rate;
+    for (; !first.ok && rate > 100; first = await step((rate /= 2))) high = rate;
     if (first.ok) {
       good = first;
       low = rate;
     }
   }
-  for (let step = 0; step < 4 && low > 0 && high > 0; step++) {
+  for (let i = 0; i < 4 && low > 0 && high > 0; i++) {
     const middle = Math.round((low + high) / 2);
-    const figure = await openHeld(url, middle);
+    const figure = await step(middle);
     if (figure.ok) {
       good = figure;
       low = middle;
     } else high = middle;
   }
-  return { rate: low, cpuUsPerRequest: good.cpuUsPerRequest };
+  return { rate: low, cpuUsPerRequest: good.cpuUsPerRequest, references };
 }
 
-function closedTool(command: string[]): EngineFigure {
+function closedTool(command: string[], forSeconds = seconds): EngineFigure {
   const before = childrenCpuUs();
   const run = spawnSync(command[0], command.slice(1), { encoding: 'utf8' });
   const cpu = childrenCpuUs() - before;
@@ -303,8 +318,11 @@ function closedTool(command: string[]): EngineFigure {
     command[0] === 'wrk'
       ? Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1] ?? NaN)
       : JSON.parse(run.stdout).requests.average;
-  return { rate, cpuUsPerRequest: cpu / (rate * seconds) };
+  return { rate, cpuUsPerRequest: cpu / (rate * forSeconds) };
 }
+
+const wrkRun = (url: string, forSeconds: number) =>
+  closedTool(['wrk', '-t1', '-c100', `-d${forSeconds}s`, url], forSeconds);
 
 async function maximumRates(): Promise<void> {
   print(
@@ -316,7 +334,11 @@ async function maximumRates(): Promise<void> {
   const othersBefore = processesCpuMs();
   const started = Date.now();
   try {
-    const open = await maxSustainable(server.url);
+    const stepSeconds = CEILING_STEP_MS / 1000;
+    const open = await maxSustainable(
+      server.url,
+      wrk ? () => wrkRun(server.url, stepSeconds) : undefined,
+    );
     const autocannon = closedTool([
       process.execPath,
       autocannonBin,
@@ -331,11 +353,7 @@ async function maximumRates(): Promise<void> {
       ['perf-gate open model (the highest rate held, `HELD_RULE`)', open],
       ['autocannon, closed model', autocannon],
     ];
-    if (wrk)
-      rows.push([
-        'wrk -t1, closed model',
-        closedTool(['wrk', '-t1', '-c100', `-d${seconds}s`, server.url]),
-      ]);
+    if (wrk) rows.push(['wrk -t1, closed model', wrkRun(server.url, seconds)]);
     const fastest = Math.max(...rows.map(([, f]) => f.rate));
     print('| engine | req/s | ratio to the fastest | CPU per request |');
     print('|:--|--:|--:|--:|');
@@ -343,7 +361,12 @@ async function maximumRates(): Promise<void> {
       print(
         `| ${name} | ${figure.rate.toFixed(0)} | ${(figure.rate / fastest).toFixed(2)} | ${figure.cpuUsPerRequest.toFixed(1)} µs |`,
       );
-    if (!wrk) print('\nwrk is not installed (`apt-get install wrk`), so it is left out.');
+    if (wrk) {
+      const beside = median(open.references);
+      paragraph(
+        `Beside the search: wrk ran ${stepSeconds} s after each of its ${open.references.length} steps and made ${beside.toFixed(0)} req/s at the median (${Math.min(...open.references).toFixed(0)}–${Math.max(...open.references).toFixed(0)}), so the open engine held **${(open.rate / beside).toFixed(2)} of wrk** measured in the same minutes.`,
+      );
+    } else print('\nwrk is not installed (`apt-get install wrk`), so it is left out.');
     const others = othersCpuMs(othersBefore, processesCpuMs(), [process.pid, server.pid]);
     const elapsed = Date.now() - started;
     paragraph(

@@ -228,3 +228,17 @@ export function perfEventParanoid(): number | undefined {
   const text = read('/proc/sys/kernel/perf_event_paranoid');
   return text === undefined ? undefined : Number(text.trim());
 }
+
+/**
+ * How many times, since boot, a handshake found a listener's accept queue full and the kernel
+ * dropped it (TcpExt ListenOverflows, /proc/net/netstat): the client's connect is then retried
+ * a second later. undefined where the kernel does not say.
+ */
+export function tcpListenOverflows(): number | undefined {
+  const lines = (read('/proc/net/netstat') ?? '').split('\n');
+  const at = lines.findIndex((line) => line.startsWith('TcpExt:'));
+  if (at < 0 || !lines[at + 1]?.startsWith('TcpExt:')) return undefined;
+  const names = lines[at].split(/\s+/);
+  const column = names.indexOf('ListenOverflows');
+  return column < 0 ? undefined : Number(lines[at + 1].split(/\s+/)[column]);
+}
