@@ -131,6 +131,7 @@ export const DESIGNS: Record<string, Design> = Object.fromEntries(
       ['kept100-steady', { sliceMs: 100, closedEngine: 'kept', warmup: 'steady' }],
       ['duet', { duet: 'floating' }],
       ['duet-split', { duet: 'split' }],
+      ['duet-cores', { duet: 'cores', sliceMs: undefined }],
       ['whole', { sliceMs: undefined }],
       ['pinned-whole', { sliceMs: undefined, placement: 'pinned' }],
       ['trial2', { trialSeconds: 2, roundsPerBlock: 3 }],
@@ -153,7 +154,9 @@ export function describeDesign(d: Design): string {
   const warmup = d.warmup ? `warm-up ${d.warmup}` : `${d.warmupMs / 1000} s warm-up`;
   const engine = d.sliceMs && d.closedEngine === 'autocannon' ? ', autocannon per slice' : '';
   if (d.duet)
-    return `duet (both arms at once), ${d.trialSeconds} s, ${warmup}, ${d.sliceMs} ms windows, ${d.duet === 'split' ? 'a CPU per app' : 'floating'}`;
+    return d.duet === 'cores'
+      ? `duet (both arms at once), ${d.trialSeconds} s, ${warmup}, each app and its own autocannon on a CPU of its own, swapped per round`
+      : `duet (both arms at once), ${d.trialSeconds} s, ${warmup}, ${d.sliceMs} ms windows, ${d.duet === 'split' ? 'a CPU per app' : 'floating'}`;
   return `${d.lifecycle}, ${d.trialSeconds} s, ${warmup}, ${slice}${engine}, ${d.placement}${d.priority === 'raised' ? ', nice −10' : ''}`;
 }
 

@@ -8,10 +8,16 @@
  * CPU of its own (A on CPU r mod 2, A2 on the other, swapped every round so that neither
  * arm always has the CPU that takes the interrupts), the load engine floating over both.
  *
+ * A third, `cores`, is the duet of the paper: each arm is its app AND its own load driver on
+ * one CPU of its own (an autocannon process pinned beside the app, whole trials: the product's
+ * closed model), the CPUs swapped every round, so the two arms share nothing a scheduler
+ * hands out — only the host, which is what a duet cancels (recordCoresBlock).
+ *
  * A prototype for the benchmark, not the product's yet: an off-path cost of one arm (a timer,
  * a thread) takes CPU the other arm might have had, which the turns' paused waiting exists to
  * prevent — the known-cost check (noise-offpath.ts) has to pass before anything ships.
  */
+import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { loadavg } from 'node:os';
 import { bindPorts, servicesNeedingPorts } from '../../src/config/ports.js';
@@ -21,9 +27,10 @@ import { slicedMeasurement } from '../../src/load/trial.js';
 import { startAccounting } from '../../src/load/resources.js';
 import { processIds, processSchedNs, readStat } from '../../src/procfs/index.js';
 import { startTarget, type Target } from '../../src/target/index.js';
+import { autocannonBin } from './measure.js';
 import type { BlockRecord, Design, KeptSlice, StudyApp } from './noise-designs.js';
 
-export type DuetPlacement = 'floating' | 'split';
+export type DuetPlacement = 'floating' | 'split' | 'cores';
 
 /** Every process of a target's groups (a service's command may run under a shell). */
 const membersOf = (t: Target): number[] => {
@@ -42,6 +49,7 @@ export async function recordDuetBlock(
   cotenant: boolean,
   logDir: string,
 ): Promise<BlockRecord> {
+  if (d.duet === 'cores') return recordCoresBlock(app, d, config, block, cotenant, logDir);
   const [baseline, variant] = config.variants;
   const windowMs = d.sliceMs ?? 100;
   const windows = Math.max(1, Math.round((d.trialSeconds * 1000) / windowMs));
@@ -134,6 +142,110 @@ export async function recordDuetBlock(
     rounds: d.roundsPerBlock,
     trials,
     slices,
+    loadAverage: loadavg()[0],
+  };
+}
+
+/** autocannon on `cpu` against `url` for `seconds`: its requests per second, from its JSON. */
+function pinnedAutocannon(
+  cpu: number,
+  url: string,
+  connections: number,
+  seconds: number,
+): Promise<{ total: number; rate: number }> {
+  const child = spawn(
+    'taskset',
+    ['-c', String(cpu), process.execPath, autocannonBin, '-c', String(connections)].concat([
+      '-d',
+      String(seconds),
+      '-j',
+      url,
+    ]),
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', () => {
+      try {
+        const r = JSON.parse(out) as { requests: { total: number }; duration: number };
+        resolve({ total: r.requests.total, rate: r.requests.total / r.duration });
+      } catch {
+        reject(new Error(`autocannon on CPU ${cpu} printed no result against ${url}`));
+      }
+    });
+  });
+}
+
+/**
+ * Duet on disjoint CPUs: arm i's services and its autocannon on CPU (i + round + block) mod 2,
+ * fresh processes per round, warm-up then the trial, both arms at once. The app's CPU is its
+ * process group's over the driver's run (the driver's start-up is idle time for the app).
+ */
+async function recordCoresBlock(
+  app: StudyApp,
+  d: Design,
+  config: Config,
+  block: number,
+  cotenant: boolean,
+  logDir: string,
+): Promise<BlockRecord> {
+  const trials: BlockRecord['trials'] = [];
+  const startedAt = new Date().toISOString();
+  const t0 = performance.now();
+  for (let round = 0; round < d.roundsPerBlock; round++) {
+    const arms = [];
+    for (const v of config.variants)
+      arms.push(bindPorts(v, await allocatePorts(servicesNeedingPorts(v.services))));
+    const cpuOf = (i: number) => (i + round + block) % 2;
+    const targets: Target[] = [];
+    try {
+      for (const [i, v] of arms.entries())
+        targets.push(
+          await startTarget(v.services, {
+            logDir,
+            baseEnv: process.env,
+            label: `duet-cores-${block}-${round}-${v.name}`,
+            serviceCpus: String(cpuOf(i)),
+          }),
+        );
+      const urls = arms.map((v) => v.load.requests[0].url);
+      const drive = (seconds: number) =>
+        Promise.all(
+          urls.map((url, i) => pinnedAutocannon(cpuOf(i), url, app.connections, seconds)),
+        );
+      await drive(Math.max(1, Math.round(d.warmupMs / 1000)));
+      const account = startAccounting(targets.flatMap((t) => t.services.map((s) => s.pid)));
+      const members = targets.map(membersOf);
+      const cpuBefore = members.map((m) => sched(m, 'cpuNs'));
+      const measured = await drive(d.trialSeconds);
+      const cpuAfter = members.map((m) => sched(m, 'cpuNs'));
+      const usage = account(measured[0].total + measured[1].total);
+      arms.forEach((v, i) =>
+        trials.push({
+          round,
+          variant: v.name,
+          throughput: measured[i].rate,
+          cpuUsPerRequest: (cpuAfter[i] - cpuBefore[i]) / 1000 / measured[i].total,
+          foreignCores: usage?.foreignCores ?? 0,
+          stealCores: usage?.stealCores ?? 0,
+        }),
+      );
+    } finally {
+      for (const t of targets) await t.stop();
+    }
+  }
+  return {
+    app: app.key,
+    design: d,
+    cotenant,
+    block,
+    startedAt,
+    wallMs: performance.now() - t0,
+    rounds: d.roundsPerBlock,
+    trials,
+    slices: [],
     loadAverage: loadavg()[0],
   };
 }
