@@ -23,6 +23,7 @@ import { parseConfigText } from '../../src/config/index.js';
 import type { ClosedEngine } from '../../src/load/trial.js';
 import { makePlan } from '../../src/experiment/plan.js';
 import { runExperiment, type SliceRecord } from '../../src/experiment/run.js';
+import { COSTS } from './noise-offpath.js';
 import { startBurstyCotenant } from './noise-real.js';
 import {
   placeSelf,
@@ -44,18 +45,36 @@ export interface StudyApp {
   path: string;
   /** The env both arms get in an A/A of fresh processes (identical, so no env difference). */
   env: Record<string, string>;
+  /** Added to the second arm's env: a known cost (noise-offpath.ts's), so the "A/A" is not one. */
+  variantEnv?: Record<string, string>;
   connections: number;
 }
 
+const express: StudyApp = {
+  key: 'express',
+  label: 'express 5 JSON endpoint',
+  command: 'node bench/apps/express-app.mjs',
+  path: '/items',
+  env: { WORK_US: '0' },
+  connections: 10,
+};
+
+/** The express app with one of noise-offpath.ts's known costs in its second arm. */
+const withCost = (key: string): StudyApp => {
+  const cost = COSTS.find((c) => c.key === key)!;
+  return {
+    ...express,
+    key: `express-${key}`,
+    label: `express 5, its second arm with a known cost ${cost.label}`,
+    variantEnv: cost.env,
+  };
+};
+
 export const APPS: Record<string, StudyApp> = {
-  express: {
-    key: 'express',
-    label: 'express 5 JSON endpoint',
-    command: 'node bench/apps/express-app.mjs',
-    path: '/items',
-    env: { WORK_US: '0' },
-    connections: 10,
-  },
+  express,
+  'express-path': withCost('path'),
+  'express-timer': withCost('timer'),
+  'express-worker': withCost('worker'),
   dotnet: {
     key: 'dotnet',
     label: 'ASP.NET Core minimal API (examples/dotnet/instrumentation-overhead, published)',
@@ -203,11 +222,14 @@ export interface StudyRecording {
 }
 
 function configText(app: StudyApp, d: Design, rounds: number): string {
-  const env = Object.entries(app.env)
-    .map(([k, v]) => `${k}: "${v}"`)
-    .join(', ');
+  const envText = (e: Record<string, string>) =>
+    Object.entries(e)
+      .map(([k, v]) => `${k}: "${v}"`)
+      .join(', ');
+  const env = envText(app.env);
   // A shared app serves both arms: one process, one env.
-  const armEnv = d.lifecycle === 'fresh' ? `, env: { ${env} }` : '';
+  const armEnv =
+    d.lifecycle === 'fresh' ? `, env: { ${envText({ ...app.env, ...app.variantEnv })} }` : '';
   return `services: [{ name: app, command: "${placedCommand(app.command, d.placement, d.priority)}", ready: "http://127.0.0.1:{port}/health" }]
 load: { url: "http://127.0.0.1:{port}${app.path}", connections: ${app.connections}, duration: ${d.trialSeconds}s, warmup: ${d.warmup ?? `${d.warmupMs}ms`} }
 rounds: ${rounds}
