@@ -15,7 +15,7 @@
  * (`--save`) can be pooled (`--pool`).
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEFAULTS } from '../../src/config/defaults.js';
@@ -23,6 +23,7 @@ import { parseConfigText } from '../../src/config/index.js';
 import type { ClosedEngine } from '../../src/load/trial.js';
 import { makePlan } from '../../src/experiment/plan.js';
 import { runExperiment, type SliceRecord } from '../../src/experiment/run.js';
+import { blockRecord } from './noise-block.js';
 import { COSTS } from './noise-offpath.js';
 import { startBurstyCotenant } from './noise-real.js';
 import {
@@ -280,7 +281,6 @@ async function recordBlock(
         });
       },
     });
-    const wallMs = performance.now() - t0;
     const kept = trials.flatMap((t): KeptTrial[] =>
       t.status === 'measured' && t.measurement.resources
         ? [
@@ -295,18 +295,7 @@ async function recordBlock(
           ]
         : [],
     );
-    return {
-      app: app.key,
-      design: d,
-      cotenant,
-      block,
-      startedAt,
-      wallMs,
-      rounds: d.roundsPerBlock,
-      trials: kept,
-      slices,
-      loadAverage: loadavg()[0],
-    };
+    return blockRecord(app, d, { block, cotenant, startedAt, t0 }, kept, slices);
   } finally {
     placeSelf('floating');
     prioritiseSelf('normal');

@@ -19,7 +19,6 @@
  */
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { loadavg } from 'node:os';
 import { bindPorts, servicesNeedingPorts } from '../../src/config/ports.js';
 import type { Config } from '../../src/config/types.js';
 import { allocatePorts } from '../../src/target/ports.js';
@@ -28,6 +27,7 @@ import { startAccounting } from '../../src/load/resources.js';
 import { processIds, processSchedNs, readStat } from '../../src/procfs/index.js';
 import { startTarget, type Target } from '../../src/target/index.js';
 import { autocannonBin } from './measure.js';
+import { blockRecord } from './noise-block.js';
 import type { BlockRecord, Design, KeptSlice, StudyApp } from './noise-designs.js';
 
 export type DuetPlacement = 'floating' | 'split' | 'cores';
@@ -132,18 +132,7 @@ export async function recordDuetBlock(
       for (const t of targets) await t.stop();
     }
   }
-  return {
-    app: app.key,
-    design: d,
-    cotenant,
-    block,
-    startedAt,
-    wallMs: performance.now() - t0,
-    rounds: d.roundsPerBlock,
-    trials,
-    slices,
-    loadAverage: loadavg()[0],
-  };
+  return blockRecord(app, d, { block, cotenant, startedAt, t0 }, trials, slices);
 }
 
 /** autocannon on `cpu` against `url` for `seconds`: its requests per second, from its JSON. */
@@ -236,16 +225,5 @@ async function recordCoresBlock(
       for (const t of targets) await t.stop();
     }
   }
-  return {
-    app: app.key,
-    design: d,
-    cotenant,
-    block,
-    startedAt,
-    wallMs: performance.now() - t0,
-    rounds: d.roundsPerBlock,
-    trials,
-    slices: [],
-    loadAverage: loadavg()[0],
-  };
+  return blockRecord(app, d, { block, cotenant, startedAt, t0 }, trials);
 }
