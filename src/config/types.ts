@@ -39,6 +39,7 @@ export type Arrival = 'constant' | 'poisson';
 export interface LoadSpec {
   /** Cycled in order, one per request. */
   requests: RequestSpec[];
+  /** Closed model: the connections kept busy. Open model: the most that may be opened. */
   connections: number;
   pipelining: number;
   /** Closed model with a fixed request count (exclusive with durationMs). */

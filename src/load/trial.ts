@@ -15,28 +15,29 @@
  */
 import { performance } from 'node:perf_hooks';
 import type autocannon from 'autocannon';
-import type { Arrival, LoadSpec, RequestSpec } from '../config/types.js';
+import type { LoadSpec, RequestSpec } from '../config/types.js';
 import type { Measurement } from '../model/measurement.js';
 import { ClosedSlices, windowSeconds } from './closed.js';
 import { feedOpen, openSlices, runOpen } from './open.js';
 import { warmUntilSteady, WARMUP_WINDOW_MS } from './steady.js';
 import { Tally } from './tally.js';
 
-export interface LoadRun {
-  requests: RequestSpec[];
-  /** Closed model: the connections kept busy. Open model: the most that may be opened. */
-  connections: number;
-  pipelining: number;
-  amount?: number;
-  durationMs?: number;
-  /** Open model: requests per second, spaced by `arrival` (constant by default). */
-  rate?: number;
-  arrival?: Arrival;
-  timeoutMs: number;
-  objectiveMs?: number;
-  /** Called with the number of responses of each second as it completes (progress lines). */
-  onSecond?: (responses: number) => void;
-}
+/** One run of load: a spec's window (its arrival constant unless given), with its progress. */
+export type LoadRun = Pick<
+  LoadSpec,
+  | 'requests'
+  | 'connections'
+  | 'pipelining'
+  | 'amount'
+  | 'durationMs'
+  | 'rate'
+  | 'timeoutMs'
+  | 'objectiveMs'
+> &
+  Partial<Pick<LoadSpec, 'arrival'>> & {
+    /** Called with the number of responses of each second as it completes (progress lines). */
+    onSecond?: (responses: number) => void;
+  };
 
 /** What a trial's warm-up did. */
 export interface WarmupRun {
