@@ -32,6 +32,32 @@ import type { BlockRecord, Design, KeptSlice, StudyApp } from './noise-designs.j
 
 export type DuetPlacement = 'floating' | 'split' | 'cores';
 
+/**
+ * Both arms' services on ports of their own, started in order into `targets` (which the
+ * caller stops, also when a start fails), arm i on CPUs `cpus(i)` when given.
+ */
+async function startArms(
+  variants: Config['variants'],
+  targets: Target[],
+  logDir: string,
+  label: string,
+  cpus: (i: number) => string | undefined,
+) {
+  const arms = [];
+  for (const v of variants)
+    arms.push(bindPorts(v, await allocatePorts(servicesNeedingPorts(v.services))));
+  for (const [i, v] of arms.entries())
+    targets.push(
+      await startTarget(v.services, {
+        logDir,
+        baseEnv: process.env,
+        label: `${label}-${v.name}`,
+        serviceCpus: cpus(i),
+      }),
+    );
+  return arms;
+}
+
 /** Every process of a target's groups (a service's command may run under a shell). */
 const membersOf = (t: Target): number[] => {
   const groups = new Set(t.services.map((s) => s.pid));
@@ -58,21 +84,16 @@ export async function recordDuetBlock(
   const startedAt = new Date().toISOString();
   const t0 = performance.now();
   for (let round = 0; round < d.roundsPerBlock; round++) {
-    const arms = [];
-    for (const v of [baseline, variant])
-      arms.push(bindPorts(v, await allocatePorts(servicesNeedingPorts(v.services))));
     const targets: Target[] = [];
     let loads: ReturnType<typeof slicedMeasurement>[] = [];
     try {
-      for (const [i, v] of arms.entries())
-        targets.push(
-          await startTarget(v.services, {
-            logDir,
-            baseEnv: process.env,
-            label: `duet-${block}-${round}-${v.name}`,
-            serviceCpus: d.duet === 'split' ? String((i + round + block) % 2) : undefined,
-          }),
-        );
+      const arms = await startArms(
+        [baseline, variant],
+        targets,
+        logDir,
+        `duet-${block}-${round}`,
+        (i) => (d.duet === 'split' ? String((i + round + block) % 2) : undefined),
+      );
       loads = arms.map((v) => slicedMeasurement(v.load));
       // Warm-up: both at once, as they are measured.
       await Promise.all(loads.map((l) => l.slice({ durationMs: d.warmupMs })));
@@ -184,21 +205,16 @@ async function recordCoresBlock(
   const startedAt = new Date().toISOString();
   const t0 = performance.now();
   for (let round = 0; round < d.roundsPerBlock; round++) {
-    const arms = [];
-    for (const v of config.variants)
-      arms.push(bindPorts(v, await allocatePorts(servicesNeedingPorts(v.services))));
     const cpuOf = (i: number) => (i + round + block) % 2;
     const targets: Target[] = [];
     try {
-      for (const [i, v] of arms.entries())
-        targets.push(
-          await startTarget(v.services, {
-            logDir,
-            baseEnv: process.env,
-            label: `duet-cores-${block}-${round}-${v.name}`,
-            serviceCpus: String(cpuOf(i)),
-          }),
-        );
+      const arms = await startArms(
+        config.variants,
+        targets,
+        logDir,
+        `duet-cores-${block}-${round}`,
+        (i) => String(cpuOf(i)),
+      );
       const urls = arms.map((v) => v.load.requests[0].url);
       const drive = (seconds: number) =>
         Promise.all(
