@@ -2249,7 +2249,7 @@ const configFileSchema = schemas/* strictObject */.rej({
         .int({ error: MAX_ROUNDS_MESSAGE })
         .min(limits/* LIMITS */.b.maxRounds.min, { error: MAX_ROUNDS_MESSAGE })
         .max(limits/* LIMITS */.b.maxRounds.max, { error: MAX_ROUNDS_MESSAGE }), "Most rounds a sequential run may take (3 to 60). It looks at its data after 3, 5, 7, 10, 13, 16, 20, 25, 30, 40, 50 rounds and at `max-rounds`, and stops once the gate's answer is clear.", { defaultText: '`30` (`60` with a `budget`)' }).optional(),
-    budget: doc(duration(limits/* LIMITS */.b.budget), 'Wall-time budget of a sequential run (`10m`): at a look, the run stops when the next look could not be reached within it (judged by the time per round so far).').optional(),
+    budget: doc(duration(limits/* LIMITS */.b.budget), 'Wall-time budget of a sequential run (`10m`): at its first look the run plans as many rounds as the budget reaches at the pace of its rounds so far (at most `max-rounds`), so its boundaries are those of looks it will make; should the rounds slow down, it stops at the look from which the next could not be reached within the budget.').optional(),
     warmup: doc(schemas/* number */.aig({ error: 'must be a whole number of warm-up rounds (0 or more)' })
         .int({ error: 'must be a whole number of warm-up rounds (0 or more)' })
         .min(0, { error: 'must be a whole number of warm-up rounds (0 or more)' })
@@ -6455,14 +6455,33 @@ function experimentDigest(config, cwd) {
 }
 /**
  * The stopping rule of a sequential run: at each look, the gate's pure decision on the
- * trials so far; between looks, and once the wall-time budget could not reach the next
- * look (judged by the mean time per round so far), the run stops at the look it is at.
+ * trials so far. With a wall-time budget the design is planned at the first look from the
+ * time a round takes (stats/sequential.ts budgetedDesign), so the last look is one the
+ * budget reaches; should the rounds slow down so that the next look could not be reached
+ * within it after all, the run stops at the look it is at.
  */
-function sequentialStop(config, design, names, seed) {
+function sequentialStop(config, names, seed) {
     const started = Date.now();
+    let design = { kind: 'sequential', maxRounds: config.rounds };
+    let firstRoundEnded;
     let stoppedBy = 'max-rounds';
     let stoppedAt = config.rounds;
     const stopAfterRound = (trials, rounds) => {
+        const now = Date.now();
+        firstRoundEnded ??= now;
+        // The time a measured round takes, from round ends: the start-up is not a round.
+        const msPerRound = rounds > 1 ? (now - firstRoundEnded) / (rounds - 1) : Infinity;
+        const budgetMs = config.budgetMs;
+        if (budgetMs !== undefined && rounds === (0,sequential/* looksOf */.uJ)(design)[0] && design.maxRounds > rounds) {
+            const elapsedMs = now - started;
+            design = (0,sequential/* budgetedDesign */.p3)({
+                rounds,
+                elapsedMs,
+                msPerRound,
+                budgetMs,
+                maxRounds: config.rounds,
+            });
+        }
         if (!(0,sequential/* isLook */.Mk)(design, rounds))
             return false;
         const { comparisons, summaries } = (0,analyse/* analyse */.K)(trials, names, config.gate, seed, design);
@@ -6473,22 +6492,23 @@ function sequentialStop(config, design, names, seed) {
         };
         if ((0,gate/* lookDecision */.st)(comparisons, summaries) !== 'continue')
             return stop('decision');
-        if (config.budgetMs !== undefined) {
-            const elapsed = Date.now() - started;
-            const next = (0,sequential/* looksOf */.uJ)(design).find((n) => n > rounds) ?? config.rounds;
-            const perRound = elapsed / (rounds + config.warmupRounds);
-            if (elapsed + (next - rounds) * perRound > config.budgetMs)
+        if (rounds >= design.maxRounds)
+            return stop(rounds < config.rounds ? 'budget' : 'max-rounds');
+        if (budgetMs !== undefined) {
+            const next = (0,sequential/* looksOf */.uJ)(design).find((n) => n > rounds) ?? design.maxRounds;
+            if (now - started + (next - rounds) * msPerRound > budgetMs)
                 return stop('budget');
         }
         return false;
     };
     const outcome = (trials) => ({
         rounds: Math.min(stoppedAt, new Set(trials.filter((t) => !t.warmup).map((t) => t.round)).size),
-        maxRounds: config.rounds,
+        maxRounds: design.maxRounds,
+        configuredMaxRounds: design.maxRounds < config.rounds ? config.rounds : undefined,
         stoppedBy,
         budgetMs: config.budgetMs,
     });
-    return { stopAfterRound, outcome };
+    return { stopAfterRound, outcome, design: () => design };
 }
 /**
  * The progress after each measured round: the gate's comparisons so far (a pure analysis
@@ -6496,9 +6516,11 @@ function sequentialStop(config, design, names, seed) {
  * reach — `max-rounds`, or fewer when the wall-time budget, at the time per round so far,
  * would end the run sooner.
  */
-function roundProgress(config, names, seed, design, maxRounds, onRound) {
+function roundProgress(config, names, seed, designOf, shardRounds, onRound) {
     const started = Date.now();
     return (trials, rounds) => {
+        const design = designOf();
+        const maxRounds = design?.maxRounds ?? shardRounds;
         let allowed = maxRounds;
         if (design && config.budgetMs !== undefined) {
             const perRound = (Date.now() - started) / (rounds + config.warmupRounds);
@@ -6552,10 +6574,8 @@ async function runPerfGate(config, options) {
     });
     const names = config.variants.map((v) => v.name);
     // A shard runs its fixed share of the rounds; only a single job may stop early.
-    const design = config.sequential && !options.shard
-        ? { kind: 'sequential', maxRounds: config.rounds }
-        : undefined;
-    const sequence = design && sequentialStop(config, design, names, seed);
+    const sequence = config.sequential && !options.shard ? sequentialStop(config, names, seed) : undefined;
+    const designOf = () => sequence?.design();
     let trials;
     let incomplete;
     // Why the run measured whole trials though the config has slices (a service that could
@@ -6585,11 +6605,15 @@ async function runPerfGate(config, options) {
                 wholeTrialsBecause = reason;
             },
             afterRound: options.onRound &&
-                roundProgress(config, names, seed, design, rounds.length, options.onRound),
+                roundProgress(config, names, seed, designOf, rounds.length, options.onRound),
         }).finally(() => placement?.restore());
         // A shard's rounds are pooled elsewhere, so its gate has not decided: shards do not profile.
         if (!options.shard)
-            profiling = await profileChosen(config, prepared.config, trials, { seed, design, options });
+            profiling = await profileChosen(config, prepared.config, trials, {
+                seed,
+                design: designOf(),
+                options,
+            });
     }
     catch (error) {
         // What was measured before a part-way failure is reported, marked incomplete; a run
@@ -6613,7 +6637,7 @@ async function runPerfGate(config, options) {
         runner: describeRunner(),
         pullRequest: options.pullRequest,
         trials,
-        ...(0,analyse/* analyse */.K)(trials, names, config.gate, seed, design),
+        ...(0,analyse/* analyse */.K)(trials, names, config.gate, seed, designOf()),
         sequence: sequence?.outcome(trials),
         refs: Object.keys(prepared.refs).length > 0 ? prepared.refs : undefined,
         logDir: options.logDir,
@@ -9887,7 +9911,11 @@ function roundsText(result) {
         return measured === most ? String(most) : `${measured} of ${most}`;
     }
     const looks = (0,sequential/* looksOf */.uJ)({ kind: 'sequential', maxRounds: s.maxRounds });
-    const budget = s.budgetMs !== undefined ? ` within ${(0,model_format/* seconds */.YA)(s.budgetMs)}` : '';
+    const budget = s.budgetMs === undefined
+        ? ''
+        : s.configuredMaxRounds !== undefined
+            ? ` (what ${(0,model_format/* seconds */.YA)(s.budgetMs)} reach at the pace of the first ${looks[0]}; max-rounds ${s.configuredMaxRounds})`
+            : ` within ${(0,model_format/* seconds */.YA)(s.budgetMs)}`;
     return `${s.rounds} of at most ${s.maxRounds}${budget} (sequential: looks after ${looks.join(', ')} rounds, stopping once the gate's answer is clear)`;
 }
 /** The run conditions, one item per line. */
@@ -10302,9 +10330,11 @@ function sequenceSentence(result) {
     const spent = `after ${s.rounds} of at most ${s.maxRounds} rounds (${minutes})`;
     if (decided)
         return `Decided ${spent}.`;
-    const why = s.stoppedBy === 'budget' && s.budgetMs !== undefined
-        ? `the ${(0,model_format/* seconds */.YA)(s.budgetMs)} budget could not reach the next look`
-        : 'the rounds ran out';
+    const why = s.stoppedBy !== 'budget' || s.budgetMs === undefined
+        ? 'the rounds ran out'
+        : s.rounds >= s.maxRounds
+            ? `these are the rounds the ${(0,model_format/* seconds */.YA)(s.budgetMs)} budget reaches`
+            : `the ${(0,model_format/* seconds */.YA)(s.budgetMs)} budget could not reach the next look`;
     return `Not decided ${spent}: ${why}.`;
 }
 
@@ -11032,7 +11062,10 @@ const rerunRound = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
 const sequence = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     /** Rounds measured when the run stopped. */
     rounds: count,
+    /** The most rounds the design's looks were planned for: fewer than `max-rounds` when a budget could reach no more. */
     maxRounds: count,
+    /** `max-rounds` as configured, when the budget planned fewer (at the first look, from the time a round took). */
+    configuredMaxRounds: count.optional(),
     /** The answer was clear at a look, the wall-time budget ran out, or the rounds did. */
     stoppedBy: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['decision', 'budget', 'max-rounds']),
     budgetMs: count.optional(),
@@ -12063,13 +12096,14 @@ function readablePct(fraction) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  p3: () => (/* binding */ budgetedDesign),
   aT: () => (/* binding */ criticalScore),
   Mk: () => (/* binding */ isLook),
   uJ: () => (/* binding */ looksOf),
   Hm: () => (/* binding */ sequentialPValue)
 });
 
-// UNUSED EXPORTS: BOUNDARY_SHAPES, LOOK_POINTS, lookWeight
+// UNUSED EXPORTS: BOUNDARY_SHAPES, BUDGET_PLANNED_SHARE, LOOK_POINTS, lookWeight
 
 // EXTERNAL MODULE: ./src/stats/distributions.ts
 var distributions = __webpack_require__(99808);
@@ -12809,6 +12843,25 @@ function looksOf(design) {
 /** The look that `rounds` completed rounds reach, or undefined between looks. */
 function isLook(design, rounds) {
     return looksOf(design).includes(rounds);
+}
+/**
+ * A budget's share of the wall time its last look may plan on: the rounds' time varies a
+ * little (a rerun, a slow start), and a plan that overshoots loses its last look.
+ */
+const BUDGET_PLANNED_SHARE = 0.95;
+/**
+ * The design a run with a wall-time budget follows once it knows how long a round takes:
+ * at most as many rounds as the budget reaches at that pace (within `maxRounds`), so that
+ * its boundary spends α over looks it will make. Planned for the largest budget (60 rounds)
+ * while 5 minutes reach 25, the within-tolerance boundary of each look is Pocock's over 12
+ * looks instead of 8, and an A/A that a fixed 25 rounds would decide stays undecided.
+ * The pace is not the data the test looks at, so the plan keeps the design's error rates
+ * (each budget's boundary is calibrated on its own, boundary-table.ts).
+ */
+function budgetedDesign(pace) {
+    const left = BUDGET_PLANNED_SHARE * pace.budgetMs - pace.elapsedMs;
+    const reachable = pace.rounds + Math.max(0, Math.floor(left / pace.msPerRound));
+    return { kind: 'sequential', maxRounds: Math.min(pace.maxRounds, reachable) };
 }
 /** Wang–Tsiatis Δ of each boundary (see above). */
 const BOUNDARY_SHAPES = { worse: 0.25, within: 0.5 };

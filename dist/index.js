@@ -161,7 +161,7 @@ const inputSpecs = {
         default: '',
     },
     budget: {
-        description: 'Wall-time budget of a sequential run, e.g. 10m (simple mode): no look starts that could not end within it.',
+        description: 'Wall-time budget of a sequential run, e.g. 10m (simple mode): the run plans the rounds it reaches at the pace of its first, and no look starts that could not end within it.',
         default: '',
     },
     warmup: {

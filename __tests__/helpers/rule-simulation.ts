@@ -23,6 +23,8 @@ export interface RuleScenario {
   tolerance: number;
   alpha: number;
   design: Design;
+  /** The look at which a wall-time budget ends the run, when it cannot reach the design's last. */
+  lastLook?: number;
   /** Holm over the gated family (default); false only to show what it buys. */
   correct?: boolean;
 }
@@ -56,7 +58,7 @@ export interface RuleOutcome {
 /** The gate's rule over the looks of the design, on throughput-like metrics. */
 export function applyRule(data: SimulatedRounds, s: RuleScenario): RuleOutcome {
   const margin = toleranceMargin(s.tolerance, 'ratio', 'higher');
-  const looks = looksOf(s.design);
+  const looks = looksOf(s.design).filter((n) => n <= (s.lastLook ?? Infinity));
   for (const n of looks) {
     const tests = s.worsening.map((_, k) => {
       const d = data.baseline.slice(0, n).map((b, r) => Math.log(data.variant[r][k] / b[k]));
@@ -90,7 +92,8 @@ export function simulateRule(seededRandom: () => number, s: RuleScenario, runs: 
   let passed = 0;
   const rounds: number[] = [];
   for (let run = 0; run < runs; run++) {
-    const outcome = applyRule(simulateRounds(seededRandom, s, s.design.maxRounds), s);
+    const measured = Math.min(s.design.maxRounds, s.lastLook ?? Infinity);
+    const outcome = applyRule(simulateRounds(seededRandom, s, measured), s);
     if (outcome.verdict === 'fail') failed++;
     if (outcome.verdict === 'pass') passed++;
     rounds.push(outcome.rounds);

@@ -30,6 +30,8 @@ function writeConfig(
     variantEnv?: string;
     duration?: string;
     rounds?: number;
+    /** Sequential rounds within this wall time instead of a fixed number. */
+    budget?: string;
     profile?: string;
     gate?: string;
   } = {},
@@ -43,7 +45,7 @@ function writeConfig(
     env: { PORT: "${port}", PID_FILE: "${join(dir, 'pids')}", SERVED_FILE: "${join(dir, 'served')}", GRANDCHILD_PID_FILE: "${join(dir, 'grandchild')}" }
     ready: http://127.0.0.1:${port}/health
 load: { url: "http://127.0.0.1:${port}/", connections: 2, duration: ${extra.duration ?? '400ms'}, warmup: 100ms }
-rounds: ${extra.rounds ?? 3}
+${extra.budget ? `budget: ${extra.budget}` : `rounds: ${extra.rounds ?? 3}`}
 seed: 7
 # Profiling rounds (after a regression or an undecided gate: most short runs here) only in
 # the test that is about them.
@@ -175,6 +177,22 @@ describe('perf-gate CLI', () => {
     expect(json.trials).toHaveLength(6);
     expect(readFileSync(join(dir, 'out.md'), 'utf8')).toContain('## perf-gate report');
     expect(readPids(join(dir, 'pids')).filter(isAlive)).toEqual([]);
+  }, 60_000);
+
+  it('run: a budget plans the rounds it reaches at its first look, and the report says how', async () => {
+    // 12 s of rounds that take at least 0.6 s each (two 300 ms trials): at most 20 of the 60
+    // that max-rounds allows with a budget, however fast or slow the machine.
+    writeConfig(await freePort(), { budget: '12s', duration: '300ms', gate: '80%' });
+    const result = perfGate(['run', '--json', 'out.json', '--markdown', 'out.md']);
+    expect(result.status, result.stderr).toBeLessThanOrEqual(1);
+    const { sequence } = JSON.parse(readFileSync(join(dir, 'out.json'), 'utf8'));
+    expect(sequence.configuredMaxRounds).toBe(60);
+    expect(sequence.maxRounds).toBeGreaterThanOrEqual(3);
+    expect(sequence.maxRounds).toBeLessThanOrEqual(20);
+    expect(sequence.rounds).toBeLessThanOrEqual(sequence.maxRounds);
+    expect(readFileSync(join(dir, 'out.md'), 'utf8')).toContain(
+      `of at most ${sequence.maxRounds} (what 12s reach at the pace of the first 3; max-rounds 60)`,
+    );
   }, 60_000);
 
   it('run: --seed replaces the config file’s seed, as documented', async () => {

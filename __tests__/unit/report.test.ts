@@ -165,6 +165,25 @@ describe('golden reports', () => {
     );
   });
 
+  it('a run whose budget planned its rounds says how many the budget reached, and from what', () => {
+    const result = resultFor(oneVariant(-0.04, 0.08, 24, 9), ['main', 'this PR'], {
+      sequence: {
+        rounds: 24,
+        maxRounds: 24,
+        configuredMaxRounds: 60,
+        stoppedBy: 'budget',
+        budgetMs: 300_000,
+      },
+    });
+    const markdown = renderMarkdown(result);
+    expect(markdown).toContain(
+      'Not decided after 24 of at most 24 rounds (4.2 min): these are the rounds the 5m budget reaches.',
+    );
+    expect(markdown).toContain(
+      '24 of at most 24 (what 5m reach at the pace of the first 3; max-rounds 60) (sequential: looks after 3, 5, 7, 10, 13, 16, 20, 24 rounds',
+    );
+  });
+
   it('a passing no-change result', async () => {
     const result = resultFor(oneVariant(0, 0.01, 10, 4), ['main', 'this PR'], {
       pullRequest: pr,

@@ -4,7 +4,9 @@
  * decided within tolerance) and once against a variant adding helmet() (≈ −10%: it must fail).
  * Each run prints its report's first line, its interval, its rounds and its wall time.
  *
- *   npm run bench -- gate [--quick]   (about 10 minutes; --quick: budget 2m each)
+ *   npm run bench -- gate [--quick] [--aa-runs N]   (about 10 minutes; --quick: budget 2m each)
+ *
+ * One A/A says little about how often an A/A is decided: `--aa-runs N` runs it N times.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,19 +30,27 @@ gate: { throughput: 2% }
 export const gate: Study = {
   about: 'a 2% gate with budget 5m on express: the A/A decided, helmet() failed (about 10 min)',
   headline: false,
-  async run({ print, quick }) {
+  options: {
+    'aa-runs': { type: 'number', value: 'N', min: 1, integer: true, about: 'A/A runs (1)' },
+  },
+  async run({ print, quick, values }) {
     const budget = quick ? '2m' : '5m';
+    const aaRuns = Number(values['aa-runs'] ?? 1);
     print(
       `## A 2% gate in \`budget: ${budget}\` on one runner (express, 10 connections, 4 s trials)\n`,
     );
     print(
-      '| run | exit | first line of the report | Δ req/s (95% interval), per-round spread | rounds | wall |',
+      '| run | exit | first line of the report | Δ req/s (95% interval), per-round spread | rounds (of planned) | wall |',
     );
     print('|:--|--:|:--|:--|--:|--:|');
-    for (const [name, env] of [
-      ['A/A (the same app twice)', ''],
+    const runs: [string, string][] = [
+      ...Array.from({ length: aaRuns }, (_, i): [string, string] => [
+        `A/A (the same app twice)${aaRuns > 1 ? ` #${i + 1}` : ''}`,
+        '',
+      ]),
       ['helmet() added', ', HELMET: "1"'],
-    ] as const) {
+    ];
+    for (const [name, env] of runs) {
       const dir = mkdtempSync(join(tmpdir(), 'perf-gate-bench-gate-'));
       const config = join(dir, 'perf-gate.yml');
       writeFileSync(config, configText(env, budget));
@@ -61,7 +71,7 @@ export const gate: Study = {
       const interval = c
         ? `${pct(c.estimatePct)} (${pct(c.ciLowPct)} … ${pct(c.ciHighPct)}), spread ${c.spreadPct?.toFixed(1)}%`
         : 'none';
-      const rounds = c?.n ?? 0;
+      const rounds = `${c?.n ?? 0}${result.sequence ? ` (of ${result.sequence.maxRounds})` : ''}`;
       print(
         `| ${name} | ${run.status} | ${first.replace(/\|/g, '\\|')} | ${interval} | ${rounds} | ${wallS.toFixed(0)} s |`,
       );

@@ -471,7 +471,7 @@ export const configFileSchema = z.strictObject({
   ).optional(),
   budget: doc(
     duration(LIMITS.budget),
-    'Wall-time budget of a sequential run (`10m`): at a look, the run stops when the next look could not be reached within it (judged by the time per round so far).',
+    'Wall-time budget of a sequential run (`10m`): at its first look the run plans as many rounds as the budget reaches at the pace of its rounds so far (at most `max-rounds`), so its boundaries are those of looks it will make; should the rounds slow down, it stops at the look from which the next could not be reached within the budget.',
   ).optional(),
   warmup: doc(
     z

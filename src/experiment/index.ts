@@ -14,7 +14,7 @@ import {
 } from '../report/result.js';
 import { analyse } from './analyse.js';
 import { lookDecision } from '../gate/index.js';
-import { isLook, looksOf, type Design } from '../stats/sequential.js';
+import { budgetedDesign, isLook, looksOf, type Design } from '../stats/sequential.js';
 import { makePlan, seededRandom } from './plan.js';
 import { shardRounds, shardSeed, type Shard } from './shard.js';
 import { gitHead, prepareRefs } from './refs.js';
@@ -86,14 +86,33 @@ export function experimentDigest(config: Config, cwd: string): string {
 
 /**
  * The stopping rule of a sequential run: at each look, the gate's pure decision on the
- * trials so far; between looks, and once the wall-time budget could not reach the next
- * look (judged by the mean time per round so far), the run stops at the look it is at.
+ * trials so far. With a wall-time budget the design is planned at the first look from the
+ * time a round takes (stats/sequential.ts budgetedDesign), so the last look is one the
+ * budget reaches; should the rounds slow down so that the next look could not be reached
+ * within it after all, the run stops at the look it is at.
  */
-function sequentialStop(config: Config, design: Design, names: string[], seed: number) {
+function sequentialStop(config: Config, names: string[], seed: number) {
   const started = Date.now();
+  let design: Design = { kind: 'sequential', maxRounds: config.rounds };
+  let firstRoundEnded: number | undefined;
   let stoppedBy: Sequence['stoppedBy'] = 'max-rounds';
   let stoppedAt = config.rounds;
   const stopAfterRound = (trials: Trial[], rounds: number): boolean => {
+    const now = Date.now();
+    firstRoundEnded ??= now;
+    // The time a measured round takes, from round ends: the start-up is not a round.
+    const msPerRound = rounds > 1 ? (now - firstRoundEnded) / (rounds - 1) : Infinity;
+    const budgetMs = config.budgetMs;
+    if (budgetMs !== undefined && rounds === looksOf(design)[0] && design.maxRounds > rounds) {
+      const elapsedMs = now - started;
+      design = budgetedDesign({
+        rounds,
+        elapsedMs,
+        msPerRound,
+        budgetMs,
+        maxRounds: config.rounds,
+      });
+    }
     if (!isLook(design, rounds)) return false;
     const { comparisons, summaries } = analyse(trials, names, config.gate, seed, design);
     const stop = (why: Sequence['stoppedBy']) => {
@@ -102,21 +121,21 @@ function sequentialStop(config: Config, design: Design, names: string[], seed: n
       return true;
     };
     if (lookDecision(comparisons, summaries) !== 'continue') return stop('decision');
-    if (config.budgetMs !== undefined) {
-      const elapsed = Date.now() - started;
-      const next = looksOf(design).find((n) => n > rounds) ?? config.rounds;
-      const perRound = elapsed / (rounds + config.warmupRounds);
-      if (elapsed + (next - rounds) * perRound > config.budgetMs) return stop('budget');
+    if (rounds >= design.maxRounds) return stop(rounds < config.rounds ? 'budget' : 'max-rounds');
+    if (budgetMs !== undefined) {
+      const next = looksOf(design).find((n) => n > rounds) ?? design.maxRounds;
+      if (now - started + (next - rounds) * msPerRound > budgetMs) return stop('budget');
     }
     return false;
   };
   const outcome = (trials: Trial[]): Sequence => ({
     rounds: Math.min(stoppedAt, new Set(trials.filter((t) => !t.warmup).map((t) => t.round)).size),
-    maxRounds: config.rounds,
+    maxRounds: design.maxRounds,
+    configuredMaxRounds: design.maxRounds < config.rounds ? config.rounds : undefined,
     stoppedBy,
     budgetMs: config.budgetMs,
   });
-  return { stopAfterRound, outcome };
+  return { stopAfterRound, outcome, design: () => design };
 }
 
 /**
@@ -129,12 +148,14 @@ function roundProgress(
   config: Config,
   names: string[],
   seed: number,
-  design: Design | undefined,
-  maxRounds: number,
+  designOf: () => Design | undefined,
+  shardRounds: number,
   onRound: (progress: RoundProgress) => void,
 ) {
   const started = Date.now();
   return (trials: Trial[], rounds: number) => {
+    const design = designOf();
+    const maxRounds = design?.maxRounds ?? shardRounds;
     let allowed = maxRounds;
     if (design && config.budgetMs !== undefined) {
       const perRound = (Date.now() - started) / (rounds + config.warmupRounds);
@@ -202,11 +223,9 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
   });
   const names = config.variants.map((v) => v.name);
   // A shard runs its fixed share of the rounds; only a single job may stop early.
-  const design: Design | undefined =
-    config.sequential && !options.shard
-      ? { kind: 'sequential', maxRounds: config.rounds }
-      : undefined;
-  const sequence = design && sequentialStop(config, design, names, seed);
+  const sequence =
+    config.sequential && !options.shard ? sequentialStop(config, names, seed) : undefined;
+  const designOf = () => sequence?.design();
   let trials: Trial[];
   let incomplete: string | undefined;
   // Why the run measured whole trials though the config has slices (a service that could
@@ -236,11 +255,15 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
       },
       afterRound:
         options.onRound &&
-        roundProgress(config, names, seed, design, rounds.length, options.onRound),
+        roundProgress(config, names, seed, designOf, rounds.length, options.onRound),
     }).finally(() => placement?.restore());
     // A shard's rounds are pooled elsewhere, so its gate has not decided: shards do not profile.
     if (!options.shard)
-      profiling = await profileChosen(config, prepared.config, trials, { seed, design, options });
+      profiling = await profileChosen(config, prepared.config, trials, {
+        seed,
+        design: designOf(),
+        options,
+      });
   } catch (error) {
     // What was measured before a part-way failure is reported, marked incomplete; a run
     // that measured nothing has nothing to report but the error.
@@ -262,7 +285,7 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
     runner: describeRunner(),
     pullRequest: options.pullRequest,
     trials,
-    ...analyse(trials, names, config.gate, seed, design),
+    ...analyse(trials, names, config.gate, seed, designOf()),
     sequence: sequence?.outcome(trials),
     refs: Object.keys(prepared.refs).length > 0 ? prepared.refs : undefined,
     logDir: options.logDir,

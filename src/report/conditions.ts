@@ -99,7 +99,12 @@ function roundsText(result: RunResult): string {
     return measured === most ? String(most) : `${measured} of ${most}`;
   }
   const looks = looksOf({ kind: 'sequential', maxRounds: s.maxRounds });
-  const budget = s.budgetMs !== undefined ? ` within ${seconds(s.budgetMs)}` : '';
+  const budget =
+    s.budgetMs === undefined
+      ? ''
+      : s.configuredMaxRounds !== undefined
+        ? ` (what ${seconds(s.budgetMs)} reach at the pace of the first ${looks[0]}; max-rounds ${s.configuredMaxRounds})`
+        : ` within ${seconds(s.budgetMs)}`;
   return `${s.rounds} of at most ${s.maxRounds}${budget} (sequential: looks after ${looks.join(', ')} rounds, stopping once the gate's answer is clear)`;
 }
 

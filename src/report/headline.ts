@@ -265,8 +265,10 @@ export function sequenceSentence(result: RunResult): string {
   const spent = `after ${s.rounds} of at most ${s.maxRounds} rounds (${minutes})`;
   if (decided) return `Decided ${spent}.`;
   const why =
-    s.stoppedBy === 'budget' && s.budgetMs !== undefined
-      ? `the ${seconds(s.budgetMs)} budget could not reach the next look`
-      : 'the rounds ran out';
+    s.stoppedBy !== 'budget' || s.budgetMs === undefined
+      ? 'the rounds ran out'
+      : s.rounds >= s.maxRounds
+        ? `these are the rounds the ${seconds(s.budgetMs)} budget reaches`
+        : `the ${seconds(s.budgetMs)} budget could not reach the next look`;
   return `Not decided ${spent}: ${why}.`;
 }

@@ -208,7 +208,10 @@ const rerunRound = z.object({
 const sequence = z.object({
   /** Rounds measured when the run stopped. */
   rounds: count,
+  /** The most rounds the design's looks were planned for: fewer than `max-rounds` when a budget could reach no more. */
   maxRounds: count,
+  /** `max-rounds` as configured, when the budget planned fewer (at the first look, from the time a round took). */
+  configuredMaxRounds: count.optional(),
   /** The answer was clear at a look, the wall-time budget ran out, or the rounds did. */
   stoppedBy: z.enum(['decision', 'budget', 'max-rounds']),
   budgetMs: count.optional(),

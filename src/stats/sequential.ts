@@ -45,6 +45,34 @@ export function isLook(design: Design, rounds: number): boolean {
   return looksOf(design).includes(rounds);
 }
 
+/**
+ * A budget's share of the wall time its last look may plan on: the rounds' time varies a
+ * little (a rerun, a slow start), and a plan that overshoots loses its last look.
+ */
+export const BUDGET_PLANNED_SHARE = 0.95;
+
+/**
+ * The design a run with a wall-time budget follows once it knows how long a round takes:
+ * at most as many rounds as the budget reaches at that pace (within `maxRounds`), so that
+ * its boundary spends α over looks it will make. Planned for the largest budget (60 rounds)
+ * while 5 minutes reach 25, the within-tolerance boundary of each look is Pocock's over 12
+ * looks instead of 8, and an A/A that a fixed 25 rounds would decide stays undecided.
+ * The pace is not the data the test looks at, so the plan keeps the design's error rates
+ * (each budget's boundary is calibrated on its own, boundary-table.ts).
+ */
+export function budgetedDesign(pace: {
+  /** Measured rounds so far, and the wall time since the run started, ms. */
+  rounds: number;
+  elapsedMs: number;
+  msPerRound: number;
+  budgetMs: number;
+  maxRounds: number;
+}): Design {
+  const left = BUDGET_PLANNED_SHARE * pace.budgetMs - pace.elapsedMs;
+  const reachable = pace.rounds + Math.max(0, Math.floor(left / pace.msPerRound));
+  return { kind: 'sequential', maxRounds: Math.min(pace.maxRounds, reachable) };
+}
+
 /** Wang–Tsiatis Δ of each boundary (see above). */
 export const BOUNDARY_SHAPES = { worse: 0.25, within: 0.5 } as const;
 export type Side = keyof typeof BOUNDARY_SHAPES;
