@@ -149,6 +149,7 @@ export const DESIGNS: Record<string, Design> = Object.fromEntries(
       ['pinned-kept100', { sliceMs: 100, closedEngine: 'kept', placement: 'pinned' }],
       ['pinned-kept50', { sliceMs: 50, closedEngine: 'kept', placement: 'pinned' }],
       ['kept100-steady', { sliceMs: 100, closedEngine: 'kept', warmup: 'steady' }],
+      ['pinned-steady', { placement: 'pinned', warmup: 'steady' }],
       ['duet', { duet: 'floating' }],
       ['duet-split', { duet: 'split' }],
       ['duet-cores', { duet: 'cores', sliceMs: undefined }],
