@@ -25,6 +25,8 @@ import { defineConfig } from 'vitest/config';
  * only, every core), then integration, so that no CPU-only file takes every core from a
  * real-process measurement.
  */
+const scratchTmpdir = '__tests__/setup/scratch-tmpdir.ts';
+
 const parallel = { fileParallelism: true, maxWorkers: availableParallelism() };
 
 // Two integration files at once; `.ci/run` sets 1, since its other lane runs real processes too.
@@ -33,6 +35,8 @@ const integrationWorkers = Number(process.env.PERF_GATE_INTEGRATION_WORKERS ?? 2
 export default defineConfig({
   test: {
     testTimeout: 60_000,
+    // One scratch folder for the run's temporary files, removed at its end (nothing left in /tmp).
+    globalSetup: [scratchTmpdir],
     hookTimeout: 30_000,
     projects: [
       {
@@ -61,7 +65,7 @@ export default defineConfig({
           include: ['__tests__/integration/**/*.test.ts'],
           fileParallelism: integrationWorkers > 1,
           maxWorkers: integrationWorkers,
-          globalSetup: ['__tests__/setup/build-src.ts'],
+          globalSetup: [scratchTmpdir, '__tests__/setup/build-src.ts'],
           sequence: { groupOrder: 1 },
         },
       },
@@ -71,7 +75,7 @@ export default defineConfig({
           name: 'scenarios',
           include: ['__tests__/scenarios/**/*.test.ts'],
           fileParallelism: false,
-          globalSetup: ['__tests__/setup/build-src.ts'],
+          globalSetup: [scratchTmpdir, '__tests__/setup/build-src.ts'],
           sequence: { groupOrder: 2 },
         },
       },
@@ -81,7 +85,7 @@ export default defineConfig({
           name: 'dotnet',
           include: ['__tests__/dotnet/**/*.test.ts'],
           fileParallelism: false,
-          globalSetup: ['__tests__/setup/build-src.ts'],
+          globalSetup: [scratchTmpdir, '__tests__/setup/build-src.ts'],
           sequence: { groupOrder: 3 },
         },
       },

@@ -89,30 +89,36 @@ export function experimentDigest(config: Config, cwd: string): string {
  * trials so far. With a wall-time budget the design is planned at the first look from the
  * time a round takes (stats/sequential.ts budgetedDesign), so the last look is one the
  * budget reaches; should the rounds slow down so that the next look could not be reached
- * within it after all, the run stops at the look it is at.
+ * within it after all, the run stops at the look it is at. One pace (time per round, from
+ * round ends: the start-up is not a round) serves the plan, the stop and the progress line.
  */
 function sequentialStop(config: Config, names: string[], seed: number) {
   const started = Date.now();
+  const budgetMs = config.budgetMs;
   let design: Design = { kind: 'sequential', maxRounds: config.rounds };
+  let planned = budgetMs === undefined;
   let firstRoundEnded: number | undefined;
   let stoppedBy: Sequence['stoppedBy'] = 'max-rounds';
   let stoppedAt = config.rounds;
-  const stopAfterRound = (trials: Trial[], rounds: number): boolean => {
+  /** After a measured round: the time a round takes so far, and the plan at the first look. */
+  const observe = (rounds: number) => {
     const now = Date.now();
     firstRoundEnded ??= now;
-    // The time a measured round takes, from round ends: the start-up is not a round.
     const msPerRound = rounds > 1 ? (now - firstRoundEnded) / (rounds - 1) : Infinity;
-    const budgetMs = config.budgetMs;
-    if (budgetMs !== undefined && rounds === looksOf(design)[0] && design.maxRounds > rounds) {
-      const elapsedMs = now - started;
+    if (!planned && rounds === looksOf(design)[0]) {
+      planned = true;
       design = budgetedDesign({
         rounds,
-        elapsedMs,
+        elapsedMs: now - started,
         msPerRound,
-        budgetMs,
+        budgetMs: budgetMs!,
         maxRounds: config.rounds,
       });
     }
+    return { now, msPerRound };
+  };
+  const stopAfterRound = (trials: Trial[], rounds: number): boolean => {
+    const { now, msPerRound } = observe(rounds);
     if (!isLook(design, rounds)) return false;
     const { comparisons, summaries } = analyse(trials, names, config.gate, seed, design);
     const stop = (why: Sequence['stoppedBy']) => {
@@ -128,40 +134,39 @@ function sequentialStop(config: Config, names: string[], seed: number) {
     }
     return false;
   };
+  /** The rounds the run may still reach: the design's last, or fewer where the budget ends first. */
+  const roundsAllowed = (rounds: number): number => {
+    const { now, msPerRound } = observe(rounds);
+    if (budgetMs === undefined) return design.maxRounds;
+    const byBudget = rounds + Math.floor((budgetMs - (now - started)) / msPerRound);
+    return Math.max(rounds, Math.min(design.maxRounds, byBudget));
+  };
   const outcome = (trials: Trial[]): Sequence => ({
     rounds: Math.min(stoppedAt, new Set(trials.filter((t) => !t.warmup).map((t) => t.round)).size),
     maxRounds: design.maxRounds,
     configuredMaxRounds: design.maxRounds < config.rounds ? config.rounds : undefined,
     stoppedBy,
-    budgetMs: config.budgetMs,
+    budgetMs,
   });
-  return { stopAfterRound, outcome, design: () => design };
+  return { stopAfterRound, roundsAllowed, outcome, design: () => design };
 }
 
 /**
  * The progress after each measured round: the gate's comparisons so far (a pure analysis
  * of the trials, as at a look) and what they can resolve within the rounds the run may still
- * reach — `max-rounds`, or fewer when the wall-time budget, at the time per round so far,
- * would end the run sooner.
+ * reach (the sequential design's, or a shard's fixed share).
  */
 function roundProgress(
   config: Config,
   names: string[],
   seed: number,
-  designOf: () => Design | undefined,
+  sequence: ReturnType<typeof sequentialStop> | undefined,
   shardRounds: number,
   onRound: (progress: RoundProgress) => void,
 ) {
-  const started = Date.now();
   return (trials: Trial[], rounds: number) => {
-    const design = designOf();
-    const maxRounds = design?.maxRounds ?? shardRounds;
-    let allowed = maxRounds;
-    if (design && config.budgetMs !== undefined) {
-      const perRound = (Date.now() - started) / (rounds + config.warmupRounds);
-      const byTime = Math.floor(config.budgetMs / perRound) - config.warmupRounds;
-      allowed = Math.max(rounds, Math.min(maxRounds, byTime));
-    }
+    const allowed = sequence?.roundsAllowed(rounds) ?? shardRounds;
+    const design = sequence?.design();
     const resolvable =
       rounds >= 3
         ? resolvableSoFar(
@@ -170,7 +175,7 @@ function roundProgress(
             allowed,
           )
         : undefined;
-    onRound({ rounds, maxRounds, resolvable });
+    onRound({ rounds, maxRounds: design?.maxRounds ?? shardRounds, resolvable });
   };
 }
 
@@ -255,7 +260,7 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
       },
       afterRound:
         options.onRound &&
-        roundProgress(config, names, seed, designOf, rounds.length, options.onRound),
+        roundProgress(config, names, seed, sequence, rounds.length, options.onRound),
     }).finally(() => placement?.restore());
     // A shard's rounds are pooled elsewhere, so its gate has not decided: shards do not profile.
     if (!options.shard)
