@@ -6689,30 +6689,36 @@ function experimentDigest(config, cwd) {
  * trials so far. With a wall-time budget the design is planned at the first look from the
  * time a round takes (stats/sequential.ts budgetedDesign), so the last look is one the
  * budget reaches; should the rounds slow down so that the next look could not be reached
- * within it after all, the run stops at the look it is at.
+ * within it after all, the run stops at the look it is at. One pace (time per round, from
+ * round ends: the start-up is not a round) serves the plan, the stop and the progress line.
  */
 function sequentialStop(config, names, seed) {
     const started = Date.now();
+    const budgetMs = config.budgetMs;
     let design = { kind: 'sequential', maxRounds: config.rounds };
+    let planned = budgetMs === undefined;
     let firstRoundEnded;
     let stoppedBy = 'max-rounds';
     let stoppedAt = config.rounds;
-    const stopAfterRound = (trials, rounds) => {
+    /** After a measured round: the time a round takes so far, and the plan at the first look. */
+    const observe = (rounds) => {
         const now = Date.now();
         firstRoundEnded ??= now;
-        // The time a measured round takes, from round ends: the start-up is not a round.
         const msPerRound = rounds > 1 ? (now - firstRoundEnded) / (rounds - 1) : Infinity;
-        const budgetMs = config.budgetMs;
-        if (budgetMs !== undefined && rounds === (0,sequential/* looksOf */.uJ)(design)[0] && design.maxRounds > rounds) {
-            const elapsedMs = now - started;
+        if (!planned && rounds === (0,sequential/* looksOf */.uJ)(design)[0]) {
+            planned = true;
             design = (0,sequential/* budgetedDesign */.p3)({
                 rounds,
-                elapsedMs,
+                elapsedMs: now - started,
                 msPerRound,
-                budgetMs,
+                budgetMs: budgetMs,
                 maxRounds: config.rounds,
             });
         }
+        return { now, msPerRound };
+    };
+    const stopAfterRound = (trials, rounds) => {
+        const { now, msPerRound } = observe(rounds);
         if (!(0,sequential/* isLook */.Mk)(design, rounds))
             return false;
         const { comparisons, summaries } = (0,analyse/* analyse */.K)(trials, names, config.gate, seed, design);
@@ -6732,36 +6738,36 @@ function sequentialStop(config, names, seed) {
         }
         return false;
     };
+    /** The rounds the run may still reach: the design's last, or fewer where the budget ends first. */
+    const roundsAllowed = (rounds) => {
+        const { now, msPerRound } = observe(rounds);
+        if (budgetMs === undefined)
+            return design.maxRounds;
+        const byBudget = rounds + Math.floor((budgetMs - (now - started)) / msPerRound);
+        return Math.max(rounds, Math.min(design.maxRounds, byBudget));
+    };
     const outcome = (trials) => ({
         rounds: Math.min(stoppedAt, new Set(trials.filter((t) => !t.warmup).map((t) => t.round)).size),
         maxRounds: design.maxRounds,
         configuredMaxRounds: design.maxRounds < config.rounds ? config.rounds : undefined,
         stoppedBy,
-        budgetMs: config.budgetMs,
+        budgetMs,
     });
-    return { stopAfterRound, outcome, design: () => design };
+    return { stopAfterRound, roundsAllowed, outcome, design: () => design };
 }
 /**
  * The progress after each measured round: the gate's comparisons so far (a pure analysis
  * of the trials, as at a look) and what they can resolve within the rounds the run may still
- * reach — `max-rounds`, or fewer when the wall-time budget, at the time per round so far,
- * would end the run sooner.
+ * reach (the sequential design's, or a shard's fixed share).
  */
-function roundProgress(config, names, seed, designOf, shardRounds, onRound) {
-    const started = Date.now();
+function roundProgress(config, names, seed, sequence, shardRounds, onRound) {
     return (trials, rounds) => {
-        const design = designOf();
-        const maxRounds = design?.maxRounds ?? shardRounds;
-        let allowed = maxRounds;
-        if (design && config.budgetMs !== undefined) {
-            const perRound = (Date.now() - started) / (rounds + config.warmupRounds);
-            const byTime = Math.floor(config.budgetMs / perRound) - config.warmupRounds;
-            allowed = Math.max(rounds, Math.min(maxRounds, byTime));
-        }
+        const allowed = sequence?.roundsAllowed(rounds) ?? shardRounds;
+        const design = sequence?.design();
         const resolvable = rounds >= 3
             ? (0,resolution/* resolvableSoFar */.He)((0,analyse/* analyse */.K)(trials, names, config.gate, seed, design).comparisons, rounds, allowed)
             : undefined;
-        onRound({ rounds, maxRounds, resolvable });
+        onRound({ rounds, maxRounds: design?.maxRounds ?? shardRounds, resolvable });
     };
 }
 function describeRunner() {
@@ -6836,7 +6842,7 @@ async function runPerfGate(config, options) {
                 wholeTrialsBecause = reason;
             },
             afterRound: options.onRound &&
-                roundProgress(config, names, seed, designOf, rounds.length, options.onRound),
+                roundProgress(config, names, seed, sequence, rounds.length, options.onRound),
         }).finally(() => placement?.restore());
         // A shard's rounds are pooled elsewhere, so its gate has not decided: shards do not profile.
         if (!options.shard)
