@@ -1,5 +1,5 @@
 /** The target lifecycle against real processes on 127.0.0.1; leftovers are checked by PID. */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,6 +56,31 @@ describe('target lifecycle', () => {
     expect(isAlive(pid)).toBe(true);
     await target.stop();
     expect(isAlive(pid)).toBe(false);
+  });
+
+  it('a service runs with .NET tiering up at once, unless the runner or its env says otherwise', async () => {
+    const environ = (pid: number) =>
+      Object.fromEntries(
+        readFileSync(`/proc/${pid}/environ`, 'utf8')
+          .split('\0')
+          .filter(Boolean)
+          .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+      );
+    const variable = 'DOTNET_TC_CallCountingDelayMs';
+    await start([service(await freePort())]);
+    const [plain] = readPids(join(dir, 'pids'));
+    expect(environ(plain)[variable]).toBe('0');
+    await start([service(await freePort(), { [variable]: '100' })]);
+    const [, own] = readPids(join(dir, 'pids'));
+    expect(environ(own)[variable]).toBe('100');
+    const runner = await startTarget([service(await freePort())], {
+      logDir: dir,
+      baseEnv: { ...process.env, [variable]: '50' },
+      label: 'runner',
+    });
+    started.push(runner);
+    const [, , fromRunner] = readPids(join(dir, 'pids'));
+    expect(environ(fromRunner)[variable]).toBe('50');
   });
 
   it('an app that exits at once: the error names it, gives the exit code and its last words', async () => {

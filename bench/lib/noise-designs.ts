@@ -105,7 +105,11 @@ export interface Design {
   closedEngine?: ClosedEngine;
   /** Both arms at the same moment instead of taking turns (noise-duet.ts), and where. */
   duet?: DuetPlacement;
+  /** Added to both arms' env (fresh processes): a runtime setting, e.g. when .NET tiers up. */
+  env?: Record<string, string>;
 }
+
+const DOTNET_TIER_UP_DELAYED = { DOTNET_TC_CallCountingDelayMs: '100' };
 
 // Today's product default: the keys below change one or two things of it. The older studies
 // in docs/accuracy.md compared against the default of their day, `old-default` (500 ms slices,
@@ -127,8 +131,10 @@ export const DESIGNS: Record<string, Design> = Object.fromEntries(
       ['default', {}],
       ['old-default', { sliceMs: 500, closedEngine: 'autocannon' }],
       ['pinned', { placement: 'pinned' }],
+      ['warm3', { warmupMs: 3000 }],
       ['warm5', { warmupMs: 5000 }],
       ['warm10', { warmupMs: 10000 }],
+      ['pinned-warm3', { placement: 'pinned', warmupMs: 3000 }],
       ['pinned-warm5', { placement: 'pinned', warmupMs: 5000 }],
       ['pinned-warm10', { placement: 'pinned', warmupMs: 10000 }],
       ['shared', { lifecycle: 'shared' }],
@@ -150,6 +156,12 @@ export const DESIGNS: Record<string, Design> = Object.fromEntries(
       ['pinned-kept50', { sliceMs: 50, closedEngine: 'kept', placement: 'pinned' }],
       ['kept100-steady', { sliceMs: 100, closedEngine: 'kept', warmup: 'steady' }],
       ['pinned-steady', { placement: 'pinned', warmup: 'steady' }],
+      // .NET's own tier-up rule, which perf-gate's services overrode from 2 December 2026
+      // (target/service.ts SERVICE_RUNTIME_DEFAULTS): counting calls only after 100 ms without
+      // new quickly-compiled methods, which under load held ASP.NET Core at tier 0 for 5-12 s.
+      ['tier-delayed', { env: DOTNET_TIER_UP_DELAYED }],
+      ['pinned-tier-delayed', { placement: 'pinned', env: DOTNET_TIER_UP_DELAYED }],
+      ['pinned-warm15', { placement: 'pinned', warmupMs: 15000, roundsPerBlock: 1 }],
       ['duet', { duet: 'floating' }],
       ['duet-split', { duet: 'split' }],
       ['duet-cores', { duet: 'cores', sliceMs: undefined }],
@@ -178,7 +190,13 @@ export function describeDesign(d: Design): string {
     return d.duet === 'cores'
       ? `duet (both arms at once), ${d.trialSeconds} s, ${warmup}, each app and its own autocannon on a CPU of its own, swapped per round`
       : `duet (both arms at once), ${d.trialSeconds} s, ${warmup}, ${d.sliceMs} ms windows, ${d.duet === 'split' ? 'a CPU per app' : 'floating'}`;
-  return `${d.lifecycle}, ${d.trialSeconds} s, ${warmup}, ${slice}${engine}, ${d.placement}${d.priority === 'raised' ? ', nice −10' : ''}`;
+  return `${d.lifecycle}, ${d.trialSeconds} s, ${warmup}, ${slice}${engine}, ${d.placement}${d.priority === 'raised' ? ', nice −10' : ''}${
+    d.env
+      ? `, ${Object.entries(d.env)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(' ')}`
+      : ''
+  }`;
 }
 
 /** One trial as kept: what the figures need. */
@@ -228,10 +246,12 @@ function configText(app: StudyApp, d: Design, rounds: number): string {
     Object.entries(e)
       .map(([k, v]) => `${k}: "${v}"`)
       .join(', ');
-  const env = envText(app.env);
+  const env = envText({ ...app.env, ...d.env });
   // A shared app serves both arms: one process, one env.
   const armEnv =
-    d.lifecycle === 'fresh' ? `, env: { ${envText({ ...app.env, ...app.variantEnv })} }` : '';
+    d.lifecycle === 'fresh'
+      ? `, env: { ${envText({ ...app.env, ...d.env, ...app.variantEnv })} }`
+      : '';
   return `services: [{ name: app, command: "${placedCommand(app.command, d.placement, d.priority)}", ready: "http://127.0.0.1:{port}/health" }]
 load: { url: "http://127.0.0.1:{port}${app.path}", connections: ${app.connections}, duration: ${d.trialSeconds}s, warmup: ${d.warmup ?? `${d.warmupMs}ms`} }
 rounds: ${rounds}

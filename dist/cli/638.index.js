@@ -365,9 +365,7 @@ const service = schemas/* strictObject */.rej({
     cwd: doc(schemas/* string */.YjP(), 'Working directory.', {
         defaultText: "the config file's folder",
     }).optional(),
-    env: doc(env, "Merged over the runner's environment; a variant's `env` goes on top.", {
-        default: {},
-    }).optional(),
+    env: doc(env, "Merged over the runner's environment; a variant's `env` goes on top. Unless either sets it, `DOTNET_TC_CallCountingDelayMs=0`: a .NET app reaches its optimised code before the measured window (docs/processes.md).", { default: {} }).optional(),
     ready: doc(ready, '`http://…` that must answer 2xx; or `{ url, status, timeout, interval }`; or `{ tcp: 5000 }`. Only on this machine unless the host is in `allow-hosts`.', { defaultText: "TCP check of the load URL's port (last service)" }).optional(),
     grace: doc(duration(limits/* LIMITS */.b.grace), 'How long the service may take to stop after SIGTERM before its process group is killed.', { default: (0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.graceMs) }).optional(),
 });
@@ -13262,6 +13260,20 @@ var target_child = __webpack_require__(3294);
 
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * What a service's runtime gets unless the runner's environment or the config's `env:` sets
+ * it. .NET counts calls towards optimised code (tier 1) only after 100 ms in which no new
+ * quickly-compiled method appeared, and under load new ones keep appearing: an ASP.NET Core
+ * app then ran its tier-0 code 5 to 12 s and more after start, through the warm-up into the
+ * measured window, at about twice the CPU per request, stepping down at a moment that
+ * differed by round and by arm; pinned to one CPU it never got there in the window at all, so
+ * a pinned run compared unoptimised code. Counting at once reaches the same optimised code
+ * within 1.5-2 s of load (docs/accuracy.md, ".NET tiers up inside the window"). Other
+ * runtimes ignore the variable.
+ */
+const SERVICE_RUNTIME_DEFAULTS = {
+    DOTNET_TC_CallCountingDelayMs: '0',
+};
 async function startService(spec, options) {
     const identity = { name: spec.name, command: spec.command };
     if (spec.ready) {
@@ -13273,7 +13285,7 @@ async function startService(spec, options) {
     const child = (0,target_child/* startChild */.v0)({
         command: spec.command,
         cwd: spec.cwd,
-        baseEnv: options.baseEnv,
+        baseEnv: { ...SERVICE_RUNTIME_DEFAULTS, ...options.baseEnv },
         env: spec.env,
         name: spec.name,
         logPath,

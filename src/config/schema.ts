@@ -182,9 +182,11 @@ const service = z.strictObject({
   cwd: doc(z.string(), 'Working directory.', {
     defaultText: "the config file's folder",
   }).optional(),
-  env: doc(env, "Merged over the runner's environment; a variant's `env` goes on top.", {
-    default: {},
-  }).optional(),
+  env: doc(
+    env,
+    "Merged over the runner's environment; a variant's `env` goes on top. Unless either sets it, `DOTNET_TC_CallCountingDelayMs=0`: a .NET app reaches its optimised code before the measured window (docs/processes.md).",
+    { default: {} },
+  ).optional(),
   ready: doc(
     ready,
     '`http://…` that must answer 2xx; or `{ url, status, timeout, interval }`; or `{ tcp: 5000 }`. Only on this machine unless the host is in `allow-hosts`.',

@@ -32,6 +32,21 @@ export interface StartOptions {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * What a service's runtime gets unless the runner's environment or the config's `env:` sets
+ * it. .NET counts calls towards optimised code (tier 1) only after 100 ms in which no new
+ * quickly-compiled method appeared, and under load new ones keep appearing: an ASP.NET Core
+ * app then ran its tier-0 code 5 to 12 s and more after start, through the warm-up into the
+ * measured window, at about twice the CPU per request, stepping down at a moment that
+ * differed by round and by arm; pinned to one CPU it never got there in the window at all, so
+ * a pinned run compared unoptimised code. Counting at once reaches the same optimised code
+ * within 1.5-2 s of load (docs/accuracy.md, ".NET tiers up inside the window"). Other
+ * runtimes ignore the variable.
+ */
+export const SERVICE_RUNTIME_DEFAULTS: Readonly<Record<string, string>> = {
+  DOTNET_TC_CallCountingDelayMs: '0',
+};
+
 export async function startService(
   spec: ServiceSpec,
   options: StartOptions,
@@ -47,7 +62,7 @@ export async function startService(
   const child = startChild({
     command: spec.command,
     cwd: spec.cwd,
-    baseEnv: options.baseEnv,
+    baseEnv: { ...SERVICE_RUNTIME_DEFAULTS, ...options.baseEnv },
     env: spec.env,
     name: spec.name,
     logPath,
