@@ -26,6 +26,10 @@ import { appService } from '../helpers/app.js';
 
 const MS = 1e6;
 
+/** One thread per process, its id the process's: [pid, CPU ns, run-queue wait ns]. */
+const threadsOf = (rows: [number, number, number][]): CpuSnapshot['oursThreads'] =>
+  new Map(rows.map(([pid, cpuNs, waitNs]) => [pid, new Map([[pid, { cpuNs, waitNs }]])]));
+
 describe('attributing the machine’s CPU (made-up counters)', () => {
   const proc = (
     pid: number,
@@ -48,15 +52,11 @@ describe('attributing the machine’s CPU (made-up counters)', () => {
       proc(300, 1, 300, 'make', 0),
       proc(13, 2, 0, 'ksoftirqd/0', 0),
     ]),
-    oursNs: new Map([
-      [101, 0],
-      [200, 0],
-      [201, 0],
-    ]),
-    oursWaitNs: new Map([
-      [100, 0],
-      [200, 0],
-      [201, 0],
+    oursThreads: threadsOf([
+      [100, 0, 0],
+      [101, 0, 0],
+      [200, 0, 0],
+      [201, 0, 0],
     ]),
     selfNs: 0,
   };
@@ -73,16 +73,12 @@ describe('attributing the machine’s CPU (made-up counters)', () => {
       proc(13, 2, 0, 'ksoftirqd/0', 10),
       proc(400, 1, 400, 'cc1', 5),
     ]),
-    oursNs: new Map([
-      [101, 100 * MS],
-      [200, 600 * MS],
-      [201, 200 * MS],
-    ]),
     // The target's threads waited 70 ms for a CPU, perf-gate's 20 ms.
-    oursWaitNs: new Map([
-      [100, 20 * MS],
-      [200, 50 * MS],
-      [201, 20 * MS],
+    oursThreads: threadsOf([
+      [100, 0, 20 * MS],
+      [101, 100 * MS, 0],
+      [200, 600 * MS, 50 * MS],
+      [201, 200 * MS, 20 * MS],
     ]),
     selfNs: 300 * MS,
   };
@@ -126,8 +122,7 @@ describe('attributing the machine’s CPU (made-up counters)', () => {
       atMs,
       machine: quiet,
       processes: new Map(processes),
-      oursNs: new Map(),
-      oursWaitNs: new Map(),
+      oursThreads: new Map(),
       selfNs: 0,
     });
     const orphaned = attributeCpu(
@@ -149,6 +144,35 @@ describe('attributing the machine’s CPU (made-up counters)', () => {
     // The worker's 0.1 s in the window, on init; make's shell used nothing in it.
     expect(orphaned.others).toEqual([{ pid: 1, command: 'init', ns: 100 * MS }]);
     expect(orphaned.othersSeenNs).toBe(100 * MS);
+  });
+
+  it('a thread that ends in the window takes none of its earlier CPU off its process', () => {
+    // The target (200) has a main thread and a pool thread (202) that ran 2 s before the
+    // window and retires in it; a new one (203) starts in it. 0.4 s of CPU in the window.
+    const quiet = { busyNs: 0, interruptNs: 0, stealNs: 0 };
+    const processes = new Map([proc(100, 1, 100, 'node', 0), proc(200, 100, 200, 'dotnet', 0)]);
+    const thread = (cpuNs: number, waitNs = 0) => ({ cpuNs, waitNs });
+    const at = (atMs: number, threads: [number, ReturnType<typeof thread>][]): CpuSnapshot => ({
+      atMs,
+      machine: quiet,
+      processes,
+      oursThreads: new Map([[200, new Map(threads)]]),
+      selfNs: 0,
+    });
+    const a = attributeCpu(
+      at(0, [
+        [200, thread(1000 * MS, 5 * MS)],
+        [202, thread(2000 * MS, 9 * MS)],
+      ]),
+      at(1000, [
+        [200, thread(1300 * MS, 8 * MS)],
+        [203, thread(100 * MS, 1 * MS)],
+      ]),
+      [200],
+      100,
+    );
+    expect(a.targetNs).toBe(400 * MS);
+    expect(a.targetWaitNs).toBe(4 * MS);
   });
 
   it('reads the machine’s counters from /proc/stat, steal only where the kernel has it', () => {
@@ -310,6 +334,49 @@ describe.runIf(procfsHas.cpuAccounting())('resource accounting (Linux /proc)', (
       }
     });
   }, 40_000);
+
+  it('a thread of the target that ends in the window takes none of its earlier CPU out', async () => {
+    // The target: a process whose worker thread spins before the window, then idles and, when
+    // told, ends; its main thread then spins 200 ms. Summing the live threads' totals took
+    // the worker's whole CPU off the window (a .NET pool thread retiring read as negative
+    // CPU); thread by thread the window holds what the kernel's process counters (which keep
+    // ended threads' time, in 10 ms ticks) grew by.
+    const script = `
+      const { Worker } = require('node:worker_threads');
+      const worker = new Worker("const end = Date.now() + 500; while (Date.now() < end); require('node:worker_threads').parentPort.once('message', () => process.exit(0));", { eval: true });
+      worker.on('exit', () => { const end = Date.now() + 200; while (Date.now() < end); console.log('done'); });
+      process.stdin.once('data', () => worker.postMessage('end'));
+      setInterval(() => {}, 1000);`;
+    const child = spawn(process.execPath, ['-e', script], {
+      detached: true,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    const pid = child.pid!;
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    try {
+      // Wait for the worker's spin to be over: its thread has CPU, and is idle now.
+      const threadsCpu = () => {
+        const times = takeSnapshot([pid]).oursThreads.get(pid);
+        return [...(times?.entries() ?? [])].filter(([tid]) => tid !== pid).map(([, t]) => t);
+      };
+      expect(await eventually(() => threadsCpu().some((t) => t.cpuNs >= 100 * MS), 20_000)).toBe(
+        true,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      const ticksBefore = ticksOf(pid);
+      const w = await window([pid], async () => {
+        child.stdin.write('go\n');
+        expect(await eventually(() => output.includes('done'), 20_000)).toBe(true);
+      });
+      const ticksInWindow = ticksOf(pid) - ticksBefore;
+      // The process counters round each thread to ticks, and are read a moment apart.
+      expect(w.a.targetNs).toBeGreaterThan(0);
+      expect(Math.abs(w.a.targetNs / MS - ticksInWindow * 10)).toBeLessThan(60);
+    } finally {
+      process.kill(-pid, 'SIGKILL');
+    }
+  }, 30_000);
 
   it('a co-tenant’s worker orphaned in the window and reaped by init counts its window only', async () => {
     // Outside our tree: a shell (y) that waits for another (x), which starts a spinner and

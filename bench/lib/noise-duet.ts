@@ -24,7 +24,14 @@ import type { Config } from '../../src/config/types.js';
 import { allocatePorts } from '../../src/target/ports.js';
 import { slicedMeasurement } from '../../src/load/trial.js';
 import { startAccounting } from '../../src/load/resources.js';
-import { processIds, processSchedNs, readStat } from '../../src/procfs/index.js';
+import {
+  processIds,
+  readStat,
+  threadTimes,
+  timeBetween,
+  type SchedNs,
+  type ThreadTimes,
+} from '../../src/procfs/index.js';
 import { startTarget, type Target } from '../../src/target/index.js';
 import { autocannonBin } from './measure.js';
 import { blockRecord } from './noise-block.js';
@@ -63,8 +70,12 @@ const membersOf = (t: Target): number[] => {
   const groups = new Set(t.services.map((s) => s.pid));
   return processIds().filter((pid) => groups.has(readStat(pid)?.pgrp ?? -1));
 };
-const sched = (pids: number[], of: 'cpuNs' | 'waitNs') =>
-  pids.reduce((sum, pid) => sum + (processSchedNs(pid)?.[of] ?? 0), 0);
+/** The thread times of each process of an arm, read at once. */
+type ArmReading = (ThreadTimes | undefined)[];
+const readArm = (pids: number[]): ArmReading => pids.map(threadTimes);
+/** What an arm's processes used between two readings, thread by thread (timeBetween). */
+const usedBetween = (from: ArmReading, to: ArmReading, of: keyof SchedNs = 'cpuNs') =>
+  to.reduce((sum, times, j) => sum + timeBetween(from[j], times, of), 0);
 
 /** One block of duet rounds: fresh processes per round, both arms measured at once. */
 export async function recordDuetBlock(
@@ -99,17 +110,13 @@ export async function recordDuetBlock(
       await Promise.all(loads.map((l) => l.slice({ durationMs: d.warmupMs })));
       const account = startAccounting(targets.flatMap((t) => t.services.map((s) => s.pid)));
       const members = targets.map(membersOf);
-      const cpuNsOf = (i: number) => sched(members[i], 'cpuNs');
-      const waitNsOf = (i: number) => sched(members[i], 'waitNs');
-      const both = (f: (i: number) => number) => [f(0), f(1)];
+      const readBoth = () => members.map(readArm);
       const counted = loads.map((l) => l.responses());
-      const cpuAtStart = both(cpuNsOf);
+      const cpuNs = [0, 0];
       const measuredMs = [0, 0];
-      let cpuAtEnd = cpuAtStart;
       for (let index = 0; index < windows; index++) {
         const before = loads.map((l) => l.responses());
-        const cpuBefore = both(cpuNsOf);
-        const waitBefore = both(waitNsOf);
+        const timesBefore = readBoth();
         const ms = await Promise.all(
           loads.map(async (l) => {
             const at = performance.now();
@@ -117,19 +124,19 @@ export async function recordDuetBlock(
             return performance.now() - at;
           }),
         );
-        const cpuAfter = both(cpuNsOf);
-        cpuAtEnd = cpuAfter;
-        const waitAfter = both(waitNsOf);
+        const timesAfter = readBoth();
         arms.forEach((v, i) => {
+          const used = (of: keyof SchedNs) => usedBetween(timesBefore[i], timesAfter[i], of);
           measuredMs[i] += ms[i];
+          cpuNs[i] += used('cpuNs');
           slices.push({
             round,
             variant: v.name,
             index,
             responses: loads[i].responses() - before[i],
             ms: ms[i],
-            cpuUs: (cpuAfter[i] - cpuBefore[i]) / 1000,
-            targetWaitUs: (waitAfter[i] - waitBefore[i]) / 1000,
+            cpuUs: used('cpuNs') / 1000,
+            targetWaitUs: used('waitNs') / 1000,
             // Shared by both arms in a duet: the one engine, the one machine.
             selfWaitUs: 0,
             stealUs: 0,
@@ -143,7 +150,7 @@ export async function recordDuetBlock(
           round,
           variant: v.name,
           throughput: total[i] / (measuredMs[i] / 1000),
-          cpuUsPerRequest: (cpuAtEnd[i] - cpuAtStart[i]) / 1000 / total[i],
+          cpuUsPerRequest: cpuNs[i] / 1000 / total[i],
           foreignCores: usage?.foreignCores ?? 0,
           stealCores: usage?.stealCores ?? 0,
         });
@@ -223,16 +230,16 @@ async function recordCoresBlock(
       await drive(Math.max(1, Math.round(d.warmupMs / 1000)));
       const account = startAccounting(targets.flatMap((t) => t.services.map((s) => s.pid)));
       const members = targets.map(membersOf);
-      const cpuBefore = members.map((m) => sched(m, 'cpuNs'));
+      const timesBefore = members.map(readArm);
       const measured = await drive(d.trialSeconds);
-      const cpuAfter = members.map((m) => sched(m, 'cpuNs'));
+      const timesAfter = members.map(readArm);
       const usage = account(measured[0].total + measured[1].total);
       arms.forEach((v, i) =>
         trials.push({
           round,
           variant: v.name,
           throughput: measured[i].rate,
-          cpuUsPerRequest: (cpuAfter[i] - cpuBefore[i]) / 1000 / measured[i].total,
+          cpuUsPerRequest: usedBetween(timesBefore[i], timesAfter[i]) / 1000 / measured[i].total,
           foreignCores: usage?.foreignCores ?? 0,
           stealCores: usage?.stealCores ?? 0,
         }),

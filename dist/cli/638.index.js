@@ -4290,17 +4290,13 @@ function takeSnapshot(pgids, selfPid = process.pid) {
             processes.set(stat.pid, processTimes(stat));
     }
     const ours = oursOf(processes, selfPid, pgids);
-    const oursNs = new Map();
-    const oursWaitNs = new Map();
+    const oursThreads = new Map();
     for (const pid of [...ours.target, ...ours.self]) {
-        const sched = (0,procfs/* processSchedNs */.oO)(pid);
-        if (!sched)
-            continue;
-        oursWaitNs.set(pid, sched.waitNs);
-        if (pid !== selfPid)
-            oursNs.set(pid, sched.cpuNs);
+        const times = (0,procfs/* threadTimes */.nr)(pid);
+        if (times)
+            oursThreads.set(pid, times);
     }
-    return { atMs, machine, processes, oursNs, oursWaitNs, selfNs: (self.user + self.system) * 1000 };
+    return { atMs, machine, processes, oursThreads, selfNs: (self.user + self.system) * 1000 };
 }
 /**
  * Who used the CPU between two snapshots. Pure, so the rules are tested on made-up
@@ -4308,21 +4304,21 @@ function takeSnapshot(pgids, selfPid = process.pid) {
  */
 function attributeCpu(before, after, pgids, selfPid = process.pid) {
     const ours = oursOf(after.processes, selfPid, pgids);
-    // A process that started during the window counts from zero; one that ended is lost,
-    // unless its parent waited for it (then the parent's children counters have it).
-    const delta = (pid, of = 'oursNs') => (after[of].get(pid) ?? 0) - (before[of].get(pid) ?? 0);
+    // A process or thread that started during the window counts from zero; one that ended is
+    // lost, unless its parent waited for it (then the parent's children counters have it).
+    const delta = (pid, of = 'cpuNs') => (0,procfs/* timeBetween */.U5)(before.oursThreads.get(pid), after.oursThreads.get(pid), of);
     let targetNs = 0;
     let targetWaitNs = 0;
     for (const pid of ours.target) {
         targetNs += delta(pid);
-        targetWaitNs += delta(pid, 'oursWaitNs');
+        targetWaitNs += delta(pid, 'waitNs');
     }
     let selfNs = after.selfNs - before.selfNs;
     let selfWaitNs = 0;
     for (const pid of ours.self) {
         if (pid !== selfPid)
             selfNs += delta(pid);
-        selfWaitNs += delta(pid, 'oursWaitNs');
+        selfWaitNs += delta(pid, 'waitNs');
     }
     // The independent reading: each other process's own counters. A process that ended in
     // the window reappears in its parent's children counters with its whole life, so the part
@@ -6164,7 +6160,8 @@ async function startWindow(services, options) {
     const unprofiled = [];
     const node = [];
     const perf = [];
-    const cpuOf = (pids) => pids.reduce((sum, pid) => sum + ((0,procfs/* processCpuNs */.nG)(pid) ?? 0), 0);
+    // Thread by thread (timeBetween): a thread that ends in the window takes nothing out.
+    const cpuSince = (pids, before) => pids.reduce((sum, pid, i) => sum + (0,procfs/* timeBetween */.U5)(before[i], (0,procfs/* threadTimes */.nr)(pid)), 0);
     try {
         for (const service of services) {
             const viaPerf = options.nodeSampler === 'perf' && !options.perfUnavailable;
@@ -6196,7 +6193,7 @@ async function startWindow(services, options) {
                     recording,
                     file,
                     artifact,
-                    cpuBefore: cpuOf(members),
+                    threadsBefore: members.map(procfs/* threadTimes */.nr),
                 });
             }
             catch (error) {
@@ -6224,7 +6221,7 @@ async function startWindow(services, options) {
         async stop() {
             const processes = [];
             const cpuAfter = new Map(node.map((n) => [n.pid, (0,procfs/* threadCpuNs */.uv)(n.pid, n.pid) ?? 0]));
-            const perfCpuAfter = perf.map((p) => cpuOf(p.pids));
+            const perfCpuNs = perf.map((p) => cpuSince(p.pids, p.threadsBefore));
             for (const entry of node) {
                 try {
                     process.kill(entry.pid, 'SIGUSR2');
@@ -6267,7 +6264,7 @@ async function startWindow(services, options) {
                     processes.push({
                         source: (0,secrets/* maskSecrets */.QU)(`"${entry.service.spec.name}" (pids ${entry.pids.join(', ')}, perf)`),
                         stacks,
-                        cpuUs: (perfCpuAfter[i] - entry.cpuBefore) / 1000,
+                        cpuUs: perfCpuNs[i] / 1000,
                         artifact,
                     });
                 }
@@ -9053,14 +9050,14 @@ function readShardResults(paths, cwd, label) {
 /* harmony export */   M9: () => (/* binding */ machineTimes),
 /* harmony export */   QU: () => (/* binding */ procfsHas),
 /* harmony export */   RP: () => (/* binding */ environOf),
+/* harmony export */   U5: () => (/* binding */ timeBetween),
 /* harmony export */   Uj: () => (/* binding */ processIds),
 /* harmony export */   WJ: () => (/* binding */ perfEventParanoid),
 /* harmony export */   aF: () => (/* binding */ NS_PER_TICK),
 /* harmony export */   aq: () => (/* binding */ holdsSocket),
 /* harmony export */   hd: () => (/* binding */ threadStates),
 /* harmony export */   l0: () => (/* binding */ commandLineOf),
-/* harmony export */   nG: () => (/* binding */ processCpuNs),
-/* harmony export */   oO: () => (/* binding */ processSchedNs),
+/* harmony export */   nr: () => (/* binding */ threadTimes),
 /* harmony export */   uv: () => (/* binding */ threadCpuNs)
 /* harmony export */ });
 /* unused harmony exports parseMachineTimes, tcpListenOverflows */
@@ -9156,10 +9153,6 @@ function environOf(pid) {
 function commandLineOf(pid) {
     return read(`/proc/${pid}/cmdline`)?.split('\0').join(' ').trim();
 }
-/**
- * A thread's schedstat: the CPU time it ran and the time it waited on a run queue, ready to
- * run while another task had its CPU, in ns; undefined once it is gone.
- */
 function threadSchedNs(pid, tid) {
     const text = read(`/proc/${pid}/task/${tid}/schedstat`);
     if (text === undefined)
@@ -9172,10 +9165,10 @@ function threadCpuNs(pid, tid) {
     return threadSchedNs(pid, tid)?.cpuNs;
 }
 /**
- * CPU time and run-queue wait of every thread of a process, in ns: schedstat is exact where
- * stat counts ticks. A thread that ended between the listing and the read counts 0.
+ * The schedstat of every thread of a process, exact where stat counts ticks; undefined once
+ * the process is gone. A thread that ended between the listing and the read is left out.
  */
-function processSchedNs(pid) {
+function threadTimes(pid) {
     let tids;
     try {
         tids = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(`/proc/${pid}/task`);
@@ -9183,19 +9176,27 @@ function processSchedNs(pid) {
     catch {
         return undefined;
     }
-    const sum = { cpuNs: 0, waitNs: 0 };
+    const times = new Map();
     for (const tid of tids) {
         const t = threadSchedNs(pid, Number(tid));
-        if (!t)
-            continue;
-        sum.cpuNs += t.cpuNs;
-        sum.waitNs += t.waitNs;
+        if (t)
+            times.set(Number(tid), t);
     }
-    return sum;
+    return times;
 }
-/** CPU time of every thread of a process, in ns. */
-function processCpuNs(pid) {
-    return processSchedNs(pid)?.cpuNs;
+/**
+ * What a process's threads used between two readings, thread by thread. A thread that
+ * started in between counts from zero; one that ended in between counts nothing, rather
+ * than taking its earlier time out of a sum of the live threads' totals: .NET retires
+ * idle thread-pool threads, and each took its seconds of CPU off the slice it ended in
+ * (CPU per request read 0.3 to 150 µs for one app from round to round). What an ended
+ * thread used after the first reading is lost; a thread that retires has been idle.
+ */
+function timeBetween(before, after, of = 'cpuNs') {
+    let ns = 0;
+    for (const [tid, t] of after ?? [])
+        ns += t[of] - (before?.get(tid)?.[of] ?? 0);
+    return ns;
 }
 /** Peak resident memory of a process (VmHWM), in kB; 0 when it is gone. */
 function peakRssKb(pid) {

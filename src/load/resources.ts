@@ -18,11 +18,13 @@ import {
   NS_PER_TICK,
   peakRssKb,
   processIds,
-  processSchedNs,
   procfsHas,
   readStat,
+  threadTimes,
+  timeBetween,
   type MachineTimes,
   type ProcStat,
+  type ThreadTimes,
 } from '../procfs/index.js';
 import type { ResourceUsage } from '../model/measurement.js';
 
@@ -41,10 +43,11 @@ export interface CpuSnapshot {
   atMs: number;
   machine: MachineTimes;
   processes: Map<number, ProcessTimes>;
-  /** Precise CPU time (ns, all threads) of the processes that are ours: target and perf-gate. */
-  oursNs: Map<number, number>;
-  /** Their threads' time ready to run but waiting for a CPU (schedstat), ns; perf-gate's own too. */
-  oursWaitNs: Map<number, number>;
+  /**
+   * Each thread's precise CPU time and run-queue wait (schedstat) of the processes that are
+   * ours, target and perf-gate, by process: a window is summed thread by thread (timeBetween).
+   */
+  oursThreads: Map<number, ThreadTimes>;
   /** perf-gate's own process, precise (process.cpuUsage). */
   selfNs: number;
 }
@@ -102,15 +105,12 @@ export function takeSnapshot(pgids: readonly number[], selfPid = process.pid): C
     if (stat) processes.set(stat.pid, processTimes(stat));
   }
   const ours = oursOf(processes, selfPid, pgids);
-  const oursNs = new Map<number, number>();
-  const oursWaitNs = new Map<number, number>();
+  const oursThreads = new Map<number, ThreadTimes>();
   for (const pid of [...ours.target, ...ours.self]) {
-    const sched = processSchedNs(pid);
-    if (!sched) continue;
-    oursWaitNs.set(pid, sched.waitNs);
-    if (pid !== selfPid) oursNs.set(pid, sched.cpuNs);
+    const times = threadTimes(pid);
+    if (times) oursThreads.set(pid, times);
   }
-  return { atMs, machine, processes, oursNs, oursWaitNs, selfNs: (self.user + self.system) * 1000 };
+  return { atMs, machine, processes, oursThreads, selfNs: (self.user + self.system) * 1000 };
 }
 
 export interface CpuAttribution {
@@ -143,21 +143,21 @@ export function attributeCpu(
   selfPid = process.pid,
 ): CpuAttribution {
   const ours = oursOf(after.processes, selfPid, pgids);
-  // A process that started during the window counts from zero; one that ended is lost,
-  // unless its parent waited for it (then the parent's children counters have it).
-  const delta = (pid: number, of: 'oursNs' | 'oursWaitNs' = 'oursNs') =>
-    (after[of].get(pid) ?? 0) - (before[of].get(pid) ?? 0);
+  // A process or thread that started during the window counts from zero; one that ended is
+  // lost, unless its parent waited for it (then the parent's children counters have it).
+  const delta = (pid: number, of: 'cpuNs' | 'waitNs' = 'cpuNs') =>
+    timeBetween(before.oursThreads.get(pid), after.oursThreads.get(pid), of);
   let targetNs = 0;
   let targetWaitNs = 0;
   for (const pid of ours.target) {
     targetNs += delta(pid);
-    targetWaitNs += delta(pid, 'oursWaitNs');
+    targetWaitNs += delta(pid, 'waitNs');
   }
   let selfNs = after.selfNs - before.selfNs;
   let selfWaitNs = 0;
   for (const pid of ours.self) {
     if (pid !== selfPid) selfNs += delta(pid);
-    selfWaitNs += delta(pid, 'oursWaitNs');
+    selfWaitNs += delta(pid, 'waitNs');
   }
 
   // The independent reading: each other process's own counters. A process that ended in

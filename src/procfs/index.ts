@@ -112,9 +112,17 @@ export function commandLineOf(pid: number): string | undefined {
 
 /**
  * A thread's schedstat: the CPU time it ran and the time it waited on a run queue, ready to
- * run while another task had its CPU, in ns; undefined once it is gone.
+ * run while another task had its CPU, in ns.
  */
-function threadSchedNs(pid: number, tid: number): { cpuNs: number; waitNs: number } | undefined {
+export interface SchedNs {
+  cpuNs: number;
+  waitNs: number;
+}
+
+/** Every thread's schedstat of one process, by thread id. */
+export type ThreadTimes = Map<number, SchedNs>;
+
+function threadSchedNs(pid: number, tid: number): SchedNs | undefined {
   const text = read(`/proc/${pid}/task/${tid}/schedstat`);
   if (text === undefined) return undefined;
   const [cpu, wait] = text.split(' ');
@@ -127,29 +135,40 @@ export function threadCpuNs(pid: number, tid: number): number | undefined {
 }
 
 /**
- * CPU time and run-queue wait of every thread of a process, in ns: schedstat is exact where
- * stat counts ticks. A thread that ended between the listing and the read counts 0.
+ * The schedstat of every thread of a process, exact where stat counts ticks; undefined once
+ * the process is gone. A thread that ended between the listing and the read is left out.
  */
-export function processSchedNs(pid: number): { cpuNs: number; waitNs: number } | undefined {
+export function threadTimes(pid: number): ThreadTimes | undefined {
   let tids: string[];
   try {
     tids = readdirSync(`/proc/${pid}/task`);
   } catch {
     return undefined;
   }
-  const sum = { cpuNs: 0, waitNs: 0 };
+  const times: ThreadTimes = new Map();
   for (const tid of tids) {
     const t = threadSchedNs(pid, Number(tid));
-    if (!t) continue;
-    sum.cpuNs += t.cpuNs;
-    sum.waitNs += t.waitNs;
+    if (t) times.set(Number(tid), t);
   }
-  return sum;
+  return times;
 }
 
-/** CPU time of every thread of a process, in ns. */
-export function processCpuNs(pid: number): number | undefined {
-  return processSchedNs(pid)?.cpuNs;
+/**
+ * What a process's threads used between two readings, thread by thread. A thread that
+ * started in between counts from zero; one that ended in between counts nothing, rather
+ * than taking its earlier time out of a sum of the live threads' totals: .NET retires
+ * idle thread-pool threads, and each took its seconds of CPU off the slice it ended in
+ * (CPU per request read 0.3 to 150 µs for one app from round to round). What an ended
+ * thread used after the first reading is lost; a thread that retires has been idle.
+ */
+export function timeBetween(
+  before: ThreadTimes | undefined,
+  after: ThreadTimes | undefined,
+  of: keyof SchedNs = 'cpuNs',
+): number {
+  let ns = 0;
+  for (const [tid, t] of after ?? []) ns += t[of] - (before?.get(tid)?.[of] ?? 0);
+  return ns;
 }
 
 /** Peak resident memory of a process (VmHWM), in kB; 0 when it is gone. */

@@ -16,7 +16,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunningService } from '../target/index.js';
 import { groupMembers } from '../target/process-group.js';
-import { processCpuNs, threadCpuNs } from '../procfs/index.js';
+import { threadCpuNs, threadTimes, timeBetween, type ThreadTimes } from '../procfs/index.js';
 import {
   perfScriptStacks,
   v8Stacks,
@@ -100,9 +100,11 @@ export async function startWindow(
     recording: PerfRecording;
     file: string;
     artifact: string;
-    cpuBefore: number;
+    threadsBefore: (ThreadTimes | undefined)[];
   }[] = [];
-  const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + (processCpuNs(pid) ?? 0), 0);
+  // Thread by thread (timeBetween): a thread that ends in the window takes nothing out.
+  const cpuSince = (pids: number[], before: (ThreadTimes | undefined)[]) =>
+    pids.reduce((sum, pid, i) => sum + timeBetween(before[i], threadTimes(pid)), 0);
   try {
     for (const service of services) {
       const viaPerf = options.nodeSampler === 'perf' && !options.perfUnavailable;
@@ -135,7 +137,7 @@ export async function startWindow(
           recording,
           file,
           artifact,
-          cpuBefore: cpuOf(members),
+          threadsBefore: members.map(threadTimes),
         });
       } catch (error) {
         unprofiled.push(`"${service.spec.name}": ${(error as Error).message}`);
@@ -162,7 +164,7 @@ export async function startWindow(
     async stop() {
       const processes: CollectedProcess[] = [];
       const cpuAfter = new Map(node.map((n) => [n.pid, threadCpuNs(n.pid, n.pid) ?? 0]));
-      const perfCpuAfter = perf.map((p) => cpuOf(p.pids));
+      const perfCpuNs = perf.map((p) => cpuSince(p.pids, p.threadsBefore));
       for (const entry of node) {
         try {
           process.kill(entry.pid, 'SIGUSR2');
@@ -214,7 +216,7 @@ export async function startWindow(
               `"${entry.service.spec.name}" (pids ${entry.pids.join(', ')}, perf)`,
             ),
             stacks,
-            cpuUs: (perfCpuAfter[i] - entry.cpuBefore) / 1000,
+            cpuUs: perfCpuNs[i] / 1000,
             artifact,
           });
         } catch (error) {
