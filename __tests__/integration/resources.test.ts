@@ -18,7 +18,7 @@ import {
   type CpuSnapshot,
   type ProcessTimes,
 } from '../../src/load/resources.js';
-import { parseMachineTimes, procfsHas } from '../../src/procfs/index.js';
+import { parseMachineTimes, procfsHas, timeBetween } from '../../src/procfs/index.js';
 import { runLoad } from '../../src/load/trial.js';
 import { startTarget } from '../../src/target/index.js';
 import { eventually, freePort, startForeignHog } from '../helpers/processes.js';
@@ -173,6 +173,9 @@ describe('attributing the machine’s CPU (made-up counters)', () => {
     );
     expect(a.targetNs).toBe(400 * MS);
     expect(a.targetWaitNs).toBe(4 * MS);
+    // A thread id reused by a new thread reads less than the old one had: it counts from zero.
+    const reused = new Map([[202, thread(50 * MS)]]);
+    expect(timeBetween(new Map([[202, thread(2000 * MS)]]), reused)).toBe(50 * MS);
   });
 
   it('reads the machine’s counters from /proc/stat, steal only where the kernel has it', () => {
@@ -409,6 +412,10 @@ describe.runIf(procfsHas.cpuAccounting())('resource accounting (Linux /proc)', (
         expect(parentOf(spinner)).toBe(1);
         process.kill(spinner, 'SIGKILL');
         expect(await eventually(() => !existsSync(`/proc/${spinner}`), 10_000)).toBe(true);
+        // A window of a second at least: each snapshot reads the machine's counters a moment
+        // before it walks the processes, and beside a busy neighbour that moment grows; over a
+        // window of a few hundred ms it alone read 0.28 cores between the two (a CI run).
+        await new Promise((resolve) => setTimeout(resolve, 1000));
       });
       const init = w.a.others.find((p) => p.pid === 1);
       // One thread spun: at most one core of the window, never its life before it.

@@ -81,6 +81,13 @@ describe('target lifecycle', () => {
     started.push(runner);
     const [, , fromRunner] = readPids(join(dir, 'pids'));
     expect(environ(fromRunner)[variable]).toBe('50');
+    // .NET reads the DOTNET_ name before the older COMPlus_ one: a service that sets the old
+    // name gets no default under the new one, which would win over it.
+    const older = 'COMPlus_TC_CallCountingDelayMs';
+    await start([service(await freePort(), { [older]: '100' })]);
+    const [, , , oldName] = readPids(join(dir, 'pids'));
+    expect(environ(oldName)[older]).toBe('100');
+    expect(environ(oldName)[variable]).toBeUndefined();
   });
 
   it('an app that exits at once: the error names it, gives the exit code and its last words', async () => {

@@ -156,9 +156,9 @@ export const DESIGNS: Record<string, Design> = Object.fromEntries(
       ['pinned-kept50', { sliceMs: 50, closedEngine: 'kept', placement: 'pinned' }],
       ['kept100-steady', { sliceMs: 100, closedEngine: 'kept', warmup: 'steady' }],
       ['pinned-steady', { placement: 'pinned', warmup: 'steady' }],
-      // .NET's own tier-up rule, which perf-gate's services overrode from 2 December 2026
-      // (target/service.ts SERVICE_RUNTIME_DEFAULTS): counting calls only after 100 ms without
-      // new quickly-compiled methods, which under load held ASP.NET Core at tier 0 for 5-12 s.
+      // .NET's own tier-up rule, which perf-gate's services override from 3 December 2026
+      // (target/service.ts runtimeDefaults): counting calls only after 100 ms without new
+      // quickly-compiled methods, which under load held ASP.NET Core at tier 0 for seconds.
       ['tier-delayed', { env: DOTNET_TIER_UP_DELAYED }],
       ['pinned-tier-delayed', { placement: 'pinned', env: DOTNET_TIER_UP_DELAYED }],
       ['pinned-warm15', { placement: 'pinned', warmupMs: 15000, roundsPerBlock: 1 }],

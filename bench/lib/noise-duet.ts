@@ -114,9 +114,10 @@ export async function recordDuetBlock(
       const counted = loads.map((l) => l.responses());
       const cpuNs = [0, 0];
       const measuredMs = [0, 0];
+      // One reading ends a window and starts the next: the trial's CPU has no gaps.
+      let timesBefore = readBoth();
       for (let index = 0; index < windows; index++) {
         const before = loads.map((l) => l.responses());
-        const timesBefore = readBoth();
         const ms = await Promise.all(
           loads.map(async (l) => {
             const at = performance.now();
@@ -125,8 +126,10 @@ export async function recordDuetBlock(
           }),
         );
         const timesAfter = readBoth();
+        const windowStart = timesBefore;
+        timesBefore = timesAfter;
         arms.forEach((v, i) => {
-          const used = (of: keyof SchedNs) => usedBetween(timesBefore[i], timesAfter[i], of);
+          const used = (of: keyof SchedNs) => usedBetween(windowStart[i], timesAfter[i], of);
           measuredMs[i] += ms[i];
           cpuNs[i] += used('cpuNs');
           slices.push({

@@ -365,7 +365,7 @@ const service = schemas/* strictObject */.rej({
     cwd: doc(schemas/* string */.YjP(), 'Working directory.', {
         defaultText: "the config file's folder",
     }).optional(),
-    env: doc(env, "Merged over the runner's environment; a variant's `env` goes on top. Unless either sets it, `DOTNET_TC_CallCountingDelayMs=0`: a .NET app reaches its optimised code before the measured window (docs/processes.md).", { default: {} }).optional(),
+    env: doc(env, "Merged over the runner's environment; a variant's `env` goes on top. Unless either sets it, `DOTNET_TC_CallCountingDelayMs=0`: a .NET app reaches its optimised code within 1.5–2 s of load (docs/processes.md).", { default: {} }).optional(),
     ready: doc(ready, '`http://…` that must answer 2xx; or `{ url, status, timeout, interval }`; or `{ tcp: 5000 }`. Only on this machine unless the host is in `allow-hosts`.', { defaultText: "TCP check of the load URL's port (last service)" }).optional(),
     grace: doc(duration(limits/* LIMITS */.b.grace), 'How long the service may take to stop after SIGTERM before its process group is killed.', { default: (0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.graceMs) }).optional(),
 });
@@ -9194,8 +9194,11 @@ function threadTimes(pid) {
  */
 function timeBetween(before, after, of = 'cpuNs') {
     let ns = 0;
-    for (const [tid, t] of after ?? [])
-        ns += t[of] - (before?.get(tid)?.[of] ?? 0);
+    for (const [tid, t] of after ?? []) {
+        const earlier = before?.get(tid)?.[of] ?? 0;
+        // Less than before: the id was reused by a new thread (or process), which counts from zero.
+        ns += t[of] >= earlier ? t[of] - earlier : t[of];
+    }
     return ns;
 }
 /** Peak resident memory of a process (VmHWM), in kB; 0 when it is gone. */
@@ -13263,18 +13266,23 @@ var target_child = __webpack_require__(3294);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * What a service's runtime gets unless the runner's environment or the config's `env:` sets
- * it. .NET counts calls towards optimised code (tier 1) only after 100 ms in which no new
- * quickly-compiled method appeared, and under load new ones keep appearing: an ASP.NET Core
- * app then ran its tier-0 code 5 to 12 s and more after start, through the warm-up into the
- * measured window, at about twice the CPU per request, stepping down at a moment that
- * differed by round and by arm; pinned to one CPU it never got there in the window at all, so
- * a pinned run compared unoptimised code. Counting at once reaches the same optimised code
- * within 1.5-2 s of load (docs/accuracy.md, ".NET tiers up inside the window"). Other
- * runtimes ignore the variable.
+ * it, under any of its names. .NET counts calls towards optimised code (tier 1) only after
+ * 100 ms in which no new quickly-compiled method appeared, and under load new ones keep
+ * appearing: an ASP.NET Core app ran its tier-0 code for 4-5 s of its own load and more,
+ * through the warm-up into the measured window, at about twice the CPU per request, stepping
+ * down at a moment that differed by round and by arm; pinned to one CPU, in one run, it never
+ * got there in the window. Counting at once reaches the same optimised code within 1.5-2 s of
+ * load (docs/accuracy.md, ".NET tiers up inside the window"). Other runtimes ignore it.
  */
-const SERVICE_RUNTIME_DEFAULTS = {
-    DOTNET_TC_CallCountingDelayMs: '0',
-};
+const SERVICE_RUNTIME_DEFAULTS = [
+    // .NET reads DOTNET_ first, then the older COMPlus_.
+    { names: ['DOTNET_TC_CallCountingDelayMs', 'COMPlus_TC_CallCountingDelayMs'], value: '0' },
+];
+/** The runtime defaults that neither the runner's environment nor the service's `env:` set. */
+function runtimeDefaults(...envs) {
+    const set = (name) => envs.some((env) => env?.[name] !== undefined);
+    return Object.fromEntries(SERVICE_RUNTIME_DEFAULTS.filter((d) => !d.names.some(set)).map((d) => [d.names[0], d.value]));
+}
 async function startService(spec, options) {
     const identity = { name: spec.name, command: spec.command };
     if (spec.ready) {
@@ -13286,7 +13294,7 @@ async function startService(spec, options) {
     const child = (0,target_child/* startChild */.v0)({
         command: spec.command,
         cwd: spec.cwd,
-        baseEnv: { ...SERVICE_RUNTIME_DEFAULTS, ...options.baseEnv },
+        baseEnv: { ...runtimeDefaults(options.baseEnv, spec.env), ...options.baseEnv },
         env: spec.env,
         name: spec.name,
         logPath,

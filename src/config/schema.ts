@@ -184,7 +184,7 @@ const service = z.strictObject({
   }).optional(),
   env: doc(
     env,
-    "Merged over the runner's environment; a variant's `env` goes on top. Unless either sets it, `DOTNET_TC_CallCountingDelayMs=0`: a .NET app reaches its optimised code before the measured window (docs/processes.md).",
+    "Merged over the runner's environment; a variant's `env` goes on top. Unless either sets it, `DOTNET_TC_CallCountingDelayMs=0`: a .NET app reaches its optimised code within 1.5–2 s of load (docs/processes.md).",
     { default: {} },
   ).optional(),
   ready: doc(

@@ -167,7 +167,11 @@ export function timeBetween(
   of: keyof SchedNs = 'cpuNs',
 ): number {
   let ns = 0;
-  for (const [tid, t] of after ?? []) ns += t[of] - (before?.get(tid)?.[of] ?? 0);
+  for (const [tid, t] of after ?? []) {
+    const earlier = before?.get(tid)?.[of] ?? 0;
+    // Less than before: the id was reused by a new thread (or process), which counts from zero.
+    ns += t[of] >= earlier ? t[of] - earlier : t[of];
+  }
   return ns;
 }
 

@@ -34,18 +34,28 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * What a service's runtime gets unless the runner's environment or the config's `env:` sets
- * it. .NET counts calls towards optimised code (tier 1) only after 100 ms in which no new
- * quickly-compiled method appeared, and under load new ones keep appearing: an ASP.NET Core
- * app then ran its tier-0 code 5 to 12 s and more after start, through the warm-up into the
- * measured window, at about twice the CPU per request, stepping down at a moment that
- * differed by round and by arm; pinned to one CPU it never got there in the window at all, so
- * a pinned run compared unoptimised code. Counting at once reaches the same optimised code
- * within 1.5-2 s of load (docs/accuracy.md, ".NET tiers up inside the window"). Other
- * runtimes ignore the variable.
+ * it, under any of its names. .NET counts calls towards optimised code (tier 1) only after
+ * 100 ms in which no new quickly-compiled method appeared, and under load new ones keep
+ * appearing: an ASP.NET Core app ran its tier-0 code for 4-5 s of its own load and more,
+ * through the warm-up into the measured window, at about twice the CPU per request, stepping
+ * down at a moment that differed by round and by arm; pinned to one CPU, in one run, it never
+ * got there in the window. Counting at once reaches the same optimised code within 1.5-2 s of
+ * load (docs/accuracy.md, ".NET tiers up inside the window"). Other runtimes ignore it.
  */
-export const SERVICE_RUNTIME_DEFAULTS: Readonly<Record<string, string>> = {
-  DOTNET_TC_CallCountingDelayMs: '0',
-};
+const SERVICE_RUNTIME_DEFAULTS: readonly { names: readonly string[]; value: string }[] = [
+  // .NET reads DOTNET_ first, then the older COMPlus_.
+  { names: ['DOTNET_TC_CallCountingDelayMs', 'COMPlus_TC_CallCountingDelayMs'], value: '0' },
+];
+
+/** The runtime defaults that neither the runner's environment nor the service's `env:` set. */
+export function runtimeDefaults(
+  ...envs: (Readonly<Record<string, string | undefined>> | undefined)[]
+): Record<string, string> {
+  const set = (name: string) => envs.some((env) => env?.[name] !== undefined);
+  return Object.fromEntries(
+    SERVICE_RUNTIME_DEFAULTS.filter((d) => !d.names.some(set)).map((d) => [d.names[0], d.value]),
+  );
+}
 
 export async function startService(
   spec: ServiceSpec,
@@ -62,7 +72,7 @@ export async function startService(
   const child = startChild({
     command: spec.command,
     cwd: spec.cwd,
-    baseEnv: { ...SERVICE_RUNTIME_DEFAULTS, ...options.baseEnv },
+    baseEnv: { ...runtimeDefaults(options.baseEnv, spec.env), ...options.baseEnv },
     env: spec.env,
     name: spec.name,
     logPath,
