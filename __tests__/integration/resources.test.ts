@@ -402,9 +402,11 @@ describe.runIf(procfsHas.cpuAccounting())('resource accounting (Linux /proc)', (
     try {
       expect(await eventually(() => existsSync(join(dir, 'spinner')), 20_000)).toBe(true);
       spinner = Number(readFileSync(join(dir, 'spinner'), 'utf8'));
-      // Half a second of CPU before the window: what the old rule charged twice.
-      expect(await eventually(() => ticksOf(spinner) >= 50, 30_000)).toBe(true);
+      // Two seconds of CPU before the window: what the old rule charged init on top of the
+      // window's part (more than the spinner can use in the window before it is killed).
+      expect(await eventually(() => ticksOf(spinner) >= 200, 30_000)).toBe(true);
       const x = parentOf(spinner);
+      const lifeBeforeNs = ticksOf(spinner) * 10 * MS;
       expect(x).not.toBe(1);
       const w = await window([], async () => {
         writeFileSync(join(dir, 'exit'), '');
@@ -412,18 +414,14 @@ describe.runIf(procfsHas.cpuAccounting())('resource accounting (Linux /proc)', (
         expect(parentOf(spinner)).toBe(1);
         process.kill(spinner, 'SIGKILL');
         expect(await eventually(() => !existsSync(`/proc/${spinner}`), 10_000)).toBe(true);
-        // A window of a second at least: each snapshot reads the machine's counters a moment
-        // before it walks the processes, and beside a busy neighbour that moment grows; over a
-        // window of a few hundred ms it alone read 0.28 cores between the two (a CI run).
-        await new Promise((resolve) => setTimeout(resolve, 1000));
       });
       const init = w.a.others.find((p) => p.pid === 1);
-      // One thread spun: at most one core of the window, never its life before it.
+      // One thread spun: at most one core of the window, never its life before it. (Checked
+      // on init itself: the sum of every process seen against the machine's foreign load
+      // drifted 0.2-0.3 cores apart in CI beside a CPU hog per core and four other lanes,
+      // whose processes start and end by the hundred, with or without this spinner.)
       expect((init?.ns ?? 0) / w.a.wallNs).toBeLessThan(1.05);
-      // Charging init the spinner's whole life would make the processes seen exceed the
-      // machine's foreign load; the other way round is the processes of other test files that
-      // lived and died within the window (counted by /proc/stat, never seen): 0.15 cores once.
-      expect(w.seen - w.foreign).toBeLessThan(agreement(w));
+      expect(init?.ns ?? 0).toBeLessThan(lifeBeforeNs);
     } finally {
       for (const pid of [y, spinner])
         try {
