@@ -190,13 +190,9 @@ export function describeDesign(d: Design): string {
     return d.duet === 'cores'
       ? `duet (both arms at once), ${d.trialSeconds} s, ${warmup}, each app and its own autocannon on a CPU of its own, swapped per round`
       : `duet (both arms at once), ${d.trialSeconds} s, ${warmup}, ${d.sliceMs} ms windows, ${d.duet === 'split' ? 'a CPU per app' : 'floating'}`;
-  return `${d.lifecycle}, ${d.trialSeconds} s, ${warmup}, ${slice}${engine}, ${d.placement}${d.priority === 'raised' ? ', nice −10' : ''}${
-    d.env
-      ? `, ${Object.entries(d.env)
-          .map(([k, v]) => `${k}=${v}`)
-          .join(' ')}`
-      : ''
-  }`;
+  const priority = d.priority === 'raised' ? ', nice −10' : '';
+  const env = Object.entries(d.env ?? {}).map(([k, v]) => `, ${k}=${v}`);
+  return `${d.lifecycle}, ${d.trialSeconds} s, ${warmup}, ${slice}${engine}, ${d.placement}${priority}${env.join('')}`;
 }
 
 /** One trial as kept: what the figures need. */

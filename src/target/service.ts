@@ -48,7 +48,7 @@ const SERVICE_RUNTIME_DEFAULTS: readonly { names: readonly string[]; value: stri
 ];
 
 /** The runtime defaults that neither the runner's environment nor the service's `env:` set. */
-export function runtimeDefaults(
+function runtimeDefaults(
   ...envs: (Readonly<Record<string, string | undefined>> | undefined)[]
 ): Record<string, string> {
   const set = (name: string) => envs.some((env) => env?.[name] !== undefined);
