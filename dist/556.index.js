@@ -57,22 +57,25 @@ class ClosedSlices {
         this.tally = tally;
         this.sentByLane = Array.from({ length: run.connections }, () => 0);
     }
-    /** Runs one slice into the tally; resolves when its last request has ended. */
-    async slice(window) {
+    /**
+     * Runs one slice into the engine's tally (or `tally`, for a slice that is not measured);
+     * resolves when its last request has ended.
+     */
+    async slice(window, tally = this.tally) {
         if (this.closed)
             throw new Error('closed engine: slice() after close()');
         const { connections: most, timeoutMs, requests } = this.run;
         const connections = window.amount === undefined ? most : Math.min(most, window.amount);
         if (connections <= 0)
-            return this.tally.endWindow({ durationSec: 0 });
+            return tally.endWindow({ durationSec: 0 });
         if (!this.client) {
             this.client = new http1/* Http1Client */.x(requests, timeoutMs);
             // Opened once, in the first slice (the variant is running then) and before its clock
-            // starts; the app's share of it, a few accepts, is in that slice's CPU.
+            // starts; the app's share of it, a few accepts, is in that slice's CPU, which in a
+            // sliced round is the settling turn's, not measured (experiment/sliced-round.ts).
             await this.client.warm(most);
         }
         const client = this.client;
-        const tally = this.tally;
         const kinds = requests.length;
         let unsent = window.amount ?? Infinity;
         let stopping = false;
@@ -330,6 +333,18 @@ function slicedMeasurement(spec, onSecond, observeLatency, closedEngine = 'kept'
             : closed
                 ? closed.slice(window)
                 : feedLoad({ ...spec, ...window }, tally),
+        /**
+         * A slice whose responses, latencies and seconds count nowhere: the engine (its
+         * connections, its schedule) runs on as for a measured one. The open model's is timed.
+         */
+        unmeasuredSlice: (window) => {
+            const discarded = newTally(spec);
+            return open
+                ? open.slice(window.durationMs, discarded)
+                : closed
+                    ? closed.slice(window, discarded)
+                    : feedLoad({ ...spec, ...window }, discarded);
+        },
         /** Responses counted so far: a slice's are the difference across it. */
         responses: () => tally.responseCount,
         measurement: () => {

@@ -47,6 +47,20 @@ describe('closed-model slices on kept connections', () => {
     expect(m.errors + m.timeouts).toBe(0);
   }, 30_000);
 
+  it('runs a slice into another tally on the same connections: the trial counts none of it', async () => {
+    const { url, counts } = await countingServer();
+    const tally = new Tally(undefined, 'sent');
+    const engine = new ClosedSlices(run(url, 2), tally);
+    const discarded = new Tally(undefined, 'sent');
+    await engine.slice({ durationMs: 60 }, discarded);
+    await engine.slice({ amount: 9 });
+    await engine.close();
+    expect(counts.connections).toBe(2);
+    expect(tally.responseCount).toBe(9);
+    expect(discarded.responseCount).toBe(counts.received - 9);
+    expect(discarded.responseCount).toBeGreaterThan(0);
+  }, 30_000);
+
   it('sends exactly a counted slice and lets the requests in flight of a timed one finish', async () => {
     const { url, counts } = await countingServer(50);
     const tally = new Tally(undefined, 'sent');

@@ -109,22 +109,27 @@ rounds: 2
 baseline: { name: stable, env: { MODE: "stable" } }
 variants: [ { name: crashy, env: { CRASH_AFTER: "20" } } ]
 `);
-    const trials = await runExperiment(config, makePlan(config, 3), {
-      logDir: dir,
-      baseEnv: process.env,
-      startTarget,
-    });
-    const crashy = trials.filter((t) => t.variant === 'crashy');
-    for (const t of crashy) {
-      expect(t.status).toBe('failed');
-      expect(t.status === 'failed' && t.error).toMatch(/exited with code 7 during the trial/);
+    // With the settling turn the app dies in it; without, in a measured slice: either way
+    // the trial fails, saying why.
+    for (const settlingTurn of [true, false]) {
+      const trials = await runExperiment(config, makePlan(config, 3), {
+        logDir: dir,
+        baseEnv: process.env,
+        startTarget,
+        settlingTurn,
+      });
+      const crashy = trials.filter((t) => t.variant === 'crashy');
+      for (const t of crashy) {
+        expect(t.status).toBe('failed');
+        expect(t.status === 'failed' && t.error).toMatch(/exited with code 7 during the trial/);
+      }
+      expect(trials.filter((t) => t.variant === 'stable').map((t) => t.status)).toEqual([
+        'measured',
+        'measured',
+      ]);
     }
-    expect(trials.filter((t) => t.variant === 'stable').map((t) => t.status)).toEqual([
-      'measured',
-      'measured',
-    ]);
     expect(readPids(join(dir, 'pids')).filter(isAlive)).toEqual([]);
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('setup runs right before the measured window', () => {
@@ -303,16 +308,18 @@ variants: [ { name: other, load: { url: "http://127.0.0.1:{port}/other" } } ]
 
 describe('slices: the variants of a round take turns', () => {
   /** Each process's bursts of requests, from the app's BURSTS_FILE. */
-  function burstsByProcess(file: string): Map<number, [number, number][]> {
-    const byPid = new Map<number, [number, number][]>();
+  /** A burst of requests: when it started and ended (ms), and how many requests it held. */
+  type Burst = [start: number, end: number, count: number];
+  function burstsByProcess(file: string): Map<number, Burst[]> {
+    const byPid = new Map<number, Burst[]>();
     for (const line of readFileSync(file, 'utf8').trim().split('\n')) {
-      const [pid, start, end] = line.split(' ').map(Number);
-      byPid.set(pid, [...(byPid.get(pid) ?? []), [start, end]]);
+      const [pid, start, end, count] = line.split(' ').map(Number);
+      byPid.set(pid, [...(byPid.get(pid) ?? []), [start, end, count]]);
     }
     return byPid;
   }
   /** Processes whose bursts fall between another process's first and last burst. */
-  const interleaved = (byPid: Map<number, [number, number][]>) =>
+  const interleaved = (byPid: Map<number, Burst[]>) =>
     [...byPid].filter(([pid, own]) =>
       [...byPid].some(
         ([other, theirs]) =>
@@ -391,6 +398,36 @@ variants: [ { name: b, env: { X: "b" } } ]
     for (const bursts of byPid.values()) expect(bursts.length).toBeGreaterThanOrEqual(2);
     expect(interleaved(byPid)).toBe(4);
   }, 60_000);
+
+  it("a round's settling turn is a share of load each app gets and no trial counts; none without a warm-up", async () => {
+    const received = async (warmup: string, settlingTurn: boolean) => {
+      const { dir, config } = setup(
+        yaml('250ms').replace('duration: 1s, warmup: 200ms', `requests: 300, warmup: ${warmup}`),
+      );
+      const trials = await runExperiment(config, makePlan(config, 4), {
+        logDir: dir,
+        baseEnv: process.env,
+        startTarget,
+        settlingTurn,
+      });
+      expect(trials.map((t) => t.status)).toEqual(Array(4).fill('measured'));
+      for (const t of trials) expect(t.measurement!.responses).toBe(300);
+      const byPid = burstsByProcess(join(dir, 'bursts'));
+      expect(byPid.size).toBe(4);
+      const requests = (bursts: Burst[]) => bursts.reduce((n, [, , count]) => n + count, 0);
+      return [...byPid.values()].map(requests);
+    };
+    // Five warm-up requests, then the measured 300 in shares: without the settling turn each
+    // app receives exactly that; with it, one more share (at most half of 300: a round takes
+    // two slices at least), which no trial counted.
+    expect(await received('{ requests: 5 }', false)).toEqual([305, 305, 305, 305]);
+    for (const n of await received('{ requests: 5 }', true)) {
+      expect(n).toBeGreaterThan(305);
+      expect(n).toBeLessThanOrEqual(305 + 150);
+    }
+    // No warm-up asks for the first requests to meet the app cold: no settling turn either.
+    expect(await received('0', true)).toEqual([300, 300, 300, 300]);
+  }, 90_000);
 
   it('a variant that cannot start beside the others stops the run, saying slice: off would keep them apart', async () => {
     const { dir, config } = setup(`

@@ -233,6 +233,32 @@ describe('open engine in slices, on a simulated clock', () => {
     expect(m.perSecond).toEqual([1000]);
   });
 
+  it('a slice into another tally (the settling turn) moves the schedule on and leaves the trial untouched', async () => {
+    // The server stalls through the unmeasured slice: its drops and late answers are its own.
+    const stall = (t: number) => (t >= LEAD_MS && t < 200 ? 200.2 : t + 0.2);
+    const sim = simulate(stall);
+    const tally = new Tally(undefined, 'scheduled');
+    const discarded = new Tally(undefined, 'scheduled');
+    const slices = openSlices({ ...sliced, maxConnections: 5 }, tally, sim.world);
+    await slices.slice(250, discarded);
+    await sim.idle(300);
+    const start = sim.world.now() + LEAD_MS;
+    await slices.slice(250);
+    await slices.close();
+    const unmeasured = discarded.toMeasurement();
+    expect(unmeasured.dropped).toBeGreaterThan(0);
+    expect(unmeasured.responses + (unmeasured.dropped ?? 0)).toBe(250);
+    // The measured slice sends the schedule's next 250 requests, due 250 … 499 ms into it,
+    // from its own start, every one answered at once: nothing of the stall or its drops.
+    const m = tally.toMeasurement();
+    const measuredSends = sim.sends.slice(-250);
+    measuredSends.forEach((t, k) => expect(t).toBeCloseTo(start + k, 9));
+    expect(m.responses).toBe(250);
+    expect(m.dropped).toBe(0);
+    expect(m.durationSec).toBe(0.25);
+    near(m.latencyUs.max, 200);
+  });
+
   it('Poisson arrivals run on across slices: the seeded schedule, cut at the slice boundaries', async () => {
     const sim = simulate(quick);
     const run = { ...sliced, rate: 500, arrival: 'poisson' as const, random: seeded(5) };

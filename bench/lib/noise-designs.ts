@@ -107,6 +107,8 @@ export interface Design {
   duet?: DuetPlacement;
   /** Added to both arms' env (fresh processes): a runtime setting, e.g. when .NET tiers up. */
   env?: Record<string, string>;
+  /** The round's first turn measured too, as before 3 December 2026 (RunOptions.settlingTurn). */
+  unsettled?: boolean;
 }
 
 const DOTNET_TIER_UP_DELAYED = { DOTNET_TC_CallCountingDelayMs: '100' };
@@ -129,7 +131,7 @@ export const DESIGNS: Record<string, Design> = Object.fromEntries(
   (
     [
       ['default', {}],
-      ['old-default', { sliceMs: 500, closedEngine: 'autocannon' }],
+      ['old-default', { sliceMs: 500, closedEngine: 'autocannon', unsettled: true }],
       ['pinned', { placement: 'pinned' }],
       ['warm3', { warmupMs: 3000 }],
       ['warm5', { warmupMs: 5000 }],
@@ -161,6 +163,10 @@ export const DESIGNS: Record<string, Design> = Object.fromEntries(
       // quickly-compiled methods, which under load held ASP.NET Core at tier 0 for seconds.
       ['tier-delayed', { env: DOTNET_TIER_UP_DELAYED }],
       ['pinned-tier-delayed', { placement: 'pinned', env: DOTNET_TIER_UP_DELAYED }],
+      // Every round's first turn measured, as before the settling turn (sliced-round.ts).
+      ['unsettled', { unsettled: true }],
+      ['warm3-unsettled', { warmupMs: 3000, unsettled: true }],
+      ['pinned-warm5-unsettled', { placement: 'pinned', warmupMs: 5000, unsettled: true }],
       ['pinned-warm15', { placement: 'pinned', warmupMs: 15000, roundsPerBlock: 1 }],
       ['duet', { duet: 'floating' }],
       ['duet-split', { duet: 'split' }],
@@ -192,7 +198,8 @@ export function describeDesign(d: Design): string {
       : `duet (both arms at once), ${d.trialSeconds} s, ${warmup}, ${d.sliceMs} ms windows, ${d.duet === 'split' ? 'a CPU per app' : 'floating'}`;
   const priority = d.priority === 'raised' ? ', nice −10' : '';
   const env = Object.entries(d.env ?? {}).map(([k, v]) => `, ${k}=${v}`);
-  return `${d.lifecycle}, ${d.trialSeconds} s, ${warmup}, ${slice}${engine}, ${d.placement}${priority}${env.join('')}`;
+  const settling = d.sliceMs && d.unsettled ? ', first turn measured' : '';
+  return `${d.lifecycle}, ${d.trialSeconds} s, ${warmup}, ${slice}${engine}${settling}, ${d.placement}${priority}${env.join('')}`;
 }
 
 /** One trial as kept: what the figures need. */
@@ -283,6 +290,7 @@ async function recordBlock(
       baseEnv: process.env,
       startTarget,
       closedSlicesEngine: d.closedEngine,
+      settlingTurn: !d.unsettled,
       onSlice: (s: SliceRecord) => {
         if (s.warmup) return;
         slices.push({

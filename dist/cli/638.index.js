@@ -413,7 +413,7 @@ const load = schemas/* strictObject */.rej({
     arrival: doc(schemas/* enum */.k5n(['constant', 'poisson'], { error: 'must be "constant" or "poisson"' }), 'Open model: `constant` spaces requests evenly; `poisson` sends them at random with the same mean rate (exponential gaps), like independent users.', { default: 'constant' }).optional(),
     timeout: doc(duration(limits/* LIMITS */.b.requestTimeout), 'Per-request timeout, down to milliseconds (`250ms`); timeouts are counted, never averaged in as latency.', { default: (0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.timeoutMs) }).optional(),
     objective: doc(duration(limits/* LIMITS */.b.requestTimeout), 'Report the share of requests answered within this latency, e.g. `1s` for "answered in under a second"; in the open model measured from the scheduled time, with dropped requests counted as not answered.').optional(),
-    warmup: doc(warmup, 'Unmeasured load at the start of every trial: a duration (`0`: none), `{ duration, requests: 1000 }`, or `steady` (`{ until: steady, max: 10s }`): until the rate has stopped moving, the same rule for every variant.', { default: (0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.warmupMs) }).optional(),
+    warmup: doc(warmup, 'Unmeasured load at the start of every trial: a duration (`0`: none), `{ duration, requests: 1000 }`, or `steady` (`{ until: steady, max: 10s }`): until the rate has stopped moving, the same rule for every variant. In slices, a variant that warmed up also has one unmeasured slice once all have (the settling turn).', { default: (0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.warmupMs) }).optional(),
 });
 /** When a setup step runs in a trial; see SetupWhen. */
 const setupWhen = schemas/* enum */.k5n(['measure', 'warmup', 'both'], {
@@ -4607,6 +4607,7 @@ function trialOutcome(base, died, measurement) {
 const MIN_WARMUP_ANSWERS_PER_CONNECTION = 10;
 class SlicedArm {
     started;
+    sliceMs;
     planned;
     /** The variant's name. */
     variant;
@@ -4618,6 +4619,8 @@ class SlicedArm {
     measured;
     error;
     rate;
+    /** Whether the variant warmed up: without a warm-up its first measured slice meets it cold, as asked. */
+    warmedUp = false;
     sliceIndex = 0;
     pendingLatencies = [];
     // A timed window: equal slices of about sliceMs that add up to it (the config allows slices
@@ -4625,6 +4628,7 @@ class SlicedArm {
     windows = [];
     constructor(started, sliceMs) {
         this.started = started;
+        this.sliceMs = sliceMs;
         this.planned = started.planned;
         this.variant = started.variant.name;
         this.sequence = started.sequence;
@@ -4646,6 +4650,7 @@ class SlicedArm {
         const { variant, onSecond, onSlice, sliceLatencies } = this.started;
         try {
             const warm = await bringToWindow(variant, this.started);
+            this.warmedUp = warm !== undefined;
             if (warm?.untilSteady)
                 this.base = { ...this.base, warmedUp: warm.untilSteady };
             // A rate from a few answers per connection is mostly the first one's cold start
@@ -4673,28 +4678,62 @@ class SlicedArm {
     slicesLeft() {
         return this.error ? 0 : this.windows.length;
     }
+    /**
+     * The round's settling turn (sliced-round.ts): a slice of load that no trial counts, as
+     * long as a measured one (a share of a request count, else `sliceMs`), resumed for it and
+     * paused after it when `pausing`. None for a variant without a warm-up: `warmup: 0` asks
+     * for the first requests to meet the app cold, and they do, in its first measured slice.
+     */
+    async settlingSlice(pausing) {
+        const measured = this.measured;
+        if (!this.warmedUp || this.error || !measured || this.failIfDied())
+            return;
+        const share = this.windows[0]?.amount;
+        await this.resumedFor(pausing, () => measured.unmeasuredSlice(share === undefined ? { durationMs: this.sliceMs } : { amount: share }));
+    }
     /** The next slice, resumed for it and paused after it when `pausing`; none once the trial failed. */
     async slice(pausing) {
         const window = this.windows.shift();
-        if (this.error || !window || !this.measured)
+        const measured = this.measured;
+        if (this.error || !window || !measured || this.failIfDied())
             return;
-        // A service that died while it waited (paused, killed by the system) fails the trial.
-        const died = this.target.failure();
-        if (died)
-            return this.fail(died);
         // The slice's CPU is counted from before the resume to after the pause: a stopped
         // process uses none, and what the app does as it resumes (the timers that fell due
         // while it waited) or as it is paused is its own.
         this.accounting.begin();
+        const responsesBefore = measured.responses();
+        const times = await this.resumedFor(pausing, () => measured.slice(window));
+        const cpu = this.accounting.end();
+        const responses = measured.responses() - responsesBefore;
+        const latenciesUs = this.started.sliceLatencies ? this.pendingLatencies.splice(0) : undefined;
+        if (this.started.onSlice && !this.error) {
+            const index = this.sliceIndex++;
+            const record = { ...this.base, index, ...times, responses, ...cpu };
+            this.started.onSlice(latenciesUs ? { ...record, latenciesUs } : record);
+        }
+    }
+    /**
+     * Fails the trial if a service died while the variant waited (paused, killed by the
+     * system); true if one did.
+     */
+    failIfDied() {
+        const died = this.target.failure();
+        if (died)
+            this.fail(died);
+        return died !== undefined;
+    }
+    /**
+     * Runs `load` with the variant's services resumed (when `pausing`) and pauses them again
+     * after it; a failure in it fails the trial. Returns when the load started and ended.
+     */
+    async resumedFor(pausing, load) {
         let startedAtMs = 0;
         let endedAtMs = 0;
-        let cpu;
-        const responsesBefore = this.measured.responses();
         try {
             if (pausing)
                 await this.target.resume();
             startedAtMs = external_node_perf_hooks_.performance.now();
-            await this.measured.slice(window);
+            await load();
             endedAtMs = external_node_perf_hooks_.performance.now();
         }
         catch (e) {
@@ -4703,18 +4742,11 @@ class SlicedArm {
         finally {
             if (pausing)
                 await this.target.pause();
-            cpu = this.accounting.end();
         }
         const failure = this.target.failure();
         if (failure)
             this.fail(failure);
-        const responses = this.measured.responses() - responsesBefore;
-        const latenciesUs = this.started.sliceLatencies ? this.pendingLatencies.splice(0) : undefined;
-        if (this.started.onSlice && !this.error) {
-            const index = this.sliceIndex++;
-            const record = { ...this.base, index, startedAtMs, endedAtMs, responses, ...cpu };
-            this.started.onSlice(latenciesUs ? { ...record, latenciesUs } : record);
-        }
+        return { startedAtMs, endedAtMs };
     }
     trial() {
         const { base, error, measured } = this;
@@ -4745,6 +4777,15 @@ function shares(total, parts) {
  * neighbours get busy) over seconds; a 10 s trial after another 10 s trial meets a different
  * machine, while slices half a second apart meet nearly the same one, and the paired
  * comparison cancels it.
+ *
+ * The round's first turn is not measured (the settling turn): each variant that warmed up
+ * has a slice of load in the round's order, then the measured turns begin. Until then every
+ * variant but the last waited through the others' start-up and warm-up, paused for seconds;
+ * its first slice after that long pause opened the load's connections and ran slower
+ * (ASP.NET Core's CPU per request after a 3 s warm-up, 52 µs against 34–37 in its later
+ * slices; pinned to one CPU, 197 against ~50), in whichever variant's window it fell. After
+ * the settling turn a variant waits for its first measured slice only while the others take
+ * their slices, as it does between its later ones.
  *
  * A variant that waits for its turn is paused (every process of every service, SIGSTOP; see
  * target/process-group.ts), so nothing of it runs in another variant's slice: not its
@@ -4797,6 +4838,8 @@ class SlicedRounds {
             }
             this.pauseShown ||= pausing;
             splitCounts(arms, this.sliceMs, this.lastRates);
+            if (context.options.settlingTurn !== false)
+                await settlingTurn(arms, pausing);
             await takeTurns(arms, pausing);
             return endRound(context, arms);
         }
@@ -4831,18 +4874,29 @@ class SlicedRounds {
         }
     }
 }
+/** A slice of each arm, in the round's order, that is not measured (see the top of this file). */
+async function settlingTurn(arms, pausing) {
+    for (const arm of arms) {
+        throwIfStopRequested();
+        await arm.settlingSlice(pausing);
+    }
+}
 /** The arms' slices, in the round's order and its mirror image alternately. */
 async function takeTurns(arms, pausing) {
     for (let turn = 0; arms.some((arm) => arm.slicesLeft() > 0); turn++) {
         for (const arm of turn % 2 === 0 ? arms : [...arms].reverse()) {
-            const signal = (0,src_target/* stopRequested */.TQ)();
-            if (signal)
-                throw new Error(`perf-gate received ${signal} during a round`);
+            throwIfStopRequested();
             if (arm.slicesLeft() === 0)
                 continue;
             await arm.slice(pausing);
         }
     }
+}
+/** A signal to perf-gate ends the round between two slices. */
+function throwIfStopRequested() {
+    const signal = (0,src_target/* stopRequested */.TQ)();
+    if (signal)
+        throw new Error(`perf-gate received ${signal} during a round`);
 }
 /** The round's trials, added to the run's as they are announced. */
 function endRound(context, arms) {
@@ -8021,12 +8075,11 @@ class OpenEngine {
         const next = this.schedule.next();
         return next.done ? Infinity : next.value;
     }
-    async slice(durationMs) {
+    async slice(durationMs, tally = this.tally) {
         if (this.closed)
             throw new Error('open engine: slice() after close()');
         const { now, pacer, client } = await (this.world ??= realWorld(this.run));
         const { maxConnections, onSent } = this.run;
-        const tally = this.tally;
         const from = this.cursor;
         const until = from + durationMs;
         this.cursor = until;

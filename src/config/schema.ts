@@ -292,7 +292,7 @@ const load = z.strictObject({
   ).optional(),
   warmup: doc(
     warmup,
-    'Unmeasured load at the start of every trial: a duration (`0`: none), `{ duration, requests: 1000 }`, or `steady` (`{ until: steady, max: 10s }`): until the rate has stopped moving, the same rule for every variant.',
+    'Unmeasured load at the start of every trial: a duration (`0`: none), `{ duration, requests: 1000 }`, or `steady` (`{ until: steady, max: 10s }`): until the rate has stopped moving, the same rule for every variant. In slices, a variant that warmed up also has one unmeasured slice once all have (the settling turn).',
     { default: durationText(DEFAULTS.warmupMs) },
   ).optional(),
 });

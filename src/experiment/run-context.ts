@@ -52,6 +52,12 @@ export interface RunOptions {
   wholeTrialsEngine?: ClosedEngine;
   /** The CPUs every variant's services run on (target/placement.ts); undefined: they float. */
   serviceCpus?: string;
+  /**
+   * Whether a sliced round starts with its settling turn, a slice per variant that is not
+   * measured (the product's way, sliced-round.ts); false only for the noise benchmark's
+   * comparison with measuring it.
+   */
+  settlingTurn?: boolean;
 }
 
 /** One measured slice of a variant's trial, or a whole trial's window (RunOptions.onSlice). */

@@ -1,7 +1,7 @@
 /** One variant's trial in a sliced round (sliced-round.ts): prepared once, then measured slice by slice. */
 import { performance } from 'node:perf_hooks';
 import type { VariantSpec } from '../config/types.js';
-import { slicedAccounting, type SliceCpu } from '../load/resources.js';
+import { slicedAccounting } from '../load/resources.js';
 import type { slicedMeasurement, SliceWindow } from '../load/trial.js';
 import type { Trial } from '../model/trial.js';
 import type { Target } from '../target/index.js';
@@ -25,6 +25,8 @@ export class SlicedArm {
   private measured: ReturnType<typeof slicedMeasurement> | undefined;
   private error: string | undefined;
   private rate: number | undefined;
+  /** Whether the variant warmed up: without a warm-up its first measured slice meets it cold, as asked. */
+  private warmedUp = false;
   private sliceIndex = 0;
   private readonly pendingLatencies: number[] = [];
   // A timed window: equal slices of about sliceMs that add up to it (the config allows slices
@@ -33,7 +35,7 @@ export class SlicedArm {
 
   constructor(
     private readonly started: StartedTrial,
-    sliceMs: number,
+    private readonly sliceMs: number,
   ) {
     this.planned = started.planned;
     this.variant = started.variant.name;
@@ -58,6 +60,7 @@ export class SlicedArm {
     const { variant, onSecond, onSlice, sliceLatencies } = this.started;
     try {
       const warm = await bringToWindow(variant, this.started);
+      this.warmedUp = warm !== undefined;
       if (warm?.untilSteady) this.base = { ...this.base, warmedUp: warm.untilSteady };
       // A rate from a few answers per connection is mostly the first one's cold start
       // (`warmup: { requests: 1 }` read 50 req/s of a 2,000 req/s app, 80 tiny slices).
@@ -92,41 +95,77 @@ export class SlicedArm {
     return this.error ? 0 : this.windows.length;
   }
 
+  /**
+   * The round's settling turn (sliced-round.ts): a slice of load that no trial counts, as
+   * long as a measured one (a share of a request count, else `sliceMs`), resumed for it and
+   * paused after it when `pausing`. None for a variant without a warm-up: `warmup: 0` asks
+   * for the first requests to meet the app cold, and they do, in its first measured slice.
+   */
+  async settlingSlice(pausing: boolean): Promise<void> {
+    const measured = this.measured;
+    if (!this.warmedUp || this.error || !measured || this.failIfDied()) return;
+    const share = this.windows[0]?.amount;
+    await this.resumedFor(pausing, () =>
+      measured.unmeasuredSlice(
+        share === undefined ? { durationMs: this.sliceMs } : { amount: share },
+      ),
+    );
+  }
+
   /** The next slice, resumed for it and paused after it when `pausing`; none once the trial failed. */
   async slice(pausing: boolean): Promise<void> {
     const window = this.windows.shift();
-    if (this.error || !window || !this.measured) return;
-    // A service that died while it waited (paused, killed by the system) fails the trial.
-    const died = this.target.failure();
-    if (died) return this.fail(died);
+    const measured = this.measured;
+    if (this.error || !window || !measured || this.failIfDied()) return;
     // The slice's CPU is counted from before the resume to after the pause: a stopped
     // process uses none, and what the app does as it resumes (the timers that fell due
     // while it waited) or as it is paused is its own.
     this.accounting.begin();
+    const responsesBefore = measured.responses();
+    const times = await this.resumedFor(pausing, () => measured.slice(window));
+    const cpu = this.accounting.end();
+    const responses = measured.responses() - responsesBefore;
+    const latenciesUs = this.started.sliceLatencies ? this.pendingLatencies.splice(0) : undefined;
+    if (this.started.onSlice && !this.error) {
+      const index = this.sliceIndex++;
+      const record = { ...this.base, index, ...times, responses, ...cpu };
+      this.started.onSlice(latenciesUs ? { ...record, latenciesUs } : record);
+    }
+  }
+
+  /**
+   * Fails the trial if a service died while the variant waited (paused, killed by the
+   * system); true if one did.
+   */
+  private failIfDied(): boolean {
+    const died = this.target.failure();
+    if (died) this.fail(died);
+    return died !== undefined;
+  }
+
+  /**
+   * Runs `load` with the variant's services resumed (when `pausing`) and pauses them again
+   * after it; a failure in it fails the trial. Returns when the load started and ended.
+   */
+  private async resumedFor(
+    pausing: boolean,
+    load: () => Promise<void>,
+  ): Promise<{ startedAtMs: number; endedAtMs: number }> {
     let startedAtMs = 0;
     let endedAtMs = 0;
-    let cpu: SliceCpu | undefined;
-    const responsesBefore = this.measured.responses();
     try {
       if (pausing) await this.target.resume();
       startedAtMs = performance.now();
-      await this.measured.slice(window);
+      await load();
       endedAtMs = performance.now();
     } catch (e) {
       this.fail(e);
     } finally {
       if (pausing) await this.target.pause();
-      cpu = this.accounting.end();
     }
     const failure = this.target.failure();
     if (failure) this.fail(failure);
-    const responses = this.measured.responses() - responsesBefore;
-    const latenciesUs = this.started.sliceLatencies ? this.pendingLatencies.splice(0) : undefined;
-    if (this.started.onSlice && !this.error) {
-      const index = this.sliceIndex++;
-      const record = { ...this.base, index, startedAtMs, endedAtMs, responses, ...cpu };
-      this.started.onSlice(latenciesUs ? { ...record, latenciesUs } : record);
-    }
+    return { startedAtMs, endedAtMs };
   }
 
   trial(): Trial {

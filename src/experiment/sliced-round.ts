@@ -7,6 +7,15 @@
  * machine, while slices half a second apart meet nearly the same one, and the paired
  * comparison cancels it.
  *
+ * The round's first turn is not measured (the settling turn): each variant that warmed up
+ * has a slice of load in the round's order, then the measured turns begin. Until then every
+ * variant but the last waited through the others' start-up and warm-up, paused for seconds;
+ * its first slice after that long pause opened the load's connections and ran slower
+ * (ASP.NET Core's CPU per request after a 3 s warm-up, 52 µs against 34–37 in its later
+ * slices; pinned to one CPU, 197 against ~50), in whichever variant's window it fell. After
+ * the settling turn a variant waits for its first measured slice only while the others take
+ * their slices, as it does between its later ones.
+ *
  * A variant that waits for its turn is paused (every process of every service, SIGSTOP; see
  * target/process-group.ts), so nothing of it runs in another variant's slice: not its
  * timers, its exporter's background thread, its concurrent GC. Its clock runs on while it
@@ -61,6 +70,7 @@ export class SlicedRounds {
       }
       this.pauseShown ||= pausing;
       splitCounts(arms, this.sliceMs, this.lastRates);
+      if (context.options.settlingTurn !== false) await settlingTurn(arms, pausing);
       await takeTurns(arms, pausing);
       return endRound(context, arms);
     } finally {
@@ -95,16 +105,29 @@ export class SlicedRounds {
   }
 }
 
+/** A slice of each arm, in the round's order, that is not measured (see the top of this file). */
+async function settlingTurn(arms: SlicedArm[], pausing: boolean): Promise<void> {
+  for (const arm of arms) {
+    throwIfStopRequested();
+    await arm.settlingSlice(pausing);
+  }
+}
+
 /** The arms' slices, in the round's order and its mirror image alternately. */
 async function takeTurns(arms: SlicedArm[], pausing: boolean): Promise<void> {
   for (let turn = 0; arms.some((arm) => arm.slicesLeft() > 0); turn++) {
     for (const arm of turn % 2 === 0 ? arms : [...arms].reverse()) {
-      const signal = stopRequested();
-      if (signal) throw new Error(`perf-gate received ${signal} during a round`);
+      throwIfStopRequested();
       if (arm.slicesLeft() === 0) continue;
       await arm.slice(pausing);
     }
   }
+}
+
+/** A signal to perf-gate ends the round between two slices. */
+function throwIfStopRequested(): void {
+  const signal = stopRequested();
+  if (signal) throw new Error(`perf-gate received ${signal} during a round`);
 }
 
 /** The round's trials, added to the run's as they are announced. */

@@ -53,20 +53,23 @@ export class ClosedSlices {
     this.sentByLane = Array.from({ length: run.connections }, () => 0);
   }
 
-  /** Runs one slice into the tally; resolves when its last request has ended. */
-  async slice(window: ClosedWindow): Promise<void> {
+  /**
+   * Runs one slice into the engine's tally (or `tally`, for a slice that is not measured);
+   * resolves when its last request has ended.
+   */
+  async slice(window: ClosedWindow, tally: Tally = this.tally): Promise<void> {
     if (this.closed) throw new Error('closed engine: slice() after close()');
     const { connections: most, timeoutMs, requests } = this.run;
     const connections = window.amount === undefined ? most : Math.min(most, window.amount);
-    if (connections <= 0) return this.tally.endWindow({ durationSec: 0 });
+    if (connections <= 0) return tally.endWindow({ durationSec: 0 });
     if (!this.client) {
       this.client = new Http1Client(requests, timeoutMs);
       // Opened once, in the first slice (the variant is running then) and before its clock
-      // starts; the app's share of it, a few accepts, is in that slice's CPU.
+      // starts; the app's share of it, a few accepts, is in that slice's CPU, which in a
+      // sliced round is the settling turn's, not measured (experiment/sliced-round.ts).
       await this.client.warm(most);
     }
     const client = this.client;
-    const tally = this.tally;
     const kinds = requests.length;
     let unsent = window.amount ?? Infinity;
     let stopping = false;

@@ -74,8 +74,11 @@ export interface Pacer {
 
 /** The open model's measured window of a trial, run in one or more slices. */
 export interface OpenSlices {
-  /** Runs the next `durationMs` of the schedule; resolves when its last request ended. */
-  slice(durationMs: number): Promise<void>;
+  /**
+   * Runs the next `durationMs` of the schedule into the engine's tally (or `tally`, for a
+   * slice that is not measured); resolves when its last request ended.
+   */
+  slice(durationMs: number, tally?: Tally): Promise<void>;
   /** Closes the connections and the pacer; the trial takes no more slices. */
   close(): Promise<void>;
 }
@@ -151,11 +154,10 @@ class OpenEngine implements OpenSlices {
     return next.done ? Infinity : (next.value as number);
   }
 
-  async slice(durationMs: number): Promise<void> {
+  async slice(durationMs: number, tally: Tally = this.tally): Promise<void> {
     if (this.closed) throw new Error('open engine: slice() after close()');
     const { now, pacer, client } = await (this.world ??= realWorld(this.run));
     const { maxConnections, onSent } = this.run;
-    const tally = this.tally;
     const from = this.cursor;
     const until = from + durationMs;
     this.cursor = until;

@@ -165,6 +165,18 @@ export function slicedMeasurement(
         : closed
           ? closed.slice(window)
           : feedLoad({ ...spec, ...window }, tally),
+    /**
+     * A slice whose responses, latencies and seconds count nowhere: the engine (its
+     * connections, its schedule) runs on as for a measured one. The open model's is timed.
+     */
+    unmeasuredSlice: (window: SliceWindow) => {
+      const discarded = newTally(spec);
+      return open
+        ? open.slice(window.durationMs!, discarded)
+        : closed
+          ? closed.slice(window, discarded)
+          : feedLoad({ ...spec, ...window }, discarded);
+    },
     /** Responses counted so far: a slice's are the difference across it. */
     responses: () => tally.responseCount,
     measurement: () => {
