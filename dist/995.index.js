@@ -4389,7 +4389,7 @@ class SlicedArm {
     error;
     rate;
     /** Whether the variant warmed up: without a warm-up its first measured slice meets it cold, as asked. */
-    warmedUp = false;
+    hadWarmup = false;
     sliceIndex = 0;
     pendingLatencies = [];
     // A timed window: equal slices of about sliceMs that add up to it (the config allows slices
@@ -4419,7 +4419,7 @@ class SlicedArm {
         const { variant, onSecond, onSlice, sliceLatencies } = this.started;
         try {
             const warm = await bringToWindow(variant, this.started);
-            this.warmedUp = warm !== undefined;
+            this.hadWarmup = warm !== undefined;
             if (warm?.untilSteady)
                 this.base = { ...this.base, warmedUp: warm.untilSteady };
             // A rate from a few answers per connection is mostly the first one's cold start
@@ -4455,7 +4455,7 @@ class SlicedArm {
      */
     async settlingSlice(pausing) {
         const measured = this.measured;
-        if (!this.warmedUp || this.error || !measured || this.failIfDied())
+        if (!this.hadWarmup || this.error || !measured || this.failIfDied())
             return;
         const share = this.windows[0]?.amount;
         await this.resumedFor(pausing, () => measured.unmeasuredSlice(share === undefined ? { durationMs: this.sliceMs } : { amount: share }));

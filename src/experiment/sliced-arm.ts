@@ -26,7 +26,7 @@ export class SlicedArm {
   private error: string | undefined;
   private rate: number | undefined;
   /** Whether the variant warmed up: without a warm-up its first measured slice meets it cold, as asked. */
-  private warmedUp = false;
+  private hadWarmup = false;
   private sliceIndex = 0;
   private readonly pendingLatencies: number[] = [];
   // A timed window: equal slices of about sliceMs that add up to it (the config allows slices
@@ -60,7 +60,7 @@ export class SlicedArm {
     const { variant, onSecond, onSlice, sliceLatencies } = this.started;
     try {
       const warm = await bringToWindow(variant, this.started);
-      this.warmedUp = warm !== undefined;
+      this.hadWarmup = warm !== undefined;
       if (warm?.untilSteady) this.base = { ...this.base, warmedUp: warm.untilSteady };
       // A rate from a few answers per connection is mostly the first one's cold start
       // (`warmup: { requests: 1 }` read 50 req/s of a 2,000 req/s app, 80 tiny slices).
@@ -103,7 +103,7 @@ export class SlicedArm {
    */
   async settlingSlice(pausing: boolean): Promise<void> {
     const measured = this.measured;
-    if (!this.warmedUp || this.error || !measured || this.failIfDied()) return;
+    if (!this.hadWarmup || this.error || !measured || this.failIfDied()) return;
     const share = this.windows[0]?.amount;
     await this.resumedFor(pausing, () =>
       measured.unmeasuredSlice(
