@@ -326,25 +326,19 @@ function slicedMeasurement(spec, onSecond, observeLatency, closedEngine = 'kept'
             timeoutMs: spec.timeoutMs,
             objectiveMs: spec.objectiveMs,
         }, tally);
+    // The config gives the open model timed windows only (a rate, not a count).
+    const slice = (window, into = tally) => open
+        ? open.slice(window.durationMs, into)
+        : closed
+            ? closed.slice(window, into)
+            : feedLoad({ ...spec, ...window }, into);
     return {
-        // The config gives the open model timed windows only (a rate, not a count).
-        slice: (window) => open
-            ? open.slice(window.durationMs)
-            : closed
-                ? closed.slice(window)
-                : feedLoad({ ...spec, ...window }, tally),
+        slice: (window) => slice(window),
         /**
          * A slice whose responses, latencies and seconds count nowhere: the engine (its
-         * connections, its schedule) runs on as for a measured one. The open model's is timed.
+         * connections, its schedule) runs on as for a measured one.
          */
-        unmeasuredSlice: (window) => {
-            const discarded = newTally(spec);
-            return open
-                ? open.slice(window.durationMs, discarded)
-                : closed
-                    ? closed.slice(window, discarded)
-                    : feedLoad({ ...spec, ...window }, discarded);
-        },
+        unmeasuredSlice: (window) => slice(window, newTally(spec)),
         /** Responses counted so far: a slice's are the difference across it. */
         responses: () => tally.responseCount,
         measurement: () => {
