@@ -75,7 +75,7 @@ variants: [ { name: b, env: { DELAY_MS: "1" } } ]
     const pids = readPids(join(dir, 'pids'));
     expect(pids).toHaveLength(8); // 4 trials × 2 services
     expect(pids.filter(isAlive)).toEqual([]);
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('lifecycles and failed trials', () => {
@@ -307,9 +307,9 @@ variants: [ { name: other, load: { url: "http://127.0.0.1:{port}/other" } } ]
 });
 
 describe('slices: the variants of a round take turns', () => {
-  /** Each process's bursts of requests, from the app's BURSTS_FILE. */
   /** A burst of requests: when it started and ended (ms), and how many requests it held. */
   type Burst = [start: number, end: number, count: number];
+  /** Each process's bursts of requests, from the app's BURSTS_FILE. */
   function burstsByProcess(file: string): Map<number, Burst[]> {
     const byPid = new Map<number, Burst[]>();
     for (const line of readFileSync(file, 'utf8').trim().split('\n')) {

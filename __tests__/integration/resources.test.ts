@@ -430,5 +430,5 @@ describe.runIf(procfsHas.cpuAccounting())('resource accounting (Linux /proc)', (
           // it ended already
         }
     }
-  }, 30_000);
+  }, 60_000);
 });
