@@ -104,13 +104,14 @@ function expectBrokenNamed(result: RunResult) {
     ),
   ]);
   // Half the requests fail: measured, but over the error ceiling. Its throughput (successes
-  // only) is about half; whether two rounds show that as a regression is luck (1 degree of
-  // freedom), so a throughput reason may follow, but no other.
+  // only) is about half, and its CPU per request moves; whether two rounds show either as a
+  // regression is luck (1 degree of freedom), so such a reason may follow, but no other.
   const [ceiling, ...more] = reasonFor('half-500');
   expect(ceiling).toMatch(
     /^half-500: \d\d\.\d\d% of requests failed, more than the 1\.00% allowed$/,
   );
-  for (const reason of more) expect(reason).toMatch(/^half-500: throughput decreased by /);
+  for (const reason of more)
+    expect(reason).toMatch(/^half-500: (throughput decreased|CPU per request increased) by /);
   const half = result.summaries.find((s) => s.variant === 'half-500')!.metrics.errors.mean;
   expect(half).toBeGreaterThan(0.45);
   expect(half).toBeLessThan(0.55);
@@ -118,7 +119,7 @@ function expectBrokenNamed(result: RunResult) {
   // freedom) a busy machine may, rarely, make its speed look worse; that is the gate's luck,
   // which the seeded simulations bound, not this test's point.
   for (const reason of reasonFor('same'))
-    expect(reason).toMatch(/^same: (throughput|latency p\d+) (de|in)creased by /);
+    expect(reason).toMatch(/^same: (throughput|CPU per request|latency p\d+) (de|in)creased by /);
   expect(reasonFor('healthy')).toEqual([]);
   for (const variant of ['closes', 'all-500', 'times-out']) {
     const summary = result.summaries.find((s) => s.variant === variant)!;
@@ -135,13 +136,18 @@ describe('broken variants fail the gate with the reason named', () => {
     const result = await measure();
     expectBrokenNamed(result);
     // gate: adds p75 to the defaults: the healthy variant is compared on it, gated.
-    expect(result.conditions.thresholds).toEqual({ throughput: 0.05, errors: 0.01, p75: 0.1 });
+    expect(result.conditions.thresholds).toEqual({
+      throughput: 0.05,
+      errors: 0.01,
+      cpu: 0.05,
+      p75: 0.1,
+    });
     const p75 = result.comparisons.find((c) => c.variant === 'same' && c.metric === 'p75')!;
     expect(p75).toMatchObject({ gated: true, tolerance: 0.1, n: 2 });
     expect(renderMarkdown(result)).toContain('p75 at most 10.0% worse');
   }, 120_000);
 
-  it('with gate: { p99: 10% } alone, which keeps the throughput and error gates', async () => {
+  it('with gate: { p99: 10% } alone, which keeps the throughput, error and CPU gates', async () => {
     const run = await measure();
     // Judged again under its own gate, the run's trials give the run's own verdict.
     const again = judged(run, DEFAULTS_AND_P75);
@@ -151,7 +157,12 @@ describe('broken variants fail the gate with the reason named', () => {
     expect(again.verdict).toEqual(run.verdict);
     const result = judged(run, 'gate: { p99: 10% }');
     expectBrokenNamed(result);
-    expect(result.conditions.thresholds).toEqual({ throughput: 0.05, errors: 0.01, p99: 0.1 });
+    expect(result.conditions.thresholds).toEqual({
+      throughput: 0.05,
+      errors: 0.01,
+      cpu: 0.05,
+      p99: 0.1,
+    });
     // The half-failing variant answers its 500s fast; that is no improvement in the diff.
     const half = {
       ...result,

@@ -215,7 +215,7 @@ describe('broken configs are rejected with the path and a message a user can act
         c.gate = { test: 'permutation', throughput: '5%', p99: '10%' };
       }),
       'rounds',
-      /5 rounds cannot reach α = 0.05 with the permutation test over 2 gated comparisons .*use at least 6 rounds/,
+      /5 rounds cannot reach α = 0.05 with the permutation test over 3 gated comparisons .*use at least 6 rounds/,
     ],
     [
       'a percentage without %',
@@ -328,23 +328,41 @@ ${gate}
       'gate.yml',
     ).gate.thresholds;
 
-  it('throughput and errors are gated in every config', () => {
-    expect(thresholds('')).toEqual({ throughput: 0.05, errors: 0.01 });
+  it('throughput, errors and CPU per request are gated in every config', () => {
+    expect(thresholds('')).toEqual({ throughput: 0.05, errors: 0.01, cpu: 0.05 });
   });
 
   it('a gate: section adds to the defaults instead of replacing them', () => {
-    expect(thresholds('gate: { p99: 10% }')).toEqual({ throughput: 0.05, errors: 0.01, p99: 0.1 });
-    expect(thresholds('gate: { p75: 10%, p999: 20%, errors: 0.1% }')).toEqual({
+    expect(thresholds('gate: { p99: 10% }')).toEqual({
+      throughput: 0.05,
+      errors: 0.01,
+      cpu: 0.05,
+      p99: 0.1,
+    });
+    expect(thresholds('gate: { p75: 10%, p999: 20%, errors: 0.1%, cpu: 10% }')).toEqual({
       throughput: 0.05,
       errors: 0.001,
+      cpu: 0.1,
       p75: 0.1,
       p999: 0.2,
     });
   });
 
+  it('CPU per request takes the tolerance the gate gives throughput, unless it has its own', () => {
+    expect(thresholds('gate: { throughput: 10% }')).toMatchObject({ throughput: 0.1, cpu: 0.1 });
+    expect(thresholds('gate: { throughput: 10%, cpu: 3% }')).toMatchObject({ cpu: 0.03 });
+    expect(thresholds('gate: { throughput: 10%, cpu: off }')).not.toHaveProperty('cpu');
+    // Throughput switched off: CPU per request keeps its own default.
+    expect(thresholds('gate: { throughput: off }')).toEqual({ errors: 0.01, cpu: 0.05 });
+  });
+
   it('a default is switched off only by name', () => {
-    expect(thresholds('gate: { p99: 10%, throughput: off }')).toEqual({ errors: 0.01, p99: 0.1 });
-    expect(thresholds('gate: { errors: false }')).toEqual({ throughput: 0.05 });
+    expect(thresholds('gate: { p99: 10%, throughput: off }')).toEqual({
+      errors: 0.01,
+      cpu: 0.05,
+      p99: 0.1,
+    });
+    expect(thresholds('gate: { errors: false, cpu: off }')).toEqual({ throughput: 0.05 });
   });
 
   it('names what a gate key accepts', () => {
@@ -426,7 +444,12 @@ gate: { throughput: 5%, p99: 10%, errors: 0.1% }
       amount: 100000,
       durationMs: undefined,
     });
-    expect(config.gate.thresholds).toEqual({ throughput: 0.05, p99: 0.1, errors: 0.001 });
+    expect(config.gate.thresholds).toEqual({
+      throughput: 0.05,
+      p99: 0.1,
+      errors: 0.001,
+      cpu: 0.05,
+    });
   });
 
   it('seed 001: two services in order, open model with a ramp, timeout and objective', () => {
@@ -526,6 +549,11 @@ describe('simple mode from action inputs', () => {
     expect(config.variants[1].services[0].env).toEqual({ WORK: '5', OTHER: 'x' });
     expect(config.variants[0].services[0].ready).toMatchObject({ kind: 'tcp', port: 3000 });
     expect(config.gate.thresholds.throughput).toBe(0.05);
+  });
+
+  it('fail-on is the tolerance of throughput and of CPU per request alike', () => {
+    const config = configFromInputs({ ...inputs, failOn: '8%' });
+    expect(config.gate.thresholds).toEqual({ throughput: 0.08, cpu: 0.08, errors: 0.01 });
   });
 
   it('names the missing input', () => {

@@ -25,7 +25,7 @@ import type {
   SetupFile,
   VariantFile,
 } from './schema.js';
-import { DEFAULT_GATE, GATE_METRICS, type GateMetric } from '../model/metrics.js';
+import { DEFAULT_GATE, GATE_METRICS, metricDefinition, type GateMetric } from '../model/metrics.js';
 import type {
   Config,
   GateSpec,
@@ -410,13 +410,21 @@ function resolveSetup(step: SetupFile): SetupStep {
 }
 
 function resolveGate(file: ConfigFile): GateSpec {
-  // A gate: section adds to the default gates (throughput, errors) rather than replacing
+  // A gate: section adds to the default gates (throughput, errors, cpu) rather than replacing
   // them: a config that names only p99 must not silently stop failing on errors.
   const thresholds: Partial<Record<GateMetric, number>> = { ...DEFAULT_GATE };
   for (const metric of GATE_METRICS) {
     const value = file.gate?.[metric];
     if (value === 'off' || value === false) delete thresholds[metric];
     else if (value !== undefined) thresholds[metric] = parsePercent(value);
+  }
+  // A default the config leaves alone takes the tolerance it gave the metric it follows
+  // (CPU per request follows throughput): `throughput: 10%` means 10% for either cost.
+  for (const metric of GATE_METRICS) {
+    const source = metricDefinition(metric).defaultToleranceOf;
+    const follows = source !== undefined && file.gate?.[source] !== undefined;
+    if (follows && file.gate?.[metric] === undefined && thresholds[source] !== undefined)
+      thresholds[metric] = thresholds[source];
   }
   return {
     thresholds,

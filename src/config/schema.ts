@@ -11,7 +11,14 @@
 import { z } from 'zod';
 import { DURATION_PATTERN, durationText, parseDuration, PERCENT_PATTERN } from './units.js';
 import { TCP_TARGET, withDummyPorts } from './ports.js';
-import { byMetric, GATE_METRICS, metricDefinition, type GateMetric } from '../model/metrics.js';
+import {
+  byMetric,
+  DEFAULT_GATE,
+  GATE_METRICS,
+  metricDefinition,
+  metricInSentence,
+  type GateMetric,
+} from '../model/metrics.js';
 import { doc, documentJsonSchema } from './docs.js';
 import { DEFAULTS } from './defaults.js';
 import { CPU_LIST_FORM, parseCpuList } from './cpus.js';
@@ -388,19 +395,24 @@ const gateValue = z.union(
 /** A gate key's documentation, from the metric registry. */
 function gateDoc(metric: GateMetric): [string, { default?: string }] {
   const definition = metricDefinition(metric);
-  const label = definition.label.toLowerCase();
+  const label = metricInSentence(metric);
   const description =
     definition.gate === 'ceiling'
       ? `Fail when a variant's ${label} is above this${definition.baselineTolerance ? `, or shown to be above the baseline's by more than ${definition.baselineTolerance(1)} × this (${+(definition.baselineTolerance(0.01) * 100).toFixed(4)} percentage point when this is 1%)` : ''}.`
       : `The tolerance: fail when a variant's ${label} is shown to be worse than the baseline's by more than this.`;
   const byDefault = definition.gatedByDefault;
-  return byDefault === undefined
-    ? [description, {}]
-    : [
-        `${description} On by default; \`off\` switches it off.`,
-        { default: `${byDefault * 100}%` },
-      ];
+  const source = definition.defaultToleranceOf;
+  if (byDefault === undefined) return [description, {}];
+  return [
+    `${description} On by default${source ? `, at the tolerance the gate gives \`${source}\` when it gives one` : ''}; \`off\` switches it off.`,
+    { default: `${byDefault * 100}%` },
+  ];
 }
+
+/** The gate keys on by default, as a config names them: "throughput, errors and cpu". */
+const DEFAULT_GATE_NAMES = Object.keys(DEFAULT_GATE)
+  .join(', ')
+  .replace(/, ([^,]*)$/, ' and $1');
 
 const gate = z.strictObject({
   // One key per gateable metric of the registry; `off` drops a gate that is on by default.
@@ -561,7 +573,7 @@ export const configFileSchema = z.strictObject({
   ),
   gate: doc(
     gate,
-    'When the run fails: a tolerance per metric, and how it is tested. Adds to the default gates (throughput and errors).',
+    `When the run fails: a tolerance per metric, and how it is tested. Adds to the default gates (${DEFAULT_GATE_NAMES}).`,
   ).optional(),
   profile: doc(
     z.union(
