@@ -95,6 +95,8 @@ var publish = __webpack_require__(41573);
 var comment = __webpack_require__(47318);
 // EXTERNAL MODULE: ./src/report/markdown/text.ts
 var markdown_text = __webpack_require__(74755);
+// EXTERNAL MODULE: ./src/model/metrics.ts
+var metrics = __webpack_require__(25500);
 ;// CONCATENATED MODULE: ./src/bisect/report.ts
 /**
  * The bisect's report in markdown: the answer first (the culprits, each with its pull
@@ -102,6 +104,7 @@ var markdown_text = __webpack_require__(74755);
  * (Δ and 95% interval per tested commit), the skipped commits, and where the culprit's time
  * went. The same text is the terminal's report, the job summary and the issue's body. Pure.
  */
+
 
 /** Hidden in the issue's body, so that the next bisect updates it instead of opening another. */
 const ISSUE_MARKER = '<!-- perf-gate:bisect -->';
@@ -130,7 +133,7 @@ function culpritLines(culprit, result, links) {
     const step = result.steps.find((s) => s.step === culprit.step);
     const files = culprit.files.length > 0 ? ` It changes ${culprit.files.map(code).join(', ')}.` : '';
     const lines = [
-        `- ${commitText(culprit.commit, links)}: ${step.metric} ${signed(step.estimatePct)} (95% CI ${signed(step.ciLowPct)} … ${signed(step.ciHighPct)}) against its parent \`${report_short(culprit.parent)}\` (step ${step.step}).${files}`,
+        `- ${commitText(culprit.commit, links)}: ${(0,metrics/* metricNameInSentence */.mW)(step.metric)} ${signed(step.estimatePct)} (95% CI ${signed(step.ciLowPct)} … ${signed(step.ciHighPct)}) against its parent \`${report_short(culprit.parent)}\` (step ${step.step}).${files}`,
     ];
     if (culprit.orSkipped.length > 0) {
         lines.push(`  - Skipped commits lie between: the culprit may be any of ${culprit.orSkipped.map((s) => `\`${report_short(s)}\``).join(', ')} or \`${report_short(culprit.commit.sha)}\`.`);
@@ -830,6 +833,7 @@ function searchDone(state) {
 
 
 
+
 /**
  * A step's report.json, masked as every report is (src/target/secrets.ts): a config's
  * `Authorization` header or an app's printed password would otherwise land in the artifact.
@@ -1068,7 +1072,7 @@ function describeStep(step) {
         return `skipped ${run_short(step.newer)}: ${step.reason}`;
     const interval = step.estimatePct === undefined
         ? ''
-        : ` (${step.metric} ${step.estimatePct.toFixed(1)}%, 95% CI ${step.ciLowPct.toFixed(1)} … ${step.ciHighPct.toFixed(1)}%, ${step.rounds} rounds, ${Math.round(step.wallMs / 1000)} s)`;
+        : ` (${(0,metrics/* metricNameInSentence */.mW)(step.metric)} ${step.estimatePct.toFixed(1)}%, 95% CI ${step.ciLowPct.toFixed(1)} … ${step.ciHighPct.toFixed(1)}%, ${step.rounds} rounds, ${Math.round(step.wallMs / 1000)} s)`;
     return `${OUTCOME_WORDS[step.outcome]}${interval}`;
 }
 
@@ -2711,7 +2715,7 @@ function resolveRounds(file, gate, variants, problem) {
         const needed = (0,sign_flip/* roundsToReach */.O_)(gate.alpha / Math.max(1, gated));
         const rounds = file.rounds ?? config_defaults/* DEFAULTS */.zY.rounds;
         if (gated > 0 && rounds < needed) {
-            problem('rounds', `${rounds} rounds cannot reach α = ${gate.alpha} with the permutation test over ${gated} gated comparison${gated === 1 ? '' : 's'} (its smallest p-value is 1/2^${rounds}); use at least ${needed} rounds, or gate.test: t`);
+            problem('rounds', `${rounds} rounds cannot reach α = ${gate.alpha} with the permutation test over ${gated} gated comparison${gated === 1 ? '' : 's'} (its smallest p-value is 1/2^${rounds}); use at least ${needed} rounds, gate.test: t${gate.thresholds.cpu !== undefined && file.gate?.cpu === undefined ? ', or cpu: off (CPU per request is gated by default)' : ''}`);
         }
     }
     if (file.rounds !== undefined || gate.test === 'permutation') {
@@ -3115,7 +3119,13 @@ function configFromInputs(inputs) {
         variants: [
             { name: inputs.variantName || 'variant', env: env(inputs.variantEnv, 'variant-env') },
         ],
-        gate: { throughput: inputs.failOn || '5%', errors: '1%' },
+        // CPU per request follows throughput's tolerance (see resolveGate), and its switch too:
+        // simple mode has no other input for it.
+        gate: {
+            throughput: inputs.failOn || '5%',
+            ...(inputs.failOn.trim() === 'off' ? { cpu: 'off' } : {}),
+            errors: '1%',
+        },
     };
     try {
         return validateConfig(file, 'action inputs');
@@ -6960,10 +6970,14 @@ async function prepareRefs(config, options) {
 
 /**
  * The question the gate answers, in words: "throughput more than 5% lower or latency p99 more
- * than 10% higher". The verdict answers exactly this, not "did anything change?".
+ * than 10% higher". The verdict answers exactly this, not "did anything change?". Given the
+ * metrics a run compared, a gate on one it could not measure (CPU where it cannot be read) is
+ * not asked.
  */
-function gateQuestion(thresholds) {
-    return _model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_METRICS */ .Wm.filter((metric) => thresholds[metric] !== undefined && (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(metric).gate === 'change')
+function gateQuestion(thresholds, compared) {
+    return _model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_METRICS */ .Wm.filter((metric) => thresholds[metric] !== undefined &&
+        (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(metric).gate === 'change' &&
+        (compared === undefined || compared.has(metric)))
         .map((metric) => {
         const direction = (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(metric).better === 'higher' ? 'lower' : 'higher';
         return `${(0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricInSentence */ .z2)(metric)} more than ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(thresholds[metric])} ${direction}`;
@@ -8298,6 +8312,7 @@ function seconds(ms) {
 /* harmony export */   Uw: () => (/* binding */ METRIC_NAMES),
 /* harmony export */   Wm: () => (/* binding */ GATE_METRICS),
 /* harmony export */   a3: () => (/* binding */ metricValue),
+/* harmony export */   mW: () => (/* binding */ metricNameInSentence),
 /* harmony export */   sV: () => (/* binding */ DEFAULT_GATE),
 /* harmony export */   u8: () => (/* binding */ metricDefinition),
 /* harmony export */   z2: () => (/* binding */ metricInSentence)
@@ -8458,6 +8473,10 @@ function metricDefinition(metric) {
 function metricInSentence(metric) {
     const { label } = metricDefinition(metric);
     return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}
+/** A metric named in stored JSON (a bisect step's), in a sentence; an unknown name as it is. */
+function metricNameInSentence(name) {
+    return Object.hasOwn(METRICS, name) ? metricInSentence(name) : name;
 }
 /** The metric's value in one trial; NaN when this run does not measure it. */
 function metricValue(m, metric) {
@@ -10394,7 +10413,8 @@ function verdictModel(result) {
         model.lines.push(['❌ ', (0,report_text/* strong */.ko)('Failed'), ` for ${verdict.reasons.length} reasons:`]);
         model.reasons = verdict.reasons.map((r) => (0,report_text/* given */.gI)(r));
     }
-    const question = (0,gate/* gateQuestion */.Kp)(result.conditions.thresholds);
+    const compared = new Set(result.comparisons.map((c) => c.metric));
+    const question = (0,gate/* gateQuestion */.Kp)(result.conditions.thresholds, compared.size > 0 ? compared : undefined);
     const asked = question ? `The gate asked: is ${question}?` : '';
     const spent = sequenceSentence(result);
     if (asked || spent)

@@ -190,7 +190,7 @@ const inputSpecs = {
         configKey: 'variants[0].env',
     },
     'fail-on': {
-        description: 'Fail when throughput is shown to be more than this much lower, or CPU per request this much higher, e.g. 5% (simple mode; a config file uses `gate:`). Empty: 5%.',
+        description: 'Fail when throughput is shown to be more than this much lower, or CPU per request this much higher, e.g. 5%; `off` for neither (simple mode; a config file uses `gate:`). Empty: 5%.',
         default: '',
         configKey: 'gate.throughput',
     },

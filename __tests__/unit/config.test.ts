@@ -215,7 +215,7 @@ describe('broken configs are rejected with the path and a message a user can act
         c.gate = { test: 'permutation', throughput: '5%', p99: '10%' };
       }),
       'rounds',
-      /5 rounds cannot reach α = 0.05 with the permutation test over 3 gated comparisons .*use at least 6 rounds/,
+      /5 rounds cannot reach α = 0.05 with the permutation test over 3 gated comparisons .*use at least 6 rounds, gate.test: t, or cpu: off \(CPU per request is gated by default\)/,
     ],
     [
       'a percentage without %',
@@ -554,6 +554,9 @@ describe('simple mode from action inputs', () => {
   it('fail-on is the tolerance of throughput and of CPU per request alike', () => {
     const config = configFromInputs({ ...inputs, failOn: '8%' });
     expect(config.gate.thresholds).toEqual({ throughput: 0.08, cpu: 0.08, errors: 0.01 });
+    expect(configFromInputs({ ...inputs, failOn: 'off' }).gate.thresholds).toEqual({
+      errors: 0.01,
+    });
   });
 
   it('names the missing input', () => {

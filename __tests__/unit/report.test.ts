@@ -139,6 +139,30 @@ describe('golden reports', () => {
     expect(markdown).toContain('- **Rounds**: 5 of at most 30 (sequential: looks after 3, 5, 7,');
   });
 
+  it('the gate asks only about what the run measured: no CPU question where CPU was not read', () => {
+    const gate = { thresholds: { throughput: 0.05, errors: 0.01, cpu: 0.05 } };
+    const asked = (trials: ReturnType<typeof oneVariant>) =>
+      renderMarkdown(resultFor(trials, ['main', 'this PR'], { gate }));
+    const unread = oneVariant(-0.3, 0.02, 5, 8);
+    expect(asked(unread)).toContain('The gate asked: is throughput more than 5.0% lower?');
+    const read = unread.map((t) => ({
+      ...t,
+      measurement: {
+        ...t.measurement!,
+        resources: {
+          targetCpuUs: 1e6,
+          targetCpuUsPerRequest: 1e6 / t.measurement!.responses,
+          targetPeakRssKb: 60_000,
+          selfCpuUs: 5e5,
+          foreignCores: 0,
+        },
+      },
+    }));
+    expect(asked(read)).toContain(
+      'The gate asked: is throughput more than 5.0% lower or CPU per request more than 5.0% higher?',
+    );
+  });
+
   it('the terminal footer counts the rounds run against the most the run could take', () => {
     const sequential = resultFor(oneVariant(-0.3, 0.02, 7, 8), ['main', 'this PR'], {
       sequence: { rounds: 7, maxRounds: 60, stoppedBy: 'decision' },

@@ -26,6 +26,8 @@ var units = __webpack_require__(4529);
 var slicing = __webpack_require__(7087);
 // EXTERNAL MODULE: ./src/experiment/index.ts + 22 modules
 var experiment = __webpack_require__(5738);
+// EXTERNAL MODULE: ./src/model/metrics.ts
+var metrics = __webpack_require__(5500);
 // EXTERNAL MODULE: ./src/experiment/refs.ts
 var refs = __webpack_require__(9125);
 // EXTERNAL MODULE: ./src/gate/index.ts
@@ -593,6 +595,7 @@ var secrets = __webpack_require__(2024);
 
 
 
+
 /**
  * A step's report.json, masked as every report is (src/target/secrets.ts): a config's
  * `Authorization` header or an app's printed password would otherwise land in the artifact.
@@ -831,7 +834,7 @@ function describeStep(step) {
         return `skipped ${run_short(step.newer)}: ${step.reason}`;
     const interval = step.estimatePct === undefined
         ? ''
-        : ` (${step.metric} ${step.estimatePct.toFixed(1)}%, 95% CI ${step.ciLowPct.toFixed(1)} … ${step.ciHighPct.toFixed(1)}%, ${step.rounds} rounds, ${Math.round(step.wallMs / 1000)} s)`;
+        : ` (${(0,metrics/* metricNameInSentence */.mW)(step.metric)} ${step.estimatePct.toFixed(1)}%, 95% CI ${step.ciLowPct.toFixed(1)} … ${step.ciHighPct.toFixed(1)}%, ${step.rounds} rounds, ${Math.round(step.wallMs / 1000)} s)`;
     return `${OUTCOME_WORDS[step.outcome]}${interval}`;
 }
 
@@ -844,6 +847,7 @@ var markdown_text = __webpack_require__(4755);
  * (Δ and 95% interval per tested commit), the skipped commits, and where the culprit's time
  * went. The same text is the terminal's report, the job summary and the issue's body. Pure.
  */
+
 
 /** Hidden in the issue's body, so that the next bisect updates it instead of opening another. */
 const ISSUE_MARKER = '<!-- perf-gate:bisect -->';
@@ -872,7 +876,7 @@ function culpritLines(culprit, result, links) {
     const step = result.steps.find((s) => s.step === culprit.step);
     const files = culprit.files.length > 0 ? ` It changes ${culprit.files.map(code).join(', ')}.` : '';
     const lines = [
-        `- ${commitText(culprit.commit, links)}: ${step.metric} ${signed(step.estimatePct)} (95% CI ${signed(step.ciLowPct)} … ${signed(step.ciHighPct)}) against its parent \`${report_short(culprit.parent)}\` (step ${step.step}).${files}`,
+        `- ${commitText(culprit.commit, links)}: ${(0,metrics/* metricNameInSentence */.mW)(step.metric)} ${signed(step.estimatePct)} (95% CI ${signed(step.ciLowPct)} … ${signed(step.ciHighPct)}) against its parent \`${report_short(culprit.parent)}\` (step ${step.step}).${files}`,
     ];
     if (culprit.orSkipped.length > 0) {
         lines.push(`  - Skipped commits lie between: the culprit may be any of ${culprit.orSkipped.map((s) => `\`${report_short(s)}\``).join(', ')} or \`${report_short(culprit.commit.sha)}\`.`);

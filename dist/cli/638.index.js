@@ -976,7 +976,7 @@ function resolveRounds(file, gate, variants, problem) {
         const needed = (0,sign_flip/* roundsToReach */.O_)(gate.alpha / Math.max(1, gated));
         const rounds = file.rounds ?? config_defaults/* DEFAULTS */.zY.rounds;
         if (gated > 0 && rounds < needed) {
-            problem('rounds', `${rounds} rounds cannot reach α = ${gate.alpha} with the permutation test over ${gated} gated comparison${gated === 1 ? '' : 's'} (its smallest p-value is 1/2^${rounds}); use at least ${needed} rounds, or gate.test: t`);
+            problem('rounds', `${rounds} rounds cannot reach α = ${gate.alpha} with the permutation test over ${gated} gated comparison${gated === 1 ? '' : 's'} (its smallest p-value is 1/2^${rounds}); use at least ${needed} rounds, gate.test: t${gate.thresholds.cpu !== undefined && file.gate?.cpu === undefined ? ', or cpu: off (CPU per request is gated by default)' : ''}`);
         }
     }
     if (file.rounds !== undefined || gate.test === 'permutation') {
@@ -1398,7 +1398,13 @@ function configFromInputs(inputs) {
         variants: [
             { name: inputs.variantName || 'variant', env: env(inputs.variantEnv, 'variant-env') },
         ],
-        gate: { throughput: inputs.failOn || '5%', errors: '1%' },
+        // CPU per request follows throughput's tolerance (see resolveGate), and its switch too:
+        // simple mode has no other input for it.
+        gate: {
+            throughput: inputs.failOn || '5%',
+            ...(inputs.failOn.trim() === 'off' ? { cpu: 'off' } : {}),
+            errors: '1%',
+        },
     };
     try {
         return validateConfig(file, 'action inputs');
@@ -7191,10 +7197,14 @@ async function prepareRefs(config, options) {
 
 /**
  * The question the gate answers, in words: "throughput more than 5% lower or latency p99 more
- * than 10% higher". The verdict answers exactly this, not "did anything change?".
+ * than 10% higher". The verdict answers exactly this, not "did anything change?". Given the
+ * metrics a run compared, a gate on one it could not measure (CPU where it cannot be read) is
+ * not asked.
  */
-function gateQuestion(thresholds) {
-    return _model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_METRICS */ .Wm.filter((metric) => thresholds[metric] !== undefined && (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(metric).gate === 'change')
+function gateQuestion(thresholds, compared) {
+    return _model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_METRICS */ .Wm.filter((metric) => thresholds[metric] !== undefined &&
+        (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(metric).gate === 'change' &&
+        (compared === undefined || compared.has(metric)))
         .map((metric) => {
         const direction = (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(metric).better === 'higher' ? 'lower' : 'higher';
         return `${(0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricInSentence */ .z2)(metric)} more than ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(thresholds[metric])} ${direction}`;
@@ -8513,6 +8523,7 @@ function seconds(ms) {
 /* harmony export */   Uw: () => (/* binding */ METRIC_NAMES),
 /* harmony export */   Wm: () => (/* binding */ GATE_METRICS),
 /* harmony export */   a3: () => (/* binding */ metricValue),
+/* harmony export */   mW: () => (/* binding */ metricNameInSentence),
 /* harmony export */   sV: () => (/* binding */ DEFAULT_GATE),
 /* harmony export */   u8: () => (/* binding */ metricDefinition),
 /* harmony export */   z2: () => (/* binding */ metricInSentence)
@@ -8673,6 +8684,10 @@ function metricDefinition(metric) {
 function metricInSentence(metric) {
     const { label } = metricDefinition(metric);
     return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}
+/** A metric named in stored JSON (a bisect step's), in a sentence; an unknown name as it is. */
+function metricNameInSentence(name) {
+    return Object.hasOwn(METRICS, name) ? metricInSentence(name) : name;
 }
 /** The metric's value in one trial; NaN when this run does not measure it. */
 function metricValue(m, metric) {
@@ -10143,7 +10158,8 @@ function verdictModel(result) {
         model.lines.push(['❌ ', (0,report_text/* strong */.ko)('Failed'), ` for ${verdict.reasons.length} reasons:`]);
         model.reasons = verdict.reasons.map((r) => (0,report_text/* given */.gI)(r));
     }
-    const question = (0,gate/* gateQuestion */.Kp)(result.conditions.thresholds);
+    const compared = new Set(result.comparisons.map((c) => c.metric));
+    const question = (0,gate/* gateQuestion */.Kp)(result.conditions.thresholds, compared.size > 0 ? compared : undefined);
     const asked = question ? `The gate asked: is ${question}?` : '';
     const spent = sequenceSentence(result);
     if (asked || spent)

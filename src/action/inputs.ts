@@ -147,7 +147,7 @@ export const inputSpecs: Record<InputName, InputSpec> = {
   },
   'fail-on': {
     description:
-      'Fail when throughput is shown to be more than this much lower, or CPU per request this much higher, e.g. 5% (simple mode; a config file uses `gate:`). Empty: 5%.',
+      'Fail when throughput is shown to be more than this much lower, or CPU per request this much higher, e.g. 5%; `off` for neither (simple mode; a config file uses `gate:`). Empty: 5%.',
     default: '',
     configKey: 'gate.throughput',
   },

@@ -5,6 +5,7 @@
  * went. The same text is the terminal's report, the job summary and the issue's body. Pure.
  */
 import { escapeText, fenceSafe } from '../report/markdown/text.js';
+import { metricNameInSentence } from '../model/metrics.js';
 import type { BisectCulprit, BisectResult, BisectStep, CommitInfo } from './result.js';
 
 /** Hidden in the issue's body, so that the next bisect updates it instead of opening another. */
@@ -46,7 +47,7 @@ function culpritLines(culprit: BisectCulprit, result: BisectResult, links: Repor
   const files =
     culprit.files.length > 0 ? ` It changes ${culprit.files.map(code).join(', ')}.` : '';
   const lines = [
-    `- ${commitText(culprit.commit, links)}: ${step.metric} ${signed(step.estimatePct!)} (95% CI ${signed(step.ciLowPct!)} … ${signed(step.ciHighPct!)}) against its parent \`${short(culprit.parent)}\` (step ${step.step}).${files}`,
+    `- ${commitText(culprit.commit, links)}: ${metricNameInSentence(step.metric!)} ${signed(step.estimatePct!)} (95% CI ${signed(step.ciLowPct!)} … ${signed(step.ciHighPct!)}) against its parent \`${short(culprit.parent)}\` (step ${step.step}).${files}`,
   ];
   if (culprit.orSkipped.length > 0) {
     lines.push(

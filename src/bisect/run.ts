@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { withVariantsFromCommits } from '../config/slicing.js';
 import type { Config, VariantSpec } from '../config/types.js';
 import { runPerfGate } from '../experiment/index.js';
+import { metricNameInSentence } from '../model/metrics.js';
 import { RefError } from '../experiment/refs.js';
 import { gateQuestion } from '../gate/index.js';
 import type { RunResult } from '../report/result.js';
@@ -341,6 +342,6 @@ export function describeStep(step: BisectStep): string {
   const interval =
     step.estimatePct === undefined
       ? ''
-      : ` (${step.metric} ${step.estimatePct.toFixed(1)}%, 95% CI ${step.ciLowPct!.toFixed(1)} … ${step.ciHighPct!.toFixed(1)}%, ${step.rounds} rounds, ${Math.round(step.wallMs / 1000)} s)`;
+      : ` (${metricNameInSentence(step.metric!)} ${step.estimatePct.toFixed(1)}%, 95% CI ${step.ciLowPct!.toFixed(1)} … ${step.ciHighPct!.toFixed(1)}%, ${step.rounds} rounds, ${Math.round(step.wallMs / 1000)} s)`;
   return `${OUTCOME_WORDS[step.outcome]}${interval}`;
 }

@@ -244,7 +244,13 @@ export function configFromInputs(inputs: SimpleInputs): Config {
     variants: [
       { name: inputs.variantName || 'variant', env: env(inputs.variantEnv, 'variant-env') },
     ],
-    gate: { throughput: inputs.failOn || '5%', errors: '1%' },
+    // CPU per request follows throughput's tolerance (see resolveGate), and its switch too:
+    // simple mode has no other input for it.
+    gate: {
+      throughput: inputs.failOn || '5%',
+      ...(inputs.failOn.trim() === 'off' ? { cpu: 'off' } : {}),
+      errors: '1%',
+    },
   };
   try {
     return validateConfig(file, 'action inputs');

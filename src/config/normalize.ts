@@ -472,7 +472,7 @@ function resolveRounds(
     if (gated > 0 && rounds < needed) {
       problem(
         'rounds',
-        `${rounds} rounds cannot reach α = ${gate.alpha} with the permutation test over ${gated} gated comparison${gated === 1 ? '' : 's'} (its smallest p-value is 1/2^${rounds}); use at least ${needed} rounds, or gate.test: t`,
+        `${rounds} rounds cannot reach α = ${gate.alpha} with the permutation test over ${gated} gated comparison${gated === 1 ? '' : 's'} (its smallest p-value is 1/2^${rounds}); use at least ${needed} rounds, gate.test: t${gate.thresholds.cpu !== undefined && file.gate?.cpu === undefined ? ', or cpu: off (CPU per request is gated by default)' : ''}`,
       );
     }
   }

@@ -25,11 +25,19 @@ export interface Verdict {
 
 /**
  * The question the gate answers, in words: "throughput more than 5% lower or latency p99 more
- * than 10% higher". The verdict answers exactly this, not "did anything change?".
+ * than 10% higher". The verdict answers exactly this, not "did anything change?". Given the
+ * metrics a run compared, a gate on one it could not measure (CPU where it cannot be read) is
+ * not asked.
  */
-export function gateQuestion(thresholds: GateSpec['thresholds']): string {
+export function gateQuestion(
+  thresholds: GateSpec['thresholds'],
+  compared?: ReadonlySet<Metric>,
+): string {
   return GATE_METRICS.filter(
-    (metric) => thresholds[metric] !== undefined && metricDefinition(metric).gate === 'change',
+    (metric) =>
+      thresholds[metric] !== undefined &&
+      metricDefinition(metric).gate === 'change' &&
+      (compared === undefined || compared.has(metric)),
   )
     .map((metric) => {
       const direction = metricDefinition(metric).better === 'higher' ? 'lower' : 'higher';

@@ -214,6 +214,11 @@ export function metricInSentence(metric: Metric): string {
   return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
 }
 
+/** A metric named in stored JSON (a bisect step's), in a sentence; an unknown name as it is. */
+export function metricNameInSentence(name: string): string {
+  return Object.hasOwn(METRICS, name) ? metricInSentence(name as Metric) : name;
+}
+
 /** The metric's value in one trial; NaN when this run does not measure it. */
 export function metricValue(m: Measurement, metric: Metric): number {
   return metricDefinition(metric).read(m) ?? NaN;

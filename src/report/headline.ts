@@ -248,7 +248,11 @@ export function verdictModel(result: RunResult): VerdictModel {
     model.lines.push(['❌ ', strong('Failed'), ` for ${verdict.reasons.length} reasons:`]);
     model.reasons = verdict.reasons.map((r) => given(r));
   }
-  const question = gateQuestion(result.conditions.thresholds);
+  const compared = new Set(result.comparisons.map((c) => c.metric));
+  const question = gateQuestion(
+    result.conditions.thresholds,
+    compared.size > 0 ? compared : undefined,
+  );
   const asked = question ? `The gate asked: is ${question}?` : '';
   const spent = sequenceSentence(result);
   if (asked || spent) model.question = [asked, spent].filter(Boolean).join(' ');
