@@ -1976,8 +1976,9 @@ function inverted(metric) {
 function placed(before, changes) {
     const out = {};
     for (const [metric, change] of Object.entries(changes)) {
-        // A metric the earlier anchors never measured cannot be placed on the line: it starts
-        // its own line here, which the page shows as a gap.
+        // A metric the earlier anchors never measured (CPU per request in a history begun before
+        // it was gated by default) has no point on the line to add to: it is left off the line,
+        // so the page draws none for it, though the entry's own comparison keeps it.
         if (before && !(metric in before))
             continue;
         out[metric] = combine(change.scale, before?.[metric], change);
