@@ -898,6 +898,9 @@ async function runBisect(config, options) {
                 baseEnv: options.baseEnv,
             });
             runs.set(number, result);
+            progress.compared ??= new Set();
+            for (const c of result.comparisons)
+                progress.compared.add(c.metric);
             writeStepReport((0,external_node_path_.join)(dir, 'report.json'), result);
             step = {
                 step: number,
@@ -985,7 +988,7 @@ async function runBisect(config, options) {
         good: commitInfo(options.cwd, good),
         bad: commitInfo(options.cwd, bad),
         searched: commits.length - 1,
-        question: (0,gate/* gateQuestion */.Kp)(config.gate.thresholds),
+        question: (0,gate/* gateQuestion */.Kp)(config.gate.thresholds, progress.compared),
         steps,
         culprits,
         skipped: state.skipped.map((i) => ({
@@ -1019,7 +1022,7 @@ function partialBisect(config, options, progress, error) {
         good: commitInfo(options.cwd, first.older),
         bad: commitInfo(options.cwd, first.newer),
         searched: progress.searched ?? 0,
-        question: (0,gate/* gateQuestion */.Kp)(config.gate.thresholds),
+        question: (0,gate/* gateQuestion */.Kp)(config.gate.thresholds, progress.compared),
         steps: progress.steps,
         culprits: [],
         skipped: progress.steps
@@ -6971,13 +6974,13 @@ async function prepareRefs(config, options) {
 /**
  * The question the gate answers, in words: "throughput more than 5% lower or latency p99 more
  * than 10% higher". The verdict answers exactly this, not "did anything change?". Given the
- * metrics a run compared, a gate on one it could not measure (CPU where it cannot be read) is
- * not asked.
+ * metrics a run compared (none yet: every gated one), a gate on one it could not measure (CPU
+ * where it cannot be read) is not asked.
  */
-function gateQuestion(thresholds, compared) {
+function gateQuestion(thresholds, compared = new Set()) {
     return _model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_METRICS */ .Wm.filter((metric) => thresholds[metric] !== undefined &&
         (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(metric).gate === 'change' &&
-        (compared === undefined || compared.has(metric)))
+        (compared.size === 0 || compared.has(metric)))
         .map((metric) => {
         const direction = (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(metric).better === 'higher' ? 'lower' : 'higher';
         return `${(0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricInSentence */ .z2)(metric)} more than ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(thresholds[metric])} ${direction}`;
@@ -10029,6 +10032,8 @@ function conditionItems(result) {
     const mde = least
         ? `${(0,model_format/* pct */.Oe)(Math.abs(least.mdePct) / 100)}${least.spreadPct !== undefined ? ` (its rounds differed by ${(0,model_format/* pct */.Oe)(least.spreadPct / 100)})` : ''}`
         : 'n/a';
+    // A gate on a metric the run could not measure (CPU where it cannot be read) asked nothing.
+    const compared = new Set(result.comparisons.map((x) => x.metric));
     const thresholds = model_metrics/* GATE_METRICS */.Wm.flatMap((metric) => {
         const value = c.thresholds[metric];
         if (value === undefined)
@@ -10037,10 +10042,11 @@ function conditionItems(result) {
         const against = baselineTolerance
             ? ` and at most ${(0,model_format/* pointsText */.JA)(baselineTolerance(value))} above the baseline's`
             : '';
+        const unmeasured = compared.size > 0 && !compared.has(metric) ? ' (not measured here)' : '';
         return [
             gate === 'ceiling'
-                ? `${metric} ≤ ${(0,model_format/* pct */.Oe)(value, { digits: 2 })}${against}`
-                : `${metric} at most ${(0,model_format/* pct */.Oe)(value)} worse`,
+                ? `${metric} ≤ ${(0,model_format/* pct */.Oe)(value, { digits: 2 })}${against}${unmeasured}`
+                : `${metric} at most ${(0,model_format/* pct */.Oe)(value)} worse${unmeasured}`,
         ];
     }).join(', ');
     const r = result.runner;
@@ -10414,7 +10420,7 @@ function verdictModel(result) {
         model.reasons = verdict.reasons.map((r) => (0,report_text/* given */.gI)(r));
     }
     const compared = new Set(result.comparisons.map((c) => c.metric));
-    const question = (0,gate/* gateQuestion */.Kp)(result.conditions.thresholds, compared.size > 0 ? compared : undefined);
+    const question = (0,gate/* gateQuestion */.Kp)(result.conditions.thresholds, compared);
     const asked = question ? `The gate asked: is ${question}?` : '';
     const spent = sequenceSentence(result);
     if (asked || spent)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headline, renderBisectMarkdown } from '../../src/bisect/report.js';
 import type { BisectResult } from '../../src/bisect/result.js';
+import { gateQuestion } from '../../src/gate/index.js';
 
 const sha = (c: string) => c.repeat(40);
 const commit = (c: string) => ({ sha: sha(c), subject: `commit ${c}`, author: 'Dev <d@x>' });
@@ -23,6 +24,17 @@ const base: BisectResult = {
 };
 
 describe("the bisect's report", () => {
+  it("asks the gate's question about the metrics its steps compared, all gated ones before any did", () => {
+    const thresholds = { throughput: 0.05, cpu: 0.05, errors: 0.01 };
+    const both = 'throughput more than 5.0% lower or CPU per request more than 5.0% higher';
+    expect(gateQuestion(thresholds)).toBe(both);
+    expect(gateQuestion(thresholds, new Set())).toBe(both);
+    // A machine where the services' CPU cannot be read compares no CPU per request.
+    expect(gateQuestion(thresholds, new Set(['throughput', 'errors']))).toBe(
+      'throughput more than 5.0% lower',
+    );
+  });
+
   it('says when there was nothing to search', () => {
     expect(headline({ ...base, noRegression: 'within' })).toBe(
       'No regression to search in `aaaaaaa`..`eeeeeee`: the bad commit is within the tolerance of the good one (throughput more than 5.0% lower).',

@@ -145,6 +145,7 @@ describe('golden reports', () => {
       renderMarkdown(resultFor(trials, ['main', 'this PR'], { gate }));
     const unread = oneVariant(-0.3, 0.02, 5, 8);
     expect(asked(unread)).toContain('The gate asked: is throughput more than 5.0% lower?');
+    expect(asked(unread)).toContain('cpu at most 5.0% worse (not measured here)');
     const read = unread.map((t) => ({
       ...t,
       measurement: {
@@ -161,6 +162,7 @@ describe('golden reports', () => {
     expect(asked(read)).toContain(
       'The gate asked: is throughput more than 5.0% lower or CPU per request more than 5.0% higher?',
     );
+    expect(asked(read)).not.toContain('not measured here');
   });
 
   it('the terminal footer counts the rounds run against the most the run could take', () => {

@@ -660,6 +660,9 @@ async function runBisect(config, options) {
                 baseEnv: options.baseEnv,
             });
             runs.set(number, result);
+            progress.compared ??= new Set();
+            for (const c of result.comparisons)
+                progress.compared.add(c.metric);
             writeStepReport((0,external_node_path_.join)(dir, 'report.json'), result);
             step = {
                 step: number,
@@ -747,7 +750,7 @@ async function runBisect(config, options) {
         good: commitInfo(options.cwd, good),
         bad: commitInfo(options.cwd, bad),
         searched: commits.length - 1,
-        question: (0,gate/* gateQuestion */.Kp)(config.gate.thresholds),
+        question: (0,gate/* gateQuestion */.Kp)(config.gate.thresholds, progress.compared),
         steps,
         culprits,
         skipped: state.skipped.map((i) => ({
@@ -781,7 +784,7 @@ function partialBisect(config, options, progress, error) {
         good: commitInfo(options.cwd, first.older),
         bad: commitInfo(options.cwd, first.newer),
         searched: progress.searched ?? 0,
-        question: (0,gate/* gateQuestion */.Kp)(config.gate.thresholds),
+        question: (0,gate/* gateQuestion */.Kp)(config.gate.thresholds, progress.compared),
         steps: progress.steps,
         culprits: [],
         skipped: progress.steps

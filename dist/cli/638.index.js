@@ -7199,13 +7199,13 @@ async function prepareRefs(config, options) {
 /**
  * The question the gate answers, in words: "throughput more than 5% lower or latency p99 more
  * than 10% higher". The verdict answers exactly this, not "did anything change?". Given the
- * metrics a run compared, a gate on one it could not measure (CPU where it cannot be read) is
- * not asked.
+ * metrics a run compared (none yet: every gated one), a gate on one it could not measure (CPU
+ * where it cannot be read) is not asked.
  */
-function gateQuestion(thresholds, compared) {
+function gateQuestion(thresholds, compared = new Set()) {
     return _model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_METRICS */ .Wm.filter((metric) => thresholds[metric] !== undefined &&
         (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(metric).gate === 'change' &&
-        (compared === undefined || compared.has(metric)))
+        (compared.size === 0 || compared.has(metric)))
         .map((metric) => {
         const direction = (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(metric).better === 'higher' ? 'lower' : 'higher';
         return `${(0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricInSentence */ .z2)(metric)} more than ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(thresholds[metric])} ${direction}`;
@@ -9524,6 +9524,8 @@ function conditionItems(result) {
     const mde = least
         ? `${(0,format/* pct */.Oe)(Math.abs(least.mdePct) / 100)}${least.spreadPct !== undefined ? ` (its rounds differed by ${(0,format/* pct */.Oe)(least.spreadPct / 100)})` : ''}`
         : 'n/a';
+    // A gate on a metric the run could not measure (CPU where it cannot be read) asked nothing.
+    const compared = new Set(result.comparisons.map((x) => x.metric));
     const thresholds = metrics/* GATE_METRICS */.Wm.flatMap((metric) => {
         const value = c.thresholds[metric];
         if (value === undefined)
@@ -9532,10 +9534,11 @@ function conditionItems(result) {
         const against = baselineTolerance
             ? ` and at most ${(0,format/* pointsText */.JA)(baselineTolerance(value))} above the baseline's`
             : '';
+        const unmeasured = compared.size > 0 && !compared.has(metric) ? ' (not measured here)' : '';
         return [
             gate === 'ceiling'
-                ? `${metric} ≤ ${(0,format/* pct */.Oe)(value, { digits: 2 })}${against}`
-                : `${metric} at most ${(0,format/* pct */.Oe)(value)} worse`,
+                ? `${metric} ≤ ${(0,format/* pct */.Oe)(value, { digits: 2 })}${against}${unmeasured}`
+                : `${metric} at most ${(0,format/* pct */.Oe)(value)} worse${unmeasured}`,
         ];
     }).join(', ');
     const r = result.runner;
@@ -10160,7 +10163,7 @@ function verdictModel(result) {
         model.reasons = verdict.reasons.map((r) => (0,report_text/* given */.gI)(r));
     }
     const compared = new Set(result.comparisons.map((c) => c.metric));
-    const question = (0,gate/* gateQuestion */.Kp)(result.conditions.thresholds, compared.size > 0 ? compared : undefined);
+    const question = (0,gate/* gateQuestion */.Kp)(result.conditions.thresholds, compared);
     const asked = question ? `The gate asked: is ${question}?` : '';
     const spent = sequenceSentence(result);
     if (asked || spent)

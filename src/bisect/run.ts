@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { withVariantsFromCommits } from '../config/slicing.js';
 import type { Config, VariantSpec } from '../config/types.js';
 import { runPerfGate } from '../experiment/index.js';
-import { metricNameInSentence } from '../model/metrics.js';
+import { metricNameInSentence, type Metric } from '../model/metrics.js';
 import { RefError } from '../experiment/refs.js';
 import { gateQuestion } from '../gate/index.js';
 import type { RunResult } from '../report/result.js';
@@ -64,6 +64,11 @@ export interface BisectProgress {
   startedAt?: number;
   /** Commits after good up to bad, once the range is known. */
   searched?: number;
+  /**
+   * The metrics the steps' runs compared: the question names only these (CPU per request is
+   * gated by default, but a machine that cannot read the services' CPU compares none).
+   */
+  compared?: Set<Metric>;
 }
 
 /**
@@ -145,6 +150,8 @@ export async function runBisect(config: Config, options: BisectOptions): Promise
         baseEnv: options.baseEnv,
       });
       runs.set(number, result);
+      progress.compared ??= new Set();
+      for (const c of result.comparisons) progress.compared.add(c.metric);
       writeStepReport(join(dir, 'report.json'), result);
       step = {
         step: number,
@@ -243,7 +250,7 @@ export async function runBisect(config: Config, options: BisectOptions): Promise
     good: commitInfo(options.cwd, good),
     bad: commitInfo(options.cwd, bad),
     searched: commits.length - 1,
-    question: gateQuestion(config.gate.thresholds),
+    question: gateQuestion(config.gate.thresholds, progress.compared),
     steps,
     culprits,
     skipped: state.skipped.map((i) => ({
@@ -282,7 +289,7 @@ export function partialBisect(
     good: commitInfo(options.cwd, first.older),
     bad: commitInfo(options.cwd, first.newer),
     searched: progress.searched ?? 0,
-    question: gateQuestion(config.gate.thresholds),
+    question: gateQuestion(config.gate.thresholds, progress.compared),
     steps: progress.steps,
     culprits: [],
     skipped: progress.steps

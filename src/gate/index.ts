@@ -26,18 +26,18 @@ export interface Verdict {
 /**
  * The question the gate answers, in words: "throughput more than 5% lower or latency p99 more
  * than 10% higher". The verdict answers exactly this, not "did anything change?". Given the
- * metrics a run compared, a gate on one it could not measure (CPU where it cannot be read) is
- * not asked.
+ * metrics a run compared (none yet: every gated one), a gate on one it could not measure (CPU
+ * where it cannot be read) is not asked.
  */
 export function gateQuestion(
   thresholds: GateSpec['thresholds'],
-  compared?: ReadonlySet<Metric>,
+  compared: ReadonlySet<Metric> = new Set(),
 ): string {
   return GATE_METRICS.filter(
     (metric) =>
       thresholds[metric] !== undefined &&
       metricDefinition(metric).gate === 'change' &&
-      (compared === undefined || compared.has(metric)),
+      (compared.size === 0 || compared.has(metric)),
   )
     .map((metric) => {
       const direction = metricDefinition(metric).better === 'higher' ? 'lower' : 'higher';

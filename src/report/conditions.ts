@@ -121,6 +121,8 @@ export function conditionItems(result: RunResult): Text[] {
   const mde = least
     ? `${pct(Math.abs(least.mdePct) / 100)}${least.spreadPct !== undefined ? ` (its rounds differed by ${pct(least.spreadPct / 100)})` : ''}`
     : 'n/a';
+  // A gate on a metric the run could not measure (CPU where it cannot be read) asked nothing.
+  const compared = new Set(result.comparisons.map((x) => x.metric));
   const thresholds = GATE_METRICS.flatMap((metric) => {
     const value = c.thresholds[metric];
     if (value === undefined) return [];
@@ -128,10 +130,11 @@ export function conditionItems(result: RunResult): Text[] {
     const against = baselineTolerance
       ? ` and at most ${pointsText(baselineTolerance(value))} above the baseline's`
       : '';
+    const unmeasured = compared.size > 0 && !compared.has(metric) ? ' (not measured here)' : '';
     return [
       gate === 'ceiling'
-        ? `${metric} ≤ ${pct(value, { digits: 2 })}${against}`
-        : `${metric} at most ${pct(value)} worse`,
+        ? `${metric} ≤ ${pct(value, { digits: 2 })}${against}${unmeasured}`
+        : `${metric} at most ${pct(value)} worse${unmeasured}`,
     ];
   }).join(', ');
   const r = result.runner;

@@ -249,10 +249,7 @@ export function verdictModel(result: RunResult): VerdictModel {
     model.reasons = verdict.reasons.map((r) => given(r));
   }
   const compared = new Set(result.comparisons.map((c) => c.metric));
-  const question = gateQuestion(
-    result.conditions.thresholds,
-    compared.size > 0 ? compared : undefined,
-  );
+  const question = gateQuestion(result.conditions.thresholds, compared);
   const asked = question ? `The gate asked: is ${question}?` : '';
   const spent = sequenceSentence(result);
   if (asked || spent) model.question = [asked, spent].filter(Boolean).join(' ');
