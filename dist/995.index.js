@@ -3833,7 +3833,7 @@ var refs = __webpack_require__(99125);
 // EXTERNAL MODULE: ./src/stats/noise.ts
 var noise = __webpack_require__(5957);
 // EXTERNAL MODULE: ./src/config/ports.ts
-var config_ports = __webpack_require__(30226);
+var ports = __webpack_require__(30226);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/target/child.ts + 1 modules
@@ -3933,19 +3933,10 @@ async function freePort() {
     await new Promise((resolve) => server.close(resolve));
     return port;
 }
-/**
- * A free port for each name, none of them in `given` (ports handed out before and maybe not
- * bound yet), which the new ones join. `pick` finds a free one (the system's, in a test its own).
- */
-async function allocatePorts(names, given = new Set(), pick = freePort) {
+async function allocatePorts(names) {
     const ports = new Map();
-    for (const name of names) {
-        let port = await pick();
-        while (given.has(port))
-            port = await pick();
-        given.add(port);
-        ports.set(name, port);
-    }
+    for (const name of names)
+        ports.set(name, await freePort());
     return ports;
 }
 
@@ -3962,40 +3953,21 @@ class VariantServices {
     options;
     shared;
     ports;
-    /**
-     * Ports given to services that have not been stopped. A sliced round starts its variants
-     * at once, and a port one variant was given is free until its service binds it: the
-     * system could hand it out again, to the next variant.
-     */
-    given = new Set();
-    portsOf = new Map();
     constructor(options) {
         this.options = options;
     }
     /** The variant with its ports bound, and its running services. */
     async start(declared, label) {
         const shared = this.options.lifecycle === 'shared';
-        if (shared && this.shared && this.ports)
-            return { variant: (0,config_ports/* bindPorts */._5)(declared, this.ports), target: this.shared };
-        const ports = shared && this.ports
-            ? this.ports
-            : await allocatePorts((0,config_ports/* servicesNeedingPorts */.br)(declared.services), this.given);
+        if (!shared || !this.ports)
+            this.ports = await allocatePorts((0,ports/* servicesNeedingPorts */.br)(declared.services));
+        const variant = (0,ports/* bindPorts */._5)(declared, this.ports);
+        if (shared && this.shared)
+            return { variant, target: this.shared };
+        const target = await this.startServices(variant.services, shared ? this.options.sharedLabel : label);
         if (shared)
-            this.ports = ports;
-        const variant = (0,config_ports/* bindPorts */._5)(declared, ports);
-        const own = [...ports.values()];
-        try {
-            const target = await this.startServices(variant.services, shared ? this.options.sharedLabel : label);
-            if (shared)
-                this.shared = target;
-            this.portsOf.set(target, own);
-            return { variant, target };
-        }
-        catch (error) {
-            for (const port of own)
-                this.given.delete(port);
-            throw error;
-        }
+            this.shared = target;
+        return { variant, target };
     }
     /** Every start of a variant's services goes through here. */
     startServices(services, label) {
@@ -4004,22 +3976,13 @@ class VariantServices {
     }
     /** Stops a trial's services, unless they are the shared app. */
     async release(target) {
-        if (target === this.shared)
-            return;
-        await target.stop();
-        this.forget(target);
+        if (target !== this.shared)
+            await target.stop();
     }
     async stopShared() {
         const shared = this.shared;
         this.shared = undefined;
         await shared?.stop();
-        if (shared)
-            this.forget(shared);
-    }
-    forget(target) {
-        for (const port of this.portsOf.get(target) ?? [])
-            this.given.delete(port);
-        this.portsOf.delete(target);
     }
 }
 /**
@@ -4660,6 +4623,7 @@ class SlicedRounds {
         const arms = [];
         // One shared app serves every variant: no other variant's process could run meanwhile.
         const pausing = context.config.lifecycle !== 'shared';
+        let round;
         try {
             await this.startArms(context, order, arms);
             for (const arm of arms) {
@@ -4673,39 +4637,26 @@ class SlicedRounds {
             if (context.options.settlingTurn !== false)
                 await settlingTurn(arms, pausing);
             await takeTurns(arms, pausing);
-            return endRound(context, arms);
+            round = endRound(context, arms);
         }
-        finally {
-            await stopArms(context, arms);
+        catch (error) {
+            // What went wrong in the round says more than a stop that failed after it (and
+            // SlicesUnavailable must reach the run, which goes on in whole trials).
+            await stopArms(context, arms).catch(() => undefined);
+            throw error;
         }
+        await stopArms(context, arms);
+        return round;
     }
-    /**
-     * Starts every variant's services into `arms` (which the round stops), in the round's
-     * order. They start at once: nothing is measured before each is brought to its window in
-     * turn, and five .NET apps started one after another added 2 s to a 30 s round. The one
-     * app of `lifecycle: shared` is started by the first.
-     */
+    /** Starts each variant's services, in the round's order, into `arms` (which the round stops). */
     async startArms(context, order, arms) {
         const first = context.trials.length;
-        const start = (planned, i) => startPlanned(context, planned, first + i);
-        const results = [];
-        if (context.config.lifecycle === 'shared') {
-            for (const [i, planned] of order.entries()) {
-                const [result] = await Promise.allSettled([start(planned, i)]);
-                results.push(result);
-                if (result.status === 'rejected')
-                    break;
-            }
+        for (const [i, planned] of order.entries()) {
+            const started = await startPlanned(context, planned, first + i).catch((error) => {
+                throw besideOthers(error, arms, this.sliceMs);
+            });
+            arms.push(new SlicedArm(started, this.sliceMs));
         }
-        else {
-            results.push(...(await Promise.allSettled(order.map(start))));
-        }
-        for (const result of results)
-            if (result.status === 'fulfilled')
-                arms.push(new SlicedArm(result.value, this.sliceMs));
-        const failed = results.find((r) => r.status === 'rejected');
-        if (failed)
-            throw besideOthers(failed.reason, arms, this.sliceMs);
     }
     async pause(arm) {
         try {
@@ -4722,21 +4673,28 @@ class SlicedRounds {
     }
 }
 /**
- * Lets go of every arm's load and stops its services, all at once; an arm whose load or
- * services fail to stop does not keep the others running.
+ * Lets go of every arm's load and stops its services, one after another (services stopping
+ * at once could meet in what they write as they exit); an arm whose load or services fail to
+ * stop does not keep the next running. Throws the first failure.
  */
 async function stopArms(context, arms) {
-    const stopped = await Promise.allSettled(arms.map(async (arm) => {
+    let failure;
+    for (const arm of arms) {
         try {
             await arm.close();
         }
-        finally {
+        catch (error) {
+            failure ??= error;
+        }
+        try {
             await context.services.release(arm.target);
         }
-    }));
-    const failed = stopped.find((r) => r.status === 'rejected');
-    if (failed)
-        throw failed.reason;
+        catch (error) {
+            failure ??= error;
+        }
+    }
+    if (failure !== undefined)
+        throw failure;
 }
 /** A slice of each arm, in the round's order, that is not measured (see the top of this file). */
 async function settlingTurn(arms, pausing) {

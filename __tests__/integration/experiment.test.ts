@@ -76,34 +76,6 @@ variants: [ { name: b, env: { DELAY_MS: "1" } } ]
     expect(pids).toHaveLength(8); // 4 trials × 2 services
     expect(pids.filter(isAlive)).toEqual([]);
   }, 60_000);
-
-  it("a sliced round starts its variants' services at once, each on ports of its own", async () => {
-    // Each app takes 3 s to listen: one after another, the second would start only once the
-    // first answered.
-    const { dir, config } = setup(`
-services: [ { name: app, command: node $APP, env: { PID_FILE: "$DIR/pids", STARTS_FILE: "$DIR/starts", LISTEN_AFTER_MS: "3000" }, ready: "http://127.0.0.1:{port}/health" } ]
-load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 300ms, warmup: 100ms }
-rounds: 2
-baseline: { name: a, env: { X: "1" } }
-variants: [ { name: b, env: { X: "2" } }, { name: c, env: { X: "3" } } ]
-`);
-    const trials = await runExperiment(config, makePlan(config, 1), {
-      logDir: dir,
-      baseEnv: process.env,
-      startTarget,
-    });
-    expect(trials.map((t) => (t.status === 'failed' ? t.error : t.status))).toEqual(
-      Array(6).fill('measured'),
-    );
-    const events = readFileSync(join(dir, 'starts'), 'utf8').trim().split('\n');
-    const round = ['started', 'started', 'started', 'listening', 'listening', 'listening'];
-    expect(events.map((line) => line.split(' ')[1])).toEqual([...round, ...round]);
-    const firstRoundPorts = readdirSync(dir)
-      .filter((f) => /^00[012]-.*\.app\.log$/.test(f))
-      .map((f) => readFileSync(join(dir, f), 'utf8').match(/listening on (\d+)/)?.[1]);
-    expect(new Set(firstRoundPorts).size).toBe(3);
-    expect(readPids(join(dir, 'pids')).filter(isAlive)).toEqual([]);
-  }, 60_000);
 });
 
 describe('lifecycles and failed trials', () => {

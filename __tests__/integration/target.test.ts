@@ -198,17 +198,3 @@ describe('target lifecycle', () => {
     expect(await eventually(() => readPids(join(dir, 'pids')).length === 1)).toBe(true);
   });
 });
-
-describe('free ports', () => {
-  it('are never one given before and maybe not bound yet, and join the given ones', async () => {
-    const { allocatePorts } = await import('../../src/target/ports.js');
-    // The system may hand out again a port it gave a moment ago, once its test socket closed.
-    const offered = [5000, 5000, 4000, 5001, 4000, 5002];
-    const given = new Set([4000]);
-    const ports = await allocatePorts(['a', 'b', 'c'], given, async () => offered.shift()!);
-    expect([...ports.values()]).toEqual([5000, 5001, 5002]);
-    expect([...given].sort()).toEqual([4000, 5000, 5001, 5002]);
-    const real = await allocatePorts(['d', 'e'], given);
-    expect(new Set([...given, ...real.values()]).size).toBe(6);
-  });
-});

@@ -39,13 +39,6 @@ export type StartTarget = (
 export class VariantServices {
   private shared: Target | undefined;
   private ports: Map<string, number> | undefined;
-  /**
-   * Ports given to services that have not been stopped. A sliced round starts its variants
-   * at once, and a port one variant was given is free until its service binds it: the
-   * system could hand it out again, to the next variant.
-   */
-  private readonly given = new Set<number>();
-  private readonly portsOf = new Map<Target, number[]>();
 
   constructor(
     private readonly options: {
@@ -65,27 +58,16 @@ export class VariantServices {
     label: string,
   ): Promise<{ variant: VariantSpec; target: Target }> {
     const shared = this.options.lifecycle === 'shared';
-    if (shared && this.shared && this.ports)
-      return { variant: bindPorts(declared, this.ports), target: this.shared };
-    const ports =
-      shared && this.ports
-        ? this.ports
-        : await allocatePorts(servicesNeedingPorts(declared.services), this.given);
-    if (shared) this.ports = ports;
-    const variant = bindPorts(declared, ports);
-    const own = [...ports.values()];
-    try {
-      const target = await this.startServices(
-        variant.services,
-        shared ? this.options.sharedLabel : label,
-      );
-      if (shared) this.shared = target;
-      this.portsOf.set(target, own);
-      return { variant, target };
-    } catch (error) {
-      for (const port of own) this.given.delete(port);
-      throw error;
-    }
+    if (!shared || !this.ports)
+      this.ports = await allocatePorts(servicesNeedingPorts(declared.services));
+    const variant = bindPorts(declared, this.ports);
+    if (shared && this.shared) return { variant, target: this.shared };
+    const target = await this.startServices(
+      variant.services,
+      shared ? this.options.sharedLabel : label,
+    );
+    if (shared) this.shared = target;
+    return { variant, target };
   }
 
   /** Every start of a variant's services goes through here. */
@@ -96,21 +78,13 @@ export class VariantServices {
 
   /** Stops a trial's services, unless they are the shared app. */
   async release(target: Target): Promise<void> {
-    if (target === this.shared) return;
-    await target.stop();
-    this.forget(target);
+    if (target !== this.shared) await target.stop();
   }
 
   async stopShared(): Promise<void> {
     const shared = this.shared;
     this.shared = undefined;
     await shared?.stop();
-    if (shared) this.forget(shared);
-  }
-
-  private forget(target: Target): void {
-    for (const port of this.portsOf.get(target) ?? []) this.given.delete(port);
-    this.portsOf.delete(target);
   }
 }
 

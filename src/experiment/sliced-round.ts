@@ -30,7 +30,7 @@ import type { Trial } from '../model/trial.js';
 import { PauseError, stopRequested } from '../target/index.js';
 import type { PlannedTrial } from './plan.js';
 import { SlicedArm } from './sliced-arm.js';
-import { startPlanned, type RoundContext, type StartedTrial } from './run-context.js';
+import { startPlanned, type RoundContext } from './run-context.js';
 
 /** Found before the first measured slice: the run goes on in whole trials (RunOptions.onWholeTrials). */
 export class SlicesUnavailable extends Error {
@@ -61,6 +61,7 @@ export class SlicedRounds {
     const arms: SlicedArm[] = [];
     // One shared app serves every variant: no other variant's process could run meanwhile.
     const pausing = context.config.lifecycle !== 'shared';
+    let round: Trial[];
     try {
       await this.startArms(context, order, arms);
       for (const arm of arms) {
@@ -72,35 +73,26 @@ export class SlicedRounds {
       splitCounts(arms, this.sliceMs, this.lastRates);
       if (context.options.settlingTurn !== false) await settlingTurn(arms, pausing);
       await takeTurns(arms, pausing);
-      return endRound(context, arms);
-    } finally {
-      await stopArms(context, arms);
+      round = endRound(context, arms);
+    } catch (error) {
+      // What went wrong in the round says more than a stop that failed after it (and
+      // SlicesUnavailable must reach the run, which goes on in whole trials).
+      await stopArms(context, arms).catch(() => undefined);
+      throw error;
     }
+    await stopArms(context, arms);
+    return round;
   }
 
-  /**
-   * Starts every variant's services into `arms` (which the round stops), in the round's
-   * order. They start at once: nothing is measured before each is brought to its window in
-   * turn, and five .NET apps started one after another added 2 s to a 30 s round. The one
-   * app of `lifecycle: shared` is started by the first.
-   */
+  /** Starts each variant's services, in the round's order, into `arms` (which the round stops). */
   private async startArms(context: RoundContext, order: PlannedTrial[], arms: SlicedArm[]) {
     const first = context.trials.length;
-    const start = (planned: PlannedTrial, i: number) => startPlanned(context, planned, first + i);
-    const results: PromiseSettledResult<StartedTrial>[] = [];
-    if (context.config.lifecycle === 'shared') {
-      for (const [i, planned] of order.entries()) {
-        const [result] = await Promise.allSettled([start(planned, i)]);
-        results.push(result);
-        if (result.status === 'rejected') break;
-      }
-    } else {
-      results.push(...(await Promise.allSettled(order.map(start))));
+    for (const [i, planned] of order.entries()) {
+      const started = await startPlanned(context, planned, first + i).catch((error: unknown) => {
+        throw besideOthers(error, arms, this.sliceMs);
+      });
+      arms.push(new SlicedArm(started, this.sliceMs));
     }
-    for (const result of results)
-      if (result.status === 'fulfilled') arms.push(new SlicedArm(result.value, this.sliceMs));
-    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (failed) throw besideOthers(failed.reason, arms, this.sliceMs);
   }
 
   private async pause(arm: SlicedArm): Promise<void> {
@@ -117,21 +109,25 @@ export class SlicedRounds {
 }
 
 /**
- * Lets go of every arm's load and stops its services, all at once; an arm whose load or
- * services fail to stop does not keep the others running.
+ * Lets go of every arm's load and stops its services, one after another (services stopping
+ * at once could meet in what they write as they exit); an arm whose load or services fail to
+ * stop does not keep the next running. Throws the first failure.
  */
 async function stopArms(context: RoundContext, arms: SlicedArm[]): Promise<void> {
-  const stopped = await Promise.allSettled(
-    arms.map(async (arm) => {
-      try {
-        await arm.close();
-      } finally {
-        await context.services.release(arm.target);
-      }
-    }),
-  );
-  const failed = stopped.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failed) throw failed.reason;
+  let failure: unknown;
+  for (const arm of arms) {
+    try {
+      await arm.close();
+    } catch (error) {
+      failure ??= error;
+    }
+    try {
+      await context.services.release(arm.target);
+    } catch (error) {
+      failure ??= error;
+    }
+  }
+  if (failure !== undefined) throw failure;
 }
 
 /** A slice of each arm, in the round's order, that is not measured (see the top of this file). */

@@ -12,21 +12,8 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/**
- * A free port for each name, none of them in `given` (ports handed out before and maybe not
- * bound yet), which the new ones join. `pick` finds a free one (the system's, in a test its own).
- */
-export async function allocatePorts(
-  names: string[],
-  given: Set<number> = new Set(),
-  pick: () => Promise<number> = freePort,
-): Promise<Map<string, number>> {
+export async function allocatePorts(names: string[]): Promise<Map<string, number>> {
   const ports = new Map<string, number>();
-  for (const name of names) {
-    let port = await pick();
-    while (given.has(port)) port = await pick();
-    given.add(port);
-    ports.set(name, port);
-  }
+  for (const name of names) ports.set(name, await freePort());
   return ports;
 }
