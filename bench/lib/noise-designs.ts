@@ -175,6 +175,7 @@ export const DESIGNS: Record<string, Design> = Object.fromEntries(
       ['pinned-whole', { sliceMs: undefined, placement: 'pinned' }],
       ['trial2', { trialSeconds: 2, roundsPerBlock: 3 }],
       ['trial8', { trialSeconds: 8, roundsPerBlock: 1 }],
+      ['warm3-trial8', { warmupMs: 3000, trialSeconds: 8, roundsPerBlock: 1 }],
       ['pinned-trial2', { trialSeconds: 2, roundsPerBlock: 3, placement: 'pinned' }],
       ['nice', { priority: 'raised' }],
       ['pinned-nice', { placement: 'pinned', priority: 'raised' }],
