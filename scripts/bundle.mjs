@@ -5,6 +5,11 @@
 // (a CI runner, beside a busy neighbour) that takes about half as long as one after the
 // other. ncc empties its output folder's *.js when it writes, dist/cli's included, so the CLI
 // is built into a folder of its own and moved into dist/cli once both are done.
+//
+// `--transpile-only`: ncc compiles each file on its own instead of type-checking the whole
+// program again, which `npm run typecheck` does. The bundles are the same bytes (checked on
+// 3 December 2026), and the bundle took 31 s of CPU instead of 101 s: in .ci/run it runs
+// beside the tests that measure real processes, on 2 cores.
 import { spawn, execFileSync } from 'node:child_process';
 import {
   chmodSync,
@@ -19,7 +24,16 @@ import { join, resolve } from 'node:path';
 
 const ncc = (entry, out) =>
   new Promise((done, fail) => {
-    const args = ['ncc', 'build', entry, '-o', out, '--license', 'licenses.txt'];
+    const args = [
+      'ncc',
+      'build',
+      entry,
+      '-o',
+      out,
+      '--license',
+      'licenses.txt',
+      '--transpile-only',
+    ];
     spawn('npx', [...args, '-q'], { stdio: 'inherit' }).on('exit', (code, signal) =>
       code === 0
         ? done()
