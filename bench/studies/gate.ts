@@ -40,9 +40,11 @@ export const gate: Study = {
       `## A 2% gate in \`budget: ${budget}\` on one runner (express, 10 connections, 4 s trials)\n`,
     );
     print(
-      '| run | exit | first line of the report | Δ req/s (95% interval), per-round spread | rounds (of planned) | wall |',
+      '| run | exit | first line of the report | Δ req/s (95% interval), per-round spread | Δ CPU/request (95% interval), spread | steal, cores (mean / max) | rounds (of planned) | wall |',
     );
-    print('|:--|--:|:--|:--|--:|--:|');
+    print('|:--|--:|:--|:--|:--|--:|--:|--:|');
+    // Kept for reading: each run's report, JSON and service logs.
+    const folders: string[] = [];
     const runs: [string, string][] = [
       ...Array.from({ length: aaRuns }, (_, i): [string, string] => [
         `A/A (the same app twice)${aaRuns > 1 ? ` #${i + 1}` : ''}`,
@@ -52,6 +54,7 @@ export const gate: Study = {
     ];
     for (const [name, env] of runs) {
       const dir = mkdtempSync(join(tmpdir(), 'perf-gate-bench-gate-'));
+      folders.push(dir);
       const config = join(dir, 'perf-gate.yml');
       writeFileSync(config, configText(env, budget));
       const t0 = performance.now();
@@ -66,16 +69,32 @@ export const gate: Study = {
         report.split('\n').find((l) => l.trim() && !l.startsWith('<!--') && !l.startsWith('#')) ??
         '';
       const result = JSON.parse(readFileSync(join(dir, '.perf-gate', 'report.json'), 'utf8'));
-      const c = result.comparisons?.find((x: { metric: string }) => x.metric === 'throughput');
+      const comparison = (metric: string) =>
+        result.comparisons?.find((x: { metric: string }) => x.metric === metric);
+      const c = comparison('throughput');
       const pct = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}%`;
-      const interval = c
-        ? `${pct(c.estimatePct)} (${pct(c.ciLowPct)} … ${pct(c.ciHighPct)}), spread ${c.spreadPct?.toFixed(1)}%`
-        : 'none';
+      const interval = (m: typeof c) =>
+        m
+          ? `${pct(m.estimatePct)} (${pct(m.ciLowPct)} … ${pct(m.ciHighPct)}), spread ${m.spreadPct?.toFixed(1)}%`
+          : 'none';
+      // The host's steal says how far a run's figures are the app's (docs/accuracy.md).
+      const steal: number[] = (result.trials ?? []).flatMap(
+        (t: {
+          status: string;
+          warmup?: boolean;
+          measurement?: { resources?: { stealCores?: number } };
+        }) =>
+          t.status === 'measured' && !t.warmup ? [t.measurement?.resources?.stealCores ?? 0] : [],
+      );
+      const stealText = steal.length
+        ? `${(steal.reduce((a, b) => a + b, 0) / steal.length).toFixed(2)} / ${Math.max(...steal).toFixed(2)}`
+        : '—';
       const rounds = `${c?.n ?? 0}${result.sequence ? ` (of ${result.sequence.maxRounds})` : ''}`;
       print(
-        `| ${name} | ${run.status} | ${first.replace(/\|/g, '\\|')} | ${interval} | ${rounds} | ${wallS.toFixed(0)} s |`,
+        `| ${name} | ${run.status} | ${first.replace(/\|/g, '\\|')} | ${interval(c)} | ${interval(comparison('cpu'))} | ${stealText} | ${rounds} | ${wallS.toFixed(0)} s |`,
       );
     }
     print(`\n(${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`);
+    print(`Each run's report, JSON and logs: ${folders.join(', ')}`);
   },
 };
