@@ -2,10 +2,11 @@
  * A Node service profiled by perf is started with V8's perf map (`--perf-basic-prof`), which
  * V8 writes to /tmp/perf-PID.map and nobody removes: the profiling rounds remove the maps of
  * the processes they started once perf has read them, also when the rounds fail part-way, and
- * leave every other map in /tmp alone. Real services, real perf; where perf cannot run here
+ * leave every other map in /tmp alone. V8 also opens a log of its own then
+ * (isolate-ADDRESS-PID-v8.log) in the service's working folder, the user's tree: none is left. Real services, real perf; where perf cannot run here
  * the maps are not asked for (V8's sampler profiles Node), and the file says it skipped.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +22,12 @@ const whyNot = perfUnavailable();
 if (whyNot) console.log(`perf-maps.test.ts skipped: ${whyNot}`);
 
 const perfMap = (pid: number) => `/tmp/perf-${pid}.map`;
+
+/** V8's own logs of these processes in the services' working folder (the test's). */
+const v8Logs = (pids: readonly number[]) =>
+  readdirSync(process.cwd()).filter((name) =>
+    pids.some((pid) => name.startsWith('isolate-0x') && name.endsWith(`-${pid}-v8.log`)),
+  );
 
 /**
  * Starts the services as perf-gate does, then waits until each Node process of the start
@@ -82,6 +89,7 @@ describe.skipIf(whyNot !== undefined)('perf maps of profiled services', () => {
       expect(report.artifacts.profiles.length).toBe(2);
       expect(seen).toHaveLength(2);
       for (const pid of seen) expect(perfMapFiles(pid).filter(existsSync)).toEqual([]);
+      expect(v8Logs(seen)).toEqual([]);
       expect(existsSync(foreign)).toBe(true);
     } finally {
       rmSync(foreign, { force: true }); // the test's own file, by its name
@@ -106,5 +114,6 @@ describe.skipIf(whyNot !== undefined)('perf maps of profiled services', () => {
     // The baseline's start and the variant's, which crashed.
     expect(seen).toHaveLength(2);
     for (const pid of seen) expect(perfMapFiles(pid).filter(existsSync)).toEqual([]);
+    expect(v8Logs(seen)).toEqual([]);
   }, 60_000);
 });

@@ -5954,6 +5954,22 @@ const PRELOAD_SOURCE = `'use strict';
 (() => {
   const dir = process.env.${PROFILE_DIR_VARIABLE};
   if (!dir) return;
+  const fs = require('node:fs');
+  const path = require('node:path');
+  // Asked for its perf map, V8 also opens a log of its own in the working folder
+  // (isolate-ADDRESS-PID-v8.log, one per isolate): a profiled service left one per start in
+  // the user's tree. Unlinked as soon as it exists (V8 writes on to the open file, which goes
+  // with the process), in workers too; unless the service asked V8 for a log itself.
+  const flags = process.execArgv.concat(process.env.NODE_OPTIONS || '').join(' ');
+  if (flags.includes('--perf-basic-prof') && !/--(prof|log)/.test(flags)) {
+    const startedAt = Date.now() - process.uptime() * 1000 - 2000;
+    try {
+      for (const name of fs.readdirSync('.')) {
+        if (!name.startsWith('isolate-0x') || !name.endsWith('-' + process.pid + '-v8.log')) continue;
+        if (fs.statSync(name).mtimeMs >= startedAt) fs.unlinkSync(name);
+      }
+    } catch {}
+  }
   const { isMainThread } = require('node:worker_threads');
   if (!isMainThread) return;
   // A profiler counts an inlined function's samples in its caller (V8's perf map has one name
@@ -5966,8 +5982,6 @@ const PRELOAD_SOURCE = `'use strict';
   const v8 = require('node:v8');
   v8.setFlagsFromString('--no-turbo-inlining');
   v8.setFlagsFromString('--no-maglev-inlining');
-  const fs = require('node:fs');
-  const path = require('node:path');
   const inspector = require('node:inspector');
   const interval = Number(process.env.${INTERVAL_VARIABLE}) || 1000;
   let session;
