@@ -9,6 +9,8 @@
  *   npm run bench:noise -- --part study --app express|dotnet --designs default,pinned,…
  *                          [--cycles N] [--block-rounds K] [--cotenant] [--save FILE] [--max-seconds S]
  *   npm run bench:noise -- --part study --analyse FILE…   (saved studies, pooled per design)
+ *   npm run bench:noise -- --part wander [--working-set 64,8192,32768,262144]   (the host, by working set)
+ *   npm run bench:noise -- --part probe [--rounds N]   (what a slow slice goes with; noise-probe.ts)
  *   npm run bench:noise -- --part wander|offpath|examples|aa|headline|cotenant|slices|design|lengths …
  *                          (the older parts, one at a time: noise-real.ts, noise-offpath.ts, noise-examples.ts)
  *   npm run bench:noise -- --pool FILE…   (recordings saved with --save: each, and pooled)
@@ -25,6 +27,7 @@ import {
 import { COSTS, offPathCosts } from '../lib/noise-offpath.js';
 import { analyseSavedExamples, EXAMPLES, examplesInBothDesigns } from '../lib/noise-examples.js';
 import { hostWander, printWander } from './noise-wander.js';
+import { probeSlices } from '../lib/noise-probe.js';
 import { APPS, DESIGNS, loadRecordings, printStudy, recordDesigns } from '../lib/noise-designs.js';
 import { spawnSync } from 'node:child_process';
 import { parseOrExit, type Options } from '../lib/options.js';
@@ -33,7 +36,7 @@ import { parseOrExit, type Options } from '../lib/options.js';
 const RECOMMENDED = 'pinned';
 
 const OLDER_PARTS = ['offpath', 'examples', 'aa'] as const;
-const PARTS = ['study', 'wander', ...OLDER_PARTS, ...NOISE_PARTS] as const;
+const PARTS = ['study', 'wander', 'probe', ...OLDER_PARTS, ...NOISE_PARTS] as const;
 
 const options = {
   quick: { type: 'boolean', about: 'the headline in under 2 minutes (with --app)' },
@@ -79,12 +82,17 @@ const options = {
   seconds: { type: 'number', value: 'S', min: 2, about: 'wander: how long the loop runs (30)' },
   cpu: { type: 'number', value: 'N', min: 0, integer: true, about: 'wander: its CPU (1)' },
   nice: { type: 'boolean', about: 'wander, offpath: again / measured at nice −10' },
+  'working-set': {
+    type: 'list',
+    value: 'KB',
+    about: 'wander: the loop again reading at random from each working set (KB, powers of two)',
+  },
   rounds: {
     type: 'number',
     value: 'N',
     min: 2,
     integer: true,
-    about: "offpath, aa, examples, headline…lengths: rounds (each part's own)",
+    about: "offpath, aa, examples, probe, headline…lengths: rounds (each part's own)",
   },
   cost: {
     type: 'list',
@@ -134,7 +142,8 @@ const OPTIONS_OF: Record<Mode, Name[]> = {
   quick: ['app'],
   pool: [],
   study: ['app', 'designs', 'block-rounds', 'cycles', 'max-seconds', 'cotenant', 'save', 'analyse'],
-  wander: ['seconds', 'cpu', 'nice'],
+  wander: ['seconds', 'cpu', 'nice', 'working-set'],
+  probe: ['rounds'],
   offpath: ['rounds', 'cost', 'placement', 'warmup-ms', 'slice', 'nice', 'whole-engine'],
   aa: ['rounds'],
   examples: ['analyse', 'rounds', 'cotenant', 'example', 'variants', 'slice', 'save'],
@@ -196,6 +205,10 @@ if (values.pool) {
   const [cpu, seconds] = [values.cpu ?? 1, values.seconds ?? 30];
   printWander(cpu, seconds, hostWander(cpu, seconds), print);
   if (values.nice) printWander(cpu, seconds, hostWander(cpu, seconds, true), print, true);
+  for (const kb of (values['working-set'] ?? []).map(Number))
+    printWander(cpu, seconds, hostWander(cpu, seconds, false, kb), print, false, kb);
+} else if (values.part === 'probe') {
+  await probeSlices(print, { rounds: values.rounds });
 } else if (values.part === 'offpath') {
   console.log('# Does taking turns hide cost?\n');
   await offPathCosts(print, {
@@ -310,7 +323,7 @@ function wholeStudy(print: (line?: string) => void): void {
     ...['--block-rounds', '1', '--cycles', '40', '--max-seconds', '430', ...extra],
   ];
   const parts = [
-    ['--part', 'wander', '--seconds', '30', '--nice'],
+    ['--part', 'wander', '--seconds', '30', '--nice', '--working-set', '64,8192,32768'],
     study('express', 'default,pinned,warm5'),
     study('express', 'default,nice,pinned-nice'),
     study('express', 'default,slice250,slice2s,whole'),

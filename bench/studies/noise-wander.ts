@@ -4,24 +4,43 @@
  * windows (what a turn of that length leaves uncancelled: slices of two arms taken one after
  * the other meet adjacent windows). Run it with the rest of the machine as quiet as the
  * study's, under the load lock.
+ *
+ * The loop can also read at random from a working set of a given size (`workingSetKb`): a
+ * loop that stays in its core's registers and L1 measures only the core, which the host keeps
+ * steady (2–4% per 50 ms); code whose data lives in the last-level cache, which the VM shares
+ * with the host's other guests, or in memory, moves far more (docs/accuracy.md, "What moves
+ * under a slice: the host's shared cache"). An app's heap is of the second kind.
  */
 import { execFileSync } from 'node:child_process';
 
 import { machineTimes } from '../../src/procfs/index.js';
 
-/** The loop: counts fixed work units per 10 ms bin for `seconds`, prints the counts. */
+/**
+ * The loop: counts fixed work units per 10 ms bin for `seconds`, prints the counts. With a
+ * working set (argv[2], KB, a power of two), each unit also reads 2,000 random words of it.
+ */
 const LOOP = `
 const seconds = Number(process.argv[1]);
+const kb = Number(process.argv[2]);
 const bins = new Float64Array(Math.ceil(seconds * 100));
+const data = new Int32Array(kb * 256);
+const mask = data.length - 1;
+for (let i = 0; i < data.length; i++) data[i] = Math.imul(i, 2654435761);
 const start = process.hrtime.bigint();
 let x = 1;
+let sum = 0;
 for (;;) {
-  for (let i = 0; i < 20000; i++) x = (x * 1103515245 + 12345) % 2147483648;
+  if (kb === 0) for (let i = 0; i < 20000; i++) x = (x * 1103515245 + 12345) % 2147483648;
+  else
+    for (let i = 0; i < 2000; i++) {
+      x = (Math.imul(x, 1103515245) + 12345) | 0;
+      sum = (sum + data[x & mask]) | 0;
+    }
   const bin = Number((process.hrtime.bigint() - start) / 10000000n);
   if (bin >= bins.length) break;
   bins[bin]++;
 }
-process.stdout.write(JSON.stringify({ bins: [...bins], x }));`;
+process.stdout.write(JSON.stringify({ bins: [...bins], x, sum }));`;
 
 export interface WanderFigures {
   windowMs: number;
@@ -32,16 +51,29 @@ export interface WanderFigures {
   adjacent: number;
 }
 
-/** Runs the loop on `cpu` for `seconds`: its figures per window length, and the machine's
- * steal and its busy cores besides the loop's one (foreign load) meanwhile. */
+/** Runs the loop on `cpu` for `seconds` (reading a working set of `workingSetKb`, 0: none):
+ * its figures per window length, and the machine's steal and its busy cores besides the
+ * loop's one (foreign load) meanwhile. */
 export function hostWander(
   cpu: number,
   seconds: number,
   niced = false,
+  workingSetKb = 0,
 ): { figures: WanderFigures[]; stealCores: number; foreignCores: number } {
+  if (workingSetKb & (workingSetKb - 1))
+    throw new Error(`--working-set ${workingSetKb}: a power of two KB (64, 8192, 32768 …)`);
   const before = machineTimes();
   const t0 = process.hrtime.bigint();
-  const loop = ['taskset', '-c', String(cpu), process.execPath, '-e', LOOP, String(seconds)];
+  const loop = [
+    'taskset',
+    '-c',
+    String(cpu),
+    process.execPath,
+    '-e',
+    LOOP,
+    String(seconds),
+    String(workingSetKb),
+  ];
   const [cmd, ...args] = niced ? ['nice', '-n', '-10', ...loop] : loop;
   const out = execFileSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
   const wallNs = Number(process.hrtime.bigint() - t0);
@@ -79,10 +111,13 @@ export function printWander(
   wander: ReturnType<typeof hostWander>,
   print: (line?: string) => void,
   niced = false,
+  workingSetKb = 0,
 ): void {
   const { figures, stealCores, foreignCores } = wander;
+  const reads =
+    workingSetKb === 0 ? '' : `, reading at random from ${workingSetText(workingSetKb)}`;
   print(
-    `\n### The host's wander: a fixed CPU loop pinned to CPU ${cpu}${niced ? ' at nice −10' : ''}, ${seconds} s (${new Date().toISOString().slice(11, 16)} UTC; steal ${stealCores.toFixed(3)} cores, other load ${foreignCores.toFixed(2)} cores)\n`,
+    `\n### The host's wander: a fixed CPU loop pinned to CPU ${cpu}${niced ? ' at nice −10' : ''}${reads}, ${seconds} s (${new Date().toISOString().slice(11, 16)} UTC; steal ${stealCores.toFixed(3)} cores, other load ${foreignCores.toFixed(2)} cores)\n`,
   );
   print(
     '| window | windows | sd of the rate between windows | … between adjacent windows (÷ √2) |',
@@ -93,3 +128,5 @@ export function printWander(
       `| ${f.windowMs} ms | ${f.windows} | ${(f.sd * 100).toFixed(1)}% | ${(f.adjacent * 100).toFixed(1)}% |`,
     );
 }
+
+const workingSetText = (kb: number) => (kb >= 1024 ? `${kb / 1024} MB` : `${kb} KB`);

@@ -1,0 +1,246 @@
+/**
+ * What moves under a slice (issue 33 item 3): an express A/A in today's default design, each
+ * app timing a fixed piece of work on its own main thread every 10 ms — in turn a loop that
+ * stays in the core (ALU) and one that reads at random from 256 KB (out of L1, in the core's
+ * L2 unless the app's own traffic pushed it out to the shared last-level cache) — and reading
+ * its main thread's CPU time. Each slice's rate is then set beside the probes' speed in the
+ * same slice: a slice that is slow because the core is slow shows in the ALU probe; one slow
+ * because memory is slow shows in the cache probe; one slow because the app did more work per
+ * request shows in neither.
+ *
+ *   npm run bench:noise -- --part probe [--rounds N]     (about 12 s a round; 8 rounds)
+ *
+ * Both arms carry the same probes (about 2% of a core), so the A/A stays one.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseConfigText } from '../../src/config/index.js';
+import { makePlan } from '../../src/experiment/plan.js';
+import { runExperiment, type SliceRecord } from '../../src/experiment/run.js';
+import { startTarget } from '../../src/target/index.js';
+
+const PRELOAD = `'use strict';
+const fs = require('node:fs');
+const { performance } = require('node:perf_hooks');
+const dir = process.env.PROBE_DIR;
+if (dir) {
+  const file = dir + '/' + process.env.PROBE_ARM + '-' + process.pid + '.ndjson';
+  const origin = performance.timeOrigin;
+  const schedstat = '/proc/self/task/' + process.pid + '/schedstat';
+  const data = new Int32Array(65536);
+  let x = 1, sum = 0, tick = 0, lines = [];
+  const time = (kind) => {
+    const t0 = performance.now();
+    if (kind === 'alu') for (let i = 0; i < 40000; i++) x = (Math.imul(x, 1103515245) + 12345) | 0;
+    else for (let i = 0; i < 20000; i++) { x = (Math.imul(x, 1103515245) + 12345) | 0; sum = (sum + data[x & 65535]) | 0; }
+    return { t: origin + t0, kind, ms: performance.now() - t0 };
+  };
+  setInterval(() => {
+    // Both probes every tick, in turn first.
+    const kinds = tick++ % 2 === 0 ? ['alu', 'cache'] : ['cache', 'alu'];
+    const done = kinds.map(time);
+    let mainNs = 0;
+    try { mainNs = Number(fs.readFileSync(schedstat, 'utf8').split(' ')[0]); } catch {}
+    for (const d of done) lines.push(JSON.stringify({ ...d, mainNs, s: sum & 1 }));
+  }, 10).unref();
+  const flush = () => { if (lines.length) { fs.appendFileSync(file, lines.join('\\n') + '\\n'); lines = []; } };
+  setInterval(flush, 1000).unref();
+  process.on('SIGTERM', () => { flush(); process.exit(0); });
+}
+`;
+
+interface Tick {
+  t: number;
+  kind: 'alu' | 'cache';
+  ms: number;
+  mainNs: number;
+}
+
+interface ProbedSlice {
+  round: number;
+  arm: string;
+  index: number;
+  /** ln of the slice's responses per second, of its app's CPU per request, of each probe's median time. */
+  rate: number;
+  cpu: number;
+  alu: number;
+  cache: number;
+  /** The app's main thread on a CPU, share of the slice. */
+  mainBusy: number;
+}
+
+const KINDS = [
+  ['ALU probe time', 'alu'],
+  ['256 KB probe time', 'cache'],
+  ["main thread's share on a CPU", 'mainBusy'],
+] as const;
+
+export async function probeSlices(
+  print: (line?: string) => void,
+  options: { rounds?: number },
+): Promise<void> {
+  const rounds = options.rounds ?? 8;
+  const dir = mkdtempSync(join(tmpdir(), 'perf-gate-noise-probe-'));
+  try {
+    const preload = join(dir, 'probe.cjs');
+    writeFileSync(preload, PRELOAD);
+    const env = (arm: string) =>
+      `{ WORK_US: "0", PROBE_DIR: "${dir}", PROBE_ARM: "${arm}", NODE_OPTIONS: "--require ${preload}" }`;
+    const config = parseConfigText(
+      `services: [{ name: app, command: "node bench/apps/express-app.mjs", ready: "http://127.0.0.1:{port}/health" }]
+load: { url: "http://127.0.0.1:{port}/items", connections: 10, duration: 4s, warmup: 1s }
+rounds: ${rounds}
+baseline: { name: A, env: ${env('A')} }
+variants: [{ name: A2, env: ${env('A2')} }]
+`,
+      'bench-noise-probe',
+    );
+    const started = new Date().toISOString().slice(11, 16);
+    const slices: SliceRecord[] = [];
+    await runExperiment(config, makePlan(config, 4242, [...Array(rounds).keys()]), {
+      logDir: dir,
+      baseEnv: process.env,
+      startTarget,
+      onSlice: (s) => {
+        if (!s.warmup) slices.push(s);
+      },
+    });
+    const processes = readdirSync(dir)
+      .filter((f) => f.endsWith('.ndjson'))
+      .map((f) => ({
+        arm: f.split('-')[0],
+        ticks: readFileSync(join(dir, f), 'utf8')
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l) as Tick),
+      }))
+      .filter((p) => p.ticks.length > 0);
+    const probed = slices.flatMap((s) => probedSlice(s, processes));
+    printProbes(print, probed, { rounds, started, slices: slices.length });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A slice with its probes (the ticks of its arm's process inside it), if it had enough. */
+function probedSlice(s: SliceRecord, processes: { arm: string; ticks: Tick[] }[]): ProbedSlice[] {
+  const t0 = performance.timeOrigin + s.startedAtMs;
+  const t1 = performance.timeOrigin + s.endedAtMs;
+  // The arm's process of this round: the one whose ticks run through the slice.
+  const own = processes.find(
+    (p) => p.arm === s.variant && p.ticks[0].t <= t0 && p.ticks[p.ticks.length - 1].t >= t1,
+  );
+  const inside = own?.ticks.filter((k) => k.t >= t0 && k.t < t1) ?? [];
+  const median = (kind: Tick['kind']) => {
+    const ms = inside.filter((k) => k.kind === kind).map((k) => k.ms);
+    ms.sort((a, b) => a - b);
+    return ms[Math.floor(ms.length / 2)];
+  };
+  const seconds = (s.endedAtMs - s.startedAtMs) / 1000;
+  if (inside.length < 4 || s.responses === 0 || !s.cpuUs) return [];
+  const first = inside[0];
+  const last = inside[inside.length - 1];
+  return [
+    {
+      round: s.round,
+      arm: s.variant,
+      index: s.index,
+      rate: Math.log(s.responses / seconds),
+      cpu: Math.log(s.cpuUs / s.responses),
+      alu: Math.log(median('alu')),
+      cache: Math.log(median('cache')),
+      mainBusy: (last.mainNs - first.mainNs) / 1e6 / (last.t - first.t),
+    },
+  ];
+}
+
+function printProbes(
+  print: (line?: string) => void,
+  probed: ProbedSlice[],
+  run: { rounds: number; started: string; slices: number },
+): void {
+  // Within a trial: each slice against its own trial's mean (the rounds' own part taken off).
+  const within: ProbedSlice[] = [];
+  for (const key of new Set(probed.map((p) => `${p.round}/${p.arm}`))) {
+    const trial = probed.filter((p) => `${p.round}/${p.arm}` === key);
+    const m = (f: (p: ProbedSlice) => number) => mean(trial.map(f));
+    const [rate, cpu, alu, cache] = [
+      m((p) => p.rate),
+      m((p) => p.cpu),
+      m((p) => p.alu),
+      m((p) => p.cache),
+    ];
+    for (const p of trial)
+      within.push({
+        ...p,
+        rate: p.rate - rate,
+        cpu: p.cpu - cpu,
+        alu: p.alu - alu,
+        cache: p.cache - cache,
+      });
+  }
+  // Slice pairs: the k-th slice of one arm against the k-th of the other, the round's mean taken off.
+  const pairs: Omit<ProbedSlice, 'round' | 'arm' | 'index'>[] = [];
+  for (const round of new Set(probed.map((p) => p.round))) {
+    const a = within.filter((p) => p.round === round && p.arm === 'A');
+    const b = within.filter((p) => p.round === round && p.arm === 'A2');
+    for (const x of a) {
+      const y = b.find((p) => p.index === x.index);
+      if (y)
+        pairs.push({
+          rate: y.rate - x.rate,
+          cpu: y.cpu - x.cpu,
+          alu: y.alu - x.alu,
+          cache: y.cache - x.cache,
+          mainBusy: y.mainBusy - x.mainBusy,
+        });
+    }
+  }
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  print(
+    `\n### What moves under a slice: probes on the app's main thread (express A/A, ${run.rounds} rounds, ${run.started} UTC; ${probed.length} of ${run.slices} slices probed)\n`,
+  );
+  print(
+    `The app's main thread was on a CPU ${pct(mean(probed.map((p) => p.mainBusy)))} of each slice (sd ${pct(sd(probed.map((p) => p.mainBusy)))} between slices).\n`,
+  );
+  print('| level | what | sd | r with req/s | r with CPU/request | req/s sd left after it |');
+  print('| :-- | :-- | --: | --: | --: | --: |');
+  for (const [level, rows] of [
+    ['slice, within its trial', within],
+    ['slice pair (k-th against k-th)', pairs],
+  ] as const) {
+    const rate = rows.map((p) => p.rate);
+    print(`| ${level} | req/s | ${pct(sd(rate))} | | | |`);
+    print(`| ${level} | CPU/request | ${pct(sd(rows.map((p) => p.cpu)))} | | | |`);
+    for (const [what, key] of KINDS) {
+      const x = rows.map((p) => p[key]);
+      const r = corr(x, rate);
+      print(
+        `| ${level} | ${what} | ${pct(sd(x))} | ${r.toFixed(2)} | ${corr(
+          x,
+          rows.map((p) => p.cpu),
+        ).toFixed(2)} | ${pct(sd(rate) * Math.sqrt(1 - r * r))} |`,
+      );
+    }
+  }
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+function sd(xs: number[]): number {
+  const m = mean(xs);
+  return Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1));
+}
+
+function corr(x: number[], y: number[]): number {
+  const [mx, my] = [mean(x), mean(y)];
+  let [sxy, sxx, syy] = [0, 0, 0];
+  for (let i = 0; i < x.length; i++) {
+    sxy += (x[i] - mx) * (y[i] - my);
+    sxx += (x[i] - mx) ** 2;
+    syy += (y[i] - my) ** 2;
+  }
+  return sxy / Math.sqrt(sxx * syy);
+}
