@@ -9,7 +9,7 @@
  *   npm run bench:noise -- --part study --app express|dotnet --designs default,pinned,…
  *                          [--cycles N] [--block-rounds K] [--cotenant] [--save FILE] [--max-seconds S]
  *   npm run bench:noise -- --part study --analyse FILE…   (saved studies, pooled per design)
- *   npm run bench:noise -- --part wander [--working-set 64,8192,32768,262144]   (the host, by working set)
+ *   npm run bench:noise -- --part wander [--working-set 64,8192,32768,262144] [--both-cpus]   (the host, by working set)
  *   npm run bench:noise -- --part probe [--rounds N]   (what a slow slice goes with; noise-probe.ts)
  *   npm run bench:noise -- --part wander|offpath|examples|aa|headline|cotenant|slices|design|lengths …
  *                          (the older parts, one at a time: noise-real.ts, noise-offpath.ts, noise-examples.ts)
@@ -26,7 +26,7 @@ import {
 } from '../lib/noise-real.js';
 import { COSTS, offPathCosts } from '../lib/noise-offpath.js';
 import { analyseSavedExamples, EXAMPLES, examplesInBothDesigns } from '../lib/noise-examples.js';
-import { hostWander, printWander } from './noise-wander.js';
+import { hostWander, pairedWander, printPairedWander, printWander } from './noise-wander.js';
 import { probeSlices } from '../lib/noise-probe.js';
 import { APPS, DESIGNS, loadRecordings, printStudy, recordDesigns } from '../lib/noise-designs.js';
 import { spawnSync } from 'node:child_process';
@@ -87,6 +87,11 @@ const options = {
     value: 'KB',
     about: 'wander: the loop again reading at random from each working set (KB, powers of two)',
   },
+  'both-cpus': {
+    type: 'boolean',
+    about:
+      'wander: also the loop on CPU 0 and CPU 1 at once, per working set (do they move together?)',
+  },
   rounds: {
     type: 'number',
     value: 'N',
@@ -142,7 +147,7 @@ const OPTIONS_OF: Record<Mode, Name[]> = {
   quick: ['app'],
   pool: [],
   study: ['app', 'designs', 'block-rounds', 'cycles', 'max-seconds', 'cotenant', 'save', 'analyse'],
-  wander: ['seconds', 'cpu', 'nice', 'working-set'],
+  wander: ['seconds', 'cpu', 'nice', 'working-set', 'both-cpus'],
   probe: ['rounds'],
   offpath: ['rounds', 'cost', 'placement', 'warmup-ms', 'slice', 'nice', 'whole-engine'],
   aa: ['rounds'],
@@ -205,8 +210,14 @@ if (values.pool) {
   const [cpu, seconds] = [values.cpu ?? 1, values.seconds ?? 30];
   printWander(cpu, seconds, hostWander(cpu, seconds), print);
   if (values.nice) printWander(cpu, seconds, hostWander(cpu, seconds, true), print, true);
-  for (const kb of (values['working-set'] ?? []).map(Number))
+  const workingSets = (values['working-set'] ?? []).map(Number);
+  for (const kb of workingSets)
     printWander(cpu, seconds, hostWander(cpu, seconds, false, kb), print, false, kb);
+  if (values['both-cpus']) {
+    const pairs = [];
+    for (const kb of [0, ...workingSets]) pairs.push(await pairedWander(seconds, kb));
+    printPairedWander(seconds, pairs, print);
+  }
 } else if (values.part === 'probe') {
   await probeSlices(print, { rounds: values.rounds });
 } else if (values.part === 'offpath') {
@@ -323,7 +334,16 @@ function wholeStudy(print: (line?: string) => void): void {
     ...['--block-rounds', '1', '--cycles', '40', '--max-seconds', '430', ...extra],
   ];
   const parts = [
-    ['--part', 'wander', '--seconds', '30', '--nice', '--working-set', '64,8192,32768'],
+    [
+      '--part',
+      'wander',
+      '--seconds',
+      '30',
+      '--nice',
+      '--working-set',
+      '64,8192,32768',
+      '--both-cpus',
+    ],
     study('express', 'default,pinned,warm5'),
     study('express', 'default,nice,pinned-nice'),
     study('express', 'default,slice250,slice2s,whole'),

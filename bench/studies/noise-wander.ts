@@ -11,21 +11,25 @@
  * with the host's other guests, or in memory, moves far more (docs/accuracy.md, "What moves
  * under a slice: the host's shared cache"). An app's heap is of the second kind.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 
 import { machineTimes } from '../../src/procfs/index.js';
 
 /**
  * The loop: counts fixed work units per 10 ms bin for `seconds`, prints the counts. With a
  * working set (argv[2], KB, a power of two), each unit also reads 2,000 random words of it.
+ * With a start time (argv[3], epoch ms), it waits for it, so that two loops' bins align.
  */
 const LOOP = `
 const seconds = Number(process.argv[1]);
 const kb = Number(process.argv[2]);
+const startAt = Number(process.argv[3] || 0);
 const bins = new Float64Array(Math.ceil(seconds * 100));
 const data = new Int32Array(kb * 256);
 const mask = data.length - 1;
 for (let i = 0; i < data.length; i++) data[i] = Math.imul(i, 2654435761);
+while (Date.now() < startAt);
 const start = process.hrtime.bigint();
 let x = 1;
 let sum = 0;
@@ -130,3 +134,92 @@ export function printWander(
 }
 
 const workingSetText = (kb: number) => (kb >= 1024 ? `${kb / 1024} MB` : `${kb} KB`);
+
+/** How much two CPUs' wanders move together: r of their rates, loop against loop, per window. */
+export interface PairedWander {
+  workingSetKb: number;
+  /**
+   * Rank correlation of the rates on CPU 0 and CPU 1, window by window, at 50 ms and 500 ms
+   * (ranks: one window in which both stalled would otherwise make the whole r).
+   */
+  r50: number;
+  r500: number;
+  /** sd of ln(rate on CPU 0 / rate on CPU 1) over 50 ms windows. */
+  sdDifference50: number;
+}
+
+/**
+ * The loop on CPU 0 and on CPU 1 at the same time, bins aligned on a shared start: whether
+ * what moves one CPU moves the other (a factor common to both cancels between two arms
+ * measured at the same instant on different CPUs; one of each CPU's own does not).
+ */
+export async function pairedWander(seconds: number, workingSetKb: number): Promise<PairedWander> {
+  const startAt = Date.now() + 2_000; // after both loops have filled their working sets
+  const loop = (cpu: number) =>
+    promisify(execFile)(
+      'taskset',
+      [
+        '-c',
+        String(cpu),
+        process.execPath,
+        '-e',
+        LOOP,
+        String(seconds),
+        String(workingSetKb),
+        String(startAt),
+      ],
+      { encoding: 'utf8', maxBuffer: 64 * 2 ** 20 },
+    ).then(({ stdout }) => (JSON.parse(stdout) as { bins: number[] }).bins.slice(100));
+  const [a, b] = await Promise.all([loop(0), loop(1)]);
+  const windows = (bins: number[], per: number) => {
+    const logs: number[] = [];
+    for (let i = 0; i + per <= bins.length; i += per)
+      logs.push(Math.log(bins.slice(i, i + per).reduce((x, y) => x + y, 0)));
+    return logs;
+  };
+  const [a50, b50] = [windows(a, 5), windows(b, 5)];
+  return {
+    workingSetKb,
+    r50: corr(a50, b50),
+    r500: corr(windows(a, 50), windows(b, 50)),
+    sdDifference50: sd(a50.map((x, i) => x - b50[i])),
+  };
+}
+
+export function printPairedWander(
+  seconds: number,
+  pairs: PairedWander[],
+  print: (line?: string) => void,
+): void {
+  print(
+    `\n### Do the two CPUs wander together? The loop on CPU 0 and on CPU 1 at once, ${seconds} s each (${new Date().toISOString().slice(11, 16)} UTC)\n`,
+  );
+  print(
+    '| working set | rank r, 50 ms windows | rank r, 500 ms windows | sd of CPU 0 against CPU 1, 50 ms |',
+  );
+  print('|:--|--:|--:|--:|');
+  for (const p of pairs)
+    print(
+      `| ${p.workingSetKb === 0 ? 'none' : workingSetText(p.workingSetKb)} | ${p.r50.toFixed(2)} | ${p.r500.toFixed(2)} | ${(p.sdDifference50 * 100).toFixed(1)}% |`,
+    );
+}
+
+function corr(xs: number[], ys: number[]): number {
+  const n = Math.min(xs.length, ys.length);
+  const ranks = (v: number[]) => {
+    const order = v.map((value, i) => ({ value, i })).sort((a, b) => a.value - b.value);
+    const r = new Array<number>(v.length);
+    order.forEach(({ i }, rank) => (r[i] = rank));
+    return r;
+  };
+  const [x, y] = [ranks(xs.slice(0, n)), ranks(ys.slice(0, n))];
+  const mx = x.slice(0, n).reduce((a, b) => a + b, 0) / n;
+  const my = y.slice(0, n).reduce((a, b) => a + b, 0) / n;
+  let [sxy, sxx, syy] = [0, 0, 0];
+  for (let i = 0; i < n; i++) {
+    sxy += (x[i] - mx) * (y[i] - my);
+    sxx += (x[i] - mx) ** 2;
+    syy += (y[i] - my) ** 2;
+  }
+  return sxy / Math.sqrt(sxx * syy);
+}
