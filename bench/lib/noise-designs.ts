@@ -28,6 +28,7 @@ import { COSTS } from './noise-offpath.js';
 import { startBurstyCotenant } from './noise-real.js';
 import {
   placeSelf,
+  placedStart,
   placedCommand,
   prioritiseSelf,
   type Placement,
@@ -36,7 +37,6 @@ import {
 import { printDrivers } from './noise-drivers.js';
 import { recordDuetBlock, type DuetPlacement } from './noise-duet.js';
 import { sdRatioInterval } from './noise-slices.js';
-import { startTarget } from '../../src/target/index.js';
 
 /** An app the study runs: its command, where it answers, and an env that leaves it as is. */
 export interface StudyApp {
@@ -133,6 +133,7 @@ export const DESIGNS: Record<string, Design> = Object.fromEntries(
       ['default', {}],
       ['old-default', { sliceMs: 500, closedEngine: 'autocannon', unsettled: true }],
       ['pinned', { placement: 'pinned' }],
+      ['main-pinned', { placement: 'main-pinned' }],
       ['warm3', { warmupMs: 3000 }],
       ['warm5', { warmupMs: 5000 }],
       ['warm10', { warmupMs: 10000 }],
@@ -289,7 +290,7 @@ async function recordBlock(
     const trials = await runExperiment(config, makePlan(config, 3300 + block, rounds), {
       logDir,
       baseEnv: process.env,
-      startTarget,
+      startTarget: placedStart(d.placement),
       closedSlicesEngine: d.closedEngine,
       settlingTurn: !d.unsettled,
       onSlice: (s: SliceRecord) => {

@@ -22,11 +22,11 @@ import type { Trial } from '../../src/model/trial.js';
 import {
   placeSelf,
   placedCommand,
+  placedStart,
   prioritiseSelf,
   type Placement,
   type Priority,
 } from './noise-place.js';
-import { startTarget } from '../../src/target/index.js';
 
 interface Cost {
   /** For `--cost`: path, timer, worker. */
@@ -126,7 +126,7 @@ export async function offPathCosts(
   const logDir = mkdtempSync(join(tmpdir(), 'perf-gate-offpath-'));
   const started = performance.now();
   print(
-    `Part "offpath": express 5 JSON endpoint, 10 connections, ${(options.trialMs ?? 4000) / 1000} s per trial, ${(options.warmupMs ?? 1000) / 1000} s warm-up, ${placement}${placement === 'pinned' ? ' (perf-gate on CPU 0, the app on CPU 1)' : ''}${options.priority === 'raised' ? ', nice −10' : ''}, ${rounds} rounds per design, from ${new Date().toISOString().slice(11, 16)} UTC; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} at start.\n`,
+    `Part "offpath": express 5 JSON endpoint, 10 connections, ${(options.trialMs ?? 4000) / 1000} s per trial, ${(options.warmupMs ?? 1000) / 1000} s warm-up, ${placement}${placement === 'pinned' ? ' (perf-gate on CPU 0, the app on CPU 1)' : placement === 'main-pinned' ? " (perf-gate and the app's other threads on CPU 0, its main thread on CPU 1)" : ''}${options.priority === 'raised' ? ', nice −10' : ''}, ${rounds} rounds per design, from ${new Date().toISOString().slice(11, 16)} UTC; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} at start.\n`,
   );
   print(
     '| cost of variant B | design | rounds | Δ req/s ± SE | Δ CPU/request ± SE | Δ p99 ± SE | sd of ln ratio, req/s | default gates (exit) | wall time | steal / foreign, cores (mean) |',
@@ -153,7 +153,7 @@ export async function offPathCosts(
         const trials = await runExperiment(config, makePlan(config, 2000 + 97 * i + block), {
           logDir,
           baseEnv: process.env,
-          startTarget,
+          startTarget: placedStart(placement),
           wholeTrialsEngine: setting.wholeEngine,
         }).finally(() => {
           placeSelf('floating');

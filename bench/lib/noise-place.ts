@@ -9,8 +9,17 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { startTarget } from '../../src/target/index.js';
+import { groupMembers } from '../../src/target/process-group.js';
 
-export type Placement = 'floating' | 'pinned';
+/**
+ * `main-pinned`: perf-gate on CPU 0 as in `pinned`, and each service's main threads (a
+ * process's first thread: a Node app's event loop) on CPU 1, every other thread of it (GC,
+ * compiler, worker threads started before the placement) on CPU 0: both arms' event loops
+ * take their turns on one CPU, whose own wander a turn later mostly cancels, and no helper of
+ * theirs takes that CPU from them (docs/accuracy.md, "What moves under a slice").
+ */
+export type Placement = 'floating' | 'pinned' | 'main-pinned';
 
 /**
  * `raised`: perf-gate's threads and each service at nice −10, so that other processes on the
@@ -38,7 +47,7 @@ export const SERVICE_CPU = 1;
 
 /** Sets this process's (every thread's) CPUs for a block of rounds in `placement`. */
 export function placeSelf(placement: Placement): void {
-  const list = placement === 'pinned' ? String(ENGINE_CPU) : ALL_CPUS;
+  const list = placement === 'floating' ? ALL_CPUS : String(ENGINE_CPU);
   const run = spawnSync('taskset', ['-a', '-p', '-c', list, String(process.pid)], {
     encoding: 'utf8',
   });
@@ -54,4 +63,30 @@ export function placedCommand(
 ): string {
   const placed = placement === 'pinned' ? `taskset -c ${SERVICE_CPU} ${command}` : command;
   return priority === 'raised' ? `nice -n ${RAISED_NICE} ${placed}` : placed;
+}
+
+/** How services start in `placement`: as the product starts them, then (`main-pinned`) their threads placed. */
+export function placedStart(placement: Placement): typeof startTarget {
+  if (placement !== 'main-pinned') return startTarget;
+  return async (services, options) => {
+    const target = await startTarget(services, options);
+    placeMainThreads(target.services.flatMap((s) => [s.pid, ...groupMembers(s.pid)]));
+    return target;
+  };
+}
+
+/** `main-pinned`: each process's first thread on the services' CPU, its other threads on the engine's. */
+function placeMainThreads(pids: readonly number[]): void {
+  for (const pid of pids) {
+    let tids: string[];
+    try {
+      tids = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue; // gone
+    }
+    for (const tid of tids) {
+      const cpu = Number(tid) === pid ? SERVICE_CPU : ENGINE_CPU;
+      spawnSync('taskset', ['-p', '-c', String(cpu), tid], { encoding: 'utf8' });
+    }
+  }
 }

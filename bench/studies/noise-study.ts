@@ -31,6 +31,7 @@ import { probeSlices } from '../lib/noise-probe.js';
 import { APPS, DESIGNS, loadRecordings, printStudy, recordDesigns } from '../lib/noise-designs.js';
 import { spawnSync } from 'node:child_process';
 import { parseOrExit, type Options } from '../lib/options.js';
+import type { Placement } from '../lib/noise-place.js';
 
 /** The placement the study recommends (docs/accuracy.md, "Where the noise comes from"). */
 const RECOMMENDED = 'pinned';
@@ -108,7 +109,7 @@ const options = {
   placement: {
     type: 'string',
     value: 'WHERE',
-    choices: ['floating', 'pinned'],
+    choices: ['floating', 'pinned', 'main-pinned'],
     about: 'offpath: where the work runs (floating)',
   },
   'warmup-ms': { type: 'number', value: 'N', min: 0, about: "offpath: each arm's warm-up (1000)" },
@@ -225,7 +226,7 @@ if (values.pool) {
   await offPathCosts(print, {
     rounds: values.rounds,
     cost: values.cost?.join(','),
-    placement: values.placement === 'pinned' ? 'pinned' : 'floating',
+    placement: (values.placement ?? 'floating') as Placement,
     warmupMs: values['warmup-ms'],
     slice: values.slice,
     priority: values.nice ? 'raised' : 'normal',
