@@ -5715,8 +5715,8 @@ function variantsToProfile(when, variants, comparisons, verdict) {
  * The script is written at run time (the bundle has no files beside it) into the run's
  * temporary folder, never the user's tree (src/profiler/tooling.ts).
  *
- * Where perf samples the service instead (NodeSampler `perf`), the preload only turns
- * inlining off and says it ran; NODE_OPTIONS then also asks V8 for its perf map.
+ * Where perf samples the service instead (NodeSampler `perf`), NODE_OPTIONS also asks V8 for
+ * its perf map, and the preload removes the log V8 then opens in the service's folder.
  */
 
 
@@ -5733,17 +5733,21 @@ const PRELOAD_SOURCE = `'use strict';
   const path = require('node:path');
   // Asked for its perf map, V8 also opens a log of its own in the working folder
   // (isolate-ADDRESS-PID-v8.log, one per isolate): a profiled service left one per start in
-  // the user's tree. Unlinked as soon as it exists (V8 writes on to the open file, which goes
-  // with the process), in workers too; unless the service asked V8 for a log itself.
+  // the user's tree. When the preload loads (in workers too), the logs this process holds open
+  // are unlinked: V8 writes on to the open file, which goes with the process. Only files this
+  // very process has open, never another's by its name; none if the service asked V8 for a
+  // log itself.
   const flags = process.execArgv.concat(process.env.NODE_OPTIONS || '').join(' ');
-  if (flags.includes('--perf-basic-prof') && !/--(prof|log)/.test(flags)) {
-    const startedAt = Date.now() - process.uptime() * 1000 - 2000;
-    try {
-      for (const name of fs.readdirSync('.')) {
-        if (!name.startsWith('isolate-0x') || !name.endsWith('-' + process.pid + '-v8.log')) continue;
-        if (fs.statSync(name).mtimeMs >= startedAt) fs.unlinkSync(name);
-      }
-    } catch {}
+  if (flags.includes('--perf-basic-prof') && !/--(ll-)?prof\b|--log|--trace-(ic|maps)/.test(flags)) {
+    let fds = [];
+    try { fds = fs.readdirSync('/proc/self/fd'); } catch {}
+    for (const fd of fds) {
+      try {
+        const file = fs.readlinkSync('/proc/self/fd/' + fd);
+        const name = path.basename(file);
+        if (name.startsWith('isolate-0x') && name.endsWith('-' + process.pid + '-v8.log')) fs.unlinkSync(file);
+      } catch {}
+    }
   }
   const { isMainThread } = require('node:worker_threads');
   if (!isMainThread) return;

@@ -7,7 +7,7 @@
  * `taskset` comes first).
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { startTarget } from '../../src/target/index.js';
 import { groupMembers } from '../../src/target/process-group.js';
@@ -86,7 +86,10 @@ function placeMainThreads(pids: readonly number[]): void {
     }
     for (const tid of tids) {
       const cpu = Number(tid) === pid ? SERVICE_CPU : ENGINE_CPU;
-      spawnSync('taskset', ['-p', '-c', String(cpu), tid], { encoding: 'utf8' });
+      const run = spawnSync('taskset', ['-p', '-c', String(cpu), tid], { encoding: 'utf8' });
+      // A thread that ended meanwhile is no failure; any other is (the design would not run as named).
+      if (run.status !== 0 && existsSync(`/proc/${pid}/task/${tid}`))
+        throw new Error(`taskset -p -c ${cpu} ${tid} failed: ${run.stderr || run.error}`);
     }
   }
 }

@@ -3,7 +3,7 @@
  * app timing a fixed piece of work on its own main thread every 10 ms — in turn a loop that
  * stays in the core (ALU) and one that reads at random from 256 KB (out of L1, in the core's
  * L2 unless the app's own traffic pushed it out to the shared last-level cache) — and reading
- * its main thread's CPU time. Each slice's rate is then set beside the probes' speed in the
+ * its main thread's time on a CPU and waiting for one. Each slice's rate is then set beside the probes' speed in the
  * same slice: a slice that is slow because the core is slow shows in the ALU probe; one slow
  * because memory is slow shows in the cache probe; one slow because the app did more work per
  * request shows in neither.
@@ -30,6 +30,8 @@ if (dir) {
   const origin = performance.timeOrigin;
   const schedstat = '/proc/self/task/' + process.pid + '/schedstat';
   const data = new Int32Array(65536);
+  // Written, so that it is 256 KB of memory and not the kernel's one page of zeros.
+  for (let i = 0; i < data.length; i++) data[i] = Math.imul(i, 2654435761);
   let x = 1, sum = 0, tick = 0, lines = [];
   const time = (kind) => {
     const t0 = performance.now();
@@ -41,9 +43,10 @@ if (dir) {
     // Both probes every tick, in turn first.
     const kinds = tick++ % 2 === 0 ? ['alu', 'cache'] : ['cache', 'alu'];
     const done = kinds.map(time);
-    let mainNs = 0;
-    try { mainNs = Number(fs.readFileSync(schedstat, 'utf8').split(' ')[0]); } catch {}
-    for (const d of done) lines.push(JSON.stringify({ ...d, mainNs, s: sum & 1 }));
+    // The main thread's time on a CPU and waiting for one (schedstat: ns, ns, timeslices).
+    let runNs = 0, waitNs = 0;
+    try { [runNs, waitNs] = fs.readFileSync(schedstat, 'utf8').split(' ').map(Number); } catch {}
+    for (const d of done) lines.push(JSON.stringify({ ...d, runNs, waitNs, s: sum & 1 }));
   }, 10).unref();
   const flush = () => { if (lines.length) { fs.appendFileSync(file, lines.join('\\n') + '\\n'); lines = []; } };
   setInterval(flush, 1000).unref();
@@ -55,26 +58,39 @@ interface Tick {
   t: number;
   kind: 'alu' | 'cache';
   ms: number;
-  mainNs: number;
+  runNs: number;
+  waitNs: number;
 }
 
 interface ProbedSlice {
   round: number;
   arm: string;
   index: number;
-  /** ln of the slice's responses per second, of its app's CPU per request, of each probe's median time. */
+  figures: Figures;
+}
+
+/**
+ * A slice's figures: ln of its responses per second, of its app's CPU per request and of each
+ * probe's median time; its app's main thread's share of the slice on a CPU and waiting for one
+ * (schedstat's run and run-queue times, points of the slice).
+ */
+interface Figures {
   rate: number;
   cpu: number;
   alu: number;
   cache: number;
-  /** The app's main thread on a CPU, share of the slice. */
-  mainBusy: number;
+  mainRun: number;
+  mainWait: number;
 }
 
-const KINDS = [
-  ['ALU probe time', 'alu'],
-  ['256 KB probe time', 'cache'],
-  ["main thread's share on a CPU", 'mainBusy'],
+const KEYS = ['rate', 'cpu', 'alu', 'cache', 'mainRun', 'mainWait'] as const;
+
+/** What each slice is set beside, and how its spread is printed. */
+const BESIDE = [
+  ['registers probe, its time', 'alu', 'ln'],
+  ['256 KB probe, its time', 'cache', 'ln'],
+  ["main thread's time on a CPU, share of the slice", 'mainRun', 'points'],
+  ["main thread's time waiting for a CPU, share of the slice", 'mainWait', 'points'],
 ] as const;
 
 export async function probeSlices(
@@ -142,16 +158,20 @@ function probedSlice(s: SliceRecord, processes: { arm: string; ticks: Tick[] }[]
   if (inside.length < 4 || s.responses === 0 || !s.cpuUs) return [];
   const first = inside[0];
   const last = inside[inside.length - 1];
+  const share = (ns: (k: Tick) => number) => (ns(last) - ns(first)) / 1e6 / (last.t - first.t);
   return [
     {
       round: s.round,
       arm: s.variant,
       index: s.index,
-      rate: Math.log(s.responses / seconds),
-      cpu: Math.log(s.cpuUs / s.responses),
-      alu: Math.log(median('alu')),
-      cache: Math.log(median('cache')),
-      mainBusy: (last.mainNs - first.mainNs) / 1e6 / (last.t - first.t),
+      figures: {
+        rate: Math.log(s.responses / seconds),
+        cpu: Math.log(s.cpuUs / s.responses),
+        alu: Math.log(median('alu')),
+        cache: Math.log(median('cache')),
+        mainRun: share((k) => k.runNs),
+        mainWait: share((k) => k.waitNs),
+      },
     },
   ];
 }
@@ -165,66 +185,53 @@ function printProbes(
   const within: ProbedSlice[] = [];
   for (const key of new Set(probed.map((p) => `${p.round}/${p.arm}`))) {
     const trial = probed.filter((p) => `${p.round}/${p.arm}` === key);
-    const m = (f: (p: ProbedSlice) => number) => mean(trial.map(f));
-    const [rate, cpu, alu, cache] = [
-      m((p) => p.rate),
-      m((p) => p.cpu),
-      m((p) => p.alu),
-      m((p) => p.cache),
-    ];
+    const means = figuresOf((k) => mean(trial.map((p) => p.figures[k])));
     for (const p of trial)
-      within.push({
-        ...p,
-        rate: p.rate - rate,
-        cpu: p.cpu - cpu,
-        alu: p.alu - alu,
-        cache: p.cache - cache,
-      });
+      within.push({ ...p, figures: figuresOf((k) => p.figures[k] - means[k]) });
   }
-  // Slice pairs: the k-th slice of one arm against the k-th of the other, the round's mean taken off.
-  const pairs: Omit<ProbedSlice, 'round' | 'arm' | 'index'>[] = [];
+  // Slice pairs: the k-th slice of one arm against the k-th of the other, each centred above.
+  const pairs: Figures[] = [];
   for (const round of new Set(probed.map((p) => p.round))) {
     const a = within.filter((p) => p.round === round && p.arm === 'A');
     const b = within.filter((p) => p.round === round && p.arm === 'A2');
     for (const x of a) {
       const y = b.find((p) => p.index === x.index);
-      if (y)
-        pairs.push({
-          rate: y.rate - x.rate,
-          cpu: y.cpu - x.cpu,
-          alu: y.alu - x.alu,
-          cache: y.cache - x.cache,
-          mainBusy: y.mainBusy - x.mainBusy,
-        });
+      if (y) pairs.push(figuresOf((k) => y.figures[k] - x.figures[k]));
     }
   }
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   print(
     `\n### What moves under a slice: probes on the app's main thread (express A/A, ${run.rounds} rounds, ${run.started} UTC; ${probed.length} of ${run.slices} slices probed)\n`,
   );
+  const points = (x: number) => `${(100 * x).toFixed(1)} points`;
+  const all = (k: keyof Figures) => probed.map((p) => p.figures[k]);
   print(
-    `The app's main thread was on a CPU ${pct(mean(probed.map((p) => p.mainBusy)))} of each slice (sd ${pct(sd(probed.map((p) => p.mainBusy)))} between slices).\n`,
+    `The app's main thread was on a CPU ${pct(mean(all('mainRun')))} of each slice and waited for one ${pct(mean(all('mainWait')))}. Spreads of the probes' times, req/s and CPU per request: sd of ln (≈ %); of the shares: sd in points of the slice.\n`,
   );
   print('| level | what | sd | r with req/s | r with CPU/request | req/s sd left after it |');
   print('| :-- | :-- | --: | --: | --: | --: |');
   for (const [level, rows] of [
-    ['slice, within its trial', within],
+    ['slice, within its trial', within.map((p) => p.figures)],
     ['slice pair (k-th against k-th)', pairs],
   ] as const) {
     const rate = rows.map((p) => p.rate);
     print(`| ${level} | req/s | ${pct(sd(rate))} | | | |`);
     print(`| ${level} | CPU/request | ${pct(sd(rows.map((p) => p.cpu)))} | | | |`);
-    for (const [what, key] of KINDS) {
+    for (const [what, key, unit] of BESIDE) {
       const x = rows.map((p) => p[key]);
       const r = corr(x, rate);
       print(
-        `| ${level} | ${what} | ${pct(sd(x))} | ${r.toFixed(2)} | ${corr(
+        `| ${level} | ${what} | ${unit === 'ln' ? pct(sd(x)) : points(sd(x))} | ${r.toFixed(2)} | ${corr(
           x,
           rows.map((p) => p.cpu),
         ).toFixed(2)} | ${pct(sd(rate) * Math.sqrt(1 - r * r))} |`,
       );
     }
   }
+}
+
+function figuresOf(value: (key: keyof Figures) => number): Figures {
+  return Object.fromEntries(KEYS.map((k) => [k, value(k)])) as unknown as Figures;
 }
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;

@@ -174,14 +174,22 @@ export async function pairedWander(seconds: number, workingSetKb: number): Promi
   const windows = (bins: number[], per: number) => {
     const logs: number[] = [];
     for (let i = 0; i + per <= bins.length; i += per)
-      logs.push(Math.log(bins.slice(i, i + per).reduce((x, y) => x + y, 0)));
+      // A window the loop never ran in (both CPUs taken) counts as half a unit, not −∞.
+      logs.push(
+        Math.log(
+          Math.max(
+            0.5,
+            bins.slice(i, i + per).reduce((x, y) => x + y, 0),
+          ),
+        ),
+      );
     return logs;
   };
   const [a50, b50] = [windows(a, 5), windows(b, 5)];
   return {
     workingSetKb,
-    r50: corr(a50, b50),
-    r500: corr(windows(a, 50), windows(b, 50)),
+    r50: rankCorr(a50, b50),
+    r500: rankCorr(windows(a, 50), windows(b, 50)),
     sdDifference50: sd(a50.map((x, i) => x - b50[i])),
   };
 }
@@ -204,17 +212,23 @@ export function printPairedWander(
     );
 }
 
-function corr(xs: number[], ys: number[]): number {
+/** Spearman's rank correlation (tied values share their average rank). */
+function rankCorr(xs: number[], ys: number[]): number {
   const n = Math.min(xs.length, ys.length);
   const ranks = (v: number[]) => {
     const order = v.map((value, i) => ({ value, i })).sort((a, b) => a.value - b.value);
     const r = new Array<number>(v.length);
-    order.forEach(({ i }, rank) => (r[i] = rank));
+    for (let lo = 0; lo < order.length;) {
+      let hi = lo;
+      while (hi + 1 < order.length && order[hi + 1].value === order[lo].value) hi++;
+      for (let k = lo; k <= hi; k++) r[order[k].i] = (lo + hi) / 2;
+      lo = hi + 1;
+    }
     return r;
   };
   const [x, y] = [ranks(xs.slice(0, n)), ranks(ys.slice(0, n))];
-  const mx = x.slice(0, n).reduce((a, b) => a + b, 0) / n;
-  const my = y.slice(0, n).reduce((a, b) => a + b, 0) / n;
+  const mx = x.reduce((a, b) => a + b, 0) / n;
+  const my = y.reduce((a, b) => a + b, 0) / n;
   let [sxy, sxx, syy] = [0, 0, 0];
   for (let i = 0; i < n; i++) {
     sxy += (x[i] - mx) * (y[i] - my);
