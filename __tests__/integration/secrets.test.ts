@@ -182,7 +182,10 @@ variants:
       encoding: 'utf8',
       timeout: 120_000,
     });
-    expect(cli.status, cli.stderr).toBe(0);
+    // The verdict is not this test's: an A/A of two 300 ms rounds fails its gate now and then
+    // beside CI's CPU hogs (both rounds 9% apart once), and profiles either way; 2 or 3 would
+    // be an error.
+    expect([0, 1], cli.stderr).toContain(cli.status);
     expectNoSecret(cli.stdout, 'stdout');
     expectNoSecret(cli.stderr, 'stderr');
     const written = filesUnder(join(dir, 'out'));
