@@ -16,6 +16,16 @@ import { promisify } from 'node:util';
 
 import { machineTimes } from '../../src/procfs/index.js';
 
+/** The loop pinned to `cpu`, as a command line (`startAt`: when its bins begin, epoch ms). */
+function loopCommand(cpu: number, seconds: number, workingSetKb: number, startAt = 0): string[] {
+  if (workingSetKb & (workingSetKb - 1))
+    throw new Error(`--working-set ${workingSetKb}: a power of two KB (64, 8192, 32768 …)`);
+  const args = [String(seconds), String(workingSetKb), String(startAt)];
+  return ['taskset', '-c', String(cpu), process.execPath, '-e', LOOP, ...args];
+}
+
+const command = ([cmd, ...args]: string[]): [string, string[]] => [cmd, args];
+
 /**
  * The loop: counts fixed work units per 10 ms bin for `seconds`, prints the counts. With a
  * working set (argv[2], KB, a power of two), each unit also reads 2,000 random words of it.
@@ -64,20 +74,9 @@ export function hostWander(
   niced = false,
   workingSetKb = 0,
 ): { figures: WanderFigures[]; stealCores: number; foreignCores: number } {
-  if (workingSetKb & (workingSetKb - 1))
-    throw new Error(`--working-set ${workingSetKb}: a power of two KB (64, 8192, 32768 …)`);
+  const loop = loopCommand(cpu, seconds, workingSetKb);
   const before = machineTimes();
   const t0 = process.hrtime.bigint();
-  const loop = [
-    'taskset',
-    '-c',
-    String(cpu),
-    process.execPath,
-    '-e',
-    LOOP,
-    String(seconds),
-    String(workingSetKb),
-  ];
   const [cmd, ...args] = niced ? ['nice', '-n', '-10', ...loop] : loop;
   const out = execFileSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
   const wallNs = Number(process.hrtime.bigint() - t0);
@@ -156,20 +155,10 @@ export interface PairedWander {
 export async function pairedWander(seconds: number, workingSetKb: number): Promise<PairedWander> {
   const startAt = Date.now() + 2_000; // after both loops have filled their working sets
   const loop = (cpu: number) =>
-    promisify(execFile)(
-      'taskset',
-      [
-        '-c',
-        String(cpu),
-        process.execPath,
-        '-e',
-        LOOP,
-        String(seconds),
-        String(workingSetKb),
-        String(startAt),
-      ],
-      { encoding: 'utf8', maxBuffer: 64 * 2 ** 20 },
-    ).then(({ stdout }) => (JSON.parse(stdout) as { bins: number[] }).bins.slice(100));
+    promisify(execFile)(...command(loopCommand(cpu, seconds, workingSetKb, startAt)), {
+      encoding: 'utf8',
+      maxBuffer: 64 * 2 ** 20,
+    }).then(({ stdout }) => (JSON.parse(stdout) as { bins: number[] }).bins.slice(100));
   const [a, b] = await Promise.all([loop(0), loop(1)]);
   const windows = (bins: number[], per: number) => {
     const logs: number[] = [];
