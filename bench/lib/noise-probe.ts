@@ -1,12 +1,12 @@
 /**
  * What moves under a slice (issue 33 item 3): an express A/A in today's default design, each
- * app timing a fixed piece of work on its own main thread every 10 ms — in turn a loop that
- * stays in the core (ALU) and one that reads at random from 256 KB (out of L1, in the core's
- * L2 unless the app's own traffic pushed it out to the shared last-level cache) — and reading
- * its main thread's time on a CPU and waiting for one. Each slice's rate is then set beside the probes' speed in the
- * same slice: a slice that is slow because the core is slow shows in the ALU probe; one slow
- * because memory is slow shows in the cache probe; one slow because the app did more work per
- * request shows in neither.
+ * app timing two fixed pieces of work on its own main thread every 10 ms — a loop that stays
+ * in the core's registers, and one that reads at random from 256 KB of its own (out of L1; in
+ * L2 unless the app's own traffic pushed it out) — and reading its main thread's time on a CPU
+ * and waiting for one (schedstat). Each slice's rate is then set beside them in the same slice:
+ * a slice slow because the core was shows in the first probe; one slow because the way to
+ * memory was, in the second; one in which the event loop waited for a CPU, in the wait; one in
+ * which it ran less, in the run time (in a closed loop partly the slow slice itself).
  *
  *   npm run bench:noise -- --part probe [--rounds N]     (about 12 s a round; 8 rounds)
  *
