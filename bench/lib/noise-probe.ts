@@ -16,6 +16,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { mean, sampleCorrelation as corr, sampleStandardDeviation as sd } from 'simple-statistics';
 import { parseConfigText } from '../../src/config/index.js';
 import { makePlan } from '../../src/experiment/plan.js';
 import { runExperiment, type SliceRecord } from '../../src/experiment/run.js';
@@ -232,22 +233,4 @@ function printProbes(
 
 function figuresOf(value: (key: keyof Figures) => number): Figures {
   return Object.fromEntries(KEYS.map((k) => [k, value(k)])) as unknown as Figures;
-}
-
-const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-
-function sd(xs: number[]): number {
-  const m = mean(xs);
-  return Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1));
-}
-
-function corr(x: number[], y: number[]): number {
-  const [mx, my] = [mean(x), mean(y)];
-  let [sxy, sxx, syy] = [0, 0, 0];
-  for (let i = 0; i < x.length; i++) {
-    sxy += (x[i] - mx) * (y[i] - my);
-    sxx += (x[i] - mx) ** 2;
-    syy += (y[i] - my) ** 2;
-  }
-  return sxy / Math.sqrt(sxx * syy);
 }

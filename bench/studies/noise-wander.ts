@@ -7,12 +7,13 @@
  *
  * The loop can also read at random from a working set of a given size (`workingSetKb`): a
  * loop that stays in its core's registers and L1 measures only the core, which the host keeps
- * steady (2–4% per 50 ms); code whose data lives in the last-level cache, which the VM shares
- * with the host's other guests, or in memory, moves far more (docs/accuracy.md, "What moves
- * under a slice: the host's shared cache"). An app's heap is of the second kind.
+ * steady (2–4% per 50 ms); code whose data lies beyond the core's own caches moves far more,
+ * and each vCPU mostly on its own (docs/accuracy.md, "What moves under a slice: each CPU's
+ * memory, and the app's main thread"). An app's heap is of the second kind.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
+import { sampleRankCorrelation } from 'simple-statistics';
 
 import { machineTimes } from '../../src/procfs/index.js';
 
@@ -103,11 +104,6 @@ export function hostWander(
   return { figures, stealCores, foreignCores };
 }
 
-function sd(xs: number[]): number {
-  const m = xs.reduce((a, b) => a + b, 0) / xs.length;
-  return Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / (xs.length - 1));
-}
-
 export function printWander(
   cpu: number,
   seconds: number,
@@ -177,8 +173,8 @@ export async function pairedWander(seconds: number, workingSetKb: number): Promi
   const [a50, b50] = [windows(a, 5), windows(b, 5)];
   return {
     workingSetKb,
-    r50: rankCorr(a50, b50),
-    r500: rankCorr(windows(a, 50), windows(b, 50)),
+    r50: sampleRankCorrelation(a50, b50),
+    r500: sampleRankCorrelation(windows(a, 50), windows(b, 50)),
     sdDifference50: sd(a50.map((x, i) => x - b50[i])),
   };
 }
@@ -201,28 +197,8 @@ export function printPairedWander(
     );
 }
 
-/** Spearman's rank correlation (tied values share their average rank). */
-function rankCorr(xs: number[], ys: number[]): number {
-  const n = Math.min(xs.length, ys.length);
-  const ranks = (v: number[]) => {
-    const order = v.map((value, i) => ({ value, i })).sort((a, b) => a.value - b.value);
-    const r = new Array<number>(v.length);
-    for (let lo = 0; lo < order.length;) {
-      let hi = lo;
-      while (hi + 1 < order.length && order[hi + 1].value === order[lo].value) hi++;
-      for (let k = lo; k <= hi; k++) r[order[k].i] = (lo + hi) / 2;
-      lo = hi + 1;
-    }
-    return r;
-  };
-  const [x, y] = [ranks(xs.slice(0, n)), ranks(ys.slice(0, n))];
-  const mx = x.reduce((a, b) => a + b, 0) / n;
-  const my = y.reduce((a, b) => a + b, 0) / n;
-  let [sxy, sxx, syy] = [0, 0, 0];
-  for (let i = 0; i < n; i++) {
-    sxy += (x[i] - mx) * (y[i] - my);
-    sxx += (x[i] - mx) ** 2;
-    syy += (y[i] - my) ** 2;
-  }
-  return sxy / Math.sqrt(sxx * syy);
+/** Sample sd; NaN for fewer than two values (a short run has fewer than two 2 s windows). */
+function sd(xs: number[]): number {
+  const m = xs.reduce((a, b) => a + b, 0) / xs.length;
+  return Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / (xs.length - 1));
 }
