@@ -79,6 +79,39 @@ describe.skipIf(!usable)('placement on real processes', () => {
     for (const pid of processes) expect(isAlive(pid)).toBe(false);
   }, 60_000);
 
+  it("main-thread: once ready, each process keeps its first thread on the services' CPUs and sends the rest away", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'perf-gate-placement-'));
+    const port = await freePort();
+    const placement = applyPlacement({ mode: 'main-thread' });
+    placement.restore(); // this test's own process need not stay pinned
+    const { serviceCpus, otherThreadCpus } = placement;
+    expect(placement.report).toMatchObject({ mode: 'main-thread', otherThreads: String(cpus[0]) });
+    target = await startTarget(
+      [
+        {
+          name: 'api',
+          command: `node ${app}`,
+          env: { PORT: String(port), PID_FILE: join(dir, 'pids'), BUSY_WORKER: '1' },
+          ready: {
+            kind: 'http',
+            url: `http://127.0.0.1:${port}/health`,
+            status: [],
+            timeoutMs: 15_000,
+            intervalMs: 50,
+          },
+          graceMs: 5_000,
+        },
+      ],
+      { logDir: dir, baseEnv: process.env, label: 'main-thread', serviceCpus, otherThreadCpus },
+    );
+    const node = readPids(join(dir, 'pids'))[0];
+    const threads = threadsOf(node);
+    // The event loop, V8's helpers and the busy worker thread: more than one to place.
+    expect(threads.length).toBeGreaterThan(2);
+    for (const tid of threads)
+      expect(status(tid, 'Cpus_allowed_list')).toBe(tid === node ? serviceCpus : otherThreadCpus);
+  }, 60_000);
+
   it("pins perf-gate's own threads to the engine's CPUs and gives them back", () => {
     // The distinct affinities, not each thread's by position: the runtime starts and ends
     // threads of its own (the libuv pool, GC helpers) while the test runs.

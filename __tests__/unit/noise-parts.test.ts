@@ -166,5 +166,25 @@ describe('the report', () => {
     expect(plainText(placementCondition(floating)!)).toBe(
       'CPUs: floating on CPU 0-1 (taskset (util-linux) was not found, so the work floated)',
     );
+    const mainThread = {
+      ...base,
+      conditions: {
+        ...base.conditions,
+        placement: {
+          mode: 'main-thread' as const,
+          cpus: '0-1',
+          engine: '0',
+          services: '1',
+          otherThreads: '0',
+        },
+      },
+    };
+    // What the report file holds is read back as written.
+    expect(parseResult(JSON.parse(JSON.stringify(mainThread))).conditions.placement).toEqual(
+      mainThread.conditions.placement,
+    );
+    expect(plainText(placementCondition(mainThread)!)).toBe(
+      "CPUs: load engine on CPU 0, each service process's first thread (a Node app's event loop) on CPU 1, its other threads on CPU 0 (placement: main-thread, of CPU 0-1)",
+    );
   });
 });

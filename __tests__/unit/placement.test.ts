@@ -47,6 +47,20 @@ describe('auto placement', () => {
     expect(planPlacement({ mode: 'auto' }, allowed)).toEqual({ engine, services });
   });
 
+  it("main-thread: splits as auto, the services' other threads with the engine", () => {
+    expect(planPlacement({ mode: 'main-thread' }, [0, 1])).toEqual({
+      engine: [0],
+      services: [1],
+      otherThreads: [0],
+    });
+    expect(planPlacement({ mode: 'main-thread' }, [0, 1, 2, 3, 4, 5, 6, 7])).toEqual({
+      engine: [0, 1],
+      services: [2, 3, 4, 5, 6, 7],
+      otherThreads: [0, 1],
+    });
+    expect(planPlacement({ mode: 'main-thread' }, [3]).floating).toMatch(/one CPU \(3\)/);
+  });
+
   it('floats on one CPU, and when off', () => {
     expect(planPlacement({ mode: 'auto' }, [3]).floating).toMatch(/one CPU \(3\)/);
     expect(planPlacement({ mode: 'off' }, [0, 1]).floating).toBe('placement: off');
@@ -65,6 +79,7 @@ describe('the placement field', () => {
   it('reads auto, off and explicit lists', () => {
     expect(configWith('placement: auto').placement).toEqual({ mode: 'auto' });
     expect(configWith('placement: off').placement).toEqual({ mode: 'off' });
+    expect(configWith('placement: main-thread').placement).toEqual({ mode: 'main-thread' });
     expect(configWith('placement: { engine: 0, services: "1-3" }').placement).toEqual({
       mode: 'explicit',
       engine: [0],
@@ -73,13 +88,19 @@ describe('the placement field', () => {
   });
 
   it.each([
-    ['placement: pinned', /placement: "pinned" is not "auto", "off" or \{ engine, services \}/],
+    [
+      'placement: pinned',
+      /placement: "pinned" is not "auto", "main-thread", "off" or \{ engine, services \}/,
+    ],
     ['placement: { engine: "0", services: "x" }', /placement.services: "x" is not a CPU list/],
     [
       'placement: { engine: "2-1", services: "3" }',
       /placement.engine: "2-1" in "2-1" runs backwards/,
     ],
-    ['placement: { engine: "0" }', /placement: \{"engine":"0"\} is not "auto", "off" or/],
+    [
+      'placement: { engine: "0" }',
+      /placement: \{"engine":"0"\} is not "auto", "main-thread", "off" or/,
+    ],
   ])('refuses %s, naming the field, the value and the form', (text, message) => {
     expect(() => configWith(text)).toThrow(message);
   });

@@ -534,14 +534,14 @@ const configFileSchema = schemas/* strictObject */.rej({
         defaultText: `\`${(0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.sliceMs)}\` where the variants can take turns: ${(0,config_slicing/* sliceRule */.LO)()}; else \`off\` (\`validate\` and the report say why)`,
     }).optional(),
     placement: doc(schemas/* union */.KCZ([
-        schemas/* enum */.k5n(['auto', 'off']),
+        schemas/* enum */.k5n(['auto', 'main-thread', 'off']),
         schemas/* strictObject */.rej({
             engine: doc(cpuList, "CPUs of perf-gate's load engine: its process and its worker threads."),
             services: doc(cpuList, "CPUs of every variant's services (the services' commands and what they start)."),
         }),
     ], {
-        error: (issue) => `${JSON.stringify(issue.input)} is not "auto", "off" or { engine, services }, each ${config_cpus/* CPU_LIST_FORM */.Tr}`,
-    }), "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `auto`: the load engine on a quarter of them (at least one), the services on the rest (on 2 CPUs: one each); `off`: everything floats as the scheduler likes. The report's run conditions say what was used; without `taskset`, or on one CPU, the work floats and the report says so. On 2 CPUs `auto` halved an ASP.NET Core app's noise and did not change an express app's; it also changes what a service's background threads cost (they share its CPUs).", { default: config_defaults/* DEFAULTS */.zY.placement }).optional(),
+        error: (issue) => `${JSON.stringify(issue.input)} is not "auto", "main-thread", "off" or { engine, services }, each ${config_cpus/* CPU_LIST_FORM */.Tr}`,
+    }), "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `auto`: the load engine on a quarter of them (at least one), the services on the rest (on 2 CPUs: one each); `main-thread`: as `auto`, and once a service is ready the first thread of each of its processes (a Node app's event loop) keeps the services' CPUs to itself and its other threads (GC, compiler, worker threads) join the load engine; threads started later run where the thread that starts them does; `off`: everything floats as the scheduler likes. The report's run conditions say what was used; without `taskset`, or on one CPU, the work floats and the report says so. On 2 CPUs `auto` halved an ASP.NET Core app's noise and did not change an express app's; `main-thread` brought an express app's to about 0.6 of floating's at equal wall time (req/s and CPU per request). `main-thread` suits a runtime that serves on its first thread (Node's event loop), not one that serves on a thread pool (.NET: use `auto`). Both change what a service's background threads cost (they share CPUs with the service, or with the load engine).", { default: config_defaults/* DEFAULTS */.zY.placement }).optional(),
     reruns: doc(schemas/* union */.KCZ([
         schemas/* number */.aig({ error: RERUNS_MESSAGE })
             .int({ error: RERUNS_MESSAGE })
@@ -3345,7 +3345,9 @@ function formatCpuList(cpus) {
 /**
  * Where `auto` puts the work on the CPUs this process may use: the load engine on a quarter
  * of them (at least one, its lowest), the services on the rest. The variants of a round take
- * turns (the waiting one paused), so they share the services' CPUs. One CPU: nothing to place.
+ * turns (the waiting one paused), so they share the services' CPUs. `main-thread` splits them
+ * the same way and sends the services' other threads (GC, compiler, worker threads) to the
+ * engine's CPUs. One CPU: nothing to place.
  */
 function planPlacement(spec, allowed) {
     if (spec.mode === 'off')
@@ -3364,7 +3366,11 @@ function planPlacement(spec, allowed) {
         return { floating: `one CPU (${formatCpuList(allowed)}): nothing to place` };
     const sorted = [...allowed].sort((a, b) => a - b);
     const engineCount = Math.max(1, Math.round(sorted.length / 4));
-    return { engine: sorted.slice(0, engineCount), services: sorted.slice(engineCount) };
+    const engine = sorted.slice(0, engineCount);
+    const services = sorted.slice(engineCount);
+    return spec.mode === 'main-thread'
+        ? { engine, services, otherThreads: engine }
+        : { engine, services };
 }
 
 
@@ -4196,8 +4202,8 @@ class VariantServices {
     }
     /** Every start of a variant's services goes through here. */
     startServices(services, label) {
-        const { logDir, baseEnv, startTarget, serviceCpus } = this.options;
-        return startTarget(services, { logDir, baseEnv, label, serviceCpus });
+        const { logDir, baseEnv, startTarget, serviceCpus, otherThreadCpus } = this.options;
+        return startTarget(services, { logDir, baseEnv, label, serviceCpus, otherThreadCpus });
     }
     /** Stops a trial's services, unless they are the shared app. */
     async release(target) {
@@ -5013,7 +5019,7 @@ class IncompleteRun extends Error {
     }
 }
 async function runExperiment(config, plan, options) {
-    const { logDir, baseEnv, startTarget, serviceCpus } = options;
+    const { logDir, baseEnv, startTarget, serviceCpus, otherThreadCpus } = options;
     const services = new VariantServices({
         lifecycle: config.lifecycle,
         startTarget,
@@ -5021,6 +5027,7 @@ async function runExperiment(config, plan, options) {
         baseEnv,
         sharedLabel: 'shared',
         serviceCpus,
+        otherThreadCpus,
     });
     const schedule = new Schedule(config, plan, options, services);
     try {
@@ -6945,6 +6952,7 @@ async function runPerfGate(config, options) {
         trials = await runExperiment(prepared.config, plan, {
             ...options,
             serviceCpus: placement.serviceCpus,
+            otherThreadCpus: placement.otherThreadCpus,
             onSlice: (slice) => {
                 options.onSlice?.(slice);
                 if (!slice.warmup)
@@ -10615,9 +10623,12 @@ function placementCondition(result) {
         return undefined;
     if (p.floating)
         return [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .strong */ .ko)('CPUs'), `: floating on CPU ${p.cpus} (${p.floating})`];
+    const services = p.otherThreads
+        ? `each service process's first thread (a Node app's event loop) on CPU ${p.services}, its other threads on CPU ${p.otherThreads}`
+        : `every variant's services on CPU ${p.services}`;
     return [
         (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .strong */ .ko)('CPUs'),
-        `: load engine on CPU ${p.engine}, every variant's services on CPU ${p.services} (placement: ${p.mode}, of CPU ${p.cpus})`,
+        `: load engine on CPU ${p.engine}, ${services} (placement: ${p.mode}, of CPU ${p.cpus})`,
     ];
 }
 
@@ -10915,11 +10926,13 @@ const noiseParts = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
 });
 /** Where the work ran on the CPUs (src/target/placement.ts): CPU lists, or why it floated. */
 const placement = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    mode: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['auto', 'off', 'explicit']),
+    mode: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['auto', 'main-thread', 'off', 'explicit']),
     /** The CPUs perf-gate could use. */
     cpus: text,
     engine: text.optional(),
     services: text.optional(),
+    /** `main-thread`: the services' threads other than each process's first. */
+    otherThreads: text.optional(),
     floating: text.optional(),
 });
 const resultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
@@ -13398,8 +13411,12 @@ function probeEndpoint(probe) {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/target/child.ts + 1 modules
 var target_child = __webpack_require__(3294);
+// EXTERNAL MODULE: ./src/target/placement.ts
+var placement = __webpack_require__(5658);
 ;// CONCATENATED MODULE: ./src/target/service.ts
 /** Start one service (a child process of its own group), wait until it is ready, stop it. */
+
+
 
 
 
@@ -13462,6 +13479,8 @@ async function startService(spec, options) {
     };
     try {
         await waitReady(service);
+        if (options.otherThreadCpus !== undefined && options.serviceCpus !== undefined)
+            (0,placement/* placeOtherThreads */.Rr)((0,process_group/* groupMembers */.rU)(pid), options.otherThreadCpus, options.serviceCpus);
     }
     catch (error) {
         await service.stop();
@@ -13573,6 +13592,7 @@ async function startTarget(specs, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rr: () => (/* binding */ placeOtherThreads),
 /* harmony export */   fT: () => (/* binding */ placedCommand),
 /* harmony export */   sw: () => (/* binding */ applyPlacement)
 /* harmony export */ });
@@ -13588,7 +13608,9 @@ async function startTarget(specs, options) {
  * process — the load engine, its worker threads and what it starts later — with
  * `taskset -a -p`, each service's command with `taskset -c`, which sets the affinity and
  * then execs the command, so the service's PID and process group stay what perf-gate
- * tracks, pauses and stops, and everything the service starts inherits the CPUs.
+ * tracks, pauses and stops, and everything the service starts inherits the CPUs. With
+ * `main-thread`, once a service is ready its processes' other threads move to the engine's
+ * CPUs (`placeOtherThreads`).
  */
 
 
@@ -13638,11 +13660,42 @@ function applyPlacement(spec = { mode: 'off' }, pid = process.pid) {
     if (pinned.status !== 0)
         return floating(`taskset could not pin perf-gate to CPU ${engine}: ${pinned.stderr.trim()}`);
     const services = (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCpuList */ .mK)(plan.services);
+    const otherThreads = plan.otherThreads && (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCpuList */ .mK)(plan.otherThreads);
     return {
-        report: { ...base, engine, services },
+        report: { ...base, engine, services, ...(otherThreads && { otherThreads }) },
         serviceCpus: services,
+        otherThreadCpus: otherThreads,
         restore: () => void pin(base.cpus),
     };
+}
+/**
+ * `main-thread`: every thread of each process in `pids` onto `otherCpus`, then each process's
+ * first thread (tid = pid: a Node app's event loop) back onto `mainCpus`, so that on the
+ * services' CPUs the event loop runs with nothing of its own beside it (docs/accuracy.md,
+ * "What moves under a slice"). A thread started later runs where the thread that starts it
+ * does. A process that ended meanwhile is skipped; any other failure throws, naming the
+ * command, since the run would not be placed as its report says.
+ */
+function placeOtherThreads(pids, otherCpus, mainCpus) {
+    for (const pid of pids) {
+        for (const args of [
+            ['-a', '-p', '-c', otherCpus, String(pid)],
+            ['-p', '-c', mainCpus, String(pid)],
+        ]) {
+            const run = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('taskset', args, { encoding: 'utf8' });
+            if (run.status !== 0 && processExists(pid))
+                throw new Error(`placement: main-thread: \`taskset ${args.join(' ')}\` failed (${(run.stderr || String(run.error)).trim()}); set placement: auto or off`);
+        }
+    }
+}
+function processExists(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
 }
 /**
  * What runs a service's shell command on `cpus`: what spawn's `shell: true` runs, with

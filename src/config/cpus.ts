@@ -38,17 +38,26 @@ export function formatCpuList(cpus: readonly number[]): string {
 }
 
 /**
- * `auto`: perf-gate chooses; `off`: everything floats as the scheduler likes; explicit: the
- * load engine (perf-gate's process and threads) on `engine`, every variant's services on
- * `services`.
+ * `auto`: perf-gate chooses; `main-thread`: as `auto`, then each service process's first
+ * thread (a Node app's event loop) keeps the services' CPUs to itself and its other threads
+ * join the load engine; `off`: everything floats as the scheduler likes; explicit: the load
+ * engine (perf-gate's process and threads) on `engine`, every variant's services on `services`.
  */
 export type PlacementSpec =
-  { mode: 'auto' } | { mode: 'off' } | { mode: 'explicit'; engine: number[]; services: number[] };
+  | { mode: 'auto' }
+  | { mode: 'main-thread' }
+  | { mode: 'off' }
+  | { mode: 'explicit'; engine: number[]; services: number[] };
 
 /** Where the work runs: CPU lists, or floating (undefined lists) with the reason. */
 export interface PlacementPlan {
   engine?: number[];
   services?: number[];
+  /**
+   * `main-thread`: where a service process's threads other than its first go once it is
+   * ready (its first stays on `services`); undefined: all its threads stay on `services`.
+   */
+  otherThreads?: number[];
   /** Why the work floats, when it does. */
   floating?: string;
   /** An explicit placement this process cannot follow: the message of the error. */
@@ -58,7 +67,9 @@ export interface PlacementPlan {
 /**
  * Where `auto` puts the work on the CPUs this process may use: the load engine on a quarter
  * of them (at least one, its lowest), the services on the rest. The variants of a round take
- * turns (the waiting one paused), so they share the services' CPUs. One CPU: nothing to place.
+ * turns (the waiting one paused), so they share the services' CPUs. `main-thread` splits them
+ * the same way and sends the services' other threads (GC, compiler, worker threads) to the
+ * engine's CPUs. One CPU: nothing to place.
  */
 export function planPlacement(spec: PlacementSpec, allowed: readonly number[]): PlacementPlan {
   if (spec.mode === 'off') return { floating: 'placement: off' };
@@ -76,7 +87,11 @@ export function planPlacement(spec: PlacementSpec, allowed: readonly number[]): 
     return { floating: `one CPU (${formatCpuList(allowed)}): nothing to place` };
   const sorted = [...allowed].sort((a, b) => a - b);
   const engineCount = Math.max(1, Math.round(sorted.length / 4));
-  return { engine: sorted.slice(0, engineCount), services: sorted.slice(engineCount) };
+  const engine = sorted.slice(0, engineCount);
+  const services = sorted.slice(engineCount);
+  return spec.mode === 'main-thread'
+    ? { engine, services, otherThreads: engine }
+    : { engine, services };
 }
 
 /** What the run conditions say about where the work ran (report.json `conditions.placement`). */
@@ -86,6 +101,8 @@ export interface PlacementReport {
   cpus: string;
   engine?: string;
   services?: string;
+  /** `main-thread`: the CPUs of the services' threads other than each process's first. */
+  otherThreads?: string;
   /** Why the work floated, when it did. */
   floating?: string;
 }

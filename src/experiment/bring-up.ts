@@ -23,6 +23,8 @@ export interface ServiceStartOptions {
   label: string;
   /** The CPUs they run on (target/placement.ts); undefined: they float. */
   serviceCpus?: string;
+  /** `placement: main-thread`: where their threads other than each process's first go once ready. */
+  otherThreadCpus?: string;
 }
 
 /** Starts a variant's services in order and says when they are ready (target/index.ts startTarget). */
@@ -49,6 +51,7 @@ export class VariantServices {
       /** The label of the shared app's logs. */
       sharedLabel: string;
       serviceCpus?: string;
+      otherThreadCpus?: string;
     },
   ) {}
 
@@ -72,8 +75,8 @@ export class VariantServices {
 
   /** Every start of a variant's services goes through here. */
   private startServices(services: ServiceSpec[], label: string): Promise<Target> {
-    const { logDir, baseEnv, startTarget, serviceCpus } = this.options;
-    return startTarget(services, { logDir, baseEnv, label, serviceCpus });
+    const { logDir, baseEnv, startTarget, serviceCpus, otherThreadCpus } = this.options;
+    return startTarget(services, { logDir, baseEnv, label, serviceCpus, otherThreadCpus });
   }
 
   /** Stops a trial's services, unless they are the shared app. */

@@ -52,6 +52,8 @@ export interface RunOptions {
   wholeTrialsEngine?: ClosedEngine;
   /** The CPUs every variant's services run on (target/placement.ts); undefined: they float. */
   serviceCpus?: string;
+  /** `placement: main-thread`: where the services' threads other than each process's first go. */
+  otherThreadCpus?: string;
   /**
    * Whether a sliced round starts with its settling turn, a slice per variant that is not
    * measured (the product's way, sliced-round.ts); false only for the noise benchmark's

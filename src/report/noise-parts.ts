@@ -85,8 +85,11 @@ export function placementCondition(result: RunResult): Text | undefined {
   const p = result.conditions.placement;
   if (!p) return undefined;
   if (p.floating) return [strong('CPUs'), `: floating on CPU ${p.cpus} (${p.floating})`];
+  const services = p.otherThreads
+    ? `each service process's first thread (a Node app's event loop) on CPU ${p.services}, its other threads on CPU ${p.otherThreads}`
+    : `every variant's services on CPU ${p.services}`;
   return [
     strong('CPUs'),
-    `: load engine on CPU ${p.engine}, every variant's services on CPU ${p.services} (placement: ${p.mode}, of CPU ${p.cpus})`,
+    `: load engine on CPU ${p.engine}, ${services} (placement: ${p.mode}, of CPU ${p.cpus})`,
   ];
 }

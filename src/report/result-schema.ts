@@ -311,11 +311,13 @@ const noiseParts = z.object({
 
 /** Where the work ran on the CPUs (src/target/placement.ts): CPU lists, or why it floated. */
 const placement = z.object({
-  mode: z.enum(['auto', 'off', 'explicit']),
+  mode: z.enum(['auto', 'main-thread', 'off', 'explicit']),
   /** The CPUs perf-gate could use. */
   cpus: text,
   engine: text.optional(),
   services: text.optional(),
+  /** `main-thread`: the services' threads other than each process's first. */
+  otherThreads: text.optional(),
   floating: text.optional(),
 });
 

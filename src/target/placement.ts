@@ -3,7 +3,9 @@
  * process — the load engine, its worker threads and what it starts later — with
  * `taskset -a -p`, each service's command with `taskset -c`, which sets the affinity and
  * then execs the command, so the service's PID and process group stay what perf-gate
- * tracks, pauses and stops, and everything the service starts inherits the CPUs.
+ * tracks, pauses and stops, and everything the service starts inherits the CPUs. With
+ * `main-thread`, once a service is ready its processes' other threads move to the engine's
+ * CPUs (`placeOtherThreads`).
  */
 import { spawnSync } from 'node:child_process';
 import { allowedCpuList } from '../procfs/index.js';
@@ -40,6 +42,8 @@ export interface PlacementInUse {
   report: PlacementReport;
   /** For every service's command (`taskset -c`); undefined: they float. */
   serviceCpus?: string;
+  /** `main-thread`: where a ready service's threads other than each process's first go. */
+  otherThreadCpus?: string;
   /** Gives perf-gate's process back the CPUs it had. */
   restore(): void;
 }
@@ -73,11 +77,49 @@ export function applyPlacement(
   if (pinned.status !== 0)
     return floating(`taskset could not pin perf-gate to CPU ${engine}: ${pinned.stderr.trim()}`);
   const services = formatCpuList(plan.services);
+  const otherThreads = plan.otherThreads && formatCpuList(plan.otherThreads);
   return {
-    report: { ...base, engine, services },
+    report: { ...base, engine, services, ...(otherThreads && { otherThreads }) },
     serviceCpus: services,
+    otherThreadCpus: otherThreads,
     restore: () => void pin(base.cpus),
   };
+}
+
+/**
+ * `main-thread`: every thread of each process in `pids` onto `otherCpus`, then each process's
+ * first thread (tid = pid: a Node app's event loop) back onto `mainCpus`, so that on the
+ * services' CPUs the event loop runs with nothing of its own beside it (docs/accuracy.md,
+ * "What moves under a slice"). A thread started later runs where the thread that starts it
+ * does. A process that ended meanwhile is skipped; any other failure throws, naming the
+ * command, since the run would not be placed as its report says.
+ */
+export function placeOtherThreads(
+  pids: readonly number[],
+  otherCpus: string,
+  mainCpus: string,
+): void {
+  for (const pid of pids) {
+    for (const args of [
+      ['-a', '-p', '-c', otherCpus, String(pid)],
+      ['-p', '-c', mainCpus, String(pid)],
+    ]) {
+      const run = spawnSync('taskset', args, { encoding: 'utf8' });
+      if (run.status !== 0 && processExists(pid))
+        throw new Error(
+          `placement: main-thread: \`taskset ${args.join(' ')}\` failed (${(run.stderr || String(run.error)).trim()}); set placement: auto or off`,
+        );
+    }
+  }
+}
+
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /**

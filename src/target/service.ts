@@ -4,6 +4,8 @@ import type { ServiceSpec } from '../config/types.js';
 import { commandLineOf, holdsSocket, listeningInodes, processIds } from '../procfs/index.js';
 import { describeExit, startChild, type ExitStatus } from './child.js';
 import { PortInUseError, ServiceError } from './errors.js';
+import { placeOtherThreads } from './placement.js';
+import { groupMembers } from './process-group.js';
 import { portAccepts, probeEndpoint, probeOnce } from './probe.js';
 
 export { describeExit, type ExitStatus } from './child.js';
@@ -28,6 +30,11 @@ export interface StartOptions {
   label: string;
   /** The CPUs services run on (see target/placement.ts); undefined: they float. */
   serviceCpus?: string;
+  /**
+   * `placement: main-thread`: once ready, the service's threads other than each process's
+   * first move to these CPUs (target/placement.ts placeOtherThreads).
+   */
+  otherThreadCpus?: string;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -104,6 +111,8 @@ export async function startService(
 
   try {
     await waitReady(service);
+    if (options.otherThreadCpus !== undefined && options.serviceCpus !== undefined)
+      placeOtherThreads(groupMembers(pid), options.otherThreadCpus, options.serviceCpus);
   } catch (error) {
     await service.stop();
     throw error;
