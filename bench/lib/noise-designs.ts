@@ -23,12 +23,13 @@ import { parseConfigText } from '../../src/config/index.js';
 import type { ClosedEngine } from '../../src/load/trial.js';
 import { makePlan } from '../../src/experiment/plan.js';
 import { runExperiment, type SliceRecord } from '../../src/experiment/run.js';
+import { startTarget } from '../../src/target/index.js';
 import { blockRecord } from './noise-block.js';
 import { COSTS } from './noise-offpath.js';
 import { startBurstyCotenant } from './noise-real.js';
 import {
   placeSelf,
-  placedStart,
+  placedServices,
   placedCommand,
   prioritiseSelf,
   type Placement,
@@ -290,7 +291,8 @@ async function recordBlock(
     const trials = await runExperiment(config, makePlan(config, 3300 + block, rounds), {
       logDir,
       baseEnv: process.env,
-      startTarget: placedStart(d.placement),
+      startTarget,
+      ...placedServices(d.placement),
       closedSlicesEngine: d.closedEngine,
       settlingTurn: !d.unsettled,
       onSlice: (s: SliceRecord) => {

@@ -17,12 +17,13 @@ import { performance } from 'node:perf_hooks';
 import { parseConfigText } from '../../src/config/index.js';
 import { makePlan } from '../../src/experiment/plan.js';
 import { runExperiment } from '../../src/experiment/run.js';
+import { startTarget } from '../../src/target/index.js';
 import { analyse } from '../../src/experiment/analyse.js';
 import type { Trial } from '../../src/model/trial.js';
 import {
   placeSelf,
   placedCommand,
-  placedStart,
+  placedServices,
   prioritiseSelf,
   type Placement,
   type Priority,
@@ -153,7 +154,8 @@ export async function offPathCosts(
         const trials = await runExperiment(config, makePlan(config, 2000 + 97 * i + block), {
           logDir,
           baseEnv: process.env,
-          startTarget: placedStart(placement),
+          startTarget,
+          ...placedServices(placement),
           wholeTrialsEngine: setting.wholeEngine,
         }).finally(() => {
           placeSelf('floating');

@@ -1,23 +1,22 @@
 /**
- * Where the work runs, emulated from outside the product (issue 33 item 2, which perf-gate
- * itself does not do yet): `pinned` puts perf-gate's whole process (its load engine, every
- * thread) on CPU 0 and each service on CPU 1 (`taskset -c 1` before its command); `floating`
- * leaves both to the scheduler on every CPU. The benchmark switches between them block by
- * block, so the process's own affinity is set each time (a service inherits it when no
- * `taskset` comes first).
+ * Where the work runs, set block by block from outside the product's run (which places once,
+ * src/target/placement.ts): `pinned` puts perf-gate's whole process (its load engine, every
+ * thread) on CPU 0 and each service on CPU 1 (`taskset -c 1` before its command: the
+ * product's `placement: auto` on 2 CPUs); `floating` leaves both to the scheduler on every
+ * CPU; `main-pinned` is the product's `placement: main-thread`. The process's own affinity is
+ * set for each block (a service inherits it when no `taskset` comes first).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { startTarget } from '../../src/target/index.js';
-import { groupMembers } from '../../src/target/process-group.js';
 
 /**
  * `main-pinned`: perf-gate on CPU 0 as in `pinned`, and each service's main threads (a
  * process's first thread: a Node app's event loop) on CPU 1, every other thread of it (GC,
- * compiler, worker threads started before the placement) on CPU 0: both arms' event loops
+ * compiler, worker threads started before it was ready) on CPU 0: both arms' event loops
  * take their turns on one CPU, whose own wander a turn later mostly cancels, and no helper of
- * theirs takes that CPU from them (docs/accuracy.md, "What moves under a slice").
+ * theirs takes that CPU from them (docs/accuracy.md, "What moves under a slice"). Since
+ * 4 December 2026 the product's `placement: main-thread` does it.
  */
 export type Placement = 'floating' | 'pinned' | 'main-pinned';
 
@@ -65,31 +64,15 @@ export function placedCommand(
   return priority === 'raised' ? `nice -n ${RAISED_NICE} ${placed}` : placed;
 }
 
-/** How services start in `placement`: as the product starts them, then (`main-pinned`) their threads placed. */
-export function placedStart(placement: Placement): typeof startTarget {
-  if (placement !== 'main-pinned') return startTarget;
-  return async (services, options) => {
-    const target = await startTarget(services, options);
-    placeMainThreads(target.services.flatMap((s) => [s.pid, ...groupMembers(s.pid)]));
-    return target;
-  };
-}
-
-/** `main-pinned`: each process's first thread on the services' CPU, its other threads on the engine's. */
-function placeMainThreads(pids: readonly number[]): void {
-  for (const pid of pids) {
-    let tids: string[];
-    try {
-      tids = readdirSync(`/proc/${pid}/task`);
-    } catch {
-      continue; // gone
-    }
-    for (const tid of tids) {
-      const cpu = Number(tid) === pid ? SERVICE_CPU : ENGINE_CPU;
-      const run = spawnSync('taskset', ['-p', '-c', String(cpu), tid], { encoding: 'utf8' });
-      // A thread that ended meanwhile is no failure; any other is (the design would not run as named).
-      if (run.status !== 0 && existsSync(`/proc/${pid}/task/${tid}`))
-        throw new Error(`taskset -p -c ${cpu} ${tid} failed: ${run.stderr || run.error}`);
-    }
-  }
+/**
+ * What the experiment's services get in `placement`: `main-pinned` is the product's own
+ * `placement: main-thread` (src/target/placement.ts) on the CPUs above.
+ */
+export function placedServices(placement: Placement): {
+  serviceCpus?: string;
+  otherThreadCpus?: string;
+} {
+  return placement === 'main-pinned'
+    ? { serviceCpus: String(SERVICE_CPU), otherThreadCpus: String(ENGINE_CPU) }
+    : {};
 }

@@ -4,9 +4,12 @@
  * decided within tolerance) and once against a variant adding helmet() (≈ −10%: it must fail).
  * Each run prints its report's first line, its interval, its rounds and its wall time.
  *
- *   npm run bench -- gate [--quick] [--aa-runs N]   (about 10 minutes; --quick: budget 2m each)
+ *   npm run bench -- gate [--quick] [--aa-runs N] [--placement P[,P…]]
  *
- * One A/A says little about how often an A/A is decided: `--aa-runs N` runs it N times.
+ * (about 10 minutes; --quick: budget 2m each). One A/A says little about how often an A/A is
+ * decided: `--aa-runs N` runs it N times. `--placement` sets the config's `placement:` (off);
+ * given several, each run is made in each placement, one after the other, so that the hour's
+ * changes fall on all of them.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,13 +20,14 @@ import type { Study } from '../lib/study.js';
 
 const app = resolve('bench/apps/express-app.mjs');
 
-function configText(variantEnv: string, budget: string): string {
+function configText(variantEnv: string, budget: string, placement: string): string {
   return `services: [{ name: app, command: "node ${app}", ready: "http://127.0.0.1:{port}/health" }]
 load: { url: "http://127.0.0.1:{port}/items", connections: 10, duration: 4s }
 budget: ${budget}
 baseline: { name: main, env: { WORK_US: "0" } }
 variants: [{ name: this PR, env: { WORK_US: "0"${variantEnv} } }]
 gate: { throughput: 2% }
+placement: ${placement}
 `;
 }
 
@@ -32,31 +36,41 @@ export const gate: Study = {
   headline: false,
   options: {
     'aa-runs': { type: 'number', value: 'N', min: 1, integer: true, about: 'A/A runs (1)' },
+    placement: {
+      type: 'list',
+      value: 'P,…',
+      choices: ['off', 'auto', 'main-thread'],
+      about: "the config's placement, or several to alternate (off)",
+    },
   },
   async run({ print, quick, values }) {
     const budget = quick ? '2m' : '5m';
     const aaRuns = Number(values['aa-runs'] ?? 1);
+    const placements = (values.placement as string[] | undefined) ?? ['off'];
     print(
       `## A 2% gate in \`budget: ${budget}\` on one runner (express, 10 connections, 4 s trials)\n`,
     );
     print(
-      '| run | exit | first line of the report | Δ req/s (95% interval), per-round spread | Δ CPU/request (95% interval), spread | steal, cores (mean / max) | rounds (of planned) | wall |',
+      '| run | placement | exit | first line of the report | Δ req/s (95% interval), per-round spread | Δ CPU/request (95% interval), spread | steal, cores (mean / max) | rounds (of planned) | wall |',
     );
-    print('|:--|--:|:--|:--|:--|--:|--:|--:|');
+    print('|:--|:--|--:|:--|:--|:--|--:|--:|--:|');
     // Kept for reading: each run's report, JSON and service logs.
     const folders: string[] = [];
-    const runs: [string, string][] = [
+    const cases: [string, string][] = [
       ...Array.from({ length: aaRuns }, (_, i): [string, string] => [
         `A/A (the same app twice)${aaRuns > 1 ? ` #${i + 1}` : ''}`,
         '',
       ]),
       ['helmet() added', ', HELMET: "1"'],
     ];
-    for (const [name, env] of runs) {
+    const runs = cases.flatMap(([name, env]) =>
+      placements.map((placement): [string, string, string] => [name, env, placement]),
+    );
+    for (const [name, env, placement] of runs) {
       const dir = mkdtempSync(join(tmpdir(), 'perf-gate-bench-gate-'));
       folders.push(dir);
       const config = join(dir, 'perf-gate.yml');
-      writeFileSync(config, configText(env, budget));
+      writeFileSync(config, configText(env, budget, placement));
       const t0 = performance.now();
       const run = spawnSync(
         process.execPath,
@@ -91,7 +105,7 @@ export const gate: Study = {
         : '—';
       const rounds = `${c?.n ?? 0}${result.sequence ? ` (of ${result.sequence.maxRounds})` : ''}`;
       print(
-        `| ${name} | ${run.status} | ${first.replace(/\|/g, '\\|')} | ${interval(c)} | ${interval(comparison('cpu'))} | ${stealText} | ${rounds} | ${wallS.toFixed(0)} s |`,
+        `| ${name} | ${placement} | ${run.status} | ${first.replace(/\|/g, '\\|')} | ${interval(c)} | ${interval(comparison('cpu'))} | ${stealText} | ${rounds} | ${wallS.toFixed(0)} s |`,
       );
     }
     print(`\n(${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`);
