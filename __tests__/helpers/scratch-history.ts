@@ -68,7 +68,13 @@ function packTarball(vendor: string, name: string, version: string, costMs: numb
   execFileSync('tar', ['-czf', join(vendor, `${name}-${version}.tgz`), '-C', src, 'package']);
 }
 
-export function makeScratchHistory(options: { pidFile?: string } = {}): ScratchHistory {
+export function makeScratchHistory(
+  options: {
+    pidFile?: string;
+    /** The config's `profile:` (the bench's, and docs/bisect.md's, by default). */
+    profile?: string;
+  } = {},
+): ScratchHistory {
   const dir = mkdtempSync(join(tmpdir(), 'perf-gate-bisect-history-'));
   const git = (...args: string[]) =>
     execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
@@ -110,7 +116,7 @@ export function makeScratchHistory(options: { pidFile?: string } = {}): ScratchH
   - { name: app, command: "node server.mjs", ready: { tcp: "{port}" }${pidEnv} }
 load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 600ms, warmup: 200ms }
 rounds: 10
-profile: { when: auto, rounds: 3, window: 1s }
+profile: ${options.profile ?? '{ when: auto, rounds: 3, window: 1s }'}
 baseline:
   name: app
   build: npm ci --offline --no-audit --no-fund --loglevel=error && node --check server.mjs
