@@ -11,7 +11,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startTarget, type Target } from '../../src/target/index.js';
 import { allowedCpus, applyPlacement, tasksetAvailable } from '../../src/target/placement.js';
 import { eventually, freePort, isAlive, readPids } from '../helpers/processes.js';
-import { formatCpuList } from '../../src/config/cpus.js';
+import { formatCpuList, planPlacement } from '../../src/config/cpus.js';
+import { parseConfigText } from '../../src/config/index.js';
+import { runPerfGate } from '../../src/experiment/index.js';
 
 const app = resolve('__tests__/fixtures/apps/app.mjs');
 let target: Target | undefined;
@@ -85,7 +87,10 @@ describe.skipIf(!usable)('placement on real processes', () => {
     const placement = applyPlacement({ mode: 'main-thread' });
     placement.restore(); // this test's own process need not stay pinned
     const { serviceCpus, otherThreadCpus } = placement;
-    expect(placement.report).toMatchObject({ mode: 'main-thread', otherThreads: String(cpus[0]) });
+    expect(placement.report).toMatchObject({
+      mode: 'main-thread',
+      otherThreads: formatCpuList(planPlacement({ mode: 'main-thread' }, cpus).engine!),
+    });
     target = await startTarget(
       [
         {
@@ -111,6 +116,60 @@ describe.skipIf(!usable)('placement on real processes', () => {
     for (const tid of threads)
       expect(status(tid, 'Cpus_allowed_list')).toBe(tid === node ? serviceCpus : otherThreadCpus);
   }, 60_000);
+
+  it('main-thread through a whole run: every start of every variant is placed, and the report says so', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'perf-gate-placement-run-'));
+    const config = parseConfigText(
+      `
+services: [ { name: app, command: node ${app}, env: { PID_FILE: "${dir}/pids" }, ready: "http://127.0.0.1:{port}/health" } ]
+load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 300ms, warmup: 100ms }
+rounds: 2
+profile: off
+placement: main-thread
+# The arms differ in env, so every trial starts its own processes (lifecycle: fresh).
+baseline: { name: a, env: { ARM: "a" } }
+variants: [ { name: b, env: { ARM: "b" } } ]
+`,
+      'main-thread.yml',
+    );
+    // Each start as the run makes it, its node process's threads read once it is placed.
+    const placed: { main: string; others: string[] }[] = [];
+    const recording: typeof startTarget = async (services, options) => {
+      const started = await startTarget(services, options);
+      const node = readPids(join(dir, 'pids')).at(-1)!;
+      placed.push({
+        main: status(node, 'Cpus_allowed_list'),
+        others: threadsOf(node)
+          .filter((tid) => tid !== node)
+          .map((tid) => status(tid, 'Cpus_allowed_list')),
+      });
+      return started;
+    };
+    const result = await runPerfGate(config, {
+      logDir: dir,
+      baseEnv: process.env,
+      reportId: 'main-thread',
+      cwd: dir,
+      seed: 1,
+      startTarget: recording,
+    });
+    const plan = planPlacement({ mode: 'main-thread' }, cpus);
+    const [services, engine] = [formatCpuList(plan.services!), formatCpuList(plan.engine!)];
+    expect(result.conditions.placement).toMatchObject({
+      mode: 'main-thread',
+      services,
+      otherThreads: engine,
+    });
+    // Two rounds of two variants, fresh processes each: four starts, each placed.
+    expect(placed).toHaveLength(4);
+    for (const start of placed) {
+      expect(start.main).toBe(services);
+      expect(start.others.length).toBeGreaterThan(0);
+      for (const others of start.others) expect(others).toBe(engine);
+    }
+    // Paused and resumed in turns while placed: every trial measured.
+    expect(result.trials.filter((t) => t.status === 'measured')).toHaveLength(4);
+  }, 120_000);
 
   it("pins perf-gate's own threads to the engine's CPUs and gives them back", () => {
     // The distinct affinities, not each thread's by position: the runtime starts and ends

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCpuList, parseCpuList, planPlacement } from '../../src/config/cpus.js';
 import { parseConfigText } from '../../src/config/index.js';
-import { placedCommand } from '../../src/target/placement.js';
+import { placedCommand, placeOtherThreads, type Taskset } from '../../src/target/placement.js';
 
 const configWith = (placement: string) =>
   parseConfigText(
@@ -112,5 +112,43 @@ describe('a placed command', () => {
       file: 'taskset',
       args: ['-c', '1-3', '/bin/sh', '-c', 'node app.js --port 1'],
     });
+  });
+});
+
+describe("main-thread: placing a ready service's threads", () => {
+  /** A taskset that fails the first `failures` calls, recording every call. */
+  const fakeTaskset = (failures = 0) => {
+    const calls: string[] = [];
+    const taskset: Taskset = (args) => {
+      calls.push(args.join(' '));
+      return calls.length <= failures
+        ? { status: 1, stderr: "failed to set pid 7's affinity: No such process" }
+        : { status: 0, stderr: '' };
+    };
+    return { calls, taskset };
+  };
+  const live = process.pid;
+  // Above Linux's largest pid_max (2^22): no process has it.
+  const gone = 2 ** 22 + 1;
+
+  it("moves every thread away, then each process's first thread back", () => {
+    const { calls, taskset } = fakeTaskset();
+    placeOtherThreads([live, 42], '0', '1', taskset);
+    expect(calls).toEqual([`-a -p -c 0 ${live}`, `-p -c 1 ${live}`, '-a -p -c 0 42', '-p -c 1 42']);
+  });
+
+  it('tries a running process again (a thread may end while taskset runs), and skips one that is gone', () => {
+    const retried = fakeTaskset(1);
+    placeOtherThreads([live], '0', '1', retried.taskset);
+    expect(retried.calls).toEqual([`-a -p -c 0 ${live}`, `-a -p -c 0 ${live}`, `-p -c 1 ${live}`]);
+    const skipped = fakeTaskset(1);
+    placeOtherThreads([gone], '0', '1', skipped.taskset);
+    expect(skipped.calls).toEqual([`-a -p -c 0 ${gone}`]);
+  });
+
+  it('throws with the command and what taskset said when a running process stays unplaced', () => {
+    expect(() => placeOtherThreads([live], '0', '1', fakeTaskset(99).taskset)).toThrow(
+      `\`taskset -a -p -c 0 ${live}\` failed 3 times (failed to set pid 7's affinity: No such process)`,
+    );
   });
 });

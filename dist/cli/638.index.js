@@ -534,14 +534,14 @@ const configFileSchema = schemas/* strictObject */.rej({
         defaultText: `\`${(0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.sliceMs)}\` where the variants can take turns: ${(0,config_slicing/* sliceRule */.LO)()}; else \`off\` (\`validate\` and the report say why)`,
     }).optional(),
     placement: doc(schemas/* union */.KCZ([
-        schemas/* enum */.k5n(['auto', 'main-thread', 'off']),
+        schemas/* enum */.k5n(config_cpus/* PLACEMENT_MODES */.Fd),
         schemas/* strictObject */.rej({
             engine: doc(cpuList, "CPUs of perf-gate's load engine: its process and its worker threads."),
             services: doc(cpuList, "CPUs of every variant's services (the services' commands and what they start)."),
         }),
     ], {
-        error: (issue) => `${JSON.stringify(issue.input)} is not "auto", "main-thread", "off" or { engine, services }, each ${config_cpus/* CPU_LIST_FORM */.Tr}`,
-    }), "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `auto`: the load engine on a quarter of them (at least one), the services on the rest (on 2 CPUs: one each); `main-thread`: as `auto`, and once a service is ready the first thread of each of its processes (a Node app's event loop) keeps the services' CPUs to itself and its other threads (GC, compiler, worker threads) join the load engine; threads started later run where the thread that starts them does; `off`: everything floats as the scheduler likes. The report's run conditions say what was used; without `taskset`, or on one CPU, the work floats and the report says so. On 2 CPUs `auto` halved an ASP.NET Core app's noise and did not change an express app's; `main-thread` brought an express app's to about 0.6 of floating's at equal wall time (req/s and CPU per request). `main-thread` suits a runtime that serves on its first thread (Node's event loop), not one that serves on a thread pool (.NET: use `auto`). Both change what a service's background threads cost (they share CPUs with the service, or with the load engine).", { default: config_defaults/* DEFAULTS */.zY.placement }).optional(),
+        error: (issue) => `${JSON.stringify(issue.input)} is not ${config_cpus/* PLACEMENT_MODES */.Fd.map((m) => `"${m}"`).join(', ')} or { engine, services }, each ${config_cpus/* CPU_LIST_FORM */.Tr}`,
+    }), "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `auto`: the load engine on a quarter of them (at least one), the services on the rest (on 2 CPUs: one each); `main-thread`: as `auto`, and once a service is ready the first thread of each of its processes (a Node app's event loop) stays on the services' CPUs while its other threads (GC, compiler, worker threads) move to the load engine's; threads started later run where the thread that starts them does; `off`: everything floats as the scheduler likes. The report's run conditions say what was used; without `taskset`, or on one CPU, the work floats and the report says so. On 2 CPUs `auto` halved an ASP.NET Core app's noise and did not change an express app's; `main-thread` brought an express app's to 0.49–0.69 of floating's at equal wall time in two runs (req/s and CPU per request; three of the four 95% intervals still reach 1). `main-thread` suits a runtime that serves on its first thread (Node's event loop), not one that serves on a thread pool (.NET: use `auto`). Both change what a service's background threads cost (they share CPUs with the service, or with the load engine).", { default: config_defaults/* DEFAULTS */.zY.placement }).optional(),
     reruns: doc(schemas/* union */.KCZ([
         schemas/* number */.aig({ error: RERUNS_MESSAGE })
             .int({ error: RERUNS_MESSAGE })
@@ -3297,6 +3297,7 @@ async function bisectCommand(values, io) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fd: () => (/* binding */ PLACEMENT_MODES),
 /* harmony export */   Fi: () => (/* binding */ planPlacement),
 /* harmony export */   Sx: () => (/* binding */ parseCpuList),
 /* harmony export */   Tr: () => (/* binding */ CPU_LIST_FORM),
@@ -3342,6 +3343,14 @@ function formatCpuList(cpus) {
     }
     return parts.join(',');
 }
+/**
+ * `auto`: perf-gate chooses; `main-thread`: as `auto`, then each service process's first
+ * thread (a Node app's event loop) keeps the services' CPUs to itself and its other threads
+ * join the load engine; `off`: everything floats as the scheduler likes; explicit: the load
+ * engine (perf-gate's process and threads) on `engine`, every variant's services on `services`.
+ */
+/** The placements written as a word (the other form is the explicit `{ engine, services }`). */
+const PLACEMENT_MODES = ['auto', 'main-thread', 'off'];
 /**
  * Where `auto` puts the work on the CPUs this process may use: the load engine on a quarter
  * of them (at least one, its lowest), the services on the rest. The variants of a round take
@@ -10624,7 +10633,7 @@ function placementCondition(result) {
     if (p.floating)
         return [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .strong */ .ko)('CPUs'), `: floating on CPU ${p.cpus} (${p.floating})`];
     const services = p.otherThreads
-        ? `each service process's first thread (a Node app's event loop) on CPU ${p.services}, its other threads on CPU ${p.otherThreads}`
+        ? `each service process's first thread (a Node app's event loop) on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}`
         : `every variant's services on CPU ${p.services}`;
     return [
         (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .strong */ .ko)('CPUs'),
@@ -10644,8 +10653,9 @@ function placementCondition(result) {
 /* harmony export */ });
 /* unused harmony exports resultSchema, ResultFileError */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4377);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4377);
 /* harmony import */ var _config_report_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5082);
+/* harmony import */ var _config_cpus_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8883);
 /* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5500);
 /**
  * The result file (report.json) as the report job reads it. In the fork-safe pair the file
@@ -10653,6 +10663,7 @@ function placementCondition(result) {
  * trust: every field the renderers read is checked for type and bounds before use, and a
  * file that does not match is refused with the field named. Pure.
  */
+
 
 
 
@@ -10926,7 +10937,7 @@ const noiseParts = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
 });
 /** Where the work ran on the CPUs (src/target/placement.ts): CPU lists, or why it floated. */
 const placement = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    mode: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['auto', 'main-thread', 'off', 'explicit']),
+    mode: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([..._config_cpus_js__WEBPACK_IMPORTED_MODULE_3__/* .PLACEMENT_MODES */ .Fd, 'explicit']),
     /** The CPUs perf-gate could use. */
     cpus: text,
     engine: text.optional(),
@@ -10943,7 +10954,7 @@ const resultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
         .int()
         .min(0)
         .max(2 ** 32),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .datetime */ .w$(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$(),
     durationMs: count,
     runner,
     pullRequest: pullRequest.optional(),
@@ -13480,13 +13491,23 @@ async function startService(spec, options) {
     try {
         await waitReady(service);
         if (options.otherThreadCpus !== undefined && options.serviceCpus !== undefined)
-            (0,placement/* placeOtherThreads */.Rr)((0,process_group/* groupMembers */.rU)(pid), options.otherThreadCpus, options.serviceCpus);
+            placeThreads(service, options.otherThreadCpus, options.serviceCpus);
     }
     catch (error) {
         await service.stop();
         throw error;
     }
     return service;
+}
+/** `placement: main-thread` for a ready service; a failure names the service and what to do. */
+function placeThreads(service, otherCpus, mainCpus) {
+    try {
+        (0,placement/* placeOtherThreads */.Rr)((0,process_group/* groupMembers */.rU)(service.pid), otherCpus, mainCpus);
+    }
+    catch (error) {
+        const { name, command } = service.spec;
+        throw new errors/* ServiceError */._7({ name, command, logPath: service.logPath }, `could not be placed (placement: main-thread): ${error.message}`, service.lastLines(), 'Set placement: auto or off in the config.');
+    }
 }
 async function waitReady(service) {
     const { spec } = service;
@@ -13668,34 +13689,45 @@ function applyPlacement(spec = { mode: 'off' }, pid = process.pid) {
         restore: () => void pin(base.cpus),
     };
 }
+const runTaskset = (args) => {
+    const run = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('taskset', args, { encoding: 'utf8' });
+    return { status: run.status, stderr: (run.stderr || String(run.error ?? '')).trim() };
+};
+/** Tries per process: `taskset -a` stops at a thread that ended while it ran; a retry lists afresh. */
+const PLACE_ATTEMPTS = 3;
 /**
  * `main-thread`: every thread of each process in `pids` onto `otherCpus`, then each process's
  * first thread (tid = pid: a Node app's event loop) back onto `mainCpus`, so that on the
- * services' CPUs the event loop runs with nothing of its own beside it (docs/accuracy.md,
- * "What moves under a slice"). A thread started later runs where the thread that starts it
- * does. A process that ended meanwhile is skipped; any other failure throws, naming the
- * command, since the run would not be placed as its report says.
+ * services' CPUs the event loop runs without its process's helpers (docs/accuracy.md, "What
+ * moves under a slice"). A thread started later runs where the thread that starts it does. A
+ * process that ended meanwhile is skipped; one that stays unplaced throws, naming the command
+ * and what taskset said, since the run would not be placed as its report says.
  */
-function placeOtherThreads(pids, otherCpus, mainCpus) {
+function placeOtherThreads(pids, otherCpus, mainCpus, taskset = runTaskset) {
     for (const pid of pids) {
-        for (const args of [
-            ['-a', '-p', '-c', otherCpus, String(pid)],
-            ['-p', '-c', mainCpus, String(pid)],
-        ]) {
-            const run = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('taskset', args, { encoding: 'utf8' });
-            if (run.status !== 0 && processExists(pid))
-                throw new Error(`placement: main-thread: \`taskset ${args.join(' ')}\` failed (${(run.stderr || String(run.error)).trim()}); set placement: auto or off`);
+        for (let attempt = 1;; attempt++) {
+            let failed;
+            for (const args of [
+                ['-a', '-p', '-c', otherCpus, String(pid)],
+                ['-p', '-c', mainCpus, String(pid)],
+            ]) {
+                const run = taskset(args);
+                if (run.status !== 0) {
+                    failed = { args, ...run };
+                    break;
+                }
+            }
+            if (!failed || !running(pid))
+                break;
+            if (attempt === PLACE_ATTEMPTS)
+                throw new Error(`\`taskset ${failed.args.join(' ')}\` failed ${PLACE_ATTEMPTS} times (${failed.stderr || `exit ${failed.status}`})`);
         }
     }
 }
-function processExists(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
+/** Whether `pid` is still a running process (not gone, not a zombie). */
+function running(pid) {
+    const stat = (0,_procfs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readStat */ .BV)(pid);
+    return stat !== undefined && stat.state !== 'Z' && stat.state !== 'X';
 }
 /**
  * What runs a service's shell command on `cpus`: what spawn's `shell: true` runs, with

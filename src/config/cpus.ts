@@ -43,11 +43,12 @@ export function formatCpuList(cpus: readonly number[]): string {
  * join the load engine; `off`: everything floats as the scheduler likes; explicit: the load
  * engine (perf-gate's process and threads) on `engine`, every variant's services on `services`.
  */
+/** The placements written as a word (the other form is the explicit `{ engine, services }`). */
+export const PLACEMENT_MODES = ['auto', 'main-thread', 'off'] as const;
+export type PlacementMode = (typeof PLACEMENT_MODES)[number];
+
 export type PlacementSpec =
-  | { mode: 'auto' }
-  | { mode: 'main-thread' }
-  | { mode: 'off' }
-  | { mode: 'explicit'; engine: number[]; services: number[] };
+  { mode: PlacementMode } | { mode: 'explicit'; engine: number[]; services: number[] };
 
 /** Where the work runs: CPU lists, or floating (undefined lists) with the reason. */
 export interface PlacementPlan {

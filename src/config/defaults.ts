@@ -4,6 +4,7 @@
  * place, so that the schema, the help texts, action.yml and the code cannot disagree.
  */
 import { MAX_SEQUENTIAL_ROUNDS } from '../stats/round-limits.js';
+import type { PlacementMode } from './cpus.js';
 
 export const DEFAULTS = {
   /** Fixed rounds of the permutation test when the config gives none. */
@@ -43,11 +44,12 @@ export const DEFAULTS = {
    * and +34% floating, in two interleaved runs). On a quiet machine it did not help express
    * either (0.61 and 1.07 of floating at equal wall time), and halved ASP.NET Core's spread
    * (0.44 · 0.38, 3.3% / 3.0% per round): docs/accuracy.md advises `auto` for .NET services.
-   * `main-thread` (each service's event loop alone on the services' CPU) brought express to
-   * 0.65 · 0.59 of floating's at equal wall time; off by default until a worker thread's cost
-   * is settled against whole trials in it (docs/accuracy.md, "What moves under a slice").
+   * `main-thread` (each service's event loop on the services' CPU, its process's other threads
+   * on the engine's) brought express to 0.65 · 0.59 and 0.69 · 0.49 of floating's at equal wall
+   * time in two runs; off by default until a worker thread's cost is settled against whole
+   * trials in it (docs/accuracy.md, "What moves under a slice").
    */
-  placement: 'off' as 'auto' | 'main-thread' | 'off',
+  placement: 'off' as PlacementMode,
   readyTimeoutMs: 60_000,
   readyIntervalMs: 100,
   graceMs: 5_000,

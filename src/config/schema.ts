@@ -21,7 +21,7 @@ import {
 } from '../model/metrics.js';
 import { doc, documentJsonSchema } from './docs.js';
 import { DEFAULTS } from './defaults.js';
-import { CPU_LIST_FORM, parseCpuList } from './cpus.js';
+import { CPU_LIST_FORM, PLACEMENT_MODES, parseCpuList } from './cpus.js';
 import { REPORT_ID_PATTERN, REPORT_ID_RULE } from './report-id.js';
 import { LIMITS } from './limits.js';
 import { sliceRule } from './slicing.js';
@@ -523,7 +523,7 @@ export const configFileSchema = z.strictObject({
   placement: doc(
     z.union(
       [
-        z.enum(['auto', 'main-thread', 'off']),
+        z.enum(PLACEMENT_MODES),
         z.strictObject({
           engine: doc(
             cpuList,
@@ -537,10 +537,10 @@ export const configFileSchema = z.strictObject({
       ],
       {
         error: (issue) =>
-          `${JSON.stringify(issue.input)} is not "auto", "main-thread", "off" or { engine, services }, each ${CPU_LIST_FORM}`,
+          `${JSON.stringify(issue.input)} is not ${PLACEMENT_MODES.map((m) => `"${m}"`).join(', ')} or { engine, services }, each ${CPU_LIST_FORM}`,
       },
     ),
-    "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `auto`: the load engine on a quarter of them (at least one), the services on the rest (on 2 CPUs: one each); `main-thread`: as `auto`, and once a service is ready the first thread of each of its processes (a Node app's event loop) keeps the services' CPUs to itself and its other threads (GC, compiler, worker threads) join the load engine; threads started later run where the thread that starts them does; `off`: everything floats as the scheduler likes. The report's run conditions say what was used; without `taskset`, or on one CPU, the work floats and the report says so. On 2 CPUs `auto` halved an ASP.NET Core app's noise and did not change an express app's; `main-thread` brought an express app's to about 0.6 of floating's at equal wall time (req/s and CPU per request). `main-thread` suits a runtime that serves on its first thread (Node's event loop), not one that serves on a thread pool (.NET: use `auto`). Both change what a service's background threads cost (they share CPUs with the service, or with the load engine).",
+    "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `auto`: the load engine on a quarter of them (at least one), the services on the rest (on 2 CPUs: one each); `main-thread`: as `auto`, and once a service is ready the first thread of each of its processes (a Node app's event loop) stays on the services' CPUs while its other threads (GC, compiler, worker threads) move to the load engine's; threads started later run where the thread that starts them does; `off`: everything floats as the scheduler likes. The report's run conditions say what was used; without `taskset`, or on one CPU, the work floats and the report says so. On 2 CPUs `auto` halved an ASP.NET Core app's noise and did not change an express app's; `main-thread` brought an express app's to 0.49–0.69 of floating's at equal wall time in two runs (req/s and CPU per request; three of the four 95% intervals still reach 1). `main-thread` suits a runtime that serves on its first thread (Node's event loop), not one that serves on a thread pool (.NET: use `auto`). Both change what a service's background threads cost (they share CPUs with the service, or with the load engine).",
     { default: DEFAULTS.placement },
   ).optional(),
   reruns: doc(

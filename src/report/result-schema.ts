@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { REPORT_ID_PATTERN, REPORT_ID_RULE } from '../config/report-id.js';
+import { PLACEMENT_MODES } from '../config/cpus.js';
 import { METRIC_NAMES, type Metric } from '../model/metrics.js';
 
 /** Far above any real run (a 1,000-round, 20-variant run with per-second counts is ~20 MB). */
@@ -311,7 +312,7 @@ const noiseParts = z.object({
 
 /** Where the work ran on the CPUs (src/target/placement.ts): CPU lists, or why it floated. */
 const placement = z.object({
-  mode: z.enum(['auto', 'main-thread', 'off', 'explicit']),
+  mode: z.enum([...PLACEMENT_MODES, 'explicit']),
   /** The CPUs perf-gate could use. */
   cpus: text,
   engine: text.optional(),

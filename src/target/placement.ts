@@ -8,7 +8,7 @@
  * CPUs (`placeOtherThreads`).
  */
 import { spawnSync } from 'node:child_process';
-import { allowedCpuList } from '../procfs/index.js';
+import { allowedCpuList, readStat } from '../procfs/index.js';
 import { cpus as osCpus } from 'node:os';
 import {
   formatCpuList,
@@ -86,40 +86,57 @@ export function applyPlacement(
   };
 }
 
+/** Runs `taskset` with these arguments: its exit status and what it printed on stderr. */
+export type Taskset = (args: readonly string[]) => { status: number | null; stderr: string };
+
+const runTaskset: Taskset = (args) => {
+  const run = spawnSync('taskset', args, { encoding: 'utf8' });
+  return { status: run.status, stderr: (run.stderr || String(run.error ?? '')).trim() };
+};
+
+/** Tries per process: `taskset -a` stops at a thread that ended while it ran; a retry lists afresh. */
+const PLACE_ATTEMPTS = 3;
+
 /**
  * `main-thread`: every thread of each process in `pids` onto `otherCpus`, then each process's
  * first thread (tid = pid: a Node app's event loop) back onto `mainCpus`, so that on the
- * services' CPUs the event loop runs with nothing of its own beside it (docs/accuracy.md,
- * "What moves under a slice"). A thread started later runs where the thread that starts it
- * does. A process that ended meanwhile is skipped; any other failure throws, naming the
- * command, since the run would not be placed as its report says.
+ * services' CPUs the event loop runs without its process's helpers (docs/accuracy.md, "What
+ * moves under a slice"). A thread started later runs where the thread that starts it does. A
+ * process that ended meanwhile is skipped; one that stays unplaced throws, naming the command
+ * and what taskset said, since the run would not be placed as its report says.
  */
 export function placeOtherThreads(
   pids: readonly number[],
   otherCpus: string,
   mainCpus: string,
+  taskset: Taskset = runTaskset,
 ): void {
   for (const pid of pids) {
-    for (const args of [
-      ['-a', '-p', '-c', otherCpus, String(pid)],
-      ['-p', '-c', mainCpus, String(pid)],
-    ]) {
-      const run = spawnSync('taskset', args, { encoding: 'utf8' });
-      if (run.status !== 0 && processExists(pid))
+    for (let attempt = 1; ; attempt++) {
+      let failed: { args: string[]; status: number | null; stderr: string } | undefined;
+      for (const args of [
+        ['-a', '-p', '-c', otherCpus, String(pid)],
+        ['-p', '-c', mainCpus, String(pid)],
+      ]) {
+        const run = taskset(args);
+        if (run.status !== 0) {
+          failed = { args, ...run };
+          break;
+        }
+      }
+      if (!failed || !running(pid)) break;
+      if (attempt === PLACE_ATTEMPTS)
         throw new Error(
-          `placement: main-thread: \`taskset ${args.join(' ')}\` failed (${(run.stderr || String(run.error)).trim()}); set placement: auto or off`,
+          `\`taskset ${failed.args.join(' ')}\` failed ${PLACE_ATTEMPTS} times (${failed.stderr || `exit ${failed.status}`})`,
         );
     }
   }
 }
 
-function processExists(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+/** Whether `pid` is still a running process (not gone, not a zombie). */
+function running(pid: number): boolean {
+  const stat = readStat(pid);
+  return stat !== undefined && stat.state !== 'Z' && stat.state !== 'X';
 }
 
 /**

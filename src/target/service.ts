@@ -112,12 +112,27 @@ export async function startService(
   try {
     await waitReady(service);
     if (options.otherThreadCpus !== undefined && options.serviceCpus !== undefined)
-      placeOtherThreads(groupMembers(pid), options.otherThreadCpus, options.serviceCpus);
+      placeThreads(service, options.otherThreadCpus, options.serviceCpus);
   } catch (error) {
     await service.stop();
     throw error;
   }
   return service;
+}
+
+/** `placement: main-thread` for a ready service; a failure names the service and what to do. */
+function placeThreads(service: RunningService, otherCpus: string, mainCpus: string): void {
+  try {
+    placeOtherThreads(groupMembers(service.pid), otherCpus, mainCpus);
+  } catch (error) {
+    const { name, command } = service.spec;
+    throw new ServiceError(
+      { name, command, logPath: service.logPath },
+      `could not be placed (placement: main-thread): ${(error as Error).message}`,
+      service.lastLines(),
+      'Set placement: auto or off in the config.',
+    );
+  }
 }
 
 async function waitReady(service: RunningService): Promise<void> {
