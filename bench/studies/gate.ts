@@ -4,12 +4,12 @@
  * decided within tolerance) and once against a variant adding helmet() (≈ −10%: it must fail).
  * Each run prints its report's first line, its interval, its rounds and its wall time.
  *
- *   npm run bench -- gate [--quick] [--aa-runs N] [--placement P[,P…]]
+ *   npm run bench -- gate [--quick] [--aa-runs N] [--swapped] [--placement P[,P…]]
  *
  * (about 10 minutes; --quick: budget 2m each). One A/A says little about how often an A/A is
  * decided: `--aa-runs N` runs it N times. `--placement` sets the config's `placement:` (off);
  * given several, each run is made in each placement, one after the other, so that the hour's
- * changes fall on all of them.
+ * changes fall on all of them. `--swapped`: each A/A again with the arms' names swapped.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,12 +20,20 @@ import type { Study } from '../lib/study.js';
 
 const app = resolve('bench/apps/express-app.mjs');
 
-function configText(variantEnv: string, budget: string, placement: string): string {
+/** The arms' names: the baseline's, the variant's (swapped: is an A/A's lean the name's or the place's?). */
+const NAMES = ['main', 'this PR'] as const;
+
+function configText(
+  variantEnv: string,
+  budget: string,
+  placement: string,
+  [baseline, variant]: readonly string[] = NAMES,
+): string {
   return `services: [{ name: app, command: "node ${app}", ready: "http://127.0.0.1:{port}/health" }]
 load: { url: "http://127.0.0.1:{port}/items", connections: 10, duration: 4s }
 budget: ${budget}
-baseline: { name: main, env: { WORK_US: "0" } }
-variants: [{ name: this PR, env: { WORK_US: "0"${variantEnv} } }]
+baseline: { name: ${baseline}, env: { WORK_US: "0" } }
+variants: [{ name: ${variant}, env: { WORK_US: "0"${variantEnv} } }]
 gate: { throughput: 2% }
 placement: ${placement}
 `;
@@ -36,6 +44,10 @@ export const gate: Study = {
   headline: false,
   options: {
     'aa-runs': { type: 'number', value: 'N', min: 1, integer: true, about: 'A/A runs (1)' },
+    swapped: {
+      type: 'boolean',
+      about: 'each A/A also with the arms\' names swapped (the baseline named "this PR")',
+    },
     placement: {
       type: 'list',
       value: 'P,…',
@@ -56,21 +68,27 @@ export const gate: Study = {
     print('|:--|:--|--:|:--|:--|:--|--:|--:|--:|');
     // Kept for reading: each run's report, JSON and service logs.
     const folders: string[] = [];
-    const cases: [string, string][] = [
-      ...Array.from({ length: aaRuns }, (_, i): [string, string] => [
-        `A/A (the same app twice)${aaRuns > 1 ? ` #${i + 1}` : ''}`,
-        '',
-      ]),
-      ['helmet() added', ', HELMET: "1"'],
+    interface Case {
+      name: string;
+      env: string;
+      names: readonly string[];
+    }
+    const cases: Case[] = [
+      ...Array.from({ length: aaRuns }, (_, i): Case[] => {
+        const name = `A/A (the same app twice)${aaRuns > 1 ? ` #${i + 1}` : ''}`;
+        const aa = { name, env: '', names: NAMES };
+        return values.swapped
+          ? [aa, { ...aa, name: `${name}, names swapped`, names: [...NAMES].reverse() }]
+          : [aa];
+      }).flat(),
+      { name: 'helmet() added', env: ', HELMET: "1"', names: NAMES },
     ];
-    const runs = cases.flatMap(([name, env]) =>
-      placements.map((placement): [string, string, string] => [name, env, placement]),
-    );
-    for (const [name, env, placement] of runs) {
+    const runs = cases.flatMap((c) => placements.map((placement) => ({ ...c, placement })));
+    for (const { name, env, names, placement } of runs) {
       const dir = mkdtempSync(join(tmpdir(), 'perf-gate-bench-gate-'));
       folders.push(dir);
       const config = join(dir, 'perf-gate.yml');
-      writeFileSync(config, configText(env, budget, placement));
+      writeFileSync(config, configText(env, budget, placement, names));
       const t0 = performance.now();
       const run = spawnSync(
         process.execPath,
