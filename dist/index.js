@@ -459,7 +459,8 @@ const DEFAULTS = {
      * read differently placed (a worker thread's +64% and +59% CPU per request against +49%
      * and +34% floating, in two interleaved runs). On a quiet machine it did not help express
      * either (0.61 and 1.07 of floating at equal wall time), and halved ASP.NET Core's spread
-     * (0.44 · 0.38, 3.3% / 3.0% per round): docs/accuracy.md advises `auto` for .NET services.
+     * (0.44 · 0.38, 3.3% / 3.0% per round; 1.05 · 1.01 on 4 December): docs/accuracy.md advises
+     * `auto` for .NET services.
      * `main-thread` (each service's event loop on the services' CPU, its process's other threads
      * on the engine's) brought express to 0.65 · 0.59 and 0.69 · 0.49 of floating's at equal wall
      * time in two runs; off by default until a worker thread's cost is settled against whole
