@@ -463,8 +463,9 @@ const DEFAULTS = {
      * `auto` for .NET services.
      * `main-thread` (each service's event loop on the services' CPU, its process's other threads
      * on the engine's) brought express to 0.65 · 0.59 and 0.69 · 0.49 of floating's at equal wall
-     * time in two runs; off by default until a worker thread's cost is settled against whole
-     * trials in it (docs/accuracy.md, "What moves under a slice").
+     * time in two runs, and its slices read known costs as its whole trials do; off by default
+     * since it is wrong for .NET (its thread pool beside the engine: 11.7 times the spread) and a
+     * worker thread's cost changes with it (docs/accuracy.md, "What moves under a slice").
      */
     placement: 'off',
     readyTimeoutMs: 60_000,
