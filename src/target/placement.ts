@@ -101,7 +101,8 @@ const PLACE_ATTEMPTS = 3;
  * `main-thread`: every thread of each process in `pids` onto `otherCpus`, then each process's
  * first thread (tid = pid: a Node app's event loop) back onto `mainCpus`, so that on the
  * services' CPUs the event loop runs without its process's helpers (docs/accuracy.md, "What
- * moves under a slice"). A thread started later runs where the thread that starts it does. A
+ * moves under a slice"). A thread started later runs where the thread that starts it does
+ * (a service without a ready probe is placed at once, before its runtime's threads exist). A
  * process that ended meanwhile is skipped; one that stays unplaced throws, naming the command
  * and what taskset said, since the run would not be placed as its report says.
  */
