@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTarget, type Target } from '../../src/target/index.js';
 import { allowedCpus, applyPlacement, tasksetAvailable } from '../../src/target/placement.js';
+import { appService } from '../helpers/app.js';
 import { eventually, freePort, isAlive, readPids } from '../helpers/processes.js';
 import { formatCpuList, planPlacement } from '../../src/config/cpus.js';
 import { parseConfigText } from '../../src/config/index.js';
@@ -40,25 +41,12 @@ describe.skipIf(!usable)('placement on real processes', () => {
     const last = String(cpus.at(-1));
     target = await startTarget(
       [
-        {
-          name: 'api',
-          command: `node ${app}`,
-          env: {
-            PORT: String(port),
-            PID_FILE: join(dir, 'pids'),
-            BUSY_WORKER: '1',
-            BUSY_CHILD: '1',
-            CHILD_PID_FILE: join(dir, 'child'),
-          },
-          ready: {
-            kind: 'http',
-            url: `http://127.0.0.1:${port}/health`,
-            status: [],
-            timeoutMs: 15_000,
-            intervalMs: 50,
-          },
-          graceMs: 5_000,
-        },
+        appService(port, {
+          PID_FILE: join(dir, 'pids'),
+          BUSY_WORKER: '1',
+          BUSY_CHILD: '1',
+          CHILD_PID_FILE: join(dir, 'child'),
+        }),
       ],
       { logDir: dir, baseEnv: process.env, label: 'placed', serviceCpus: last },
     );
@@ -92,21 +80,7 @@ describe.skipIf(!usable)('placement on real processes', () => {
       otherThreads: formatCpuList(planPlacement({ mode: 'main-thread' }, cpus).engine!),
     });
     target = await startTarget(
-      [
-        {
-          name: 'api',
-          command: `node ${app}`,
-          env: { PORT: String(port), PID_FILE: join(dir, 'pids'), BUSY_WORKER: '1' },
-          ready: {
-            kind: 'http',
-            url: `http://127.0.0.1:${port}/health`,
-            status: [],
-            timeoutMs: 15_000,
-            intervalMs: 50,
-          },
-          graceMs: 5_000,
-        },
-      ],
+      [appService(port, { PID_FILE: join(dir, 'pids'), BUSY_WORKER: '1' })],
       { logDir: dir, baseEnv: process.env, label: 'main-thread', serviceCpus, otherThreadCpus },
     );
     const node = readPids(join(dir, 'pids'))[0];
