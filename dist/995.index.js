@@ -1714,12 +1714,6 @@ function formatCpuList(cpus) {
     }
     return parts.join(',');
 }
-/**
- * `auto`: perf-gate chooses; `main-thread`: as `auto`, then each service process's first
- * thread (a Node app's event loop) keeps the services' CPUs to itself and its other threads
- * join the load engine; `off`: everything floats as the scheduler likes; explicit: the load
- * engine (perf-gate's process and threads) on `engine`, every variant's services on `services`.
- */
 /** The placements written as a word (the other form is the explicit `{ engine, services }`). */
 const PLACEMENT_MODES = ['auto', 'main-thread', 'off'];
 /**

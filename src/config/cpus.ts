@@ -37,16 +37,17 @@ export function formatCpuList(cpus: readonly number[]): string {
   return parts.join(',');
 }
 
-/**
- * `auto`: perf-gate chooses; `main-thread`: as `auto`, then each service process's first
- * thread (a Node app's event loop) keeps the services' CPUs to itself and its other threads
- * join the load engine; `off`: everything floats as the scheduler likes; explicit: the load
- * engine (perf-gate's process and threads) on `engine`, every variant's services on `services`.
- */
 /** The placements written as a word (the other form is the explicit `{ engine, services }`). */
 export const PLACEMENT_MODES = ['auto', 'main-thread', 'off'] as const;
 export type PlacementMode = (typeof PLACEMENT_MODES)[number];
 
+/**
+ * `auto`: perf-gate chooses; `main-thread`: as `auto`, then once a service is ready each of
+ * its processes' first thread (a Node app's event loop) stays on the services' CPUs and its
+ * other threads move to the load engine's; `off`: everything floats as the scheduler likes;
+ * explicit: the load engine (perf-gate's process and threads) on `engine`, every variant's
+ * services on `services`.
+ */
 export type PlacementSpec =
   { mode: PlacementMode } | { mode: 'explicit'; engine: number[]; services: number[] };
 
