@@ -13582,7 +13582,7 @@ __webpack_require__.d(__webpack_exports__, {
   TQ: () => (/* reexport */ process_group/* stopRequested */.TQ)
 });
 
-// UNUSED EXPORTS: PortInUseError, ServiceError, SetupError
+// UNUSED EXPORTS: PortInUseError, ServiceError, SetupError, cancelledExitCode
 
 // EXTERNAL MODULE: ./src/target/errors.ts
 var errors = __webpack_require__(81786);
@@ -14031,7 +14031,7 @@ __webpack_require__.d(__webpack_exports__, {
   TQ: () => (/* binding */ stopRequested)
 });
 
-// UNUSED EXPORTS: killAllGroups, trackedProcesses
+// UNUSED EXPORTS: cancelledExitCode, killAllGroups, trackedProcesses
 
 // EXTERNAL MODULE: ./src/procfs/index.ts
 var procfs = __webpack_require__(85527);
@@ -14381,6 +14381,16 @@ let stopAsked;
 function stopRequested() {
     return stopAsked;
 }
+/** The conventional exit code of a process stopped by a signal: 128 + its number. */
+const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
+/**
+ * The exit code of a run that was asked to stop, if one was. Whatever failed after the
+ * signal (a profiling window whose services the handler stopped, say) failed because of it:
+ * the job was cancelled, and its exit code says so, whichever path reaches the exit first.
+ */
+function cancelledExitCode() {
+    return stopAsked && SIGNAL_EXIT_CODES[stopAsked];
+}
 /**
  * A cancelled job sends SIGINT or SIGTERM to perf-gate: stop what it started (SIGTERM, then
  * SIGKILL after each service's grace period), then exit with the conventional 128 + signal
@@ -14392,7 +14402,8 @@ function stopGroupsOnExit(log) {
     if (handlersInstalled)
         return;
     handlersInstalled = true;
-    const onSignal = (signal, code) => {
+    const onSignal = (signal) => {
+        const code = SIGNAL_EXIT_CODES[signal];
         if (stopAsked) {
             log(`perf-gate received ${signal} again: killing ${live.size} process group(s) now.`);
             killAllGroups();
@@ -14402,13 +14413,13 @@ function stopGroupsOnExit(log) {
         log(`perf-gate received ${signal}: stopping ${live.size} service(s) it started.`);
         void stopAllGroups().finally(() => process.exit(code));
     };
-    process.on('SIGINT', () => onSignal('SIGINT', 130));
-    process.on('SIGTERM', () => onSignal('SIGTERM', 143));
+    process.on('SIGINT', () => onSignal('SIGINT'));
+    process.on('SIGTERM', () => onSignal('SIGTERM'));
     const onCrash = (error) => {
         killAllGroups();
         const message = error instanceof Error ? error.message : String(error);
         log(`perf-gate crashed: ${message.split('\n')[0]}`);
-        process.exit(3);
+        process.exit(cancelledExitCode() ?? 3);
     };
     process.on('uncaughtException', onCrash);
     process.on('unhandledRejection', onCrash);

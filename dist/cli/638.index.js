@@ -3123,6 +3123,7 @@ function progressReporter(stream) {
 
 
 
+
 const commands_text = (value) => value === undefined ? undefined : String(value);
 /** The commands that make a result, each with the request of the mode it runs. */
 const requestOf = {
@@ -3185,6 +3186,12 @@ function historyRequest(values, io) {
 }
 /** Runs `command` with the options cli() parsed and checked. */
 async function runCommand(command, values, positionals, io) {
+    const code = await commandExitCode(command, values, positionals, io);
+    // A cancelled job exits 128 + the signal's number, also where a failure the signal caused
+    // (a profiling window whose services the handler stopped) returned before the handler exited.
+    return (0,target/* cancelledExitCode */.NU)() ?? code;
+}
+async function commandExitCode(command, values, positionals, io) {
     const print = (line) => io.stdout.write(`${line}\n`);
     const fail = (line, code) => {
         io.stderr.write(`${line}\n`);
@@ -13300,6 +13307,7 @@ class SetupError extends Error {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   VQ: () => (/* reexport */ process_group/* PauseError */.VQ),
+  NU: () => (/* reexport */ process_group/* cancelledExitCode */.NU),
   ar: () => (/* binding */ startTarget),
   yk: () => (/* reexport */ process_group/* stopAllGroups */.yk),
   i: () => (/* reexport */ process_group/* stopGroupsOnExit */.i),
@@ -13743,6 +13751,7 @@ function placedCommand(command, cpus) {
 __webpack_require__.d(__webpack_exports__, {
   VQ: () => (/* binding */ PauseError),
   dG: () => (/* binding */ TRACKING_VARIABLE),
+  NU: () => (/* binding */ cancelledExitCode),
   cB: () => (/* binding */ continueGroups),
   rU: () => (/* binding */ groupMembers),
   Rw: () => (/* binding */ pauseGroups),
@@ -14105,6 +14114,16 @@ let stopAsked;
 function stopRequested() {
     return stopAsked;
 }
+/** The conventional exit code of a process stopped by a signal: 128 + its number. */
+const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
+/**
+ * The exit code of a run that was asked to stop, if one was. Whatever failed after the
+ * signal (a profiling window whose services the handler stopped, say) failed because of it:
+ * the job was cancelled, and its exit code says so, whichever path reaches the exit first.
+ */
+function cancelledExitCode() {
+    return stopAsked && SIGNAL_EXIT_CODES[stopAsked];
+}
 /**
  * A cancelled job sends SIGINT or SIGTERM to perf-gate: stop what it started (SIGTERM, then
  * SIGKILL after each service's grace period), then exit with the conventional 128 + signal
@@ -14116,7 +14135,8 @@ function stopGroupsOnExit(log) {
     if (handlersInstalled)
         return;
     handlersInstalled = true;
-    const onSignal = (signal, code) => {
+    const onSignal = (signal) => {
+        const code = SIGNAL_EXIT_CODES[signal];
         if (stopAsked) {
             log(`perf-gate received ${signal} again: killing ${live.size} process group(s) now.`);
             killAllGroups();
@@ -14126,13 +14146,13 @@ function stopGroupsOnExit(log) {
         log(`perf-gate received ${signal}: stopping ${live.size} service(s) it started.`);
         void stopAllGroups().finally(() => process.exit(code));
     };
-    process.on('SIGINT', () => onSignal('SIGINT', 130));
-    process.on('SIGTERM', () => onSignal('SIGTERM', 143));
+    process.on('SIGINT', () => onSignal('SIGINT'));
+    process.on('SIGTERM', () => onSignal('SIGTERM'));
     const onCrash = (error) => {
         killAllGroups();
         const message = error instanceof Error ? error.message : String(error);
         log(`perf-gate crashed: ${message.split('\n')[0]}`);
-        process.exit(3);
+        process.exit(cancelledExitCode() ?? 3);
     };
     process.on('uncaughtException', onCrash);
     process.on('unhandledRejection', onCrash);

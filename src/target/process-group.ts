@@ -264,6 +264,18 @@ export function stopRequested(): NodeJS.Signals | undefined {
   return stopAsked;
 }
 
+/** The conventional exit code of a process stopped by a signal: 128 + its number. */
+const SIGNAL_EXIT_CODES: Partial<Record<NodeJS.Signals, number>> = { SIGINT: 130, SIGTERM: 143 };
+
+/**
+ * The exit code of a run that was asked to stop, if one was. Whatever failed after the
+ * signal (a profiling window whose services the handler stopped, say) failed because of it:
+ * the job was cancelled, and its exit code says so, whichever path reaches the exit first.
+ */
+export function cancelledExitCode(): number | undefined {
+  return stopAsked && SIGNAL_EXIT_CODES[stopAsked];
+}
+
 /**
  * A cancelled job sends SIGINT or SIGTERM to perf-gate: stop what it started (SIGTERM, then
  * SIGKILL after each service's grace period), then exit with the conventional 128 + signal
@@ -274,7 +286,8 @@ export function stopRequested(): NodeJS.Signals | undefined {
 export function stopGroupsOnExit(log: (message: string) => void): void {
   if (handlersInstalled) return;
   handlersInstalled = true;
-  const onSignal = (signal: NodeJS.Signals, code: number) => {
+  const onSignal = (signal: 'SIGINT' | 'SIGTERM') => {
+    const code = SIGNAL_EXIT_CODES[signal]!;
     if (stopAsked) {
       log(`perf-gate received ${signal} again: killing ${live.size} process group(s) now.`);
       killAllGroups();
@@ -284,13 +297,13 @@ export function stopGroupsOnExit(log: (message: string) => void): void {
     log(`perf-gate received ${signal}: stopping ${live.size} service(s) it started.`);
     void stopAllGroups().finally(() => process.exit(code));
   };
-  process.on('SIGINT', () => onSignal('SIGINT', 130));
-  process.on('SIGTERM', () => onSignal('SIGTERM', 143));
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
   const onCrash = (error: unknown) => {
     killAllGroups();
     const message = error instanceof Error ? error.message : String(error);
     log(`perf-gate crashed: ${message.split('\n')[0]}`);
-    process.exit(3);
+    process.exit(cancelledExitCode() ?? 3);
   };
   process.on('uncaughtException', onCrash);
   process.on('unhandledRejection', onCrash);
