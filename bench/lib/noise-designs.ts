@@ -165,6 +165,10 @@ export const DESIGNS: Record<string, Design> = Object.fromEntries(
       // quickly-compiled methods, which under load held ASP.NET Core at tier 0 for seconds.
       ['tier-delayed', { env: DOTNET_TIER_UP_DELAYED }],
       ['pinned-tier-delayed', { placement: 'pinned', env: DOTNET_TIER_UP_DELAYED }],
+      // .NET's garbage collector: ASP.NET Core runs Server GC, which since .NET 9 resizes its
+      // heaps as it goes (DATAS); without DATAS, the fixed Server GC; workstation GC.
+      ['gc-fixed', { env: { DOTNET_GCDynamicAdaptationMode: '0' } }],
+      ['gc-workstation', { env: { DOTNET_gcServer: '0' } }],
       // Every round's first turn measured, as before the settling turn (sliced-round.ts).
       ['unsettled', { unsettled: true }],
       ['warm3-unsettled', { warmupMs: 3000, unsettled: true }],
