@@ -79,16 +79,22 @@ describe.skipIf(!usable)('placement on real processes', () => {
       mode: 'main-thread',
       otherThreads: formatCpuList(planPlacement({ mode: 'main-thread' }, cpus).engine!),
     });
+    // A shell that stays (it has more to run after node), as an `npm start` or a wrapper
+    // script does: not an event-loop runtime, so it stays whole on the services' CPUs.
+    const service = appService(port, { PID_FILE: join(dir, 'pids'), BUSY_WORKER: '1' });
     target = await startTarget(
-      [appService(port, { PID_FILE: join(dir, 'pids'), BUSY_WORKER: '1' })],
+      [{ ...service, command: `/bin/sh -c '${service.command}; exit $?'` }],
       { logDir: dir, baseEnv: process.env, label: 'main-thread', serviceCpus, otherThreadCpus },
     );
+    const shell = target.services[0].pid;
     const node = readPids(join(dir, 'pids'))[0];
+    expect(node).not.toBe(shell);
     const threads = threadsOf(node);
     // The event loop, V8's helpers and the busy worker thread: more than one to place.
     expect(threads.length).toBeGreaterThan(2);
     for (const tid of threads)
       expect(status(tid, 'Cpus_allowed_list')).toBe(tid === node ? serviceCpus : otherThreadCpus);
+    for (const tid of threadsOf(shell)) expect(status(tid, 'Cpus_allowed_list')).toBe(serviceCpus);
   }, 60_000);
 
   it('main-thread through a whole run: every start of every variant is placed, and the report says so', async () => {

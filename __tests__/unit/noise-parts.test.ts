@@ -184,7 +184,7 @@ describe('the report', () => {
       mainThread.conditions.placement,
     );
     expect(plainText(placementCondition(mainThread)!)).toBe(
-      "CPUs: load engine on CPU 0, each service process's first thread (a Node app's event loop) on CPU 1, its other threads once it was ready on CPU 0 (placement: main-thread, of CPU 0-1)",
+      "CPUs: load engine on CPU 0, each Node process's first thread (its event loop) on CPU 1, its other threads once it was ready on CPU 0, other processes on CPU 1 (placement: main-thread, of CPU 0-1)",
     );
   });
 });

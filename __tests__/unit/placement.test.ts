@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatCpuList, parseCpuList, planPlacement } from '../../src/config/cpus.js';
 import { parseConfigText } from '../../src/config/index.js';
-import { placedCommand, placeOtherThreads, type Taskset } from '../../src/target/placement.js';
+import {
+  placedCommand,
+  placeOtherThreads,
+  servesOnFirstThread,
+  type Taskset,
+} from '../../src/target/placement.js';
 
 const configWith = (placement: string) =>
   parseConfigText(
@@ -130,24 +135,39 @@ describe("main-thread: placing a ready service's threads", () => {
   const live = process.pid;
   // Above Linux's largest pid_max (2^22): no process has it.
   const gone = 2 ** 22 + 1;
+  const every = () => true;
 
   it("moves every thread away, then each process's first thread back", () => {
     const { calls, taskset } = fakeTaskset();
-    placeOtherThreads([live, 42], '0', '1', taskset);
+    placeOtherThreads([live, 42], '0', '1', taskset, every);
     expect(calls).toEqual([`-a -p -c 0 ${live}`, `-p -c 1 ${live}`, '-a -p -c 0 42', '-p -c 1 42']);
   });
 
   it('tries a running process again (a thread may end while taskset runs), and skips one that is gone', () => {
     const retried = fakeTaskset(1);
-    placeOtherThreads([live], '0', '1', retried.taskset);
+    placeOtherThreads([live], '0', '1', retried.taskset, every);
     expect(retried.calls).toEqual([`-a -p -c 0 ${live}`, `-a -p -c 0 ${live}`, `-p -c 1 ${live}`]);
     const skipped = fakeTaskset(1);
-    placeOtherThreads([gone], '0', '1', skipped.taskset);
+    placeOtherThreads([gone], '0', '1', skipped.taskset, every);
     expect(skipped.calls).toEqual([`-a -p -c 0 ${gone}`]);
   });
 
+  it('splits only the processes that serve on their first thread', () => {
+    const { calls, taskset } = fakeTaskset();
+    placeOtherThreads([live, 42], '0', '1', taskset, (pid) => pid === 42);
+    expect(calls).toEqual(['-a -p -c 0 42', '-p -c 1 42']);
+  });
+
+  it.skipIf(process.platform !== 'linux')(
+    'tells an event-loop runtime by its program (a shell: integration/placement.test.ts)',
+    () => {
+      expect(servesOnFirstThread(process.pid)).toBe(true); // vitest runs on node
+      expect(servesOnFirstThread(gone)).toBe(false);
+    },
+  );
+
   it('throws with the command and what taskset said when a running process stays unplaced', () => {
-    expect(() => placeOtherThreads([live], '0', '1', fakeTaskset(99).taskset)).toThrow(
+    expect(() => placeOtherThreads([live], '0', '1', fakeTaskset(99).taskset, every)).toThrow(
       `\`taskset -a -p -c 0 ${live}\` failed 3 times (failed to set pid 7's affinity: No such process)`,
     );
   });

@@ -541,7 +541,7 @@ const configFileSchema = schemas/* strictObject */.rej({
         }),
     ], {
         error: (issue) => `${JSON.stringify(issue.input)} is not ${config_cpus/* PLACEMENT_MODES */.Fd.map((m) => `"${m}"`).join(', ')} or { engine, services }, each ${config_cpus/* CPU_LIST_FORM */.Tr}`,
-    }), "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `auto`: the load engine on a quarter of them (at least one), the services on the rest (on 2 CPUs: one each); `main-thread`: as `auto`, and once a service is ready the first thread of each of its processes (a Node app's event loop) stays on the services' CPUs while its other threads (GC, compiler, worker threads) move to the load engine's; threads started later run where the thread that starts them does (so give such a service a `ready` probe: without one it is placed as soon as it starts, before its runtime has started its threads); `off`: everything floats as the scheduler likes. The report's run conditions say what was used; without `taskset`, or on one CPU, the work floats and the report says so. On 2 CPUs `auto` cut an ASP.NET Core app's noise to 0.4–0.7 of floating's in most runs (1.0 in the latest) and did not change an express app's; `main-thread` brought an express app's to 0.49–0.69 of floating's at equal wall time in two runs (req/s and CPU per request; three of the four 95% intervals still reach 1). `main-thread` suits a runtime that serves on its first thread (Node's event loop), not one that serves on a thread pool (.NET: use `auto`). Both change what a service's background threads cost (they share CPUs with the service, or with the load engine).", { default: config_defaults/* DEFAULTS */.zY.placement }).optional(),
+    }), "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `auto`: the load engine on a quarter of them (at least one), the services on the rest (on 2 CPUs: one each); `main-thread`: as `auto`, and once a service is ready the first thread of each of its Node (or Deno, Bun) processes, the event loop, stays on the services' CPUs while its other threads (GC, compiler, worker threads) move to the load engine's, and other processes stay as under `auto`; threads started later run where the thread that starts them does (so give such a service a `ready` probe: without one it is placed as soon as it starts, before its runtime has started its threads); `off`: everything floats as the scheduler likes. The report's run conditions say what was used; without `taskset`, or on one CPU, the work floats and the report says so. On 2 CPUs `auto` cut an ASP.NET Core app's noise to 0.4–0.7 of floating's in most runs (1.0 in the latest) and did not change an express app's; `main-thread` brought an express app's to 0.49–0.69 of floating's at equal wall time in two runs (req/s and CPU per request; three of the four 95% intervals still reach 1). Only a runtime that serves on its first thread (Node's event loop) is split: a .NET app serves on a thread pool, and split from it an ASP.NET Core app's rounds came 9–12 times further apart. Both change what a service's background threads cost (they share CPUs with the service, or with the load engine).", { default: config_defaults/* DEFAULTS */.zY.placement }).optional(),
     reruns: doc(schemas/* union */.KCZ([
         schemas/* number */.aig({ error: RERUNS_MESSAGE })
             .int({ error: RERUNS_MESSAGE })
@@ -9200,6 +9200,7 @@ function readShardResults(paths, cwd, label) {
 /* harmony export */   BV: () => (/* binding */ readStat),
 /* harmony export */   De: () => (/* binding */ allowedCpuList),
 /* harmony export */   FH: () => (/* binding */ peakRssKb),
+/* harmony export */   IK: () => (/* binding */ executableName),
 /* harmony export */   M9: () => (/* binding */ machineTimes),
 /* harmony export */   QU: () => (/* binding */ procfsHas),
 /* harmony export */   RP: () => (/* binding */ environOf),
@@ -9301,6 +9302,15 @@ function threadStates(pid) {
 /** A process's environment as the kernel keeps it (NAME=value, each ended by NUL). */
 function environOf(pid) {
     return read(`/proc/${pid}/environ`, 'latin1');
+}
+/** The file name of the program a process runs (`node`, `dotnet`): its /proc/PID/exe's. */
+function executableName(pid) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(`/proc/${pid}/exe`).split('/').pop();
+    }
+    catch {
+        return undefined; // gone, or not ours to read
+    }
 }
 /** A process's command line, its arguments joined by spaces. */
 function commandLineOf(pid) {
@@ -10634,7 +10644,7 @@ function placementCondition(result) {
     if (p.floating)
         return [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .strong */ .ko)('CPUs'), `: floating on CPU ${p.cpus} (${p.floating})`];
     const services = p.otherThreads
-        ? `each service process's first thread (a Node app's event loop) on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}`
+        ? `each Node process's first thread (its event loop) on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}, other processes on CPU ${p.services}`
         : `every variant's services on CPU ${p.services}`;
     return [
         (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .strong */ .ko)('CPUs'),
@@ -13619,7 +13629,7 @@ async function startTarget(specs, options) {
 /* harmony export */   fT: () => (/* binding */ placedCommand),
 /* harmony export */   sw: () => (/* binding */ applyPlacement)
 /* harmony export */ });
-/* unused harmony exports allowedCpus, tasksetAvailable */
+/* unused harmony exports allowedCpus, tasksetAvailable, servesOnFirstThread */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _procfs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5527);
@@ -13632,8 +13642,8 @@ async function startTarget(specs, options) {
  * `taskset -a -p`, each service's command with `taskset -c`, which sets the affinity and
  * then execs the command, so the service's PID and process group stay what perf-gate
  * tracks, pauses and stops, and everything the service starts inherits the CPUs. With
- * `main-thread`, once a service is ready its processes' other threads move to the engine's
- * CPUs (`placeOtherThreads`).
+ * `main-thread`, once a service is ready the other threads of its Node processes move to the
+ * engine's CPUs (`placeOtherThreads`).
  */
 
 
@@ -13698,16 +13708,26 @@ const runTaskset = (args) => {
 /** Tries per process: `taskset -a` stops at a thread that ended while it ran; a retry lists afresh. */
 const PLACE_ATTEMPTS = 3;
 /**
- * `main-thread`: every thread of each process in `pids` onto `otherCpus`, then each process's
- * first thread (tid = pid: a Node app's event loop) back onto `mainCpus`, so that on the
- * services' CPUs the event loop runs without its process's helpers (docs/accuracy.md, "What
- * moves under a slice"). A thread started later runs where the thread that starts it does
- * (a service without a ready probe is placed at once, before its runtime's threads exist). A
- * process that ended meanwhile is skipped; one that stays unplaced throws, naming the command
- * and what taskset said, since the run would not be placed as its report says.
+ * Whether a process serves on its first thread: an event-loop runtime (Node, and Deno and Bun,
+ * which run JavaScript the same way), by the name of its program. A thread-pool runtime (.NET,
+ * the JVM) serves on other threads: split from them, an ASP.NET Core app's rounds came 9 to 12
+ * times further apart (docs/accuracy.md, "In the product: `placement: main-thread`").
  */
-function placeOtherThreads(pids, otherCpus, mainCpus, taskset = runTaskset) {
-    for (const pid of pids) {
+function servesOnFirstThread(pid) {
+    return /^(node(js)?|deno|bun)[\d.]*$/.test((0,_procfs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .executableName */ .IK)(pid) ?? '');
+}
+/**
+ * `main-thread`: every thread of each event-loop process in `pids` onto `otherCpus`, then its
+ * first thread (tid = pid: the event loop) back onto `mainCpus`, so that on the services' CPUs
+ * the event loop runs without its process's helpers (docs/accuracy.md, "What moves under a
+ * slice"). Other processes (a shell, a .NET app) stay where they are, on the services' CPUs. A
+ * thread started later runs where the thread that starts it does (a service without a ready
+ * probe is placed at once, before its runtime's threads exist). A process that ended meanwhile
+ * is skipped; one that stays unplaced throws, naming the command and what taskset said, since
+ * the run would not be placed as its report says.
+ */
+function placeOtherThreads(pids, otherCpus, mainCpus, taskset = runTaskset, split = servesOnFirstThread) {
+    for (const pid of pids.filter(split)) {
         for (let attempt = 1;; attempt++) {
             let failed;
             for (const args of [

@@ -105,6 +105,15 @@ export function environOf(pid: number): string | undefined {
   return read(`/proc/${pid}/environ`, 'latin1');
 }
 
+/** The file name of the program a process runs (`node`, `dotnet`): its /proc/PID/exe's. */
+export function executableName(pid: number): string | undefined {
+  try {
+    return readlinkSync(`/proc/${pid}/exe`).split('/').pop();
+  } catch {
+    return undefined; // gone, or not ours to read
+  }
+}
+
 /** A process's command line, its arguments joined by spaces. */
 export function commandLineOf(pid: number): string | undefined {
   return read(`/proc/${pid}/cmdline`)?.split('\0').join(' ').trim();

@@ -86,7 +86,7 @@ export function placementCondition(result: RunResult): Text | undefined {
   if (!p) return undefined;
   if (p.floating) return [strong('CPUs'), `: floating on CPU ${p.cpus} (${p.floating})`];
   const services = p.otherThreads
-    ? `each service process's first thread (a Node app's event loop) on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}`
+    ? `each Node process's first thread (its event loop) on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}, other processes on CPU ${p.services}`
     : `every variant's services on CPU ${p.services}`;
   return [
     strong('CPUs'),

@@ -4,11 +4,11 @@
  * `taskset -a -p`, each service's command with `taskset -c`, which sets the affinity and
  * then execs the command, so the service's PID and process group stay what perf-gate
  * tracks, pauses and stops, and everything the service starts inherits the CPUs. With
- * `main-thread`, once a service is ready its processes' other threads move to the engine's
- * CPUs (`placeOtherThreads`).
+ * `main-thread`, once a service is ready the other threads of its Node processes move to the
+ * engine's CPUs (`placeOtherThreads`).
  */
 import { spawnSync } from 'node:child_process';
-import { allowedCpuList, readStat } from '../procfs/index.js';
+import { allowedCpuList, executableName, readStat } from '../procfs/index.js';
 import { cpus as osCpus } from 'node:os';
 import {
   formatCpuList,
@@ -98,21 +98,33 @@ const runTaskset: Taskset = (args) => {
 const PLACE_ATTEMPTS = 3;
 
 /**
- * `main-thread`: every thread of each process in `pids` onto `otherCpus`, then each process's
- * first thread (tid = pid: a Node app's event loop) back onto `mainCpus`, so that on the
- * services' CPUs the event loop runs without its process's helpers (docs/accuracy.md, "What
- * moves under a slice"). A thread started later runs where the thread that starts it does
- * (a service without a ready probe is placed at once, before its runtime's threads exist). A
- * process that ended meanwhile is skipped; one that stays unplaced throws, naming the command
- * and what taskset said, since the run would not be placed as its report says.
+ * Whether a process serves on its first thread: an event-loop runtime (Node, and Deno and Bun,
+ * which run JavaScript the same way), by the name of its program. A thread-pool runtime (.NET,
+ * the JVM) serves on other threads: split from them, an ASP.NET Core app's rounds came 9 to 12
+ * times further apart (docs/accuracy.md, "In the product: `placement: main-thread`").
+ */
+export function servesOnFirstThread(pid: number): boolean {
+  return /^(node(js)?|deno|bun)[\d.]*$/.test(executableName(pid) ?? '');
+}
+
+/**
+ * `main-thread`: every thread of each event-loop process in `pids` onto `otherCpus`, then its
+ * first thread (tid = pid: the event loop) back onto `mainCpus`, so that on the services' CPUs
+ * the event loop runs without its process's helpers (docs/accuracy.md, "What moves under a
+ * slice"). Other processes (a shell, a .NET app) stay where they are, on the services' CPUs. A
+ * thread started later runs where the thread that starts it does (a service without a ready
+ * probe is placed at once, before its runtime's threads exist). A process that ended meanwhile
+ * is skipped; one that stays unplaced throws, naming the command and what taskset said, since
+ * the run would not be placed as its report says.
  */
 export function placeOtherThreads(
   pids: readonly number[],
   otherCpus: string,
   mainCpus: string,
   taskset: Taskset = runTaskset,
+  split: (pid: number) => boolean = servesOnFirstThread,
 ): void {
-  for (const pid of pids) {
+  for (const pid of pids.filter(split)) {
     for (let attempt = 1; ; attempt++) {
       let failed: { args: string[]; status: number | null; stderr: string } | undefined;
       for (const args of [
