@@ -254,6 +254,24 @@ variants: [ { name: b, env: { X: "2" } } ]
       );
     }, 60_000);
   }
+
+  it('a crash while a SIGTERM stops the services still exits 143, the crash named, every group killed', async () => {
+    const port = await freePort();
+    const crash = spawnSync(
+      process.execPath,
+      [guardedEntry(), 'signal-rejection', dir, String(port), app, ''],
+      { encoding: 'utf8', timeout: 30_000 },
+    );
+    // The service ignores SIGTERM (30 s grace): the rejection comes while the handler waits.
+    expect(crash.status, crash.stderr).toBe(143);
+    expect(crash.stderr).toContain('perf-gate received SIGTERM: stopping 1 service(s) it started.');
+    expect(crash.stderr).toContain(
+      'perf-gate failed while stopping after SIGTERM: boom: a rejection after SIGTERM',
+    );
+    const started = [...readPids(join(dir, 'pids')), ...readPids(join(dir, 'daemon'))];
+    expect(started).toHaveLength(2);
+    expect(await eventually(() => started.every((pid) => !isAlive(pid)))).toBe(true);
+  }, 60_000);
 });
 
 describe('a death no handler sees: the watchdog stops what perf-gate started', () => {

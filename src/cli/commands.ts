@@ -12,7 +12,6 @@ import { runHistory } from '../modes/history.js';
 import { runMode, validate, type ModeRequest, type OutputRequest } from '../modes/index.js';
 import { localHistoryBranch } from '../modes/local-branch.js';
 import { ExitCode, exitCodeOf, failureOf, parseSeed, UsageError } from '../modes/usage.js';
-import { cancelledExitCode } from '../target/index.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { progressReporter, publishToTerminal, type CliIo } from './terminal.js';
@@ -90,18 +89,6 @@ function historyRequest(values: CommandValues, io: CliIo) {
 
 /** Runs `command` with the options cli() parsed and checked. */
 export async function runCommand(
-  command: string,
-  values: CommandValues,
-  positionals: string[],
-  io: CliIo,
-): Promise<number> {
-  const code = await commandExitCode(command, values, positionals, io);
-  // A cancelled job exits 128 + the signal's number, also where a failure the signal caused
-  // (a profiling window whose services the handler stopped) returned before the handler exited.
-  return cancelledExitCode() ?? code;
-}
-
-async function commandExitCode(
   command: string,
   values: CommandValues,
   positionals: string[],

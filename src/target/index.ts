@@ -7,13 +7,7 @@ import { answersWithin } from './probe.js';
 import { describeExit, startService, type RunningService, type StartOptions } from './service.js';
 
 export { PortInUseError, ServiceError, SetupError } from './errors.js';
-export {
-  cancelledExitCode,
-  PauseError,
-  stopAllGroups,
-  stopGroupsOnExit,
-  stopRequested,
-} from './process-group.js';
+export { PauseError, stopAllGroups, stopGroupsOnExit, stopRequested } from './process-group.js';
 export type { RunningService } from './service.js';
 
 export interface Target {

@@ -257,23 +257,14 @@ export function killAllGroups(): void {
 }
 
 let handlersInstalled = false;
-let stopAsked: NodeJS.Signals | undefined;
+/** The conventional exit code of a process stopped by a signal: 128 + its number. */
+const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 } as const;
+type StopSignal = keyof typeof SIGNAL_EXIT_CODES;
+let stopAsked: StopSignal | undefined;
 
 /** The signal that asked perf-gate to stop, if one did: no new trial starts after it. */
-export function stopRequested(): NodeJS.Signals | undefined {
+export function stopRequested(): StopSignal | undefined {
   return stopAsked;
-}
-
-/** The conventional exit code of a process stopped by a signal: 128 + its number. */
-const SIGNAL_EXIT_CODES: Partial<Record<NodeJS.Signals, number>> = { SIGINT: 130, SIGTERM: 143 };
-
-/**
- * The exit code of a run that was asked to stop, if one was. Whatever failed after the
- * signal (a profiling window whose services the handler stopped, say) failed because of it:
- * the job was cancelled, and its exit code says so, whichever path reaches the exit first.
- */
-export function cancelledExitCode(): number | undefined {
-  return stopAsked && SIGNAL_EXIT_CODES[stopAsked];
 }
 
 /**
@@ -281,13 +272,16 @@ export function cancelledExitCode(): number | undefined {
  * SIGKILL after each service's grace period), then exit with the conventional 128 + signal
  * number. A second signal does not wait for the grace periods: every group is killed at
  * once. A crash (an uncaught exception, an unhandled rejection) kills every group and exits
- * 3 with one line; a last synchronous SIGKILL on exit covers paths that reach no finally.
+ * 3 with one line — or, after a signal, with the signal's code: the job was cancelled, and
+ * what failed while its services were being stopped under it (a CI run once exited 3 so)
+ * is said in that line, not in the exit code. A last synchronous SIGKILL on exit covers
+ * paths that reach no finally.
  */
 export function stopGroupsOnExit(log: (message: string) => void): void {
   if (handlersInstalled) return;
   handlersInstalled = true;
-  const onSignal = (signal: 'SIGINT' | 'SIGTERM') => {
-    const code = SIGNAL_EXIT_CODES[signal]!;
+  const onSignal = (signal: StopSignal) => {
+    const code = SIGNAL_EXIT_CODES[signal];
     if (stopAsked) {
       log(`perf-gate received ${signal} again: killing ${live.size} process group(s) now.`);
       killAllGroups();
@@ -301,9 +295,13 @@ export function stopGroupsOnExit(log: (message: string) => void): void {
   process.on('SIGTERM', () => onSignal('SIGTERM'));
   const onCrash = (error: unknown) => {
     killAllGroups();
-    const message = error instanceof Error ? error.message : String(error);
-    log(`perf-gate crashed: ${message.split('\n')[0]}`);
-    process.exit(cancelledExitCode() ?? 3);
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    if (!stopAsked) {
+      log(`perf-gate crashed: ${message}`);
+      process.exit(3);
+    }
+    log(`perf-gate failed while stopping after ${stopAsked}: ${message}`);
+    process.exit(SIGNAL_EXIT_CODES[stopAsked]);
   };
   process.on('uncaughtException', onCrash);
   process.on('unhandledRejection', onCrash);
