@@ -4,7 +4,14 @@
  * is paused, resumed and stopped as before; perf-gate's own threads are pinned and given
  * back their CPUs. Checked through /proc by PID.
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  linkSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -79,22 +86,41 @@ describe.skipIf(!usable)('placement on real processes', () => {
       mode: 'main-thread',
       otherThreads: formatCpuList(planPlacement({ mode: 'main-thread' }, cpus).engine!),
     });
-    // A shell that stays (it has more to run after node), as an `npm start` or a wrapper
-    // script does: not an event-loop runtime, so it stays whole on the services' CPUs.
-    const service = appService(port, { PID_FILE: join(dir, 'pids'), BUSY_WORKER: '1' });
     target = await startTarget(
-      [{ ...service, command: `/bin/sh -c '${service.command}; exit $?'` }],
+      [appService(port, { PID_FILE: join(dir, 'pids'), BUSY_WORKER: '1' })],
       { logDir: dir, baseEnv: process.env, label: 'main-thread', serviceCpus, otherThreadCpus },
     );
-    const shell = target.services[0].pid;
     const node = readPids(join(dir, 'pids'))[0];
-    expect(node).not.toBe(shell);
     const threads = threadsOf(node);
     // The event loop, V8's helpers and the busy worker thread: more than one to place.
     expect(threads.length).toBeGreaterThan(2);
     for (const tid of threads)
       expect(status(tid, 'Cpus_allowed_list')).toBe(tid === node ? serviceCpus : otherThreadCpus);
-    for (const tid of threadsOf(shell)) expect(status(tid, 'Cpus_allowed_list')).toBe(serviceCpus);
+    await target.stop();
+
+    // The same threads under a program of another name (a .NET app, say, serves on a thread
+    // pool, which the split would put beside the load engine): every one stays whole.
+    const other = join(dir, 'server');
+    try {
+      linkSync(process.execPath, other);
+    } catch {
+      copyFileSync(process.execPath, other);
+    }
+    const pids = join(dir, 'other-pids');
+    target = await startTarget(
+      [
+        appService(
+          await freePort(),
+          { PID_FILE: pids, BUSY_WORKER: '1' },
+          { command: `${other} ${app}` },
+        ),
+      ],
+      { logDir: dir, baseEnv: process.env, label: 'not-node', serviceCpus, otherThreadCpus },
+    );
+    const server = readPids(pids)[0];
+    expect(readlinkSync(`/proc/${server}/exe`)).toBe(other);
+    expect(threadsOf(server).length).toBeGreaterThan(2);
+    for (const tid of threadsOf(server)) expect(status(tid, 'Cpus_allowed_list')).toBe(serviceCpus);
   }, 60_000);
 
   it('main-thread through a whole run: every start of every variant is placed, and the report says so', async () => {

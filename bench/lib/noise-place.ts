@@ -16,7 +16,8 @@ import { cpus } from 'node:os';
  * compiler, worker threads started before it was ready) on CPU 0: both arms' event loops
  * take their turns on one CPU, whose own wander a turn later mostly cancels, and no helper of
  * theirs takes that CPU from them (docs/accuracy.md, "What moves under a slice"). Since
- * 4 December 2026 the product's `placement: main-thread` does it.
+ * 4 December 2026 the product's `placement: main-thread` does it, and from that afternoon
+ * only for Node (Deno, Bun) processes: on a .NET app it is `pinned`.
  */
 export type Placement = 'floating' | 'pinned' | 'main-pinned';
 

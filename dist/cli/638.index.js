@@ -541,7 +541,7 @@ const configFileSchema = schemas/* strictObject */.rej({
         }),
     ], {
         error: (issue) => `${JSON.stringify(issue.input)} is not ${config_cpus/* PLACEMENT_MODES */.Fd.map((m) => `"${m}"`).join(', ')} or { engine, services }, each ${config_cpus/* CPU_LIST_FORM */.Tr}`,
-    }), "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `auto`: the load engine on a quarter of them (at least one), the services on the rest (on 2 CPUs: one each); `main-thread`: as `auto`, and once a service is ready the first thread of each of its Node (or Deno, Bun) processes, the event loop, stays on the services' CPUs while its other threads (GC, compiler, worker threads) move to the load engine's, and other processes stay as under `auto`; threads started later run where the thread that starts them does (so give such a service a `ready` probe: without one it is placed as soon as it starts, before its runtime has started its threads); `off`: everything floats as the scheduler likes. The report's run conditions say what was used; without `taskset`, or on one CPU, the work floats and the report says so. On 2 CPUs `auto` cut an ASP.NET Core app's noise to 0.4–0.7 of floating's in most runs (1.0 in the latest) and did not change an express app's; `main-thread` brought an express app's to 0.49–0.69 of floating's at equal wall time in two runs (req/s and CPU per request; three of the four 95% intervals still reach 1). Only a runtime that serves on its first thread (Node's event loop) is split: a .NET app serves on a thread pool, and split from it an ASP.NET Core app's rounds came 9–12 times further apart. Both change what a service's background threads cost (they share CPUs with the service, or with the load engine).", { default: config_defaults/* DEFAULTS */.zY.placement }).optional(),
+    }), "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `auto`: the load engine on a quarter of them (at least one), the services on the rest (on 2 CPUs: one each); `main-thread`: as `auto`, and once a service is ready the first thread of each of its Node (or Deno, Bun) processes, the event loop, stays on the services' CPUs while its other threads (GC, compiler, worker threads) move to the load engine's, and other processes stay as under `auto`; threads started later run where the thread that starts them does (so give such a service a `ready` probe: without one it is placed as soon as it starts, before its runtime has started its threads); `off`: everything floats as the scheduler likes. The report's run conditions say what was used; without `taskset`, or on one CPU, the work floats and the report says so. On 2 CPUs `auto` cut an ASP.NET Core app's noise to 0.4–0.7 of floating's in most runs (1.0 in the latest) and did not change an express app's; `main-thread` brought an express app's to 0.49–0.69 of floating's at equal wall time in two runs (req/s and CPU per request; three of the four 95% intervals still reach 1). Only Node, Deno and Bun processes are split, told by the name of their program (measured on Node only): a .NET app serves on a thread pool, and split from it an ASP.NET Core app's rounds came 9–12 times further apart. Both change what a service's background threads cost (they share CPUs with the service, or with the load engine).", { default: config_defaults/* DEFAULTS */.zY.placement }).optional(),
     reruns: doc(schemas/* union */.KCZ([
         schemas/* number */.aig({ error: RERUNS_MESSAGE })
             .int({ error: RERUNS_MESSAGE })
@@ -3123,7 +3123,6 @@ function progressReporter(stream) {
 
 
 
-
 const commands_text = (value) => value === undefined ? undefined : String(value);
 /** The commands that make a result, each with the request of the mode it runs. */
 const requestOf = {
@@ -3186,12 +3185,6 @@ function historyRequest(values, io) {
 }
 /** Runs `command` with the options cli() parsed and checked. */
 async function runCommand(command, values, positionals, io) {
-    const code = await commandExitCode(command, values, positionals, io);
-    // A cancelled job exits 128 + the signal's number, also where a failure the signal caused
-    // (a profiling window whose services the handler stopped) returned before the handler exited.
-    return (0,target/* cancelledExitCode */.NU)() ?? code;
-}
-async function commandExitCode(command, values, positionals, io) {
     const print = (line) => io.stdout.write(`${line}\n`);
     const fail = (line, code) => {
         io.stderr.write(`${line}\n`);
@@ -9303,10 +9296,16 @@ function threadStates(pid) {
 function environOf(pid) {
     return read(`/proc/${pid}/environ`, 'latin1');
 }
-/** The file name of the program a process runs (`node`, `dotnet`): its /proc/PID/exe's. */
+/**
+ * The file name of the program a process runs (`node`, `dotnet`): its /proc/PID/exe's, less
+ * the ` (deleted)` the kernel adds once the file was replaced (a package upgrade mid-run).
+ */
 function executableName(pid) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(`/proc/${pid}/exe`).split('/').pop();
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(`/proc/${pid}/exe`)
+            .replace(/ \(deleted\)$/, '')
+            .split('/')
+            .pop();
     }
     catch {
         return undefined; // gone, or not ours to read
@@ -13317,7 +13316,6 @@ class SetupError extends Error {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   VQ: () => (/* reexport */ process_group/* PauseError */.VQ),
-  NU: () => (/* reexport */ process_group/* cancelledExitCode */.NU),
   ar: () => (/* binding */ startTarget),
   yk: () => (/* reexport */ process_group/* stopAllGroups */.yk),
   i: () => (/* reexport */ process_group/* stopGroupsOnExit */.i),
@@ -13708,13 +13706,14 @@ const runTaskset = (args) => {
 /** Tries per process: `taskset -a` stops at a thread that ended while it ran; a retry lists afresh. */
 const PLACE_ATTEMPTS = 3;
 /**
- * Whether a process serves on its first thread: an event-loop runtime (Node, and Deno and Bun,
- * which run JavaScript the same way), by the name of its program. A thread-pool runtime (.NET,
- * the JVM) serves on other threads: split from them, an ASP.NET Core app's rounds came 9 to 12
- * times further apart (docs/accuracy.md, "In the product: `placement: main-thread`").
+ * Whether a process serves on its first thread: an event-loop runtime, by the name of its
+ * program — Node, and Deno and Bun, which run JavaScript the same way (measured: Node only).
+ * A thread-pool runtime (.NET, the JVM) serves on other threads: split from them, an ASP.NET
+ * Core app's rounds came 9 to 12 times further apart (docs/accuracy.md, "In the product: `placement: main-thread`").
  */
 function servesOnFirstThread(pid) {
-    return /^(node(js)?|deno|bun)[\d.]*$/.test((0,_procfs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .executableName */ .IK)(pid) ?? '');
+    // node, nodejs, a versioned install's node20 or node-20; deno; bun.
+    return /^(node(js)?|deno|bun)([-_]?\d[\d.]*)?$/.test((0,_procfs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .executableName */ .IK)(pid) ?? '');
 }
 /**
  * `main-thread`: every thread of each event-loop process in `pids` onto `otherCpus`, then its
@@ -13771,7 +13770,6 @@ function placedCommand(command, cpus) {
 __webpack_require__.d(__webpack_exports__, {
   VQ: () => (/* binding */ PauseError),
   dG: () => (/* binding */ TRACKING_VARIABLE),
-  NU: () => (/* binding */ cancelledExitCode),
   cB: () => (/* binding */ continueGroups),
   rU: () => (/* binding */ groupMembers),
   Rw: () => (/* binding */ pauseGroups),
@@ -14129,27 +14127,22 @@ function killAllGroups() {
     }
 }
 let handlersInstalled = false;
+/** The conventional exit code of a process stopped by a signal: 128 + its number. */
+const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
 let stopAsked;
 /** The signal that asked perf-gate to stop, if one did: no new trial starts after it. */
 function stopRequested() {
     return stopAsked;
-}
-/** The conventional exit code of a process stopped by a signal: 128 + its number. */
-const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
-/**
- * The exit code of a run that was asked to stop, if one was. Whatever failed after the
- * signal (a profiling window whose services the handler stopped, say) failed because of it:
- * the job was cancelled, and its exit code says so, whichever path reaches the exit first.
- */
-function cancelledExitCode() {
-    return stopAsked && SIGNAL_EXIT_CODES[stopAsked];
 }
 /**
  * A cancelled job sends SIGINT or SIGTERM to perf-gate: stop what it started (SIGTERM, then
  * SIGKILL after each service's grace period), then exit with the conventional 128 + signal
  * number. A second signal does not wait for the grace periods: every group is killed at
  * once. A crash (an uncaught exception, an unhandled rejection) kills every group and exits
- * 3 with one line; a last synchronous SIGKILL on exit covers paths that reach no finally.
+ * 3 with one line — or, after a signal, with the signal's code: the job was cancelled, and
+ * what failed while its services were being stopped under it (a CI run once exited 3 so)
+ * is said in that line, not in the exit code. A last synchronous SIGKILL on exit covers
+ * paths that reach no finally.
  */
 function stopGroupsOnExit(log) {
     if (handlersInstalled)
@@ -14170,9 +14163,13 @@ function stopGroupsOnExit(log) {
     process.on('SIGTERM', () => onSignal('SIGTERM'));
     const onCrash = (error) => {
         killAllGroups();
-        const message = error instanceof Error ? error.message : String(error);
-        log(`perf-gate crashed: ${message.split('\n')[0]}`);
-        process.exit(cancelledExitCode() ?? 3);
+        const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+        if (!stopAsked) {
+            log(`perf-gate crashed: ${message}`);
+            process.exit(3);
+        }
+        log(`perf-gate failed while stopping after ${stopAsked}: ${message}`);
+        process.exit(SIGNAL_EXIT_CODES[stopAsked]);
     };
     process.on('uncaughtException', onCrash);
     process.on('unhandledRejection', onCrash);

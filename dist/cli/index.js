@@ -37,7 +37,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /**
  * The terminal entry point: the same engine as the action, a readable report on stdout,
  * progress on stderr. Exit codes: 0 passed, 1 gate failed, 2 usage or config error,
- * 3 the app or the run failed.
+ * 3 the app or the run failed, 130 and 143 stopped by SIGINT and SIGTERM.
  */
 
 
@@ -65,7 +65,8 @@ Commands:
   schema     print the JSON Schema of the config file (for editors)
   history    measure HEAD against a release and append it to a history branch with its page
 
-Exit codes: 0 passed, 1 gate failed, 2 usage or config error, 3 the app or the run failed.
+Exit codes: 0 passed, 1 gate failed, 2 usage or config error, 3 the app or the run failed,
+130 and 143 stopped by SIGINT and SIGTERM (its services stopped first).
 Run 'perf-gate <command> --help' for the options of a command.`,
     run: `Usage: perf-gate run [options]
 

@@ -44,8 +44,8 @@ export type PlacementMode = (typeof PLACEMENT_MODES)[number];
 /**
  * `auto`: perf-gate chooses; `main-thread`: as `auto`, then once a service is ready each of
  * its Node processes' first thread (the event loop) stays on the services' CPUs and its other
- * threads move to the load engine's (other runtimes stay as under `auto`); `off`: everything floats as the scheduler likes;
- * explicit: the load engine (perf-gate's process and threads) on `engine`, every variant's
+ * threads move to the load engine's (other runtimes stay as under `auto`); `off`: everything
+ * floats as the scheduler likes; explicit: the load engine (perf-gate's process and threads) on `engine`, every variant's
  * services on `services`.
  */
 export type PlacementSpec =

@@ -105,10 +105,16 @@ export function environOf(pid: number): string | undefined {
   return read(`/proc/${pid}/environ`, 'latin1');
 }
 
-/** The file name of the program a process runs (`node`, `dotnet`): its /proc/PID/exe's. */
+/**
+ * The file name of the program a process runs (`node`, `dotnet`): its /proc/PID/exe's, less
+ * the ` (deleted)` the kernel adds once the file was replaced (a package upgrade mid-run).
+ */
 export function executableName(pid: number): string | undefined {
   try {
-    return readlinkSync(`/proc/${pid}/exe`).split('/').pop();
+    return readlinkSync(`/proc/${pid}/exe`)
+      .replace(/ \(deleted\)$/, '')
+      .split('/')
+      .pop();
   } catch {
     return undefined; // gone, or not ours to read
   }

@@ -42,7 +42,7 @@ export interface PlacementInUse {
   report: PlacementReport;
   /** For every service's command (`taskset -c`); undefined: they float. */
   serviceCpus?: string;
-  /** `main-thread`: where a ready service's threads other than each process's first go. */
+  /** `main-thread`: where a ready service's Node processes' threads other than the first go. */
   otherThreadCpus?: string;
   /** Gives perf-gate's process back the CPUs it had. */
   restore(): void;
@@ -98,13 +98,14 @@ const runTaskset: Taskset = (args) => {
 const PLACE_ATTEMPTS = 3;
 
 /**
- * Whether a process serves on its first thread: an event-loop runtime (Node, and Deno and Bun,
- * which run JavaScript the same way), by the name of its program. A thread-pool runtime (.NET,
- * the JVM) serves on other threads: split from them, an ASP.NET Core app's rounds came 9 to 12
- * times further apart (docs/accuracy.md, "In the product: `placement: main-thread`").
+ * Whether a process serves on its first thread: an event-loop runtime, by the name of its
+ * program — Node, and Deno and Bun, which run JavaScript the same way (measured: Node only).
+ * A thread-pool runtime (.NET, the JVM) serves on other threads: split from them, an ASP.NET
+ * Core app's rounds came 9 to 12 times further apart (docs/accuracy.md, "In the product: `placement: main-thread`").
  */
 export function servesOnFirstThread(pid: number): boolean {
-  return /^(node(js)?|deno|bun)[\d.]*$/.test(executableName(pid) ?? '');
+  // node, nodejs, a versioned install's node20 or node-20; deno; bun.
+  return /^(node(js)?|deno|bun)([-_]?\d[\d.]*)?$/.test(executableName(pid) ?? '');
 }
 
 /**

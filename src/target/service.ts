@@ -31,8 +31,8 @@ export interface StartOptions {
   /** The CPUs services run on (see target/placement.ts); undefined: they float. */
   serviceCpus?: string;
   /**
-   * `placement: main-thread`: once ready, the service's threads other than each process's
-   * first move to these CPUs (target/placement.ts placeOtherThreads).
+   * `placement: main-thread`: once ready, the threads of the service's Node processes other
+   * than each one's first move to these CPUs (target/placement.ts placeOtherThreads).
    */
   otherThreadCpus?: string;
 }
