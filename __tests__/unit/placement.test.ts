@@ -5,6 +5,7 @@ import { parseConfigText } from '../../src/config/index.js';
 import {
   placedCommand,
   placeOtherThreads,
+  isEventLoopProgram,
   servesOnFirstThread,
   type Taskset,
 } from '../../src/target/placement.js';
@@ -156,6 +157,13 @@ describe("main-thread: placing a ready service's threads", () => {
     const { calls, taskset } = fakeTaskset();
     placeOtherThreads([live, 42], '0', '1', taskset, (pid) => pid === 42);
     expect(calls).toEqual(['-a -p -c 0 42', '-p -c 1 42']);
+  });
+
+  it('knows Node, Deno and Bun by the name of their program, whatever their version', () => {
+    for (const name of ['node', 'nodejs', 'node20', 'node-20', 'node_22.1', 'deno', 'bun'])
+      expect(isEventLoopProgram(name), name).toBe(true);
+    for (const name of ['dotnet', 'java', 'sh', 'python3', 'nodemon', 'node-gyp', 'bunx', ''])
+      expect(isEventLoopProgram(name), name).toBe(false);
   });
 
   it.skipIf(process.platform !== 'linux')(

@@ -13627,7 +13627,7 @@ async function startTarget(specs, options) {
 /* harmony export */   fT: () => (/* binding */ placedCommand),
 /* harmony export */   sw: () => (/* binding */ applyPlacement)
 /* harmony export */ });
-/* unused harmony exports allowedCpus, tasksetAvailable, servesOnFirstThread */
+/* unused harmony exports allowedCpus, tasksetAvailable, servesOnFirstThread, isEventLoopProgram */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _procfs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5527);
@@ -13712,8 +13712,11 @@ const PLACE_ATTEMPTS = 3;
  * Core app's rounds came 9 to 12 times further apart (docs/accuracy.md, "In the product: `placement: main-thread`").
  */
 function servesOnFirstThread(pid) {
-    // node, nodejs, a versioned install's node20 or node-20; deno; bun.
-    return /^(node(js)?|deno|bun)([-_]?\d[\d.]*)?$/.test((0,_procfs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .executableName */ .IK)(pid) ?? '');
+    return isEventLoopProgram((0,_procfs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .executableName */ .IK)(pid) ?? '');
+}
+/** `node`, `nodejs`, a versioned install's `node20` or `node-20`; `deno`; `bun`. */
+function isEventLoopProgram(name) {
+    return /^(node(js)?|deno|bun)([-_]?\d[\d.]*)?$/.test(name);
 }
 /**
  * `main-thread`: every thread of each event-loop process in `pids` onto `otherCpus`, then its

@@ -104,8 +104,12 @@ const PLACE_ATTEMPTS = 3;
  * Core app's rounds came 9 to 12 times further apart (docs/accuracy.md, "In the product: `placement: main-thread`").
  */
 export function servesOnFirstThread(pid: number): boolean {
-  // node, nodejs, a versioned install's node20 or node-20; deno; bun.
-  return /^(node(js)?|deno|bun)([-_]?\d[\d.]*)?$/.test(executableName(pid) ?? '');
+  return isEventLoopProgram(executableName(pid) ?? '');
+}
+
+/** `node`, `nodejs`, a versioned install's `node20` or `node-20`; `deno`; `bun`. */
+export function isEventLoopProgram(name: string): boolean {
+  return /^(node(js)?|deno|bun)([-_]?\d[\d.]*)?$/.test(name);
 }
 
 /**
