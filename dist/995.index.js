@@ -2292,7 +2292,7 @@ const configFileSchema = schemas/* strictObject */.rej({
         }),
     ], {
         error: (issue) => `${JSON.stringify(issue.input)} is not ${config_cpus/* PLACEMENT_MODES */.Fd.map((m) => `"${m}"`).join(', ')} or { engine, services }, each ${config_cpus/* CPU_LIST_FORM */.Tr}`,
-    }), "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `auto`: the load engine on a quarter of them (at least one), the services on the rest (on 2 CPUs: one each); `main-thread`: as `auto`, and once a service is ready the first thread of each of its Node (or Deno, Bun) processes, the event loop, stays on the services' CPUs while its other threads (GC, compiler, worker threads) move to the load engine's, and other processes stay as under `auto`; threads started later run where the thread that starts them does (so give such a service a `ready` probe: without one it is placed as soon as it starts, before its runtime has started its threads); `off`: everything floats as the scheduler likes. The report's run conditions say what was used; without `taskset`, or on one CPU, the work floats and the report says so. On 2 CPUs `auto` cut an ASP.NET Core app's noise to 0.4–0.7 of floating's in most runs (1.0 in the latest) and did not change an express app's; `main-thread` brought an express app's to 0.49–0.69 of floating's at equal wall time in two runs (req/s and CPU per request; three of the four 95% intervals still reach 1). Only Node, Deno and Bun processes are split, told by the name of their program (measured on Node only): a .NET app serves on a thread pool, and split from it an ASP.NET Core app's rounds came 9–12 times further apart. Both change what a service's background threads cost (they share CPUs with the service, or with the load engine).", { default: config_defaults/* DEFAULTS */.zY.placement }).optional(),
+    }), "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `auto`: the load engine on a quarter of them (at least one), the services on the rest (on 2 CPUs: one each); `main-thread`: as `auto`, and once a service is ready the first thread of each of its Node (or Deno, Bun) processes, the event loop, stays on the services' CPUs while its other threads (GC, compiler, worker threads) move to the load engine's, and other processes stay as under `auto`; threads started later run where the thread that starts them does (so give such a service a `ready` probe: without one it is placed as soon as it starts, before its runtime has started its threads); `off`: everything floats as the scheduler likes. The report's run conditions say what was used; without `taskset`, or on one CPU, the work floats and the report says so. On 2 CPUs `auto` cut an ASP.NET Core app's noise to 0.4–0.7 of floating's in most runs until 3 December, and not since (1.0, then 1.7 · 2.5 on 4 December) and did not change an express app's; `main-thread` brought an express app's to 0.35–0.69 of floating's at equal wall time in four runs (req/s and CPU per request; in the latest, 20 rounds each, 1.8% / 1.7% per round against 4.9% / 5.0%, intervals below 0.6). Only Node, Deno and Bun processes are split, told by the name of their program (measured on Node only): a .NET app serves on a thread pool, and split from it an ASP.NET Core app's rounds came 9–12 times further apart. Both change what a service's background threads cost (they share CPUs with the service, or with the load engine).", { default: config_defaults/* DEFAULTS */.zY.placement }).optional(),
     reruns: doc(schemas/* union */.KCZ([
         schemas/* number */.aig({ error: RERUNS_MESSAGE })
             .int({ error: RERUNS_MESSAGE })
@@ -9814,6 +9814,23 @@ const ADVICE = {
     'longer-trials': 'longer trials or finer turns',
     isolation: ['isolation (a quieter runner, ', (0,report_text/* code */.aY)('placement'), ')'],
 };
+/**
+ * Whether the run could have been placed with `placement: main-thread` and was not: it placed
+ * its work otherwise, or floated only because it was told to (not for want of `taskset` or of
+ * a second CPU). Within a process is where that placement cuts the noise, for a Node service
+ * (slice pairs 22% apart against 31% on express; rounds 1.8% against 4.9%, docs/accuracy.md).
+ */
+function couldPlaceMainThread(placement) {
+    if (!placement || placement.mode === 'main-thread')
+        return false;
+    return placement.floating === undefined || placement.mode === 'off';
+}
+/** The advice for a part, as the reader can act on it. */
+function adviceText(advice, placement) {
+    if (advice === 'longer-trials' && couldPlaceMainThread(placement))
+        return ['longer trials or finer turns; a Node service: ', (0,report_text/* code */.aY)('placement: main-thread')];
+    return ADVICE[advice];
+}
 const pct = (x) => (Number.isFinite(x) ? `${(x * 100).toFixed(1)}%` : 'n/a');
 function component(c) {
     if (!Number.isFinite(c.sd))
@@ -9863,7 +9880,7 @@ function noisePartsSection(result) {
                 component(p.between),
                 component(p.machine),
                 p.machineCores.toFixed(2),
-                ADVICE[p.advice],
+                adviceText(p.advice, result.conditions.placement),
             ]),
         },
     };
@@ -10278,6 +10295,8 @@ function failedTrials(result) {
     return folded(`❗ ${failed.length} failed trial${failed.length === 1 ? '' : 's'} (not included in the statistics)`, lines);
 }
 
+// EXTERNAL MODULE: ./src/config/limits.ts
+var limits = __webpack_require__(59304);
 // EXTERNAL MODULE: ./src/gate/index.ts
 var gate = __webpack_require__(67155);
 ;// CONCATENATED MODULE: ./src/report/headline.ts
@@ -10285,6 +10304,8 @@ var gate = __webpack_require__(67155);
  * The report's first words: what was measured, what changed and by how much (the headline),
  * then whether the gate passed and why (the verdict). Pure.
  */
+
+
 
 
 
@@ -10499,9 +10520,28 @@ function verdictModel(result) {
     const asked = question ? `The gate asked: is ${question}?` : '';
     const spent = sequenceSentence(result);
     if (asked || spent)
-        model.question = [asked, spent].filter(Boolean).join(' ');
+        model.question = [[asked, spent].filter(Boolean).join(' '), ...undecidedHint(result)];
     model.warnings = verdict.warnings.map((w) => (0,report_text/* given */.gI)(w));
     return model;
+}
+/**
+ * What would decide a sequential run that ended undecided: more rounds, and where the run
+ * could have placed a Node service's event loop on a CPU of its own and did not, that. Nothing
+ * for a decided run.
+ */
+function undecidedHint(result) {
+    const s = result.sequence;
+    if (!s || (0,gate/* lookDecision */.st)(result.comparisons, result.summaries) !== 'continue')
+        return [];
+    const more = s.stoppedBy === 'budget' && s.budgetMs !== undefined
+        ? [' A longer ', (0,report_text/* code */.aY)('budget'), ' buys more rounds']
+        : s.maxRounds < limits/* LIMITS */.b.maxRounds.max
+            ? [' A higher ', (0,report_text/* code */.aY)('max-rounds'), ' buys more rounds']
+            : [' Shards over more runners buy more rounds'];
+    const closer = couldPlaceMainThread(result.conditions.placement)
+        ? ["; a Node service's rounds come closer with ", (0,report_text/* code */.aY)('placement: main-thread')]
+        : [];
+    return [...more, ...closer, '.'];
 }
 /** "Decided after 8 of at most 30 rounds (2.4 min)." — for sequential runs only. */
 function sequenceSentence(result) {

@@ -132,6 +132,48 @@ describe('the report', () => {
     );
   });
 
+  it('names placement: main-thread where the noise within a process dominates and the run was not placed so', () => {
+    const withinPart = {
+      ...result.noiseParts!.parts[0],
+      within: component(0.05, 0.8),
+      between: component(0.02, 0.15),
+      advice: 'longer-trials' as const,
+    };
+    const run = (mode: 'off' | 'main-thread' | undefined) => ({
+      ...result,
+      noiseParts: { ...result.noiseParts!, parts: [withinPart] },
+      conditions: {
+        ...result.conditions,
+        placement:
+          mode === undefined
+            ? undefined
+            : { mode, cpus: '0-1', ...(mode === 'off' ? { floating: 'placement: off' } : {}) },
+      },
+    });
+    const advice = (mode: 'off' | 'main-thread' | undefined) =>
+      plainText(noisePartsSection(run(mode))!.table.rows[0].at(-1)!);
+    expect(advice('off')).toBe(
+      'longer trials or finer turns; a Node service: placement: main-thread',
+    );
+    expect(advice('main-thread')).toBe('longer trials or finer turns');
+    // A result file from before placement was recorded: nothing to say about it.
+    expect(advice(undefined)).toBe('longer trials or finer turns');
+    // Nor where the work could not be placed (one CPU, no taskset).
+    const unplaceable = {
+      ...run('off'),
+      conditions: {
+        ...result.conditions,
+        placement: { mode: 'auto' as const, cpus: '0', floating: 'one CPU (0): nothing to place' },
+      },
+    };
+    expect(plainText(noisePartsSection(unplaceable)!.table.rows[0].at(-1)!)).toBe(
+      'longer trials or finer turns',
+    );
+    expect(renderMarkdown(run('off'))).toContain(
+      '| longer trials or finer turns; a Node service: `placement: main-thread` |',
+    );
+  });
+
   it('survives the result file, and is absent from results without it', () => {
     expect(parseResult(JSON.parse(JSON.stringify(result))).noiseParts).toEqual(result.noiseParts);
     const plain = resultFor(trials, ['A', 'B']);

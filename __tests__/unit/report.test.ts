@@ -187,7 +187,43 @@ describe('golden reports', () => {
     });
     expect(result.comparisons.find((c) => c.metric === 'throughput')!.outcome).toBe('inconclusive');
     expect(renderMarkdown(result)).toContain(
-      'Not decided after 7 of at most 30 rounds (4.2 min): the 5m budget could not reach the next look.',
+      'Not decided after 7 of at most 30 rounds (4.2 min): the 5m budget could not reach the next look. A longer `budget` buys more rounds.',
+    );
+    // Where the run says its work floated, it names the placement that brings a Node service's rounds closer.
+    const floating = {
+      ...result,
+      conditions: {
+        ...result.conditions,
+        placement: { mode: 'off' as const, cpus: '0-1', floating: 'placement: off' },
+      },
+    };
+    expect(renderTerminal(floating)).toContain(
+      "could not reach the next look. A longer budget buys more rounds; a Node service's rounds come closer with placement: main-thread.",
+    );
+    const placed = {
+      ...floating,
+      conditions: {
+        ...floating.conditions,
+        placement: {
+          mode: 'main-thread' as const,
+          cpus: '0-1',
+          engine: '0',
+          services: '1',
+          otherThreads: '0',
+        },
+      },
+    };
+    expect(renderTerminal(placed)).not.toContain('main-thread.');
+    // A run that ran out of its max-rounds is told to raise them, up to the limit, then to shard.
+    const outOfRounds = (maxRounds: number) =>
+      resultFor(oneVariant(-0.04, 0.08, maxRounds, 9), ['main', 'this PR'], {
+        sequence: { rounds: maxRounds, maxRounds, stoppedBy: 'max-rounds' },
+      });
+    expect(renderMarkdown(outOfRounds(30))).toContain(
+      'the rounds ran out. A higher `max-rounds` buys more rounds.',
+    );
+    expect(renderMarkdown(outOfRounds(60))).toContain(
+      'the rounds ran out. Shards over more runners buy more rounds.',
     );
   });
 

@@ -43,13 +43,16 @@ export const DEFAULTS = {
    * read differently placed (a worker thread's +64% and +59% CPU per request against +49%
    * and +34% floating, in two interleaved runs). On a quiet machine it did not help express
    * either (0.61 and 1.07 of floating at equal wall time), and halved ASP.NET Core's spread
-   * (0.44 · 0.38, 3.3% / 3.0% per round; 1.05 · 1.01 on 4 December): docs/accuracy.md advises
-   * `auto` for .NET services.
-   * `main-thread` (each service's event loop on the services' CPU, its process's other threads
-   * on the engine's) brought express to 0.65 · 0.59 and 0.69 · 0.49 of floating's at equal wall
-   * time in two runs, and its slices read known costs as its whole trials do; off by default
-   * since it is wrong for .NET (its thread pool beside the engine: 11.7 times the spread) and a
-   * worker thread's cost changes with it (docs/accuracy.md, "What moves under a slice").
+   * (0.44 · 0.38, 3.3% / 3.0% per round), then not (1.05 · 1.01 and 1.74 · 2.52 on 4
+   * December): for .NET too, compare on your runner (docs/accuracy.md).
+   * `main-thread` (each Node process's event loop on the services' CPU, its other threads on
+   * the engine's) brought express to 0.35–0.69 of floating's spread at equal wall time in four
+   * interleaved studies (1.8% / 1.7% per round against 4.9% / 5.0% on 4 December), and its
+   * slices read known costs as its whole trials do. Still off by default: a Node app's worker
+   * threads then share the load engine's CPUs (one CPU on a 4-vCPU runner), which changes what
+   * a worker thread costs, and without a ready probe it places a service before its runtime
+   * has started those threads (docs/accuracy.md, "In the product: `placement: main-thread`").
+   * An undecided run names it.
    */
   placement: 'off' as PlacementMode,
   readyTimeoutMs: 60_000,

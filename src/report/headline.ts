@@ -2,13 +2,15 @@
  * The report's first words: what was measured, what changed and by how much (the headline),
  * then whether the gate passed and why (the verdict). Pure.
  */
+import { LIMITS } from '../config/limits.js';
 import { gateQuestion, lookDecision } from '../gate/index.js';
 import { pct, pEquals, pointsText, seconds, signedChange } from '../model/format.js';
 import { isGateMetric, metricDefinition, metricInSentence } from '../model/metrics.js';
 import type { Comparison, Outcome, VariantSummary } from '../stats/index.js';
 import { headlineComparison, headlineMetric, headlineVariant, type RunResult } from './result.js';
+import { couldPlaceMainThread } from './noise-parts.js';
 import { shardVerdictLine } from './shards.js';
-import { given, strong, type Span, type Text } from './text.js';
+import { code, given, strong, type Span, type Text } from './text.js';
 
 export const OUTCOME_BADGE: Record<Outcome, string> = {
   regression: '🔴 regression',
@@ -252,9 +254,30 @@ export function verdictModel(result: RunResult): VerdictModel {
   const question = gateQuestion(result.conditions.thresholds, compared);
   const asked = question ? `The gate asked: is ${question}?` : '';
   const spent = sequenceSentence(result);
-  if (asked || spent) model.question = [asked, spent].filter(Boolean).join(' ');
+  if (asked || spent)
+    model.question = [[asked, spent].filter(Boolean).join(' '), ...undecidedHint(result)];
   model.warnings = verdict.warnings.map((w) => given(w));
   return model;
+}
+
+/**
+ * What would decide a sequential run that ended undecided: more rounds, and where the run
+ * could have placed a Node service's event loop on a CPU of its own and did not, that. Nothing
+ * for a decided run.
+ */
+function undecidedHint(result: RunResult): Span[] {
+  const s = result.sequence;
+  if (!s || lookDecision(result.comparisons, result.summaries) !== 'continue') return [];
+  const more: Span[] =
+    s.stoppedBy === 'budget' && s.budgetMs !== undefined
+      ? [' A longer ', code('budget'), ' buys more rounds']
+      : s.maxRounds < LIMITS.maxRounds.max
+        ? [' A higher ', code('max-rounds'), ' buys more rounds']
+        : [' Shards over more runners buy more rounds'];
+  const closer: Span[] = couldPlaceMainThread(result.conditions.placement)
+    ? ["; a Node service's rounds come closer with ", code('placement: main-thread')]
+    : [];
+  return [...more, ...closer, '.'];
 }
 
 /** "Decided after 8 of at most 30 rounds (2.4 min)." — for sequential runs only. */

@@ -25,6 +25,24 @@ const ADVICE: Record<Part['advice'], Text> = {
   isolation: ['isolation (a quieter runner, ', code('placement'), ')'],
 };
 
+/**
+ * Whether the run could have been placed with `placement: main-thread` and was not: it placed
+ * its work otherwise, or floated only because it was told to (not for want of `taskset` or of
+ * a second CPU). Within a process is where that placement cuts the noise, for a Node service
+ * (slice pairs 22% apart against 31% on express; rounds 1.8% against 4.9%, docs/accuracy.md).
+ */
+export function couldPlaceMainThread(placement: RunResult['conditions']['placement']): boolean {
+  if (!placement || placement.mode === 'main-thread') return false;
+  return placement.floating === undefined || placement.mode === 'off';
+}
+
+/** The advice for a part, as the reader can act on it. */
+function adviceText(advice: Part['advice'], placement: RunResult['conditions']['placement']): Text {
+  if (advice === 'longer-trials' && couldPlaceMainThread(placement))
+    return ['longer trials or finer turns; a Node service: ', code('placement: main-thread')];
+  return ADVICE[advice];
+}
+
 const pct = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(1)}%` : 'n/a');
 
 function component(c: Component): string {
@@ -74,7 +92,7 @@ export function noisePartsSection(result: RunResult): NoisePartsSection | undefi
         component(p.between),
         component(p.machine),
         p.machineCores.toFixed(2),
-        ADVICE[p.advice],
+        adviceText(p.advice, result.conditions.placement),
       ]),
     },
   };
