@@ -82,3 +82,18 @@ export function resultFor(
     experiment: options.commit ? { digest: 'test', commit: options.commit } : undefined,
   });
 }
+
+/** The result as if its work had been placed so (report.json `conditions.placement`). */
+export function withPlacement(
+  result: RunResult,
+  placement: RunResult['conditions']['placement'],
+): RunResult {
+  return { ...result, conditions: { ...result.conditions, placement } };
+}
+
+/** What report.json says of a run placed or floating by each `placement:` mode, on CPUs 0-1. */
+export const PLACEMENTS = {
+  off: { mode: 'off', cpus: '0-1', floating: 'placement: off' },
+  auto: { mode: 'auto', cpus: '0-1', engine: '0', services: '1' },
+  mainThread: { mode: 'main-thread', cpus: '0-1', engine: '0', services: '1', otherThreads: '0' },
+} as const satisfies Record<string, RunResult['conditions']['placement']>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { components, pairRounds, type SliceSample } from '../../src/stats/noise-parts.js';
 import type { MeasuredTrial, Trial } from '../../src/model/trial.js';
 import { measurement } from '../helpers/synthetic.js';
-import { resultFor } from '../helpers/result.js';
+import { PLACEMENTS, resultFor, withPlacement } from '../helpers/result.js';
 import { noisePartsSection, placementCondition } from '../../src/report/noise-parts.js';
 import { renderMarkdown } from '../../src/report/markdown/index.js';
 import { plainText } from '../../src/report/text.js';
@@ -139,37 +139,27 @@ describe('the report', () => {
       between: component(0.02, 0.15),
       advice: 'longer-trials' as const,
     };
-    const run = (mode: 'off' | 'main-thread' | undefined) => ({
-      ...result,
-      noiseParts: { ...result.noiseParts!, parts: [withinPart] },
-      conditions: {
-        ...result.conditions,
-        placement:
-          mode === undefined
-            ? undefined
-            : { mode, cpus: '0-1', ...(mode === 'off' ? { floating: 'placement: off' } : {}) },
-      },
-    });
-    const advice = (mode: 'off' | 'main-thread' | undefined) =>
-      plainText(noisePartsSection(run(mode))!.table.rows[0].at(-1)!);
-    expect(advice('off')).toBe(
+    const run = (placement: Parameters<typeof withPlacement>[1]) =>
+      withPlacement(
+        { ...result, noiseParts: { ...result.noiseParts!, parts: [withinPart] } },
+        placement,
+      );
+    const advice = (placement: Parameters<typeof withPlacement>[1]) =>
+      plainText(noisePartsSection(run(placement))!.table.rows[0].at(-1)!);
+    expect(advice(PLACEMENTS.off)).toBe(
       'longer trials or finer turns; a Node service: placement: main-thread',
     );
-    expect(advice('main-thread')).toBe('longer trials or finer turns');
+    expect(advice(PLACEMENTS.auto)).toBe(
+      'longer trials or finer turns; a Node service: placement: main-thread',
+    );
+    expect(advice(PLACEMENTS.mainThread)).toBe('longer trials or finer turns');
     // A result file from before placement was recorded: nothing to say about it.
     expect(advice(undefined)).toBe('longer trials or finer turns');
     // Nor where the work could not be placed (one CPU, no taskset).
-    const unplaceable = {
-      ...run('off'),
-      conditions: {
-        ...result.conditions,
-        placement: { mode: 'auto' as const, cpus: '0', floating: 'one CPU (0): nothing to place' },
-      },
-    };
-    expect(plainText(noisePartsSection(unplaceable)!.table.rows[0].at(-1)!)).toBe(
+    expect(advice({ mode: 'auto', cpus: '0', floating: 'one CPU (0): nothing to place' })).toBe(
       'longer trials or finer turns',
     );
-    expect(renderMarkdown(run('off'))).toContain(
+    expect(renderMarkdown(run(PLACEMENTS.off))).toContain(
       '| longer trials or finer turns; a Node service: `placement: main-thread` |',
     );
   });
@@ -184,13 +174,7 @@ describe('the report', () => {
 
   it('says in the run conditions where the work ran', () => {
     const base = resultFor(trials, ['A', 'B']);
-    const placed = {
-      ...base,
-      conditions: {
-        ...base.conditions,
-        placement: { mode: 'auto' as const, cpus: '0-1', engine: '0', services: '1' },
-      },
-    };
+    const placed = withPlacement(base, PLACEMENTS.auto);
     expect(renderMarkdown(placed)).toContain(
       "- **CPUs**: load engine on CPU 0, every variant's services on CPU 1 (placement: auto, of CPU 0-1)",
     );
@@ -208,19 +192,7 @@ describe('the report', () => {
     expect(plainText(placementCondition(floating)!)).toBe(
       'CPUs: floating on CPU 0-1 (taskset (util-linux) was not found, so the work floated)',
     );
-    const mainThread = {
-      ...base,
-      conditions: {
-        ...base.conditions,
-        placement: {
-          mode: 'main-thread' as const,
-          cpus: '0-1',
-          engine: '0',
-          services: '1',
-          otherThreads: '0',
-        },
-      },
-    };
+    const mainThread = withPlacement(base, PLACEMENTS.mainThread);
     // What the report file holds is read back as written.
     expect(parseResult(JSON.parse(JSON.stringify(mainThread))).conditions.placement).toEqual(
       mainThread.conditions.placement,

@@ -10,7 +10,7 @@ import { renderTerminal } from '../../src/report/terminal.js';
 import { headlineMetric, headlineOutputs } from '../../src/report/result.js';
 import { flagNoisyTrials } from '../../src/stats/noise.js';
 import { rendered } from '../helpers/rendered.js';
-import { load, resultFor } from '../helpers/result.js';
+import { load, PLACEMENTS, resultFor, withPlacement } from '../helpers/result.js';
 import { measurement, seededRandom, syntheticRun } from '../helpers/synthetic.js';
 
 const pr = {
@@ -190,29 +190,10 @@ describe('golden reports', () => {
       'Not decided after 7 of at most 30 rounds (4.2 min): the 5m budget could not reach the next look. A longer `budget` buys more rounds.',
     );
     // Where the run says its work floated, it names the placement that brings a Node service's rounds closer.
-    const floating = {
-      ...result,
-      conditions: {
-        ...result.conditions,
-        placement: { mode: 'off' as const, cpus: '0-1', floating: 'placement: off' },
-      },
-    };
-    expect(renderTerminal(floating)).toContain(
+    expect(renderTerminal(withPlacement(result, PLACEMENTS.off))).toContain(
       "could not reach the next look. A longer budget buys more rounds; a Node service's rounds come closer with placement: main-thread.",
     );
-    const placed = {
-      ...floating,
-      conditions: {
-        ...floating.conditions,
-        placement: {
-          mode: 'main-thread' as const,
-          cpus: '0-1',
-          engine: '0',
-          services: '1',
-          otherThreads: '0',
-        },
-      },
-    };
+    const placed = withPlacement(result, PLACEMENTS.mainThread);
     expect(renderTerminal(placed)).not.toContain('main-thread.');
     // A run that ran out of its max-rounds is told to raise them, up to the limit, then to shard.
     const outOfRounds = (maxRounds: number) =>
