@@ -2292,7 +2292,7 @@ const configFileSchema = schemas/* strictObject */.rej({
         }),
     ], {
         error: (issue) => `${JSON.stringify(issue.input)} is not ${config_cpus/* PLACEMENT_MODES */.Fd.map((m) => `"${m}"`).join(', ')} or { engine, services }, each ${config_cpus/* CPU_LIST_FORM */.Tr}`,
-    }), "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `auto`: the load engine on a quarter of them (at least one), the services on the rest (on 2 CPUs: one each); `main-thread`: as `auto`, and once a service is ready the first thread of each of its Node (or Deno, Bun) processes, the event loop, stays on the services' CPUs while its other threads (GC, compiler, worker threads) move to the load engine's, and other processes stay as under `auto`; threads started later run where the thread that starts them does (so give such a service a `ready` probe: without one it is placed as soon as it starts, before its runtime has started its threads); `off`: everything floats as the scheduler likes. The report's run conditions say what was used; without `taskset`, or on one CPU, the work floats and the report says so. On 2 CPUs `auto` cut an ASP.NET Core app's noise to 0.4–0.7 of floating's in most runs until 3 December, and not since (1.0, then 1.7 · 2.5 on 4 December) and did not change an express app's; `main-thread` brought an express app's to 0.35–0.69 of floating's at equal wall time in four runs (req/s and CPU per request; in the latest, 20 rounds each, 1.8% / 1.7% per round against 4.9% / 5.0%, intervals below 0.6). Only Node, Deno and Bun processes are split, told by the name of their program (measured on Node only): a .NET app serves on a thread pool, and split from it an ASP.NET Core app's rounds came 9–12 times further apart. Both change what a service's background threads cost (they share CPUs with the service, or with the load engine).", { default: config_defaults/* DEFAULTS */.zY.placement }).optional(),
+    }), "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `auto`: the load engine on a quarter of them (at least one), the services on the rest (on 2 CPUs: one each); `main-thread`: as `auto`, and once a service is ready the first thread of each of its Node (or Deno, Bun) processes, the event loop, stays on the services' CPUs while its other threads (GC, compiler, worker threads) move to the load engine's, and other processes stay as under `auto`; threads started later run where the thread that starts them does (so give such a service a `ready` probe: without one it is placed as soon as it starts, before its runtime has started its threads); `off`: everything floats as the scheduler likes. The report's run conditions say what was used; without `taskset`, or on one CPU, the work floats and the report says so. On 2 CPUs `auto` cut an ASP.NET Core app's noise to 0.4–0.7 of floating's in most runs until 3 December, and not since (1.0, then 1.7 · 2.5 on 4 December) and did not change an express app's; `main-thread` brought an express app's to 0.3–0.7 of floating's at equal wall time in three studies of five runs (req/s and CPU per request; in the latest, 20 rounds each, 1.8% / 1.7% per round against 4.9% / 5.0%, intervals below 0.6). Only Node, Deno and Bun processes are split, told by the name of their program (measured on Node only): a .NET app serves on a thread pool, and split from it an ASP.NET Core app's rounds came 9–12 times further apart. Both change what a service's background threads cost (they share CPUs with the service, or with the load engine).", { default: config_defaults/* DEFAULTS */.zY.placement }).optional(),
     reruns: doc(schemas/* union */.KCZ([
         schemas/* number */.aig({ error: RERUNS_MESSAGE })
             .int({ error: RERUNS_MESSAGE })
@@ -9803,7 +9803,14 @@ function chartModel(result) {
 var trial = __webpack_require__(173);
 // EXTERNAL MODULE: ./src/stats/sequential.ts + 1 modules
 var sequential = __webpack_require__(25723);
+// EXTERNAL MODULE: ./src/config/cpus.ts
+var config_cpus = __webpack_require__(18883);
 ;// CONCATENATED MODULE: ./src/report/noise-parts.ts
+/**
+ * What the noise is made of (src/stats/noise-parts.ts) and where the work ran on the CPUs
+ * (src/target/placement.ts), as sections of the report model. Pure.
+ */
+
 
 const METRIC_LABEL = {
     throughput: 'req/s',
@@ -9815,20 +9822,31 @@ const ADVICE = {
     isolation: ['isolation (a quieter runner, ', (0,report_text/* code */.aY)('placement'), ')'],
 };
 /**
- * Whether the run could have been placed with `placement: main-thread` and was not: it placed
- * its work otherwise, or floated only because it was told to (not for want of `taskset` or of
- * a second CPU). Within a process is where that placement cuts the noise, for a Node service
- * (slice pairs 22% apart against 31% on express; rounds 1.8% against 4.9%, docs/accuracy.md).
+ * Whether the run could have placed its work with `placement: main-thread` and did not: it
+ * placed it otherwise, or floated because it was told to on a Linux runner with a second CPU
+ * (not for want of `taskset`, Linux or a second CPU, where main-thread would float too).
  */
-function couldPlaceMainThread(placement) {
+function couldPlaceMainThread(result) {
+    const placement = result.conditions.placement;
     if (!placement || placement.mode === 'main-thread')
         return false;
-    return placement.floating === undefined || placement.mode === 'off';
+    if (placement.floating === undefined)
+        return true;
+    const cpus = (0,config_cpus/* parseCpuList */.Sx)(placement.cpus);
+    return (placement.mode === 'off' &&
+        result.runner.os.startsWith('Linux') &&
+        Array.isArray(cpus) &&
+        cpus.length > 1);
 }
-/** The advice for a part, as the reader can act on it. */
-function adviceText(advice, placement) {
-    if (advice === 'longer-trials' && couldPlaceMainThread(placement))
-        return ['longer trials or finer turns; a Node service: ', (0,report_text/* code */.aY)('placement: main-thread')];
+/**
+ * The advice for a part, as the reader can act on it. A Node service's event loop on a CPU of
+ * its own cut both what the slices and what the rounds' own processes add on express (slice
+ * pairs 22% apart against 31%, the rounds' own share 15% / 0% against 29% / 25%; rounds 1.8%
+ * apart against 4.9%: docs/accuracy.md), so where either dominates, the advice names it.
+ */
+function adviceText(advice, result) {
+    if (advice !== 'isolation' && couldPlaceMainThread(result))
+        return [ADVICE[advice], '; a Node service: ', (0,report_text/* code */.aY)('placement: main-thread')];
     return ADVICE[advice];
 }
 const pct = (x) => (Number.isFinite(x) ? `${(x * 100).toFixed(1)}%` : 'n/a');
@@ -9880,7 +9898,7 @@ function noisePartsSection(result) {
                 component(p.between),
                 component(p.machine),
                 p.machineCores.toFixed(2),
-                adviceText(p.advice, result.conditions.placement),
+                adviceText(p.advice, result),
             ]),
         },
     };
@@ -10527,18 +10545,30 @@ function verdictModel(result) {
 /**
  * What would decide a sequential run that ended undecided: more rounds, and where the run
  * could have placed a Node service's event loop on a CPU of its own and did not, that. Nothing
- * for a decided run.
+ * for a decided run, one that stopped part-way, or one that failed on what more rounds cannot
+ * change (a ceiling, a decided comparison): only its inconclusive comparisons wait on rounds.
  */
 function undecidedHint(result) {
     const s = result.sequence;
-    if (!s || (0,gate/* lookDecision */.st)(result.comparisons, result.summaries) !== 'continue')
+    if (!s || result.incomplete)
+        return [];
+    if ((0,gate/* lookDecision */.st)(result.comparisons, result.summaries) !== 'continue')
+        return [];
+    const waitsOnRounds = result.verdict.failures.every((f) => result.comparisons.some((c) => c.variant === f.variant && c.metric === f.metric && c.outcome === 'inconclusive'));
+    if (!waitsOnRounds)
         return [];
     const more = s.stoppedBy === 'budget' && s.budgetMs !== undefined
         ? [' A longer ', (0,report_text/* code */.aY)('budget'), ' buys more rounds']
         : s.maxRounds < limits/* LIMITS */.b.maxRounds.max
             ? [' A higher ', (0,report_text/* code */.aY)('max-rounds'), ' buys more rounds']
-            : [' Shards over more runners buy more rounds'];
-    const closer = couldPlaceMainThread(result.conditions.placement)
+            : [
+                ' More than ',
+                String(limits/* LIMITS */.b.maxRounds.max),
+                ' rounds take a fixed ',
+                (0,report_text/* code */.aY)('rounds'),
+                ' over shards (docs/shards.md)',
+            ];
+    const closer = couldPlaceMainThread(result)
         ? ["; a Node service's rounds come closer with ", (0,report_text/* code */.aY)('placement: main-thread')]
         : [];
     return [...more, ...closer, '.'];
@@ -10553,11 +10583,13 @@ function sequenceSentence(result) {
     const spent = `after ${s.rounds} of at most ${s.maxRounds} rounds (${minutes})`;
     if (decided)
         return `Decided ${spent}.`;
-    const why = s.stoppedBy !== 'budget' || s.budgetMs === undefined
-        ? 'the rounds ran out'
-        : s.rounds >= s.maxRounds
-            ? `these are the rounds the ${(0,model_format/* seconds */.YA)(s.budgetMs)} budget reaches`
-            : `the ${(0,model_format/* seconds */.YA)(s.budgetMs)} budget could not reach the next look`;
+    const why = result.incomplete
+        ? 'the run stopped part-way'
+        : s.stoppedBy !== 'budget' || s.budgetMs === undefined
+            ? 'the rounds ran out'
+            : s.rounds >= s.maxRounds
+                ? `these are the rounds the ${(0,model_format/* seconds */.YA)(s.budgetMs)} budget reaches`
+                : `the ${(0,model_format/* seconds */.YA)(s.budgetMs)} budget could not reach the next look`;
     return `Not decided ${spent}: ${why}.`;
 }
 

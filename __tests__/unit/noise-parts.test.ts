@@ -132,7 +132,7 @@ describe('the report', () => {
     );
   });
 
-  it('names placement: main-thread where the noise within a process dominates and the run was not placed so', () => {
+  it("names placement: main-thread where the processes' own noise dominates and the run was not placed so", () => {
     const withinPart = {
       ...result.noiseParts!.parts[0],
       within: component(0.05, 0.8),
@@ -159,6 +159,22 @@ describe('the report', () => {
     expect(advice({ mode: 'auto', cpus: '0', floating: 'one CPU (0): nothing to place' })).toBe(
       'longer trials or finer turns',
     );
+    // The between-processes part too (main-thread cut the rounds' own share on express); not
+    // the machine's, which only a quieter runner cuts.
+    const dominated = (advice: 'more-rounds' | 'isolation') =>
+      plainText(
+        noisePartsSection(
+          withPlacement(
+            {
+              ...result,
+              noiseParts: { ...result.noiseParts!, parts: [{ ...withinPart, advice }] },
+            },
+            PLACEMENTS.off,
+          ),
+        )!.table.rows[0].at(-1)!,
+      );
+    expect(dominated('more-rounds')).toBe('more rounds; a Node service: placement: main-thread');
+    expect(dominated('isolation')).toBe('isolation (a quieter runner, placement)');
     expect(renderMarkdown(run(PLACEMENTS.off))).toContain(
       '| longer trials or finer turns; a Node service: `placement: main-thread` |',
     );

@@ -133,8 +133,9 @@ describe('golden reports', () => {
     });
     expect(result.verdict.passed).toBe(false);
     const markdown = renderMarkdown(result);
-    expect(markdown).toContain(
-      'The gate asked: is throughput more than 5.0% lower? Decided after 5 of at most 30 rounds (4.2 min).',
+    // The whole line: a decided run is given no advice on deciding it.
+    expect(markdown).toMatch(
+      /^The gate asked: is throughput more than 5\.0% lower\? Decided after 5 of at most 30 rounds \(4\.2 min\)\.$/m,
     );
     expect(markdown).toContain('- **Rounds**: 5 of at most 30 (sequential: looks after 3, 5, 7,');
   });
@@ -186,25 +187,66 @@ describe('golden reports', () => {
       sequence: { rounds: 7, maxRounds: 30, stoppedBy: 'budget', budgetMs: 300_000 },
     });
     expect(result.comparisons.find((c) => c.metric === 'throughput')!.outcome).toBe('inconclusive');
+    // The question's whole line in the terminal, for the result as given and as changed below.
+    const line = (r: typeof result) =>
+      renderTerminal(r)
+        .split('\n')
+        .find((l) => l.startsWith('The gate asked'));
+    const cutShort =
+      'The gate asked: is throughput more than 5.0% lower? Not decided after 7 of at most 30 rounds (4.2 min): the 5m budget could not reach the next look. A longer budget buys more rounds';
+    expect(line(result)).toBe(`${cutShort}.`);
     expect(renderMarkdown(result)).toContain(
-      'Not decided after 7 of at most 30 rounds (4.2 min): the 5m budget could not reach the next look. A longer `budget` buys more rounds.',
+      'could not reach the next look. A longer `budget` buys more rounds.',
     );
-    // Where the run says its work floated, it names the placement that brings a Node service's rounds closer.
-    expect(renderTerminal(withPlacement(result, PLACEMENTS.off))).toContain(
-      "could not reach the next look. A longer budget buys more rounds; a Node service's rounds come closer with placement: main-thread.",
+    // Where the run could have placed a Node service's event loop and did not, it names the setting.
+    const mainThreadHint = "; a Node service's rounds come closer with placement: main-thread.";
+    expect(line(withPlacement(result, PLACEMENTS.off))).toBe(cutShort + mainThreadHint);
+    expect(line(withPlacement(result, PLACEMENTS.auto))).toBe(cutShort + mainThreadHint);
+    expect(line(withPlacement(result, PLACEMENTS.mainThread))).toBe(`${cutShort}.`);
+    // Not where main-thread would float too: one CPU, or not Linux.
+    const oneCpu = withPlacement(result, { mode: 'off', cpus: '0', floating: 'placement: off' });
+    expect(line(oneCpu)).toBe(`${cutShort}.`);
+    const mac = {
+      ...withPlacement(result, PLACEMENTS.off),
+      runner: { ...result.runner, os: 'Darwin 24.1.0' },
+    };
+    expect(line(mac)).toBe(`${cutShort}.`);
+    // A run that stopped part-way, or failed on what more rounds cannot change, gets no advice.
+    // (`inconclusive: fail`: a verdict that failed only on what more rounds would decide.)
+    const failedUndecided = {
+      ...withPlacement(result, PLACEMENTS.off),
+      verdict: {
+        ...result.verdict,
+        passed: false,
+        reasons: ['this PR: could not tell whether throughput is worse'],
+        failures: [{ variant: 'this PR', metric: 'throughput' as const }],
+      },
+    };
+    expect(line(failedUndecided)).toBe(cutShort + mainThreadHint);
+    const stopped = { ...failedUndecided, incomplete: 'perf-gate received SIGINT' };
+    expect(line(stopped)).toBe(
+      'The gate asked: is throughput more than 5.0% lower? Not decided after 7 of at most 30 rounds (4.2 min): the run stopped part-way.',
     );
-    const placed = withPlacement(result, PLACEMENTS.mainThread);
-    expect(renderTerminal(placed)).not.toContain('main-thread.');
-    // A run that ran out of its max-rounds is told to raise them, up to the limit, then to shard.
+    const ceiling = {
+      ...withPlacement(result, PLACEMENTS.off),
+      verdict: {
+        ...result.verdict,
+        passed: false,
+        reasons: ['this PR: errors 2.0% is above its ceiling of 1%'],
+        failures: [{ variant: 'this PR', metric: 'errors' as const }],
+      },
+    };
+    expect(line(ceiling)).toMatch(/could not reach the next look\.$/);
+    // A run that ran out of its max-rounds is told to raise them, up to the limit, then of shards.
     const outOfRounds = (maxRounds: number) =>
       resultFor(oneVariant(-0.04, 0.08, maxRounds, 9), ['main', 'this PR'], {
         sequence: { rounds: maxRounds, maxRounds, stoppedBy: 'max-rounds' },
       });
-    expect(renderMarkdown(outOfRounds(30))).toContain(
-      'the rounds ran out. A higher `max-rounds` buys more rounds.',
+    expect(line(outOfRounds(30))).toMatch(
+      /the rounds ran out\. A higher max-rounds buys more rounds\.$/,
     );
-    expect(renderMarkdown(outOfRounds(60))).toContain(
-      'the rounds ran out. Shards over more runners buy more rounds.',
+    expect(line(outOfRounds(60))).toMatch(
+      /the rounds ran out\. More than 60 rounds take a fixed rounds over shards \(docs\/shards\.md\)\.$/,
     );
   });
 

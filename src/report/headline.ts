@@ -263,18 +263,32 @@ export function verdictModel(result: RunResult): VerdictModel {
 /**
  * What would decide a sequential run that ended undecided: more rounds, and where the run
  * could have placed a Node service's event loop on a CPU of its own and did not, that. Nothing
- * for a decided run.
+ * for a decided run, one that stopped part-way, or one that failed on what more rounds cannot
+ * change (a ceiling, a decided comparison): only its inconclusive comparisons wait on rounds.
  */
 function undecidedHint(result: RunResult): Span[] {
   const s = result.sequence;
-  if (!s || lookDecision(result.comparisons, result.summaries) !== 'continue') return [];
+  if (!s || result.incomplete) return [];
+  if (lookDecision(result.comparisons, result.summaries) !== 'continue') return [];
+  const waitsOnRounds = result.verdict.failures.every((f) =>
+    result.comparisons.some(
+      (c) => c.variant === f.variant && c.metric === f.metric && c.outcome === 'inconclusive',
+    ),
+  );
+  if (!waitsOnRounds) return [];
   const more: Span[] =
     s.stoppedBy === 'budget' && s.budgetMs !== undefined
       ? [' A longer ', code('budget'), ' buys more rounds']
       : s.maxRounds < LIMITS.maxRounds.max
         ? [' A higher ', code('max-rounds'), ' buys more rounds']
-        : [' Shards over more runners buy more rounds'];
-  const closer: Span[] = couldPlaceMainThread(result.conditions.placement)
+        : [
+            ' More than ',
+            String(LIMITS.maxRounds.max),
+            ' rounds take a fixed ',
+            code('rounds'),
+            ' over shards (docs/shards.md)',
+          ];
+  const closer: Span[] = couldPlaceMainThread(result)
     ? ["; a Node service's rounds come closer with ", code('placement: main-thread')]
     : [];
   return [...more, ...closer, '.'];
@@ -288,8 +302,9 @@ export function sequenceSentence(result: RunResult): string {
   const decided = lookDecision(result.comparisons, result.summaries) !== 'continue';
   const spent = `after ${s.rounds} of at most ${s.maxRounds} rounds (${minutes})`;
   if (decided) return `Decided ${spent}.`;
-  const why =
-    s.stoppedBy !== 'budget' || s.budgetMs === undefined
+  const why = result.incomplete
+    ? 'the run stopped part-way'
+    : s.stoppedBy !== 'budget' || s.budgetMs === undefined
       ? 'the rounds ran out'
       : s.rounds >= s.maxRounds
         ? `these are the rounds the ${seconds(s.budgetMs)} budget reaches`

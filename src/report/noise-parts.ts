@@ -2,6 +2,7 @@
  * What the noise is made of (src/stats/noise-parts.ts) and where the work ran on the CPUs
  * (src/target/placement.ts), as sections of the report model. Pure.
  */
+import { parseCpuList } from '../config/cpus.js';
 import type { RunResult } from './result.js';
 import { code, strong, type Table, type Text } from './text.js';
 
@@ -26,20 +27,32 @@ const ADVICE: Record<Part['advice'], Text> = {
 };
 
 /**
- * Whether the run could have been placed with `placement: main-thread` and was not: it placed
- * its work otherwise, or floated only because it was told to (not for want of `taskset` or of
- * a second CPU). Within a process is where that placement cuts the noise, for a Node service
- * (slice pairs 22% apart against 31% on express; rounds 1.8% against 4.9%, docs/accuracy.md).
+ * Whether the run could have placed its work with `placement: main-thread` and did not: it
+ * placed it otherwise, or floated because it was told to on a Linux runner with a second CPU
+ * (not for want of `taskset`, Linux or a second CPU, where main-thread would float too).
  */
-export function couldPlaceMainThread(placement: RunResult['conditions']['placement']): boolean {
+export function couldPlaceMainThread(result: RunResult): boolean {
+  const placement = result.conditions.placement;
   if (!placement || placement.mode === 'main-thread') return false;
-  return placement.floating === undefined || placement.mode === 'off';
+  if (placement.floating === undefined) return true;
+  const cpus = parseCpuList(placement.cpus);
+  return (
+    placement.mode === 'off' &&
+    result.runner.os.startsWith('Linux') &&
+    Array.isArray(cpus) &&
+    cpus.length > 1
+  );
 }
 
-/** The advice for a part, as the reader can act on it. */
-function adviceText(advice: Part['advice'], placement: RunResult['conditions']['placement']): Text {
-  if (advice === 'longer-trials' && couldPlaceMainThread(placement))
-    return ['longer trials or finer turns; a Node service: ', code('placement: main-thread')];
+/**
+ * The advice for a part, as the reader can act on it. A Node service's event loop on a CPU of
+ * its own cut both what the slices and what the rounds' own processes add on express (slice
+ * pairs 22% apart against 31%, the rounds' own share 15% / 0% against 29% / 25%; rounds 1.8%
+ * apart against 4.9%: docs/accuracy.md), so where either dominates, the advice names it.
+ */
+function adviceText(advice: Part['advice'], result: RunResult): Text {
+  if (advice !== 'isolation' && couldPlaceMainThread(result))
+    return [ADVICE[advice] as string, '; a Node service: ', code('placement: main-thread')];
   return ADVICE[advice];
 }
 
@@ -92,7 +105,7 @@ export function noisePartsSection(result: RunResult): NoisePartsSection | undefi
         component(p.between),
         component(p.machine),
         p.machineCores.toFixed(2),
-        adviceText(p.advice, result.conditions.placement),
+        adviceText(p.advice, result),
       ]),
     },
   };
