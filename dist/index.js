@@ -463,8 +463,8 @@ const DEFAULTS = {
      * December): for .NET too, compare on your runner (docs/accuracy.md).
      * `main-thread` (each Node process's event loop on the services' CPU, its other threads on
      * the engine's) brought express to 0.3–0.7 of floating's spread at equal wall time in three
-     * interleaved studies of five runs (1.8% / 1.7% per round against 4.9% / 5.0% on 4 December), and its
-     * slices read known costs as its whole trials do. Still off by default: a Node app's worker
+     * interleaved studies of five runs (1.8% / 1.7% per round against 4.9% / 5.0% on 4
+     * December), and its slices read known costs as its whole trials do. Still off by default: a Node app's worker
      * threads then share the load engine's CPUs (one CPU on a 4-vCPU runner), which changes what
      * a worker thread costs, and without a ready probe it places a service before its runtime
      * has started those threads (docs/accuracy.md, "In the product: `placement: main-thread`").
