@@ -4157,20 +4157,55 @@ var external_node_net_ = __webpack_require__(7030);
 ;// CONCATENATED MODULE: ./src/target/ports.ts
 /** Free ports for services that ask for one with `{port}`. */
 
-async function freePort() {
+/** A port of the system's choosing on 127.0.0.1, held open. */
+async function holdFreePort() {
     const server = (0,external_node_net_.createServer)();
     await new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(0, '127.0.0.1', resolve);
     });
     const { port } = server.address();
-    await new Promise((resolve) => server.close(resolve));
-    return port;
+    return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
-async function allocatePorts(names) {
+/** A port that was free a moment ago, let go at once (the benchmarks' own servers). */
+async function freePort() {
+    const held = await holdFreePort();
+    await held.close();
+    return held.port;
+}
+/** How many of the ports handed out last are never handed out again. */
+const REMEMBERED = 1024;
+/**
+ * Ports handed out lately, oldest first. The system knows only the ports in use: a port handed
+ * out is free to it until its service binds it (and again between rounds), so choosing one
+ * port at a time and letting it go could give one twice (CI, 4 December 2026: a .NET front end
+ * found its port held by its own back end).
+ */
+const handedOut = [];
+/**
+ * A port for each of `names`, all different and none handed out lately: every port the system
+ * gives stays held until all are chosen, so it cannot give the same one twice.
+ */
+async function allocatePorts(names, hold = holdFreePort) {
     const ports = new Map();
-    for (const name of names)
-        ports.set(name, await freePort());
+    const held = [];
+    try {
+        for (const name of names) {
+            let port;
+            do {
+                const next = await hold();
+                held.push(next);
+                port = next.port;
+            } while (handedOut.includes(port));
+            handedOut.push(port);
+            if (handedOut.length > REMEMBERED)
+                handedOut.shift();
+            ports.set(name, port);
+        }
+    }
+    finally {
+        await Promise.all(held.map((h) => h.close()));
+    }
     return ports;
 }
 
