@@ -453,24 +453,19 @@ const DEFAULTS = {
      */
     sliceMs: 100,
     /**
-     * Where the work runs on the CPUs (see `placement`; src/config/cpus.ts). Off: interleaved
-     * on the 2-CPU machine (express, 4 s trials, 15 rounds each), A/A rounds differed by
-     * 4.8% / 4.2% (req/s / CPU per request) floating and 7.3% / 6.4% placed, and known costs
-     * read differently placed (a worker thread's +64% and +59% CPU per request against +49%
-     * and +34% floating, in two interleaved runs). On a quiet machine it did not help express
-     * either (0.61 and 1.07 of floating at equal wall time), and halved ASP.NET Core's spread
-     * (0.44 · 0.38, 3.3% / 3.0% per round), then not (1.05 · 1.01 and 1.74 · 2.52 on 4
-     * December): for .NET too, compare on your runner (docs/accuracy.md).
-     * `main-thread` (each Node process's event loop on the services' CPU, its other threads on
-     * the engine's) brought express to 0.3–0.7 of floating's spread at equal wall time in three
-     * interleaved studies of five runs (1.8% / 1.7% per round against 4.9% / 5.0% on 4
-     * December), and its slices read known costs as its whole trials do. Still off by default: a Node app's worker
-     * threads then share the load engine's CPUs (one CPU on a 4-vCPU runner), which changes what
-     * a worker thread costs, and without a ready probe it places a service before its runtime
-     * has started those threads (docs/accuracy.md, "In the product: `placement: main-thread`").
-     * An undecided run names it.
+     * Where the work runs on the CPUs (see `placement`; src/config/cpus.ts, src/target/placement.ts).
+     * `main-thread`: each Node process's event loop on the services' CPU, its other threads and
+     * the load engine on the engine's, everything else floating. On the 2-CPU machines it brought
+     * express to 0.35–0.76 of floating's per-round spread at equal wall time in four interleaved
+     * studies (2.7% / 2.9% per round against 3.9% / 3.8% floating in the latest, 20 rounds each), and decided every 2% A/A of seven in `budget: 5m` while failing helmet()
+     * (docs/accuracy.md, "In the product: `placement: main-thread`"). `auto` (everything placed)
+     * did not help express (0.61 and 1.07 of floating) and moved ASP.NET Core's between 0.4 and
+     * 2.5 of floating's from day to day, so the default leaves a .NET service floating, and with
+     * no event-loop process places nothing. The cost: a Node app's worker threads started before
+     * it is ready share the load engine's CPU, which changes what their work costs (as `auto`
+     * changes it the other way).
      */
-    placement: 'off',
+    placement: 'main-thread',
     readyTimeoutMs: 60_000,
     readyIntervalMs: 100,
     graceMs: 5_000,

@@ -95,5 +95,12 @@ export function withPlacement(
 export const PLACEMENTS = {
   off: { mode: 'off', cpus: '0-1', floating: 'placement: off' },
   auto: { mode: 'auto', cpus: '0-1', engine: '0', services: '1' },
-  mainThread: { mode: 'main-thread', cpus: '0-1', engine: '0', services: '1', otherThreads: '0' },
+  mainThread: {
+    mode: 'main-thread',
+    cpus: '0-1',
+    engine: '0',
+    services: '1',
+    otherThreads: '0',
+    split: 'node',
+  },
 } as const satisfies Record<string, RunResult['conditions']['placement']>;

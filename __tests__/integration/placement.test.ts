@@ -76,30 +76,55 @@ describe.skipIf(!usable)('placement on real processes', () => {
     for (const pid of processes) expect(isAlive(pid)).toBe(false);
   }, 60_000);
 
-  it("main-thread: once ready, each process keeps its first thread on the services' CPUs and sends the rest away", async () => {
+  it("main-thread: once a Node service is ready, its event loop on the services' CPUs, its other threads and perf-gate on the engine's", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'perf-gate-placement-'));
     const port = await freePort();
+    const plan = planPlacement({ mode: 'main-thread' }, cpus);
+    const [engine, services, all] = [plan.engine!, plan.services!, cpus].map(formatCpuList);
+    const ownCpus = () => [
+      ...new Set(threadsOf(process.pid).map((tid) => status(tid, 'Cpus_allowed_list'))),
+    ];
+    const before = ownCpus();
     const placement = applyPlacement({ mode: 'main-thread' });
-    placement.restore(); // this test's own process need not stay pinned
-    const { serviceCpus, otherThreadCpus } = placement;
-    expect(placement.report).toMatchObject({
-      mode: 'main-thread',
-      otherThreads: formatCpuList(planPlacement({ mode: 'main-thread' }, cpus).engine!),
-    });
-    target = await startTarget(
-      [appService(port, { PID_FILE: join(dir, 'pids'), BUSY_WORKER: '1' })],
-      { logDir: dir, baseEnv: process.env, label: 'main-thread', serviceCpus, otherThreadCpus },
-    );
-    const node = readPids(join(dir, 'pids'))[0];
-    const threads = threadsOf(node);
-    // The event loop, V8's helpers and the busy worker thread: more than one to place.
-    expect(threads.length).toBeGreaterThan(2);
-    for (const tid of threads)
-      expect(status(tid, 'Cpus_allowed_list')).toBe(tid === node ? serviceCpus : otherThreadCpus);
-    await target.stop();
+    try {
+      // Nothing is placed before a service is ready, and the services start on every CPU.
+      expect(ownCpus()).toEqual(before);
+      expect(placement.serviceCpus).toBe(all);
+      expect(placement.report.floating).toMatch(/no ready service had a Node, Deno or Bun process/);
+      target = await startTarget(
+        [appService(port, { PID_FILE: join(dir, 'pids'), BUSY_WORKER: '1' })],
+        {
+          logDir: dir,
+          baseEnv: process.env,
+          label: 'main-thread',
+          serviceCpus: placement.serviceCpus,
+          placeReady: placement.placeReady,
+        },
+      );
+      const node = readPids(join(dir, 'pids'))[0];
+      const threads = threadsOf(node);
+      // The event loop, V8's helpers and the busy worker thread: more than one to place.
+      expect(threads.length).toBeGreaterThan(2);
+      for (const tid of threads)
+        expect(status(tid, 'Cpus_allowed_list')).toBe(tid === node ? services : engine);
+      expect(ownCpus()).toEqual([engine]);
+      expect(placement.report).toEqual({
+        mode: 'main-thread',
+        cpus: all,
+        engine,
+        services,
+        otherThreads: engine,
+        split: 'node',
+      });
+    } finally {
+      placement.restore();
+    }
+    expect(ownCpus()).toEqual(before);
+    await target!.stop();
 
     // The same threads under a program of another name (a .NET app, say, serves on a thread
-    // pool, which the split would put beside the load engine): every one stays whole.
+    // pool, which the split would put beside the load engine): it floats, and so does
+    // perf-gate, as under `off`.
     const other = join(dir, 'server');
     try {
       linkSync(process.execPath, other);
@@ -107,6 +132,7 @@ describe.skipIf(!usable)('placement on real processes', () => {
       copyFileSync(process.execPath, other);
     }
     const pids = join(dir, 'other-pids');
+    const second = applyPlacement({ mode: 'main-thread' });
     target = await startTarget(
       [
         appService(
@@ -115,12 +141,21 @@ describe.skipIf(!usable)('placement on real processes', () => {
           { command: `${other} ${app}` },
         ),
       ],
-      { logDir: dir, baseEnv: process.env, label: 'not-node', serviceCpus, otherThreadCpus },
+      {
+        logDir: dir,
+        baseEnv: process.env,
+        label: 'not-node',
+        serviceCpus: second.serviceCpus,
+        placeReady: second.placeReady,
+      },
     );
+    second.restore();
     const server = readPids(pids)[0];
     expect(readlinkSync(`/proc/${server}/exe`)).toBe(other);
     expect(threadsOf(server).length).toBeGreaterThan(2);
-    for (const tid of threadsOf(server)) expect(status(tid, 'Cpus_allowed_list')).toBe(serviceCpus);
+    for (const tid of threadsOf(server)) expect(status(tid, 'Cpus_allowed_list')).toBe(all);
+    expect(ownCpus()).toEqual(before);
+    expect(second.report.floating).toMatch(/no ready service had a Node, Deno or Bun process/);
   }, 60_000);
 
   it('main-thread through a whole run: every start of every variant is placed, and the report says so', async () => {
@@ -165,6 +200,7 @@ variants: [ { name: b, env: { ARM: "b" } } ]
       mode: 'main-thread',
       services,
       otherThreads: engine,
+      split: 'node',
     });
     // Two rounds of two variants, fresh processes each: four starts, each placed.
     expect(placed).toHaveLength(4);

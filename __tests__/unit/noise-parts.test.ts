@@ -214,6 +214,20 @@ describe('the report', () => {
       mainThread.conditions.placement,
     );
     expect(plainText(placementCondition(mainThread)!)).toBe(
+      "CPUs: load engine on CPU 0, each node process's first thread (its event loop) on CPU 1, its other threads once it was ready on CPU 0, other processes floating on CPU 0-1 (placement: main-thread, of CPU 0-1)",
+    );
+    // The default with no event-loop process (a .NET app): nothing placed, and it says why.
+    const nothingToSplit = withPlacement(base, {
+      mode: 'main-thread',
+      cpus: '0-1',
+      floating: 'no ready service had a Node, Deno or Bun process, so nothing was placed',
+    });
+    expect(plainText(placementCondition(nothingToSplit)!)).toBe(
+      'CPUs: floating on CPU 0-1 (no ready service had a Node, Deno or Bun process, so nothing was placed)',
+    );
+    // A result of an earlier version, whose main-thread kept other processes on the services' CPUs.
+    const earlier = { ...PLACEMENTS.mainThread, split: undefined };
+    expect(plainText(placementCondition(withPlacement(base, earlier))!)).toBe(
       "CPUs: load engine on CPU 0, each Node process's first thread (its event loop) on CPU 1, its other threads once it was ready on CPU 0, other processes on CPU 1 (placement: main-thread, of CPU 0-1)",
     );
   });

@@ -4,6 +4,7 @@ import { formatCpuList, parseCpuList, planPlacement } from '../../src/config/cpu
 import { parseConfigText } from '../../src/config/index.js';
 import {
   placedCommand,
+  eventLoopPlacement,
   placeOtherThreads,
   isEventLoopProgram,
   servesOnFirstThread,
@@ -178,5 +179,66 @@ describe("main-thread: placing a ready service's threads", () => {
     expect(() => placeOtherThreads([live], '0', '1', fakeTaskset(99).taskset, every)).toThrow(
       `\`taskset -a -p -c 0 ${live}\` failed 3 times (failed to set pid 7's affinity: No such process)`,
     );
+  });
+
+  describe('as a run places its services (eventLoopPlacement)', () => {
+    const base = { mode: 'main-thread' as const, cpus: '0-1' };
+    const cpus = { engine: '0', services: '1', otherThreads: '0' };
+    const self = 7;
+    const programs: Record<number, string> = { 11: 'node', 12: 'dotnet', 13: 'bun', 14: 'sh' };
+    const isLoop = (pid: number) => ['node', 'bun'].includes(programs[pid]);
+    const make = (failures = 0) => {
+      const fake = fakeTaskset(failures);
+      const placement = eventLoopPlacement(
+        base,
+        cpus,
+        self,
+        fake.taskset,
+        isLoop,
+        (pid) => programs[pid],
+      );
+      return { ...fake, placement };
+    };
+
+    it('places nothing, perf-gate included, while no service has an event-loop process', () => {
+      const { calls, placement } = make();
+      expect(placement.serviceCpus).toBe('0-1');
+      placement.placeReady!([12, 14]);
+      placement.restore();
+      expect(calls).toEqual([]);
+      expect(placement.report).toEqual({
+        ...base,
+        floating: 'no ready service had a Node, Deno or Bun process, so nothing was placed',
+      });
+    });
+
+    it('pins perf-gate the first time, splits each event-loop process, names the programs, and gives perf-gate back its CPUs', () => {
+      const { calls, placement } = make();
+      placement.placeReady!([14, 11]);
+      placement.placeReady!([12, 13]);
+      expect(calls).toEqual([
+        '-a -p -c 0 7',
+        '-a -p -c 0 11',
+        '-p -c 1 11',
+        '-a -p -c 0 13',
+        '-p -c 1 13',
+      ]);
+      expect(placement.report).toEqual({ ...base, ...cpus, split: 'bun, node' });
+      placement.restore();
+      expect(calls.at(-1)).toBe('-a -p -c 0-1 7');
+    });
+
+    it('floats, saying why, when perf-gate cannot be pinned', () => {
+      const { calls, placement } = make(1);
+      placement.placeReady!([11]);
+      placement.placeReady!([13]);
+      placement.restore();
+      expect(calls).toEqual(['-a -p -c 0 7']);
+      expect(placement.report).toEqual({
+        ...base,
+        floating:
+          "taskset could not pin perf-gate to CPU 0: failed to set pid 7's affinity: No such process",
+      });
+    });
   });
 });

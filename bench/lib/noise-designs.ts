@@ -24,6 +24,7 @@ import type { ClosedEngine } from '../../src/load/trial.js';
 import { makePlan } from '../../src/experiment/plan.js';
 import { runExperiment, type SliceRecord } from '../../src/experiment/run.js';
 import { startTarget } from '../../src/target/index.js';
+import { applyPlacement } from '../../src/target/placement.js';
 import { blockRecord } from './noise-block.js';
 import { COSTS } from './noise-offpath.js';
 import { startBurstyCotenant } from './noise-real.js';
@@ -114,16 +115,17 @@ export interface Design {
 
 const DOTNET_TIER_UP_DELAYED = { DOTNET_TC_CallCountingDelayMs: '100' };
 
-// Today's product default: the keys below change one or two things of it. The older studies
-// in docs/accuracy.md compared against the default of their day, `old-default` (500 ms slices,
-// autocannon started afresh for each), and say so in their tables' words.
+// Today's product default, its placement included (`product`: main-thread since 4 December
+// 2026): the keys below change one or two things of it. The older studies in docs/accuracy.md
+// compared against the default of their day — `old-default` (500 ms slices, autocannon started
+// afresh for each, floating), then `floating` (placement: off) — and say so in their tables' words.
 const base: Omit<Design, 'key'> = {
   lifecycle: 'fresh',
   sliceMs: DEFAULTS.sliceMs,
   closedEngine: 'kept',
   warmupMs: 1000,
   trialSeconds: 4,
-  placement: 'floating',
+  placement: 'product',
   roundsPerBlock: 2,
 };
 
@@ -132,7 +134,11 @@ export const DESIGNS: Record<string, Design> = Object.fromEntries(
   (
     [
       ['default', {}],
-      ['old-default', { sliceMs: 500, closedEngine: 'autocannon', unsettled: true }],
+      ['floating', { placement: 'floating' }],
+      [
+        'old-default',
+        { sliceMs: 500, closedEngine: 'autocannon', unsettled: true, placement: 'floating' },
+      ],
       ['pinned', { placement: 'pinned' }],
       ['main-pinned', { placement: 'main-pinned' }],
       ['warm3', { warmupMs: 3000 }],
@@ -206,7 +212,8 @@ export function describeDesign(d: Design): string {
   const priority = d.priority === 'raised' ? ', nice −10' : '';
   const env = Object.entries(d.env ?? {}).map(([k, v]) => `, ${k}=${v}`);
   const settling = d.sliceMs && d.unsettled ? ', first turn measured' : '';
-  return `${d.lifecycle}, ${d.trialSeconds} s, ${warmup}, ${slice}${engine}${settling}, ${d.placement}${priority}${env.join('')}`;
+  const placement = d.placement === 'product' ? `placement: ${DEFAULTS.placement}` : d.placement;
+  return `${d.lifecycle}, ${d.trialSeconds} s, ${warmup}, ${slice}${engine}${settling}, ${placement}${priority}${env.join('')}`;
 }
 
 /** One trial as kept: what the figures need. */
@@ -288,6 +295,8 @@ async function recordBlock(
   const slices: KeptSlice[] = [];
   placeSelf(d.placement);
   prioritiseSelf(d.priority ?? 'normal');
+  const product =
+    d.placement === 'product' ? applyPlacement({ mode: DEFAULTS.placement }) : undefined;
   const startedAt = new Date().toISOString();
   const t0 = performance.now();
   try {
@@ -296,7 +305,9 @@ async function recordBlock(
       logDir,
       baseEnv: process.env,
       startTarget,
-      ...placedServices(d.placement),
+      ...(product
+        ? { serviceCpus: product.serviceCpus, placeReady: product.placeReady }
+        : placedServices(d.placement)),
       closedSlicesEngine: d.closedEngine,
       settlingTurn: !d.unsettled,
       onSlice: (s: SliceRecord) => {
@@ -330,6 +341,7 @@ async function recordBlock(
     );
     return blockRecord(app, d, { block, cotenant, startedAt, t0 }, kept, slices);
   } finally {
+    product?.restore();
     placeSelf('floating');
     prioritiseSelf('normal');
   }

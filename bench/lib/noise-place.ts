@@ -3,23 +3,26 @@
  * src/target/placement.ts): `pinned` puts perf-gate's whole process (its load engine, every
  * thread) on CPU 0 and each service on CPU 1 (`taskset -c 1` before its command: the
  * product's `placement: auto` on 2 CPUs); `floating` leaves both to the scheduler on every
- * CPU; `main-pinned` is the product's `placement: main-thread`. The process's own affinity is
- * set for each block (a service inherits it when no `taskset` comes first).
+ * CPU; `main-pinned` is the product's `placement: main-thread` on a Node app. The process's own affinity is
+ * set for each block (a service inherits it when no `taskset` comes first). `product`: the
+ * product's default placement itself (`applyPlacement`, set up afresh for each block), which
+ * starts with perf-gate floating.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { placeOtherThreads, type PlaceReady } from '../../src/target/placement.js';
 
 /**
  * `main-pinned`: perf-gate on CPU 0 as in `pinned`, and each service's main threads (a
  * process's first thread: a Node app's event loop) on CPU 1, every other thread of it (GC,
  * compiler, worker threads started before it was ready) on CPU 0: both arms' event loops
  * take their turns on one CPU, whose own wander a turn later mostly cancels, and no helper of
- * theirs takes that CPU from them (docs/accuracy.md, "What moves under a slice"). Since
- * 4 December 2026 the product's `placement: main-thread` does it, and from that afternoon
- * only for Node (Deno, Bun) processes: on a .NET app it is `pinned`.
+ * theirs takes that CPU from them (docs/accuracy.md, "What moves under a slice"). On a Node
+ * app it is the product's `placement: main-thread`, its default since 4 December 2026; on a
+ * .NET app it is `pinned`, where the product's main-thread places nothing (`floating` here).
  */
-export type Placement = 'floating' | 'pinned' | 'main-pinned';
+export type Placement = 'floating' | 'pinned' | 'main-pinned' | 'product';
 
 /**
  * `raised`: perf-gate's threads and each service at nice −10, so that other processes on the
@@ -47,7 +50,7 @@ export const SERVICE_CPU = 1;
 
 /** Sets this process's (every thread's) CPUs for a block of rounds in `placement`. */
 export function placeSelf(placement: Placement): void {
-  const list = placement === 'floating' ? ALL_CPUS : String(ENGINE_CPU);
+  const list = placement === 'floating' || placement === 'product' ? ALL_CPUS : String(ENGINE_CPU);
   const run = spawnSync('taskset', ['-a', '-p', '-c', list, String(process.pid)], {
     encoding: 'utf8',
   });
@@ -71,9 +74,10 @@ export function placedCommand(
  */
 export function placedServices(placement: Placement): {
   serviceCpus?: string;
-  otherThreadCpus?: string;
+  placeReady?: PlaceReady;
 } {
+  const [engine, services] = [String(ENGINE_CPU), String(SERVICE_CPU)];
   return placement === 'main-pinned'
-    ? { serviceCpus: String(SERVICE_CPU), otherThreadCpus: String(ENGINE_CPU) }
+    ? { serviceCpus: services, placeReady: (pids) => placeOtherThreads(pids, engine, services) }
     : {};
 }

@@ -7,7 +7,7 @@
  *   npm run bench -- gate [--quick] [--aa-runs N] [--swapped] [--placement P[,P…]]
  *
  * (about 10 minutes; --quick: budget 2m each). One A/A says little about how often an A/A is
- * decided: `--aa-runs N` runs it N times. `--placement` sets the config's `placement:` (off);
+ * decided: `--aa-runs N` runs it N times. `--placement` sets the config's `placement:` (the default's);
  * given several, each run is made in each placement, one after the other, so that the hour's
  * changes fall on all of them. `--swapped`: each A/A again with the arms' names swapped.
  */
@@ -16,6 +16,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { DEFAULTS } from '../../src/config/defaults.js';
 import type { Study } from '../lib/study.js';
 
 const app = resolve('bench/apps/express-app.mjs');
@@ -52,13 +53,13 @@ export const gate: Study = {
       type: 'list',
       value: 'P,…',
       choices: ['off', 'auto', 'main-thread'],
-      about: "the config's placement, or several to alternate (off)",
+      about: `the config's placement, or several to alternate (${DEFAULTS.placement})`,
     },
   },
   async run({ print, quick, values }) {
     const budget = quick ? '2m' : '5m';
     const aaRuns = Number(values['aa-runs'] ?? 1);
-    const placements = (values.placement as string[] | undefined) ?? ['off'];
+    const placements = (values.placement as string[] | undefined) ?? [DEFAULTS.placement];
     print(
       `## A 2% gate in \`budget: ${budget}\` on one runner (express, 10 connections, 4 s trials)\n`,
     );

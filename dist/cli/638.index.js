@@ -541,7 +541,7 @@ const configFileSchema = schemas/* strictObject */.rej({
         }),
     ], {
         error: (issue) => `${JSON.stringify(issue.input)} is not ${config_cpus/* PLACEMENT_MODES */.Fd.map((m) => `"${m}"`).join(', ')} or { engine, services }, each ${config_cpus/* CPU_LIST_FORM */.Tr}`,
-    }), "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `auto`: the load engine on a quarter of them (at least one), the services on the rest (on 2 CPUs: one each); `main-thread`: as `auto`, and once a service is ready the first thread of each of its Node (or Deno, Bun) processes, the event loop, stays on the services' CPUs while its other threads (GC, compiler, worker threads) move to the load engine's, and other processes stay as under `auto`; threads started later run where the thread that starts them does (so give such a service a `ready` probe: without one it is placed as soon as it starts, before its runtime has started its threads); `off`: everything floats as the scheduler likes. The report's run conditions say what was used; without `taskset`, or on one CPU, the work floats and the report says so. On 2 CPUs `auto` cut an ASP.NET Core app's noise to 0.4–0.7 of floating's in most runs until 3 December, and not since (1.0, then 1.7 · 2.5 on 4 December), and did not change an express app's; `main-thread` brought an express app's to 0.3–0.7 of floating's at equal wall time in three studies of five runs (req/s and CPU per request; in the latest, 20 rounds each, 1.8% / 1.7% per round against 4.9% / 5.0%, intervals below 0.6). Only Node, Deno and Bun processes are split, told by the name of their program (measured on Node only): a .NET app serves on a thread pool, and split from it an ASP.NET Core app's rounds came 9–12 times further apart. Both change what a service's background threads cost (they share CPUs with the service, or with the load engine).", { default: config_defaults/* DEFAULTS */.zY.placement }).optional(),
+    }), "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `main-thread`, the default: the services start floating, and once one is ready each of its Node (or Deno, Bun) processes keeps its first thread, the event loop, on the services' CPUs while its other threads (GC, compiler, worker threads started so far) go to the load engine's, where perf-gate then pins itself; any other process floats, and a run with no such process places nothing, as `off`. `auto`: the load engine on a quarter of the CPUs (at least one), every service on the rest (on 2 CPUs: one each; main-thread uses the same two lists); `off`: everything floats as the scheduler likes; or `{ engine, services }`. The report's run conditions say what was used and which programs were split; without `taskset`, or on one CPU, the work floats and the report says so. On 2 CPUs `main-thread` brought an express app's per-round noise to 0.35–0.76 of floating's at equal wall time in four studies of six runs (req/s and CPU per request; on 4 December, 20 rounds each, 1.8% / 1.7% per round against 4.9% / 5.0% at midday, 2.7% / 2.9% against 3.9% / 3.8% in the afternoon); `auto` did not change an express app's, and put an ASP.NET Core app's between 0.4 and 2.5 times floating's from one day to the next, so a .NET service floats under the default. A thread started after a service is ready runs where the thread that starts it does; a worker thread started before shares the load engine's CPUs, which changes what its work costs (under `auto` it shares the event loop's).", { default: config_defaults/* DEFAULTS */.zY.placement }).optional(),
     reruns: doc(schemas/* union */.KCZ([
         schemas/* number */.aig({ error: RERUNS_MESSAGE })
             .int({ error: RERUNS_MESSAGE })
@@ -3348,9 +3348,9 @@ const PLACEMENT_MODES = ['auto', 'main-thread', 'off'];
 /**
  * Where `auto` puts the work on the CPUs this process may use: the load engine on a quarter
  * of them (at least one, its lowest), the services on the rest. The variants of a round take
- * turns (the waiting one paused), so they share the services' CPUs. `main-thread` splits them
- * the same way and sends the services' other threads (GC, compiler, worker threads) to the
- * engine's CPUs. One CPU: nothing to place.
+ * turns (the waiting one paused), so they share the services' CPUs. `main-thread` uses the
+ * same lists for the event loops and the load engine, and sends the event-loop processes' other
+ * threads (GC, compiler, worker threads) to the engine's CPUs. One CPU: nothing to place.
  */
 function planPlacement(spec, allowed) {
     if (spec.mode === 'off')
@@ -4240,8 +4240,8 @@ class VariantServices {
     }
     /** Every start of a variant's services goes through here. */
     startServices(services, label) {
-        const { logDir, baseEnv, startTarget, serviceCpus, otherThreadCpus } = this.options;
-        return startTarget(services, { logDir, baseEnv, label, serviceCpus, otherThreadCpus });
+        const { logDir, baseEnv, startTarget, serviceCpus, placeReady } = this.options;
+        return startTarget(services, { logDir, baseEnv, label, serviceCpus, placeReady });
     }
     /** Stops a trial's services, unless they are the shared app. */
     async release(target) {
@@ -5057,7 +5057,7 @@ class IncompleteRun extends Error {
     }
 }
 async function runExperiment(config, plan, options) {
-    const { logDir, baseEnv, startTarget, serviceCpus, otherThreadCpus } = options;
+    const { logDir, baseEnv, startTarget, serviceCpus, placeReady } = options;
     const services = new VariantServices({
         lifecycle: config.lifecycle,
         startTarget,
@@ -5065,7 +5065,7 @@ async function runExperiment(config, plan, options) {
         baseEnv,
         sharedLabel: 'shared',
         serviceCpus,
-        otherThreadCpus,
+        placeReady,
     });
     const schedule = new Schedule(config, plan, options, services);
     try {
@@ -6990,7 +6990,7 @@ async function runPerfGate(config, options) {
         trials = await runExperiment(prepared.config, plan, {
             ...options,
             serviceCpus: placement.serviceCpus,
-            otherThreadCpus: placement.otherThreadCpus,
+            placeReady: placement.placeReady,
             onSlice: (slice) => {
                 options.onSlice?.(slice);
                 if (!slice.warmup)
@@ -10749,9 +10749,11 @@ function placementCondition(result) {
         return undefined;
     if (p.floating)
         return [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .strong */ .ko)('CPUs'), `: floating on CPU ${p.cpus} (${p.floating})`];
-    const services = p.otherThreads
-        ? `each Node process's first thread (its event loop) on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}, other processes on CPU ${p.services}`
-        : `every variant's services on CPU ${p.services}`;
+    const services = p.split
+        ? `each ${p.split} process's first thread (its event loop) on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}, other processes floating on CPU ${p.cpus}`
+        : p.otherThreads // main-thread of earlier versions: other processes where `auto` puts them
+            ? `each Node process's first thread (its event loop) on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}, other processes on CPU ${p.services}`
+            : `every variant's services on CPU ${p.services}`;
     return [
         (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .strong */ .ko)('CPUs'),
         `: load engine on CPU ${p.engine}, ${services} (placement: ${p.mode}, of CPU ${p.cpus})`,
@@ -11061,6 +11063,8 @@ const placement = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     services: text.optional(),
     /** `main-thread`: the services' threads other than each process's first. */
     otherThreads: text.optional(),
+    /** `main-thread`: the programs whose processes were split (`node`, …). */
+    split: text.optional(),
     floating: text.optional(),
 });
 const resultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
@@ -13539,11 +13543,8 @@ function probeEndpoint(probe) {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/target/child.ts + 1 modules
 var target_child = __webpack_require__(3294);
-// EXTERNAL MODULE: ./src/target/placement.ts
-var placement = __webpack_require__(5658);
 ;// CONCATENATED MODULE: ./src/target/service.ts
 /** Start one service (a child process of its own group), wait until it is ready, stop it. */
-
 
 
 
@@ -13607,8 +13608,8 @@ async function startService(spec, options) {
     };
     try {
         await waitReady(service);
-        if (options.otherThreadCpus !== undefined && options.serviceCpus !== undefined)
-            placeThreads(service, options.otherThreadCpus, options.serviceCpus);
+        if (options.placeReady)
+            placeThreads(service, options.placeReady);
     }
     catch (error) {
         await service.stop();
@@ -13617,13 +13618,13 @@ async function startService(spec, options) {
     return service;
 }
 /** `placement: main-thread` for a ready service; a failure names the service and what to do. */
-function placeThreads(service, otherCpus, mainCpus) {
+function placeThreads(service, placeReady) {
     try {
-        (0,placement/* placeOtherThreads */.Rr)((0,process_group/* groupMembers */.rU)(service.pid), otherCpus, mainCpus);
+        placeReady((0,process_group/* groupMembers */.rU)(service.pid));
     }
     catch (error) {
         const { name, command } = service.spec;
-        throw new errors/* ServiceError */._7({ name, command, logPath: service.logPath }, `could not be placed (placement: main-thread): ${error.message}`, service.lastLines(), 'Set placement: auto or off in the config.');
+        throw new errors/* ServiceError */._7({ name, command, logPath: service.logPath }, `could not be placed (placement: main-thread): ${error.message}`, service.lastLines(), 'Set placement: off (or auto) in the config.');
     }
 }
 async function waitReady(service) {
@@ -13730,11 +13731,10 @@ async function startTarget(specs, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Rr: () => (/* binding */ placeOtherThreads),
 /* harmony export */   fT: () => (/* binding */ placedCommand),
 /* harmony export */   sw: () => (/* binding */ applyPlacement)
 /* harmony export */ });
-/* unused harmony exports allowedCpus, tasksetAvailable, servesOnFirstThread, isEventLoopProgram */
+/* unused harmony exports allowedCpus, tasksetAvailable, eventLoopPlacement, servesOnFirstThread, isEventLoopProgram, placeOtherThreads */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _procfs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5527);
@@ -13746,9 +13746,10 @@ async function startTarget(specs, options) {
  * process — the load engine, its worker threads and what it starts later — with
  * `taskset -a -p`, each service's command with `taskset -c`, which sets the affinity and
  * then execs the command, so the service's PID and process group stay what perf-gate
- * tracks, pauses and stops, and everything the service starts inherits the CPUs. With
- * `main-thread`, once a service is ready the other threads of its Node processes move to the
- * engine's CPUs (`placeOtherThreads`).
+ * tracks, pauses and stops, and everything the service starts inherits the CPUs.
+ * `main-thread` (the default) places nothing until a service is ready: then each Node process's
+ * event loop goes to the services' CPUs, its other threads and perf-gate's own to the engine's
+ * (`eventLoopPlacement`), and every other process floats.
  */
 
 
@@ -13773,7 +13774,7 @@ function tasksetAvailable() {
 }
 /**
  * Pins perf-gate's process (all its threads; threads and children made later inherit it)
- * and returns the services' CPUs. Throws when an explicit placement names CPUs this process
+ * and returns the services' CPUs; `main-thread` pins once a Node service is ready. Throws when an explicit placement names CPUs this process
  * may not use. Without taskset, the work floats and the report says why.
  */
 function applyPlacement(spec = { mode: 'off' }, pid = process.pid) {
@@ -13792,18 +13793,69 @@ function applyPlacement(spec = { mode: 'off' }, pid = process.pid) {
         return floating(`CPU affinity is Linux only (${process.platform})`);
     if (!tasksetAvailable())
         return floating('taskset (util-linux) was not found, so the work floated');
-    const pin = (list) => (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('taskset', ['-a', '-p', '-c', list, String(pid)], { encoding: 'utf8' });
-    const engine = (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCpuList */ .mK)(plan.engine);
+    const [engine, services] = [(0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCpuList */ .mK)(plan.engine), (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCpuList */ .mK)(plan.services)];
+    if (plan.otherThreads)
+        return eventLoopPlacement(base, { engine, services, otherThreads: (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCpuList */ .mK)(plan.otherThreads) }, pid);
+    const pin = (list) => runTaskset(['-a', '-p', '-c', list, String(pid)]);
     const pinned = pin(engine);
     if (pinned.status !== 0)
-        return floating(`taskset could not pin perf-gate to CPU ${engine}: ${pinned.stderr.trim()}`);
-    const services = (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCpuList */ .mK)(plan.services);
-    const otherThreads = plan.otherThreads && (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCpuList */ .mK)(plan.otherThreads);
+        return floating(`taskset could not pin perf-gate to CPU ${engine}: ${pinned.stderr}`);
     return {
-        report: { ...base, engine, services, ...(otherThreads && { otherThreads }) },
+        report: { ...base, engine, services },
         serviceCpus: services,
-        otherThreadCpus: otherThreads,
         restore: () => void pin(base.cpus),
+    };
+}
+/**
+ * `main-thread`: the services start floating over every CPU perf-gate may use (named, so that
+ * a start after perf-gate is pinned does not inherit the engine's CPUs). When a ready service
+ * has a Node (Deno, Bun) process, perf-gate pins itself, the load engine, to the engine's CPUs
+ * (the first time), and splits that process: its event loop on the services' CPUs, its other
+ * threads on the engine's. Any other process, a .NET app say, keeps floating, and a run with no
+ * event-loop process is placed nowhere, as under `off` (an ASP.NET Core app's rounds came no
+ * closer placed: docs/accuracy.md). The report says which programs were split.
+ */
+function eventLoopPlacement(base, cpus, pid, taskset = runTaskset, split = servesOnFirstThread, program = _procfs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .executableName */ .IK) {
+    // Every thread of perf-gate's process; threads it makes later inherit the CPUs.
+    const pin = (list) => taskset(['-a', '-p', '-c', list, String(pid)]);
+    let report = {
+        ...base,
+        floating: 'no ready service had a Node, Deno or Bun process, so nothing was placed',
+    };
+    let pinned = false;
+    let failed = false;
+    const programs = new Set();
+    return {
+        get report() {
+            return report;
+        },
+        serviceCpus: base.cpus,
+        placeReady(pids) {
+            const loops = pids.filter(split);
+            if (loops.length === 0 || failed)
+                return;
+            if (!pinned) {
+                const run = pin(cpus.engine);
+                if (run.status !== 0) {
+                    // As when a placement cannot pin at the start: the run floats and says why.
+                    failed = true;
+                    report = {
+                        ...base,
+                        floating: `taskset could not pin perf-gate to CPU ${cpus.engine}: ${run.stderr}`,
+                    };
+                    return;
+                }
+                pinned = true;
+            }
+            placeOtherThreads(loops, cpus.otherThreads, cpus.services, taskset, () => true);
+            for (const loop of loops)
+                programs.add(program(loop) ?? 'node');
+            report = { ...base, ...cpus, split: [...programs].sort().join(', ') };
+        },
+        restore: () => {
+            if (pinned)
+                pin(base.cpus);
+        },
     };
 }
 const runTaskset = (args) => {
@@ -13829,9 +13881,9 @@ function isEventLoopProgram(name) {
  * `main-thread`: every thread of each event-loop process in `pids` onto `otherCpus`, then its
  * first thread (tid = pid: the event loop) back onto `mainCpus`, so that on the services' CPUs
  * the event loop runs without its process's helpers (docs/accuracy.md, "What moves under a
- * slice"). Other processes (a shell, a .NET app) stay where they are, on the services' CPUs. A
- * thread started later runs where the thread that starts it does (a service without a ready
- * probe is placed at once, before its runtime's threads exist). A process that ended meanwhile
+ * slice"). Other processes (a shell, a .NET app) stay where they are. A thread started later
+ * runs where the thread that starts it does (every service has a ready probe, so its runtime
+ * has started its own threads by the time it is placed). A process that ended meanwhile
  * is skipped; one that stays unplaced throws, naming the command and what taskset said, since
  * the run would not be placed as its report says.
  */

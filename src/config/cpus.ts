@@ -42,10 +42,10 @@ export const PLACEMENT_MODES = ['auto', 'main-thread', 'off'] as const;
 export type PlacementMode = (typeof PLACEMENT_MODES)[number];
 
 /**
- * `auto`: perf-gate chooses; `main-thread`: as `auto`, then once a service is ready each of
- * its Node processes' first thread (the event loop) stays on the services' CPUs and its other
- * threads move to the load engine's (other runtimes stay as under `auto`); `off`: everything
- * floats as the scheduler likes; explicit: the load engine (perf-gate's process and threads) on `engine`, every variant's
+ * `auto`: perf-gate chooses; `main-thread` (the default): nothing is placed until a service is
+ * ready, then each of its Node processes' first thread (the event loop) goes to the services'
+ * CPUs and its other threads, with the load engine, to the engine's (other processes float);
+ * `off`: everything floats as the scheduler likes; explicit: the load engine (perf-gate's process and threads) on `engine`, every variant's
  * services on `services`.
  */
 export type PlacementSpec =
@@ -69,9 +69,9 @@ export interface PlacementPlan {
 /**
  * Where `auto` puts the work on the CPUs this process may use: the load engine on a quarter
  * of them (at least one, its lowest), the services on the rest. The variants of a round take
- * turns (the waiting one paused), so they share the services' CPUs. `main-thread` splits them
- * the same way and sends the services' other threads (GC, compiler, worker threads) to the
- * engine's CPUs. One CPU: nothing to place.
+ * turns (the waiting one paused), so they share the services' CPUs. `main-thread` uses the
+ * same lists for the event loops and the load engine, and sends the event-loop processes' other
+ * threads (GC, compiler, worker threads) to the engine's CPUs. One CPU: nothing to place.
  */
 export function planPlacement(spec: PlacementSpec, allowed: readonly number[]): PlacementPlan {
   if (spec.mode === 'off') return { floating: 'placement: off' };
@@ -105,6 +105,8 @@ export interface PlacementReport {
   services?: string;
   /** `main-thread`: the CPUs of the services' threads other than each process's first. */
   otherThreads?: string;
+  /** `main-thread`: the programs whose processes were split (`node`, …). */
+  split?: string;
   /** Why the work floated, when it did. */
   floating?: string;
 }

@@ -12,6 +12,7 @@ import { bindPorts, servicesNeedingPorts } from '../config/ports.js';
 import { runSetup } from '../load/setup.js';
 import type { WarmupRun } from '../load/trial.js';
 import type { Target } from '../target/index.js';
+import type { PlaceReady } from '../target/placement.js';
 import { allocatePorts } from '../target/ports.js';
 
 /** What a variant's services are started with (target/service.ts StartOptions). */
@@ -23,8 +24,8 @@ export interface ServiceStartOptions {
   label: string;
   /** The CPUs they run on (target/placement.ts); undefined: they float. */
   serviceCpus?: string;
-  /** `placement: main-thread`: where their threads other than each process's first go once ready. */
-  otherThreadCpus?: string;
+  /** `placement: main-thread`: places each service's processes once it is ready. */
+  placeReady?: PlaceReady;
 }
 
 /** Starts a variant's services in order and says when they are ready (target/index.ts startTarget). */
@@ -51,7 +52,7 @@ export class VariantServices {
       /** The label of the shared app's logs. */
       sharedLabel: string;
       serviceCpus?: string;
-      otherThreadCpus?: string;
+      placeReady?: PlaceReady;
     },
   ) {}
 
@@ -75,8 +76,8 @@ export class VariantServices {
 
   /** Every start of a variant's services goes through here. */
   private startServices(services: ServiceSpec[], label: string): Promise<Target> {
-    const { logDir, baseEnv, startTarget, serviceCpus, otherThreadCpus } = this.options;
-    return startTarget(services, { logDir, baseEnv, label, serviceCpus, otherThreadCpus });
+    const { logDir, baseEnv, startTarget, serviceCpus, placeReady } = this.options;
+    return startTarget(services, { logDir, baseEnv, label, serviceCpus, placeReady });
   }
 
   /** Stops a trial's services, unless they are the shared app. */

@@ -249,7 +249,7 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
     trials = await runExperiment(prepared.config, plan, {
       ...options,
       serviceCpus: placement.serviceCpus,
-      otherThreadCpus: placement.otherThreadCpus,
+      placeReady: placement.placeReady,
       onSlice: (slice) => {
         options.onSlice?.(slice);
         if (!slice.warmup) slices.push(sliceSample(slice));

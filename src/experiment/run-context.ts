@@ -7,6 +7,7 @@ import type { Config, VariantSpec } from '../config/types.js';
 import type { ClosedEngine } from '../load/trial.js';
 import type { Trial } from '../model/trial.js';
 import { stopRequested, type Target } from '../target/index.js';
+import type { PlaceReady } from '../target/placement.js';
 import type { PlannedTrial } from './plan.js';
 import type { SetupContext, StartTarget, VariantServices } from './bring-up.js';
 
@@ -52,8 +53,8 @@ export interface RunOptions {
   wholeTrialsEngine?: ClosedEngine;
   /** The CPUs every variant's services run on (target/placement.ts); undefined: they float. */
   serviceCpus?: string;
-  /** `placement: main-thread`: where the services' threads other than each process's first go. */
-  otherThreadCpus?: string;
+  /** `placement: main-thread`: places each service's processes once it is ready. */
+  placeReady?: PlaceReady;
   /**
    * Whether a sliced round starts with its settling turn, a slice per variant that is not
    * measured (the product's way, sliced-round.ts); false only for the noise benchmark's

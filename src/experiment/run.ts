@@ -35,7 +35,7 @@ export async function runExperiment(
   plan: Plan,
   options: RunOptions,
 ): Promise<Trial[]> {
-  const { logDir, baseEnv, startTarget, serviceCpus, otherThreadCpus } = options;
+  const { logDir, baseEnv, startTarget, serviceCpus, placeReady } = options;
   const services = new VariantServices({
     lifecycle: config.lifecycle,
     startTarget,
@@ -43,7 +43,7 @@ export async function runExperiment(
     baseEnv,
     sharedLabel: 'shared',
     serviceCpus,
-    otherThreadCpus,
+    placeReady,
   });
   const schedule = new Schedule(config, plan, options, services);
   try {

@@ -116,9 +116,11 @@ export function placementCondition(result: RunResult): Text | undefined {
   const p = result.conditions.placement;
   if (!p) return undefined;
   if (p.floating) return [strong('CPUs'), `: floating on CPU ${p.cpus} (${p.floating})`];
-  const services = p.otherThreads
-    ? `each Node process's first thread (its event loop) on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}, other processes on CPU ${p.services}`
-    : `every variant's services on CPU ${p.services}`;
+  const services = p.split
+    ? `each ${p.split} process's first thread (its event loop) on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}, other processes floating on CPU ${p.cpus}`
+    : p.otherThreads // main-thread of earlier versions: other processes where `auto` puts them
+      ? `each Node process's first thread (its event loop) on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}, other processes on CPU ${p.services}`
+      : `every variant's services on CPU ${p.services}`;
   return [
     strong('CPUs'),
     `: load engine on CPU ${p.engine}, ${services} (placement: ${p.mode}, of CPU ${p.cpus})`,

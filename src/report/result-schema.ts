@@ -319,6 +319,8 @@ const placement = z.object({
   services: text.optional(),
   /** `main-thread`: the services' threads other than each process's first. */
   otherThreads: text.optional(),
+  /** `main-thread`: the programs whose processes were split (`node`, …). */
+  split: text.optional(),
   floating: text.optional(),
 });
 

@@ -3,9 +3,10 @@
  * process — the load engine, its worker threads and what it starts later — with
  * `taskset -a -p`, each service's command with `taskset -c`, which sets the affinity and
  * then execs the command, so the service's PID and process group stay what perf-gate
- * tracks, pauses and stops, and everything the service starts inherits the CPUs. With
- * `main-thread`, once a service is ready the other threads of its Node processes move to the
- * engine's CPUs (`placeOtherThreads`).
+ * tracks, pauses and stops, and everything the service starts inherits the CPUs.
+ * `main-thread` (the default) places nothing until a service is ready: then each Node process's
+ * event loop goes to the services' CPUs, its other threads and perf-gate's own to the engine's
+ * (`eventLoopPlacement`), and every other process floats.
  */
 import { spawnSync } from 'node:child_process';
 import { allowedCpuList, executableName, readStat } from '../procfs/index.js';
@@ -39,18 +40,22 @@ export function tasksetAvailable(): boolean {
 
 /** The placement a run uses: what the report says, the services' CPUs, and how to undo it. */
 export interface PlacementInUse {
-  report: PlacementReport;
+  /** What the run conditions say; `main-thread` completes it as it places, so read it last. */
+  readonly report: PlacementReport;
   /** For every service's command (`taskset -c`); undefined: they float. */
   serviceCpus?: string;
-  /** `main-thread`: where a ready service's Node processes' threads other than the first go. */
-  otherThreadCpus?: string;
+  /** `main-thread`: places a ready service's processes (its process group's members). */
+  placeReady?: PlaceReady;
   /** Gives perf-gate's process back the CPUs it had. */
   restore(): void;
 }
 
+/** Places the processes of a service that has just become ready; throws when it cannot. */
+export type PlaceReady = (pids: readonly number[]) => void;
+
 /**
  * Pins perf-gate's process (all its threads; threads and children made later inherit it)
- * and returns the services' CPUs. Throws when an explicit placement names CPUs this process
+ * and returns the services' CPUs; `main-thread` pins once a Node service is ready. Throws when an explicit placement names CPUs this process
  * may not use. Without taskset, the work floats and the report says why.
  */
 export function applyPlacement(
@@ -70,19 +75,78 @@ export function applyPlacement(
     return floating(`CPU affinity is Linux only (${process.platform})`);
   if (!tasksetAvailable())
     return floating('taskset (util-linux) was not found, so the work floated');
-  const pin = (list: string) =>
-    spawnSync('taskset', ['-a', '-p', '-c', list, String(pid)], { encoding: 'utf8' });
-  const engine = formatCpuList(plan.engine);
+  const [engine, services] = [formatCpuList(plan.engine), formatCpuList(plan.services)];
+  if (plan.otherThreads)
+    return eventLoopPlacement(
+      base,
+      { engine, services, otherThreads: formatCpuList(plan.otherThreads) },
+      pid,
+    );
+  const pin = (list: string) => runTaskset(['-a', '-p', '-c', list, String(pid)]);
   const pinned = pin(engine);
   if (pinned.status !== 0)
-    return floating(`taskset could not pin perf-gate to CPU ${engine}: ${pinned.stderr.trim()}`);
-  const services = formatCpuList(plan.services);
-  const otherThreads = plan.otherThreads && formatCpuList(plan.otherThreads);
+    return floating(`taskset could not pin perf-gate to CPU ${engine}: ${pinned.stderr}`);
   return {
-    report: { ...base, engine, services, ...(otherThreads && { otherThreads }) },
+    report: { ...base, engine, services },
     serviceCpus: services,
-    otherThreadCpus: otherThreads,
     restore: () => void pin(base.cpus),
+  };
+}
+
+/**
+ * `main-thread`: the services start floating over every CPU perf-gate may use (named, so that
+ * a start after perf-gate is pinned does not inherit the engine's CPUs). When a ready service
+ * has a Node (Deno, Bun) process, perf-gate pins itself, the load engine, to the engine's CPUs
+ * (the first time), and splits that process: its event loop on the services' CPUs, its other
+ * threads on the engine's. Any other process, a .NET app say, keeps floating, and a run with no
+ * event-loop process is placed nowhere, as under `off` (an ASP.NET Core app's rounds came no
+ * closer placed: docs/accuracy.md). The report says which programs were split.
+ */
+export function eventLoopPlacement(
+  base: { mode: PlacementSpec['mode']; cpus: string },
+  cpus: { engine: string; services: string; otherThreads: string },
+  pid: number,
+  taskset: Taskset = runTaskset,
+  split: (pid: number) => boolean = servesOnFirstThread,
+  program: (pid: number) => string | undefined = executableName,
+): PlacementInUse {
+  // Every thread of perf-gate's process; threads it makes later inherit the CPUs.
+  const pin = (list: string) => taskset(['-a', '-p', '-c', list, String(pid)]);
+  let report: PlacementReport = {
+    ...base,
+    floating: 'no ready service had a Node, Deno or Bun process, so nothing was placed',
+  };
+  let pinned = false;
+  let failed = false;
+  const programs = new Set<string>();
+  return {
+    get report() {
+      return report;
+    },
+    serviceCpus: base.cpus,
+    placeReady(pids) {
+      const loops = pids.filter(split);
+      if (loops.length === 0 || failed) return;
+      if (!pinned) {
+        const run = pin(cpus.engine);
+        if (run.status !== 0) {
+          // As when a placement cannot pin at the start: the run floats and says why.
+          failed = true;
+          report = {
+            ...base,
+            floating: `taskset could not pin perf-gate to CPU ${cpus.engine}: ${run.stderr}`,
+          };
+          return;
+        }
+        pinned = true;
+      }
+      placeOtherThreads(loops, cpus.otherThreads, cpus.services, taskset, () => true);
+      for (const loop of loops) programs.add(program(loop) ?? 'node');
+      report = { ...base, ...cpus, split: [...programs].sort().join(', ') };
+    },
+    restore: () => {
+      if (pinned) pin(base.cpus);
+    },
   };
 }
 
@@ -116,9 +180,9 @@ export function isEventLoopProgram(name: string): boolean {
  * `main-thread`: every thread of each event-loop process in `pids` onto `otherCpus`, then its
  * first thread (tid = pid: the event loop) back onto `mainCpus`, so that on the services' CPUs
  * the event loop runs without its process's helpers (docs/accuracy.md, "What moves under a
- * slice"). Other processes (a shell, a .NET app) stay where they are, on the services' CPUs. A
- * thread started later runs where the thread that starts it does (a service without a ready
- * probe is placed at once, before its runtime's threads exist). A process that ended meanwhile
+ * slice"). Other processes (a shell, a .NET app) stay where they are. A thread started later
+ * runs where the thread that starts it does (every service has a ready probe, so its runtime
+ * has started its own threads by the time it is placed). A process that ended meanwhile
  * is skipped; one that stays unplaced throws, naming the command and what taskset said, since
  * the run would not be placed as its report says.
  */

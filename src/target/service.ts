@@ -4,7 +4,7 @@ import type { ServiceSpec } from '../config/types.js';
 import { commandLineOf, holdsSocket, listeningInodes, processIds } from '../procfs/index.js';
 import { describeExit, startChild, type ExitStatus } from './child.js';
 import { PortInUseError, ServiceError } from './errors.js';
-import { placeOtherThreads } from './placement.js';
+import type { PlaceReady } from './placement.js';
 import { groupMembers } from './process-group.js';
 import { portAccepts, probeEndpoint, probeOnce } from './probe.js';
 
@@ -30,11 +30,8 @@ export interface StartOptions {
   label: string;
   /** The CPUs services run on (see target/placement.ts); undefined: they float. */
   serviceCpus?: string;
-  /**
-   * `placement: main-thread`: once ready, the threads of the service's Node processes other
-   * than each one's first move to these CPUs (target/placement.ts placeOtherThreads).
-   */
-  otherThreadCpus?: string;
+  /** `placement: main-thread`: places the service's processes once it is ready (target/placement.ts). */
+  placeReady?: PlaceReady;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -111,8 +108,7 @@ export async function startService(
 
   try {
     await waitReady(service);
-    if (options.otherThreadCpus !== undefined && options.serviceCpus !== undefined)
-      placeThreads(service, options.otherThreadCpus, options.serviceCpus);
+    if (options.placeReady) placeThreads(service, options.placeReady);
   } catch (error) {
     await service.stop();
     throw error;
@@ -121,16 +117,16 @@ export async function startService(
 }
 
 /** `placement: main-thread` for a ready service; a failure names the service and what to do. */
-function placeThreads(service: RunningService, otherCpus: string, mainCpus: string): void {
+function placeThreads(service: RunningService, placeReady: PlaceReady): void {
   try {
-    placeOtherThreads(groupMembers(service.pid), otherCpus, mainCpus);
+    placeReady(groupMembers(service.pid));
   } catch (error) {
     const { name, command } = service.spec;
     throw new ServiceError(
       { name, command, logPath: service.logPath },
       `could not be placed (placement: main-thread): ${(error as Error).message}`,
       service.lastLines(),
-      'Set placement: auto or off in the config.',
+      'Set placement: off (or auto) in the config.',
     );
   }
 }
