@@ -3871,8 +3871,12 @@ function runsAt(step, moment) {
         return true;
     return step.when === moment;
 }
-/** Runs the steps that belong to `moment`, in order; each step is logged with its moment. */
-async function runSetup(steps, logPath, moment, baseEnv) {
+/**
+ * Runs the steps that belong to `moment`, in order; each step is logged with its moment. A
+ * command runs on `cpus`, where the services start (a database it leaves running serves them
+ * from there); undefined: where perf-gate runs.
+ */
+async function runSetup(steps, logPath, moment, baseEnv, cpus) {
     const note = (text) => (0,external_node_fs_.appendFileSync)(logPath, (0,secrets/* maskSecrets */.QU)(`# perf-gate: ${text}\n`));
     for (const [i, step] of steps.entries()) {
         if (!runsAt(step, moment))
@@ -3896,6 +3900,7 @@ async function runSetup(steps, logPath, moment, baseEnv) {
                 graceMs: 1_000,
                 escaped: 'leave',
                 timeoutMs: step.timeoutMs,
+                cpus,
             });
             if (outcome.failure)
                 throw new errors/* SetupError */.w3(label, outcome.failure, outcome.lastLines.slice(-10));
@@ -4038,15 +4043,15 @@ async function bringToWindow(variant, context) {
     // first trial: a run that stops before measuring never pays for it at start-up.
     const { hasWarmup, runRamp, runWarmup } = await __webpack_require__.e(/* import() */ 556).then(__webpack_require__.bind(__webpack_require__, 87556));
     const { load, setup } = variant;
-    const { setupLog, baseEnv } = context;
+    const { setupLog, baseEnv, setupCpus } = context;
     let warmup;
     if (hasWarmup(load)) {
-        await runSetup(setup, setupLog, 'warmup', baseEnv);
+        await runSetup(setup, setupLog, 'warmup', baseEnv, setupCpus);
         warmup = await runWarmup(load);
-        await runSetup(setup, setupLog, 'measure', baseEnv);
+        await runSetup(setup, setupLog, 'measure', baseEnv, setupCpus);
     }
     else {
-        await runSetup(setup, setupLog, 'once', baseEnv);
+        await runSetup(setup, setupLog, 'once', baseEnv, setupCpus);
     }
     await runRamp(load);
     return warmup;
@@ -4347,6 +4352,7 @@ async function startPlanned(context, planned, sequence) {
         target,
         setupLog: (0,external_node_path_.join)(options.logDir, `${label}.setup.log`),
         baseEnv: options.baseEnv,
+        setupCpus: options.serviceCpus,
         onSecond,
         onSlice: options.onSlice,
         sliceLatencies: options.sliceLatencies,
@@ -9881,7 +9887,12 @@ function couldPlaceMainThread(result) {
  */
 function adviceText(advice, result) {
     if (advice !== 'isolation' && couldPlaceMainThread(result))
-        return [ADVICE[advice], '; a Node service: ', (0,report_text/* code */.aY)('placement: main-thread')];
+        return [
+            ADVICE[advice],
+            '; a Node service: ',
+            (0,report_text/* code */.aY)('placement: main-thread'),
+            ' (the default)',
+        ];
     return ADVICE[advice];
 }
 const pct = (x) => (Number.isFinite(x) ? `${(x * 100).toFixed(1)}%` : 'n/a');
@@ -9945,8 +9956,8 @@ function placementCondition(result) {
         return undefined;
     if (p.floating)
         return [(0,report_text/* strong */.ko)('CPUs'), `: floating on CPU ${p.cpus} (${p.floating})`];
-    const services = p.split
-        ? `each ${p.split} process's first thread (its event loop) on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}, other processes floating on CPU ${p.cpus}`
+    const services = p.splitPrograms
+        ? `the first thread (the event loop) of each ${p.splitPrograms.join(' or ')} process on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}, other processes floating on CPU ${p.cpus}`
         : p.otherThreads // main-thread of earlier versions: other processes where `auto` puts them
             ? `each Node process's first thread (its event loop) on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}, other processes on CPU ${p.services}`
             : `every variant's services on CPU ${p.services}`;
@@ -10606,7 +10617,11 @@ function undecidedHint(result) {
                 ' over shards (docs/shards.md)',
             ];
     const closer = couldPlaceMainThread(result)
-        ? ["; a Node service's rounds come closer with ", (0,report_text/* code */.aY)('placement: main-thread')]
+        ? [
+            "; a Node service's rounds come closer with ",
+            (0,report_text/* code */.aY)('placement: main-thread'),
+            ' (the default)',
+        ]
         : [];
     return [...more, ...closer, '.'];
 }
@@ -11450,10 +11465,10 @@ const placement = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     cpus: text,
     engine: text.optional(),
     services: text.optional(),
-    /** `main-thread`: the services' threads other than each process's first. */
+    /** `main-thread`: the CPUs of each split process's threads other than its first. */
     otherThreads: text.optional(),
-    /** `main-thread`: the programs whose processes were split (`node`, …). */
-    split: text.optional(),
+    /** `main-thread`: the programs whose processes it split (`node`, …). */
+    splitPrograms: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text).max(16).optional(),
     floating: text.optional(),
 });
 const resultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
@@ -13900,7 +13915,7 @@ function placeThreads(service, placeReady) {
     }
     catch (error) {
         const { name, command } = service.spec;
-        throw new errors/* ServiceError */._7({ name, command, logPath: service.logPath }, `could not be placed (placement: main-thread): ${error.message}`, service.lastLines(), 'Set placement: off (or auto) in the config.');
+        throw new errors/* ServiceError */._7({ name, command, logPath: service.logPath }, `could not be placed on the CPUs (placement: main-thread, the default): ${error.message}`, service.lastLines(), 'Set placement: off in the config to let it float.');
     }
 }
 async function waitReady(service) {
@@ -14016,7 +14031,8 @@ async function startTarget(specs, options) {
 /* harmony import */ var _procfs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85527);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _config_cpus_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18883);
+/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31954);
+/* harmony import */ var _config_cpus_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18883);
 /**
  * Puts the work on the CPUs (`placement`, planned in src/config/cpus.ts): perf-gate's own
  * process — the load engine, its worker threads and what it starts later — with
@@ -14031,13 +14047,14 @@ async function startTarget(specs, options) {
 
 
 
+
 /**
  * The CPUs this process may use: its affinity, which the kernel already narrows to its
  * cgroup's cpuset; without /proc (not Linux), every CPU the OS reports.
  */
 function allowedCpus() {
     const list = (0,_procfs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .allowedCpuList */ .De)();
-    const parsed = list ? (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCpuList */ .Sx)(list) : undefined;
+    const parsed = list ? (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCpuList */ .Sx)(list) : undefined;
     if (Array.isArray(parsed) && parsed.length > 0)
         return parsed;
     return (0,node_os__WEBPACK_IMPORTED_MODULE_2__.cpus)().map((_, i) => i);
@@ -14049,16 +14066,18 @@ function tasksetAvailable() {
     return tasksetChecked;
 }
 /**
- * Pins perf-gate's process (all its threads; threads and children made later inherit it)
- * and returns the services' CPUs; `main-thread` pins once a Node service is ready. Throws when an explicit placement names CPUs this process
- * may not use. Without taskset, the work floats and the report says why.
+ * Places the work as `spec` says: `auto` and an explicit placement pin perf-gate's process
+ * (all its threads; threads and children made later inherit it) now and return the services'
+ * CPUs; `main-thread` waits for a ready Node service (`eventLoopPlacement`). Throws when an
+ * explicit placement names CPUs this process may not use. Without taskset, the work floats
+ * and the report says why.
  */
-function applyPlacement(spec = { mode: 'off' }, pid = process.pid) {
+function applyPlacement(spec = { mode: _config_defaults_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.placement }, pid = process.pid, taskset = runTaskset) {
     const allowed = allowedCpus();
-    const plan = (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_3__/* .planPlacement */ .Fi)(spec, allowed);
+    const plan = (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_4__/* .planPlacement */ .Fi)(spec, allowed);
     if (plan.problem)
         throw new Error(plan.problem);
-    const base = { mode: spec.mode, cpus: (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCpuList */ .mK)(allowed) };
+    const base = { mode: spec.mode, cpus: (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCpuList */ .mK)(allowed) };
     const floating = (why) => ({
         report: { ...base, floating: why },
         restore: () => { },
@@ -14069,18 +14088,51 @@ function applyPlacement(spec = { mode: 'off' }, pid = process.pid) {
         return floating(`CPU affinity is Linux only (${process.platform})`);
     if (!tasksetAvailable())
         return floating('taskset (util-linux) was not found, so the work floated');
-    const [engine, services] = [(0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCpuList */ .mK)(plan.engine), (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCpuList */ .mK)(plan.services)];
-    if (plan.otherThreads)
-        return eventLoopPlacement(base, { engine, services, otherThreads: (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCpuList */ .mK)(plan.otherThreads) }, pid);
-    const pin = (list) => runTaskset(['-a', '-p', '-c', list, String(pid)]);
-    const pinned = pin(engine);
-    if (pinned.status !== 0)
-        return floating(`taskset could not pin perf-gate to CPU ${engine}: ${pinned.stderr}`);
+    const [engine, services] = [(0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCpuList */ .mK)(plan.engine), (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCpuList */ .mK)(plan.services)];
+    if (plan.otherThreads) {
+        const otherThreads = (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCpuList */ .mK)(plan.otherThreads);
+        return eventLoopPlacement(base, { engine, services, otherThreads }, pid, taskset);
+    }
+    const failure = pinSelf(pid, engine, base.cpus, taskset);
+    if (failure)
+        return floating(failure);
     return {
         report: { ...base, engine, services },
         serviceCpus: services,
-        restore: () => void pin(base.cpus),
+        restore: () => restoreSelf(pid, base.cpus, taskset),
     };
+}
+/**
+ * Pins every thread of perf-gate's process (`pid`) to `cpus`; threads it makes later inherit
+ * them. `taskset -a` stops at a thread that ended while it ran, with the threads before it
+ * already set, so it tries again, and in the end puts every thread back on `allowed`. Returns
+ * why it could not, or undefined.
+ */
+function pinSelf(pid, cpus, allowed, taskset) {
+    let stderr = '';
+    for (let attempt = 1; attempt <= PLACE_ATTEMPTS; attempt++) {
+        const run = taskset(['-a', '-p', '-c', cpus, String(pid)]);
+        if (run.status === 0)
+            return undefined;
+        stderr = run.stderr || `exit ${run.status}`;
+    }
+    restoreSelf(pid, allowed, taskset);
+    return `taskset could not pin perf-gate to CPU ${cpus}: ${stderr}`;
+}
+/**
+ * Gives perf-gate's threads back the CPUs it started with. It cannot fail but for a thread
+ * that ends meanwhile; a profiling round or a setup command after it must not inherit the
+ * engine's CPUs, so it tries as often as a pin does, then warns.
+ */
+function restoreSelf(pid, allowed, taskset) {
+    let stderr = '';
+    for (let attempt = 1; attempt <= PLACE_ATTEMPTS; attempt++) {
+        const run = taskset(['-a', '-p', '-c', allowed, String(pid)]);
+        if (run.status === 0)
+            return;
+        stderr = run.stderr || `exit ${run.status}`;
+    }
+    process.emitWarning(`perf-gate could not give its threads back CPU ${allowed}: ${stderr}`);
 }
 /**
  * `main-thread`: the services start floating over every CPU perf-gate may use (named, so that
@@ -14089,17 +14141,14 @@ function applyPlacement(spec = { mode: 'off' }, pid = process.pid) {
  * (the first time), and splits that process: its event loop on the services' CPUs, its other
  * threads on the engine's. Any other process, a .NET app say, keeps floating, and a run with no
  * event-loop process is placed nowhere, as under `off` (an ASP.NET Core app's rounds came no
- * closer placed: docs/accuracy.md). The report says which programs were split.
+ * closer placed: docs/accuracy.md). The report names the programs it split.
  */
 function eventLoopPlacement(base, cpus, pid, taskset = runTaskset, split = servesOnFirstThread, program = _procfs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .executableName */ .IK) {
-    // Every thread of perf-gate's process; threads it makes later inherit the CPUs.
-    const pin = (list) => taskset(['-a', '-p', '-c', list, String(pid)]);
+    let state = 'waiting';
     let report = {
         ...base,
         floating: 'no ready service had a Node, Deno or Bun process, so nothing was placed',
     };
-    let pinned = false;
-    let failed = false;
     const programs = new Set();
     return {
         get report() {
@@ -14108,29 +14157,26 @@ function eventLoopPlacement(base, cpus, pid, taskset = runTaskset, split = serve
         serviceCpus: base.cpus,
         placeReady(pids) {
             const loops = pids.filter(split);
-            if (loops.length === 0 || failed)
+            if (loops.length === 0 || state === 'floating')
                 return;
-            if (!pinned) {
-                const run = pin(cpus.engine);
-                if (run.status !== 0) {
-                    // As when a placement cannot pin at the start: the run floats and says why.
-                    failed = true;
-                    report = {
-                        ...base,
-                        floating: `taskset could not pin perf-gate to CPU ${cpus.engine}: ${run.stderr}`,
-                    };
+            if (state === 'waiting') {
+                const failure = pinSelf(pid, cpus.engine, base.cpus, taskset);
+                // As when a placement cannot pin at the start: the run floats and says why.
+                if (failure) {
+                    state = 'floating';
+                    report = { ...base, floating: failure };
                     return;
                 }
-                pinned = true;
+                state = 'pinned';
             }
-            placeOtherThreads(loops, cpus.otherThreads, cpus.services, taskset, () => true);
-            for (const loop of loops)
-                programs.add(program(loop) ?? 'node');
-            report = { ...base, ...cpus, split: [...programs].sort().join(', ') };
+            for (const placed of placeOtherThreads(loops, cpus.otherThreads, cpus.services, taskset))
+                programs.add(program(placed) ?? 'an event-loop');
+            if (programs.size > 0)
+                report = { ...base, ...cpus, splitPrograms: [...programs].sort() };
         },
         restore: () => {
-            if (pinned)
-                pin(base.cpus);
+            if (state === 'pinned')
+                restoreSelf(pid, base.cpus, taskset);
         },
     };
 }
@@ -14138,13 +14184,14 @@ const runTaskset = (args) => {
     const run = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('taskset', args, { encoding: 'utf8' });
     return { status: run.status, stderr: (run.stderr || String(run.error ?? '')).trim() };
 };
-/** Tries per process: `taskset -a` stops at a thread that ended while it ran; a retry lists afresh. */
+/** Tries per taskset call: `taskset -a` stops at a thread that ended while it ran. */
 const PLACE_ATTEMPTS = 3;
 /**
  * Whether a process serves on its first thread: an event-loop runtime, by the name of its
  * program — Node, and Deno and Bun, which run JavaScript the same way (measured: Node only).
  * A thread-pool runtime (.NET, the JVM) serves on other threads: split from them, an ASP.NET
- * Core app's rounds came 9 to 12 times further apart (docs/accuracy.md, "In the product: `placement: main-thread`").
+ * Core app's rounds came 9 to 12 times further apart (docs/accuracy.md, "In the product:
+ * `placement: main-thread`").
  */
 function servesOnFirstThread(pid) {
     return isEventLoopProgram((0,_procfs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .executableName */ .IK)(pid) ?? '');
@@ -14154,17 +14201,18 @@ function isEventLoopProgram(name) {
     return /^(node(js)?|deno|bun)([-_]?\d[\d.]*)?$/.test(name);
 }
 /**
- * `main-thread`: every thread of each event-loop process in `pids` onto `otherCpus`, then its
- * first thread (tid = pid: the event loop) back onto `mainCpus`, so that on the services' CPUs
- * the event loop runs without its process's helpers (docs/accuracy.md, "What moves under a
- * slice"). Other processes (a shell, a .NET app) stay where they are. A thread started later
- * runs where the thread that starts it does (every service has a ready probe, so its runtime
- * has started its own threads by the time it is placed). A process that ended meanwhile
- * is skipped; one that stays unplaced throws, naming the command and what taskset said, since
- * the run would not be placed as its report says.
+ * `main-thread`: every thread of each process in `pids` onto `otherCpus`, then its first
+ * thread (tid = pid: the event loop) back onto `mainCpus`, so that on the services' CPUs the
+ * event loop runs without its process's helpers (docs/accuracy.md, "What moves under a
+ * slice"). V8's helper threads exist once a service is ready (it always has a ready probe);
+ * a thread started later (a libuv pool on first use, a worker) runs where the thread that
+ * starts it does. Returns the processes placed: one that ended meanwhile is skipped; one that
+ * stays unplaced throws, naming the command and what taskset said, since the run would not
+ * be placed as its report says.
  */
-function placeOtherThreads(pids, otherCpus, mainCpus, taskset = runTaskset, split = servesOnFirstThread) {
-    for (const pid of pids.filter(split)) {
+function placeOtherThreads(pids, otherCpus, mainCpus, taskset = runTaskset) {
+    const placed = [];
+    for (const pid of pids) {
         for (let attempt = 1;; attempt++) {
             let failed;
             for (const args of [
@@ -14177,12 +14225,15 @@ function placeOtherThreads(pids, otherCpus, mainCpus, taskset = runTaskset, spli
                     break;
                 }
             }
+            if (!failed)
+                placed.push(pid);
             if (!failed || !running(pid))
                 break;
             if (attempt === PLACE_ATTEMPTS)
                 throw new Error(`\`taskset ${failed.args.join(' ')}\` failed ${PLACE_ATTEMPTS} times (${failed.stderr || `exit ${failed.status}`})`);
         }
     }
+    return placed;
 }
 /** Whether `pid` is still a running process (not gone, not a zombie). */
 function running(pid) {

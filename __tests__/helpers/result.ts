@@ -101,6 +101,6 @@ export const PLACEMENTS = {
     engine: '0',
     services: '1',
     otherThreads: '0',
-    split: 'node',
+    splitPrograms: ['node'],
   },
 } as const satisfies Record<string, RunResult['conditions']['placement']>;

@@ -114,7 +114,7 @@ describe.skipIf(!usable)('placement on real processes', () => {
         engine,
         services,
         otherThreads: engine,
-        split: 'node',
+        splitPrograms: ['node'],
       });
     } finally {
       placement.restore();
@@ -158,31 +158,46 @@ describe.skipIf(!usable)('placement on real processes', () => {
     expect(second.report.floating).toMatch(/no ready service had a Node, Deno or Bun process/);
   }, 60_000);
 
-  it('main-thread through a whole run: every start of every variant is placed, and the report says so', async () => {
+  it('the default through a whole run: every Node start split, a service of another program and a setup command floating, and the report says so', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'perf-gate-placement-run-'));
+    // The same app under another program's name (a .NET app, say), started after the Node one:
+    // perf-gate is pinned by then, and it must not inherit the engine's CPUs.
+    const other = join(dir, 'server');
+    try {
+      linkSync(process.execPath, other);
+    } catch {
+      copyFileSync(process.execPath, other);
+    }
     const config = parseConfigText(
       `
-services: [ { name: app, command: node ${app}, env: { PID_FILE: "${dir}/pids" }, ready: "http://127.0.0.1:{port}/health" } ]
-load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 300ms, warmup: 100ms }
+services:
+  - { name: app, command: node ${app}, env: { PID_FILE: "${dir}/pids" }, ready: "http://127.0.0.1:{port}/health" }
+  - { name: side, command: ${other} ${app}, env: { PID_FILE: "${dir}/side-pids", PORT: "{port}" }, ready: "http://127.0.0.1:{port}/health" }
+load: { url: "http://127.0.0.1:{port:app}/", connections: 1, duration: 300ms, warmup: 100ms }
+setup: [ { run: "grep Cpus_allowed_list /proc/self/status >> ${dir}/setup-cpus" } ]
 rounds: 2
 profile: off
-placement: main-thread
 # The arms differ in env, so every trial starts its own processes (lifecycle: fresh).
 baseline: { name: a, env: { ARM: "a" } }
 variants: [ { name: b, env: { ARM: "b" } } ]
 `,
       'main-thread.yml',
     );
-    // Each start as the run makes it, its node process's threads read once it is placed.
-    const placed: { main: string; others: string[] }[] = [];
+    expect(config.placement).toEqual({ mode: 'main-thread' });
+    // Each start as the run makes it, its processes' threads read once it is placed.
+    const placed: { main: string; others: string[]; side: string[] }[] = [];
     const recording: typeof startTarget = async (services, options) => {
       const started = await startTarget(services, options);
-      const node = readPids(join(dir, 'pids')).at(-1)!;
+      const [node, side] = [readPids(join(dir, 'pids')), readPids(join(dir, 'side-pids'))].map(
+        (pids) => pids.at(-1)!,
+      );
+      const affinity = (tid: number) => status(tid, 'Cpus_allowed_list');
       placed.push({
-        main: status(node, 'Cpus_allowed_list'),
+        main: affinity(node),
         others: threadsOf(node)
           .filter((tid) => tid !== node)
-          .map((tid) => status(tid, 'Cpus_allowed_list')),
+          .map(affinity),
+        side: threadsOf(side).map(affinity),
       });
       return started;
     };
@@ -200,15 +215,22 @@ variants: [ { name: b, env: { ARM: "b" } } ]
       mode: 'main-thread',
       services,
       otherThreads: engine,
-      split: 'node',
+      splitPrograms: ['node'],
     });
     // Two rounds of two variants, fresh processes each: four starts, each placed.
     expect(placed).toHaveLength(4);
+    const all = formatCpuList(cpus);
     for (const start of placed) {
       expect(start.main).toBe(services);
       expect(start.others.length).toBeGreaterThan(0);
       for (const others of start.others) expect(others).toBe(engine);
+      expect(start.side.length).toBeGreaterThan(2);
+      for (const side of start.side) expect(side).toBe(all);
     }
+    // Setup runs where the services start, never on the engine's CPUs perf-gate is pinned to.
+    const setupCpus = readFileSync(join(dir, 'setup-cpus'), 'utf8').trim().split('\n');
+    expect(setupCpus).toHaveLength(4);
+    for (const line of setupCpus) expect(line).toMatch(new RegExp(`:\\s*${all}$`));
     // Paused and resumed in turns while placed: every trial measured.
     expect(result.trials.filter((t) => t.status === 'measured')).toHaveLength(4);
   }, 120_000);

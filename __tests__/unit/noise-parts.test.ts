@@ -147,10 +147,10 @@ describe('the report', () => {
     const advice = (placement: Parameters<typeof withPlacement>[1]) =>
       plainText(noisePartsSection(run(placement))!.table.rows[0].at(-1)!);
     expect(advice(PLACEMENTS.off)).toBe(
-      'longer trials or finer turns; a Node service: placement: main-thread',
+      'longer trials or finer turns; a Node service: placement: main-thread (the default)',
     );
     expect(advice(PLACEMENTS.auto)).toBe(
-      'longer trials or finer turns; a Node service: placement: main-thread',
+      'longer trials or finer turns; a Node service: placement: main-thread (the default)',
     );
     expect(advice(PLACEMENTS.mainThread)).toBe('longer trials or finer turns');
     // A result file from before placement was recorded: nothing to say about it.
@@ -173,10 +173,12 @@ describe('the report', () => {
           ),
         )!.table.rows[0].at(-1)!,
       );
-    expect(dominated('more-rounds')).toBe('more rounds; a Node service: placement: main-thread');
+    expect(dominated('more-rounds')).toBe(
+      'more rounds; a Node service: placement: main-thread (the default)',
+    );
     expect(dominated('isolation')).toBe('isolation (a quieter runner, placement)');
     expect(renderMarkdown(run(PLACEMENTS.off))).toContain(
-      '| longer trials or finer turns; a Node service: `placement: main-thread` |',
+      '| longer trials or finer turns; a Node service: `placement: main-thread` (the default) |',
     );
   });
 
@@ -214,7 +216,7 @@ describe('the report', () => {
       mainThread.conditions.placement,
     );
     expect(plainText(placementCondition(mainThread)!)).toBe(
-      "CPUs: load engine on CPU 0, each node process's first thread (its event loop) on CPU 1, its other threads once it was ready on CPU 0, other processes floating on CPU 0-1 (placement: main-thread, of CPU 0-1)",
+      'CPUs: load engine on CPU 0, the first thread (the event loop) of each node process on CPU 1, its other threads once it was ready on CPU 0, other processes floating on CPU 0-1 (placement: main-thread, of CPU 0-1)',
     );
     // The default with no event-loop process (a .NET app): nothing placed, and it says why.
     const nothingToSplit = withPlacement(base, {
@@ -226,7 +228,7 @@ describe('the report', () => {
       'CPUs: floating on CPU 0-1 (no ready service had a Node, Deno or Bun process, so nothing was placed)',
     );
     // A result of an earlier version, whose main-thread kept other processes on the services' CPUs.
-    const earlier = { ...PLACEMENTS.mainThread, split: undefined };
+    const earlier = { ...PLACEMENTS.mainThread, splitPrograms: undefined };
     expect(plainText(placementCondition(withPlacement(base, earlier))!)).toBe(
       "CPUs: load engine on CPU 0, each Node process's first thread (its event loop) on CPU 1, its other threads once it was ready on CPU 0, other processes on CPU 1 (placement: main-thread, of CPU 0-1)",
     );

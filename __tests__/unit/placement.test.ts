@@ -137,27 +137,20 @@ describe("main-thread: placing a ready service's threads", () => {
   const live = process.pid;
   // Above Linux's largest pid_max (2^22): no process has it.
   const gone = 2 ** 22 + 1;
-  const every = () => true;
 
   it("moves every thread away, then each process's first thread back", () => {
     const { calls, taskset } = fakeTaskset();
-    placeOtherThreads([live, 42], '0', '1', taskset, every);
+    placeOtherThreads([live, 42], '0', '1', taskset);
     expect(calls).toEqual([`-a -p -c 0 ${live}`, `-p -c 1 ${live}`, '-a -p -c 0 42', '-p -c 1 42']);
   });
 
   it('tries a running process again (a thread may end while taskset runs), and skips one that is gone', () => {
     const retried = fakeTaskset(1);
-    placeOtherThreads([live], '0', '1', retried.taskset, every);
+    expect(placeOtherThreads([live], '0', '1', retried.taskset)).toEqual([live]);
     expect(retried.calls).toEqual([`-a -p -c 0 ${live}`, `-a -p -c 0 ${live}`, `-p -c 1 ${live}`]);
     const skipped = fakeTaskset(1);
-    placeOtherThreads([gone], '0', '1', skipped.taskset, every);
+    expect(placeOtherThreads([gone], '0', '1', skipped.taskset)).toEqual([]);
     expect(skipped.calls).toEqual([`-a -p -c 0 ${gone}`]);
-  });
-
-  it('splits only the processes that serve on their first thread', () => {
-    const { calls, taskset } = fakeTaskset();
-    placeOtherThreads([live, 42], '0', '1', taskset, (pid) => pid === 42);
-    expect(calls).toEqual(['-a -p -c 0 42', '-p -c 1 42']);
   });
 
   it('knows Node, Deno and Bun by the name of their program, whatever their version', () => {
@@ -176,7 +169,7 @@ describe("main-thread: placing a ready service's threads", () => {
   );
 
   it('throws with the command and what taskset said when a running process stays unplaced', () => {
-    expect(() => placeOtherThreads([live], '0', '1', fakeTaskset(99).taskset, every)).toThrow(
+    expect(() => placeOtherThreads([live], '0', '1', fakeTaskset(99).taskset)).toThrow(
       `\`taskset -a -p -c 0 ${live}\` failed 3 times (failed to set pid 7's affinity: No such process)`,
     );
   });
@@ -223,22 +216,54 @@ describe("main-thread: placing a ready service's threads", () => {
         '-a -p -c 0 13',
         '-p -c 1 13',
       ]);
-      expect(placement.report).toEqual({ ...base, ...cpus, split: 'bun, node' });
+      expect(placement.report).toEqual({ ...base, ...cpus, splitPrograms: ['bun', 'node'] });
       placement.restore();
       expect(calls.at(-1)).toBe('-a -p -c 0-1 7');
     });
 
-    it('floats, saying why, when perf-gate cannot be pinned', () => {
+    it('pins perf-gate again when a thread of it ended while taskset ran', () => {
       const { calls, placement } = make(1);
+      placement.placeReady!([11]);
+      expect(calls.slice(0, 2)).toEqual(['-a -p -c 0 7', '-a -p -c 0 7']);
+      expect(placement.report.splitPrograms).toEqual(['node']);
+    });
+
+    it('floats, saying why, when perf-gate cannot be pinned, its threads all given back their CPUs', () => {
+      const { calls, placement } = make(3);
       placement.placeReady!([11]);
       placement.placeReady!([13]);
       placement.restore();
-      expect(calls).toEqual(['-a -p -c 0 7']);
+      // Three tries, then every thread back on every CPU (those set before the failure too).
+      expect(calls).toEqual(['-a -p -c 0 7', '-a -p -c 0 7', '-a -p -c 0 7', '-a -p -c 0-1 7']);
       expect(placement.report).toEqual({
         ...base,
         floating:
           "taskset could not pin perf-gate to CPU 0: failed to set pid 7's affinity: No such process",
       });
+    });
+
+    it('passes on a process it cannot split, and still gives perf-gate back its CPUs', () => {
+      const calls: string[] = [];
+      const taskset: Taskset = (args) => {
+        calls.push(args.join(' '));
+        return args.at(-1) === String(live)
+          ? { status: 1, stderr: 'Operation not permitted' }
+          : { status: 0, stderr: '' };
+      };
+      const placement = eventLoopPlacement(
+        base,
+        cpus,
+        self,
+        taskset,
+        () => true,
+        () => 'node',
+      );
+      expect(() => placement.placeReady!([live])).toThrow(
+        `\`taskset -a -p -c 0 ${live}\` failed 3 times (Operation not permitted)`,
+      );
+      placement.restore();
+      expect(calls[0]).toBe('-a -p -c 0 7');
+      expect(calls.at(-1)).toBe('-a -p -c 0-1 7');
     });
   });
 });

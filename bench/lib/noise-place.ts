@@ -3,15 +3,20 @@
  * src/target/placement.ts): `pinned` puts perf-gate's whole process (its load engine, every
  * thread) on CPU 0 and each service on CPU 1 (`taskset -c 1` before its command: the
  * product's `placement: auto` on 2 CPUs); `floating` leaves both to the scheduler on every
- * CPU; `main-pinned` is the product's `placement: main-thread` on a Node app. The process's own affinity is
- * set for each block (a service inherits it when no `taskset` comes first). `product`: the
+ * CPU; `main-pinned` is main-thread as the product did it on the morning of 4 December 2026
+ * (perf-gate pinned from the start, the services started on CPU 1, then split). The process's
+ * own affinity is set for each block (a service inherits it when no `taskset` comes first). `product`: the
  * product's default placement itself (`applyPlacement`, set up afresh for each block), which
  * starts with perf-gate floating.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { placeOtherThreads, type PlaceReady } from '../../src/target/placement.js';
+import {
+  placeOtherThreads,
+  servesOnFirstThread,
+  type PlaceReady,
+} from '../../src/target/placement.js';
 
 /**
  * `main-pinned`: perf-gate on CPU 0 as in `pinned`, and each service's main threads (a
@@ -19,8 +24,8 @@ import { placeOtherThreads, type PlaceReady } from '../../src/target/placement.j
  * compiler, worker threads started before it was ready) on CPU 0: both arms' event loops
  * take their turns on one CPU, whose own wander a turn later mostly cancels, and no helper of
  * theirs takes that CPU from them (docs/accuracy.md, "What moves under a slice"). On a Node
- * app it is the product's `placement: main-thread`, its default since 4 December 2026; on a
- * .NET app it is `pinned`, where the product's main-thread places nothing (`floating` here).
+ * app it places as the product's default does (`product`, which starts the services floating
+ * first); on a .NET app it is `pinned`, where the product's default places nothing.
  */
 export type Placement = 'floating' | 'pinned' | 'main-pinned' | 'product';
 
@@ -78,6 +83,9 @@ export function placedServices(placement: Placement): {
 } {
   const [engine, services] = [String(ENGINE_CPU), String(SERVICE_CPU)];
   return placement === 'main-pinned'
-    ? { serviceCpus: services, placeReady: (pids) => placeOtherThreads(pids, engine, services) }
+    ? {
+        serviceCpus: services,
+        placeReady: (pids) => placeOtherThreads(pids.filter(servesOnFirstThread), engine, services),
+      }
     : {};
 }

@@ -7,7 +7,8 @@
  *   npm run bench -- gate [--quick] [--aa-runs N] [--swapped] [--placement P[,P…]]
  *
  * (about 10 minutes; --quick: budget 2m each). One A/A says little about how often an A/A is
- * decided: `--aa-runs N` runs it N times. `--placement` sets the config's `placement:` (the default's);
+ * decided: `--aa-runs N` runs it N times. `--placement` sets the config's `placement:`
+ * (the product's default, main-thread, unless given);
  * given several, each run is made in each placement, one after the other, so that the hour's
  * changes fall on all of them. `--swapped`: each A/A again with the arms' names swapped.
  */

@@ -45,8 +45,8 @@ export type PlacementMode = (typeof PLACEMENT_MODES)[number];
  * `auto`: perf-gate chooses; `main-thread` (the default): nothing is placed until a service is
  * ready, then each of its Node processes' first thread (the event loop) goes to the services'
  * CPUs and its other threads, with the load engine, to the engine's (other processes float);
- * `off`: everything floats as the scheduler likes; explicit: the load engine (perf-gate's process and threads) on `engine`, every variant's
- * services on `services`.
+ * `off`: everything floats as the scheduler likes; explicit: the load engine (perf-gate's
+ * process and threads) on `engine`, every variant's services on `services`.
  */
 export type PlacementSpec =
   { mode: PlacementMode } | { mode: 'explicit'; engine: number[]; services: number[] };
@@ -56,8 +56,8 @@ export interface PlacementPlan {
   engine?: number[];
   services?: number[];
   /**
-   * `main-thread`: where a service process's threads other than its first go once it is
-   * ready (its first stays on `services`); undefined: all its threads stay on `services`.
+   * `main-thread`: where an event-loop process's threads other than its first go once it is
+   * ready (its first goes to `services`); undefined: nothing is split.
    */
   otherThreads?: number[];
   /** Why the work floats, when it does. */
@@ -103,10 +103,10 @@ export interface PlacementReport {
   cpus: string;
   engine?: string;
   services?: string;
-  /** `main-thread`: the CPUs of the services' threads other than each process's first. */
+  /** `main-thread`: the CPUs of each split process's threads other than its first. */
   otherThreads?: string;
-  /** `main-thread`: the programs whose processes were split (`node`, …). */
-  split?: string;
+  /** `main-thread`: the programs whose processes it split (`node`, …). */
+  splitPrograms?: string[];
   /** Why the work floated, when it did. */
   floating?: string;
 }

@@ -160,7 +160,7 @@ export interface Config {
   sliceMs?: number;
   /** Why each trial's window runs whole, when the variants cannot take turns (for validate and the report). */
   wholeTrialsBecause?: string;
-  /** Which CPUs the load engine and the services run on (src/config/cpus.ts); absent: off. */
+  /** Which CPUs the load engine and the services run on (src/config/cpus.ts); absent: main-thread. */
   placement?: PlacementSpec;
   seed?: number;
   gate: GateSpec;

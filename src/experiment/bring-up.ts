@@ -22,7 +22,7 @@ export interface ServiceStartOptions {
   baseEnv: NodeJS.ProcessEnv;
   /** Names the services' log files: the trial's place and variant, `shared`, … */
   label: string;
-  /** The CPUs they run on (target/placement.ts); undefined: they float. */
+  /** The CPUs they start on (target/placement.ts); undefined: where perf-gate runs. */
   serviceCpus?: string;
   /** `placement: main-thread`: places each service's processes once it is ready. */
   placeReady?: PlaceReady;
@@ -92,10 +92,15 @@ export class VariantServices {
   }
 }
 
-/** Where a variant's setup steps log, and the environment they run in. */
+/** Where a variant's setup steps log, the environment they run in, and their CPUs. */
 export interface SetupContext {
   setupLog: string;
   baseEnv: NodeJS.ProcessEnv;
+  /**
+   * Where setup commands run: where the services start (target/placement.ts), not on the load
+   * engine's CPUs that perf-gate may be pinned to; undefined: where perf-gate runs.
+   */
+  setupCpus?: string;
 }
 
 /**
@@ -110,14 +115,14 @@ export async function bringToWindow(
   // first trial: a run that stops before measuring never pays for it at start-up.
   const { hasWarmup, runRamp, runWarmup } = await import('../load/trial.js');
   const { load, setup } = variant;
-  const { setupLog, baseEnv } = context;
+  const { setupLog, baseEnv, setupCpus } = context;
   let warmup: WarmupRun | undefined;
   if (hasWarmup(load)) {
-    await runSetup(setup, setupLog, 'warmup', baseEnv);
+    await runSetup(setup, setupLog, 'warmup', baseEnv, setupCpus);
     warmup = await runWarmup(load);
-    await runSetup(setup, setupLog, 'measure', baseEnv);
+    await runSetup(setup, setupLog, 'measure', baseEnv, setupCpus);
   } else {
-    await runSetup(setup, setupLog, 'once', baseEnv);
+    await runSetup(setup, setupLog, 'once', baseEnv, setupCpus);
   }
   await runRamp(load);
   return warmup;

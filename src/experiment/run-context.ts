@@ -51,7 +51,10 @@ export interface RunOptions {
    * noise benchmark's check of what the engine alone changes in a known cost.
    */
   wholeTrialsEngine?: ClosedEngine;
-  /** The CPUs every variant's services run on (target/placement.ts); undefined: they float. */
+  /**
+   * The CPUs every variant's services and setup commands start on (target/placement.ts);
+   * undefined: where perf-gate runs.
+   */
   serviceCpus?: string;
   /** `placement: main-thread`: places each service's processes once it is ready. */
   placeReady?: PlaceReady;
@@ -152,6 +155,7 @@ export async function startPlanned(
     target,
     setupLog: join(options.logDir, `${label}.setup.log`),
     baseEnv: options.baseEnv,
+    setupCpus: options.serviceCpus,
     onSecond,
     onSlice: options.onSlice,
     sliceLatencies: options.sliceLatencies,

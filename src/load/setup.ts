@@ -27,12 +27,17 @@ function runsAt(step: SetupStep, moment: SetupMoment): boolean {
   return step.when === moment;
 }
 
-/** Runs the steps that belong to `moment`, in order; each step is logged with its moment. */
+/**
+ * Runs the steps that belong to `moment`, in order; each step is logged with its moment. A
+ * command runs on `cpus`, where the services start (a database it leaves running serves them
+ * from there); undefined: where perf-gate runs.
+ */
 export async function runSetup(
   steps: SetupStep[],
   logPath: string,
   moment: SetupMoment,
   baseEnv: NodeJS.ProcessEnv,
+  cpus?: string,
 ): Promise<void> {
   const note = (text: string) => appendFileSync(logPath, maskSecrets(`# perf-gate: ${text}\n`));
   for (const [i, step] of steps.entries()) {
@@ -55,6 +60,7 @@ export async function runSetup(
         graceMs: 1_000,
         escaped: 'leave',
         timeoutMs: step.timeoutMs,
+        cpus,
       });
       if (outcome.failure)
         throw new SetupError(label, outcome.failure, outcome.lastLines.slice(-10));

@@ -289,7 +289,11 @@ function undecidedHint(result: RunResult): Span[] {
             ' over shards (docs/shards.md)',
           ];
   const closer: Span[] = couldPlaceMainThread(result)
-    ? ["; a Node service's rounds come closer with ", code('placement: main-thread')]
+    ? [
+        "; a Node service's rounds come closer with ",
+        code('placement: main-thread'),
+        ' (the default)',
+      ]
     : [];
   return [...more, ...closer, '.'];
 }

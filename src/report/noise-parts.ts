@@ -52,7 +52,12 @@ export function couldPlaceMainThread(result: RunResult): boolean {
  */
 function adviceText(advice: Part['advice'], result: RunResult): Text {
   if (advice !== 'isolation' && couldPlaceMainThread(result))
-    return [ADVICE[advice] as string, '; a Node service: ', code('placement: main-thread')];
+    return [
+      ADVICE[advice] as string,
+      '; a Node service: ',
+      code('placement: main-thread'),
+      ' (the default)',
+    ];
   return ADVICE[advice];
 }
 
@@ -116,8 +121,8 @@ export function placementCondition(result: RunResult): Text | undefined {
   const p = result.conditions.placement;
   if (!p) return undefined;
   if (p.floating) return [strong('CPUs'), `: floating on CPU ${p.cpus} (${p.floating})`];
-  const services = p.split
-    ? `each ${p.split} process's first thread (its event loop) on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}, other processes floating on CPU ${p.cpus}`
+  const services = p.splitPrograms
+    ? `the first thread (the event loop) of each ${p.splitPrograms.join(' or ')} process on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}, other processes floating on CPU ${p.cpus}`
     : p.otherThreads // main-thread of earlier versions: other processes where `auto` puts them
       ? `each Node process's first thread (its event loop) on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}, other processes on CPU ${p.services}`
       : `every variant's services on CPU ${p.services}`;

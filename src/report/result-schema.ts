@@ -317,10 +317,10 @@ const placement = z.object({
   cpus: text,
   engine: text.optional(),
   services: text.optional(),
-  /** `main-thread`: the services' threads other than each process's first. */
+  /** `main-thread`: the CPUs of each split process's threads other than its first. */
   otherThreads: text.optional(),
-  /** `main-thread`: the programs whose processes were split (`node`, …). */
-  split: text.optional(),
+  /** `main-thread`: the programs whose processes it split (`node`, …). */
+  splitPrograms: z.array(text).max(16).optional(),
   floating: text.optional(),
 });
 

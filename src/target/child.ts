@@ -41,7 +41,7 @@ export interface ChildSpec {
    * may start a daemon on purpose (a database for the trials), so its are left running.
    */
   escaped: 'kill' | 'leave';
-  /** The CPUs it runs on (a CPU list, see target/placement.ts); undefined: it floats. */
+  /** The CPUs it runs on (a CPU list, see target/placement.ts); undefined: perf-gate's. */
   cpus?: string;
 }
 

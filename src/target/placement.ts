@@ -11,6 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { allowedCpuList, executableName, readStat } from '../procfs/index.js';
 import { cpus as osCpus } from 'node:os';
+import { DEFAULTS } from '../config/defaults.js';
 import {
   formatCpuList,
   parseCpuList,
@@ -42,7 +43,10 @@ export function tasksetAvailable(): boolean {
 export interface PlacementInUse {
   /** What the run conditions say; `main-thread` completes it as it places, so read it last. */
   readonly report: PlacementReport;
-  /** For every service's command (`taskset -c`); undefined: they float. */
+  /**
+   * Where every service's command (`taskset -c`) and setup command starts; undefined: where
+   * perf-gate runs (floating, when it is not pinned).
+   */
   serviceCpus?: string;
   /** `main-thread`: places a ready service's processes (its process group's members). */
   placeReady?: PlaceReady;
@@ -54,13 +58,16 @@ export interface PlacementInUse {
 export type PlaceReady = (pids: readonly number[]) => void;
 
 /**
- * Pins perf-gate's process (all its threads; threads and children made later inherit it)
- * and returns the services' CPUs; `main-thread` pins once a Node service is ready. Throws when an explicit placement names CPUs this process
- * may not use. Without taskset, the work floats and the report says why.
+ * Places the work as `spec` says: `auto` and an explicit placement pin perf-gate's process
+ * (all its threads; threads and children made later inherit it) now and return the services'
+ * CPUs; `main-thread` waits for a ready Node service (`eventLoopPlacement`). Throws when an
+ * explicit placement names CPUs this process may not use. Without taskset, the work floats
+ * and the report says why.
  */
 export function applyPlacement(
-  spec: PlacementSpec = { mode: 'off' },
+  spec: PlacementSpec = { mode: DEFAULTS.placement },
   pid = process.pid,
+  taskset: Taskset = runTaskset,
 ): PlacementInUse {
   const allowed = allowedCpus();
   const plan = planPlacement(spec, allowed);
@@ -76,21 +83,49 @@ export function applyPlacement(
   if (!tasksetAvailable())
     return floating('taskset (util-linux) was not found, so the work floated');
   const [engine, services] = [formatCpuList(plan.engine), formatCpuList(plan.services)];
-  if (plan.otherThreads)
-    return eventLoopPlacement(
-      base,
-      { engine, services, otherThreads: formatCpuList(plan.otherThreads) },
-      pid,
-    );
-  const pin = (list: string) => runTaskset(['-a', '-p', '-c', list, String(pid)]);
-  const pinned = pin(engine);
-  if (pinned.status !== 0)
-    return floating(`taskset could not pin perf-gate to CPU ${engine}: ${pinned.stderr}`);
+  if (plan.otherThreads) {
+    const otherThreads = formatCpuList(plan.otherThreads);
+    return eventLoopPlacement(base, { engine, services, otherThreads }, pid, taskset);
+  }
+  const failure = pinSelf(pid, engine, base.cpus, taskset);
+  if (failure) return floating(failure);
   return {
     report: { ...base, engine, services },
     serviceCpus: services,
-    restore: () => void pin(base.cpus),
+    restore: () => restoreSelf(pid, base.cpus, taskset),
   };
+}
+
+/**
+ * Pins every thread of perf-gate's process (`pid`) to `cpus`; threads it makes later inherit
+ * them. `taskset -a` stops at a thread that ended while it ran, with the threads before it
+ * already set, so it tries again, and in the end puts every thread back on `allowed`. Returns
+ * why it could not, or undefined.
+ */
+function pinSelf(pid: number, cpus: string, allowed: string, taskset: Taskset): string | undefined {
+  let stderr = '';
+  for (let attempt = 1; attempt <= PLACE_ATTEMPTS; attempt++) {
+    const run = taskset(['-a', '-p', '-c', cpus, String(pid)]);
+    if (run.status === 0) return undefined;
+    stderr = run.stderr || `exit ${run.status}`;
+  }
+  restoreSelf(pid, allowed, taskset);
+  return `taskset could not pin perf-gate to CPU ${cpus}: ${stderr}`;
+}
+
+/**
+ * Gives perf-gate's threads back the CPUs it started with. It cannot fail but for a thread
+ * that ends meanwhile; a profiling round or a setup command after it must not inherit the
+ * engine's CPUs, so it tries as often as a pin does, then warns.
+ */
+function restoreSelf(pid: number, allowed: string, taskset: Taskset): void {
+  let stderr = '';
+  for (let attempt = 1; attempt <= PLACE_ATTEMPTS; attempt++) {
+    const run = taskset(['-a', '-p', '-c', allowed, String(pid)]);
+    if (run.status === 0) return;
+    stderr = run.stderr || `exit ${run.status}`;
+  }
+  process.emitWarning(`perf-gate could not give its threads back CPU ${allowed}: ${stderr}`);
 }
 
 /**
@@ -100,7 +135,7 @@ export function applyPlacement(
  * (the first time), and splits that process: its event loop on the services' CPUs, its other
  * threads on the engine's. Any other process, a .NET app say, keeps floating, and a run with no
  * event-loop process is placed nowhere, as under `off` (an ASP.NET Core app's rounds came no
- * closer placed: docs/accuracy.md). The report says which programs were split.
+ * closer placed: docs/accuracy.md). The report names the programs it split.
  */
 export function eventLoopPlacement(
   base: { mode: PlacementSpec['mode']; cpus: string },
@@ -110,14 +145,11 @@ export function eventLoopPlacement(
   split: (pid: number) => boolean = servesOnFirstThread,
   program: (pid: number) => string | undefined = executableName,
 ): PlacementInUse {
-  // Every thread of perf-gate's process; threads it makes later inherit the CPUs.
-  const pin = (list: string) => taskset(['-a', '-p', '-c', list, String(pid)]);
+  let state: 'waiting' | 'pinned' | 'floating' = 'waiting';
   let report: PlacementReport = {
     ...base,
     floating: 'no ready service had a Node, Deno or Bun process, so nothing was placed',
   };
-  let pinned = false;
-  let failed = false;
   const programs = new Set<string>();
   return {
     get report() {
@@ -126,26 +158,23 @@ export function eventLoopPlacement(
     serviceCpus: base.cpus,
     placeReady(pids) {
       const loops = pids.filter(split);
-      if (loops.length === 0 || failed) return;
-      if (!pinned) {
-        const run = pin(cpus.engine);
-        if (run.status !== 0) {
-          // As when a placement cannot pin at the start: the run floats and says why.
-          failed = true;
-          report = {
-            ...base,
-            floating: `taskset could not pin perf-gate to CPU ${cpus.engine}: ${run.stderr}`,
-          };
+      if (loops.length === 0 || state === 'floating') return;
+      if (state === 'waiting') {
+        const failure = pinSelf(pid, cpus.engine, base.cpus, taskset);
+        // As when a placement cannot pin at the start: the run floats and says why.
+        if (failure) {
+          state = 'floating';
+          report = { ...base, floating: failure };
           return;
         }
-        pinned = true;
+        state = 'pinned';
       }
-      placeOtherThreads(loops, cpus.otherThreads, cpus.services, taskset, () => true);
-      for (const loop of loops) programs.add(program(loop) ?? 'node');
-      report = { ...base, ...cpus, split: [...programs].sort().join(', ') };
+      for (const placed of placeOtherThreads(loops, cpus.otherThreads, cpus.services, taskset))
+        programs.add(program(placed) ?? 'an event-loop');
+      if (programs.size > 0) report = { ...base, ...cpus, splitPrograms: [...programs].sort() };
     },
     restore: () => {
-      if (pinned) pin(base.cpus);
+      if (state === 'pinned') restoreSelf(pid, base.cpus, taskset);
     },
   };
 }
@@ -158,14 +187,15 @@ const runTaskset: Taskset = (args) => {
   return { status: run.status, stderr: (run.stderr || String(run.error ?? '')).trim() };
 };
 
-/** Tries per process: `taskset -a` stops at a thread that ended while it ran; a retry lists afresh. */
+/** Tries per taskset call: `taskset -a` stops at a thread that ended while it ran. */
 const PLACE_ATTEMPTS = 3;
 
 /**
  * Whether a process serves on its first thread: an event-loop runtime, by the name of its
  * program — Node, and Deno and Bun, which run JavaScript the same way (measured: Node only).
  * A thread-pool runtime (.NET, the JVM) serves on other threads: split from them, an ASP.NET
- * Core app's rounds came 9 to 12 times further apart (docs/accuracy.md, "In the product: `placement: main-thread`").
+ * Core app's rounds came 9 to 12 times further apart (docs/accuracy.md, "In the product:
+ * `placement: main-thread`").
  */
 export function servesOnFirstThread(pid: number): boolean {
   return isEventLoopProgram(executableName(pid) ?? '');
@@ -177,23 +207,23 @@ export function isEventLoopProgram(name: string): boolean {
 }
 
 /**
- * `main-thread`: every thread of each event-loop process in `pids` onto `otherCpus`, then its
- * first thread (tid = pid: the event loop) back onto `mainCpus`, so that on the services' CPUs
- * the event loop runs without its process's helpers (docs/accuracy.md, "What moves under a
- * slice"). Other processes (a shell, a .NET app) stay where they are. A thread started later
- * runs where the thread that starts it does (every service has a ready probe, so its runtime
- * has started its own threads by the time it is placed). A process that ended meanwhile
- * is skipped; one that stays unplaced throws, naming the command and what taskset said, since
- * the run would not be placed as its report says.
+ * `main-thread`: every thread of each process in `pids` onto `otherCpus`, then its first
+ * thread (tid = pid: the event loop) back onto `mainCpus`, so that on the services' CPUs the
+ * event loop runs without its process's helpers (docs/accuracy.md, "What moves under a
+ * slice"). V8's helper threads exist once a service is ready (it always has a ready probe);
+ * a thread started later (a libuv pool on first use, a worker) runs where the thread that
+ * starts it does. Returns the processes placed: one that ended meanwhile is skipped; one that
+ * stays unplaced throws, naming the command and what taskset said, since the run would not
+ * be placed as its report says.
  */
 export function placeOtherThreads(
   pids: readonly number[],
   otherCpus: string,
   mainCpus: string,
   taskset: Taskset = runTaskset,
-  split: (pid: number) => boolean = servesOnFirstThread,
-): void {
-  for (const pid of pids.filter(split)) {
+): number[] {
+  const placed: number[] = [];
+  for (const pid of pids) {
     for (let attempt = 1; ; attempt++) {
       let failed: { args: string[]; status: number | null; stderr: string } | undefined;
       for (const args of [
@@ -206,6 +236,7 @@ export function placeOtherThreads(
           break;
         }
       }
+      if (!failed) placed.push(pid);
       if (!failed || !running(pid)) break;
       if (attempt === PLACE_ATTEMPTS)
         throw new Error(
@@ -213,6 +244,7 @@ export function placeOtherThreads(
         );
     }
   }
+  return placed;
 }
 
 /** Whether `pid` is still a running process (not gone, not a zombie). */

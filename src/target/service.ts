@@ -28,7 +28,7 @@ export interface StartOptions {
   baseEnv: NodeJS.ProcessEnv;
   /** Label for the log file, e.g. the variant and round. */
   label: string;
-  /** The CPUs services run on (see target/placement.ts); undefined: they float. */
+  /** The CPUs services start on (target/placement.ts); undefined: where perf-gate runs. */
   serviceCpus?: string;
   /** `placement: main-thread`: places the service's processes once it is ready (target/placement.ts). */
   placeReady?: PlaceReady;
@@ -124,9 +124,9 @@ function placeThreads(service: RunningService, placeReady: PlaceReady): void {
     const { name, command } = service.spec;
     throw new ServiceError(
       { name, command, logPath: service.logPath },
-      `could not be placed (placement: main-thread): ${(error as Error).message}`,
+      `could not be placed on the CPUs (placement: main-thread, the default): ${(error as Error).message}`,
       service.lastLines(),
-      'Set placement: off (or auto) in the config.',
+      'Set placement: off in the config to let it float.',
     );
   }
 }
