@@ -308,7 +308,9 @@ describe.runIf(procfsHas.cpuAccounting())('resource accounting (Linux /proc)', (
         const hog = ((ticksOf(outside) - hogBefore) * 10 * MS) / w.a.wallNs;
         expect(hog).toBeGreaterThan(0);
         expect(w.foreign).toBeGreaterThan(hog - 0.05);
-        expect(Math.abs(w.foreign - w.seen)).toBeLessThan(agreement(w));
+        // Not foreign − seen in one window: a process of CI's other lanes that starts and ends
+        // within it is in the machine's counters but cannot be walked (0.35 cores apart once,
+        // beside a hog per core); the test above checks that agreement over up to three windows.
         const named = w.a.others.find((p) => p.pid === outside);
         // Read by two clocks (the snapshot's walk of /proc and ticksOf around it), each off by
         // the hog's CPU during a walk on a busy machine.
@@ -330,7 +332,6 @@ describe.runIf(procfsHas.cpuAccounting())('resource accounting (Linux /proc)', (
         expect(hog).toBeGreaterThan(0);
         // Counted with perf-gate's own CPU, and not as foreign load.
         expect(w.self).toBeGreaterThan(hog);
-        expect(Math.abs(w.foreign - w.seen)).toBeLessThan(agreement(w));
         expect(w.a.others.map((p) => p.pid)).not.toContain(child.pid);
       } finally {
         child.kill('SIGKILL');
