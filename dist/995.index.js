@@ -14103,36 +14103,39 @@ function applyPlacement(spec = { mode: _config_defaults_js__WEBPACK_IMPORTED_MOD
     };
 }
 /**
- * Pins every thread of perf-gate's process (`pid`) to `cpus`; threads it makes later inherit
+ * Sets the CPUs of every thread of perf-gate's process (`pid`); threads it makes later inherit
  * them. `taskset -a` stops at a thread that ended while it ran, with the threads before it
- * already set, so it tries again, and in the end puts every thread back on `allowed`. Returns
- * why it could not, or undefined.
+ * already set, so it tries again. Returns what taskset said when it never got through.
  */
-function pinSelf(pid, cpus, allowed, taskset) {
-    let stderr = '';
+function setOwnCpus(pid, cpus, taskset) {
+    let said = '';
     for (let attempt = 1; attempt <= PLACE_ATTEMPTS; attempt++) {
         const run = taskset(['-a', '-p', '-c', cpus, String(pid)]);
         if (run.status === 0)
             return undefined;
-        stderr = run.stderr || `exit ${run.status}`;
+        said = run.stderr || `exit ${run.status}`;
     }
-    restoreSelf(pid, allowed, taskset);
-    return `taskset could not pin perf-gate to CPU ${cpus}: ${stderr}`;
+    return said;
 }
 /**
- * Gives perf-gate's threads back the CPUs it started with. It cannot fail but for a thread
- * that ends meanwhile; a profiling round or a setup command after it must not inherit the
- * engine's CPUs, so it tries as often as a pin does, then warns.
+ * Pins perf-gate to `cpus`; when it cannot, puts every thread back on `allowed` (those set
+ * before the failure too) and returns why.
+ */
+function pinSelf(pid, cpus, allowed, taskset) {
+    const said = setOwnCpus(pid, cpus, taskset);
+    if (said === undefined)
+        return undefined;
+    restoreSelf(pid, allowed, taskset);
+    return `taskset could not pin perf-gate to CPU ${cpus}: ${said}`;
+}
+/**
+ * Gives perf-gate's threads back the CPUs it started with: a profiling round or a setup
+ * command after it must not inherit the engine's CPUs, so a failure is warned about.
  */
 function restoreSelf(pid, allowed, taskset) {
-    let stderr = '';
-    for (let attempt = 1; attempt <= PLACE_ATTEMPTS; attempt++) {
-        const run = taskset(['-a', '-p', '-c', allowed, String(pid)]);
-        if (run.status === 0)
-            return;
-        stderr = run.stderr || `exit ${run.status}`;
-    }
-    process.emitWarning(`perf-gate could not give its threads back CPU ${allowed}: ${stderr}`);
+    const said = setOwnCpus(pid, allowed, taskset);
+    if (said !== undefined)
+        process.emitWarning(`perf-gate could not give its threads back CPU ${allowed}: ${said}`);
 }
 /**
  * `main-thread`: the services start floating over every CPU perf-gate may use (named, so that
