@@ -24,13 +24,11 @@ import type { ClosedEngine } from '../../src/load/trial.js';
 import { makePlan } from '../../src/experiment/plan.js';
 import { runExperiment, type SliceRecord } from '../../src/experiment/run.js';
 import { startTarget } from '../../src/target/index.js';
-import { applyPlacement } from '../../src/target/placement.js';
 import { blockRecord } from './noise-block.js';
 import { COSTS } from './noise-offpath.js';
 import { startBurstyCotenant } from './noise-real.js';
 import {
-  placeSelf,
-  placedServices,
+  placeBlock,
   placedCommand,
   prioritiseSelf,
   type Placement,
@@ -293,10 +291,8 @@ async function recordBlock(
   const config = designConfig(app, d);
   if (d.duet) return recordDuetBlock(app, { ...d, duet: d.duet }, config, block, cotenant, logDir);
   const slices: KeptSlice[] = [];
-  placeSelf(d.placement);
+  const placed = placeBlock(d.placement);
   prioritiseSelf(d.priority ?? 'normal');
-  const product =
-    d.placement === 'product' ? applyPlacement({ mode: DEFAULTS.placement }) : undefined;
   const startedAt = new Date().toISOString();
   const t0 = performance.now();
   try {
@@ -305,9 +301,7 @@ async function recordBlock(
       logDir,
       baseEnv: process.env,
       startTarget,
-      ...(product
-        ? { serviceCpus: product.serviceCpus, placeReady: product.placeReady }
-        : placedServices(d.placement)),
+      ...placed.services,
       closedSlicesEngine: d.closedEngine,
       settlingTurn: !d.unsettled,
       onSlice: (s: SliceRecord) => {
@@ -341,8 +335,7 @@ async function recordBlock(
     );
     return blockRecord(app, d, { block, cotenant, startedAt, t0 }, kept, slices);
   } finally {
-    product?.restore();
-    placeSelf('floating');
+    placed.restore();
     prioritiseSelf('normal');
   }
 }

@@ -17,13 +17,13 @@ import { performance } from 'node:perf_hooks';
 import { parseConfigText } from '../../src/config/index.js';
 import { makePlan } from '../../src/experiment/plan.js';
 import { runExperiment } from '../../src/experiment/run.js';
+import { DEFAULTS } from '../../src/config/defaults.js';
 import { startTarget } from '../../src/target/index.js';
 import { analyse } from '../../src/experiment/analyse.js';
 import type { Trial } from '../../src/model/trial.js';
 import {
-  placeSelf,
+  placeBlock,
   placedCommand,
-  placedServices,
   prioritiseSelf,
   type Placement,
   type Priority,
@@ -127,7 +127,7 @@ export async function offPathCosts(
   const logDir = mkdtempSync(join(tmpdir(), 'perf-gate-offpath-'));
   const started = performance.now();
   print(
-    `Part "offpath": express 5 JSON endpoint, 10 connections, ${(options.trialMs ?? 4000) / 1000} s per trial, ${(options.warmupMs ?? 1000) / 1000} s warm-up, ${placement}${placement === 'pinned' ? ' (perf-gate on CPU 0, the app on CPU 1)' : placement === 'main-pinned' ? " (perf-gate and the app's other threads on CPU 0, its main thread on CPU 1)" : ''}${options.priority === 'raised' ? ', nice −10' : ''}, ${rounds} rounds per design, from ${new Date().toISOString().slice(11, 16)} UTC; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} at start.\n`,
+    `Part "offpath": express 5 JSON endpoint, 10 connections, ${(options.trialMs ?? 4000) / 1000} s per trial, ${(options.warmupMs ?? 1000) / 1000} s warm-up, ${placement}${placement === 'pinned' ? ' (perf-gate on CPU 0, the app on CPU 1)' : placement === 'main-pinned' ? " (perf-gate and the app's other threads on CPU 0, its main thread on CPU 1)" : placement === 'product' ? ` (the product's default, placement: ${DEFAULTS.placement})` : ''}${options.priority === 'raised' ? ', nice −10' : ''}, ${rounds} rounds per design, from ${new Date().toISOString().slice(11, 16)} UTC; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} at start.\n`,
   );
   print(
     '| cost of variant B | design | rounds | Δ req/s ± SE | Δ CPU/request ± SE | Δ p99 ± SE | sd of ln ratio, req/s | default gates (exit) | wall time | steal / foreign, cores (mean) |',
@@ -149,16 +149,16 @@ export async function offPathCosts(
       for (const [design, slice] of block % 2 === 0 ? designs : [...designs].reverse()) {
         const config = parseConfigText(configText(cost, 2, slice, setting), 'bench-offpath');
         const t0 = performance.now();
-        placeSelf(placement);
+        const placed = placeBlock(placement);
         prioritiseSelf(options.priority ?? 'normal');
         const trials = await runExperiment(config, makePlan(config, 2000 + 97 * i + block), {
           logDir,
           baseEnv: process.env,
           startTarget,
-          ...placedServices(placement),
+          ...placed.services,
           wholeTrialsEngine: setting.wholeEngine,
         }).finally(() => {
-          placeSelf('floating');
+          placed.restore();
           prioritiseSelf('normal');
         });
         const into = recorded.get(design)!;

@@ -12,7 +12,9 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { DEFAULTS } from '../../src/config/defaults.js';
 import {
+  applyPlacement,
   placeOtherThreads,
   servesOnFirstThread,
   type PlaceReady,
@@ -88,4 +90,26 @@ export function placedServices(placement: Placement): {
         placeReady: (pids) => placeOtherThreads(pids.filter(servesOnFirstThread), engine, services),
       }
     : {};
+}
+
+/**
+ * Sets up a block of rounds in `placement`: perf-gate's own CPUs now, what the experiment's
+ * services get (RunOptions), and how to undo both once the block is over.
+ */
+export function placeBlock(placement: Placement): {
+  services: { serviceCpus?: string; placeReady?: PlaceReady };
+  restore(): void;
+} {
+  placeSelf(placement);
+  const product =
+    placement === 'product' ? applyPlacement({ mode: DEFAULTS.placement }) : undefined;
+  return {
+    services: product
+      ? { serviceCpus: product.serviceCpus, placeReady: product.placeReady }
+      : placedServices(placement),
+    restore: () => {
+      product?.restore();
+      placeSelf('floating');
+    },
+  };
 }

@@ -109,8 +109,8 @@ const options = {
   placement: {
     type: 'string',
     value: 'WHERE',
-    choices: ['floating', 'pinned', 'main-pinned'],
-    about: 'offpath: where the work runs (floating)',
+    choices: ['floating', 'pinned', 'main-pinned', 'product'],
+    about: "offpath: where the work runs (floating; product: the product's default)",
   },
   'warmup-ms': { type: 'number', value: 'N', min: 0, about: "offpath: each arm's warm-up (1000)" },
   'whole-engine': {
