@@ -8882,14 +8882,40 @@ function mergeShardResults(inputs) {
 function designOfShards(inputs) {
     const sliced = inputs.find((i) => i.result.conditions.sliceMs !== undefined);
     const whole = inputs.filter((i) => i.result.conditions.sliceMs === undefined);
+    const placement = placementOfShards(inputs);
     if (!sliced || whole.length === 0)
-        return {};
+        return placement ? { placement } : {};
     const shards = whole.map((i) => i.result.shard.index).sort((a, b) => a - b);
     const reason = whole[0].result.conditions.wholeTrialsBecause;
     return {
+        ...(placement && { placement }),
         sliceMs: sliced.result.conditions.sliceMs,
         wholeTrialsBecause: `shard ${shards.join(', ')} measured whole trials${reason ? `: ${reason}` : ''}`,
     };
+}
+/**
+ * Shards run on runners of their own, which may place the work differently (more CPUs, no
+ * taskset): when they did, the first shard's placement with its shards, and each other with its
+ * own, so that the run conditions do not speak for shards they do not describe. Undefined when
+ * every shard was placed alike (or none says).
+ */
+function placementOfShards(inputs) {
+    const groups = new Map();
+    for (const { result } of inputs) {
+        const placement = result.conditions.placement;
+        if (!placement)
+            continue;
+        const key = JSON.stringify(placement, Object.keys(placement).sort());
+        const group = groups.get(key) ?? { placement, shards: [] };
+        group.shards.push(result.shard.index);
+        groups.set(key, group);
+    }
+    if (groups.size < 2)
+        return undefined;
+    const [first, ...others] = [...groups.values()]
+        .map((g) => ({ ...g, shards: g.shards.sort((a, b) => a - b) }))
+        .sort((a, b) => a.shards[0] - b.shards[0]);
+    return { ...first.placement, shards: first.shards, otherShards: others };
 }
 
 // EXTERNAL MODULE: ./src/stats/resolution.ts
@@ -9954,17 +9980,25 @@ function placementCondition(result) {
     const p = result.conditions.placement;
     if (!p)
         return undefined;
+    if (!p.otherShards?.length)
+        return [(0,report_text/* strong */.ko)('CPUs'), `: ${placementText(p)}`];
+    // Merged shards placed differently: each placement with the shards it is of.
+    const groups = [{ shards: p.shards ?? [], placement: p }, ...p.otherShards];
+    return [
+        (0,report_text/* strong */.ko)('CPUs'),
+        `: ${groups.map((g) => `shard ${g.shards.join(', ')}: ${placementText(g.placement)}`).join('; ')}`,
+    ];
+}
+/** Where one run's work ran, or why it floated. */
+function placementText(p) {
     if (p.floating)
-        return [(0,report_text/* strong */.ko)('CPUs'), `: floating on CPU ${p.cpus} (${p.floating})`];
+        return `floating on CPU ${p.cpus} (${p.floating})`;
     const services = p.splitPrograms
         ? `the first thread (the event loop) of each ${p.splitPrograms.join(' or ')} process on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}, other processes floating on CPU ${p.cpus}`
         : p.otherThreads // main-thread of earlier versions: other processes where `auto` puts them
             ? `each Node process's first thread (its event loop) on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}, other processes on CPU ${p.services}`
             : `every variant's services on CPU ${p.services}`;
-    return [
-        (0,report_text/* strong */.ko)('CPUs'),
-        `: load engine on CPU ${p.engine}, ${services} (placement: ${p.mode}, of CPU ${p.cpus})`,
-    ];
+    return `load engine on CPU ${p.engine}, ${services} (placement: ${p.mode}, of CPU ${p.cpus})`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/shards.ts
@@ -11459,7 +11493,7 @@ const noiseParts = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
         .max(LIMITS.variants * 2),
 });
 /** Where the work ran on the CPUs (src/target/placement.ts): CPU lists, or why it floated. */
-const placement = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+const placementOfRun = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     mode: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([..._config_cpus_js__WEBPACK_IMPORTED_MODULE_3__/* .PLACEMENT_MODES */ .Fd, 'explicit']),
     /** The CPUs perf-gate could use. */
     cpus: text,
@@ -11470,6 +11504,16 @@ const placement = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     /** `main-thread`: the programs whose processes it split (`node`, …). */
     splitPrograms: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text).max(16).optional(),
     floating: text.optional(),
+});
+/**
+ * Merged shards placed differently (one runner without taskset, another with more CPUs): the
+ * shards this placement is of, and every other placement with its shards (src/merge).
+ */
+const placement = placementOfRun.extend({
+    shards: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(count).max(LIMITS.list).optional(),
+    otherShards: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ shards: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(count).max(LIMITS.list), placement: placementOfRun }))
+        .max(LIMITS.list)
+        .optional(),
 });
 const resultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     schema: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('perf-gate/result@1'),

@@ -12,7 +12,8 @@ import { mergeShardResults } from '../../src/merge/merged-result.js';
 import { renderMarkdown } from '../../src/report/markdown/index.js';
 import type { RunResult } from '../../src/report/result.js';
 import type { Trial } from '../../src/model/trial.js';
-import { resultFor } from '../helpers/result.js';
+import { PLACEMENTS, resultFor, withPlacement } from '../helpers/result.js';
+import { parseResult } from '../../src/report/result-schema.js';
 import { measurement, normal, seededRandom, syntheticRun } from '../helpers/synthetic.js';
 
 describe('shard: a share of the rounds', () => {
@@ -162,6 +163,36 @@ describe('merge: shards pooled into one run', () => {
     // Shards that agree keep their conditions as they are.
     const alike = mergeShardResults(results.filter((_, i) => i !== 1));
     expect(alike.conditions.wholeTrialsBecause).toBeUndefined();
+  });
+
+  it('says which shards were placed how when their runners placed the work differently', () => {
+    const noTaskset = {
+      mode: 'main-thread' as const,
+      cpus: '0-3',
+      floating: 'taskset (util-linux) was not found, so the work floated',
+    };
+    const placements = [PLACEMENTS.mainThread, noTaskset, PLACEMENTS.mainThread, noTaskset];
+    const results = shardResults(run.trials, run.variants, 4).map((r, i) => ({
+      ...r,
+      result: withPlacement(r.result, placements[i]),
+    }));
+    const merged = mergeShardResults(results);
+    expect(merged.conditions.placement).toEqual({
+      ...PLACEMENTS.mainThread,
+      shards: [1, 3],
+      otherShards: [{ shards: [2, 4], placement: noTaskset }],
+    });
+    // As report.json holds it, and as the run conditions say it.
+    const written = { ...merged, experiment: { ...merged.experiment!, digest: 'a'.repeat(64) } };
+    expect(parseResult(JSON.parse(JSON.stringify(written))).conditions.placement).toEqual(
+      merged.conditions.placement,
+    );
+    expect(renderMarkdown(merged)).toContain(
+      '- **CPUs**: shard 1, 3: load engine on CPU 0, the first thread (the event loop) of each node process on CPU 1, its other threads once it was ready on CPU 0, other processes floating on CPU 0-1 (placement: main-thread, of CPU 0-1); shard 2, 4: floating on CPU 0-3 (taskset (util-linux) was not found, so the work floated)',
+    );
+    // Shards placed alike keep the placement as one run's.
+    const alike = mergeShardResults(results.filter((_, i) => i % 2 === 0));
+    expect(alike.conditions.placement).toEqual(PLACEMENTS.mainThread);
   });
 
   it('refuses shards of another config, another commit, another split, or twice the same', () => {

@@ -72,11 +72,38 @@ export function mergeShardResults(inputs: ShardResult[]): RunResult {
 function designOfShards(inputs: ShardResult[]): Partial<RunResult['conditions']> {
   const sliced = inputs.find((i) => i.result.conditions.sliceMs !== undefined);
   const whole = inputs.filter((i) => i.result.conditions.sliceMs === undefined);
-  if (!sliced || whole.length === 0) return {};
+  const placement = placementOfShards(inputs);
+  if (!sliced || whole.length === 0) return placement ? { placement } : {};
   const shards = whole.map((i) => i.result.shard!.index).sort((a, b) => a - b);
   const reason = whole[0].result.conditions.wholeTrialsBecause;
   return {
+    ...(placement && { placement }),
     sliceMs: sliced.result.conditions.sliceMs,
     wholeTrialsBecause: `shard ${shards.join(', ')} measured whole trials${reason ? `: ${reason}` : ''}`,
   };
+}
+
+type Placement = NonNullable<RunResult['conditions']['placement']>;
+
+/**
+ * Shards run on runners of their own, which may place the work differently (more CPUs, no
+ * taskset): when they did, the first shard's placement with its shards, and each other with its
+ * own, so that the run conditions do not speak for shards they do not describe. Undefined when
+ * every shard was placed alike (or none says).
+ */
+function placementOfShards(inputs: ShardResult[]): Placement | undefined {
+  const groups = new Map<string, { placement: Placement; shards: number[] }>();
+  for (const { result } of inputs) {
+    const placement = result.conditions.placement;
+    if (!placement) continue;
+    const key = JSON.stringify(placement, Object.keys(placement).sort());
+    const group = groups.get(key) ?? { placement, shards: [] };
+    group.shards.push(result.shard!.index);
+    groups.set(key, group);
+  }
+  if (groups.size < 2) return undefined;
+  const [first, ...others] = [...groups.values()]
+    .map((g) => ({ ...g, shards: g.shards.sort((a, b) => a - b) }))
+    .sort((a, b) => a.shards[0] - b.shards[0]);
+  return { ...first.placement, shards: first.shards, otherShards: others };
 }

@@ -120,14 +120,24 @@ export function noisePartsSection(result: RunResult): NoisePartsSection | undefi
 export function placementCondition(result: RunResult): Text | undefined {
   const p = result.conditions.placement;
   if (!p) return undefined;
-  if (p.floating) return [strong('CPUs'), `: floating on CPU ${p.cpus} (${p.floating})`];
+  if (!p.otherShards?.length) return [strong('CPUs'), `: ${placementText(p)}`];
+  // Merged shards placed differently: each placement with the shards it is of.
+  const groups = [{ shards: p.shards ?? [], placement: p }, ...p.otherShards];
+  return [
+    strong('CPUs'),
+    `: ${groups.map((g) => `shard ${g.shards.join(', ')}: ${placementText(g.placement)}`).join('; ')}`,
+  ];
+}
+
+type Placement = NonNullable<RunResult['conditions']['placement']>;
+
+/** Where one run's work ran, or why it floated. */
+function placementText(p: Omit<Placement, 'shards' | 'otherShards'>): string {
+  if (p.floating) return `floating on CPU ${p.cpus} (${p.floating})`;
   const services = p.splitPrograms
     ? `the first thread (the event loop) of each ${p.splitPrograms.join(' or ')} process on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}, other processes floating on CPU ${p.cpus}`
     : p.otherThreads // main-thread of earlier versions: other processes where `auto` puts them
       ? `each Node process's first thread (its event loop) on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}, other processes on CPU ${p.services}`
       : `every variant's services on CPU ${p.services}`;
-  return [
-    strong('CPUs'),
-    `: load engine on CPU ${p.engine}, ${services} (placement: ${p.mode}, of CPU ${p.cpus})`,
-  ];
+  return `load engine on CPU ${p.engine}, ${services} (placement: ${p.mode}, of CPU ${p.cpus})`;
 }

@@ -311,7 +311,7 @@ const noiseParts = z.object({
 });
 
 /** Where the work ran on the CPUs (src/target/placement.ts): CPU lists, or why it floated. */
-const placement = z.object({
+const placementOfRun = z.object({
   mode: z.enum([...PLACEMENT_MODES, 'explicit']),
   /** The CPUs perf-gate could use. */
   cpus: text,
@@ -322,6 +322,18 @@ const placement = z.object({
   /** `main-thread`: the programs whose processes it split (`node`, …). */
   splitPrograms: z.array(text).max(16).optional(),
   floating: text.optional(),
+});
+
+/**
+ * Merged shards placed differently (one runner without taskset, another with more CPUs): the
+ * shards this placement is of, and every other placement with its shards (src/merge).
+ */
+const placement = placementOfRun.extend({
+  shards: z.array(count).max(LIMITS.list).optional(),
+  otherShards: z
+    .array(z.object({ shards: z.array(count).max(LIMITS.list), placement: placementOfRun }))
+    .max(LIMITS.list)
+    .optional(),
 });
 
 export const resultSchema = z.object({
