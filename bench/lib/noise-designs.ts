@@ -139,6 +139,8 @@ export const DESIGNS: Record<string, Design> = Object.fromEntries(
       ],
       ['pinned', { placement: 'pinned' }],
       ['main-pinned', { placement: 'main-pinned' }],
+      ['helpers-idle', { placement: 'helpers-idle' }],
+      ['helpers-nice', { placement: 'helpers-nice' }],
       ['warm3', { warmupMs: 3000 }],
       ['warm5', { warmupMs: 5000 }],
       ['warm10', { warmupMs: 10000 }],

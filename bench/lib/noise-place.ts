@@ -29,7 +29,38 @@ import {
  * app it places as the product's default does (`product`, which starts the services floating
  * first); on a .NET app it is `pinned`, where the product's default places nothing.
  */
-export type Placement = 'floating' | 'pinned' | 'main-pinned' | 'product';
+export type Placement =
+  'floating' | 'pinned' | 'main-pinned' | 'product' | 'helpers-idle' | 'helpers-nice';
+
+/**
+ * `helpers-idle` and `helpers-nice`: as `pinned` (perf-gate on CPU 0, each service on CPU 1),
+ * and a ready Node process's other threads (V8's GC and compiler helpers) below its event loop
+ * on that CPU — SCHED_IDLE, or nice 19 — so that they run when the event loop waits (for them,
+ * at a GC's join) rather than queue behind the load engine as under `main-pinned`
+ * (docs/accuracy.md, "Who waits"). Not in the product; tried on 4 December 2026.
+ */
+const HELPER_PRIORITY: Partial<Record<Placement, string[]>> = {
+  'helpers-idle': ['chrt', '--idle', '-p', '0'],
+  'helpers-nice': ['renice', '-n', '19', '-p'],
+};
+
+/** Every thread of `pid` but its first at the helpers' priority of `placement`. */
+function lowerHelpers(pid: number, placement: Placement): void {
+  const [command, ...args] = HELPER_PRIORITY[placement] ?? [];
+  if (!command) return;
+  let tids: string[];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return; // ended meanwhile
+  }
+  for (const tid of tids) {
+    if (tid === String(pid)) continue;
+    const run = spawnSync(command, [...args, tid], { encoding: 'utf8' });
+    if (run.status !== 0 && readdirSync(`/proc/${pid}/task`).includes(tid))
+      throw new Error(`${command} ${args.join(' ')} ${tid} failed: ${run.stderr || run.error}`);
+  }
+}
 
 /**
  * `raised`: perf-gate's threads and each service at nice −10, so that other processes on the
@@ -71,7 +102,10 @@ export function placedCommand(
   placement: Placement,
   priority: Priority = 'normal',
 ): string {
-  const placed = placement === 'pinned' ? `taskset -c ${SERVICE_CPU} ${command}` : command;
+  const placed =
+    placement === 'pinned' || HELPER_PRIORITY[placement]
+      ? `taskset -c ${SERVICE_CPU} ${command}`
+      : command;
   return priority === 'raised' ? `nice -n ${RAISED_NICE} ${placed}` : placed;
 }
 
@@ -84,6 +118,13 @@ export function placedServices(placement: Placement): {
   placeReady?: PlaceReady;
 } {
   const [engine, services] = [String(ENGINE_CPU), String(SERVICE_CPU)];
+  if (HELPER_PRIORITY[placement])
+    return {
+      serviceCpus: services,
+      placeReady: (pids) => {
+        for (const pid of pids.filter(servesOnFirstThread)) lowerHelpers(pid, placement);
+      },
+    };
   return placement === 'main-pinned'
     ? {
         serviceCpus: services,
