@@ -217,6 +217,8 @@ variants: [ { name: b, env: { ARM: "b" } } ]
       otherThreads: engine,
       splitPrograms: ['node'],
     });
+    // Both variants' processes were split alike: none floated, nothing to warn of.
+    expect(result.conditions.placement!.floatingVariants).toBeUndefined();
     // Two rounds of two variants, fresh processes each: four starts, each placed.
     expect(placed).toHaveLength(4);
     const all = formatCpuList(cpus);
@@ -234,6 +236,42 @@ variants: [ { name: b, env: { ARM: "b" } } ]
     // Paused and resumed in turns while placed: every trial measured.
     expect(result.trials.filter((t) => t.status === 'measured')).toHaveLength(4);
   }, 120_000);
+
+  it('the default warns when one variant had a Node process to split and another had none', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'perf-gate-placement-mixed-'));
+    const other = join(dir, 'server'); // the same app under another program's name
+    try {
+      linkSync(process.execPath, other);
+    } catch {
+      copyFileSync(process.execPath, other);
+    }
+    const config = parseConfigText(
+      `
+services: [{ name: app, command: node ${app}, ready: "http://127.0.0.1:{port}/health" }]
+load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 200ms, warmup: 100ms }
+rounds: 2
+profile: off
+baseline: { name: node app }
+variants: [ { name: rewrite, services: [{ name: app, command: ${other} ${app}, env: { PORT: "{port}" }, ready: "http://127.0.0.1:{port}/health" }] } ]
+`,
+      'mixed.yml',
+    );
+    const result = await runPerfGate(config, {
+      logDir: dir,
+      baseEnv: process.env,
+      reportId: 'mixed',
+      cwd: dir,
+      seed: 1,
+      startTarget,
+    });
+    expect(result.conditions.placement).toMatchObject({
+      splitPrograms: ['node'],
+      floatingVariants: ['rewrite'],
+    });
+    expect(result.verdict.warnings.join('\n')).toContain(
+      '`rewrite` had no Node, Deno or Bun process to place, so its services floated',
+    );
+  }, 60_000);
 
   it("pins perf-gate's own threads to the engine's CPUs and gives them back", () => {
     // The distinct affinities, not each thread's by position: the runtime starts and ends

@@ -10,6 +10,7 @@ import {
   servesOnFirstThread,
   type Taskset,
 } from '../../src/target/placement.js';
+import { placementWarning } from '../../src/report/placement.js';
 
 const configWith = (placement: string) =>
   parseConfigText(
@@ -219,6 +220,30 @@ describe("main-thread: placing a ready service's threads", () => {
       expect(placement.report).toEqual({ ...base, ...cpus, splitPrograms: ['bun', 'node'] });
       placement.restore();
       expect(calls.at(-1)).toBe('-a -p -c 0-1 7');
+    });
+
+    it('names the variants it found nothing to split in while it split another', () => {
+      const { placement } = make();
+      // A Node baseline; a variant of a .NET service alone; one of a .NET service and a Bun one.
+      placement.placeReady!([14, 11], 'node app');
+      placement.placeReady!([12], 'dotnet app');
+      placement.placeReady!([12], 'mixed');
+      placement.placeReady!([13], 'mixed');
+      expect(placement.report).toEqual({
+        ...base,
+        ...cpus,
+        splitPrograms: ['bun', 'node'],
+        floatingVariants: ['dotnet app'],
+      });
+      expect(placementWarning(placement.report)).toBe(
+        "`dotnet app` had no Node, Deno or Bun process to place, so its services floated on CPU 0-1 beside the load engine (CPU 0), while the other variants' event loops had CPU 1 to themselves (placement: main-thread): part of the difference may be where they ran. To run every variant alike, set `placement: off`.",
+      );
+      // Variants of one runtime run alike: no variant named, no warning.
+      const alike = make().placement;
+      alike.placeReady!([12], 'a');
+      alike.placeReady!([12], 'b');
+      expect(alike.report.floatingVariants).toBeUndefined();
+      expect(placementWarning(alike.report)).toBeUndefined();
     });
 
     it('pins perf-gate again when a thread of it ended while taskset ran', () => {

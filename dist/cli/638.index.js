@@ -541,7 +541,7 @@ const configFileSchema = schemas/* strictObject */.rej({
         }),
     ], {
         error: (issue) => `${JSON.stringify(issue.input)} is not ${config_cpus/* PLACEMENT_MODES */.Fd.map((m) => `"${m}"`).join(', ')} or { engine, services }, each ${config_cpus/* CPU_LIST_FORM */.Tr}`,
-    }), "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `main-thread`, the default: the services start floating, and once one is ready each of its Node (or Deno, Bun) processes keeps its first thread, the event loop, on the services' CPUs while its other threads (GC, compiler, worker threads started so far) go to the load engine's, where perf-gate then pins itself; any other process floats, and a run with no such process places nothing, as `off`. `auto`: the load engine on a quarter of the CPUs (at least one), every service on the rest (on 2 CPUs: one each; main-thread uses the same two lists); `off`: everything floats as the scheduler likes; or `{ engine, services }`. The report's run conditions say what was used and which programs were split; without `taskset`, or on one CPU, the work floats and the report says so. On 2 CPUs `main-thread` brought an express app's per-round noise to 0.35–0.76 of floating's at equal wall time in four studies of six runs (req/s and CPU per request; on 4 December, 20 rounds each, 1.8% / 1.7% per round against 4.9% / 5.0% at midday, 2.7% / 2.9% against 3.9% / 3.8% in the afternoon); `auto` did not change an express app's, and put an ASP.NET Core app's between 0.4 and 2.5 times floating's from one day to the next, so a .NET service floats under the default. A thread started after a service is ready runs where the thread that starts it does; a worker thread started before shares the load engine's CPUs, which changes what its work costs (under `auto` it shares the event loop's).", { default: config_defaults/* DEFAULTS */.zY.placement }).optional(),
+    }), "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `main-thread`, the default: the services start floating, and once one is ready each of its Node (or Deno, Bun) processes keeps its first thread, the event loop, on the services' CPUs while its other threads (GC, compiler, worker threads started so far) go to the load engine's, where perf-gate then pins itself; any other process floats, and a run with no such process places nothing, as `off`. `auto`: the load engine on a quarter of the CPUs (at least one), every service on the rest (on 2 CPUs: one each; main-thread uses the same two lists); `off`: everything floats as the scheduler likes; or `{ engine, services }`. The report's run conditions say what was used and which programs were split, and the report warns when one variant's services had a Node process and another's had none (they did not run alike); without `taskset`, or on one CPU, the work floats and the report says so. On 2 CPUs `main-thread` brought an express app's per-round noise to 0.35–0.76 of floating's at equal wall time in four studies of six runs (req/s and CPU per request; on 4 December, 20 rounds each, 1.8% / 1.7% per round against 4.9% / 5.0% at midday, 2.7% / 2.9% against 3.9% / 3.8% in the afternoon, 1.8% / 2.0% at 17:00 in 16 rounds); `auto` did not change an express app's, and put an ASP.NET Core app's between 0.4 and 2.5 times floating's from one day to the next, so a .NET service floats under the default. A thread started after a service is ready runs where the thread that starts it does; a worker thread started before shares the load engine's CPUs, which changes what its work costs (under `auto` it shares the event loop's).", { default: config_defaults/* DEFAULTS */.zY.placement }).optional(),
     reruns: doc(schemas/* union */.KCZ([
         schemas/* number */.aig({ error: RERUNS_MESSAGE })
             .int({ error: RERUNS_MESSAGE })
@@ -2424,7 +2424,10 @@ function shardAgreement(trials, baseline, comparisons, alpha) {
 var pool = __webpack_require__(9292);
 // EXTERNAL MODULE: ./src/model/format.ts
 var format = __webpack_require__(826);
+// EXTERNAL MODULE: ./src/report/placement.ts
+var placement = __webpack_require__(8625);
 ;// CONCATENATED MODULE: ./src/merge/merged-result.ts
+
 
 
 
@@ -2455,11 +2458,15 @@ function mergeShardResults(inputs) {
             .join(', ');
         warnings.push(`${a.variant}: the shards disagree on ${metrics/* METRICS */.Cb[a.metric].label.toLowerCase()} (${seen}; p = ${a.pValue.toPrecision(2)}): the change may depend on the runner`);
     }
+    const conditions = { ...c, ...designOfShards(inputs), rounds };
+    const placementNote = (0,placement/* placementWarning */.Y)(conditions.placement);
+    if (placementNote)
+        warnings.push(placementNote);
     return {
         ...first,
         shard: undefined,
         durationMs: Math.max(...inputs.map((i) => i.result.durationMs)),
-        conditions: { ...c, ...designOfShards(inputs), rounds },
+        conditions,
         trials: pooled.trials,
         ...analysis,
         verdict: { ...analysis.verdict, warnings },
@@ -4264,15 +4271,22 @@ class VariantServices {
         const variant = (0,ports/* bindPorts */._5)(declared, this.ports);
         if (shared && this.shared)
             return { variant, target: this.shared };
-        const target = await this.startServices(variant.services, shared ? this.options.sharedLabel : label);
+        const target = await this.startServices(variant.services, shared ? this.options.sharedLabel : label, declared.name);
         if (shared)
             this.shared = target;
         return { variant, target };
     }
     /** Every start of a variant's services goes through here. */
-    startServices(services, label) {
+    startServices(services, label, variant) {
         const { logDir, baseEnv, startTarget, serviceCpus, placeReady } = this.options;
-        return startTarget(services, { logDir, baseEnv, label, serviceCpus, placeReady });
+        return startTarget(services, {
+            logDir,
+            baseEnv,
+            label,
+            serviceCpus,
+            // The placement says which variants it split (a variant of another runtime is not).
+            placeReady: placeReady && ((pids) => placeReady(pids, variant)),
+        });
     }
     /** Stops a trial's services, unless they are the shared app. */
     async release(target) {
@@ -10812,6 +10826,29 @@ function placementText(p) {
 
 /***/ }),
 
+/***/ 8625:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ placementWarning)
+/* harmony export */ });
+/**
+ * `main-thread` split one variant's event loops but found nothing to split in another's
+ * services (another runtime), which then floated beside the pinned load engine: the variants
+ * did not run alike, which the comparison cannot tell from the change. Undefined otherwise.
+ */
+function placementWarning(p) {
+    const floating = p?.floatingVariants;
+    if (!floating?.length)
+        return undefined;
+    const names = floating.map((v) => `\`${v}\``).join(', ');
+    const its = floating.length === 1 ? 'its' : 'their';
+    return `${names} had no Node, Deno or Bun process to place, so ${its} services floated on CPU ${p.cpus} beside the load engine (CPU ${p.engine}), while the other variants' event loops had CPU ${p.services} to themselves (placement: ${p.mode}): part of the difference may be where they ran. To run every variant alike, set \`placement: off\`.`;
+}
+
+
+/***/ }),
+
 /***/ 8909:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -11114,6 +11151,11 @@ const placementOfRun = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     otherThreads: text.optional(),
     /** `main-thread`: the programs whose processes it split (`node`, …). */
     splitPrograms: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text).max(16).optional(),
+    /**
+     * `main-thread`: variants none of whose services had a process to split, while another
+     * variant's were split: they floated beside the pinned load engine.
+     */
+    floatingVariants: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(name).max(LIMITS.variants).optional(),
     floating: text.optional(),
 });
 /**
@@ -11235,6 +11277,8 @@ function parseResult(value) {
 /* harmony export */   s1: () => (/* binding */ roundsSpent)
 /* harmony export */ });
 /* unused harmony exports rerunRounds, headlineOutputs */
+/* harmony import */ var _placement_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8625);
+
 /** Each run of replaced trials of one round is one re-run. */
 function rerunRounds(trials) {
     const out = [];
@@ -11287,7 +11331,7 @@ function buildResult(inputs) {
         sequence: inputs.sequence,
         summaries: inputs.summaries,
         comparisons: inputs.comparisons,
-        verdict: inputs.verdict,
+        verdict: withPlacementWarning(inputs.verdict, inputs.placement),
         noise: inputs.noise ?? [],
         refs: inputs.refs,
         trials: inputs.trials,
@@ -11357,6 +11401,11 @@ function headlineOutputs(result) {
         delta: metric === 'trials' ? '' : change(metric),
         throughputDelta: change('throughput'),
     };
+}
+/** The verdict with a warning when the variants were not placed alike (`placementWarning`). */
+function withPlacementWarning(verdict, placement) {
+    const warning = (0,_placement_js__WEBPACK_IMPORTED_MODULE_0__/* .placementWarning */ .Y)(placement);
+    return warning ? { ...verdict, warnings: [...verdict.warnings, warning] } : verdict;
 }
 
 
@@ -13912,7 +13961,8 @@ function restoreSelf(pid, allowed, taskset) {
  * (the first time), and splits that process: its event loop on the services' CPUs, its other
  * threads on the engine's. Any other process, a .NET app say, keeps floating, and a run with no
  * event-loop process is placed nowhere, as under `off` (an ASP.NET Core app's rounds came no
- * closer placed: docs/accuracy.md). The report names the programs it split.
+ * closer placed: docs/accuracy.md). The report names the programs it split, and the variants
+ * none of whose services it split while it split another's (`floatingVariants`).
  */
 function eventLoopPlacement(base, cpus, pid, taskset = runTaskset, split = servesOnFirstThread, program = _procfs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .executableName */ .IK) {
     let state = 'waiting';
@@ -13921,13 +13971,20 @@ function eventLoopPlacement(base, cpus, pid, taskset = runTaskset, split = serve
         floating: 'no ready service had a Node, Deno or Bun process, so nothing was placed',
     };
     const programs = new Set();
+    // Variants with a service split, and with a service that had nothing to split.
+    const [splitVariants, otherVariants] = [new Set(), new Set()];
     return {
         get report() {
-            return report;
+            const floatingVariants = [...otherVariants].filter((v) => !splitVariants.has(v));
+            return report.splitPrograms && floatingVariants.length > 0
+                ? { ...report, floatingVariants }
+                : report;
         },
         serviceCpus: base.cpus,
-        placeReady(pids) {
+        placeReady(pids, variant) {
             const loops = pids.filter(split);
+            if (variant !== undefined)
+                (loops.length > 0 ? splitVariants : otherVariants).add(variant);
             if (loops.length === 0 || state === 'floating')
                 return;
             if (state === 'waiting') {

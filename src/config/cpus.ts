@@ -107,6 +107,8 @@ export interface PlacementReport {
   otherThreads?: string;
   /** `main-thread`: the programs whose processes it split (`node`, …). */
   splitPrograms?: string[];
+  /** `main-thread`: the variants it found nothing to split in while it split another's. */
+  floatingVariants?: string[];
   /** Why the work floated, when it did. */
   floating?: string;
 }

@@ -69,15 +69,23 @@ export class VariantServices {
     const target = await this.startServices(
       variant.services,
       shared ? this.options.sharedLabel : label,
+      declared.name,
     );
     if (shared) this.shared = target;
     return { variant, target };
   }
 
   /** Every start of a variant's services goes through here. */
-  private startServices(services: ServiceSpec[], label: string): Promise<Target> {
+  private startServices(services: ServiceSpec[], label: string, variant: string): Promise<Target> {
     const { logDir, baseEnv, startTarget, serviceCpus, placeReady } = this.options;
-    return startTarget(services, { logDir, baseEnv, label, serviceCpus, placeReady });
+    return startTarget(services, {
+      logDir,
+      baseEnv,
+      label,
+      serviceCpus,
+      // The placement says which variants it split (a variant of another runtime is not).
+      placeReady: placeReady && ((pids) => placeReady(pids, variant)),
+    });
   }
 
   /** Stops a trial's services, unless they are the shared app. */

@@ -10,6 +10,7 @@ import { shardAgreement } from './agreement.js';
 import { poolShards, type ShardResult } from './pool.js';
 import { METRICS } from '../model/metrics.js';
 import { pct } from '../model/format.js';
+import { placementWarning } from '../report/placement.js';
 
 export function mergeShardResults(inputs: ShardResult[]): RunResult {
   const pooled = poolShards(inputs);
@@ -42,11 +43,15 @@ export function mergeShardResults(inputs: ShardResult[]): RunResult {
     );
   }
 
+  const conditions = { ...c, ...designOfShards(inputs), rounds };
+  const placementNote = placementWarning(conditions.placement);
+  if (placementNote) warnings.push(placementNote);
+
   return {
     ...first,
     shard: undefined,
     durationMs: Math.max(...inputs.map((i) => i.result.durationMs)),
-    conditions: { ...c, ...designOfShards(inputs), rounds },
+    conditions,
     trials: pooled.trials,
     ...analysis,
     verdict: { ...analysis.verdict, warnings },

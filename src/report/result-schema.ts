@@ -321,6 +321,11 @@ const placementOfRun = z.object({
   otherThreads: text.optional(),
   /** `main-thread`: the programs whose processes it split (`node`, …). */
   splitPrograms: z.array(text).max(16).optional(),
+  /**
+   * `main-thread`: variants none of whose services had a process to split, while another
+   * variant's were split: they floated beside the pinned load engine.
+   */
+  floatingVariants: z.array(name).max(LIMITS.variants).optional(),
   floating: text.optional(),
 });
 

@@ -9,6 +9,7 @@ import type { Verdict } from '../gate/index.js';
 import type { Comparison, VariantSummary } from '../stats/index.js';
 import type { Metric } from '../model/metrics.js';
 import type { TrialFlag } from '../stats/noise.js';
+import { placementWarning } from './placement.js';
 import type {
   ExperimentIdentity,
   NoisePartsReport,
@@ -117,7 +118,7 @@ export function buildResult(inputs: ResultInputs): RunResult {
     sequence: inputs.sequence,
     summaries: inputs.summaries,
     comparisons: inputs.comparisons,
-    verdict: inputs.verdict,
+    verdict: withPlacementWarning(inputs.verdict, inputs.placement),
     noise: inputs.noise ?? [],
     refs: inputs.refs,
     trials: inputs.trials,
@@ -201,4 +202,10 @@ export function headlineOutputs(result: RunResult): {
     delta: metric === 'trials' ? '' : change(metric),
     throughputDelta: change('throughput'),
   };
+}
+
+/** The verdict with a warning when the variants were not placed alike (`placementWarning`). */
+function withPlacementWarning(verdict: Verdict, placement?: PlacementReport): Verdict {
+  const warning = placementWarning(placement);
+  return warning ? { ...verdict, warnings: [...verdict.warnings, warning] } : verdict;
 }

@@ -54,8 +54,11 @@ export interface PlacementInUse {
   restore(): void;
 }
 
-/** Places the processes of a service that has just become ready; throws when it cannot. */
-export type PlaceReady = (pids: readonly number[]) => void;
+/**
+ * Places the processes of a service of `variant` that has just become ready; throws when it
+ * cannot.
+ */
+export type PlaceReady = (pids: readonly number[], variant?: string) => void;
 
 /**
  * Places the work as `spec` says: `auto` and an explicit placement pin perf-gate's process
@@ -139,7 +142,8 @@ function restoreSelf(pid: number, allowed: string, taskset: Taskset): void {
  * (the first time), and splits that process: its event loop on the services' CPUs, its other
  * threads on the engine's. Any other process, a .NET app say, keeps floating, and a run with no
  * event-loop process is placed nowhere, as under `off` (an ASP.NET Core app's rounds came no
- * closer placed: docs/accuracy.md). The report names the programs it split.
+ * closer placed: docs/accuracy.md). The report names the programs it split, and the variants
+ * none of whose services it split while it split another's (`floatingVariants`).
  */
 export function eventLoopPlacement(
   base: { mode: PlacementSpec['mode']; cpus: string },
@@ -155,13 +159,19 @@ export function eventLoopPlacement(
     floating: 'no ready service had a Node, Deno or Bun process, so nothing was placed',
   };
   const programs = new Set<string>();
+  // Variants with a service split, and with a service that had nothing to split.
+  const [splitVariants, otherVariants] = [new Set<string>(), new Set<string>()];
   return {
     get report() {
-      return report;
+      const floatingVariants = [...otherVariants].filter((v) => !splitVariants.has(v));
+      return report.splitPrograms && floatingVariants.length > 0
+        ? { ...report, floatingVariants }
+        : report;
     },
     serviceCpus: base.cpus,
-    placeReady(pids) {
+    placeReady(pids, variant) {
       const loops = pids.filter(split);
+      if (variant !== undefined) (loops.length > 0 ? splitVariants : otherVariants).add(variant);
       if (loops.length === 0 || state === 'floating') return;
       if (state === 'waiting') {
         const failure = pinSelf(pid, cpus.engine, base.cpus, taskset);

@@ -1,0 +1,18 @@
+/**
+ * What a report says of a placement beyond its run conditions (report/noise-parts.ts has
+ * those). Pure; apart from noise-parts so that result.ts can use it without a cycle.
+ */
+import type { PlacementReport } from '../config/cpus.js';
+
+/**
+ * `main-thread` split one variant's event loops but found nothing to split in another's
+ * services (another runtime), which then floated beside the pinned load engine: the variants
+ * did not run alike, which the comparison cannot tell from the change. Undefined otherwise.
+ */
+export function placementWarning(p: PlacementReport | undefined): string | undefined {
+  const floating = p?.floatingVariants;
+  if (!floating?.length) return undefined;
+  const names = floating.map((v) => `\`${v}\``).join(', ');
+  const its = floating.length === 1 ? 'its' : 'their';
+  return `${names} had no Node, Deno or Bun process to place, so ${its} services floated on CPU ${p!.cpus} beside the load engine (CPU ${p!.engine}), while the other variants' event loops had CPU ${p!.services} to themselves (placement: ${p!.mode}): part of the difference may be where they ran. To run every variant alike, set \`placement: off\`.`;
+}
