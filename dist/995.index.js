@@ -816,9 +816,9 @@ function searchDone(state) {
 /**
  * The bisect's shell: runs each step the search (./search.ts) plans as a paired sequential
  * comparison of two commits — the config's baseline, checked out at each in its own worktree
- * and built with its `build` — sharing one wall-time budget over the steps, then goes one
- * level down into a culprit that only changed dependencies, and profiles a culprit's step
- * when the budget has room for it.
+ * and built with its `build` (once per commit: refs.ts BuiltCheckouts) — sharing one
+ * wall-time budget over the steps, then goes one level down into a culprit that only changed
+ * dependencies, and profiles a culprit's step when the budget has room for it.
  */
 
 
@@ -856,6 +856,17 @@ function armAt(config, name, sha) {
 /** Roughly what the profiling rounds of one comparison add: each round profiles both arms. */
 const profileCostMs = (config) => config.profile.rounds * 2 * (config.profile.windowMs + 3_000);
 async function runBisect(config, options) {
+    // Steps compare the same commits again (a step's older end is often the last one's): each
+    // is checked out and built once, and its worktree removed when the bisect ends.
+    const checkouts = new refs/* BuiltCheckouts */.wH();
+    try {
+        return await search(config, options, checkouts);
+    }
+    finally {
+        checkouts.removeAll();
+    }
+}
+async function search(config, options, checkouts) {
     const now = options.now ?? Date.now;
     const startedAt = now();
     const progress = options.progress ?? { steps: [] };
@@ -896,6 +907,7 @@ async function runBisect(config, options) {
                 logDir,
                 outputDir: dir,
                 baseEnv: options.baseEnv,
+                checkouts,
             });
             runs.set(number, result);
             progress.compared ??= new Set();
@@ -6755,6 +6767,7 @@ async function runPerfGate(config, options) {
         baseSha: options.baseSha,
         logDir: options.logDir,
         baseEnv: options.baseEnv,
+        checkouts: options.checkouts,
     });
     const names = config.variants.map((v) => v.name);
     // A shard runs its fixed share of the rounds; only a single job may stop early.
@@ -6913,7 +6926,8 @@ function rerunOrder(seed, round, attempt, variantCount) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Tj: () => (/* binding */ gitHead),
 /* harmony export */   Ug: () => (/* binding */ prepareRefs),
-/* harmony export */   qY: () => (/* binding */ RefError)
+/* harmony export */   qY: () => (/* binding */ RefError),
+/* harmony export */   wH: () => (/* binding */ BuiltCheckouts)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
@@ -6932,6 +6946,9 @@ function rerunOrder(seed, round, attempt, variantCount) {
  * A build runs where the variant's services start: the config's folder, or the same folder
  * in the variant's worktree, so a relative path in `build:` means what it means to the
  * services, whichever directory perf-gate was started from.
+ *
+ * A caller that runs many comparisons of the same commits (a bisect) passes `BuiltCheckouts`:
+ * each commit is then checked out and built once, and its worktree kept until the caller ends.
  */
 
 
@@ -6990,15 +7007,61 @@ async function runBuild(command, cwd, logPath, what, baseEnv) {
         throw new RefError(`The build of ${what} failed (command: ${command}, ${outcome.failure}).\nLast lines of its output:\n${tail}\nFull log: ${logPath}`);
     }
 }
+/** Untracked, ignored and changed files (ignored folders as one line each, like node_modules/). */
+const statusOf = (worktree) => git(worktree, ['status', '--porcelain', '--ignored', '--untracked-files=all']).out;
+function removeWorktree(root, worktree) {
+    git(root, ['worktree', 'remove', '--force', worktree]);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(worktree, { recursive: true, force: true });
+}
+/**
+ * Built worktrees kept across one caller's runs: a bisect's steps compare the same commits
+ * again and again, and a build (an `npm ci`, a `dotnet publish`) can take longer than the
+ * comparison. A kept worktree is reused only while it is as its build left it (`git status`,
+ * ignored files included): a service that wrote a database or a cache into its checkout gets a
+ * fresh one, so no arm runs on what an earlier step left behind.
+ */
+class BuiltCheckouts {
+    kept = new Map();
+    /** The kept worktree of this commit and build, if it is unchanged; a changed one is removed. */
+    take(key) {
+        const found = this.kept.get(key);
+        this.kept.delete(key);
+        if (!found || statusOf(found.worktree) === found.status)
+            return found;
+        removeWorktree(found.root, found.worktree);
+        return undefined;
+    }
+    /** Keeps a built worktree for a later run (which takes it back with `take`). */
+    give(key, checkout) {
+        const replaced = this.kept.get(key);
+        if (replaced)
+            removeWorktree(replaced.root, replaced.worktree);
+        this.kept.set(key, checkout);
+    }
+    /** Removes every kept worktree: the caller is done. */
+    removeAll() {
+        const roots = new Set();
+        for (const { root, worktree } of this.kept.values()) {
+            removeWorktree(root, worktree);
+            roots.add(root);
+        }
+        this.kept.clear();
+        for (const root of roots)
+            git(root, ['worktree', 'prune']);
+    }
+}
 async function prepareRefs(config, options) {
     const needsGit = config.variants.some((v) => v.ref);
+    // Worktrees of this run: removed at the end, or kept for the caller once built.
     const worktrees = [];
+    const built = new Map();
     let root = options.cwd;
     const cleanup = async () => {
-        for (const path of worktrees.splice(0)) {
-            git(root, ['worktree', 'remove', '--force', path]);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(path, { recursive: true, force: true });
-        }
+        for (const path of worktrees.splice(0))
+            removeWorktree(root, path);
+        for (const [key, checkout] of built)
+            options.checkouts.give(key, checkout);
+        built.clear();
         if (needsGit)
             git(root, ['worktree', 'prune']);
     };
@@ -7033,19 +7096,32 @@ async function prepareRefs(config, options) {
                 ref = options.baseSha;
             }
             const sha = resolveCommit(root, ref, where);
-            const worktree = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'perf-gate-worktree-'));
-            worktrees.push(worktree);
-            const added = git(root, ['worktree', 'add', '--force', '--detach', worktree, sha]);
-            if (!added.ok)
-                throw new RefError(`${where}: could not check out ${sha.slice(0, 7)} (${added.out.split('\n')[0]}).`);
             refs[variant.name] = { ref: variant.ref, sha };
+            const key = JSON.stringify([sha, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, folder), variant.build ?? '']);
+            const reused = built.has(key) ? undefined : options.checkouts?.take(key);
+            const worktree = reused?.worktree ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'perf-gate-worktree-'));
             // The variant's services and build run from the same place inside its own checkout.
             const inWorktree = (cwd) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(worktree, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, cwd ?? folder));
-            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(inWorktree(folder))) {
-                throw new RefError(`${where}: the config's folder ${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, folder) || '.'} does not exist in ${variant.ref} (${sha.slice(0, 7)}), so its services and build have nowhere to run. Check the ref, or run the variant without ref.`);
+            if (reused) {
+                built.set(key, reused);
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(logPath, `${label}: ${sha.slice(0, 7)} as an earlier run built it\n`);
             }
-            if (variant.build)
-                await runBuild(variant.build, inWorktree(folder), logPath, label, options.baseEnv);
+            else {
+                worktrees.push(worktree);
+                const added = git(root, ['worktree', 'add', '--force', '--detach', worktree, sha]);
+                if (!added.ok)
+                    throw new RefError(`${where}: could not check out ${sha.slice(0, 7)} (${added.out.split('\n')[0]}).`);
+                if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(inWorktree(folder))) {
+                    throw new RefError(`${where}: the config's folder ${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, folder) || '.'} does not exist in ${variant.ref} (${sha.slice(0, 7)}), so its services and build have nowhere to run. Check the ref, or run the variant without ref.`);
+                }
+                if (variant.build)
+                    await runBuild(variant.build, inWorktree(folder), logPath, label, options.baseEnv);
+                // Built: the caller keeps it for its later runs (one worktree per commit and build).
+                if (options.checkouts && !built.has(key)) {
+                    worktrees.splice(worktrees.indexOf(worktree), 1);
+                    built.set(key, { root, worktree, status: statusOf(worktree) });
+                }
+            }
             variants.push({
                 ...variant,
                 services: variant.services.map((s) => ({ ...s, cwd: inWorktree(s.cwd) })),

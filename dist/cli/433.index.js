@@ -578,9 +578,9 @@ var secrets = __webpack_require__(2024);
 /**
  * The bisect's shell: runs each step the search (./search.ts) plans as a paired sequential
  * comparison of two commits — the config's baseline, checked out at each in its own worktree
- * and built with its `build` — sharing one wall-time budget over the steps, then goes one
- * level down into a culprit that only changed dependencies, and profiles a culprit's step
- * when the budget has room for it.
+ * and built with its `build` (once per commit: refs.ts BuiltCheckouts) — sharing one
+ * wall-time budget over the steps, then goes one level down into a culprit that only changed
+ * dependencies, and profiles a culprit's step when the budget has room for it.
  */
 
 
@@ -618,6 +618,17 @@ function armAt(config, name, sha) {
 /** Roughly what the profiling rounds of one comparison add: each round profiles both arms. */
 const profileCostMs = (config) => config.profile.rounds * 2 * (config.profile.windowMs + 3_000);
 async function runBisect(config, options) {
+    // Steps compare the same commits again (a step's older end is often the last one's): each
+    // is checked out and built once, and its worktree removed when the bisect ends.
+    const checkouts = new refs/* BuiltCheckouts */.wH();
+    try {
+        return await search(config, options, checkouts);
+    }
+    finally {
+        checkouts.removeAll();
+    }
+}
+async function search(config, options, checkouts) {
     const now = options.now ?? Date.now;
     const startedAt = now();
     const progress = options.progress ?? { steps: [] };
@@ -658,6 +669,7 @@ async function runBisect(config, options) {
                 logDir,
                 outputDir: dir,
                 baseEnv: options.baseEnv,
+                checkouts,
             });
             runs.set(number, result);
             progress.compared ??= new Set();

@@ -1,9 +1,9 @@
 /**
  * The bisect's shell: runs each step the search (./search.ts) plans as a paired sequential
  * comparison of two commits — the config's baseline, checked out at each in its own worktree
- * and built with its `build` — sharing one wall-time budget over the steps, then goes one
- * level down into a culprit that only changed dependencies, and profiles a culprit's step
- * when the budget has room for it.
+ * and built with its `build` (once per commit: refs.ts BuiltCheckouts) — sharing one
+ * wall-time budget over the steps, then goes one level down into a culprit that only changed
+ * dependencies, and profiles a culprit's step when the budget has room for it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { withVariantsFromCommits } from '../config/slicing.js';
 import type { Config, VariantSpec } from '../config/types.js';
 import { runPerfGate } from '../experiment/index.js';
 import { metricNameInSentence, type Metric } from '../model/metrics.js';
-import { RefError } from '../experiment/refs.js';
+import { BuiltCheckouts, RefError } from '../experiment/refs.js';
 import { gateQuestion } from '../gate/index.js';
 import type { RunResult } from '../report/result.js';
 import { PortInUseError, ServiceError, SetupError } from '../target/errors.js';
@@ -100,6 +100,21 @@ const profileCostMs = (config: Config) =>
   config.profile.rounds * 2 * (config.profile.windowMs + 3_000);
 
 export async function runBisect(config: Config, options: BisectOptions): Promise<BisectResult> {
+  // Steps compare the same commits again (a step's older end is often the last one's): each
+  // is checked out and built once, and its worktree removed when the bisect ends.
+  const checkouts = new BuiltCheckouts();
+  try {
+    return await search(config, options, checkouts);
+  } finally {
+    checkouts.removeAll();
+  }
+}
+
+async function search(
+  config: Config,
+  options: BisectOptions,
+  checkouts: BuiltCheckouts,
+): Promise<BisectResult> {
   const now = options.now ?? Date.now;
   const startedAt = now();
   const progress = options.progress ?? { steps: [] };
@@ -148,6 +163,7 @@ export async function runBisect(config: Config, options: BisectOptions): Promise
         logDir,
         outputDir: dir,
         baseEnv: options.baseEnv,
+        checkouts,
       });
       runs.set(number, result);
       progress.compared ??= new Set();

@@ -17,7 +17,7 @@ import { lookDecision } from '../gate/index.js';
 import { budgetedDesign, isLook, looksOf, type Design } from '../stats/sequential.js';
 import { makePlan, seededRandom } from './plan.js';
 import { shardRounds, shardSeed, type Shard } from './shard.js';
-import { gitHead, prepareRefs } from './refs.js';
+import { gitHead, prepareRefs, type BuiltCheckouts } from './refs.js';
 import {
   IncompleteRun,
   runExperiment,
@@ -43,6 +43,8 @@ export interface PerfGateOptions extends Omit<RunOptions, 'startTarget'> {
   cwd: string;
   /** The pull request's base commit, for `ref: base`. */
   baseSha?: string;
+  /** Built worktrees of refs kept across the caller's runs (a bisect's steps); see refs.ts. */
+  checkouts?: BuiltCheckouts;
   /**
    * The caller's seed of the trial order (`--seed`, the `seed` input): over the config's
    * `seed`, so that a run can be replayed without editing the file.
@@ -225,6 +227,7 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
     baseSha: options.baseSha,
     logDir: options.logDir,
     baseEnv: options.baseEnv,
+    checkouts: options.checkouts,
   });
   const names = config.variants.map((v) => v.name);
   // A shard runs its fixed share of the rounds; only a single job may stop early.

@@ -6,9 +6,12 @@
  * A build runs where the variant's services start: the config's folder, or the same folder
  * in the variant's worktree, so a relative path in `build:` means what it means to the
  * services, whichever directory perf-gate was started from.
+ *
+ * A caller that runs many comparisons of the same commits (a bisect) passes `BuiltCheckouts`:
+ * each commit is then checked out and built once, and its worktree kept until the caller ends.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Config, VariantSpec } from '../config/types.js';
@@ -38,6 +41,8 @@ export interface PreparedRefs {
 export interface RefOptions {
   /** The current checkout (where perf-gate runs). */
   cwd: string;
+  /** Built worktrees kept for later runs of the caller; without it, each run removes its own. */
+  checkouts?: BuiltCheckouts;
   /** The pull request's base commit, for `ref: base`. */
   baseSha?: string;
   logDir: string;
@@ -103,15 +108,70 @@ async function runBuild(
   }
 }
 
+/** A worktree of a commit, built, and what `git status` said of it once its build ended. */
+interface BuiltCheckout {
+  root: string;
+  worktree: string;
+  status: string;
+}
+
+/** Untracked, ignored and changed files (ignored folders as one line each, like node_modules/). */
+const statusOf = (worktree: string) =>
+  git(worktree, ['status', '--porcelain', '--ignored', '--untracked-files=all']).out;
+
+function removeWorktree(root: string, worktree: string): void {
+  git(root, ['worktree', 'remove', '--force', worktree]);
+  rmSync(worktree, { recursive: true, force: true });
+}
+
+/**
+ * Built worktrees kept across one caller's runs: a bisect's steps compare the same commits
+ * again and again, and a build (an `npm ci`, a `dotnet publish`) can take longer than the
+ * comparison. A kept worktree is reused only while it is as its build left it (`git status`,
+ * ignored files included): a service that wrote a database or a cache into its checkout gets a
+ * fresh one, so no arm runs on what an earlier step left behind.
+ */
+export class BuiltCheckouts {
+  private readonly kept = new Map<string, BuiltCheckout>();
+
+  /** The kept worktree of this commit and build, if it is unchanged; a changed one is removed. */
+  take(key: string): BuiltCheckout | undefined {
+    const found = this.kept.get(key);
+    this.kept.delete(key);
+    if (!found || statusOf(found.worktree) === found.status) return found;
+    removeWorktree(found.root, found.worktree);
+    return undefined;
+  }
+
+  /** Keeps a built worktree for a later run (which takes it back with `take`). */
+  give(key: string, checkout: BuiltCheckout): void {
+    const replaced = this.kept.get(key);
+    if (replaced) removeWorktree(replaced.root, replaced.worktree);
+    this.kept.set(key, checkout);
+  }
+
+  /** Removes every kept worktree: the caller is done. */
+  removeAll(): void {
+    const roots = new Set<string>();
+    for (const { root, worktree } of this.kept.values()) {
+      removeWorktree(root, worktree);
+      roots.add(root);
+    }
+    this.kept.clear();
+    for (const root of roots) git(root, ['worktree', 'prune']);
+  }
+}
+
 export async function prepareRefs(config: Config, options: RefOptions): Promise<PreparedRefs> {
   const needsGit = config.variants.some((v) => v.ref);
+  // Worktrees of this run: removed at the end, or kept for the caller once built.
   const worktrees: string[] = [];
+  const built = new Map<string, BuiltCheckout>();
   let root = options.cwd;
   const cleanup = async () => {
-    for (const path of worktrees.splice(0)) {
-      git(root, ['worktree', 'remove', '--force', path]);
-      rmSync(path, { recursive: true, force: true });
-    }
+    for (const path of worktrees.splice(0)) removeWorktree(root, path);
+    for (const [key, checkout] of built) options.checkouts!.give(key, checkout);
+    built.clear();
     if (needsGit) git(root, ['worktree', 'prune']);
   };
   const refs: Record<string, CheckedOutRef> = {};
@@ -148,23 +208,35 @@ export async function prepareRefs(config: Config, options: RefOptions): Promise<
         ref = options.baseSha;
       }
       const sha = resolveCommit(root, ref, where);
-      const worktree = mkdtempSync(join(tmpdir(), 'perf-gate-worktree-'));
-      worktrees.push(worktree);
-      const added = git(root, ['worktree', 'add', '--force', '--detach', worktree, sha]);
-      if (!added.ok)
-        throw new RefError(
-          `${where}: could not check out ${sha.slice(0, 7)} (${added.out.split('\n')[0]}).`,
-        );
       refs[variant.name] = { ref: variant.ref, sha };
+      const key = JSON.stringify([sha, relative(root, folder), variant.build ?? '']);
+      const reused = built.has(key) ? undefined : options.checkouts?.take(key);
+      const worktree = reused?.worktree ?? mkdtempSync(join(tmpdir(), 'perf-gate-worktree-'));
       // The variant's services and build run from the same place inside its own checkout.
       const inWorktree = (cwd: string | undefined) => join(worktree, relative(root, cwd ?? folder));
-      if (!existsSync(inWorktree(folder))) {
-        throw new RefError(
-          `${where}: the config's folder ${relative(root, folder) || '.'} does not exist in ${variant.ref} (${sha.slice(0, 7)}), so its services and build have nowhere to run. Check the ref, or run the variant without ref.`,
-        );
+      if (reused) {
+        built.set(key, reused);
+        writeFileSync(logPath, `${label}: ${sha.slice(0, 7)} as an earlier run built it\n`);
+      } else {
+        worktrees.push(worktree);
+        const added = git(root, ['worktree', 'add', '--force', '--detach', worktree, sha]);
+        if (!added.ok)
+          throw new RefError(
+            `${where}: could not check out ${sha.slice(0, 7)} (${added.out.split('\n')[0]}).`,
+          );
+        if (!existsSync(inWorktree(folder))) {
+          throw new RefError(
+            `${where}: the config's folder ${relative(root, folder) || '.'} does not exist in ${variant.ref} (${sha.slice(0, 7)}), so its services and build have nowhere to run. Check the ref, or run the variant without ref.`,
+          );
+        }
+        if (variant.build)
+          await runBuild(variant.build, inWorktree(folder), logPath, label, options.baseEnv);
+        // Built: the caller keeps it for its later runs (one worktree per commit and build).
+        if (options.checkouts && !built.has(key)) {
+          worktrees.splice(worktrees.indexOf(worktree), 1);
+          built.set(key, { root, worktree, status: statusOf(worktree) });
+        }
       }
-      if (variant.build)
-        await runBuild(variant.build, inWorktree(folder), logPath, label, options.baseEnv);
       variants.push({
         ...variant,
         services: variant.services.map((s) => ({ ...s, cwd: inWorktree(s.cwd) })),

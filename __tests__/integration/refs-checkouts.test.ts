@@ -1,0 +1,85 @@
+/**
+ * A bisect's steps compare the same commits again: with `BuiltCheckouts` each commit is
+ * checked out and built once and kept for later runs, unless its worktree changed after its
+ * build (a service wrote into it), and every kept worktree goes when the caller is done. Real
+ * git worktrees and build commands; no load.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseConfigText } from '../../src/config/index.js';
+import { BuiltCheckouts, prepareRefs } from '../../src/experiment/refs.js';
+
+describe('built checkouts kept across runs', () => {
+  it('builds each commit once, builds again a worktree that changed, and removes them all at the end', async () => {
+    const repo = mkdtempSync(join(tmpdir(), 'perf-gate-checkouts-'));
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+    git('init', '-q');
+    git('config', 'user.email', 'dev@example.com');
+    git('config', 'user.name', 'A Developer');
+    const commit = (text: string) => {
+      writeFileSync(join(repo, 'app.txt'), text);
+      git('add', '.');
+      git('commit', '-q', '-m', text);
+      return git('rev-parse', 'HEAD');
+    };
+    const [a, b] = [commit('a'), commit('b')];
+    const builds = join(mkdtempSync(join(tmpdir(), 'perf-gate-builds-')), 'log');
+    writeFileSync(builds, '');
+    const logDir = mkdtempSync(join(tmpdir(), 'perf-gate-checkouts-logs-'));
+    const config = (older: string, newer: string) =>
+      parseConfigText(
+        `services: [{ name: app, command: "true", ready: { tcp: "{port}" } }]
+load: { url: "http://127.0.0.1:{port}/" }
+baseline: { name: older, ref: ${older}, build: "cat app.txt >> ${builds}" }
+variants: [{ name: newer, ref: ${newer}, build: "cat app.txt >> ${builds}" }]
+`,
+        join(repo, 'perf-gate.yml'),
+      );
+    const checkouts = new BuiltCheckouts();
+    const run = async (older: string, newer: string) => {
+      const prepared = await prepareRefs(config(older, newer), {
+        cwd: repo,
+        logDir,
+        baseEnv: process.env,
+        checkouts,
+      });
+      const dirs = prepared.config.variants.map((v) => v.services[0].cwd!);
+      await prepared.cleanup();
+      return dirs;
+    };
+    const built = () => readFileSync(builds, 'utf8');
+    const worktrees = () => git('worktree', 'list').split('\n').length;
+
+    const [firstA, firstB] = await run(a, b);
+    expect(built()).toBe('ab');
+    // Kept after the run, for the next.
+    expect([existsSync(firstA), existsSync(firstB), worktrees()]).toEqual([true, true, 3]);
+
+    // The same commits again, the other way round: the same worktrees, no build.
+    expect(await run(b, a)).toEqual([firstB, firstA]);
+    expect(built()).toBe('ab');
+
+    // A service wrote into b's checkout: b is checked out and built afresh.
+    writeFileSync(join(firstB, 'data.db'), 'rows');
+    const [againB] = await run(b, a);
+    expect(againB).not.toBe(firstB);
+    expect(existsSync(firstB)).toBe(false);
+    expect(built()).toBe('abb');
+
+    // Both arms at one commit: each its own worktree, the kept one and one built for this run
+    // alone, removed with it.
+    const [one, two] = await run(a, a);
+    expect(one).toBe(firstA);
+    expect(two).not.toBe(firstA);
+    expect(built()).toBe('abba');
+    expect([existsSync(one), existsSync(two), worktrees()]).toEqual([true, false, 3]);
+
+    checkouts.removeAll();
+    expect(worktrees()).toBe(1);
+    for (const dir of [firstA, againB]) expect(existsSync(dir)).toBe(false);
+  }, 60_000);
+});
