@@ -2304,7 +2304,7 @@ const configFileSchema = schemas/* strictObject */.rej({
         }),
     ], {
         error: (issue) => `${JSON.stringify(issue.input)} is not ${config_cpus/* PLACEMENT_MODES */.Fd.map((m) => `"${m}"`).join(', ')} or { engine, services }, each ${config_cpus/* CPU_LIST_FORM */.Tr}`,
-    }), "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `main-thread`, the default: the services start floating, and once one is ready each of its Node (or Deno, Bun) processes keeps its first thread, the event loop, on the services' CPUs while its other threads (GC, compiler, worker threads started so far) go to the load engine's, where perf-gate then pins itself; any other process floats, and a run with no such process places nothing, as `off`. `auto`: the load engine on a quarter of the CPUs (at least one), every service on the rest (on 2 CPUs: one each; main-thread uses the same two lists); `off`: everything floats as the scheduler likes; or `{ engine, services }`. The report's run conditions say what was used and which programs were split, and the report warns when one variant's services had a Node process and another's had none (they did not run alike); without `taskset`, or on one CPU, the work floats and the report says so. On 2 CPUs `main-thread` brought an express app's per-round noise to 0.35–0.76 of floating's at equal wall time in four studies of six runs (req/s and CPU per request; on 4 December, 20 rounds each, 1.8% / 1.7% per round against 4.9% / 5.0% at midday, 2.7% / 2.9% against 3.9% / 3.8% in the afternoon, 1.8% / 2.0% at 17:00 in 16 rounds); `auto` did not change an express app's, and put an ASP.NET Core app's between 0.4 and 2.5 times floating's from one day to the next, so a .NET service floats under the default. A thread started after a service is ready runs where the thread that starts it does; a worker thread started before shares the load engine's CPUs, which changes what its work costs (under `auto` it shares the event loop's).", { default: config_defaults/* DEFAULTS */.zY.placement }).optional(),
+    }), "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `main-thread`, the default: the services start floating, and once one is ready each of its Node (or Deno, Bun) processes keeps its first thread, the event loop, on the services' CPUs while its other threads (GC, compiler, worker threads started so far) go to the load engine's, where perf-gate then pins itself; any other process floats, and a run with no such process places nothing, as `off`. `auto`: the load engine on a quarter of the CPUs (at least one), every service on the rest (on 2 CPUs: one each; main-thread uses the same two lists); `off`: everything floats as the scheduler likes; or `{ engine, services }`. The report's run conditions say what was used and which programs were split, and the report warns when one variant's services had a Node process and another's had none (they did not run alike); without `taskset`, or on one CPU, the work floats and the report says so. On 2 CPUs `main-thread` brought an express app's per-round noise to 0.35–0.76 of floating's at equal wall time in four studies of six runs (req/s and CPU per request; on 4 December, 20 rounds each, 1.8% / 1.7% per round against 4.9% / 5.0% at midday, 2.7% / 2.9% against 3.9% / 3.8% in the afternoon); `auto` did not change an express app's, and put an ASP.NET Core app's between 0.4 and 2.5 times floating's from one day to the next, so a .NET service floats under the default. A thread started after a service is ready runs where the thread that starts it does; a worker thread started before shares the load engine's CPUs, which changes what its work costs (under `auto` it shares the event loop's).", { default: config_defaults/* DEFAULTS */.zY.placement }).optional(),
     reruns: doc(schemas/* union */.KCZ([
         schemas/* number */.aig({ error: RERUNS_MESSAGE })
             .int({ error: RERUNS_MESSAGE })
@@ -7007,8 +7007,29 @@ async function runBuild(command, cwd, logPath, what, baseEnv) {
         throw new RefError(`The build of ${what} failed (command: ${command}, ${outcome.failure}).\nLast lines of its output:\n${tail}\nFull log: ${logPath}`);
     }
 }
-/** Untracked, ignored and changed files (ignored folders as one line each, like node_modules/). */
-const statusOf = (worktree) => git(worktree, ['status', '--porcelain', '--ignored', '--untracked-files=all']).out;
+/**
+ * What a worktree holds, to tell whether anything changed it: every file and folder under it
+ * (ignored ones included: node_modules, a build's output, a database file) with its size and
+ * modification time. A write into a file, a new file or a removed one changes it. Undefined
+ * when the worktree cannot be read (it was removed).
+ */
+function contentsOf(worktree) {
+    try {
+        let [entries, bytes, newest] = [0, 0, 0];
+        for (const path of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(worktree, { recursive: true, encoding: 'utf8' })) {
+            const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(worktree, path), { throwIfNoEntry: false });
+            if (!stat)
+                continue;
+            entries += 1;
+            bytes += stat.size;
+            newest = Math.max(newest, stat.mtimeMs, stat.ctimeMs);
+        }
+        return `${entries} entries, ${bytes} bytes, newest ${newest}`;
+    }
+    catch {
+        return undefined;
+    }
+}
 function removeWorktree(root, worktree) {
     git(root, ['worktree', 'remove', '--force', worktree]);
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(worktree, { recursive: true, force: true });
@@ -7016,17 +7037,27 @@ function removeWorktree(root, worktree) {
 /**
  * Built worktrees kept across one caller's runs: a bisect's steps compare the same commits
  * again and again, and a build (an `npm ci`, a `dotnet publish`) can take longer than the
- * comparison. A kept worktree is reused only while it is as its build left it (`git status`,
- * ignored files included): a service that wrote a database or a cache into its checkout gets a
- * fresh one, so no arm runs on what an earlier step left behind.
+ * comparison. A kept worktree is reused only while it holds what it held once its build ended
+ * (`contentsOf`): a service that wrote a database or a cache into its checkout leaves it to be
+ * built afresh, so no arm runs on what an earlier run left behind. At most `KEPT` are kept (the
+ * ones used last: a bisect's next steps test the ends of its last ones), and all of them go
+ * when the caller is done, or when perf-gate exits before that (a cancelled job).
  */
 class BuiltCheckouts {
+    static KEPT = 4;
     kept = new Map();
+    onExit = () => this.removeAll();
+    constructor() {
+        process.on('exit', this.onExit);
+    }
     /** The kept worktree of this commit and build, if it is unchanged; a changed one is removed. */
     take(key) {
         const found = this.kept.get(key);
         this.kept.delete(key);
-        if (!found || statusOf(found.worktree) === found.status)
+        if (!found)
+            return undefined;
+        const contents = contentsOf(found.worktree);
+        if (contents !== undefined && contents === found.contents)
             return found;
         removeWorktree(found.root, found.worktree);
         return undefined;
@@ -7036,10 +7067,19 @@ class BuiltCheckouts {
         const replaced = this.kept.get(key);
         if (replaced)
             removeWorktree(replaced.root, replaced.worktree);
+        this.kept.delete(key);
         this.kept.set(key, checkout);
+        // The one used longest ago goes first (a Map iterates in the order of insertion).
+        for (const [oldest, { root, worktree }] of this.kept) {
+            if (this.kept.size <= BuiltCheckouts.KEPT)
+                break;
+            removeWorktree(root, worktree);
+            this.kept.delete(oldest);
+        }
     }
     /** Removes every kept worktree: the caller is done. */
     removeAll() {
+        process.off('exit', this.onExit);
         const roots = new Set();
         for (const { root, worktree } of this.kept.values()) {
             removeWorktree(root, worktree);
@@ -7119,7 +7159,7 @@ async function prepareRefs(config, options) {
                 // Built: the caller keeps it for its later runs (one worktree per commit and build).
                 if (options.checkouts && !built.has(key)) {
                     worktrees.splice(worktrees.indexOf(worktree), 1);
-                    built.set(key, { root, worktree, status: statusOf(worktree) });
+                    built.set(key, { root, worktree, contents: contentsOf(worktree) ?? '' });
                 }
             }
             variants.push({
@@ -8906,7 +8946,7 @@ var pool = __webpack_require__(89292);
 // EXTERNAL MODULE: ./src/model/format.ts
 var format = __webpack_require__(60826);
 // EXTERNAL MODULE: ./src/report/placement.ts
-var placement = __webpack_require__(88625);
+var report_placement = __webpack_require__(88625);
 ;// CONCATENATED MODULE: ./src/merge/merged-result.ts
 
 
@@ -8940,9 +8980,7 @@ function mergeShardResults(inputs) {
         warnings.push(`${a.variant}: the shards disagree on ${metrics/* METRICS */.Cb[a.metric].label.toLowerCase()} (${seen}; p = ${a.pValue.toPrecision(2)}): the change may depend on the runner`);
     }
     const conditions = { ...c, ...designOfShards(inputs), rounds };
-    const placementNote = (0,placement/* placementWarning */.Y)(conditions.placement);
-    if (placementNote)
-        warnings.push(placementNote);
+    warnings.push(...placementWarnings(conditions.placement));
     return {
         ...first,
         shard: undefined,
@@ -8985,27 +9023,41 @@ function designOfShards(inputs) {
 }
 /**
  * Shards run on runners of their own, which may place the work differently (more CPUs, no
- * taskset): when they did, the first shard's placement with its shards, and each other with its
- * own, so that the run conditions do not speak for shards they do not describe. Undefined when
- * every shard was placed alike (or none says).
+ * taskset), and a shard of an older perf-gate records none: when they differ, the placement of
+ * the first shard that records one, with its shards, and each other with its own (none for
+ * shards that record none), so that the run conditions do not speak for shards they do not
+ * describe. Undefined when every shard was placed alike (or none says).
  */
 function placementOfShards(inputs) {
     const groups = new Map();
     for (const { result } of inputs) {
         const placement = result.conditions.placement;
-        if (!placement)
-            continue;
-        const key = JSON.stringify(placement, Object.keys(placement).sort());
+        const key = placement ? JSON.stringify(placement, Object.keys(placement).sort()) : '';
         const group = groups.get(key) ?? { placement, shards: [] };
         group.shards.push(result.shard.index);
         groups.set(key, group);
     }
-    if (groups.size < 2)
-        return undefined;
-    const [first, ...others] = [...groups.values()]
+    const sorted = [...groups.values()]
         .map((g) => ({ ...g, shards: g.shards.sort((a, b) => a - b) }))
         .sort((a, b) => a.shards[0] - b.shards[0]);
-    return { ...first.placement, shards: first.shards, otherShards: others };
+    const first = sorted.find((g) => g.placement);
+    if (sorted.length < 2 || !first)
+        return undefined;
+    return {
+        ...first.placement,
+        shards: first.shards,
+        otherShards: sorted.filter((g) => g !== first),
+    };
+}
+/** The placement warning of each group of shards placed alike, naming the shards when they differ. */
+function placementWarnings(placement) {
+    if (!placement?.otherShards)
+        return [(0,report_placement/* placementWarning */.Y)(placement)].filter((w) => w !== undefined);
+    const groups = [{ shards: placement.shards ?? [], placement }, ...placement.otherShards];
+    return groups.flatMap(({ shards, placement: p }) => {
+        const warning = (0,report_placement/* placementWarning */.Y)(p);
+        return warning ? [`shard ${shards.join(', ')}: ${warning}`] : [];
+    });
 }
 
 // EXTERNAL MODULE: ./src/stats/resolution.ts
@@ -10076,7 +10128,7 @@ function placementCondition(result) {
     const groups = [{ shards: p.shards ?? [], placement: p }, ...p.otherShards];
     return [
         (0,report_text/* strong */.ko)('CPUs'),
-        `: ${groups.map((g) => `shard ${g.shards.join(', ')}: ${placementText(g.placement)}`).join('; ')}`,
+        `: ${groups.map((g) => `shard ${g.shards.join(', ')}: ${g.placement ? placementText(g.placement) : 'not recorded (an older perf-gate)'}`).join('; ')}`,
     ];
 }
 /** Where one run's work ran, or why it floated. */
@@ -11306,9 +11358,9 @@ function placementWarning(p) {
     const floating = p?.floatingVariants;
     if (!floating?.length)
         return undefined;
-    const names = floating.map((v) => `\`${v}\``).join(', ');
+    const names = floating.map((v) => `"${v}"`).join(', ');
     const its = floating.length === 1 ? 'its' : 'their';
-    return `${names} had no Node, Deno or Bun process to place, so ${its} services floated on CPU ${p.cpus} beside the load engine (CPU ${p.engine}), while the other variants' event loops had CPU ${p.services} to themselves (placement: ${p.mode}): part of the difference may be where they ran. To run every variant alike, set \`placement: off\`.`;
+    return `${names} had no Node, Deno or Bun process to place, so ${its} services floated on CPU ${p.cpus} beside the load engine (CPU ${p.engine}), while the other variants' event loops ran on CPU ${p.services} with their helper threads beside the load engine (placement: ${p.mode}): part of the difference may be where they ran. To run every variant alike, set placement: off.`;
 }
 
 
@@ -11629,7 +11681,11 @@ const placementOfRun = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
  */
 const placement = placementOfRun.extend({
     shards: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(count).max(LIMITS.list).optional(),
-    otherShards: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ shards: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(count).max(LIMITS.list), placement: placementOfRun }))
+    otherShards: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        shards: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(count).max(LIMITS.list),
+        /** Absent: those shards recorded none (an older perf-gate). */
+        placement: placementOfRun.optional(),
+    }))
         .max(LIMITS.list)
         .optional(),
 });

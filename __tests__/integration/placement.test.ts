@@ -269,7 +269,7 @@ variants: [ { name: rewrite, services: [{ name: app, command: ${other} ${app}, e
       floatingVariants: ['rewrite'],
     });
     expect(result.verdict.warnings.join('\n')).toContain(
-      '`rewrite` had no Node, Deno or Bun process to place, so its services floated',
+      '"rewrite" had no Node, Deno or Bun process to place, so its services floated',
     );
   }, 60_000);
 

@@ -5,16 +5,26 @@
  * git worktrees and build commands; no load.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseConfigText } from '../../src/config/index.js';
 import { BuiltCheckouts, prepareRefs } from '../../src/experiment/refs.js';
 
+const made: string[] = [];
+const scratch = (name: string) => {
+  const dir = mkdtempSync(join(tmpdir(), `perf-gate-${name}-`));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
 describe('built checkouts kept across runs', () => {
   it('builds each commit once, builds again a worktree that changed, and removes them all at the end', async () => {
-    const repo = mkdtempSync(join(tmpdir(), 'perf-gate-checkouts-'));
+    const repo = scratch('checkouts');
     const git = (...args: string[]) =>
       execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
     git('init', '-q');
@@ -26,16 +36,20 @@ describe('built checkouts kept across runs', () => {
       git('commit', '-q', '-m', text);
       return git('rev-parse', 'HEAD');
     };
+    writeFileSync(join(repo, '.gitignore'), 'out.txt\n');
     const [a, b] = [commit('a'), commit('b')];
-    const builds = join(mkdtempSync(join(tmpdir(), 'perf-gate-builds-')), 'log');
+    const builds = join(scratch('builds'), 'log');
     writeFileSync(builds, '');
-    const logDir = mkdtempSync(join(tmpdir(), 'perf-gate-checkouts-logs-'));
+    const logDir = scratch('checkouts-logs');
+    // The build logs the commit's text, writes an ignored output file as a real build would,
+    // and fails on a commit whose text is "broken".
+    const build = `cat app.txt >> ${builds} && echo built > out.txt && ! grep -q broken app.txt`;
     const config = (older: string, newer: string) =>
       parseConfigText(
         `services: [{ name: app, command: "true", ready: { tcp: "{port}" } }]
 load: { url: "http://127.0.0.1:{port}/" }
-baseline: { name: older, ref: ${older}, build: "cat app.txt >> ${builds}" }
-variants: [{ name: newer, ref: ${newer}, build: "cat app.txt >> ${builds}" }]
+baseline: { name: older, ref: ${older}, build: "${build}" }
+variants: [{ name: newer, ref: ${newer}, build: "${build}" }]
 `,
         join(repo, 'perf-gate.yml'),
       );
@@ -78,8 +92,30 @@ variants: [{ name: newer, ref: ${newer}, build: "cat app.txt >> ${builds}" }]
     expect(built()).toBe('abba');
     expect([existsSync(one), existsSync(two), worktrees()]).toEqual([true, false, 3]);
 
+    // An ignored file rewritten in place, same size (a database's rows): built afresh.
+    writeFileSync(join(firstA, 'out.txt'), 'BUILT\n');
+    const [, againA] = await run(b, a);
+    expect(againA).not.toBe(firstA);
+    expect(built()).toBe('abbaa');
+
+    // A commit whose build fails is not kept: its worktree goes with its run.
+    const broken = commit('broken');
+    const before = readdirSync(tmpdir()).filter((f) => f.startsWith('perf-gate-worktree-'));
+    await expect(run(a, broken)).rejects.toThrow(/The build of "newer"/);
+    const after = readdirSync(tmpdir()).filter((f) => f.startsWith('perf-gate-worktree-'));
+    expect(after.sort()).toEqual(before.sort());
+    expect(worktrees()).toBe(3);
+
+    // At most four are kept: the one used longest ago goes first.
+    const [c, d, e] = [commit('c'), commit('d'), commit('e')];
+    await run(c, d);
+    await run(e, a);
+    expect(worktrees()).toBe(5);
+    await run(b, a); // b was used longest ago: gone, so built again
+    expect(built()).toBe('abbaa' + 'broken' + 'cde' + 'b');
+
     checkouts.removeAll();
     expect(worktrees()).toBe(1);
-    for (const dir of [firstA, againB]) expect(existsSync(dir)).toBe(false);
+    for (const dir of [firstA, againB, againA]) expect(existsSync(dir)).toBe(false);
   }, 60_000);
 });

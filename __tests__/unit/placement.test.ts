@@ -236,7 +236,7 @@ describe("main-thread: placing a ready service's threads", () => {
         floatingVariants: ['dotnet app'],
       });
       expect(placementWarning(placement.report)).toBe(
-        "`dotnet app` had no Node, Deno or Bun process to place, so its services floated on CPU 0-1 beside the load engine (CPU 0), while the other variants' event loops had CPU 1 to themselves (placement: main-thread): part of the difference may be where they ran. To run every variant alike, set `placement: off`.",
+        '"dotnet app" had no Node, Deno or Bun process to place, so its services floated on CPU 0-1 beside the load engine (CPU 0), while the other variants\' event loops ran on CPU 1 with their helper threads beside the load engine (placement: main-thread): part of the difference may be where they ran. To run every variant alike, set placement: off.',
       );
       // Variants of one runtime run alike: no variant named, no warning.
       const alike = make().placement;

@@ -193,6 +193,29 @@ describe('merge: shards pooled into one run', () => {
     // Shards placed alike keep the placement as one run's.
     const alike = mergeShardResults(results.filter((_, i) => i % 2 === 0));
     expect(alike.conditions.placement).toEqual(PLACEMENTS.mainThread);
+
+    // A shard of an older perf-gate recorded none, and it comes first: the placement is the
+    // first recorded one's, and the shard is named as not recorded. A warning of a later shard
+    // (a variant of another runtime floated there) names its shards.
+    const mixed = { ...PLACEMENTS.mainThread, floatingVariants: ['B'] };
+    const older = mergeShardResults(
+      results.slice(0, 3).map((r, i) => ({
+        ...r,
+        result: withPlacement(r.result, [undefined, noTaskset, mixed][i]),
+      })),
+    );
+    expect(older.conditions.placement).toEqual({
+      ...noTaskset,
+      shards: [2],
+      otherShards: [{ shards: [1] }, { shards: [3], placement: mixed }],
+    });
+    const markdown = renderMarkdown(older);
+    expect(markdown).toContain(
+      '- **CPUs**: shard 2: floating on CPU 0-3 (taskset (util-linux) was not found, so the work floated); shard 1: not recorded (an older perf-gate); shard 3: load engine on CPU 0',
+    );
+    expect(older.verdict.warnings).toContainEqual(
+      expect.stringMatching(/^shard 3: "B" had no Node, Deno or Bun process to place/),
+    );
   });
 
   it('refuses shards of another config, another commit, another split, or twice the same', () => {

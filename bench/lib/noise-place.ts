@@ -10,7 +10,7 @@
  * starts with perf-gate floating.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { DEFAULTS } from '../../src/config/defaults.js';
 import {
@@ -57,7 +57,7 @@ function lowerHelpers(pid: number, placement: Placement): void {
   for (const tid of tids) {
     if (tid === String(pid)) continue;
     const run = spawnSync(command, [...args, tid], { encoding: 'utf8' });
-    if (run.status !== 0 && readdirSync(`/proc/${pid}/task`).includes(tid))
+    if (run.status !== 0 && existsSync(`/proc/${pid}/task/${tid}`))
       throw new Error(`${command} ${args.join(' ')} ${tid} failed: ${run.stderr || run.error}`);
   }
 }

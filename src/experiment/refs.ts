@@ -11,7 +11,7 @@
  * each commit is then checked out and built once, and its worktree kept until the caller ends.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Config, VariantSpec } from '../config/types.js';
@@ -108,16 +108,34 @@ async function runBuild(
   }
 }
 
-/** A worktree of a commit, built, and what `git status` said of it once its build ended. */
+/** A worktree of a commit, built, and what it held once its build ended. */
 interface BuiltCheckout {
   root: string;
   worktree: string;
-  status: string;
+  contents: string;
 }
 
-/** Untracked, ignored and changed files (ignored folders as one line each, like node_modules/). */
-const statusOf = (worktree: string) =>
-  git(worktree, ['status', '--porcelain', '--ignored', '--untracked-files=all']).out;
+/**
+ * What a worktree holds, to tell whether anything changed it: every file and folder under it
+ * (ignored ones included: node_modules, a build's output, a database file) with its size and
+ * modification time. A write into a file, a new file or a removed one changes it. Undefined
+ * when the worktree cannot be read (it was removed).
+ */
+function contentsOf(worktree: string): string | undefined {
+  try {
+    let [entries, bytes, newest] = [0, 0, 0];
+    for (const path of readdirSync(worktree, { recursive: true, encoding: 'utf8' })) {
+      const stat = lstatSync(join(worktree, path), { throwIfNoEntry: false });
+      if (!stat) continue;
+      entries += 1;
+      bytes += stat.size;
+      newest = Math.max(newest, stat.mtimeMs, stat.ctimeMs);
+    }
+    return `${entries} entries, ${bytes} bytes, newest ${newest}`;
+  } catch {
+    return undefined;
+  }
+}
 
 function removeWorktree(root: string, worktree: string): void {
   git(root, ['worktree', 'remove', '--force', worktree]);
@@ -127,18 +145,28 @@ function removeWorktree(root: string, worktree: string): void {
 /**
  * Built worktrees kept across one caller's runs: a bisect's steps compare the same commits
  * again and again, and a build (an `npm ci`, a `dotnet publish`) can take longer than the
- * comparison. A kept worktree is reused only while it is as its build left it (`git status`,
- * ignored files included): a service that wrote a database or a cache into its checkout gets a
- * fresh one, so no arm runs on what an earlier step left behind.
+ * comparison. A kept worktree is reused only while it holds what it held once its build ended
+ * (`contentsOf`): a service that wrote a database or a cache into its checkout leaves it to be
+ * built afresh, so no arm runs on what an earlier run left behind. At most `KEPT` are kept (the
+ * ones used last: a bisect's next steps test the ends of its last ones), and all of them go
+ * when the caller is done, or when perf-gate exits before that (a cancelled job).
  */
 export class BuiltCheckouts {
+  private static readonly KEPT = 4;
   private readonly kept = new Map<string, BuiltCheckout>();
+  private readonly onExit = () => this.removeAll();
+
+  constructor() {
+    process.on('exit', this.onExit);
+  }
 
   /** The kept worktree of this commit and build, if it is unchanged; a changed one is removed. */
   take(key: string): BuiltCheckout | undefined {
     const found = this.kept.get(key);
     this.kept.delete(key);
-    if (!found || statusOf(found.worktree) === found.status) return found;
+    if (!found) return undefined;
+    const contents = contentsOf(found.worktree);
+    if (contents !== undefined && contents === found.contents) return found;
     removeWorktree(found.root, found.worktree);
     return undefined;
   }
@@ -147,11 +175,19 @@ export class BuiltCheckouts {
   give(key: string, checkout: BuiltCheckout): void {
     const replaced = this.kept.get(key);
     if (replaced) removeWorktree(replaced.root, replaced.worktree);
+    this.kept.delete(key);
     this.kept.set(key, checkout);
+    // The one used longest ago goes first (a Map iterates in the order of insertion).
+    for (const [oldest, { root, worktree }] of this.kept) {
+      if (this.kept.size <= BuiltCheckouts.KEPT) break;
+      removeWorktree(root, worktree);
+      this.kept.delete(oldest);
+    }
   }
 
   /** Removes every kept worktree: the caller is done. */
   removeAll(): void {
+    process.off('exit', this.onExit);
     const roots = new Set<string>();
     for (const { root, worktree } of this.kept.values()) {
       removeWorktree(root, worktree);
@@ -234,7 +270,7 @@ export async function prepareRefs(config: Config, options: RefOptions): Promise<
         // Built: the caller keeps it for its later runs (one worktree per commit and build).
         if (options.checkouts && !built.has(key)) {
           worktrees.splice(worktrees.indexOf(worktree), 1);
-          built.set(key, { root, worktree, status: statusOf(worktree) });
+          built.set(key, { root, worktree, contents: contentsOf(worktree) ?? '' });
         }
       }
       variants.push({

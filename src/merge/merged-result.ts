@@ -44,8 +44,7 @@ export function mergeShardResults(inputs: ShardResult[]): RunResult {
   }
 
   const conditions = { ...c, ...designOfShards(inputs), rounds };
-  const placementNote = placementWarning(conditions.placement);
-  if (placementNote) warnings.push(placementNote);
+  warnings.push(...placementWarnings(conditions.placement));
 
   return {
     ...first,
@@ -92,23 +91,38 @@ type Placement = NonNullable<RunResult['conditions']['placement']>;
 
 /**
  * Shards run on runners of their own, which may place the work differently (more CPUs, no
- * taskset): when they did, the first shard's placement with its shards, and each other with its
- * own, so that the run conditions do not speak for shards they do not describe. Undefined when
- * every shard was placed alike (or none says).
+ * taskset), and a shard of an older perf-gate records none: when they differ, the placement of
+ * the first shard that records one, with its shards, and each other with its own (none for
+ * shards that record none), so that the run conditions do not speak for shards they do not
+ * describe. Undefined when every shard was placed alike (or none says).
  */
 function placementOfShards(inputs: ShardResult[]): Placement | undefined {
-  const groups = new Map<string, { placement: Placement; shards: number[] }>();
+  const groups = new Map<string, { placement?: Placement; shards: number[] }>();
   for (const { result } of inputs) {
     const placement = result.conditions.placement;
-    if (!placement) continue;
-    const key = JSON.stringify(placement, Object.keys(placement).sort());
+    const key = placement ? JSON.stringify(placement, Object.keys(placement).sort()) : '';
     const group = groups.get(key) ?? { placement, shards: [] };
     group.shards.push(result.shard!.index);
     groups.set(key, group);
   }
-  if (groups.size < 2) return undefined;
-  const [first, ...others] = [...groups.values()]
+  const sorted = [...groups.values()]
     .map((g) => ({ ...g, shards: g.shards.sort((a, b) => a - b) }))
     .sort((a, b) => a.shards[0] - b.shards[0]);
-  return { ...first.placement, shards: first.shards, otherShards: others };
+  const first = sorted.find((g) => g.placement);
+  if (sorted.length < 2 || !first) return undefined;
+  return {
+    ...first.placement!,
+    shards: first.shards,
+    otherShards: sorted.filter((g) => g !== first),
+  };
+}
+
+/** The placement warning of each group of shards placed alike, naming the shards when they differ. */
+function placementWarnings(placement: Placement | undefined): string[] {
+  if (!placement?.otherShards) return [placementWarning(placement)].filter((w) => w !== undefined);
+  const groups = [{ shards: placement.shards ?? [], placement }, ...placement.otherShards];
+  return groups.flatMap(({ shards, placement: p }) => {
+    const warning = placementWarning(p);
+    return warning ? [`shard ${shards.join(', ')}: ${warning}`] : [];
+  });
 }

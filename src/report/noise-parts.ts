@@ -125,7 +125,7 @@ export function placementCondition(result: RunResult): Text | undefined {
   const groups = [{ shards: p.shards ?? [], placement: p }, ...p.otherShards];
   return [
     strong('CPUs'),
-    `: ${groups.map((g) => `shard ${g.shards.join(', ')}: ${placementText(g.placement)}`).join('; ')}`,
+    `: ${groups.map((g) => `shard ${g.shards.join(', ')}: ${g.placement ? placementText(g.placement) : 'not recorded (an older perf-gate)'}`).join('; ')}`,
   ];
 }
 

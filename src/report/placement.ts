@@ -12,7 +12,7 @@ import type { PlacementReport } from '../config/cpus.js';
 export function placementWarning(p: PlacementReport | undefined): string | undefined {
   const floating = p?.floatingVariants;
   if (!floating?.length) return undefined;
-  const names = floating.map((v) => `\`${v}\``).join(', ');
+  const names = floating.map((v) => `"${v}"`).join(', ');
   const its = floating.length === 1 ? 'its' : 'their';
-  return `${names} had no Node, Deno or Bun process to place, so ${its} services floated on CPU ${p!.cpus} beside the load engine (CPU ${p!.engine}), while the other variants' event loops had CPU ${p!.services} to themselves (placement: ${p!.mode}): part of the difference may be where they ran. To run every variant alike, set \`placement: off\`.`;
+  return `${names} had no Node, Deno or Bun process to place, so ${its} services floated on CPU ${p!.cpus} beside the load engine (CPU ${p!.engine}), while the other variants' event loops ran on CPU ${p!.services} with their helper threads beside the load engine (placement: ${p!.mode}): part of the difference may be where they ran. To run every variant alike, set placement: off.`;
 }

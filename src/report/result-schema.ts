@@ -336,7 +336,13 @@ const placementOfRun = z.object({
 const placement = placementOfRun.extend({
   shards: z.array(count).max(LIMITS.list).optional(),
   otherShards: z
-    .array(z.object({ shards: z.array(count).max(LIMITS.list), placement: placementOfRun }))
+    .array(
+      z.object({
+        shards: z.array(count).max(LIMITS.list),
+        /** Absent: those shards recorded none (an older perf-gate). */
+        placement: placementOfRun.optional(),
+      }),
+    )
     .max(LIMITS.list)
     .optional(),
 });
