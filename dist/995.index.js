@@ -7096,7 +7096,16 @@ async function prepareRefs(config, options) {
     const worktrees = [];
     const built = new Map();
     let root = options.cwd;
+    // A cancelled job exits through process.exit, past every finally: its worktrees go then.
+    const onExit = () => {
+        for (const path of worktrees)
+            removeWorktree(root, path);
+        for (const checkout of built.values())
+            removeWorktree(checkout.root, checkout.worktree);
+    };
+    process.on('exit', onExit);
     const cleanup = async () => {
+        process.off('exit', onExit);
         for (const path of worktrees.splice(0))
             removeWorktree(root, path);
         for (const [key, checkout] of built)

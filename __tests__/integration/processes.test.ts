@@ -2,8 +2,15 @@
  * Processes, exits and secrets, with real processes: perf-gate (the CLI built from src/)
  * run the way a runner runs it, and checks by PID that nothing it started is left.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -172,6 +179,38 @@ variants: [ { name: b, env: { X: "2" } } ]
     // Trials of 1 s during a 3 s grace period: without the check, new services would start.
     expect(readPids(join(dir, 'pids'))).toHaveLength(startedBefore);
     expect(readPids(join(dir, 'pids')).filter(isAlive)).toEqual([]);
+  }, 90_000);
+
+  it("SIGINT while a ref's services run removes its worktree: a cancelled run leaves no checkout behind", async () => {
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
+    git('init', '-q');
+    git('config', 'user.email', 'dev@example.com');
+    git('config', 'user.name', 'A Developer');
+    writeFileSync(join(dir, 'app.txt'), 'a');
+    git('add', 'app.txt');
+    git('commit', '-q', '-m', 'a');
+    // The build says where it ran: the base's worktree, which its services run from too.
+    writeConfig(`
+services:
+  - { name: api, command: node $APP, env: { PID_FILE: "$DIR/pids" }, ready: "http://127.0.0.1:{port}/health" }
+load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 5s }
+rounds: 3
+baseline: { name: base, ref: HEAD, build: "pwd > $DIR/built" }
+variants: [ { name: this checkout } ]
+`);
+    const run = startPerfGate(['run']);
+    // A wait, not a speed target (see the tests above).
+    expect(
+      await eventually(() => readPids(join(dir, 'pids')).length > 0, 40_000),
+      run.stderr(),
+    ).toBe(true);
+    const worktree = readFileSync(join(dir, 'built'), 'utf8').trim();
+    expect(existsSync(worktree)).toBe(true);
+    run.child.kill('SIGINT');
+    expect(await run.exited).toBe(130);
+    expect(existsSync(worktree)).toBe(false);
+    expect(git('worktree', 'list').split('\n')).toHaveLength(1);
   }, 90_000);
 
   it('SIGINT while a variant waits paused for its slice: both services get SIGTERM and exit cleanly', async () => {
