@@ -8988,7 +8988,8 @@ function mergeShardResults(inputs) {
             .join(', ');
         warnings.push(`${a.variant}: the shards disagree on ${metrics/* METRICS */.Cb[a.metric].label.toLowerCase()} (${seen}; p = ${a.pValue.toPrecision(2)}): the change may depend on the runner`);
     }
-    const conditions = { ...c, ...designOfShards(inputs), rounds };
+    const placement = placementOfShards(inputs);
+    const conditions = { ...c, ...designOfShards(inputs), ...(placement && { placement }), rounds };
     warnings.push(...placementWarnings(conditions.placement));
     return {
         ...first,
@@ -9019,13 +9020,11 @@ function mergeShardResults(inputs) {
 function designOfShards(inputs) {
     const sliced = inputs.find((i) => i.result.conditions.sliceMs !== undefined);
     const whole = inputs.filter((i) => i.result.conditions.sliceMs === undefined);
-    const placement = placementOfShards(inputs);
     if (!sliced || whole.length === 0)
-        return placement ? { placement } : {};
+        return {};
     const shards = whole.map((i) => i.result.shard.index).sort((a, b) => a - b);
     const reason = whole[0].result.conditions.wholeTrialsBecause;
     return {
-        ...(placement && { placement }),
         sliceMs: sliced.result.conditions.sliceMs,
         wholeTrialsBecause: `shard ${shards.join(', ')} measured whole trials${reason ? `: ${reason}` : ''}`,
     };

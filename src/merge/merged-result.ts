@@ -43,7 +43,8 @@ export function mergeShardResults(inputs: ShardResult[]): RunResult {
     );
   }
 
-  const conditions = { ...c, ...designOfShards(inputs), rounds };
+  const placement = placementOfShards(inputs);
+  const conditions = { ...c, ...designOfShards(inputs), ...(placement && { placement }), rounds };
   warnings.push(...placementWarnings(conditions.placement));
 
   return {
@@ -76,12 +77,10 @@ export function mergeShardResults(inputs: ShardResult[]): RunResult {
 function designOfShards(inputs: ShardResult[]): Partial<RunResult['conditions']> {
   const sliced = inputs.find((i) => i.result.conditions.sliceMs !== undefined);
   const whole = inputs.filter((i) => i.result.conditions.sliceMs === undefined);
-  const placement = placementOfShards(inputs);
-  if (!sliced || whole.length === 0) return placement ? { placement } : {};
+  if (!sliced || whole.length === 0) return {};
   const shards = whole.map((i) => i.result.shard!.index).sort((a, b) => a - b);
   const reason = whole[0].result.conditions.wholeTrialsBecause;
   return {
-    ...(placement && { placement }),
     sliceMs: sliced.result.conditions.sliceMs,
     wholeTrialsBecause: `shard ${shards.join(', ')} measured whole trials${reason ? `: ${reason}` : ''}`,
   };
