@@ -22,12 +22,24 @@ export function readPids(file: string): number[] {
 }
 
 /** A port that was free a moment ago. */
+/**
+ * A port free now, for a config that names it: chosen at random below the kernel's ephemeral
+ * range (32768 and up), so that another lane's perf-gate, which asks the kernel for its
+ * `{port}`s, is never handed it between this test's trials (CI once saw a fixed port taken so,
+ * and a test measure another test's app).
+ */
 export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const server = createServer();
+    const bound = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (!bound) continue;
+    await new Promise((resolve) => server.close(resolve));
+    return port;
+  }
 }
 
 export async function eventually(check: () => boolean, timeoutMs = 5_000): Promise<boolean> {
