@@ -274,6 +274,8 @@ var refs = __webpack_require__(99125);
 var gate = __webpack_require__(67155);
 // EXTERNAL MODULE: ./src/target/errors.ts
 var errors = __webpack_require__(81786);
+// EXTERNAL MODULE: ./src/target/index.ts + 3 modules
+var target = __webpack_require__(67656);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:os"
@@ -834,6 +836,7 @@ function searchDone(state) {
 
 
 
+
 /**
  * A step's report.json, masked as every report is (src/target/secrets.ts): a config's
  * `Authorization` header or an app's printed password would otherwise land in the artifact.
@@ -841,11 +844,16 @@ function searchDone(state) {
 function writeStepReport(file, result) {
     (0,external_node_fs_.writeFileSync)(file, `${JSON.stringify((0,secrets/* maskedCopy */.f7)(result), null, 2)}\n`);
 }
-/** Errors that mean "this commit cannot be measured" rather than "perf-gate failed". */
-const untestable = (error) => error instanceof refs/* RefError */.qY ||
-    error instanceof errors/* ServiceError */._7 ||
-    error instanceof errors/* SetupError */.w3 ||
-    error instanceof errors/* PortInUseError */.WB;
+/**
+ * Errors that mean "this commit cannot be measured" rather than "perf-gate failed": it did
+ * not build or its app did not start — unless perf-gate was asked to stop, when a build or a
+ * service killed by the cancellation says nothing of the commit.
+ */
+const untestable = (error) => (0,target/* stopRequested */.TQ)() === undefined &&
+    (error instanceof refs/* RefError */.qY ||
+        error instanceof errors/* ServiceError */._7 ||
+        error instanceof errors/* SetupError */.w3 ||
+        error instanceof errors/* PortInUseError */.WB);
 const run_short = (sha) => sha.slice(0, 7);
 /** The config's baseline, run from `sha` under `name`; its build (or any variant's) builds it. */
 function armAt(config, name, sha) {
@@ -1091,8 +1099,6 @@ function describeStep(step) {
     return `${OUTCOME_WORDS[step.outcome]}${interval}`;
 }
 
-// EXTERNAL MODULE: ./src/target/index.ts + 3 modules
-var target = __webpack_require__(67656);
 // EXTERNAL MODULE: ./src/modes/output.ts
 var modes_output = __webpack_require__(96471);
 ;// CONCATENATED MODULE: ./src/modes/bisect.ts
@@ -11665,7 +11671,10 @@ const noiseParts = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     }))
         .max(LIMITS.variants * 2),
 });
-/** Where the work ran on the CPUs (src/target/placement.ts): CPU lists, or why it floated. */
+/**
+ * Where the work ran on the CPUs, as src/target/placement.ts records it (report.json
+ * `conditions.placement`): CPU lists, or why it floated.
+ */
 const placementOfRun = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     mode: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([..._config_cpus_js__WEBPACK_IMPORTED_MODULE_3__/* .PLACEMENT_MODES */ .Fd, 'explicit']),
     /** The CPUs perf-gate could use. */

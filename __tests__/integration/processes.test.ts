@@ -213,6 +213,38 @@ variants: [ { name: this checkout } ]
     expect(git('worktree', 'list').split('\n')).toHaveLength(1);
   }, 90_000);
 
+  it('SIGINT while a bisect builds a commit stops the bisect: the commit is not taken for one that does not build', async () => {
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
+    git('init', '-q');
+    git('config', 'user.email', 'dev@example.com');
+    git('config', 'user.name', 'A Developer');
+    for (const content of ['a', 'b']) {
+      writeFileSync(join(dir, 'app.txt'), content);
+      git('add', 'app.txt');
+      git('commit', '-q', '-m', content);
+    }
+    // A build that outlasts the test unless the cancellation kills it.
+    writeConfig(`
+services:
+  - { name: api, command: node $APP, ready: "http://127.0.0.1:{port}/health" }
+load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 1s }
+baseline: { name: base, build: "pwd >> $DIR/builds; sleep 60" }
+variants: [ { name: this checkout } ]
+`);
+    const run = startPerfGate(['bisect', '--good', 'HEAD~1', '--bad', 'HEAD']);
+    // A wait, not a speed target (see the tests above).
+    expect(await eventually(() => existsSync(join(dir, 'builds')), 40_000), run.stderr()).toBe(
+      true,
+    );
+    run.child.kill('SIGINT');
+    expect(await run.exited).toBe(130);
+    // Without the check, the killed build read as a commit that does not build: skipped, or,
+    // at the first step, a config error blaming the ends (which of them depends on timing).
+    expect(run.stderr()).not.toMatch(/skipped|could not be measured/);
+    expect(git('worktree', 'list').split('\n')).toHaveLength(1);
+  }, 90_000);
+
   it('SIGINT while a variant waits paused for its slice: both services get SIGTERM and exit cleanly', async () => {
     writeConfig(`
 services:

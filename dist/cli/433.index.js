@@ -34,6 +34,8 @@ var refs = __webpack_require__(9125);
 var gate = __webpack_require__(7155);
 // EXTERNAL MODULE: ./src/target/errors.ts
 var errors = __webpack_require__(1786);
+// EXTERNAL MODULE: ./src/target/index.ts + 3 modules
+var target = __webpack_require__(7656);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:os"
@@ -596,6 +598,7 @@ var secrets = __webpack_require__(2024);
 
 
 
+
 /**
  * A step's report.json, masked as every report is (src/target/secrets.ts): a config's
  * `Authorization` header or an app's printed password would otherwise land in the artifact.
@@ -603,11 +606,16 @@ var secrets = __webpack_require__(2024);
 function writeStepReport(file, result) {
     (0,external_node_fs_.writeFileSync)(file, `${JSON.stringify((0,secrets/* maskedCopy */.f7)(result), null, 2)}\n`);
 }
-/** Errors that mean "this commit cannot be measured" rather than "perf-gate failed". */
-const untestable = (error) => error instanceof refs/* RefError */.qY ||
-    error instanceof errors/* ServiceError */._7 ||
-    error instanceof errors/* SetupError */.w3 ||
-    error instanceof errors/* PortInUseError */.WB;
+/**
+ * Errors that mean "this commit cannot be measured" rather than "perf-gate failed": it did
+ * not build or its app did not start — unless perf-gate was asked to stop, when a build or a
+ * service killed by the cancellation says nothing of the commit.
+ */
+const untestable = (error) => (0,target/* stopRequested */.TQ)() === undefined &&
+    (error instanceof refs/* RefError */.qY ||
+        error instanceof errors/* ServiceError */._7 ||
+        error instanceof errors/* SetupError */.w3 ||
+        error instanceof errors/* PortInUseError */.WB);
 const run_short = (sha) => sha.slice(0, 7);
 /** The config's baseline, run from `sha` under `name`; its build (or any variant's) builds it. */
 function armAt(config, name, sha) {
@@ -974,8 +982,6 @@ function renderBisectMarkdown(result, links = {}) {
     return `${lines.join('\n')}\n`;
 }
 
-// EXTERNAL MODULE: ./src/target/index.ts + 3 modules
-var target = __webpack_require__(7656);
 // EXTERNAL MODULE: ./src/modes/config-path.ts
 var config_path = __webpack_require__(618);
 // EXTERNAL MODULE: ./src/modes/output.ts + 3 modules

@@ -11264,7 +11264,10 @@ const noiseParts = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     }))
         .max(LIMITS.variants * 2),
 });
-/** Where the work ran on the CPUs (src/target/placement.ts): CPU lists, or why it floated. */
+/**
+ * Where the work ran on the CPUs, as src/target/placement.ts records it (report.json
+ * `conditions.placement`): CPU lists, or why it floated.
+ */
 const placementOfRun = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     mode: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([..._config_cpus_js__WEBPACK_IMPORTED_MODULE_3__/* .PLACEMENT_MODES */ .Fd, 'explicit']),
     /** The CPUs perf-gate could use. */

@@ -15,6 +15,7 @@ import { BuiltCheckouts, RefError } from '../experiment/refs.js';
 import { gateQuestion } from '../gate/index.js';
 import type { RunResult } from '../report/result.js';
 import { PortInUseError, ServiceError, SetupError } from '../target/errors.js';
+import { stopRequested } from '../target/index.js';
 import { changedFiles, commitInfo, commitWithFiles, firstParentRange, resolveRef } from './git.js';
 import {
   changedPackages,
@@ -79,12 +80,17 @@ export function writeStepReport(file: string, result: RunResult): void {
   writeFileSync(file, `${JSON.stringify(maskedCopy(result), null, 2)}\n`);
 }
 
-/** Errors that mean "this commit cannot be measured" rather than "perf-gate failed". */
+/**
+ * Errors that mean "this commit cannot be measured" rather than "perf-gate failed": it did
+ * not build or its app did not start — unless perf-gate was asked to stop, when a build or a
+ * service killed by the cancellation says nothing of the commit.
+ */
 const untestable = (error: unknown) =>
-  error instanceof RefError ||
-  error instanceof ServiceError ||
-  error instanceof SetupError ||
-  error instanceof PortInUseError;
+  stopRequested() === undefined &&
+  (error instanceof RefError ||
+    error instanceof ServiceError ||
+    error instanceof SetupError ||
+    error instanceof PortInUseError);
 
 const short = (sha: string) => sha.slice(0, 7);
 

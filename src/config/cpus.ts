@@ -95,20 +95,3 @@ export function planPlacement(spec: PlacementSpec, allowed: readonly number[]): 
     ? { engine, services, otherThreads: engine }
     : { engine, services };
 }
-
-/** What the run conditions say about where the work ran (report.json `conditions.placement`). */
-export interface PlacementReport {
-  mode: PlacementSpec['mode'];
-  /** The CPUs perf-gate could use. */
-  cpus: string;
-  engine?: string;
-  services?: string;
-  /** `main-thread`: the CPUs of each split process's threads other than its first. */
-  otherThreads?: string;
-  /** `main-thread`: the programs whose processes it split (`node`, …). */
-  splitPrograms?: string[];
-  /** `main-thread`: the variants it found nothing to split in while it split another's. */
-  floatingVariants?: string[];
-  /** Why the work floated, when it did. */
-  floating?: string;
-}

@@ -2,14 +2,14 @@
  * What a report says of a placement beyond its run conditions (report/noise-parts.ts has
  * those). Pure; apart from noise-parts so that result.ts can use it without a cycle.
  */
-import type { PlacementReport } from '../config/cpus.js';
+import type { PlacementOfRun } from './result-schema.js';
 
 /**
  * `main-thread` split one variant's event loops but found nothing to split in another's
  * services (another runtime), which then floated beside the pinned load engine: the variants
  * did not run alike, which the comparison cannot tell from the change. Undefined otherwise.
  */
-export function placementWarning(p: PlacementReport | undefined): string | undefined {
+export function placementWarning(p: PlacementOfRun | undefined): string | undefined {
   const floating = p?.floatingVariants;
   if (!floating?.length) return undefined;
   const names = floating.map((v) => `"${v}"`).join(', ');

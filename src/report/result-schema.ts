@@ -310,7 +310,10 @@ const noiseParts = z.object({
     .max(LIMITS.variants * 2),
 });
 
-/** Where the work ran on the CPUs (src/target/placement.ts): CPU lists, or why it floated. */
+/**
+ * Where the work ran on the CPUs, as src/target/placement.ts records it (report.json
+ * `conditions.placement`): CPU lists, or why it floated.
+ */
 const placementOfRun = z.object({
   mode: z.enum([...PLACEMENT_MODES, 'explicit']),
   /** The CPUs perf-gate could use. */
@@ -440,6 +443,9 @@ export type Sequence = z.output<typeof sequence>;
 export type ExperimentIdentity = z.output<typeof experimentIdentity>;
 export type ShardsReport = z.output<typeof shardsReport>;
 export type ShardAgreement = z.output<typeof shardAgreement>;
+/** One run's placement, as src/target/placement.ts records it. */
+export type PlacementOfRun = z.output<typeof placementOfRun>;
+/** A run's placement, or merged shards' placements. */
 export type PlacementReport = z.output<typeof placement>;
 export type NoisePartsReport = z.output<typeof noiseParts>;
 

@@ -12,13 +12,8 @@ import { spawnSync } from 'node:child_process';
 import { allowedCpuList, executableName, readStat } from '../procfs/index.js';
 import { cpus as osCpus } from 'node:os';
 import { DEFAULTS } from '../config/defaults.js';
-import {
-  formatCpuList,
-  parseCpuList,
-  planPlacement,
-  type PlacementReport,
-  type PlacementSpec,
-} from '../config/cpus.js';
+import { formatCpuList, parseCpuList, planPlacement, type PlacementSpec } from '../config/cpus.js';
+import type { PlacementOfRun } from '../report/result-schema.js';
 
 /**
  * The CPUs this process may use: its affinity, which the kernel already narrows to its
@@ -42,7 +37,7 @@ export function tasksetAvailable(): boolean {
 /** The placement a run uses: what the report says, the services' CPUs, and how to undo it. */
 export interface PlacementInUse {
   /** What the run conditions say; `main-thread` completes it as it places, so read it last. */
-  readonly report: PlacementReport;
+  readonly report: PlacementOfRun;
   /**
    * Where every service's command (`taskset -c`) and setup command starts; undefined: where
    * perf-gate runs (floating, when it is not pinned).
@@ -154,7 +149,7 @@ export function eventLoopPlacement(
   program: (pid: number) => string | undefined = executableName,
 ): PlacementInUse {
   let state: 'waiting' | 'pinned' | 'floating' = 'waiting';
-  let report: PlacementReport = {
+  let report: PlacementOfRun = {
     ...base,
     floating: 'no ready service had a Node, Deno or Bun process, so nothing was placed',
   };
