@@ -844,16 +844,11 @@ function searchDone(state) {
 function writeStepReport(file, result) {
     (0,external_node_fs_.writeFileSync)(file, `${JSON.stringify((0,secrets/* maskedCopy */.f7)(result), null, 2)}\n`);
 }
-/**
- * Errors that mean "this commit cannot be measured" rather than "perf-gate failed": it did
- * not build or its app did not start — unless perf-gate was asked to stop, when a build or a
- * service killed by the cancellation says nothing of the commit.
- */
-const untestable = (error) => (0,target/* stopRequested */.TQ)() === undefined &&
-    (error instanceof refs/* RefError */.qY ||
-        error instanceof errors/* ServiceError */._7 ||
-        error instanceof errors/* SetupError */.w3 ||
-        error instanceof errors/* PortInUseError */.WB);
+/** Errors that mean "this commit cannot be measured" rather than "perf-gate failed". */
+const untestable = (error) => error instanceof refs/* RefError */.qY ||
+    error instanceof errors/* ServiceError */._7 ||
+    error instanceof errors/* SetupError */.w3 ||
+    error instanceof errors/* PortInUseError */.WB;
 const run_short = (sha) => sha.slice(0, 7);
 /** The config's baseline, run from `sha` under `name`; its build (or any variant's) builds it. */
 function armAt(config, name, sha) {
@@ -933,6 +928,12 @@ async function search(config, options, checkouts) {
             };
         }
         catch (error) {
+            // A build or a service killed by a cancellation says nothing of the commit.
+            const signal = (0,target/* stopRequested */.TQ)();
+            if (signal)
+                throw new Error(`perf-gate received ${signal}; the bisect stopped in step ${number}`, {
+                    cause: error,
+                });
             if (!untestable(error))
                 throw error;
             step = {
@@ -11690,6 +11691,7 @@ const placementOfRun = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
      * variant's were split: they floated beside the pinned load engine.
      */
     floatingVariants: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(name).max(LIMITS.variants).optional(),
+    /** Why the work floated, when it did. */
     floating: text.optional(),
 });
 /**

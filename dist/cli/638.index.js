@@ -11283,6 +11283,7 @@ const placementOfRun = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
      * variant's were split: they floated beside the pinned load engine.
      */
     floatingVariants: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(name).max(LIMITS.variants).optional(),
+    /** Why the work floated, when it did. */
     floating: text.optional(),
 });
 /**

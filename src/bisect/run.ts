@@ -80,17 +80,12 @@ export function writeStepReport(file: string, result: RunResult): void {
   writeFileSync(file, `${JSON.stringify(maskedCopy(result), null, 2)}\n`);
 }
 
-/**
- * Errors that mean "this commit cannot be measured" rather than "perf-gate failed": it did
- * not build or its app did not start — unless perf-gate was asked to stop, when a build or a
- * service killed by the cancellation says nothing of the commit.
- */
+/** Errors that mean "this commit cannot be measured" rather than "perf-gate failed". */
 const untestable = (error: unknown) =>
-  stopRequested() === undefined &&
-  (error instanceof RefError ||
-    error instanceof ServiceError ||
-    error instanceof SetupError ||
-    error instanceof PortInUseError);
+  error instanceof RefError ||
+  error instanceof ServiceError ||
+  error instanceof SetupError ||
+  error instanceof PortInUseError;
 
 const short = (sha: string) => sha.slice(0, 7);
 
@@ -185,6 +180,12 @@ async function search(
         report: join('steps', String(number).padStart(2, '0'), 'report.json'),
       };
     } catch (error) {
+      // A build or a service killed by a cancellation says nothing of the commit.
+      const signal = stopRequested();
+      if (signal)
+        throw new Error(`perf-gate received ${signal}; the bisect stopped in step ${number}`, {
+          cause: error,
+        });
       if (!untestable(error)) throw error;
       step = {
         step: number,

@@ -329,6 +329,7 @@ const placementOfRun = z.object({
    * variant's were split: they floated beside the pinned load engine.
    */
   floatingVariants: z.array(name).max(LIMITS.variants).optional(),
+  /** Why the work floated, when it did. */
   floating: text.optional(),
 });
 
