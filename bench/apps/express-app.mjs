@@ -5,6 +5,9 @@
 // (a metrics aggregator, a cache refresh, an exporter's flush);
 // WORKER_BUSY_MS / WORKER_EVERY_MS: a worker thread that does the same beside the server
 // (an exporter's background thread, a concurrent GC).
+// WORKER_LOOPS / WORKER_EVERY_MS: the same worker doing a fixed amount of work instead (LOOPS
+// iterations; 115,000 take about 4 ms here): its CPU does not depend on how often the spin is
+// preempted, as a fixed-time spin's does. WORKER_LOOPS wins when both are set.
 // HELMET=1: helmet()'s security headers on every response (a real middleware's cost, ≈ −10%).
 import express from 'express';
 import { Worker } from 'node:worker_threads';
@@ -17,13 +20,15 @@ if (process.env.TIMER_BUSY_MS) {
   const busy = Number(process.env.TIMER_BUSY_MS);
   setInterval(() => spin(busy), Number(process.env.TIMER_EVERY_MS ?? 10));
 }
-if (process.env.WORKER_BUSY_MS) {
-  const worker = new Worker(
-    `const busy = ${Number(process.env.WORKER_BUSY_MS)}, every = ${Number(process.env.WORKER_EVERY_MS ?? 10)};
-     const spin = (ms) => { const until = process.hrtime.bigint() + BigInt(Math.round(ms * 1e6)); while (process.hrtime.bigint() < until); };
-     setInterval(() => spin(busy), every);`,
-    { eval: true },
-  );
+if (process.env.WORKER_BUSY_MS || process.env.WORKER_LOOPS) {
+  const every = Number(process.env.WORKER_EVERY_MS ?? 10);
+  if (process.env.WORKER_LOOPS && !(Number(process.env.WORKER_LOOPS) > 0))
+    throw new Error(`WORKER_LOOPS must be a positive number, not "${process.env.WORKER_LOOPS}"`);
+  const tick = process.env.WORKER_LOOPS
+    ? `let sink = 0;
+       const work = () => { for (let i = 0; i < ${Number(process.env.WORKER_LOOPS)}; i++) sink += Math.sqrt(i + (sink % 7)); };`
+    : `const work = () => { const until = process.hrtime.bigint() + ${BigInt(Math.round(Number(process.env.WORKER_BUSY_MS) * 1e6))}n; while (process.hrtime.bigint() < until); };`;
+  const worker = new Worker(`${tick}\n setInterval(work, ${every});`, { eval: true });
   worker.unref();
 }
 

@@ -175,6 +175,10 @@ export const DESIGNS: Record<string, Design> = Object.fromEntries(
       // heaps as it goes (DATAS); without DATAS, the fixed Server GC; workstation GC.
       ['gc-fixed', { env: { DOTNET_GCDynamicAdaptationMode: '0' } }],
       ['gc-workstation', { env: { DOTNET_gcServer: '0' } }],
+      // Node's garbage collector and compiler helpers (V8's platform threads, which under the
+      // default wait on the load engine's CPU): one of them instead of four. A diagnostic of
+      // where a turn's speed comes from (`--single-threaded-gc` is not allowed in NODE_OPTIONS).
+      ['v8-pool1', { env: { NODE_OPTIONS: '--v8-pool-size=1' } }],
       // Every round's first turn measured, as before the settling turn (sliced-round.ts).
       ['unsettled', { unsettled: true }],
       ['warm3-unsettled', { warmupMs: 3000, unsettled: true }],

@@ -2,12 +2,13 @@
  * Does taking turns hide cost? Known costs on the express app, each measured in the default
  * design (500 ms slices, a waiting variant paused) and as whole trials (`slice: off`), the
  * same rounds each, the designs alternating in blocks of two rounds: a cost on the request path (the control),
- * a timer on the event loop, a worker thread beside the server. Whole trials are the ground
+ * a timer on the event loop, a worker thread beside the server (and, when named in `--cost`,
+ * the same worker doing a fixed amount of work rather than spinning for a fixed time). Whole trials are the ground
  * truth (each variant's app runs alone); slices must show the same change of req/s, CPU per
  * request and p99 (issue 24: within 3 points; p99 within 5), and the product's default gates
  * (5% on req/s and on CPU per request) must fail on each (exit 1).
  *
- *   npm run bench:noise -- --part offpath [--rounds N] [--cost path|timer|worker]
+ *   npm run bench:noise -- --part offpath [--rounds N] [--cost path|timer|worker|worker-work]
  *   (about 20 minutes at 16 rounds for the three costs)
  */
 import { mkdtempSync } from 'node:fs';
@@ -30,11 +31,13 @@ import {
 } from './noise-place.js';
 
 interface Cost {
-  /** For `--cost`: path, timer, worker. */
+  /** For `--cost`: path, timer, worker, worker-work. */
   key: string;
   label: string;
   /** The variant's env on the express app (bench/apps/express-app.mjs). */
   env: Record<string, string>;
+  /** Run only when `--cost` names it (a check of another cost, not one of the study's own). */
+  optIn?: boolean;
 }
 
 export const COSTS: Cost[] = [
@@ -48,6 +51,14 @@ export const COSTS: Cost[] = [
     key: 'worker',
     label: 'a worker thread beside the server: 4 ms busy every 10 ms',
     env: { WORKER_BUSY_MS: '4', WORKER_EVERY_MS: '10' },
+  },
+  {
+    // The same thread doing a fixed amount of work: a fixed-time spin's CPU depends on how
+    // often it is preempted (on the load engine's CPU under the default), this one's does not.
+    key: 'worker-work',
+    label: 'a worker thread beside the server: a fixed ~4 ms of work every 10 ms',
+    env: { WORKER_LOOPS: '115000', WORKER_EVERY_MS: '10' },
+    optIn: true,
   },
 ];
 
@@ -121,7 +132,9 @@ export async function offPathCosts(
   // `aa`: the same app as both variants, for the designs' bias (issue 24: |t| < 3 at 40 rounds).
   const costs = options.aa
     ? [{ key: 'aa', label: 'none (A/A)', env: {} }]
-    : COSTS.filter((c) => options.cost === undefined || options.cost.split(',').includes(c.key));
+    : COSTS.filter((c) =>
+        options.cost === undefined ? !c.optIn : options.cost.split(',').includes(c.key),
+      );
   if (costs.length === 0)
     throw new Error(`--cost must be one of ${COSTS.map((c) => c.key).join(', ')}`);
   const logDir = mkdtempSync(join(tmpdir(), 'perf-gate-offpath-'));
