@@ -50,6 +50,21 @@ function startPerfGate(args: string[]) {
   return { child, exited, stderr: () => stderr };
 }
 
+/** The test's folder as a git repository with one commit per content of app.txt; its git. */
+function gitRepo(contents: string[]) {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
+  git('init', '-q');
+  git('config', 'user.email', 'dev@example.com');
+  git('config', 'user.name', 'A Developer');
+  for (const content of contents) {
+    writeFileSync(join(dir, 'app.txt'), content);
+    git('add', 'app.txt');
+    git('commit', '-q', '-m', content);
+  }
+  return git;
+}
+
 function filesUnder(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
@@ -182,14 +197,7 @@ variants: [ { name: b, env: { X: "2" } } ]
   }, 90_000);
 
   it("SIGINT while a ref's services run removes its worktree: a cancelled run leaves no checkout behind", async () => {
-    const git = (...args: string[]) =>
-      execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
-    git('init', '-q');
-    git('config', 'user.email', 'dev@example.com');
-    git('config', 'user.name', 'A Developer');
-    writeFileSync(join(dir, 'app.txt'), 'a');
-    git('add', 'app.txt');
-    git('commit', '-q', '-m', 'a');
+    const git = gitRepo(['a']);
     // The build says where it ran: the base's worktree, which its services run from too.
     writeConfig(`
 services:
@@ -214,16 +222,7 @@ variants: [ { name: this checkout } ]
   }, 90_000);
 
   it('SIGINT while a bisect builds a commit stops the bisect: the commit is not taken for one that does not build', async () => {
-    const git = (...args: string[]) =>
-      execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
-    git('init', '-q');
-    git('config', 'user.email', 'dev@example.com');
-    git('config', 'user.name', 'A Developer');
-    for (const content of ['a', 'b']) {
-      writeFileSync(join(dir, 'app.txt'), content);
-      git('add', 'app.txt');
-      git('commit', '-q', '-m', content);
-    }
+    const git = gitRepo(['a', 'b']);
     // A build that outlasts the test unless the cancellation kills it.
     writeConfig(`
 services:
