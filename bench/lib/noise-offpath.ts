@@ -1,12 +1,13 @@
 /**
  * Does taking turns hide cost? Known costs on the express app, each measured in the default
  * design (500 ms slices, a waiting variant paused) and as whole trials (`slice: off`), the
- * same rounds each, the designs alternating in blocks of two rounds: a cost on the request path (the control),
- * a timer on the event loop, a worker thread beside the server (and, when named in `--cost`,
- * the same worker doing a fixed amount of work rather than spinning for a fixed time). Whole trials are the ground
- * truth (each variant's app runs alone); slices must show the same change of req/s, CPU per
- * request and p99 (issue 24: within 3 points; p99 within 5), and the product's default gates
- * (5% on req/s and on CPU per request) must fail on each (exit 1).
+ * same rounds each, the designs alternating in blocks of two rounds: a cost on the request
+ * path (the control), a timer on the event loop, a worker thread beside the server (and, when
+ * `--cost` names it, the same worker doing a fixed amount of work rather than spinning for a
+ * fixed time). Whole trials are the ground truth (each variant's app runs alone); slices must
+ * show the same change of req/s, CPU per request and p99 (issue 24: within 3 points; p99
+ * within 5), and the product's default gates (5% on req/s and on CPU per request) must fail
+ * on each (exit 1).
  *
  *   npm run bench:noise -- --part offpath [--rounds N] [--cost path|timer|worker|worker-work]
  *   (about 20 minutes at 16 rounds for the three costs)
