@@ -32,7 +32,14 @@ import {
   type BisectStep,
   type PackageVerdict,
 } from './result.js';
-import { nextStep, recordStep, startSearch, stepsAhead, type StepOutcome } from './search.js';
+import {
+  nextStep,
+  recordStep,
+  startSearch,
+  stepsAhead,
+  type SearchState,
+  type StepOutcome,
+} from './search.js';
 import { BisectError } from './error.js';
 import { maskedCopy } from '../target/secrets.js';
 
@@ -111,36 +118,54 @@ export async function runBisect(config: Config, options: BisectOptions): Promise
   }
 }
 
-async function search(
-  config: Config,
-  options: BisectOptions,
-  checkouts: BuiltCheckouts,
-): Promise<BisectResult> {
-  const now = options.now ?? Date.now;
-  const startedAt = now();
-  const progress = options.progress ?? { steps: [] };
-  progress.startedAt = startedAt;
-  const good = resolveRef(options.cwd, options.good, options.labels.good);
-  const bad = resolveRef(options.cwd, options.bad, options.labels.bad);
-  const commits = firstParentRange(options.cwd, good, bad, options.labels);
-  progress.searched = commits.length - 1;
-  const steps = progress.steps;
-  const runs = new Map<number, RunResult>();
-  const remaining = () => options.budgetMs - (now() - startedAt);
+/**
+ * The steps of one bisect: each a paired sequential comparison of two commits, its share of
+ * what is left of the budget, its report and logs in `steps/NN/`. Shared by the search and by
+ * the level below a culprit (its packages compared one at a time).
+ */
+class BisectSteps {
+  readonly steps: BisectStep[];
+  /** Each step's run, by step number: a culprit's profile is read from its step's. */
+  readonly runs = new Map<number, RunResult>();
+  readonly now: () => number;
+  readonly startedAt: number;
 
-  /** One paired comparison: `newer` against `older` as the baseline. */
-  const compare = async (
+  constructor(
+    private readonly config: Config,
+    private readonly options: BisectOptions,
+    private readonly checkouts: BuiltCheckouts,
+    private readonly progress: BisectProgress,
+  ) {
+    this.now = options.now ?? Date.now;
+    this.startedAt = this.now();
+    progress.startedAt = this.startedAt;
+    this.steps = progress.steps;
+  }
+
+  /** What is left of the bisect's budget, in ms. */
+  remaining(): number {
+    return this.options.budgetMs - (this.now() - this.startedAt);
+  }
+
+  /**
+   * One paired comparison: `newer` against `older` as the baseline, with its share of what is
+   * left of the budget (`ahead`: the steps that share it, this one included).
+   */
+  async compare(
     older: string,
     newer: string,
     ahead: number,
     extra: { package?: PackageChange; profile?: boolean; newerName?: string } = {},
-  ): Promise<BisectStep> => {
-    const number = steps.length + 1;
-    const stepStarted = now();
-    const share = Math.max(0, remaining() - (extra.profile ? profileCostMs(config) : 0)) / ahead;
+  ): Promise<BisectStep> {
+    const { config, options } = this;
+    const number = this.steps.length + 1;
+    const stepStarted = this.now();
+    const share =
+      Math.max(0, this.remaining() - (extra.profile ? profileCostMs(config) : 0)) / ahead;
     const olderName = short(older);
     const newerName = extra.newerName ?? short(newer);
-    const dir = join(options.outputDir, 'steps', String(number).padStart(2, '0'));
+    const folder = join('steps', String(number).padStart(2, '0'));
+    const dir = join(options.outputDir, folder);
     const logDir = join(dir, 'logs');
     mkdirSync(logDir, { recursive: true });
     const stepConfig: Config = {
@@ -156,6 +181,7 @@ async function search(
     options.log(
       `step ${number}: ${newerName} against ${olderName} (budget ${Math.round(share / 1000)} s)`,
     );
+    const known = { step: number, older, newer, package: extra.package };
     let step: BisectStep;
     try {
       const result = await runPerfGate(stepConfig, {
@@ -164,20 +190,17 @@ async function search(
         logDir,
         outputDir: dir,
         baseEnv: options.baseEnv,
-        checkouts,
+        checkouts: this.checkouts,
       });
-      runs.set(number, result);
-      progress.compared ??= new Set();
-      for (const c of result.comparisons) progress.compared.add(c.metric);
+      this.runs.set(number, result);
+      this.progress.compared ??= new Set();
+      for (const c of result.comparisons) this.progress.compared.add(c.metric);
       writeStepReport(join(dir, 'report.json'), result);
       step = {
-        step: number,
-        older,
-        newer,
-        package: extra.package,
+        ...known,
         ...stepAnswer(result, newerName),
-        wallMs: now() - stepStarted,
-        report: join('steps', String(number).padStart(2, '0'), 'report.json'),
+        wallMs: this.now() - stepStarted,
+        report: join(folder, 'report.json'),
       };
     } catch (error) {
       // A build or a service killed by a cancellation says nothing of the commit.
@@ -188,93 +211,39 @@ async function search(
         });
       if (!untestable(error)) throw error;
       step = {
-        step: number,
-        older,
-        newer,
-        package: extra.package,
+        ...known,
         outcome: 'untestable',
         reason: (error as Error).message.split('\n')[0],
-        wallMs: now() - stepStarted,
+        wallMs: this.now() - stepStarted,
       };
     }
-    steps.push(step);
+    this.steps.push(step);
     options.log(`step ${number}: ${describeStep(step)}`);
     return step;
-  };
-
-  // The search over the first-parent commits.
-  let state = startSearch(commits.length);
-  let stoppedBy: BisectResult['stoppedBy'] = 'done';
-  const skippedReasons = new Map<number, string>();
-  for (let planned = nextStep(state); planned; planned = nextStep(state)) {
-    if (steps.length > 0 && remaining() <= 0) {
-      stoppedBy = 'budget';
-      break;
-    }
-    const adjacent = planned.newer === planned.older + 1;
-    const step = await compare(commits[planned.older], commits[planned.newer], stepsAhead(state), {
-      profile: adjacent && config.profile.when !== 'off' && remaining() > 2 * profileCostMs(config),
-    });
-    if (!state.confirmed && step.outcome === 'untestable') {
-      throw new BisectError(
-        `${options.labels.good} ${short(good)} against ${options.labels.bad} ${short(bad)} could not be measured: ${step.reason}. The ends of a bisect must build and start; name ends that do.`,
-      );
-    }
-    if (step.outcome === 'untestable') skippedReasons.set(planned.newer, step.reason ?? 'failed');
-    state = recordStep(state, planned, step.outcome);
   }
+}
 
-  // One level down: a culprit that only changed dependencies, package by package.
-  const culprits: BisectCulprit[] = [];
-  for (const found of state.culprits) {
-    const sha = commits[found.commit];
-    const parent = commits[found.older];
-    const evidence = [...steps]
-      .reverse()
-      .find((s) => s.older === parent && s.newer === sha && s.outcome === 'worse')!;
-    const files = changedFiles(options.cwd, parent, sha);
-    const culprit: BisectCulprit = {
-      commit: commitInfo(options.cwd, sha),
-      parent,
-      orSkipped: found.orSkipped.map((i) => commits[i]),
-      files: files.slice(0, 10).map((f) => f.path),
-      step: evidence.step,
-    };
-    const run = runs.get(evidence.step);
-    const profile = run && culpritProfile(run, `steps/${String(evidence.step).padStart(2, '0')}`);
-    if (profile) culprit.profile = profile;
-    if (found.orSkipped.length === 0) {
-      if (isDependencyOnly(files)) {
-        culprit.packages = await packageVerdicts(
-          files,
-          evidence,
-          remaining,
-          async (change, ahead) => {
-            const alone = commitWithFiles(
-              options.cwd,
-              parent,
-              filesWithOnly(files, change),
-              `perf-gate bisect: ${short(parent)} with ${change.name} ${change.to ?? '(removed)'} alone`,
-            );
-            return compare(parent, alone, ahead, {
-              package: change,
-              newerName: `${short(parent)}+${change.name}`,
-            });
-          },
-        );
-      }
-    }
-    culprits.push(culprit);
-  }
-
-  const finishedAt = now();
+async function search(
+  config: Config,
+  options: BisectOptions,
+  checkouts: BuiltCheckouts,
+): Promise<BisectResult> {
+  const progress = options.progress ?? { steps: [] };
+  const run = new BisectSteps(config, options, checkouts, progress);
+  const good = resolveRef(options.cwd, options.good, options.labels.good);
+  const bad = resolveRef(options.cwd, options.bad, options.labels.bad);
+  const commits = firstParentRange(options.cwd, good, bad, options.labels);
+  progress.searched = commits.length - 1;
+  const { state, stoppedBy, skippedReasons } = await searchRange(config, options, run, commits);
+  const culprits = await culpritsOf(config, options, run, commits, state.culprits);
+  const finishedAt = run.now();
   return {
     schema: 'perf-gate/bisect@1',
     good: commitInfo(options.cwd, good),
     bad: commitInfo(options.cwd, bad),
     searched: commits.length - 1,
     question: gateQuestion(config.gate.thresholds, progress.compared),
-    steps,
+    steps: run.steps,
     culprits,
     skipped: state.skipped.map((i) => ({
       commit: commitInfo(options.cwd, commits[i]),
@@ -284,11 +253,106 @@ async function search(
     unsearched: state.open.map((r) => ({ older: commits[r.older], newer: commits[r.newer] })),
     noRegression: state.noRegression,
     budgetMs: options.budgetMs,
-    wallMs: finishedAt - startedAt,
-    startedAt: new Date(startedAt).toISOString(),
+    wallMs: finishedAt - run.startedAt,
+    startedAt: new Date(run.startedAt).toISOString(),
     finishedAt: new Date(finishedAt).toISOString(),
     stoppedBy,
   };
+}
+
+/**
+ * The search over the first-parent commits (./search.ts plans each step), until it is done or
+ * the budget is spent. The ends (the first step) must be measurable.
+ */
+async function searchRange(
+  config: Config,
+  options: BisectOptions,
+  run: BisectSteps,
+  commits: string[],
+): Promise<{
+  state: SearchState;
+  stoppedBy: BisectResult['stoppedBy'];
+  skippedReasons: Map<number, string>;
+}> {
+  let state = startSearch(commits.length);
+  const skippedReasons = new Map<number, string>();
+  for (let planned = nextStep(state); planned; planned = nextStep(state)) {
+    if (run.steps.length > 0 && run.remaining() <= 0)
+      return { state, stoppedBy: 'budget', skippedReasons };
+    const adjacent = planned.newer === planned.older + 1;
+    const step = await run.compare(
+      commits[planned.older],
+      commits[planned.newer],
+      stepsAhead(state),
+      {
+        profile:
+          adjacent && config.profile.when !== 'off' && run.remaining() > 2 * profileCostMs(config),
+      },
+    );
+    if (!state.confirmed && step.outcome === 'untestable') {
+      const { good, bad } = options.labels;
+      throw new BisectError(
+        `${good} ${short(commits[0])} against ${bad} ${short(commits.at(-1)!)} could not be measured: ${step.reason}. The ends of a bisect must build and start; name ends that do.`,
+      );
+    }
+    if (step.outcome === 'untestable') skippedReasons.set(planned.newer, step.reason ?? 'failed');
+    state = recordStep(state, planned, step.outcome);
+  }
+  return { state, stoppedBy: 'done', skippedReasons };
+}
+
+/**
+ * Each culprit the search found, with its changed files, its step's profile, and — one level
+ * down, when it only changed dependencies — which package's change did it.
+ */
+async function culpritsOf(
+  config: Config,
+  options: BisectOptions,
+  run: BisectSteps,
+  commits: string[],
+  found: SearchState['culprits'],
+): Promise<BisectCulprit[]> {
+  const culprits: BisectCulprit[] = [];
+  for (const { commit, older, orSkipped } of found) {
+    const sha = commits[commit];
+    const parent = commits[older];
+    const evidence = [...run.steps]
+      .reverse()
+      .find((s) => s.older === parent && s.newer === sha && s.outcome === 'worse')!;
+    const files = changedFiles(options.cwd, parent, sha);
+    const culprit: BisectCulprit = {
+      commit: commitInfo(options.cwd, sha),
+      parent,
+      orSkipped: orSkipped.map((i) => commits[i]),
+      files: files.slice(0, 10).map((f) => f.path),
+      step: evidence.step,
+    };
+    const stepRun = run.runs.get(evidence.step);
+    const profile =
+      stepRun && culpritProfile(stepRun, `steps/${String(evidence.step).padStart(2, '0')}`);
+    if (profile) culprit.profile = profile;
+    if (orSkipped.length === 0 && isDependencyOnly(files)) {
+      culprit.packages = await packageVerdicts(
+        files,
+        evidence,
+        () => run.remaining(),
+        (change, ahead) => {
+          const alone = commitWithFiles(
+            options.cwd,
+            parent,
+            filesWithOnly(files, change),
+            `perf-gate bisect: ${short(parent)} with ${change.name} ${change.to ?? '(removed)'} alone`,
+          );
+          return run.compare(parent, alone, ahead, {
+            package: change,
+            newerName: `${short(parent)}+${change.name}`,
+          });
+        },
+      );
+    }
+    culprits.push(culprit);
+  }
+  return culprits;
 }
 
 /**
