@@ -3879,7 +3879,7 @@ var src_gate = __webpack_require__(7155);
 // EXTERNAL MODULE: ./node_modules/simple-statistics/dist/simple-statistics.mjs
 var simple_statistics = __webpack_require__(5521);
 // EXTERNAL MODULE: ./src/model/metrics.ts
-var model_metrics = __webpack_require__(5500);
+var metrics = __webpack_require__(5500);
 // EXTERNAL MODULE: ./src/model/trial.ts
 var trial = __webpack_require__(173);
 // EXTERNAL MODULE: ./src/stats/paired.ts
@@ -3906,7 +3906,7 @@ function summarize(trials, variants) {
             failedTrials: own.length - measured.length,
             firstFailure: own.find((t) => t.status === 'failed')?.error.split('\n')[0],
             saturatedTrials: measured.filter((t) => t.measurement.saturated).length,
-            metrics: (0,model_metrics/* byMetric */.SE)(model_metrics/* METRIC_NAMES */.Uw, (metric) => summarizeValues(measured.map((t) => (0,model_metrics/* metricValue */.a3)(t.measurement, metric)))),
+            metrics: (0,metrics/* byMetric */.SE)(metrics/* METRIC_NAMES */.Uw, (metric) => summarizeValues(measured.map((t) => (0,metrics/* metricValue */.a3)(t.measurement, metric)))),
         };
     });
 }
@@ -3930,14 +3930,14 @@ function byRound(trials, variant, metric) {
     const values = new Map();
     for (const t of (0,trial/* measuredTrials */.ik)(trials)) {
         if (t.variant === variant)
-            values.set(t.round, (0,model_metrics/* metricValue */.a3)(t.measurement, metric));
+            values.set(t.round, (0,metrics/* metricValue */.a3)(t.measurement, metric));
     }
     return values;
 }
 /** The metrics this run measured (the objective and CPU only when set up), in report order. */
 function comparedMetrics(trials) {
     const measured = (0,trial/* measuredTrials */.ik)(trials);
-    return model_metrics/* METRIC_NAMES */.Uw.filter((metric) => measured.some((t) => (0,model_metrics/* metricDefinition */.u8)(metric).read(t.measurement) !== undefined));
+    return metrics/* METRIC_NAMES */.Uw.filter((metric) => measured.some((t) => (0,metrics/* metricDefinition */.u8)(metric).read(t.measurement) !== undefined));
 }
 /**
  * `random` seeds the permutation test when the gate asks for it; the t test needs none.
@@ -3950,111 +3950,119 @@ function compare(trials, variants, gate, random = () => {
     const [baseline, ...others] = variants;
     const alpha = gate.alpha;
     const metrics = comparedMetrics(trials);
-    const draft = others.flatMap((variant) => metrics.map((metric) => {
-        const { scale } = (0,model_metrics/* metricDefinition */.u8)(metric);
-        const base = byRound(trials, baseline, metric);
-        const own = byRound(trials, variant, metric);
-        const rounds = [...base.keys()].filter((r) => own.has(r)).sort((a, b) => a - b);
-        const d = (0,paired/* pairedDifferences */.yG)(rounds.map((r) => base.get(r)), rounds.map((r) => own.get(r)), scale);
-        const estimate = gate.test === 'permutation'
-            ? (0,paired/* pairedPermutationTest */.cH)(d, scale, alpha, random)
-            : gate.test === 'trimmed'
-                ? (0,paired/* pairedTrimmedTest */.cY)(d, scale, alpha)
-                : (0,paired/* pairedTest */.Yt)(d, scale, alpha);
-        const definition = (0,model_metrics/* metricDefinition */.u8)(metric);
-        const threshold = (0,model_metrics/* isGateMetric */.Iq)(metric) ? gate.thresholds[metric] : undefined;
-        // A ceiling (the error rate) bounds the variant itself (see gate/); with a baseline
-        // tolerance it is also a comparison, gated only when some round differs. Rounds that
-        // are all identical (no error on either side) can never show a regression: in the
-        // Holm family they would only halve the other comparisons' level. Swapping the arms
-        // of a round leaves that event unchanged, so leaving them out keeps the A/A
-        // false-fail rate (checked by simulation in errors-gate.test.ts).
-        const gated = threshold !== undefined &&
-            (definition.gate === 'change' ||
-                (definition.baselineTolerance !== undefined && d.some((x) => x !== 0)));
-        const tolerance = threshold === undefined
-            ? definition.tolerance
-            : definition.gate === 'ceiling'
-                ? (definition.baselineTolerance?.(threshold) ?? definition.tolerance)
-                : threshold;
-        const better = definition.better;
-        const w = (0,tolerance_test/* worsening */.Hr)(d, better);
-        const look = design ?? { kind: 'fixed', maxRounds: d.length };
-        const test = (values, margin) => gate.test === 'permutation'
-            ? (0,tolerance_test/* signFlipToleranceTest */.Q0)(values, margin, random)
-            : (0,tolerance_test/* toleranceTest */.SC)(values, margin, look, gate.test === 'trimmed' ? (x) => (0,paired/* trimmedMeanAndError */.TD)(x) : undefined);
-        const margin = (0,tolerance_test/* toleranceMargin */.wI)(tolerance, scale, better);
-        const worse = test(w, margin);
-        // The mirror image, for the report: better than the tolerance by the same standard.
-        const mirror = better === 'higher' ? 'lower' : 'higher';
-        const improved = test(w.map((x) => -x), (0,tolerance_test/* toleranceMargin */.wI)(tolerance, scale, mirror));
-        return {
-            variant,
-            metric,
-            scale,
-            better,
-            gated,
-            tolerance,
-            margin,
-            look,
-            estimate,
-            worse,
-            improved,
-        };
-    }));
-    const gatedIndices = draft.flatMap((c, i) => (c.gated ? [i] : []));
-    const adjusted = (0,paired/* holmAdjust */.IZ)(gatedIndices.map((i) => draft[i].estimate.pValue));
+    const tests = others.flatMap((variant) => metrics.map((metric) => testMetric(trials, baseline, variant, metric, gate, random, design)));
+    const gatedIndices = tests.flatMap((c, i) => (c.gated ? [i] : []));
+    const adjusted = (0,paired/* holmAdjust */.IZ)(gatedIndices.map((i) => tests[i].estimate.pValue));
     const adjustedByIndex = new Map(gatedIndices.map((i, k) => [i, adjusted[k]]));
     // Regressions are Holm-corrected over the gated family; each ungated metric stands alone.
-    const family = (0,tolerance_test/* decide */.LD)(gatedIndices.map((i) => draft[i].worse), alpha);
+    const family = (0,tolerance_test/* decide */.LD)(gatedIndices.map((i) => tests[i].worse), alpha);
     const decisionByIndex = new Map(gatedIndices.map((i, k) => [
         i,
         { outcome: family.outcomes[k], pWorse: family.adjustedPWorse[k] },
     ]));
     const familySize = Math.max(1, gatedIndices.length);
-    return draft.map((c, i) => {
-        const e = c.estimate;
-        const adjustedPValue = adjustedByIndex.get(i) ?? e.pValue;
-        const significant = adjustedPValue < alpha;
-        const worse = (0,model_metrics/* metricDefinition */.u8)(c.metric).better === 'higher' ? e.estimate < 0 : e.estimate > 0;
+    return tests.map((c, i) => {
         const own = (0,tolerance_test/* decide */.LD)([c.worse], alpha);
-        const decision = decisionByIndex.get(i) ?? {
-            outcome: own.outcomes[0],
-            pWorse: own.adjustedPWorse[0],
-        };
-        // The advice uses the level of the gate's first Holm step, where a regression is hardest.
-        const level = c.gated ? alpha / familySize : alpha;
-        const detectable = (0,tolerance_test/* detectableWorsening */.KK)(e.sd, e.n, c.margin, level, c.look);
-        const improvement = c.improved.pWorse <= alpha;
-        return {
-            variant: c.variant,
-            baseline,
-            metric: c.metric,
-            scale: c.scale,
-            gated: c.gated,
-            tolerance: c.tolerance,
-            n: e.n,
-            estimatePct: e.estimate * 100,
-            ciLowPct: e.ciLow * 100,
-            ciHighPct: e.ciHigh * 100,
-            pValue: e.pValue,
-            adjustedPValue,
-            pWorse: decision.pWorse,
-            pWithin: c.worse.pWithin,
-            mdePct: Math.abs((0,tolerance_test/* changeOfWorsening */.ih)(detectable, c.scale, c.better)) * 100,
-            roundsNeeded: (0,tolerance_test/* roundsToDecide */.bb)(e.sd, c.margin, level),
-            spreadPct: Number.isFinite(e.sd) ? e.sd * 100 : undefined,
-            significant,
-            worse,
-            outcome: decision.outcome === 'worse'
-                ? 'regression'
-                : improvement
-                    ? 'improvement'
-                    : decision.outcome === 'within'
-                        ? 'no-change'
-                        : 'inconclusive',
-        };
+        return comparisonOf(c, baseline, alpha, familySize, {
+            adjustedPValue: adjustedByIndex.get(i) ?? c.estimate.pValue,
+            decision: decisionByIndex.get(i) ?? {
+                outcome: own.outcomes[0],
+                pWorse: own.adjustedPWorse[0],
+            },
+        });
     });
+}
+/** The paired rounds of one metric: its estimate, and its tests against the tolerance both ways. */
+function testMetric(trials, baseline, variant, metric, gate, random, design) {
+    const alpha = gate.alpha;
+    const definition = (0,metrics/* metricDefinition */.u8)(metric);
+    const { scale, better } = definition;
+    const base = byRound(trials, baseline, metric);
+    const own = byRound(trials, variant, metric);
+    const rounds = [...base.keys()].filter((r) => own.has(r)).sort((a, b) => a - b);
+    const d = (0,paired/* pairedDifferences */.yG)(rounds.map((r) => base.get(r)), rounds.map((r) => own.get(r)), scale);
+    const estimate = gate.test === 'permutation'
+        ? (0,paired/* pairedPermutationTest */.cH)(d, scale, alpha, random)
+        : gate.test === 'trimmed'
+            ? (0,paired/* pairedTrimmedTest */.cY)(d, scale, alpha)
+            : (0,paired/* pairedTest */.Yt)(d, scale, alpha);
+    const threshold = (0,metrics/* isGateMetric */.Iq)(metric) ? gate.thresholds[metric] : undefined;
+    // A ceiling (the error rate) bounds the variant itself (see gate/); with a baseline
+    // tolerance it is also a comparison, gated only when some round differs. Rounds that
+    // are all identical (no error on either side) can never show a regression: in the
+    // Holm family they would only halve the other comparisons' level. Swapping the arms
+    // of a round leaves that event unchanged, so leaving them out keeps the A/A
+    // false-fail rate (checked by simulation in errors-gate.test.ts).
+    const gated = threshold !== undefined &&
+        (definition.gate === 'change' ||
+            (definition.baselineTolerance !== undefined && d.some((x) => x !== 0)));
+    const tolerance = threshold === undefined
+        ? definition.tolerance
+        : definition.gate === 'ceiling'
+            ? (definition.baselineTolerance?.(threshold) ?? definition.tolerance)
+            : threshold;
+    const w = (0,tolerance_test/* worsening */.Hr)(d, better);
+    const look = design ?? { kind: 'fixed', maxRounds: d.length };
+    const test = (values, margin) => gate.test === 'permutation'
+        ? (0,tolerance_test/* signFlipToleranceTest */.Q0)(values, margin, random)
+        : (0,tolerance_test/* toleranceTest */.SC)(values, margin, look, gate.test === 'trimmed' ? (x) => (0,paired/* trimmedMeanAndError */.TD)(x) : undefined);
+    const margin = (0,tolerance_test/* toleranceMargin */.wI)(tolerance, scale, better);
+    const worse = test(w, margin);
+    // The mirror image, for the report: better than the tolerance by the same standard.
+    const mirror = better === 'higher' ? 'lower' : 'higher';
+    const improved = test(w.map((x) => -x), (0,tolerance_test/* toleranceMargin */.wI)(tolerance, scale, mirror));
+    return {
+        variant,
+        metric,
+        scale,
+        better,
+        gated,
+        tolerance,
+        margin,
+        look,
+        estimate,
+        worse,
+        improved,
+    };
+}
+/** A metric's comparison as the report reads it, once the gated family has decided. */
+function comparisonOf(c, baseline, alpha, familySize, family) {
+    const e = c.estimate;
+    const { adjustedPValue, decision } = family;
+    const significant = adjustedPValue < alpha;
+    const worse = c.better === 'higher' ? e.estimate < 0 : e.estimate > 0;
+    // The advice uses the level of the gate's first Holm step, where a regression is hardest.
+    const level = c.gated ? alpha / familySize : alpha;
+    const detectable = (0,tolerance_test/* detectableWorsening */.KK)(e.sd, e.n, c.margin, level, c.look);
+    const improvement = c.improved.pWorse <= alpha;
+    return {
+        variant: c.variant,
+        baseline,
+        metric: c.metric,
+        scale: c.scale,
+        gated: c.gated,
+        tolerance: c.tolerance,
+        n: e.n,
+        estimatePct: e.estimate * 100,
+        ciLowPct: e.ciLow * 100,
+        ciHighPct: e.ciHigh * 100,
+        pValue: e.pValue,
+        adjustedPValue,
+        pWorse: decision.pWorse,
+        pWithin: c.worse.pWithin,
+        mdePct: Math.abs((0,tolerance_test/* changeOfWorsening */.ih)(detectable, c.scale, c.better)) * 100,
+        roundsNeeded: (0,tolerance_test/* roundsToDecide */.bb)(e.sd, c.margin, level),
+        spreadPct: Number.isFinite(e.sd) ? e.sd * 100 : undefined,
+        significant,
+        worse,
+        outcome: decision.outcome === 'worse'
+            ? 'regression'
+            : improvement
+                ? 'improvement'
+                : decision.outcome === 'within'
+                    ? 'no-change'
+                    : 'inconclusive',
+    };
 }
 
 // EXTERNAL MODULE: ./src/stats/noise.ts

@@ -20,6 +20,7 @@ import {
   pairedTest,
   pairedTrimmedTest,
   trimmedMeanAndError,
+  type PairedEstimate,
   type Scale,
 } from './paired.js';
 import {
@@ -31,6 +32,7 @@ import {
   toleranceMargin,
   toleranceTest,
   worsening,
+  type ToleranceOutcome,
   type ToleranceTest,
 } from './tolerance-test.js';
 import type { Design } from './sequential.js';
@@ -178,83 +180,16 @@ export function compare(
   const [baseline, ...others] = variants;
   const alpha = gate.alpha;
   const metrics = comparedMetrics(trials);
-  const draft = others.flatMap((variant) =>
-    metrics.map((metric) => {
-      const { scale } = metricDefinition(metric);
-      const base = byRound(trials, baseline, metric);
-      const own = byRound(trials, variant, metric);
-      const rounds = [...base.keys()].filter((r) => own.has(r)).sort((a, b) => a - b);
-      const d = pairedDifferences(
-        rounds.map((r) => base.get(r)!),
-        rounds.map((r) => own.get(r)!),
-        scale,
-      );
-      const estimate =
-        gate.test === 'permutation'
-          ? pairedPermutationTest(d, scale, alpha, random)
-          : gate.test === 'trimmed'
-            ? pairedTrimmedTest(d, scale, alpha)
-            : pairedTest(d, scale, alpha);
-      const definition = metricDefinition(metric);
-      const threshold = isGateMetric(metric) ? gate.thresholds[metric] : undefined;
-      // A ceiling (the error rate) bounds the variant itself (see gate/); with a baseline
-      // tolerance it is also a comparison, gated only when some round differs. Rounds that
-      // are all identical (no error on either side) can never show a regression: in the
-      // Holm family they would only halve the other comparisons' level. Swapping the arms
-      // of a round leaves that event unchanged, so leaving them out keeps the A/A
-      // false-fail rate (checked by simulation in errors-gate.test.ts).
-      const gated =
-        threshold !== undefined &&
-        (definition.gate === 'change' ||
-          (definition.baselineTolerance !== undefined && d.some((x) => x !== 0)));
-      const tolerance =
-        threshold === undefined
-          ? definition.tolerance
-          : definition.gate === 'ceiling'
-            ? (definition.baselineTolerance?.(threshold) ?? definition.tolerance)
-            : threshold;
-      const better = definition.better;
-      const w = worsening(d, better);
-      const look = design ?? { kind: 'fixed', maxRounds: d.length };
-      const test = (values: number[], margin: number): ToleranceTest =>
-        gate.test === 'permutation'
-          ? signFlipToleranceTest(values, margin, random)
-          : toleranceTest(
-              values,
-              margin,
-              look,
-              gate.test === 'trimmed' ? (x) => trimmedMeanAndError(x) : undefined,
-            );
-      const margin = toleranceMargin(tolerance, scale, better);
-      const worse = test(w, margin);
-      // The mirror image, for the report: better than the tolerance by the same standard.
-      const mirror = better === 'higher' ? 'lower' : 'higher';
-      const improved = test(
-        w.map((x) => -x),
-        toleranceMargin(tolerance, scale, mirror),
-      );
-      return {
-        variant,
-        metric,
-        scale,
-        better,
-        gated,
-        tolerance,
-        margin,
-        look,
-        estimate,
-        worse,
-        improved,
-      };
-    }),
+  const tests = others.flatMap((variant) =>
+    metrics.map((metric) => testMetric(trials, baseline, variant, metric, gate, random, design)),
   );
 
-  const gatedIndices = draft.flatMap((c, i) => (c.gated ? [i] : []));
-  const adjusted = holmAdjust(gatedIndices.map((i) => draft[i].estimate.pValue));
+  const gatedIndices = tests.flatMap((c, i) => (c.gated ? [i] : []));
+  const adjusted = holmAdjust(gatedIndices.map((i) => tests[i].estimate.pValue));
   const adjustedByIndex = new Map(gatedIndices.map((i, k) => [i, adjusted[k]]));
   // Regressions are Holm-corrected over the gated family; each ungated metric stands alone.
   const family = decide(
-    gatedIndices.map((i) => draft[i].worse),
+    gatedIndices.map((i) => tests[i].worse),
     alpha,
   );
   const decisionByIndex = new Map(
@@ -265,48 +200,154 @@ export function compare(
   );
   const familySize = Math.max(1, gatedIndices.length);
 
-  return draft.map((c, i): Comparison => {
-    const e = c.estimate;
-    const adjustedPValue = adjustedByIndex.get(i) ?? e.pValue;
-    const significant = adjustedPValue < alpha;
-    const worse = metricDefinition(c.metric).better === 'higher' ? e.estimate < 0 : e.estimate > 0;
+  return tests.map((c, i): Comparison => {
     const own = decide([c.worse], alpha);
-    const decision = decisionByIndex.get(i) ?? {
-      outcome: own.outcomes[0],
-      pWorse: own.adjustedPWorse[0],
-    };
-    // The advice uses the level of the gate's first Holm step, where a regression is hardest.
-    const level = c.gated ? alpha / familySize : alpha;
-    const detectable = detectableWorsening(e.sd, e.n, c.margin, level, c.look);
-    const improvement = c.improved.pWorse <= alpha;
-    return {
-      variant: c.variant,
-      baseline,
-      metric: c.metric,
-      scale: c.scale,
-      gated: c.gated,
-      tolerance: c.tolerance,
-      n: e.n,
-      estimatePct: e.estimate * 100,
-      ciLowPct: e.ciLow * 100,
-      ciHighPct: e.ciHigh * 100,
-      pValue: e.pValue,
-      adjustedPValue,
-      pWorse: decision.pWorse,
-      pWithin: c.worse.pWithin,
-      mdePct: Math.abs(changeOfWorsening(detectable, c.scale, c.better)) * 100,
-      roundsNeeded: roundsToDecide(e.sd, c.margin, level),
-      spreadPct: Number.isFinite(e.sd) ? e.sd * 100 : undefined,
-      significant,
-      worse,
-      outcome:
-        decision.outcome === 'worse'
-          ? 'regression'
-          : improvement
-            ? 'improvement'
-            : decision.outcome === 'within'
-              ? 'no-change'
-              : 'inconclusive',
-    };
+    return comparisonOf(c, baseline, alpha, familySize, {
+      adjustedPValue: adjustedByIndex.get(i) ?? c.estimate.pValue,
+      decision: decisionByIndex.get(i) ?? {
+        outcome: own.outcomes[0],
+        pWorse: own.adjustedPWorse[0],
+      },
+    });
   });
+}
+
+/** One variant's metric against the baseline, before the family of gated metrics decides. */
+interface MetricTest {
+  variant: string;
+  metric: Metric;
+  scale: Scale;
+  better: 'higher' | 'lower';
+  gated: boolean;
+  tolerance: number;
+  margin: number;
+  look: Design;
+  estimate: PairedEstimate;
+  worse: ToleranceTest;
+  improved: ToleranceTest;
+}
+
+/** The paired rounds of one metric: its estimate, and its tests against the tolerance both ways. */
+function testMetric(
+  trials: Trial[],
+  baseline: string,
+  variant: string,
+  metric: Metric,
+  gate: GateSpec,
+  random: () => number,
+  design: Design | undefined,
+): MetricTest {
+  const alpha = gate.alpha;
+  const definition = metricDefinition(metric);
+  const { scale, better } = definition;
+  const base = byRound(trials, baseline, metric);
+  const own = byRound(trials, variant, metric);
+  const rounds = [...base.keys()].filter((r) => own.has(r)).sort((a, b) => a - b);
+  const d = pairedDifferences(
+    rounds.map((r) => base.get(r)!),
+    rounds.map((r) => own.get(r)!),
+    scale,
+  );
+  const estimate =
+    gate.test === 'permutation'
+      ? pairedPermutationTest(d, scale, alpha, random)
+      : gate.test === 'trimmed'
+        ? pairedTrimmedTest(d, scale, alpha)
+        : pairedTest(d, scale, alpha);
+  const threshold = isGateMetric(metric) ? gate.thresholds[metric] : undefined;
+  // A ceiling (the error rate) bounds the variant itself (see gate/); with a baseline
+  // tolerance it is also a comparison, gated only when some round differs. Rounds that
+  // are all identical (no error on either side) can never show a regression: in the
+  // Holm family they would only halve the other comparisons' level. Swapping the arms
+  // of a round leaves that event unchanged, so leaving them out keeps the A/A
+  // false-fail rate (checked by simulation in errors-gate.test.ts).
+  const gated =
+    threshold !== undefined &&
+    (definition.gate === 'change' ||
+      (definition.baselineTolerance !== undefined && d.some((x) => x !== 0)));
+  const tolerance =
+    threshold === undefined
+      ? definition.tolerance
+      : definition.gate === 'ceiling'
+        ? (definition.baselineTolerance?.(threshold) ?? definition.tolerance)
+        : threshold;
+  const w = worsening(d, better);
+  const look: Design = design ?? { kind: 'fixed', maxRounds: d.length };
+  const test = (values: number[], margin: number): ToleranceTest =>
+    gate.test === 'permutation'
+      ? signFlipToleranceTest(values, margin, random)
+      : toleranceTest(
+          values,
+          margin,
+          look,
+          gate.test === 'trimmed' ? (x) => trimmedMeanAndError(x) : undefined,
+        );
+  const margin = toleranceMargin(tolerance, scale, better);
+  const worse = test(w, margin);
+  // The mirror image, for the report: better than the tolerance by the same standard.
+  const mirror = better === 'higher' ? 'lower' : 'higher';
+  const improved = test(
+    w.map((x) => -x),
+    toleranceMargin(tolerance, scale, mirror),
+  );
+  return {
+    variant,
+    metric,
+    scale,
+    better,
+    gated,
+    tolerance,
+    margin,
+    look,
+    estimate,
+    worse,
+    improved,
+  };
+}
+
+/** A metric's comparison as the report reads it, once the gated family has decided. */
+function comparisonOf(
+  c: MetricTest,
+  baseline: string,
+  alpha: number,
+  familySize: number,
+  family: { adjustedPValue: number; decision: { outcome: ToleranceOutcome; pWorse: number } },
+): Comparison {
+  const e = c.estimate;
+  const { adjustedPValue, decision } = family;
+  const significant = adjustedPValue < alpha;
+  const worse = c.better === 'higher' ? e.estimate < 0 : e.estimate > 0;
+  // The advice uses the level of the gate's first Holm step, where a regression is hardest.
+  const level = c.gated ? alpha / familySize : alpha;
+  const detectable = detectableWorsening(e.sd, e.n, c.margin, level, c.look);
+  const improvement = c.improved.pWorse <= alpha;
+  return {
+    variant: c.variant,
+    baseline,
+    metric: c.metric,
+    scale: c.scale,
+    gated: c.gated,
+    tolerance: c.tolerance,
+    n: e.n,
+    estimatePct: e.estimate * 100,
+    ciLowPct: e.ciLow * 100,
+    ciHighPct: e.ciHigh * 100,
+    pValue: e.pValue,
+    adjustedPValue,
+    pWorse: decision.pWorse,
+    pWithin: c.worse.pWithin,
+    mdePct: Math.abs(changeOfWorsening(detectable, c.scale, c.better)) * 100,
+    roundsNeeded: roundsToDecide(e.sd, c.margin, level),
+    spreadPct: Number.isFinite(e.sd) ? e.sd * 100 : undefined,
+    significant,
+    worse,
+    outcome:
+      decision.outcome === 'worse'
+        ? 'regression'
+        : improvement
+          ? 'improvement'
+          : decision.outcome === 'within'
+            ? 'no-change'
+            : 'inconclusive',
+  };
 }
