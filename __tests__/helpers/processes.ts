@@ -21,7 +21,6 @@ export function readPids(file: string): number[] {
   }
 }
 
-/** A port that was free a moment ago. */
 /**
  * A port free now, for a config that names it: chosen at random below the kernel's ephemeral
  * range (32768 and up), so that another lane's perf-gate, which asks the kernel for its
