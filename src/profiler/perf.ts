@@ -5,7 +5,7 @@
  * (`DOTNET_PerfMapEnabled=1`, `--perf-basic-prof`). Where perf is missing or not allowed,
  * the reason says what to install or set.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import { perfEventParanoid } from '../procfs/index.js';
 import { registerGroup, stopGroup, TRACKING_VARIABLE } from '../target/process-group.js';
@@ -71,21 +71,54 @@ let recordings = 0;
 
 /** How long perf may take to open its events and start sampling (over a second beside a busy neighbour). */
 const PERF_START_TIMEOUT_MS = 20_000;
+/** How long perf may take to write its file and exit after SIGINT. */
+const PERF_STOP_TIMEOUT_MS = 15_000;
 
 /**
  * Starts `perf record` on the given processes, writing to `file`, and resolves once it
- * samples: perf starts with its events disabled (`-D -1`) and is told to enable them on its
- * control descriptor, which it acknowledges only after it has opened them. Beside a busy
- * neighbour perf took over a second to get there, longer than a profiling window: a fixed
- * wait had the window end before perf sampled, and the table was left out.
- * The recorder is a process group of its own, registered like a service's, so that a
- * cancelled run stops it and, should perf-gate die where no handler runs (SIGKILL, out of
- * memory), the watchdog kills it: `perf record -p` would otherwise sample on for as long as
- * its targets live.
+ * samples (see enableSampling). The recorder is a process group of its own, registered like a
+ * service's, so that a cancelled run stops it and, should perf-gate die where no handler runs
+ * (SIGKILL, out of memory), the watchdog kills it: `perf record -p` would otherwise sample on
+ * for as long as its targets live.
  */
 export async function startPerfRecord(pids: number[], file: string): Promise<PerfRecording> {
+  const recorder = spawnRecorder(pids, file);
+  await enableSampling(recorder);
+  return {
+    pid: recorder.child.pid,
+    async stop() {
+      recorder.child.kill('SIGINT');
+      const code = await beforeTimeout(recorder.exited, PERF_STOP_TIMEOUT_MS);
+      if (code === 'late') recorder.child.kill('SIGKILL');
+      await recorder.forget();
+      if (code === 'late') {
+        throw new Error(
+          `perf record did not stop within ${PERF_STOP_TIMEOUT_MS / 1000} s of SIGINT`,
+        );
+      }
+      return samplesOf(file, pids, recorder.said());
+    },
+    kill() {
+      recorder.child.kill('SIGKILL');
+      void recorder.forget();
+    },
+  };
+}
+
+interface Recorder {
+  child: ChildProcess;
+  /** Resolves with its exit code (−1 when it could not be spawned). */
+  exited: Promise<number | null>;
+  /** The tail of what it wrote to stderr so far. */
+  said(): string;
+  /** Forgets its registered group, once it has exited (there is no member left to signal). */
+  forget(): Promise<void>;
+}
+
+/** `perf record` with its events disabled (`-D -1`), to be enabled on its control descriptor. */
+function spawnRecorder(pids: number[], file: string): Recorder {
   const trackingId = `${process.pid}.perf.${++recordings}`;
-  const recorder = spawn(
+  const child = spawn(
     'perf',
     [
       'record',
@@ -113,94 +146,96 @@ export async function startPerfRecord(pids: number[], file: string): Promise<Per
       env: { ...process.env, [TRACKING_VARIABLE]: trackingId },
     },
   );
-  const pid = recorder.pid;
+  const pid = child.pid;
   if (pid !== undefined)
     registerGroup(pid, { name: 'perf record', graceMs: 15_000, trackingId, killEscaped: false });
-  // Once it has exited, its group is only forgotten (there is no member left to signal).
-  const forget = async () => {
-    if (pid !== undefined) await stopGroup(pid, 0);
-  };
   let stderr = '';
-  recorder
+  child
     .stderr!.setEncoding('utf8')
     .on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-4000)));
   const exited = new Promise<number | null>((resolve) => {
-    recorder.on('exit', (code) => resolve(code));
-    recorder.on('error', () => resolve(-1));
+    child.on('exit', (code) => resolve(code));
+    child.on('error', () => resolve(-1));
   });
-  const control = recorder.stdio[3] as Writable;
+  return {
+    child,
+    exited,
+    said: () => stderr,
+    forget: async () => {
+      if (pid !== undefined) await stopGroup(pid, 0);
+    },
+  };
+}
+
+/**
+ * Tells perf to enable its events and waits for its acknowledgement, which it gives only
+ * after it has opened them. Beside a busy neighbour perf took over a second to get there,
+ * longer than a profiling window: a fixed wait had the window end before perf sampled, and
+ * the table was left out. Throws with why when perf exits or is late instead.
+ */
+async function enableSampling(recorder: Recorder): Promise<void> {
+  const { child } = recorder;
+  const control = child.stdio[3] as Writable;
   const acknowledged = new Promise<'sampling'>((resolve) => {
     let said = '';
-    (recorder.stdio[4] as Readable).setEncoding('utf8').on('data', (chunk: string) => {
+    (child.stdio[4] as Readable).setEncoding('utf8').on('data', (chunk: string) => {
       said += chunk;
       if (said.includes('ack')) resolve('sampling');
     });
   });
   control.on('error', () => {}); // perf gone: its exit says why
   control.write('enable\n');
-  let timer: NodeJS.Timeout | undefined;
-  const started = await Promise.race([
-    exited,
-    acknowledged,
-    new Promise<'late'>((r) => (timer = setTimeout(() => r('late'), PERF_START_TIMEOUT_MS))),
-  ]);
-  clearTimeout(timer);
+  const started = await beforeTimeout(
+    Promise.race([recorder.exited, acknowledged]),
+    PERF_START_TIMEOUT_MS,
+  );
+  if (started === 'sampling') return;
   if (started === 'late') {
-    recorder.kill('SIGKILL');
-    await exited;
-    await forget();
+    child.kill('SIGKILL');
+    await recorder.exited;
+  }
+  await recorder.forget();
+  const stderr = recorder.said();
+  if (started === 'late') {
     throw new Error(
       `perf record did not start sampling within ${PERF_START_TIMEOUT_MS / 1000} s (it said: ${lastLine(stderr)})`,
     );
   }
-  if (started !== 'sampling') {
-    await forget();
-    // An older perf names the switch it lacks: say which version has it.
-    const tooOld = /unknown (switch|option)/i.test(stderr)
-      ? '; perf-gate needs perf 5.10 or later (-D -1 and --control)'
-      : '';
-    const said = stderr.split('\n').find((line) => /error/i.test(line)) ?? lastLine(stderr);
-    throw new Error(`perf record failed (exit ${started}): ${said.trim()}${tooOld}`);
+  // An older perf names the switch it lacks: say which version has it.
+  const tooOld = /unknown (switch|option)/i.test(stderr)
+    ? '; perf-gate needs perf 5.10 or later (-D -1 and --control)'
+    : '';
+  const said = stderr.split('\n').find((line) => /error/i.test(line)) ?? lastLine(stderr);
+  throw new Error(`perf record failed (exit ${started}): ${said.trim()}${tooOld}`);
+}
+
+/** The text of `perf script` on a finished recording, or why it holds no sample. */
+function samplesOf(file: string, pids: number[], recorderSaid: string): string {
+  const script = spawnSync(
+    'perf',
+    ['script', '-i', file, '--no-inline', '-F', 'comm,pid,tid,time,event,ip,sym,dso'],
+    { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024, timeout: 120_000 },
+  );
+  if (script.status !== 0) throw new Error(`perf script failed: ${lastLine(script.stderr ?? '')}`);
+  // A sample's header is the one line that starts without a space.
+  if (!/^\S/m.test(script.stdout))
+    throw new Error(
+      `perf recorded no sample of pids ${pids.join(', ')} in the window (perf record said: ${lastLine(recorderSaid)})`,
+    );
+  return script.stdout;
+}
+
+/** The promise's value, or 'late' once `ms` have passed. */
+async function beforeTimeout<T>(promise: Promise<T>, ms: number): Promise<T | 'late'> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms))),
+    ]);
+  } finally {
+    clearTimeout(timer);
   }
-  return {
-    pid,
-    async stop() {
-      recorder.kill('SIGINT');
-      let timer: NodeJS.Timeout | undefined;
-      const code = await Promise.race([
-        exited,
-        new Promise<'late'>((r) => (timer = setTimeout(() => r('late'), 15_000))),
-      ]);
-      clearTimeout(timer);
-      if (code === 'late') {
-        recorder.kill('SIGKILL');
-        await forget();
-        throw new Error('perf record did not stop within 15 s of SIGINT');
-      }
-      await forget();
-      const script = spawnSync(
-        'perf',
-        ['script', '-i', file, '--no-inline', '-F', 'comm,pid,tid,time,event,ip,sym,dso'],
-        {
-          encoding: 'utf8',
-          maxBuffer: 512 * 1024 * 1024,
-          timeout: 120_000,
-        },
-      );
-      if (script.status !== 0)
-        throw new Error(`perf script failed: ${lastLine(script.stderr ?? '')}`);
-      // A sample's header is the one line that starts without a space.
-      if (!/^\S/m.test(script.stdout))
-        throw new Error(
-          `perf recorded no sample of pids ${pids.join(', ')} in the window (perf record said: ${lastLine(stderr)})`,
-        );
-      return script.stdout;
-    },
-    kill() {
-      recorder.kill('SIGKILL');
-      void forget();
-    },
-  };
 }
 
 function lastLine(text: string): string {

@@ -87,145 +87,190 @@ export interface WindowOptions {
   scratchBase?: string;
 }
 
+/** A Node process whose V8 profiler the preload runs, and its main thread's CPU at the start. */
+interface V8Sampled {
+  service: RunningService;
+  pid: number;
+  cpuBefore: number;
+}
+
+/** A service's processes under `perf record`, and each thread's CPU at the start. */
+interface PerfSampled {
+  service: RunningService;
+  pids: number[];
+  recording: PerfRecording;
+  artifact: string;
+  threadsBefore: (ThreadTimes | undefined)[];
+}
+
+/** What one sampled process or service gave: its profile, or why there is none. */
+type Collected = CollectedProcess | { why: string };
+
 /** Starts profiling every service of the arm; resolves once sampling runs everywhere it can. */
 export async function startWindow(
   services: readonly RunningService[],
   options: WindowOptions,
 ): Promise<ProfileWindow> {
   const unprofiled: string[] = [];
-  const node: { service: RunningService; pid: number; cpuBefore: number }[] = [];
-  const perf: {
-    service: RunningService;
-    pids: number[];
-    recording: PerfRecording;
-    file: string;
-    artifact: string;
-    threadsBefore: (ThreadTimes | undefined)[];
-  }[] = [];
-  // Thread by thread (timeBetween): a thread that ends in the window takes nothing out.
-  const cpuSince = (pids: number[], before: (ThreadTimes | undefined)[]) =>
-    pids.reduce((sum, pid, i) => sum + timeBetween(before[i], threadTimes(pid)), 0);
+  let v8: V8Sampled[] = [];
+  const perf: PerfSampled[] = [];
   try {
     for (const service of services) {
       const viaPerf = options.nodeSampler === 'perf' && !options.perfUnavailable;
       const pids = viaPerf ? [] : preloadedProcesses(service, options.dir);
       if (pids.length > 0) {
-        for (const pid of pids) {
-          try {
-            process.kill(pid, 'SIGUSR2');
-          } catch {
-            continue;
-          }
-          node.push({ service, pid, cpuBefore: 0 });
-        }
-        continue;
-      }
-      if (options.perfUnavailable) {
+        v8.push(...toggleV8Profilers(service, pids));
+      } else if (options.perfUnavailable) {
         unprofiled.push(
           `"${service.spec.name}": not a Node process, and ${options.perfUnavailable}`,
         );
-        continue;
-      }
-      const members = groupMembers(service.pid);
-      const file = `${options.scratchBase ?? options.artifactBase}.${fileSafe(service.spec.name)}.perf.data`;
-      try {
-        const recording = await startPerfRecord(members, file);
-        const artifact = `${options.artifactBase}.${fileSafe(service.spec.name)}.perf.data.txt`;
-        perf.push({
-          service,
-          pids: members,
-          recording,
-          file,
-          artifact,
-          threadsBefore: members.map(threadTimes),
-        });
-      } catch (error) {
-        unprofiled.push(`"${service.spec.name}": ${(error as Error).message}`);
-      }
-    }
-    const started = [];
-    for (const entry of node) {
-      if (await waitForFile(join(options.dir, `${entry.pid}.started`), 5_000)) {
-        entry.cpuBefore = threadCpuNs(entry.pid, entry.pid) ?? 0;
-        started.push(entry);
       } else {
-        unprofiled.push(
-          `"${entry.service.spec.name}" (pid ${entry.pid}): V8's profiler did not start within 5 s`,
-        );
+        const started = await startPerf(service, options);
+        if ('why' in started) unprofiled.push(started.why);
+        else perf.push(started);
       }
     }
-    node.splice(0, node.length, ...started);
+    v8 = await v8ProfilersStarted(v8, options.dir, unprofiled);
   } catch (error) {
-    for (const p of perf) p.recording.kill();
+    for (const entry of perf) entry.recording.kill();
     throw error;
   }
 
   return {
     async stop() {
-      const processes: CollectedProcess[] = [];
-      const cpuAfter = new Map(node.map((n) => [n.pid, threadCpuNs(n.pid, n.pid) ?? 0]));
-      const perfCpuNs = perf.map((p) => cpuSince(p.pids, p.threadsBefore));
-      for (const entry of node) {
-        try {
-          process.kill(entry.pid, 'SIGUSR2');
-        } catch {
-          unprofiled.push(
-            `"${entry.service.spec.name}" (pid ${entry.pid}): exited during the window`,
-          );
-        }
-      }
-      for (const entry of node) {
-        const written = join(options.dir, `${entry.pid}-${options.windowNumber}.cpuprofile`);
-        if (!(await waitForFile(written, 20_000))) {
-          unprofiled.push(
-            `"${entry.service.spec.name}" (pid ${entry.pid}): its CPU profile was not written within 20 s`,
-          );
-          continue;
-        }
-        const text = readFileSync(written, 'utf8');
-        const profile = JSON.parse(text) as V8CpuProfile & { error?: string };
-        if (profile.error) {
-          unprofiled.push(
-            `"${entry.service.spec.name}" (pid ${entry.pid}): V8's profiler failed: ${profile.error}`,
-          );
-          continue;
-        }
-        const artifact = `${options.artifactBase}.${fileSafe(entry.service.spec.name)}.${entry.pid}.cpuprofile`;
-        // Each string masked as V8 wrote it, before JSON quoting changes its characters.
-        const masked = maskedCopy(profile);
-        writeFileSync(artifact, masked === profile ? text : JSON.stringify(masked));
-        processes.push({
-          source: maskSecrets(
-            `"${entry.service.spec.name}" node (pid ${entry.pid}, V8 CPU profiler)`,
-          ),
-          stacks: v8Stacks(masked, entry.service.spec.cwd ?? process.cwd()),
-          cpuUs: ((cpuAfter.get(entry.pid) ?? 0) - entry.cpuBefore) / 1000,
-          artifact,
-        });
-      }
-      for (const [i, entry] of perf.entries()) {
-        try {
-          const script = maskSecrets(await entry.recording.stop());
-          const { artifact } = entry;
-          writeFileSync(artifact, script);
-          const stacks = [
-            ...perfScriptStacks(script, entry.service.spec.cwd ?? process.cwd()).values(),
-          ].flat();
-          processes.push({
-            source: maskSecrets(
-              `"${entry.service.spec.name}" (pids ${entry.pids.join(', ')}, perf)`,
-            ),
-            stacks,
-            cpuUs: perfCpuNs[i] / 1000,
-            artifact,
+      // Every profile's CPU time is read before any profiler stops: one window for all.
+      const v8CpuUs = v8.map(
+        (entry) => ((threadCpuNs(entry.pid, entry.pid) ?? 0) - entry.cpuBefore) / 1000,
+      );
+      const perfCpuUs = perf.map((entry) => cpuSince(entry.pids, entry.threadsBefore) / 1000);
+      const collected: Collected[] = [];
+      for (const [i, entry] of v8.entries()) {
+        if (toggleV8Profilers(entry.service, [entry.pid]).length === 0) {
+          collected.push({
+            why: `"${entry.service.spec.name}" (pid ${entry.pid}): exited during the window`,
           });
-        } catch (error) {
-          unprofiled.push(`"${entry.service.spec.name}": ${(error as Error).message}`);
+        } else {
+          collected.push(await collectV8(entry, v8CpuUs[i], options));
         }
       }
-      return { processes, unprofiled };
+      for (const [i, entry] of perf.entries())
+        collected.push(await collectPerf(entry, perfCpuUs[i]));
+      return {
+        processes: collected.filter((c): c is CollectedProcess => !('why' in c)),
+        unprofiled: [...unprofiled, ...collected.flatMap((c) => ('why' in c ? [c.why] : []))],
+      };
     },
   };
+}
+
+/**
+ * Signals the preload in each process to start (or stop) V8's profiler; the processes it
+ * reached (one that has exited is left out).
+ */
+function toggleV8Profilers(service: RunningService, pids: number[]): V8Sampled[] {
+  return pids.flatMap((pid) => {
+    try {
+      process.kill(pid, 'SIGUSR2');
+      return [{ service, pid, cpuBefore: 0 }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * The processes whose profiler started (the preload writes `PID.started`), each with its main
+ * thread's CPU at that moment; the others are named in `unprofiled`.
+ */
+async function v8ProfilersStarted(
+  signalled: V8Sampled[],
+  dir: string,
+  unprofiled: string[],
+): Promise<V8Sampled[]> {
+  const started: V8Sampled[] = [];
+  for (const entry of signalled) {
+    if (await waitForFile(join(dir, `${entry.pid}.started`), 5_000)) {
+      started.push({ ...entry, cpuBefore: threadCpuNs(entry.pid, entry.pid) ?? 0 });
+    } else {
+      unprofiled.push(
+        `"${entry.service.spec.name}" (pid ${entry.pid}): V8's profiler did not start within 5 s`,
+      );
+    }
+  }
+  return started;
+}
+
+/** `perf record` on every process of the service's group, or why it could not start. */
+async function startPerf(
+  service: RunningService,
+  options: WindowOptions,
+): Promise<PerfSampled | { why: string }> {
+  const pids = groupMembers(service.pid);
+  const name = fileSafe(service.spec.name);
+  try {
+    const recording = await startPerfRecord(
+      pids,
+      `${options.scratchBase ?? options.artifactBase}.${name}.perf.data`,
+    );
+    return {
+      service,
+      pids,
+      recording,
+      artifact: `${options.artifactBase}.${name}.perf.data.txt`,
+      threadsBefore: pids.map(threadTimes),
+    };
+  } catch (error) {
+    return { why: `"${service.spec.name}": ${(error as Error).message}` };
+  }
+}
+
+/** Thread by thread (timeBetween): a thread that ends in the window takes nothing out. */
+function cpuSince(pids: number[], before: (ThreadTimes | undefined)[]): number {
+  return pids.reduce((sum, pid, i) => sum + timeBetween(before[i], threadTimes(pid)), 0);
+}
+
+/** The profile V8 wrote for this window, masked, kept as an artifact, and read into stacks. */
+async function collectV8(
+  entry: V8Sampled,
+  cpuUs: number,
+  options: WindowOptions,
+): Promise<Collected> {
+  const who = `"${entry.service.spec.name}" (pid ${entry.pid})`;
+  const written = join(options.dir, `${entry.pid}-${options.windowNumber}.cpuprofile`);
+  if (!(await waitForFile(written, 20_000))) {
+    return { why: `${who}: its CPU profile was not written within 20 s` };
+  }
+  const text = readFileSync(written, 'utf8');
+  const profile = JSON.parse(text) as V8CpuProfile & { error?: string };
+  if (profile.error) return { why: `${who}: V8's profiler failed: ${profile.error}` };
+  const artifact = `${options.artifactBase}.${fileSafe(entry.service.spec.name)}.${entry.pid}.cpuprofile`;
+  // Each string masked as V8 wrote it, before JSON quoting changes its characters.
+  const masked = maskedCopy(profile);
+  writeFileSync(artifact, masked === profile ? text : JSON.stringify(masked));
+  return {
+    source: maskSecrets(`"${entry.service.spec.name}" node (pid ${entry.pid}, V8 CPU profiler)`),
+    stacks: v8Stacks(masked, entry.service.spec.cwd ?? process.cwd()),
+    cpuUs,
+    artifact,
+  };
+}
+
+/** Stops `perf record`, keeps its masked text as an artifact and reads it into stacks. */
+async function collectPerf(entry: PerfSampled, cpuUs: number): Promise<Collected> {
+  try {
+    const script = maskSecrets(await entry.recording.stop());
+    writeFileSync(entry.artifact, script);
+    return {
+      source: maskSecrets(`"${entry.service.spec.name}" (pids ${entry.pids.join(', ')}, perf)`),
+      stacks: [
+        ...perfScriptStacks(script, entry.service.spec.cwd ?? process.cwd()).values(),
+      ].flat(),
+      cpuUs,
+      artifact: entry.artifact,
+    };
+  } catch (error) {
+    return { why: `"${entry.service.spec.name}": ${(error as Error).message}` };
+  }
 }
 
 function fileSafe(text: string): string {
