@@ -119,8 +119,25 @@ export function sequentialPValue(score: number, n: number, design: Design, side:
   return Math.max(upper, Math.min(bonferroni, probs[probs.length - 1]));
 }
 
+/**
+ * Each critical score found, by its arguments: a run asks for the same few (its looks at its
+ * gates' levels) for every metric at every look, and the seeded simulations millions of
+ * times; each is a bisection over a hundred sequential p-values.
+ */
+const criticalScores = new Map<string, number>();
+
 /** The score a look after `n` rounds must reach to be significant at `level`. */
 export function criticalScore(level: number, n: number, design: Design, side: Side): number {
+  const key = `${level} ${n} ${design.kind} ${design.maxRounds} ${side}`;
+  let score = criticalScores.get(key);
+  if (score === undefined) {
+    score = bisectCriticalScore(level, n, design, side);
+    criticalScores.set(key, score);
+  }
+  return score;
+}
+
+function bisectCriticalScore(level: number, n: number, design: Design, side: Side): number {
   let low = -10;
   let high = 40;
   for (let i = 0; i < 100; i++) {
