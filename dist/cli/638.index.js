@@ -6218,20 +6218,41 @@ function perfUnavailable() {
 let recordings = 0;
 /** How long perf may take to open its events and start sampling (over a second beside a busy neighbour). */
 const PERF_START_TIMEOUT_MS = 20_000;
+/** How long perf may take to write its file and exit after SIGINT. */
+const PERF_STOP_TIMEOUT_MS = 15_000;
 /**
  * Starts `perf record` on the given processes, writing to `file`, and resolves once it
- * samples: perf starts with its events disabled (`-D -1`) and is told to enable them on its
- * control descriptor, which it acknowledges only after it has opened them. Beside a busy
- * neighbour perf took over a second to get there, longer than a profiling window: a fixed
- * wait had the window end before perf sampled, and the table was left out.
- * The recorder is a process group of its own, registered like a service's, so that a
- * cancelled run stops it and, should perf-gate die where no handler runs (SIGKILL, out of
- * memory), the watchdog kills it: `perf record -p` would otherwise sample on for as long as
- * its targets live.
+ * samples (see enableSampling). The recorder is a process group of its own, registered like a
+ * service's, so that a cancelled run stops it and, should perf-gate die where no handler runs
+ * (SIGKILL, out of memory), the watchdog kills it: `perf record -p` would otherwise sample on
+ * for as long as its targets live.
  */
 async function startPerfRecord(pids, file) {
+    const recorder = spawnRecorder(pids, file);
+    await enableSampling(recorder);
+    return {
+        pid: recorder.child.pid,
+        async stop() {
+            recorder.child.kill('SIGINT');
+            const code = await beforeTimeout(recorder.exited, PERF_STOP_TIMEOUT_MS);
+            if (code === 'late')
+                recorder.child.kill('SIGKILL');
+            await recorder.forget();
+            if (code === 'late') {
+                throw new Error(`perf record did not stop within ${PERF_STOP_TIMEOUT_MS / 1000} s of SIGINT`);
+            }
+            return samplesOf(file, pids, recorder.said());
+        },
+        kill() {
+            recorder.child.kill('SIGKILL');
+            void recorder.forget();
+        },
+    };
+}
+/** `perf record` with its events disabled (`-D -1`), to be enabled on its control descriptor. */
+function spawnRecorder(pids, file) {
     const trackingId = `${process.pid}.perf.${++recordings}`;
-    const recorder = (0,external_node_child_process_.spawn)('perf', [
+    const child = (0,external_node_child_process_.spawn)('perf', [
         'record',
         // No side-band thread for BPF program events (nothing a service's profile names): perf
         // polls it with a 1 s timeout and waits for it at exit, which took 0.75 s of every
@@ -6255,26 +6276,39 @@ async function startPerfRecord(pids, file) {
         detached: true,
         env: { ...process.env, [process_group/* TRACKING_VARIABLE */.dG]: trackingId },
     });
-    const pid = recorder.pid;
+    const pid = child.pid;
     if (pid !== undefined)
         (0,process_group/* registerGroup */.fM)(pid, { name: 'perf record', graceMs: 15_000, trackingId, killEscaped: false });
-    // Once it has exited, its group is only forgotten (there is no member left to signal).
-    const forget = async () => {
-        if (pid !== undefined)
-            await (0,process_group/* stopGroup */.gv)(pid, 0);
-    };
     let stderr = '';
-    recorder
+    child
         .stderr.setEncoding('utf8')
         .on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
     const exited = new Promise((resolve) => {
-        recorder.on('exit', (code) => resolve(code));
-        recorder.on('error', () => resolve(-1));
+        child.on('exit', (code) => resolve(code));
+        child.on('error', () => resolve(-1));
     });
-    const control = recorder.stdio[3];
+    return {
+        child,
+        exited,
+        said: () => stderr,
+        forget: async () => {
+            if (pid !== undefined)
+                await (0,process_group/* stopGroup */.gv)(pid, 0);
+        },
+    };
+}
+/**
+ * Tells perf to enable its events and waits for its acknowledgement, which it gives only
+ * after it has opened them. Beside a busy neighbour perf took over a second to get there,
+ * longer than a profiling window: a fixed wait had the window end before perf sampled, and
+ * the table was left out. Throws with why when perf exits or is late instead.
+ */
+async function enableSampling(recorder) {
+    const { child } = recorder;
+    const control = child.stdio[3];
     const acknowledged = new Promise((resolve) => {
         let said = '';
-        recorder.stdio[4].setEncoding('utf8').on('data', (chunk) => {
+        child.stdio[4].setEncoding('utf8').on('data', (chunk) => {
             said += chunk;
             if (said.includes('ack'))
                 resolve('sampling');
@@ -6282,61 +6316,47 @@ async function startPerfRecord(pids, file) {
     });
     control.on('error', () => { }); // perf gone: its exit says why
     control.write('enable\n');
-    let timer;
-    const started = await Promise.race([
-        exited,
-        acknowledged,
-        new Promise((r) => (timer = setTimeout(() => r('late'), PERF_START_TIMEOUT_MS))),
-    ]);
-    clearTimeout(timer);
+    const started = await beforeTimeout(Promise.race([recorder.exited, acknowledged]), PERF_START_TIMEOUT_MS);
+    if (started === 'sampling')
+        return;
     if (started === 'late') {
-        recorder.kill('SIGKILL');
-        await exited;
-        await forget();
+        child.kill('SIGKILL');
+        await recorder.exited;
+    }
+    await recorder.forget();
+    const stderr = recorder.said();
+    if (started === 'late') {
         throw new Error(`perf record did not start sampling within ${PERF_START_TIMEOUT_MS / 1000} s (it said: ${lastLine(stderr)})`);
     }
-    if (started !== 'sampling') {
-        await forget();
-        // An older perf names the switch it lacks: say which version has it.
-        const tooOld = /unknown (switch|option)/i.test(stderr)
-            ? '; perf-gate needs perf 5.10 or later (-D -1 and --control)'
-            : '';
-        const said = stderr.split('\n').find((line) => /error/i.test(line)) ?? lastLine(stderr);
-        throw new Error(`perf record failed (exit ${started}): ${said.trim()}${tooOld}`);
+    // An older perf names the switch it lacks: say which version has it.
+    const tooOld = /unknown (switch|option)/i.test(stderr)
+        ? '; perf-gate needs perf 5.10 or later (-D -1 and --control)'
+        : '';
+    const said = stderr.split('\n').find((line) => /error/i.test(line)) ?? lastLine(stderr);
+    throw new Error(`perf record failed (exit ${started}): ${said.trim()}${tooOld}`);
+}
+/** The text of `perf script` on a finished recording, or why it holds no sample. */
+function samplesOf(file, pids, recorderSaid) {
+    const script = (0,external_node_child_process_.spawnSync)('perf', ['script', '-i', file, '--no-inline', '-F', 'comm,pid,tid,time,event,ip,sym,dso'], { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024, timeout: 120_000 });
+    if (script.status !== 0)
+        throw new Error(`perf script failed: ${lastLine(script.stderr ?? '')}`);
+    // A sample's header is the one line that starts without a space.
+    if (!/^\S/m.test(script.stdout))
+        throw new Error(`perf recorded no sample of pids ${pids.join(', ')} in the window (perf record said: ${lastLine(recorderSaid)})`);
+    return script.stdout;
+}
+/** The promise's value, or 'late' once `ms` have passed. */
+async function beforeTimeout(promise, ms) {
+    let timer;
+    try {
+        return await Promise.race([
+            promise,
+            new Promise((resolve) => (timer = setTimeout(() => resolve('late'), ms))),
+        ]);
     }
-    return {
-        pid,
-        async stop() {
-            recorder.kill('SIGINT');
-            let timer;
-            const code = await Promise.race([
-                exited,
-                new Promise((r) => (timer = setTimeout(() => r('late'), 15_000))),
-            ]);
-            clearTimeout(timer);
-            if (code === 'late') {
-                recorder.kill('SIGKILL');
-                await forget();
-                throw new Error('perf record did not stop within 15 s of SIGINT');
-            }
-            await forget();
-            const script = (0,external_node_child_process_.spawnSync)('perf', ['script', '-i', file, '--no-inline', '-F', 'comm,pid,tid,time,event,ip,sym,dso'], {
-                encoding: 'utf8',
-                maxBuffer: 512 * 1024 * 1024,
-                timeout: 120_000,
-            });
-            if (script.status !== 0)
-                throw new Error(`perf script failed: ${lastLine(script.stderr ?? '')}`);
-            // A sample's header is the one line that starts without a space.
-            if (!/^\S/m.test(script.stdout))
-                throw new Error(`perf recorded no sample of pids ${pids.join(', ')} in the window (perf record said: ${lastLine(stderr)})`);
-            return script.stdout;
-        },
-        kill() {
-            recorder.kill('SIGKILL');
-            void forget();
-        },
-    };
+    finally {
+        clearTimeout(timer);
+    }
 }
 function lastLine(text) {
     return text.trim().split('\n').filter(Boolean).at(-1) ?? 'no output';
@@ -6387,123 +6407,150 @@ function preloadedProcesses(service, dir) {
 /** Starts profiling every service of the arm; resolves once sampling runs everywhere it can. */
 async function startWindow(services, options) {
     const unprofiled = [];
-    const node = [];
+    let v8 = [];
     const perf = [];
-    // Thread by thread (timeBetween): a thread that ends in the window takes nothing out.
-    const cpuSince = (pids, before) => pids.reduce((sum, pid, i) => sum + (0,procfs/* timeBetween */.U5)(before[i], (0,procfs/* threadTimes */.nr)(pid)), 0);
     try {
         for (const service of services) {
             const viaPerf = options.nodeSampler === 'perf' && !options.perfUnavailable;
             const pids = viaPerf ? [] : preloadedProcesses(service, options.dir);
             if (pids.length > 0) {
-                for (const pid of pids) {
-                    try {
-                        process.kill(pid, 'SIGUSR2');
-                    }
-                    catch {
-                        continue;
-                    }
-                    node.push({ service, pid, cpuBefore: 0 });
-                }
-                continue;
+                v8.push(...toggleV8Profilers(service, pids));
             }
-            if (options.perfUnavailable) {
+            else if (options.perfUnavailable) {
                 unprofiled.push(`"${service.spec.name}": not a Node process, and ${options.perfUnavailable}`);
-                continue;
-            }
-            const members = (0,process_group/* groupMembers */.rU)(service.pid);
-            const file = `${options.scratchBase ?? options.artifactBase}.${fileSafe(service.spec.name)}.perf.data`;
-            try {
-                const recording = await startPerfRecord(members, file);
-                const artifact = `${options.artifactBase}.${fileSafe(service.spec.name)}.perf.data.txt`;
-                perf.push({
-                    service,
-                    pids: members,
-                    recording,
-                    file,
-                    artifact,
-                    threadsBefore: members.map(procfs/* threadTimes */.nr),
-                });
-            }
-            catch (error) {
-                unprofiled.push(`"${service.spec.name}": ${error.message}`);
-            }
-        }
-        const started = [];
-        for (const entry of node) {
-            if (await waitForFile((0,external_node_path_.join)(options.dir, `${entry.pid}.started`), 5_000)) {
-                entry.cpuBefore = (0,procfs/* threadCpuNs */.uv)(entry.pid, entry.pid) ?? 0;
-                started.push(entry);
             }
             else {
-                unprofiled.push(`"${entry.service.spec.name}" (pid ${entry.pid}): V8's profiler did not start within 5 s`);
+                const started = await startPerf(service, options);
+                if ('why' in started)
+                    unprofiled.push(started.why);
+                else
+                    perf.push(started);
             }
         }
-        node.splice(0, node.length, ...started);
+        v8 = await v8ProfilersStarted(v8, options.dir, unprofiled);
     }
     catch (error) {
-        for (const p of perf)
-            p.recording.kill();
+        for (const entry of perf)
+            entry.recording.kill();
         throw error;
     }
     return {
         async stop() {
-            const processes = [];
-            const cpuAfter = new Map(node.map((n) => [n.pid, (0,procfs/* threadCpuNs */.uv)(n.pid, n.pid) ?? 0]));
-            const perfCpuNs = perf.map((p) => cpuSince(p.pids, p.threadsBefore));
-            for (const entry of node) {
-                try {
-                    process.kill(entry.pid, 'SIGUSR2');
-                }
-                catch {
-                    unprofiled.push(`"${entry.service.spec.name}" (pid ${entry.pid}): exited during the window`);
-                }
-            }
-            for (const entry of node) {
-                const written = (0,external_node_path_.join)(options.dir, `${entry.pid}-${options.windowNumber}.cpuprofile`);
-                if (!(await waitForFile(written, 20_000))) {
-                    unprofiled.push(`"${entry.service.spec.name}" (pid ${entry.pid}): its CPU profile was not written within 20 s`);
-                    continue;
-                }
-                const text = (0,external_node_fs_.readFileSync)(written, 'utf8');
-                const profile = JSON.parse(text);
-                if (profile.error) {
-                    unprofiled.push(`"${entry.service.spec.name}" (pid ${entry.pid}): V8's profiler failed: ${profile.error}`);
-                    continue;
-                }
-                const artifact = `${options.artifactBase}.${fileSafe(entry.service.spec.name)}.${entry.pid}.cpuprofile`;
-                // Each string masked as V8 wrote it, before JSON quoting changes its characters.
-                const masked = (0,secrets/* maskedCopy */.f7)(profile);
-                (0,external_node_fs_.writeFileSync)(artifact, masked === profile ? text : JSON.stringify(masked));
-                processes.push({
-                    source: (0,secrets/* maskSecrets */.QU)(`"${entry.service.spec.name}" node (pid ${entry.pid}, V8 CPU profiler)`),
-                    stacks: v8Stacks(masked, entry.service.spec.cwd ?? process.cwd()),
-                    cpuUs: ((cpuAfter.get(entry.pid) ?? 0) - entry.cpuBefore) / 1000,
-                    artifact,
-                });
-            }
-            for (const [i, entry] of perf.entries()) {
-                try {
-                    const script = (0,secrets/* maskSecrets */.QU)(await entry.recording.stop());
-                    const { artifact } = entry;
-                    (0,external_node_fs_.writeFileSync)(artifact, script);
-                    const stacks = [
-                        ...perfScriptStacks(script, entry.service.spec.cwd ?? process.cwd()).values(),
-                    ].flat();
-                    processes.push({
-                        source: (0,secrets/* maskSecrets */.QU)(`"${entry.service.spec.name}" (pids ${entry.pids.join(', ')}, perf)`),
-                        stacks,
-                        cpuUs: perfCpuNs[i] / 1000,
-                        artifact,
+            // Every profile's CPU time is read before any profiler stops: one window for all.
+            const v8CpuUs = v8.map((entry) => (((0,procfs/* threadCpuNs */.uv)(entry.pid, entry.pid) ?? 0) - entry.cpuBefore) / 1000);
+            const perfCpuUs = perf.map((entry) => cpuSince(entry.pids, entry.threadsBefore) / 1000);
+            const collected = [];
+            for (const [i, entry] of v8.entries()) {
+                if (toggleV8Profilers(entry.service, [entry.pid]).length === 0) {
+                    collected.push({
+                        why: `"${entry.service.spec.name}" (pid ${entry.pid}): exited during the window`,
                     });
                 }
-                catch (error) {
-                    unprofiled.push(`"${entry.service.spec.name}": ${error.message}`);
+                else {
+                    collected.push(await collectV8(entry, v8CpuUs[i], options));
                 }
             }
-            return { processes, unprofiled };
+            for (const [i, entry] of perf.entries())
+                collected.push(await collectPerf(entry, perfCpuUs[i]));
+            return {
+                processes: collected.filter((c) => !('why' in c)),
+                unprofiled: [...unprofiled, ...collected.flatMap((c) => ('why' in c ? [c.why] : []))],
+            };
         },
     };
+}
+/**
+ * Signals the preload in each process to start (or stop) V8's profiler; the processes it
+ * reached (one that has exited is left out).
+ */
+function toggleV8Profilers(service, pids) {
+    return pids.flatMap((pid) => {
+        try {
+            process.kill(pid, 'SIGUSR2');
+            return [{ service, pid, cpuBefore: 0 }];
+        }
+        catch {
+            return [];
+        }
+    });
+}
+/**
+ * The processes whose profiler started (the preload writes `PID.started`), each with its main
+ * thread's CPU at that moment; the others are named in `unprofiled`.
+ */
+async function v8ProfilersStarted(signalled, dir, unprofiled) {
+    const started = [];
+    for (const entry of signalled) {
+        if (await waitForFile((0,external_node_path_.join)(dir, `${entry.pid}.started`), 5_000)) {
+            started.push({ ...entry, cpuBefore: (0,procfs/* threadCpuNs */.uv)(entry.pid, entry.pid) ?? 0 });
+        }
+        else {
+            unprofiled.push(`"${entry.service.spec.name}" (pid ${entry.pid}): V8's profiler did not start within 5 s`);
+        }
+    }
+    return started;
+}
+/** `perf record` on every process of the service's group, or why it could not start. */
+async function startPerf(service, options) {
+    const pids = (0,process_group/* groupMembers */.rU)(service.pid);
+    const name = fileSafe(service.spec.name);
+    try {
+        const recording = await startPerfRecord(pids, `${options.scratchBase ?? options.artifactBase}.${name}.perf.data`);
+        return {
+            service,
+            pids,
+            recording,
+            artifact: `${options.artifactBase}.${name}.perf.data.txt`,
+            threadsBefore: pids.map(procfs/* threadTimes */.nr),
+        };
+    }
+    catch (error) {
+        return { why: `"${service.spec.name}": ${error.message}` };
+    }
+}
+/** Thread by thread (timeBetween): a thread that ends in the window takes nothing out. */
+function cpuSince(pids, before) {
+    return pids.reduce((sum, pid, i) => sum + (0,procfs/* timeBetween */.U5)(before[i], (0,procfs/* threadTimes */.nr)(pid)), 0);
+}
+/** The profile V8 wrote for this window, masked, kept as an artifact, and read into stacks. */
+async function collectV8(entry, cpuUs, options) {
+    const who = `"${entry.service.spec.name}" (pid ${entry.pid})`;
+    const written = (0,external_node_path_.join)(options.dir, `${entry.pid}-${options.windowNumber}.cpuprofile`);
+    if (!(await waitForFile(written, 20_000))) {
+        return { why: `${who}: its CPU profile was not written within 20 s` };
+    }
+    const text = (0,external_node_fs_.readFileSync)(written, 'utf8');
+    const profile = JSON.parse(text);
+    if (profile.error)
+        return { why: `${who}: V8's profiler failed: ${profile.error}` };
+    const artifact = `${options.artifactBase}.${fileSafe(entry.service.spec.name)}.${entry.pid}.cpuprofile`;
+    // Each string masked as V8 wrote it, before JSON quoting changes its characters.
+    const masked = (0,secrets/* maskedCopy */.f7)(profile);
+    (0,external_node_fs_.writeFileSync)(artifact, masked === profile ? text : JSON.stringify(masked));
+    return {
+        source: (0,secrets/* maskSecrets */.QU)(`"${entry.service.spec.name}" node (pid ${entry.pid}, V8 CPU profiler)`),
+        stacks: v8Stacks(masked, entry.service.spec.cwd ?? process.cwd()),
+        cpuUs,
+        artifact,
+    };
+}
+/** Stops `perf record`, keeps its masked text as an artifact and reads it into stacks. */
+async function collectPerf(entry, cpuUs) {
+    try {
+        const script = (0,secrets/* maskSecrets */.QU)(await entry.recording.stop());
+        (0,external_node_fs_.writeFileSync)(entry.artifact, script);
+        return {
+            source: (0,secrets/* maskSecrets */.QU)(`"${entry.service.spec.name}" (pids ${entry.pids.join(', ')}, perf)`),
+            stacks: [
+                ...perfScriptStacks(script, entry.service.spec.cwd ?? process.cwd()).values(),
+            ].flat(),
+            cpuUs,
+            artifact: entry.artifact,
+        };
+    }
+    catch (error) {
+        return { why: `"${entry.service.spec.name}": ${error.message}` };
+    }
 }
 function fileSafe(text) {
     return text.replace(/[^\w.-]+/g, '_').slice(0, 60);
@@ -13176,8 +13223,23 @@ function sequentialPValue(score, n, design, side) {
     }
     return Math.max(upper, Math.min(bonferroni, probs[probs.length - 1]));
 }
+/**
+ * Each critical score found, by its arguments: a run asks for the same few (its looks at its
+ * gates' levels) for every metric at every look, and the seeded simulations millions of
+ * times; each is a bisection over a hundred sequential p-values.
+ */
+const criticalScores = new Map();
 /** The score a look after `n` rounds must reach to be significant at `level`. */
 function criticalScore(level, n, design, side) {
+    const key = `${level} ${n} ${design.kind} ${design.maxRounds} ${side}`;
+    let score = criticalScores.get(key);
+    if (score === undefined) {
+        score = bisectCriticalScore(level, n, design, side);
+        criticalScores.set(key, score);
+    }
+    return score;
+}
+function bisectCriticalScore(level, n, design, side) {
     let low = -10;
     let high = 40;
     for (let i = 0; i < 100; i++) {
