@@ -6439,16 +6439,19 @@ async function startWindow(services, options) {
             // Every profile's CPU time is read before any profiler stops: one window for all.
             const v8CpuUs = v8.map((entry) => (((0,procfs/* threadCpuNs */.uv)(entry.pid, entry.pid) ?? 0) - entry.cpuBefore) / 1000);
             const perfCpuUs = perf.map((entry) => cpuSince(entry.pids, entry.threadsBefore) / 1000);
+            // Every V8 profiler is told to stop before any profile is waited for.
             const collected = [];
+            const stopped = v8.map((entry) => toggleV8Profilers(entry.service, [entry.pid]).length > 0);
             for (const [i, entry] of v8.entries()) {
-                if (toggleV8Profilers(entry.service, [entry.pid]).length === 0) {
+                if (!stopped[i]) {
                     collected.push({
                         why: `"${entry.service.spec.name}" (pid ${entry.pid}): exited during the window`,
                     });
                 }
-                else {
+            }
+            for (const [i, entry] of v8.entries()) {
+                if (stopped[i])
                     collected.push(await collectV8(entry, v8CpuUs[i], options));
-                }
             }
             for (const [i, entry] of perf.entries())
                 collected.push(await collectPerf(entry, perfCpuUs[i]));
@@ -6520,7 +6523,13 @@ async function collectV8(entry, cpuUs, options) {
         return { why: `${who}: its CPU profile was not written within 20 s` };
     }
     const text = (0,external_node_fs_.readFileSync)(written, 'utf8');
-    const profile = JSON.parse(text);
+    let profile;
+    try {
+        profile = JSON.parse(text);
+    }
+    catch (error) {
+        return { why: `${who}: its CPU profile could not be read (${error.message})` };
+    }
     if (profile.error)
         return { why: `${who}: V8's profiler failed: ${profile.error}` };
     const artifact = `${options.artifactBase}.${fileSafe(entry.service.spec.name)}.${entry.pid}.cpuprofile`;
@@ -13226,12 +13235,15 @@ function sequentialPValue(score, n, design, side) {
 /**
  * Each critical score found, by its arguments: a run asks for the same few (its looks at its
  * gates' levels) for every metric at every look, and the seeded simulations millions of
- * times; each is a bisection over a hundred sequential p-values.
+ * times; each is a bisection over a hundred sequential p-values, whose boundaries are constants.
  */
 const criticalScores = new Map();
 /** The score a look after `n` rounds must reach to be significant at `level`. */
 function criticalScore(level, n, design, side) {
-    const key = `${level} ${n} ${design.kind} ${design.maxRounds} ${side}`;
+    // A fixed design's score is the same after any number of rounds (one look).
+    const key = design.kind === 'fixed'
+        ? `${level} fixed ${side}`
+        : `${level} ${n} ${design.maxRounds} ${side}`;
     let score = criticalScores.get(key);
     if (score === undefined) {
         score = bisectCriticalScore(level, n, design, side);

@@ -111,7 +111,7 @@ interface Recorder {
   exited: Promise<number | null>;
   /** The tail of what it wrote to stderr so far. */
   said(): string;
-  /** Forgets its registered group, once it has exited (there is no member left to signal). */
+  /** Stops and forgets its registered group (once perf has exited, there is no one left to signal). */
   forget(): Promise<void>;
 }
 

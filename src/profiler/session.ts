@@ -143,15 +143,18 @@ export async function startWindow(
         (entry) => ((threadCpuNs(entry.pid, entry.pid) ?? 0) - entry.cpuBefore) / 1000,
       );
       const perfCpuUs = perf.map((entry) => cpuSince(entry.pids, entry.threadsBefore) / 1000);
+      // Every V8 profiler is told to stop before any profile is waited for.
       const collected: Collected[] = [];
+      const stopped = v8.map((entry) => toggleV8Profilers(entry.service, [entry.pid]).length > 0);
       for (const [i, entry] of v8.entries()) {
-        if (toggleV8Profilers(entry.service, [entry.pid]).length === 0) {
+        if (!stopped[i]) {
           collected.push({
             why: `"${entry.service.spec.name}" (pid ${entry.pid}): exited during the window`,
           });
-        } else {
-          collected.push(await collectV8(entry, v8CpuUs[i], options));
         }
+      }
+      for (const [i, entry] of v8.entries()) {
+        if (stopped[i]) collected.push(await collectV8(entry, v8CpuUs[i], options));
       }
       for (const [i, entry] of perf.entries())
         collected.push(await collectPerf(entry, perfCpuUs[i]));
@@ -241,7 +244,12 @@ async function collectV8(
     return { why: `${who}: its CPU profile was not written within 20 s` };
   }
   const text = readFileSync(written, 'utf8');
-  const profile = JSON.parse(text) as V8CpuProfile & { error?: string };
+  let profile: V8CpuProfile & { error?: string };
+  try {
+    profile = JSON.parse(text) as V8CpuProfile & { error?: string };
+  } catch (error) {
+    return { why: `${who}: its CPU profile could not be read (${(error as Error).message})` };
+  }
   if (profile.error) return { why: `${who}: V8's profiler failed: ${profile.error}` };
   const artifact = `${options.artifactBase}.${fileSafe(entry.service.spec.name)}.${entry.pid}.cpuprofile`;
   // Each string masked as V8 wrote it, before JSON quoting changes its characters.

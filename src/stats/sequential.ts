@@ -122,13 +122,17 @@ export function sequentialPValue(score: number, n: number, design: Design, side:
 /**
  * Each critical score found, by its arguments: a run asks for the same few (its looks at its
  * gates' levels) for every metric at every look, and the seeded simulations millions of
- * times; each is a bisection over a hundred sequential p-values.
+ * times; each is a bisection over a hundred sequential p-values, whose boundaries are constants.
  */
 const criticalScores = new Map<string, number>();
 
 /** The score a look after `n` rounds must reach to be significant at `level`. */
 export function criticalScore(level: number, n: number, design: Design, side: Side): number {
-  const key = `${level} ${n} ${design.kind} ${design.maxRounds} ${side}`;
+  // A fixed design's score is the same after any number of rounds (one look).
+  const key =
+    design.kind === 'fixed'
+      ? `${level} fixed ${side}`
+      : `${level} ${n} ${design.maxRounds} ${side}`;
   let score = criticalScores.get(key);
   if (score === undefined) {
     score = bisectCriticalScore(level, n, design, side);
