@@ -6199,7 +6199,7 @@ async function startWindow(services, options) {
             const viaPerf = options.nodeSampler === 'perf' && !options.perfUnavailable;
             const pids = viaPerf ? [] : preloadedProcesses(service, options.dir);
             if (pids.length > 0) {
-                v8.push(...toggleV8Profilers(service, pids));
+                v8.push(...startV8Profilers(service, pids));
             }
             else if (options.perfUnavailable) {
                 unprofiled.push(`"${service.spec.name}": not a Node process, and ${options.perfUnavailable}`);
@@ -6226,7 +6226,7 @@ async function startWindow(services, options) {
             const perfCpuUs = perf.map((entry) => cpuSince(entry.pids, entry.threadsBefore) / 1000);
             // Every V8 profiler is told to stop before any profile is waited for.
             const collected = [];
-            const stopped = v8.map((entry) => toggleV8Profilers(entry.service, [entry.pid]).length > 0);
+            const stopped = v8.map((entry) => signalPreload(entry.pid));
             for (const [i, entry] of v8.entries()) {
                 if (!stopped[i]) {
                     collected.push({
@@ -6248,19 +6248,21 @@ async function startWindow(services, options) {
     };
 }
 /**
- * Signals the preload in each process to start (or stop) V8's profiler; the processes it
- * reached (one that has exited is left out).
+ * Signals the preload in a process to start or stop V8's profiler (it toggles on SIGUSR2);
+ * false when the process has exited.
  */
-function toggleV8Profilers(service, pids) {
-    return pids.flatMap((pid) => {
-        try {
-            process.kill(pid, 'SIGUSR2');
-            return [{ service, pid, cpuBefore: 0 }];
-        }
-        catch {
-            return [];
-        }
-    });
+function signalPreload(pid) {
+    try {
+        process.kill(pid, 'SIGUSR2');
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Starts V8's profiler in each process of the service it reaches (an exited one is left out). */
+function startV8Profilers(service, pids) {
+    return pids.filter(signalPreload).map((pid) => ({ service, pid, cpuBefore: 0 }));
 }
 /**
  * The processes whose profiler started (the preload writes `PID.started`), each with its main
