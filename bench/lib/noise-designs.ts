@@ -154,6 +154,7 @@ export const DESIGNS: Record<string, Design> = Object.fromEntries(
       ['slice250-steady', { sliceMs: 250, warmup: 'steady' }],
       ['pinned-slice250', { sliceMs: 250, placement: 'pinned' }],
       ['pinned-slice250-steady', { sliceMs: 250, placement: 'pinned', warmup: 'steady' }],
+      ['slice500', { sliceMs: 500 }],
       ['slice2s', { sliceMs: 2000 }],
       // The closed model's slices before kept connections: autocannon afresh in each.
       ['ac250', { sliceMs: 250, closedEngine: 'autocannon' }],
@@ -175,6 +176,14 @@ export const DESIGNS: Record<string, Design> = Object.fromEntries(
       // heaps as it goes (DATAS); without DATAS, the fixed Server GC; workstation GC.
       ['gc-fixed', { env: { DOTNET_GCDynamicAdaptationMode: '0' } }],
       ['gc-workstation', { env: { DOTNET_gcServer: '0' } }],
+      // Diagnostics of a .NET slice's speed: thread-pool workers that block at once instead of
+      // spinning for work first; no hill climbing of the pool's thread count; Server GC's
+      // threads not bound one to each CPU.
+      ['spin0', { env: { DOTNET_ThreadPool_UnfairSemaphoreSpinLimit: '0' } }],
+      ['hc-off', { env: { DOTNET_HillClimbing_Disable: '1' } }],
+      ['gc-noaffinity', { env: { DOTNET_GCNoAffinitize: '1' } }],
+      ['services-nice5', { priority: 'services-5' }],
+      ['services-nice19', { priority: 'services-19' }],
       // Node's garbage collector and compiler helpers (V8's platform threads, which under the
       // default wait on the load engine's CPU): one of them instead of four. A diagnostic of
       // where a turn's speed comes from (`--single-threaded-gc` is not allowed in NODE_OPTIONS).
@@ -213,7 +222,12 @@ export function describeDesign(d: Design): string {
     return d.duet === 'cores'
       ? `duet (both arms at once), ${d.trialSeconds} s, ${warmup}, each app and its own autocannon on a CPU of its own, swapped per round`
       : `duet (both arms at once), ${d.trialSeconds} s, ${warmup}, ${d.sliceMs} ms windows, ${d.duet === 'split' ? 'a CPU per app' : 'floating'}`;
-  const priority = d.priority === 'raised' ? ', nice −10' : '';
+  const priority =
+    d.priority === 'raised'
+      ? ', nice −10'
+      : d.priority && d.priority !== 'normal'
+        ? `, services at nice ${d.priority.slice('services-'.length)}`
+        : '';
   const env = Object.entries(d.env ?? {}).map(([k, v]) => `, ${k}=${v}`);
   const settling = d.sliceMs && d.unsettled ? ', first turn measured' : '';
   const placement = d.placement === 'product' ? `placement: ${DEFAULTS.placement}` : d.placement;

@@ -67,8 +67,14 @@ function lowerHelpers(pid: number, placement: Placement): void {
  * machine (another job's steps, here the other helpers' compilers) get what is left when the
  * measured work wants a CPU (CFS weight 9548 against 1024). Needs root, or CAP_SYS_NICE.
  */
-export type Priority = 'normal' | 'raised';
+export type Priority = 'normal' | 'raised' | 'services-5' | 'services-19';
 const RAISED_NICE = -10;
+/**
+ * `services-5`, `services-19`: each service at nice 5 (CFS weight 335 against perf-gate's 1024)
+ * or 19 (15), perf-gate as it is, so that the load engine runs whenever it has work — a
+ * diagnostic of whether the engine's waits for a CPU move an app's speed; allowed without root.
+ */
+const SERVICE_NICE: Partial<Record<Priority, number>> = { 'services-5': 5, 'services-19': 19 };
 
 /** Sets every thread of this process to `priority` (threads started later inherit it). */
 export function prioritiseSelf(priority: Priority): void {
@@ -106,7 +112,9 @@ export function placedCommand(
     placement === 'pinned' || HELPER_PRIORITY[placement]
       ? `taskset -c ${SERVICE_CPU} ${command}`
       : command;
-  return priority === 'raised' ? `nice -n ${RAISED_NICE} ${placed}` : placed;
+  if (priority === 'raised') return `nice -n ${RAISED_NICE} ${placed}`;
+  const lowered = SERVICE_NICE[priority];
+  return lowered === undefined ? placed : `nice -n ${lowered} ${placed}`;
 }
 
 /**
