@@ -162,8 +162,10 @@ describe('a round in slices with paused variants', () => {
   function configOf(yaml: string) {
     return parseConfigText(yaml.replaceAll('$APP', app).replaceAll('$DIR', dir), 'test.yml');
   }
+  // Answers after 1 ms: the test is about a killed service, not the app's speed (at full speed
+  // the load would take two cores for the round).
   const base = (variantB: string) => `
-services: [ { name: app, command: node $APP, env: { PID_FILE: "$DIR/pids", TERM_FILE: "$DIR/terms" }, ready: "http://127.0.0.1:{port}/health" } ]
+services: [ { name: app, command: node $APP, env: { PID_FILE: "$DIR/pids", TERM_FILE: "$DIR/terms", DELAY_MS: "1" }, ready: "http://127.0.0.1:{port}/health" } ]
 load: { url: "http://127.0.0.1:{port}/", connections: 2, duration: 1s, warmup: 200ms }
 rounds: 2
 baseline: { name: a, env: { X: "a" } }

@@ -3,7 +3,10 @@
  * trial records how long its warm-up ran, within the rule's bounds (at least two seconds of
  * 250 ms windows, at most `max` plus a window), and whether it got steady. Whether a given
  * warm-up gets steady on this busy machine is not asserted: that is the rule's, unit-tested
- * on synthetic series (__tests__/unit/steady-warmup.test.ts).
+ * on synthetic series (__tests__/unit/steady-warmup.test.ts). The app answers after 1 ms: the
+ * records are this test's, not the app's speed, and a full-speed app would spend about two
+ * cores for the whole warm-up of every trial (most of this file's CPU before, on a CI runner
+ * whose other lanes and hogs want the same cores).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +22,7 @@ const app = resolve('__tests__/fixtures/apps/app.mjs');
 
 function configWith(slice: string, warmup = '{ until: steady, max: 3s }') {
   return parseConfigText(
-    `services: [ { name: api, command: "node ${app}", ready: "http://127.0.0.1:{port}/health" } ]
+    `services: [ { name: api, command: "node ${app}", env: { DELAY_MS: "1" }, ready: "http://127.0.0.1:{port}/health" } ]
 load: { url: "http://127.0.0.1:{port}/", connections: 2, duration: 1s, warmup: ${warmup} }
 rounds: 2
 slice: ${slice}
