@@ -28,6 +28,7 @@ import { blockRecord } from './noise-block.js';
 import { COSTS } from './noise-offpath.js';
 import { startBurstyCotenant } from './noise-real.js';
 import {
+  describePriority,
   placeBlock,
   placedCommand,
   prioritiseSelf,
@@ -222,12 +223,7 @@ export function describeDesign(d: Design): string {
     return d.duet === 'cores'
       ? `duet (both arms at once), ${d.trialSeconds} s, ${warmup}, each app and its own autocannon on a CPU of its own, swapped per round`
       : `duet (both arms at once), ${d.trialSeconds} s, ${warmup}, ${d.sliceMs} ms windows, ${d.duet === 'split' ? 'a CPU per app' : 'floating'}`;
-  const priority =
-    d.priority === 'raised'
-      ? ', nice −10'
-      : d.priority && d.priority !== 'normal'
-        ? `, services at nice ${d.priority.slice('services-'.length)}`
-        : '';
+  const priority = describePriority(d.priority);
   const env = Object.entries(d.env ?? {}).map(([k, v]) => `, ${k}=${v}`);
   const settling = d.sliceMs && d.unsettled ? ', first turn measured' : '';
   const placement = d.placement === 'product' ? `placement: ${DEFAULTS.placement}` : d.placement;

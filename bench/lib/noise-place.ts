@@ -76,6 +76,13 @@ const RAISED_NICE = -10;
  */
 const SERVICE_NICE: Partial<Record<Priority, number>> = { 'services-5': 5, 'services-19': 19 };
 
+/** How a design's name reads its priority: nothing for `normal`. */
+export function describePriority(priority: Priority = 'normal'): string {
+  if (priority === 'raised') return ', nice −10';
+  const lowered = SERVICE_NICE[priority];
+  return lowered === undefined ? '' : `, services at nice ${lowered}`;
+}
+
 /** Sets every thread of this process to `priority` (threads started later inherit it). */
 export function prioritiseSelf(priority: Priority): void {
   const nice = priority === 'raised' ? RAISED_NICE : 0;
