@@ -30,7 +30,13 @@ import {
  * first); on a .NET app it is `pinned`, where the product's default places nothing.
  */
 export type Placement =
-  'floating' | 'pinned' | 'main-pinned' | 'product' | 'helpers-idle' | 'helpers-nice';
+  | 'floating'
+  | 'pinned'
+  | 'main-pinned'
+  | 'product'
+  | 'helpers-idle'
+  | 'helpers-nice'
+  | 'late-pinned';
 
 /**
  * `helpers-idle` and `helpers-nice`: as `pinned` (perf-gate on CPU 0, each service on CPU 1),
@@ -138,6 +144,18 @@ export function placedServices(placement: Placement): {
       serviceCpus: services,
       placeReady: (pids) => {
         for (const pid of pids.filter(servesOnFirstThread)) lowerHelpers(pid, placement);
+      },
+    };
+  // `late-pinned`: each service starts on every CPU (a .NET runtime sizes its GC heaps and
+  // thread pool to the CPUs it starts with), and once ready every thread of it moves to CPU 1,
+  // perf-gate on CPU 0: the load engine and the app apart without the app sized to one CPU
+  // (`pinned`). A diagnostic of whether the engine's and the app's sharing of CPUs moves a turn.
+  if (placement === 'late-pinned')
+    return {
+      serviceCpus: ALL_CPUS,
+      placeReady: (pids) => {
+        for (const pid of pids)
+          spawnSync('taskset', ['-a', '-p', '-c', services, String(pid)], { stdio: 'ignore' });
       },
     };
   return placement === 'main-pinned'
