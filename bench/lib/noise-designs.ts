@@ -183,6 +183,17 @@ export const DESIGNS: Record<string, Design> = Object.fromEntries(
       ['spin0', { env: { DOTNET_ThreadPool_UnfairSemaphoreSpinLimit: '0' } }],
       ['hc-off', { env: { DOTNET_HillClimbing_Disable: '1' } }],
       ['gc-noaffinity', { env: { DOTNET_GCNoAffinitize: '1' } }],
+      // The pool held at four workers (its floor and its ceiling): hill climbing, which moves the
+      // count in a wave to measure throughput, has nowhere to move it.
+      [
+        'threads4',
+        {
+          env: {
+            DOTNET_ThreadPool_ForceMinWorkerThreads: '4',
+            DOTNET_ThreadPool_ForceMaxWorkerThreads: '4',
+          },
+        },
+      ],
       ['services-nice5', { priority: 'services-5' }],
       ['services-nice19', { priority: 'services-19' }],
       ['late-pinned', { placement: 'late-pinned' }],
