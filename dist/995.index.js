@@ -6192,6 +6192,7 @@ function preloadedProcesses(service, dir) {
 /** Starts profiling every service of the arm; resolves once sampling runs everywhere it can. */
 async function startWindow(services, options) {
     const unprofiled = [];
+    const signalled = [];
     let v8 = [];
     const perf = [];
     try {
@@ -6199,7 +6200,7 @@ async function startWindow(services, options) {
             const viaPerf = options.nodeSampler === 'perf' && !options.perfUnavailable;
             const pids = viaPerf ? [] : preloadedProcesses(service, options.dir);
             if (pids.length > 0) {
-                v8.push(...startV8Profilers(service, pids));
+                signalled.push(...startV8Profilers(service, pids));
             }
             else if (options.perfUnavailable) {
                 unprofiled.push(`"${service.spec.name}": not a Node process, and ${options.perfUnavailable}`);
@@ -6212,7 +6213,7 @@ async function startWindow(services, options) {
                     perf.push(started);
             }
         }
-        v8 = await v8ProfilersStarted(v8, options.dir, unprofiled);
+        v8 = await v8ProfilersStarted(signalled, options.dir, unprofiled);
     }
     catch (error) {
         for (const entry of perf)
@@ -6262,7 +6263,7 @@ function signalPreload(pid) {
 }
 /** Starts V8's profiler in each process of the service it reaches (an exited one is left out). */
 function startV8Profilers(service, pids) {
-    return pids.filter(signalPreload).map((pid) => ({ service, pid, cpuBefore: 0 }));
+    return pids.filter(signalPreload).map((pid) => ({ service, pid }));
 }
 /**
  * The processes whose profiler started (the preload writes `PID.started`), each with its main

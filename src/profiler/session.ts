@@ -87,10 +87,14 @@ export interface WindowOptions {
   scratchBase?: string;
 }
 
-/** A Node process whose V8 profiler the preload runs, and its main thread's CPU at the start. */
-interface V8Sampled {
+/** A Node process told to start V8's profiler (the preload toggles it on SIGUSR2). */
+interface V8Signalled {
   service: RunningService;
   pid: number;
+}
+
+/** A Node process whose V8 profiler the preload runs, and its main thread's CPU at the start. */
+interface V8Sampled extends V8Signalled {
   cpuBefore: number;
 }
 
@@ -112,6 +116,7 @@ export async function startWindow(
   options: WindowOptions,
 ): Promise<ProfileWindow> {
   const unprofiled: string[] = [];
+  const signalled: V8Signalled[] = [];
   let v8: V8Sampled[] = [];
   const perf: PerfSampled[] = [];
   try {
@@ -119,7 +124,7 @@ export async function startWindow(
       const viaPerf = options.nodeSampler === 'perf' && !options.perfUnavailable;
       const pids = viaPerf ? [] : preloadedProcesses(service, options.dir);
       if (pids.length > 0) {
-        v8.push(...startV8Profilers(service, pids));
+        signalled.push(...startV8Profilers(service, pids));
       } else if (options.perfUnavailable) {
         unprofiled.push(
           `"${service.spec.name}": not a Node process, and ${options.perfUnavailable}`,
@@ -130,7 +135,7 @@ export async function startWindow(
         else perf.push(started);
       }
     }
-    v8 = await v8ProfilersStarted(v8, options.dir, unprofiled);
+    v8 = await v8ProfilersStarted(signalled, options.dir, unprofiled);
   } catch (error) {
     for (const entry of perf) entry.recording.kill();
     throw error;
@@ -180,8 +185,8 @@ function signalPreload(pid: number): boolean {
 }
 
 /** Starts V8's profiler in each process of the service it reaches (an exited one is left out). */
-function startV8Profilers(service: RunningService, pids: number[]): V8Sampled[] {
-  return pids.filter(signalPreload).map((pid) => ({ service, pid, cpuBefore: 0 }));
+function startV8Profilers(service: RunningService, pids: number[]): V8Signalled[] {
+  return pids.filter(signalPreload).map((pid) => ({ service, pid }));
 }
 
 /**
@@ -189,7 +194,7 @@ function startV8Profilers(service: RunningService, pids: number[]): V8Sampled[] 
  * thread's CPU at that moment; the others are named in `unprofiled`.
  */
 async function v8ProfilersStarted(
-  signalled: V8Sampled[],
+  signalled: V8Signalled[],
   dir: string,
   unprofiled: string[],
 ): Promise<V8Sampled[]> {
