@@ -154,8 +154,17 @@ export function placedServices(placement: Placement): {
     return {
       serviceCpus: ALL_CPUS,
       placeReady: (pids) => {
-        for (const pid of pids)
-          spawnSync('taskset', ['-a', '-p', '-c', services, String(pid)], { stdio: 'ignore' });
+        for (const pid of pids) {
+          const run = spawnSync('taskset', ['-a', '-p', '-c', services, String(pid)], {
+            encoding: 'utf8',
+          });
+          // A process that ended meanwhile needs no place; any other failure would leave the
+          // block floating under this design's name.
+          if (run.status !== 0 && existsSync(`/proc/${pid}`))
+            throw new Error(
+              `taskset -a -p -c ${services} ${pid} failed: ${run.stderr || run.error}`,
+            );
+        }
       },
     };
   return placement === 'main-pinned'
