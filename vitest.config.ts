@@ -27,7 +27,10 @@ import { defineConfig } from 'vitest/config';
  */
 const scratchTmpdir = '__tests__/setup/scratch-tmpdir.ts';
 
-const parallel = { fileParallelism: true, maxWorkers: availableParallelism() };
+// Pure code needs no fresh module graph per file: without isolation a worker imports the
+// libraries once, not once per file (unit: 39 → 16 s of CPU, the same 396 tests passing). No
+// test in these projects mocks a module or leaves a global changed (one restores TMPDIR).
+const parallel = { fileParallelism: true, maxWorkers: availableParallelism(), isolate: false };
 
 // Two integration files at once; `.ci/run` sets 1, since its other lane runs real processes too.
 const integrationWorkers = Number(process.env.PERF_GATE_INTEGRATION_WORKERS ?? 2);
