@@ -1,19 +1,26 @@
 /**
  * A scratch git repository with a known history, for the bisect's scenario and its bench:
- * a small node http server tagged `v1.0.0`, then eight commits on main, of which
- *   - one adds a 4 ms busy loop per request in the app's own code (`checksum`),
+ * a small node http server that waits 1 ms per request (a lookup), tagged `v1.0.0`, then eight
+ * commits on main, of which
+ *   - one adds 4 ms per request in the app's own code (`checksum`): 2 ms of CPU, then 2 ms of
+ *     waiting,
  *   - one only bumps two dependencies in package.json + package-lock.json: `slowpkg`
- *     1.0.0 → 1.1.0, whose new version spends 20 ms per request, and `fastpkg` 1.0.0 → 1.0.1,
+ *     1.0.0 → 1.1.0, whose new version waits 20 ms per request, and `fastpkg` 1.0.0 → 1.0.1,
  *     which changes nothing,
  *   - one does not build (a syntax error the build's `node --check` refuses; the next fixes it).
  * The packages are tarballs kept in the repository (`file:` dependencies), installed by
  * `npm ci --offline`: no registry, no network.
  *
  * Why these sizes: at one connection the server's rate is the inverse of its time per request.
- * The first cost takes a sub-millisecond request to over 4 ms (−90% and more); the second is
- * measured against a parent that already pays the first, so it must be large against 4 ms:
- * 20 ms more is −80%. Both are CPU on the request path, so contention from a busy neighbour
- * slows both arms of a step alike and the ratio holds; the tolerance is 50%, far from both.
+ * The first cost takes a request of about 1 ms to 5 ms (−80%); the second is measured against a
+ * parent that already pays the first, so it must be large against 5 ms: 20 ms more is −80%; the
+ * tolerance is 50%, far from both. Most of it is waiting (the event loop blocked, as by a
+ * synchronous call), which costs the step's wall time and not the machine's CPU: with every
+ * cost spun on the CPU and no lookup, the apps of the bisect's scenario kept a core busy for most
+ * of its two minutes (the scenario took 144 s of CPU, 14% of CI's). The checksum's CPU is counted,
+ * not timed (a spin on the wall clock got half its CPU when a busy neighbour shared the core), so
+ * that its profiling rounds see 2,000 µs more CPU per request on any machine; a busy neighbour
+ * stretches it in both arms of a step alike, and the ratio holds.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -32,8 +39,12 @@ export interface ScratchHistory {
   git: (...args: string[]) => string;
 }
 
-const busy = (ms: number) =>
-  `const end = performance.now() + ${ms}; let spins = 0; while (performance.now() < end) spins++; return spins;`;
+/** Spins until the process has run `ms` more of CPU (user and system, every thread). */
+const spinCpu = (ms: number) =>
+  `const start = process.cpuUsage(); let spins = 0; for (let used = 0; used < ${ms * 1000}; spins++) { const cpu = process.cpuUsage(start); used = cpu.user + cpu.system; }`;
+/** Blocks the event loop for `ms` of wall time without running: a synchronous wait. */
+const block = (ms: number) =>
+  `Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ${ms});`;
 
 function server(options: { checksum: boolean; broken?: boolean; route?: boolean }) {
   return `import { createServer } from 'node:http';
@@ -41,11 +52,12 @@ import { appendFileSync } from 'node:fs';
 import slow from 'slowpkg';
 import fast from 'fastpkg';
 if (process.env.PID_FILE) appendFileSync(process.env.PID_FILE, process.pid + '\\n');
-${options.checksum ? `\nfunction checksum() {\n  ${busy(4)}\n}\n` : ''}
+${options.checksum ? `\nfunction checksum() {\n  ${spinCpu(2)}\n  ${block(2)}\n  return spins;\n}\n` : ''}
 createServer((req, res) => {
   ${options.broken ? 'const = 1;' : ''}
   ${options.route ? "if (req.url === '/health') return res.end('up');" : ''}
   ${options.checksum ? 'checksum();' : ''}
+  ${block(1)} // a lookup
   slow.handle();
   fast.handle();
   res.end('ok');
@@ -54,7 +66,7 @@ createServer((req, res) => {
 }
 
 /** A package tarball as npm packs it (a `package/` folder inside). */
-function packTarball(vendor: string, name: string, version: string, costMs: number) {
+function packTarball(vendor: string, name: string, version: string, waitMs: number) {
   const src = mkdtempSync(join(tmpdir(), 'perf-gate-pkg-'));
   mkdirSync(join(src, 'package'));
   writeFileSync(
@@ -63,7 +75,7 @@ function packTarball(vendor: string, name: string, version: string, costMs: numb
   );
   writeFileSync(
     join(src, 'package', 'index.js'),
-    `exports.handle = function handle() {${costMs > 0 ? `\n  ${busy(costMs)}\n` : ''}};\n`,
+    `exports.handle = function handle() {${waitMs > 0 ? `\n  ${block(waitMs)}\n` : ''}};\n`,
   );
   execFileSync('tar', ['-czf', join(vendor, `${name}-${version}.tgz`), '-C', src, 'package']);
 }

@@ -1,10 +1,10 @@
 /**
  * `perf-gate bisect` on a scratch repository with a known history (helpers/scratch-history.ts):
- * a tag, then eight commits, one adding a 4 ms busy loop per request, one only bumping two
- * dependencies (one of which adds 20 ms), one that does not build. The bisect must name both
- * culprits (and the package for the second) with intervals that exclude zero, within its
- * budget, and name the skipped commit. Both effects are −80% and more, many times the noise
- * of a busy 2-core machine, against a 50% tolerance.
+ * a tag, then eight commits, one adding 4 ms per request (2 ms of it CPU), one only bumping
+ * two dependencies (one of which adds 20 ms of waiting), one that does not build. The bisect
+ * must name both culprits (and the package for the second) with intervals that exclude zero,
+ * within its budget, and name the skipped commit. Both effects are about −80%, many times the
+ * noise of a busy 2-core machine, against a 50% tolerance.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ const cli = cliEntry();
 const BUDGET_S = 420;
 /**
  * The culprits' profiling rounds, shorter than the scratch config's (3 rounds of 1 s, the
- * bench's): all this test asks of them is the 4 ms loop's CPU, thousands of µs per request
+ * bench's): all this test asks of them is the checksum's CPU, 2,000 µs per request
  * that one round shows. Each round starts both arms again under perf; a culprit whose CPU
  * changed with no function listed goes on to twice the rounds asked, and an undecided
  * adjacent step is profiled too, so fewer and shorter rounds leave the package steps, which
@@ -82,8 +82,8 @@ describe('perf-gate bisect on a known history', () => {
         author: 'A Developer <dev@example.com>',
       });
       expect(checksum.packages).toBeUndefined();
-      // Where the time went: the profiling rounds of its step see the 4 ms loop's CPU (about
-      // 4,000 µs more per request alone; half of it when a busy neighbour shares the core).
+      // Where the time went: the profiling rounds of its step see the checksum's CPU (2,000 µs
+      // more per request, counted by the app, not timed: a busy neighbour does not halve it).
       expect(checksum.profile!.variantCpuUs - checksum.profile!.baselineCpuUs).toBeGreaterThan(
         1000,
       );
