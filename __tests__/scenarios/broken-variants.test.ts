@@ -20,7 +20,9 @@ const app = resolve('__tests__/fixtures/apps/app.mjs');
 const brokenConfig = (gate: string) =>
   parseConfigText(
     `
-services: [ { name: app, command: node ${app}, ready: "http://127.0.0.1:{port}/health" } ]
+# Every answer after 1 ms: what is judged is how each one fails, not how fast; at full speed the
+# answering apps and the engine kept both cores busy for the whole run.
+services: [ { name: app, command: node ${app}, env: { DELAY_MS: "1" }, ready: "http://127.0.0.1:{port}/health" } ]
 load: { url: "http://127.0.0.1:{port}/", connections: 2, duration: 1500ms, timeout: 1s, warmup: { requests: 1 } }
 rounds: 2
 # Half-second turns: a stalled variant's slice waits its requests' 1 s timeout each time.
