@@ -20,6 +20,7 @@ import { testApp } from '../helpers/app.js';
 import { FakeCore } from '../helpers/fake-core.js';
 import { GitHubStandIn } from '../helpers/github-stand-in.js';
 import { entry, link, sha } from '../helpers/history.js';
+import { LOOKUP_MS, waitingServer } from '../helpers/waiting-server.js';
 
 const BRANCH = 'perf-gate-history';
 const repository = { owner: 'o', repo: 'r' };
@@ -244,10 +245,7 @@ gate: { throughput: 90% }
   }, 60_000);
 
   it('main shown worse than its release: the step fails, and its outputs give a bisect job the range', async () => {
-    // 50 ms before each answer at one connection: about −99% throughput, far beyond the noise.
-    const server = (delayMs: number) => `import { createServer } from 'node:http';
-createServer((req, res) => setTimeout(() => res.end('ok'), ${delayMs})).listen(Number(process.env.PORT), '127.0.0.1');
-`;
+    // 50 ms before each answer at one connection against 2: about −96% throughput.
     const dir = scratchCheckout(
       `services: [{ name: app, command: "node server.mjs", env: { PORT: "{port}" }, ready: { tcp: "{port}" } }]
 load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 500ms, warmup: 100ms }
@@ -257,7 +255,10 @@ baseline: { name: main }
 variants: [{ name: this PR }]
 gate: { throughput: 50% }
 `,
-      { release: { 'server.mjs': server(0) }, head: { 'server.mjs': server(50) } },
+      {
+        release: { 'server.mjs': waitingServer(LOOKUP_MS) },
+        head: { 'server.mjs': waitingServer(50) },
+      },
     );
     const { code, core } = await step(dir);
     expect(code, core.failed).toBe(1);

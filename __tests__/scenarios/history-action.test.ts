@@ -13,14 +13,7 @@ import { connectGitHub } from '../../src/github/client.js';
 import type { HistoryFile } from '../../src/history/types.js';
 import { FakeCore } from '../helpers/fake-core.js';
 import { GitHubStandIn } from '../helpers/github-stand-in.js';
-
-// 100 ms before each answer at one connection: −99% throughput, far beyond any noise.
-const server = (delayMs: number) => `import { createServer } from 'node:http';
-createServer((req, res) => {
-  if (${delayMs} > 0) setTimeout(() => res.end('ok'), ${delayMs});
-  else res.end('ok');
-}).listen(Number(process.env.PORT), '127.0.0.1');
-`;
+import { LOOKUP_MS, waitingServer } from '../helpers/waiting-server.js';
 
 let github: GitHubStandIn;
 beforeEach(async () => {
@@ -37,7 +30,7 @@ describe("the action's mode: history", () => {
     git('init', '-q', '-b', 'main');
     git('config', 'user.email', 'test@example.com');
     git('config', 'user.name', 'test');
-    writeFileSync(join(dir, 'server.mjs'), server(0));
+    writeFileSync(join(dir, 'server.mjs'), waitingServer(LOOKUP_MS));
     writeFileSync(
       join(dir, 'perf-gate.yml'),
       `services: [{ name: app, command: "node server.mjs", ready: { tcp: "{port}" } }]
@@ -53,7 +46,7 @@ gate: { throughput: 80% }
     git('add', '.');
     git('commit', '-qm', 'release');
     git('tag', 'v1.0.0');
-    writeFileSync(join(dir, 'server.mjs'), server(100));
+    writeFileSync(join(dir, 'server.mjs'), waitingServer(100));
     git('commit', '-qam', 'Wait before answering (#42)');
     const head = git('rev-parse', 'HEAD');
     github.git.pullsOfCommit.set(head, [

@@ -11,16 +11,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { HistoryFile } from '../../src/history/types.js';
 import { cliEntry } from '../helpers/entries.js';
+import { LOOKUP_MS, waitingServer } from '../helpers/waiting-server.js';
 
 const cli = cliEntry();
-
-// 100 ms before each answer at one connection: −99% throughput, far beyond any noise.
-const server = (delayMs: number) => `import { createServer } from 'node:http';
-createServer((req, res) => {
-  if (${delayMs} > 0) setTimeout(() => res.end('ok'), ${delayMs});
-  else res.end('ok');
-}).listen(Number(process.env.PORT), '127.0.0.1');
-`;
 
 function scratchRepository() {
   const dir = mkdtempSync(join(tmpdir(), 'perf-gate-history-'));
@@ -29,7 +22,7 @@ function scratchRepository() {
   git('init', '-q', '-b', 'main');
   git('config', 'user.email', 'test@example.com');
   git('config', 'user.name', 'test');
-  writeFileSync(join(dir, 'server.mjs'), server(0));
+  writeFileSync(join(dir, 'server.mjs'), waitingServer(LOOKUP_MS));
   writeFileSync(
     join(dir, 'perf-gate.yml'),
     `services:
@@ -64,7 +57,7 @@ const onBranch = (git: (...args: string[]) => string, file: string) =>
 describe('perf-gate history on a scratch repository', () => {
   it('records main against its release, then chains the next release to it', () => {
     const { dir, git } = scratchRepository();
-    writeFileSync(join(dir, 'server.mjs'), server(100));
+    writeFileSync(join(dir, 'server.mjs'), waitingServer(100));
     git('commit', '-qam', 'wait 100 ms before answering');
     const slow = git('rev-parse', 'HEAD');
     const first = history(dir);

@@ -17,23 +17,17 @@ import { describe, expect, it } from 'vitest';
 import { cliEntry } from '../helpers/entries.js';
 import type { RunResult } from '../../src/report/result.js';
 import { isAlive, readPids } from '../helpers/processes.js';
+import { LOOKUP_MS, waitingServer } from '../helpers/waiting-server.js';
 
 const cli = cliEntry();
 
-// A slower commit waits before it answers: at one connection that caps its throughput far
-// below the base's (10 req/s against thousands, −99%), an effect that CPU contention on a busy
-// machine cannot hide (a spin of a few hundred µs can be, when every request already waits
-// milliseconds for a CPU). The gate's tolerance is as wide as that allows: the tests of an
-// unchanged commit assert a pass on a real run, and in CI's lanes beside a CPU hog per core an
-// A/A read 34–111% of its base's req/s round by round and failed a 10% gate (1 December 2026).
-const server = (delayMs: number) => `import { createServer } from 'node:http';
-import { appendFileSync } from 'node:fs';
-if (process.env.PID_FILE) appendFileSync(process.env.PID_FILE, process.pid + '\\n');
-createServer((req, res) => {
-  if (${delayMs} > 0) setTimeout(() => res.end('ok'), ${delayMs});
-  else res.end('ok');
-}).listen(Number(process.env.PORT), '127.0.0.1');
-`;
+// A slower commit waits 100 ms before it answers, the base 2 ms (helpers/waiting-server.ts):
+// at one connection that caps its throughput far below the base's (−98%), an effect that CPU
+// contention on a busy machine cannot hide (a spin of a few hundred µs can be, when every
+// request already waits milliseconds for a CPU). The gate's tolerance is as wide as that
+// allows: the tests of an unchanged commit assert a pass on a real run, and in CI's lanes beside
+// a CPU hog per core an A/A of a base answering at once read 34–111% of its base's req/s round by
+// round and failed a 10% gate (1 December 2026).
 
 function makeRepo(
   second: { delayMs?: number; readme?: string },
@@ -45,7 +39,7 @@ function makeRepo(
   git('init', '-q', '-b', 'main');
   git('config', 'user.email', 'test@example.com');
   git('config', 'user.name', 'test');
-  writeFileSync(join(dir, 'server.mjs'), server(0));
+  writeFileSync(join(dir, 'server.mjs'), waitingServer(LOOKUP_MS));
   writeFileSync(
     join(dir, 'perf-gate.yml'),
     `services:
@@ -63,7 +57,8 @@ gate: { throughput: 80% }
   git('add', '.');
   git('commit', '-q', '-m', 'base');
   const base = git('rev-parse', 'HEAD');
-  if (second.delayMs !== undefined) writeFileSync(join(dir, 'server.mjs'), server(second.delayMs));
+  if (second.delayMs !== undefined)
+    writeFileSync(join(dir, 'server.mjs'), waitingServer(second.delayMs));
   if (second.readme) writeFileSync(join(dir, 'README.md'), second.readme);
   git('add', '.');
   git('commit', '-q', '-m', 'change');
@@ -161,7 +156,7 @@ describe('ref: base — the pull request against its base branch', () => {
     git('config', 'user.email', 'test@example.com');
     git('config', 'user.name', 'test');
     mkdirSync(join(dir, 'app'));
-    writeFileSync(join(dir, 'app', 'server.mjs'), server(0));
+    writeFileSync(join(dir, 'app', 'server.mjs'), waitingServer(LOOKUP_MS));
     // Each build says where it ran; the service starts only where its build left built.txt.
     writeFileSync(
       join(dir, 'app', 'perf-gate.yml'),
