@@ -3,8 +3,8 @@
  * tests: it waits before each answer, so that at one connection its throughput is about
  * 1000 / waitMs requests a second. A commit taken as unchanged waits LOOKUP_MS (a lookup); a
  * slower one 50–100 ms (−95% and more), an effect that CPU contention on a busy machine cannot
- * hide. It never answers at once: then its app and perf-gate kept a core busy through every
- * run. With PID_FILE set it appends its PID there.
+ * hide. It never answers at once: a server that did kept a core busy, with perf-gate, through
+ * every run. With PID_FILE set it appends its PID there.
  */
 export const LOOKUP_MS = 2;
 
