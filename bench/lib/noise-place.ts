@@ -105,14 +105,23 @@ const ALL_CPUS = `0-${cpus().length - 1}`;
 export const ENGINE_CPU = 0;
 export const SERVICE_CPU = 1;
 
+/**
+ * Moves every thread of `pid` to the CPUs in `list`. A process that ended meanwhile needs no
+ * place; any other failure throws, since it would leave a block floating under a placed
+ * design's name.
+ */
+function pinProcess(pid: number, list: string): void {
+  const run = spawnSync('taskset', ['-a', '-p', '-c', list, String(pid)], { encoding: 'utf8' });
+  if (run.status !== 0 && existsSync(`/proc/${pid}`))
+    throw new Error(`taskset -a -p -c ${list} ${pid} failed: ${run.stderr || run.error}`);
+}
+
 /** Sets this process's (every thread's) CPUs for a block of rounds in `placement`. */
 export function placeSelf(placement: Placement): void {
-  const list = placement === 'floating' || placement === 'product' ? ALL_CPUS : String(ENGINE_CPU);
-  const run = spawnSync('taskset', ['-a', '-p', '-c', list, String(process.pid)], {
-    encoding: 'utf8',
-  });
-  if (run.status !== 0)
-    throw new Error(`taskset -a -p -c ${list} ${process.pid} failed: ${run.stderr || run.error}`);
+  pinProcess(
+    process.pid,
+    placement === 'floating' || placement === 'product' ? ALL_CPUS : String(ENGINE_CPU),
+  );
 }
 
 /** A service's command in `placement`, at `priority`. */
@@ -154,17 +163,7 @@ export function placedServices(placement: Placement): {
     return {
       serviceCpus: ALL_CPUS,
       placeReady: (pids) => {
-        for (const pid of pids) {
-          const run = spawnSync('taskset', ['-a', '-p', '-c', services, String(pid)], {
-            encoding: 'utf8',
-          });
-          // A process that ended meanwhile needs no place; any other failure would leave the
-          // block floating under this design's name.
-          if (run.status !== 0 && existsSync(`/proc/${pid}`))
-            throw new Error(
-              `taskset -a -p -c ${services} ${pid} failed: ${run.stderr || run.error}`,
-            );
-        }
+        for (const pid of pids) pinProcess(pid, services);
       },
     };
   return placement === 'main-pinned'
