@@ -23,7 +23,7 @@
  * stretches it in both arms of a step alike, and the ratio holds.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -37,6 +37,8 @@ export interface ScratchHistory {
   /** Every commit after the tag, oldest first. */
   commits: string[];
   git: (...args: string[]) => string;
+  /** Deletes the repository (the tests' scratch TMPDIR goes anyway; the bench's would stay). */
+  remove(): void;
 }
 
 /** Spins until the process has run `ms` more of CPU (user and system, every thread). */
@@ -78,6 +80,7 @@ function packTarball(vendor: string, name: string, version: string, waitMs: numb
     `exports.handle = function handle() {${waitMs > 0 ? `\n  ${block(waitMs)}\n` : ''}};\n`,
   );
   execFileSync('tar', ['-czf', join(vendor, `${name}-${version}.tgz`), '-C', src, 'package']);
+  rmSync(src, { recursive: true });
 }
 
 export function makeScratchHistory(
@@ -173,5 +176,6 @@ gate: { throughput: 50% }
   commits.push(bump);
   commits.push(commit('Docs: changelog (#7)', { 'CHANGES.md': '- health route\n' }));
   commits.push(commit('Docs: badge (#8)', { 'README.md': '# scratch app\n\n[badge]\n' }));
-  return { dir, tag, checksum, broken, bump, commits, git };
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  return { dir, tag, checksum, broken, bump, commits, git, remove };
 }

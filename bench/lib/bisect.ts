@@ -6,7 +6,10 @@
  */
 import { validate } from '../../src/modes/index.js';
 import { bisect } from '../../src/modes/bisect.js';
-import { makeScratchHistory } from '../../__tests__/helpers/scratch-history.js';
+import {
+  makeScratchHistory,
+  type ScratchHistory,
+} from '../../__tests__/helpers/scratch-history.js';
 import { shortened } from './quick.js';
 
 /** `--quick`: each step's trials at the shortest a trial may be, no culprit profiled. */
@@ -18,6 +21,19 @@ export async function bisectBench(
   quick = false,
 ): Promise<void> {
   const history = makeScratchHistory();
+  try {
+    await measureBisect(history, print, budgetMs, quick);
+  } finally {
+    history.remove();
+  }
+}
+
+async function measureBisect(
+  history: ScratchHistory,
+  print: (line?: string) => void,
+  budgetMs: number,
+  quick: boolean,
+): Promise<void> {
   const file = validate({ path: '', cwd: history.dir, label: '--config' }).config;
   const config = quick ? shortened(file, QUICK) : file;
   const load = config.variants[0].load;

@@ -70,7 +70,9 @@ function settingsFor(quick: boolean) {
       };
 }
 const app = resolve('examples/quickstart/server.mjs');
-const logDir = mkdtempSync(join(tmpdir(), 'perf-gate-bench-'));
+/** The services' logs, made when a study first starts one (not when the bench loads this file). */
+let logs: string | undefined;
+const logDir = () => (logs ??= mkdtempSync(join(tmpdir(), 'perf-gate-bench-')));
 const cores = cpus().length;
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
 
@@ -133,7 +135,7 @@ async function baselineCpuPerRequest(): Promise<number> {
         graceMs: 1_000,
       },
     ],
-    { logDir, baseEnv: process.env, label: 'calibrate' },
+    { logDir: logDir(), baseEnv: process.env, label: 'calibrate' },
   );
   try {
     await runLoad({
@@ -213,7 +215,7 @@ variants: [{ name: variant, env: { WORK_US: "${workUs.toFixed(2)}" } }]
 async function timedRun(config: ReturnType<typeof parseConfigText>) {
   const started = performance.now();
   const result = await runPerfGate(config, {
-    logDir,
+    logDir: logDir(),
     baseEnv: process.env,
     reportId: 'bench',
     cwd: process.cwd(),
@@ -368,7 +370,7 @@ export const sequential = study(
   sequentialVsFixed,
 );
 export const shards = study('one job against the same rounds in shards, pooled', () =>
-  shardsVsOneJob(print, { rounds: settings.rounds, trialMs: settings.trialMs, logDir }),
+  shardsVsOneJob(print, { rounds: settings.rounds, trialMs: settings.trialMs, logDir: logDir() }),
 );
 export const overhead = study(
   'cold start, wall time outside measured load, peak memory, what profiling costs',
