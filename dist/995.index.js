@@ -2346,7 +2346,7 @@ const configFileSchema = schemas/* strictObject */.rej({
         }),
     ], {
         error: (issue) => `${JSON.stringify(issue.input)} is not ${config_cpus/* PLACEMENT_MODES */.Fd.map((m) => `"${m}"`).join(', ')} or { engine, services }, each ${config_cpus/* CPU_LIST_FORM */.Tr}`,
-    }), "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `main-thread`, the default: the services start floating, and once one is ready each of its Node (or Deno, Bun) processes keeps its first thread, the event loop, on the services' CPUs while its other threads (GC, compiler, worker threads started so far) go to the load engine's, where perf-gate then pins itself; any other process floats, and a run with no such process places nothing, as `off`. `auto`: the load engine on a quarter of the CPUs (at least one), every service on the rest (on 2 CPUs: one each; main-thread uses the same two lists); `off`: everything floats as the scheduler likes; or `{ engine, services }`. The report's run conditions say what was used and which programs were split, and the report warns when one variant's services had a Node process and another's had none (they did not run alike); without `taskset`, or on one CPU, the work floats and the report says so. On 2 CPUs `main-thread` brought an express app's per-round noise to 0.35–0.76 of floating's at equal wall time in four studies of six runs (req/s and CPU per request; on 4 December, 20 rounds each, 1.8% / 1.7% per round against 4.9% / 5.0% at midday, 2.7% / 2.9% against 3.9% / 3.8% in the afternoon); `auto` did not change an express app's, and put an ASP.NET Core app's between 0.4 and 2.5 times floating's from one day to the next, so a .NET service floats under the default. A thread started after a service is ready runs where the thread that starts it does; a worker thread started before shares the load engine's CPUs, which changes what its work costs (under `auto` it shares the event loop's).", { default: config_defaults/* DEFAULTS */.zY.placement }).optional(),
+    }), "Which CPUs the work runs on (CPU affinity, `taskset`, within the CPUs perf-gate may use). `main-thread`, the default: the services start floating; once one is ready, each of its Node (or Deno, Bun) processes keeps its first thread, the event loop, on the services' CPUs while its other threads (GC, compiler, worker threads started so far) go to the load engine's, where perf-gate then pins itself; each of its .NET processes (told by the runtime it loads, whatever the program is called) warms up floating and then moves whole, every thread, to the services' CPUs; any other process floats, and a run with neither kind places nothing, as `off`. `auto`: the load engine on a quarter of the CPUs (at least one), every service on the rest from its start (on 2 CPUs: one each; main-thread uses the same two lists); `off`: everything floats as the scheduler likes; or `{ engine, services }`. The report's run conditions say what was used and which programs were placed, and the report warns when one variant's services had a process to place and another's had none (they did not run alike); without `taskset`, or on one CPU, the work floats and the report says so. On 2 CPUs `main-thread` brought an express app's per-round noise to 0.35–0.76 of floating's at equal wall time in four studies (req/s and CPU per request), and an ASP.NET Core app's to 1.9% / 1.5% and 1.7% / 1.4% per round against floating's 2.7% / 2.8% and 5.2% / 5.0% beside it (5 December). A .NET app placed at its start (`auto`) sizes its thread pool and GC for one CPU, and one moved as soon as it is ready compiles its hot code 2–3 s longer on one CPU: hence after the warm-up (`warmup: 0` moves it cold). A thread started after a service is placed runs where the thread that starts it does: a Node worker thread started before shares the load engine's CPUs, which changes what its work costs (under `auto` it shares the event loop's); a .NET background thread shares its app's CPUs with the requests.", { default: config_defaults/* DEFAULTS */.zY.placement }).optional(),
     reruns: doc(schemas/* union */.KCZ([
         schemas/* number */.aig({ error: RERUNS_MESSAGE })
             .int({ error: RERUNS_MESSAGE })
@@ -4104,7 +4104,8 @@ class VariantServices {
     }
 }
 /**
- * Everything before the measured window, in order: setup, warm-up, setup, ramp. Returns what
+ * Everything before the measured window, in order: setup, warm-up, setup, the placement of a
+ * warmed-up service, ramp. Returns what
  * the warm-up did, if one ran (how fast the app answered; how long a warm-up until steady took).
  */
 async function bringToWindow(variant, context) {
@@ -4122,6 +4123,7 @@ async function bringToWindow(variant, context) {
     else {
         await runSetup(setup, setupLog, 'once', baseEnv, setupCpus);
     }
+    context.placeWarm?.();
     await runRamp(load);
     return warmup;
 }
@@ -4422,6 +4424,11 @@ async function startPlanned(context, planned, sequence) {
         setupLog: (0,external_node_path_.join)(options.logDir, `${label}.setup.log`),
         baseEnv: options.baseEnv,
         setupCpus: options.serviceCpus,
+        placeWarm: options.placeWarm &&
+            (() => {
+                for (const service of target.services)
+                    (0,src_target/* placeProcesses */.jL)(service, (pids) => options.placeWarm(pids, declared.name));
+            }),
         onSecond,
         onSlice: options.onSlice,
         sliceLatencies: options.sliceLatencies,
@@ -6901,6 +6908,7 @@ async function runPerfGate(config, options) {
             ...options,
             serviceCpus: placement.serviceCpus,
             placeReady: placement.placeReady,
+            placeWarm: placement.placeWarm,
             onSlice: (slice) => {
                 options.onSlice?.(slice);
                 if (!slice.warmup)
@@ -9698,6 +9706,7 @@ function readShardResults(paths, cwd, label) {
 /* harmony export */   M9: () => (/* binding */ machineTimes),
 /* harmony export */   QU: () => (/* binding */ procfsHas),
 /* harmony export */   RP: () => (/* binding */ environOf),
+/* harmony export */   Rq: () => (/* binding */ mapsLibrary),
 /* harmony export */   U5: () => (/* binding */ timeBetween),
 /* harmony export */   Uj: () => (/* binding */ processIds),
 /* harmony export */   WJ: () => (/* binding */ perfEventParanoid),
@@ -9811,6 +9820,15 @@ function executableName(pid) {
     catch {
         return undefined; // gone, or not ours to read
     }
+}
+/**
+ * Whether a process has a shared library whose file name starts with `name` mapped (its
+ * /proc maps): how a runtime is told whatever its program is called — a .NET app's own
+ * executable (an apphost) loads `libcoreclr.so` as `dotnet app.dll` does.
+ */
+function mapsLibrary(pid, name) {
+    const maps = read(`/proc/${pid}/maps`);
+    return maps !== undefined && maps.includes(`/${name}`);
 }
 /** A process's command line, its arguments joined by spaces. */
 function commandLineOf(pid) {
@@ -10168,13 +10186,14 @@ function couldPlaceMainThread(result) {
  * The advice for a part, as the reader can act on it. A Node service's event loop on a CPU of
  * its own cut both what the slices and what the rounds' own processes add on express (slice
  * pairs 22% apart against 31%, the rounds' own share 15% / 0% against 29% / 25%; rounds 1.8%
- * apart against 4.9%: docs/accuracy.md), so where either dominates, the advice names it.
+ * apart against 4.9%: docs/accuracy.md), and a .NET app apart once warm halved its slice pairs'
+ * spread (rounds 1.7–1.9% apart against 2.7–5.2%), so where either dominates, the advice names it.
  */
 function adviceText(advice, result) {
     if (advice !== 'isolation' && couldPlaceMainThread(result))
         return [
             ADVICE[advice],
-            '; a Node service: ',
+            '; a Node or .NET service: ',
             (0,report_text/* code */.aY)('placement: main-thread'),
             ' (the default)',
         ];
@@ -10252,8 +10271,14 @@ function placementCondition(result) {
 function placementText(p) {
     if (p.floating)
         return `floating on CPU ${p.cpus} (${p.floating})`;
-    const services = p.splitPrograms
-        ? `the first thread (the event loop) of each ${p.splitPrograms.join(' or ')} process on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}, other processes floating on CPU ${p.cpus}`
+    const placed = [
+        p.splitPrograms &&
+            `the first thread (the event loop) of each ${p.splitPrograms.join(' or ')} process on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}`,
+        p.wholePrograms &&
+            `each ${p.wholePrograms.join(' or ')} process whole on CPU ${p.services} once warmed up`,
+    ].filter(Boolean);
+    const services = placed.length
+        ? `${placed.join(', ')}, other processes floating on CPU ${p.cpus}`
         : p.otherThreads // main-thread of earlier versions: other processes where `auto` puts them
             ? `each Node process's first thread (its event loop) on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}, other processes on CPU ${p.services}`
             : `every variant's services on CPU ${p.services}`;
@@ -10885,7 +10910,7 @@ function verdictModel(result) {
 }
 /**
  * What would decide a sequential run that ended undecided: more rounds, and where the run
- * could have placed a Node service's event loop on a CPU of its own and did not, that. Nothing
+ * could have placed a Node or .NET service apart from the load engine and did not, that. Nothing
  * for a decided run, one that stopped part-way, or one that failed on what more rounds cannot
  * change (a ceiling, a decided comparison): only its inconclusive comparisons wait on rounds.
  */
@@ -10911,7 +10936,7 @@ function undecidedHint(result) {
             ];
     const closer = couldPlaceMainThread(result)
         ? [
-            "; a Node service's rounds come closer with ",
+            "; a Node or .NET service's rounds come closer with ",
             (0,report_text/* code */.aY)('placement: main-thread'),
             ' (the default)',
         ]
@@ -11467,9 +11492,9 @@ function foldedSection(summary, body) {
 /* harmony export */   Y: () => (/* binding */ placementWarning)
 /* harmony export */ });
 /**
- * `main-thread` split one variant's event loops but found nothing to split in another's
- * services (another runtime), which then floated beside the pinned load engine: the variants
- * did not run alike, which the comparison cannot tell from the change. Undefined otherwise.
+ * `main-thread` placed one variant's services but found nothing to place in another's
+ * (another runtime), which then floated beside the pinned load engine: the variants did not
+ * run alike, which the comparison cannot tell from the change. Undefined otherwise.
  */
 function placementWarning(p) {
     const floating = p?.floatingVariants;
@@ -11477,7 +11502,10 @@ function placementWarning(p) {
         return undefined;
     const names = floating.map((v) => `"${v}"`).join(', ');
     const its = floating.length === 1 ? 'its' : 'their';
-    return `${names} had no Node, Deno or Bun process to place, so ${its} services floated on CPU ${p.cpus} beside the load engine (CPU ${p.engine}), while the other variants' event loops ran on CPU ${p.services} with their helper threads beside the load engine (placement: ${p.mode}): part of the difference may be where they ran. To run every variant alike, set placement: off.`;
+    const others = p.splitPrograms
+        ? `the other variants' event loops ran on CPU ${p.services} with their helper threads beside the load engine`
+        : `the other variants' services ran on CPU ${p.services}, apart from the load engine`;
+    return `${names} had no Node, Deno, Bun or .NET process to place, so ${its} services floated on CPU ${p.cpus} beside the load engine (CPU ${p.engine}), while ${others} (placement: ${p.mode}): part of the difference may be where they ran. To run every variant alike, set placement: off.`;
 }
 
 
@@ -11788,9 +11816,11 @@ const placementOfRun = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     otherThreads: text.optional(),
     /** `main-thread`: the programs whose processes it split (`node`, …). */
     splitPrograms: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text).max(16).optional(),
+    /** `main-thread`: the programs whose processes it moved whole to `services` once warmed up (.NET). */
+    wholePrograms: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text).max(16).optional(),
     /**
-     * `main-thread`: variants none of whose services had a process to split, while another
-     * variant's were split: they floated beside the pinned load engine.
+     * `main-thread`: variants none of whose services had a process to place, while another
+     * variant's were placed: they floated beside the pinned load engine.
      */
     floatingVariants: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(name).max(LIMITS.variants).optional(),
     /** Why the work floated, when it did. */
@@ -14082,6 +14112,7 @@ class SetupError extends Error {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   VQ: () => (/* reexport */ process_group/* PauseError */.VQ),
+  jL: () => (/* reexport */ placeProcesses),
   ar: () => (/* binding */ startTarget),
   yk: () => (/* reexport */ process_group/* stopAllGroups */.yk),
   i: () => (/* reexport */ process_group/* stopGroupsOnExit */.i),
@@ -14264,7 +14295,7 @@ async function startService(spec, options) {
     try {
         await waitReady(service);
         if (options.placeReady)
-            placeThreads(service, options.placeReady);
+            placeProcesses(service, options.placeReady);
     }
     catch (error) {
         await service.stop();
@@ -14272,10 +14303,13 @@ async function startService(spec, options) {
     }
     return service;
 }
-/** `placement: main-thread` for a ready service; a failure names the service and what to do. */
-function placeThreads(service, placeReady) {
+/**
+ * `placement: main-thread` for a service's processes (its process group's members), ready or
+ * warmed up; a failure names the service and what to do.
+ */
+function placeProcesses(service, place) {
     try {
-        placeReady((0,process_group/* groupMembers */.rU)(service.pid));
+        place((0,process_group/* groupMembers */.rU)(service.pid));
     }
     catch (error) {
         const { name, command } = service.spec;
@@ -14320,6 +14354,7 @@ function findPortHolder(port) {
 }
 
 ;// CONCATENATED MODULE: ./src/target/index.ts
+
 
 
 
@@ -14389,7 +14424,7 @@ async function startTarget(specs, options) {
 /* harmony export */   fT: () => (/* binding */ placedCommand),
 /* harmony export */   sw: () => (/* binding */ applyPlacement)
 /* harmony export */ });
-/* unused harmony exports allowedCpus, tasksetAvailable, eventLoopPlacement, servesOnFirstThread, isEventLoopProgram, placeOtherThreads */
+/* unused harmony exports allowedCpus, tasksetAvailable, mainThreadPlacement, servesOnFirstThread, isEventLoopProgram, servesFromThreadPool, placeOtherThreads, placeWhole */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _procfs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85527);
@@ -14405,7 +14440,8 @@ async function startTarget(specs, options) {
  * tracks, pauses and stops, and everything the service starts inherits the CPUs.
  * `main-thread` (the default) places nothing until a service is ready: then each Node process's
  * event loop goes to the services' CPUs, its other threads and perf-gate's own to the engine's
- * (`eventLoopPlacement`), and every other process floats.
+ * (`mainThreadPlacement`), a .NET process whole to the services' CPUs once warmed up, and every
+ * other process floats.
  */
 
 
@@ -14432,7 +14468,7 @@ function tasksetAvailable() {
 /**
  * Places the work as `spec` says: `auto` and an explicit placement pin perf-gate's process
  * (all its threads; threads and children made later inherit it) now and return the services'
- * CPUs; `main-thread` waits for a ready Node service (`eventLoopPlacement`). Throws when an
+ * CPUs; `main-thread` waits for a ready Node or .NET service (`mainThreadPlacement`). Throws when an
  * explicit placement names CPUs this process may not use. Without taskset, the work floats
  * and the report says why.
  */
@@ -14455,7 +14491,7 @@ function applyPlacement(spec = { mode: _config_defaults_js__WEBPACK_IMPORTED_MOD
     const [engine, services] = [(0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCpuList */ .mK)(plan.engine), (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCpuList */ .mK)(plan.services)];
     if (plan.otherThreads) {
         const otherThreads = (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCpuList */ .mK)(plan.otherThreads);
-        return eventLoopPlacement(base, { engine, services, otherThreads }, pid, taskset);
+        return mainThreadPlacement(base, { engine, services, otherThreads }, pid, taskset);
     }
     const failure = pinSelf(pid, engine, base.cpus, taskset);
     if (failure)
@@ -14504,50 +14540,70 @@ function restoreSelf(pid, allowed, taskset) {
 /**
  * `main-thread`: the services start floating over every CPU perf-gate may use (named, so that
  * a start after perf-gate is pinned does not inherit the engine's CPUs). When a ready service
- * has a Node (Deno, Bun) process, perf-gate pins itself, the load engine, to the engine's CPUs
- * (the first time), and splits that process: its event loop on the services' CPUs, its other
- * threads on the engine's. Any other process, a .NET app say, keeps floating, and a run with no
- * event-loop process is placed nowhere, as under `off` (an ASP.NET Core app's rounds came no
- * closer placed: docs/accuracy.md). The report names the programs it split, and the variants
- * none of whose services it split while it split another's (`floatingVariants`).
+ * has a process it places, perf-gate pins itself, the load engine, to the engine's CPUs (the
+ * first time). A Node (Deno, Bun) process is split at once: its event loop on the services'
+ * CPUs, its other threads on the engine's. A .NET process is moved whole onto the services'
+ * CPUs once its variant is warmed up (`placeWarm`): it sized its thread pool and GC heaps for
+ * every CPU as it started, and it tiered its code up in the warm-up on all of them (moved at
+ * once, its code took 2–3 s more to get fast on one CPU). Any other process floats, and a run
+ * with neither kind is placed nowhere, as under `off`. The report names the programs placed,
+ * and the variants none of whose services it placed while it placed another's
+ * (`floatingVariants`). docs/accuracy.md, "main-thread as the default" and ".NET apart from
+ * the load engine", has the measurements.
  */
-function eventLoopPlacement(base, cpus, pid, taskset = runTaskset, split = servesOnFirstThread, program = _procfs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .executableName */ .IK) {
+function mainThreadPlacement(base, cpus, pid, taskset = runTaskset, kinds = PROCESS_KINDS) {
     let state = 'waiting';
-    let report = {
-        ...base,
-        floating: 'no ready service had a Node, Deno or Bun process, so nothing was placed',
+    let report = { ...base, floating: NOTHING_TO_PLACE };
+    const [splitPrograms, wholePrograms] = [new Set(), new Set()];
+    const [seenVariants, placedVariants] = [new Set(), new Set()];
+    /** Pins perf-gate the first time; false once it could not be, and the run floats. */
+    const engineApart = () => {
+        if (state === 'waiting') {
+            const failure = pinSelf(pid, cpus.engine, base.cpus, taskset);
+            // As when a placement cannot pin at the start: the run floats and says why.
+            state = failure ? 'floating' : 'pinned';
+            if (failure)
+                report = { ...base, floating: failure };
+        }
+        return state === 'pinned';
     };
-    const programs = new Set();
-    // Variants with a service split, and with a service that had nothing to split.
-    const [splitVariants, otherVariants] = [new Set(), new Set()];
+    /** Names the programs of the processes just placed in the report. */
+    const note = (placed, programs) => {
+        for (const p of placed)
+            programs.add(kinds.program(p) ?? 'unnamed');
+        if (programs.size === 0)
+            return;
+        report = { ...base, ...cpus };
+        if (splitPrograms.size > 0)
+            report.splitPrograms = [...splitPrograms].sort();
+        if (wholePrograms.size > 0)
+            report.wholePrograms = [...wholePrograms].sort();
+    };
     return {
         get report() {
-            const floatingVariants = [...otherVariants].filter((v) => !splitVariants.has(v));
-            return report.splitPrograms && floatingVariants.length > 0
+            const floatingVariants = [...seenVariants].filter((v) => !placedVariants.has(v));
+            return report.floating === undefined && floatingVariants.length > 0
                 ? { ...report, floatingVariants }
                 : report;
         },
         serviceCpus: base.cpus,
         placeReady(pids, variant) {
-            const loops = pids.filter(split);
+            const loops = pids.filter(kinds.servesOnFirstThread);
+            const pools = pids.filter(kinds.servesFromThreadPool);
             if (variant !== undefined)
-                (loops.length > 0 ? splitVariants : otherVariants).add(variant);
-            if (loops.length === 0 || state === 'floating')
+                seenVariants.add(variant);
+            if (variant !== undefined && loops.length + pools.length > 0)
+                placedVariants.add(variant);
+            // A thread-pool process warms up beside the engine already pinned, as it is measured.
+            if (loops.length + pools.length === 0 || !engineApart())
                 return;
-            if (state === 'waiting') {
-                const failure = pinSelf(pid, cpus.engine, base.cpus, taskset);
-                // As when a placement cannot pin at the start: the run floats and says why.
-                if (failure) {
-                    state = 'floating';
-                    report = { ...base, floating: failure };
-                    return;
-                }
-                state = 'pinned';
-            }
-            for (const placed of placeOtherThreads(loops, cpus.otherThreads, cpus.services, taskset))
-                programs.add(program(placed) ?? 'an event-loop');
-            if (programs.size > 0)
-                report = { ...base, ...cpus, splitPrograms: [...programs].sort() };
+            note(placeOtherThreads(loops, cpus.otherThreads, cpus.services, taskset), splitPrograms);
+        },
+        placeWarm(pids) {
+            const pools = pids.filter(kinds.servesFromThreadPool);
+            if (pools.length === 0 || !engineApart())
+                return;
+            note(placeWhole(pools, cpus.services, taskset), wholePrograms);
         },
         restore: () => {
             if (state === 'pinned')
@@ -14555,6 +14611,7 @@ function eventLoopPlacement(base, cpus, pid, taskset = runTaskset, split = serve
         },
     };
 }
+const NOTHING_TO_PLACE = 'no ready service had a Node, Deno, Bun or .NET process, so nothing was placed';
 const runTaskset = (args) => {
     const run = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('taskset', args, { encoding: 'utf8' });
     return { status: run.status, stderr: (run.stderr || String(run.error ?? '')).trim() };
@@ -14564,9 +14621,6 @@ const PLACE_ATTEMPTS = 3;
 /**
  * Whether a process serves on its first thread: an event-loop runtime, by the name of its
  * program — Node, and Deno and Bun, which run JavaScript the same way (measured: Node only).
- * A thread-pool runtime (.NET, the JVM) serves on other threads: split from them, an ASP.NET
- * Core app's rounds came 9 to 12 times further apart (docs/accuracy.md, "In the product:
- * `placement: main-thread`").
  */
 function servesOnFirstThread(pid) {
     return isEventLoopProgram((0,_procfs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .executableName */ .IK)(pid) ?? '');
@@ -14576,24 +14630,53 @@ function isEventLoopProgram(name) {
     return /^(node(js)?|deno|bun)([-_]?\d[\d.]*)?$/.test(name);
 }
 /**
+ * Whether a process runs .NET, whatever its program is called (`dotnet app.dll`, or a
+ * published app's own executable): it has the runtime's library mapped. It serves from a
+ * thread pool, so `main-thread` moves it whole rather than split it: split from its first
+ * thread, an ASP.NET Core app's rounds came 9 to 12 times further apart (docs/accuracy.md,
+ * "In the product: `placement: main-thread`").
+ */
+function servesFromThreadPool(pid) {
+    return (0,_procfs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .mapsLibrary */ .Rq)(pid, 'libcoreclr.so');
+}
+const PROCESS_KINDS = {
+    servesOnFirstThread,
+    servesFromThreadPool,
+    program: _procfs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .executableName */ .IK,
+};
+/**
  * `main-thread`: every thread of each process in `pids` onto `otherCpus`, then its first
  * thread (tid = pid: the event loop) back onto `mainCpus`, so that on the services' CPUs the
  * event loop runs without its process's helpers (docs/accuracy.md, "What moves under a
  * slice"). V8's helper threads exist once a service is ready (it always has a ready probe);
  * a thread started later (a libuv pool on first use, a worker) runs where the thread that
- * starts it does. Returns the processes placed: one that ended meanwhile is skipped; one that
- * stays unplaced throws, naming the command and what taskset said, since the run would not
- * be placed as its report says.
+ * starts it does. Returns the processes placed (placeEach).
  */
 function placeOtherThreads(pids, otherCpus, mainCpus, taskset = runTaskset) {
+    return placeEach(pids, (pid) => [
+        ['-a', '-p', '-c', otherCpus, String(pid)],
+        ['-p', '-c', mainCpus, String(pid)],
+    ], taskset);
+}
+/**
+ * `main-thread`: every thread of each process in `pids` onto `cpus`; a thread it starts later
+ * runs there too. Returns the processes placed (placeEach).
+ */
+function placeWhole(pids, cpus, taskset = runTaskset) {
+    return placeEach(pids, (pid) => [['-a', '-p', '-c', cpus, String(pid)]], taskset);
+}
+/**
+ * Runs each process's taskset calls in order, all of them again when one fails (`taskset -a`
+ * stops at a thread that ended while it ran). Returns the processes placed: one that ended
+ * meanwhile is skipped; one that stays unplaced throws, naming the command and what taskset
+ * said, since the run would not be placed as its report says.
+ */
+function placeEach(pids, calls, taskset) {
     const placed = [];
     for (const pid of pids) {
         for (let attempt = 1;; attempt++) {
             let failed;
-            for (const args of [
-                ['-a', '-p', '-c', otherCpus, String(pid)],
-                ['-p', '-c', mainCpus, String(pid)],
-            ]) {
+            for (const args of calls(pid)) {
                 const run = taskset(args);
                 if (run.status !== 0) {
                     failed = { args, ...run };

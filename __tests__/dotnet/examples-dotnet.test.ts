@@ -15,8 +15,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { cliEntry } from '../helpers/entries.js';
 import type { RunResult } from '../../src/report/result.js';
+import { allowedCpus, tasksetAvailable } from '../../src/target/placement.js';
 
 const dotnet = spawnSync('dotnet', ['--version'], { encoding: 'utf8' });
+/** Whether this machine lets perf-gate place work: Linux, taskset, at least two CPUs. */
+const placeable = process.platform === 'linux' && allowedCpus().length >= 2 && tasksetAvailable();
 const skipped =
   dotnet.status === 0
     ? undefined
@@ -110,6 +113,13 @@ describe.skipIf(skipped)(`examples/dotnet${skipped ? ` (${skipped})` : ''}`, () 
       expect(throughput!.ciLowPct, variant).toBeLessThan(throughput!.ciHighPct);
     }
     expect(result.verdict).toBeDefined();
+    // The default placement found each arm's .NET process (by its runtime, not its name) and,
+    // once warmed up, moved it whole beside the pinned load engine.
+    if (placeable)
+      expect(result.conditions.placement).toMatchObject({
+        mode: 'main-thread',
+        wholePrograms: ['dotnet'],
+      });
   }, 320_000);
 
   it('two-services (seed 001): both services per trial, the rate held with no request dropped, the share under 1 s', () => {

@@ -90,7 +90,9 @@ describe.skipIf(!usable)('placement on real processes', () => {
       // Nothing is placed before a service is ready, and the services start on every CPU.
       expect(ownCpus()).toEqual(before);
       expect(placement.serviceCpus).toBe(all);
-      expect(placement.report.floating).toMatch(/no ready service had a Node, Deno or Bun process/);
+      expect(placement.report.floating).toMatch(
+        /no ready service had a Node, Deno, Bun or .NET process/,
+      );
       target = await startTarget(
         [appService(port, { PID_FILE: join(dir, 'pids'), BUSY_WORKER: '1' })],
         {
@@ -155,7 +157,9 @@ describe.skipIf(!usable)('placement on real processes', () => {
     expect(threadsOf(server).length).toBeGreaterThan(2);
     for (const tid of threadsOf(server)) expect(status(tid, 'Cpus_allowed_list')).toBe(all);
     expect(ownCpus()).toEqual(before);
-    expect(second.report.floating).toMatch(/no ready service had a Node, Deno or Bun process/);
+    expect(second.report.floating).toMatch(
+      /no ready service had a Node, Deno, Bun or .NET process/,
+    );
   }, 60_000);
 
   it('the default through a whole run: every Node start split, a service of another program and a setup command floating, and the report says so', async () => {
@@ -269,7 +273,7 @@ variants: [ { name: rewrite, services: [{ name: app, command: ${other} ${app}, e
       floatingVariants: ['rewrite'],
     });
     expect(result.verdict.warnings.join('\n')).toContain(
-      '"rewrite" had no Node, Deno or Bun process to place, so its services floated',
+      '"rewrite" had no Node, Deno, Bun or .NET process to place, so its services floated',
     );
   }, 60_000);
 

@@ -147,10 +147,10 @@ describe('the report', () => {
     const advice = (placement: Parameters<typeof withPlacement>[1]) =>
       plainText(noisePartsSection(run(placement))!.table.rows[0].at(-1)!);
     expect(advice(PLACEMENTS.off)).toBe(
-      'longer trials or finer turns; a Node service: placement: main-thread (the default)',
+      'longer trials or finer turns; a Node or .NET service: placement: main-thread (the default)',
     );
     expect(advice(PLACEMENTS.auto)).toBe(
-      'longer trials or finer turns; a Node service: placement: main-thread (the default)',
+      'longer trials or finer turns; a Node or .NET service: placement: main-thread (the default)',
     );
     expect(advice(PLACEMENTS.mainThread)).toBe('longer trials or finer turns');
     // A result file from before placement was recorded: nothing to say about it.
@@ -174,11 +174,11 @@ describe('the report', () => {
         )!.table.rows[0].at(-1)!,
       );
     expect(dominated('more-rounds')).toBe(
-      'more rounds; a Node service: placement: main-thread (the default)',
+      'more rounds; a Node or .NET service: placement: main-thread (the default)',
     );
     expect(dominated('isolation')).toBe('isolation (a quieter runner, placement)');
     expect(renderMarkdown(run(PLACEMENTS.off))).toContain(
-      '| longer trials or finer turns; a Node service: `placement: main-thread` (the default) |',
+      '| longer trials or finer turns; a Node or .NET service: `placement: main-thread` (the default) |',
     );
   });
 
@@ -218,14 +218,30 @@ describe('the report', () => {
     expect(plainText(placementCondition(mainThread)!)).toBe(
       'CPUs: load engine on CPU 0, the first thread (the event loop) of each node process on CPU 1, its other threads once it was ready on CPU 0, other processes floating on CPU 0-1 (placement: main-thread, of CPU 0-1)',
     );
-    // The default with no event-loop process (a .NET app): nothing placed, and it says why.
-    const nothingToSplit = withPlacement(base, {
+    // A .NET app, moved whole once warmed up; beside a Node one, both said.
+    const dotnet = withPlacement(base, {
+      ...PLACEMENTS.mainThread,
+      splitPrograms: undefined,
+      wholePrograms: ['dotnet'],
+    });
+    expect(parseResult(JSON.parse(JSON.stringify(dotnet))).conditions.placement).toEqual(
+      dotnet.conditions.placement,
+    );
+    expect(plainText(placementCondition(dotnet)!)).toBe(
+      'CPUs: load engine on CPU 0, each dotnet process whole on CPU 1 once warmed up, other processes floating on CPU 0-1 (placement: main-thread, of CPU 0-1)',
+    );
+    const both = withPlacement(base, { ...PLACEMENTS.mainThread, wholePrograms: ['Api'] });
+    expect(plainText(placementCondition(both)!)).toBe(
+      'CPUs: load engine on CPU 0, the first thread (the event loop) of each node process on CPU 1, its other threads once it was ready on CPU 0, each Api process whole on CPU 1 once warmed up, other processes floating on CPU 0-1 (placement: main-thread, of CPU 0-1)',
+    );
+    // The default with neither kind of process (a Python app): nothing placed, and it says why.
+    const nothingToPlace = withPlacement(base, {
       mode: 'main-thread',
       cpus: '0-1',
-      floating: 'no ready service had a Node, Deno or Bun process, so nothing was placed',
+      floating: 'no ready service had a Node, Deno, Bun or .NET process, so nothing was placed',
     });
-    expect(plainText(placementCondition(nothingToSplit)!)).toBe(
-      'CPUs: floating on CPU 0-1 (no ready service had a Node, Deno or Bun process, so nothing was placed)',
+    expect(plainText(placementCondition(nothingToPlace)!)).toBe(
+      'CPUs: floating on CPU 0-1 (no ready service had a Node, Deno, Bun or .NET process, so nothing was placed)',
     );
     // A result of an earlier version, whose main-thread kept other processes on the services' CPUs.
     const earlier = { ...PLACEMENTS.mainThread, splitPrograms: undefined };

@@ -4,10 +4,11 @@ import { formatCpuList, parseCpuList, planPlacement } from '../../src/config/cpu
 import { parseConfigText } from '../../src/config/index.js';
 import {
   placedCommand,
-  eventLoopPlacement,
+  mainThreadPlacement,
   placeOtherThreads,
   isEventLoopProgram,
   servesOnFirstThread,
+  servesFromThreadPool,
   type Taskset,
 } from '../../src/target/placement.js';
 import { placementWarning } from '../../src/report/placement.js';
@@ -166,6 +167,9 @@ describe("main-thread: placing a ready service's threads", () => {
     () => {
       expect(servesOnFirstThread(process.pid)).toBe(true); // vitest runs on node
       expect(servesOnFirstThread(gone)).toBe(false);
+      // .NET by the runtime it loads (a real one: __tests__/dotnet/examples-dotnet.test.ts).
+      expect(servesFromThreadPool(process.pid)).toBe(false);
+      expect(servesFromThreadPool(gone)).toBe(false);
     },
   );
 
@@ -175,35 +179,62 @@ describe("main-thread: placing a ready service's threads", () => {
     );
   });
 
-  describe('as a run places its services (eventLoopPlacement)', () => {
+  describe('as a run places its services (mainThreadPlacement)', () => {
     const base = { mode: 'main-thread' as const, cpus: '0-1' };
     const cpus = { engine: '0', services: '1', otherThreads: '0' };
     const self = 7;
-    const programs: Record<number, string> = { 11: 'node', 12: 'dotnet', 13: 'bun', 14: 'sh' };
+    const programs: Record<number, string> = {
+      11: 'node',
+      12: 'dotnet',
+      13: 'bun',
+      14: 'sh',
+      15: 'python3',
+    };
     const isLoop = (pid: number) => ['node', 'bun'].includes(programs[pid]);
     const make = (failures = 0) => {
       const fake = fakeTaskset(failures);
-      const placement = eventLoopPlacement(
-        base,
-        cpus,
-        self,
-        fake.taskset,
-        isLoop,
-        (pid) => programs[pid],
-      );
+      const placement = mainThreadPlacement(base, cpus, self, fake.taskset, {
+        servesOnFirstThread: isLoop,
+        servesFromThreadPool: (pid) => programs[pid] === 'dotnet',
+        program: (pid) => programs[pid],
+      });
       return { ...fake, placement };
     };
 
-    it('places nothing, perf-gate included, while no service has an event-loop process', () => {
+    it('places nothing, perf-gate included, while no service has a Node or .NET process', () => {
       const { calls, placement } = make();
       expect(placement.serviceCpus).toBe('0-1');
-      placement.placeReady!([12, 14]);
+      placement.placeReady!([14, 15]);
+      placement.placeWarm!([14, 15]);
       placement.restore();
       expect(calls).toEqual([]);
       expect(placement.report).toEqual({
         ...base,
-        floating: 'no ready service had a Node, Deno or Bun process, so nothing was placed',
+        floating: 'no ready service had a Node, Deno, Bun or .NET process, so nothing was placed',
       });
+    });
+
+    it('pins perf-gate when a .NET service is ready, and moves the .NET process whole once warmed up', () => {
+      const { calls, placement } = make();
+      placement.placeReady!([14, 12], 'api');
+      // Ready: perf-gate apart; the .NET process still floats through its warm-up.
+      expect(calls).toEqual(['-a -p -c 0 7']);
+      expect(placement.report.floating).toBeDefined();
+      placement.placeWarm!([14, 12], 'api');
+      expect(calls).toEqual(['-a -p -c 0 7', '-a -p -c 1 12']);
+      expect(placement.report).toEqual({ ...base, ...cpus, wholePrograms: ['dotnet'] });
+      // Another variant of Node: both kinds named, nothing floating.
+      placement.placeReady!([11], 'node api');
+      placement.placeWarm!([11], 'node api');
+      expect(calls.slice(2)).toEqual(['-a -p -c 0 11', '-p -c 1 11']);
+      expect(placement.report).toEqual({
+        ...base,
+        ...cpus,
+        splitPrograms: ['node'],
+        wholePrograms: ['dotnet'],
+      });
+      placement.restore();
+      expect(calls.at(-1)).toBe('-a -p -c 0-1 7');
     });
 
     it('pins perf-gate the first time, splits each event-loop process, names the programs, and gives perf-gate back its CPUs', () => {
@@ -218,30 +249,43 @@ describe("main-thread: placing a ready service's threads", () => {
         '-p -c 1 13',
       ]);
       expect(placement.report).toEqual({ ...base, ...cpus, splitPrograms: ['bun', 'node'] });
+      // Warmed up: a Node process stays as it was split.
+      placement.placeWarm!([14, 11]);
+      expect(calls).toHaveLength(5);
       placement.restore();
       expect(calls.at(-1)).toBe('-a -p -c 0-1 7');
     });
 
-    it('names the variants it found nothing to split in while it split another', () => {
+    it('names the variants it found nothing to place in while it placed another', () => {
       const { placement } = make();
-      // A Node baseline; a variant of a .NET service alone; one of a .NET service and a Bun one.
+      // A Node baseline; a variant of a Python service alone; one of a Python service and a Bun one.
       placement.placeReady!([14, 11], 'node app');
-      placement.placeReady!([12], 'dotnet app');
-      placement.placeReady!([12], 'mixed');
+      placement.placeReady!([15], 'python app');
+      placement.placeReady!([15], 'mixed');
       placement.placeReady!([13], 'mixed');
       expect(placement.report).toEqual({
         ...base,
         ...cpus,
         splitPrograms: ['bun', 'node'],
-        floatingVariants: ['dotnet app'],
+        floatingVariants: ['python app'],
       });
       expect(placementWarning(placement.report)).toBe(
-        '"dotnet app" had no Node, Deno or Bun process to place, so its services floated on CPU 0-1 beside the load engine (CPU 0), while the other variants\' event loops ran on CPU 1 with their helper threads beside the load engine (placement: main-thread): part of the difference may be where they ran. To run every variant alike, set placement: off.',
+        '"python app" had no Node, Deno, Bun or .NET process to place, so its services floated on CPU 0-1 beside the load engine (CPU 0), while the other variants\' event loops ran on CPU 1 with their helper threads beside the load engine (placement: main-thread): part of the difference may be where they ran. To run every variant alike, set placement: off.',
+      );
+      // Beside a .NET variant, moved whole.
+      const dotnet = make().placement;
+      dotnet.placeReady!([12], 'dotnet app');
+      dotnet.placeWarm!([12], 'dotnet app');
+      dotnet.placeReady!([15], 'python app');
+      expect(placementWarning(dotnet.report)).toBe(
+        '"python app" had no Node, Deno, Bun or .NET process to place, so its services floated on CPU 0-1 beside the load engine (CPU 0), while the other variants\' services ran on CPU 1, apart from the load engine (placement: main-thread): part of the difference may be where they ran. To run every variant alike, set placement: off.',
       );
       // Variants of one runtime run alike: no variant named, no warning.
       const alike = make().placement;
       alike.placeReady!([12], 'a');
       alike.placeReady!([12], 'b');
+      alike.placeWarm!([12], 'a');
+      alike.placeWarm!([12], 'b');
       expect(alike.report.floatingVariants).toBeUndefined();
       expect(placementWarning(alike.report)).toBeUndefined();
     });
@@ -275,14 +319,11 @@ describe("main-thread: placing a ready service's threads", () => {
           ? { status: 1, stderr: 'Operation not permitted' }
           : { status: 0, stderr: '' };
       };
-      const placement = eventLoopPlacement(
-        base,
-        cpus,
-        self,
-        taskset,
-        () => true,
-        () => 'node',
-      );
+      const placement = mainThreadPlacement(base, cpus, self, taskset, {
+        servesOnFirstThread: () => true,
+        servesFromThreadPool: () => false,
+        program: () => 'node',
+      });
       expect(() => placement.placeReady!([live])).toThrow(
         `\`taskset -a -p -c 0 ${live}\` failed 3 times (Operation not permitted)`,
       );

@@ -200,7 +200,7 @@ describe('golden reports', () => {
     );
     // Where the run could have placed a Node service's event loop and did not, it names the setting.
     const mainThreadHint =
-      "; a Node service's rounds come closer with placement: main-thread (the default).";
+      "; a Node or .NET service's rounds come closer with placement: main-thread (the default).";
     expect(line(withPlacement(result, PLACEMENTS.off))).toBe(cutShort + mainThreadHint);
     expect(line(withPlacement(result, PLACEMENTS.auto))).toBe(cutShort + mainThreadHint);
     expect(line(withPlacement(result, PLACEMENTS.mainThread))).toBe(`${cutShort}.`);

@@ -214,7 +214,7 @@ describe('merge: shards pooled into one run', () => {
       '- **CPUs**: shard 2: floating on CPU 0-3 (taskset (util-linux) was not found, so the work floated); shard 1: not recorded (an older perf-gate); shard 3: load engine on CPU 0',
     );
     expect(older.verdict.warnings).toContainEqual(
-      expect.stringMatching(/^shard 3: "B" had no Node, Deno or Bun process to place/),
+      expect.stringMatching(/^shard 3: "B" had no Node, Deno, Bun or .NET process to place/),
     );
   });
 

@@ -36,7 +36,8 @@ export type Placement =
   | 'product'
   | 'helpers-idle'
   | 'helpers-nice'
-  | 'late-pinned';
+  | 'late-pinned'
+  | 'warm-pinned';
 
 /**
  * `helpers-idle` and `helpers-nice`: as `pinned` (perf-gate on CPU 0, each service on CPU 1),
@@ -139,14 +140,18 @@ export function placedCommand(
   return lowered === undefined ? placed : `nice -n ${lowered} ${placed}`;
 }
 
+/** What a block's services start on, and how they are placed once ready or warmed up (RunOptions). */
+interface PlacedServices {
+  serviceCpus?: string;
+  placeReady?: PlaceReady;
+  placeWarm?: PlaceReady;
+}
+
 /**
  * What the experiment's services get in `placement`: `main-pinned` is the product's own
  * `placement: main-thread` (src/target/placement.ts) on the CPUs above.
  */
-export function placedServices(placement: Placement): {
-  serviceCpus?: string;
-  placeReady?: PlaceReady;
-} {
+export function placedServices(placement: Placement): PlacedServices {
   const [engine, services] = [String(ENGINE_CPU), String(SERVICE_CPU)];
   if (HELPER_PRIORITY[placement])
     return {
@@ -159,6 +164,16 @@ export function placedServices(placement: Placement): {
   // thread pool to the CPUs it starts with), and once ready every thread of it moves to CPU 1,
   // perf-gate on CPU 0: the load engine and the app apart without the app sized to one CPU
   // (`pinned`). A diagnostic of whether the engine's and the app's sharing of CPUs moves a turn.
+  // `warm-pinned`: as `late-pinned`, but each service moves once its variant is warmed up:
+  // moved at ready, a .NET app's code took 2–3 s more to tier up on one CPU. What the
+  // product's default does to a .NET process since 5 December 2026 (`mainThreadPlacement`).
+  if (placement === 'warm-pinned')
+    return {
+      serviceCpus: ALL_CPUS,
+      placeWarm: (pids) => {
+        for (const pid of pids) pinProcess(pid, services);
+      },
+    };
   if (placement === 'late-pinned')
     return {
       serviceCpus: ALL_CPUS,
@@ -179,7 +194,7 @@ export function placedServices(placement: Placement): {
  * services get (RunOptions), and how to undo both once the block is over.
  */
 export function placeBlock(placement: Placement): {
-  services: { serviceCpus?: string; placeReady?: PlaceReady };
+  services: PlacedServices;
   restore(): void;
 } {
   placeSelf(placement);
@@ -187,7 +202,11 @@ export function placeBlock(placement: Placement): {
     placement === 'product' ? applyPlacement({ mode: DEFAULTS.placement }) : undefined;
   return {
     services: product
-      ? { serviceCpus: product.serviceCpus, placeReady: product.placeReady }
+      ? {
+          serviceCpus: product.serviceCpus,
+          placeReady: product.placeReady,
+          placeWarm: product.placeWarm,
+        }
       : placedServices(placement),
     restore: () => {
       product?.restore();

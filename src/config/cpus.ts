@@ -44,7 +44,8 @@ export type PlacementMode = (typeof PLACEMENT_MODES)[number];
 /**
  * `auto`: perf-gate chooses; `main-thread` (the default): nothing is placed until a service is
  * ready, then each of its Node processes' first thread (the event loop) goes to the services'
- * CPUs and its other threads, with the load engine, to the engine's (other processes float);
+ * CPUs and its other threads, with the load engine, to the engine's, and each .NET process,
+ * once warmed up, whole to the services' CPUs (other processes float);
  * `off`: everything floats as the scheduler likes; explicit: the load engine (perf-gate's
  * process and threads) on `engine`, every variant's services on `services`.
  */

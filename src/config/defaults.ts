@@ -39,16 +39,19 @@ export const DEFAULTS = {
   /**
    * Where the work runs on the CPUs (see `placement`; src/config/cpus.ts,
    * src/target/placement.ts). `main-thread`: each Node process's event loop on the services'
-   * CPU, its other threads and the load engine on the engine's, everything else floating. On
+   * CPU, its other threads and the load engine on the engine's, each .NET process whole on the
+   * services' CPU once warmed up, everything else floating. On
    * the 2-CPU machines it brought express to 0.35–0.76 of floating's per-round spread at equal
    * wall time in four interleaved studies (2.7% / 2.9% per round against 3.9% / 3.8% floating
    * in the latest, 20 rounds each), and a 2% gate in `budget: 5m` decided each of nine A/As
    * within tolerance and failed helmet() each time (docs/accuracy.md, "main-thread as the
    * default"). `auto` (everything placed) did not help express (0.61 and 1.07 of floating) and
-   * moved ASP.NET Core's between 0.4 and 2.5 of floating's from day to day, so the default
-   * leaves a .NET service floating, and with no event-loop process places nothing. The cost: a
-   * Node app's worker threads started before it is ready share the load engine's CPU, which
-   * changes what their work costs (as `auto` changes it the other way).
+   * moved ASP.NET Core's between 0.4 and 2.5 of floating's from day to day (a .NET app started
+   * on one CPU sizes itself for one), so the default moves a .NET process whole to the services'
+   * CPUs only once it is warm: its rounds 1.7–1.9% apart against 2.7–5.2% floating (".NET apart
+   * from the load engine"). With neither kind of process it places nothing. The cost: a Node
+   * app's worker threads started before it is ready share the load engine's CPU, and a .NET
+   * app's background threads share its requests' CPU, which changes what their work costs.
    */
   placement: 'main-thread' as PlacementMode,
   readyTimeoutMs: 60_000,

@@ -109,10 +109,13 @@ export interface SetupContext {
    * engine's CPUs that perf-gate may be pinned to; undefined: where perf-gate runs.
    */
   setupCpus?: string;
+  /** `placement: main-thread`: places the variant's services once warmed up (target/placement.ts). */
+  placeWarm?: () => void;
 }
 
 /**
- * Everything before the measured window, in order: setup, warm-up, setup, ramp. Returns what
+ * Everything before the measured window, in order: setup, warm-up, setup, the placement of a
+ * warmed-up service, ramp. Returns what
  * the warm-up did, if one ran (how fast the app answered; how long a warm-up until steady took).
  */
 export async function bringToWindow(
@@ -132,6 +135,7 @@ export async function bringToWindow(
   } else {
     await runSetup(setup, setupLog, 'once', baseEnv, setupCpus);
   }
+  context.placeWarm?.();
   await runRamp(load);
   return warmup;
 }

@@ -253,6 +253,7 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
       ...options,
       serviceCpus: placement.serviceCpus,
       placeReady: placement.placeReady,
+      placeWarm: placement.placeWarm,
       onSlice: (slice) => {
         options.onSlice?.(slice);
         if (!slice.warmup) slices.push(sliceSample(slice));

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Config, VariantSpec } from '../config/types.js';
 import type { ClosedEngine } from '../load/trial.js';
 import type { Trial } from '../model/trial.js';
-import { stopRequested, type Target } from '../target/index.js';
+import { placeProcesses, stopRequested, type Target } from '../target/index.js';
 import type { PlaceReady } from '../target/placement.js';
 import type { PlannedTrial } from './plan.js';
 import type { SetupContext, StartTarget, VariantServices } from './bring-up.js';
@@ -58,6 +58,8 @@ export interface RunOptions {
   serviceCpus?: string;
   /** `placement: main-thread`: places each service's processes once it is ready. */
   placeReady?: PlaceReady;
+  /** `placement: main-thread`: places each service's processes once its variant is warmed up. */
+  placeWarm?: PlaceReady;
   /**
    * Whether a sliced round starts with its settling turn, a slice per variant that is not
    * measured (the product's way, sliced-round.ts); false only for the noise benchmark's
@@ -156,6 +158,12 @@ export async function startPlanned(
     setupLog: join(options.logDir, `${label}.setup.log`),
     baseEnv: options.baseEnv,
     setupCpus: options.serviceCpus,
+    placeWarm:
+      options.placeWarm &&
+      (() => {
+        for (const service of target.services)
+          placeProcesses(service, (pids) => options.placeWarm!(pids, declared.name));
+      }),
     onSecond,
     onSlice: options.onSlice,
     sliceLatencies: options.sliceLatencies,

@@ -120,6 +120,16 @@ export function executableName(pid: number): string | undefined {
   }
 }
 
+/**
+ * Whether a process has a shared library whose file name starts with `name` mapped (its
+ * /proc maps): how a runtime is told whatever its program is called — a .NET app's own
+ * executable (an apphost) loads `libcoreclr.so` as `dotnet app.dll` does.
+ */
+export function mapsLibrary(pid: number, name: string): boolean {
+  const maps = read(`/proc/${pid}/maps`);
+  return maps !== undefined && maps.includes(`/${name}`);
+}
+
 /** A process's command line, its arguments joined by spaces. */
 export function commandLineOf(pid: number): string | undefined {
   return read(`/proc/${pid}/cmdline`)?.split('\0').join(' ').trim();

@@ -262,7 +262,7 @@ export function verdictModel(result: RunResult): VerdictModel {
 
 /**
  * What would decide a sequential run that ended undecided: more rounds, and where the run
- * could have placed a Node service's event loop on a CPU of its own and did not, that. Nothing
+ * could have placed a Node or .NET service apart from the load engine and did not, that. Nothing
  * for a decided run, one that stopped part-way, or one that failed on what more rounds cannot
  * change (a ceiling, a decided comparison): only its inconclusive comparisons wait on rounds.
  */
@@ -290,7 +290,7 @@ function undecidedHint(result: RunResult): Span[] {
           ];
   const closer: Span[] = couldPlaceMainThread(result)
     ? [
-        "; a Node service's rounds come closer with ",
+        "; a Node or .NET service's rounds come closer with ",
         code('placement: main-thread'),
         ' (the default)',
       ]

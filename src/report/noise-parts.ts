@@ -48,13 +48,14 @@ export function couldPlaceMainThread(result: RunResult): boolean {
  * The advice for a part, as the reader can act on it. A Node service's event loop on a CPU of
  * its own cut both what the slices and what the rounds' own processes add on express (slice
  * pairs 22% apart against 31%, the rounds' own share 15% / 0% against 29% / 25%; rounds 1.8%
- * apart against 4.9%: docs/accuracy.md), so where either dominates, the advice names it.
+ * apart against 4.9%: docs/accuracy.md), and a .NET app apart once warm halved its slice pairs'
+ * spread (rounds 1.7–1.9% apart against 2.7–5.2%), so where either dominates, the advice names it.
  */
 function adviceText(advice: Part['advice'], result: RunResult): Text {
   if (advice !== 'isolation' && couldPlaceMainThread(result))
     return [
       ADVICE[advice] as string,
-      '; a Node service: ',
+      '; a Node or .NET service: ',
       code('placement: main-thread'),
       ' (the default)',
     ];
@@ -134,8 +135,14 @@ type Placement = NonNullable<RunResult['conditions']['placement']>;
 /** Where one run's work ran, or why it floated. */
 function placementText(p: Omit<Placement, 'shards' | 'otherShards'>): string {
   if (p.floating) return `floating on CPU ${p.cpus} (${p.floating})`;
-  const services = p.splitPrograms
-    ? `the first thread (the event loop) of each ${p.splitPrograms.join(' or ')} process on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}, other processes floating on CPU ${p.cpus}`
+  const placed = [
+    p.splitPrograms &&
+      `the first thread (the event loop) of each ${p.splitPrograms.join(' or ')} process on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}`,
+    p.wholePrograms &&
+      `each ${p.wholePrograms.join(' or ')} process whole on CPU ${p.services} once warmed up`,
+  ].filter(Boolean);
+  const services = placed.length
+    ? `${placed.join(', ')}, other processes floating on CPU ${p.cpus}`
     : p.otherThreads // main-thread of earlier versions: other processes where `auto` puts them
       ? `each Node process's first thread (its event loop) on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}, other processes on CPU ${p.services}`
       : `every variant's services on CPU ${p.services}`;

@@ -324,9 +324,11 @@ const placementOfRun = z.object({
   otherThreads: text.optional(),
   /** `main-thread`: the programs whose processes it split (`node`, …). */
   splitPrograms: z.array(text).max(16).optional(),
+  /** `main-thread`: the programs whose processes it moved whole to `services` once warmed up (.NET). */
+  wholePrograms: z.array(text).max(16).optional(),
   /**
-   * `main-thread`: variants none of whose services had a process to split, while another
-   * variant's were split: they floated beside the pinned load engine.
+   * `main-thread`: variants none of whose services had a process to place, while another
+   * variant's were placed: they floated beside the pinned load engine.
    */
   floatingVariants: z.array(name).max(LIMITS.variants).optional(),
   /** Why the work floated, when it did. */

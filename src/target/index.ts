@@ -8,7 +8,7 @@ import { describeExit, startService, type RunningService, type StartOptions } fr
 
 export { PortInUseError, ServiceError, SetupError } from './errors.js';
 export { PauseError, stopAllGroups, stopGroupsOnExit, stopRequested } from './process-group.js';
-export type { RunningService } from './service.js';
+export { placeProcesses, type RunningService } from './service.js';
 
 export interface Target {
   readonly services: RunningService[];

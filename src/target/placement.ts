@@ -6,10 +6,11 @@
  * tracks, pauses and stops, and everything the service starts inherits the CPUs.
  * `main-thread` (the default) places nothing until a service is ready: then each Node process's
  * event loop goes to the services' CPUs, its other threads and perf-gate's own to the engine's
- * (`eventLoopPlacement`), and every other process floats.
+ * (`mainThreadPlacement`), a .NET process whole to the services' CPUs once warmed up, and every
+ * other process floats.
  */
 import { spawnSync } from 'node:child_process';
-import { allowedCpuList, executableName, readStat } from '../procfs/index.js';
+import { allowedCpuList, executableName, mapsLibrary, readStat } from '../procfs/index.js';
 import { cpus as osCpus } from 'node:os';
 import { DEFAULTS } from '../config/defaults.js';
 import { formatCpuList, parseCpuList, planPlacement, type PlacementSpec } from '../config/cpus.js';
@@ -45,20 +46,25 @@ export interface PlacementInUse {
   serviceCpus?: string;
   /** `main-thread`: places a ready service's processes (its process group's members). */
   placeReady?: PlaceReady;
+  /**
+   * `main-thread`: places a service's processes once its variant is warmed up, just before
+   * its measured window.
+   */
+  placeWarm?: PlaceReady;
   /** Gives perf-gate's process back the CPUs it had. */
   restore(): void;
 }
 
 /**
- * Places the processes of a service of `variant` that has just become ready; throws when it
- * cannot.
+ * Places the processes of a service of `variant` that has just become ready (placeReady) or
+ * warmed up (placeWarm); throws when it cannot.
  */
 export type PlaceReady = (pids: readonly number[], variant?: string) => void;
 
 /**
  * Places the work as `spec` says: `auto` and an explicit placement pin perf-gate's process
  * (all its threads; threads and children made later inherit it) now and return the services'
- * CPUs; `main-thread` waits for a ready Node service (`eventLoopPlacement`). Throws when an
+ * CPUs; `main-thread` waits for a ready Node or .NET service (`mainThreadPlacement`). Throws when an
  * explicit placement names CPUs this process may not use. Without taskset, the work floats
  * and the report says why.
  */
@@ -83,7 +89,7 @@ export function applyPlacement(
   const [engine, services] = [formatCpuList(plan.engine), formatCpuList(plan.services)];
   if (plan.otherThreads) {
     const otherThreads = formatCpuList(plan.otherThreads);
-    return eventLoopPlacement(base, { engine, services, otherThreads }, pid, taskset);
+    return mainThreadPlacement(base, { engine, services, otherThreads }, pid, taskset);
   }
   const failure = pinSelf(pid, engine, base.cpus, taskset);
   if (failure) return floating(failure);
@@ -133,59 +139,85 @@ function restoreSelf(pid: number, allowed: string, taskset: Taskset): void {
 /**
  * `main-thread`: the services start floating over every CPU perf-gate may use (named, so that
  * a start after perf-gate is pinned does not inherit the engine's CPUs). When a ready service
- * has a Node (Deno, Bun) process, perf-gate pins itself, the load engine, to the engine's CPUs
- * (the first time), and splits that process: its event loop on the services' CPUs, its other
- * threads on the engine's. Any other process, a .NET app say, keeps floating, and a run with no
- * event-loop process is placed nowhere, as under `off` (an ASP.NET Core app's rounds came no
- * closer placed: docs/accuracy.md). The report names the programs it split, and the variants
- * none of whose services it split while it split another's (`floatingVariants`).
+ * has a process it places, perf-gate pins itself, the load engine, to the engine's CPUs (the
+ * first time). A Node (Deno, Bun) process is split at once: its event loop on the services'
+ * CPUs, its other threads on the engine's. A .NET process is moved whole onto the services'
+ * CPUs once its variant is warmed up (`placeWarm`): it sized its thread pool and GC heaps for
+ * every CPU as it started, and it tiered its code up in the warm-up on all of them (moved at
+ * once, its code took 2–3 s more to get fast on one CPU). Any other process floats, and a run
+ * with neither kind is placed nowhere, as under `off`. The report names the programs placed,
+ * and the variants none of whose services it placed while it placed another's
+ * (`floatingVariants`). docs/accuracy.md, "main-thread as the default" and ".NET apart from
+ * the load engine", has the measurements.
  */
-export function eventLoopPlacement(
+export function mainThreadPlacement(
   base: { mode: PlacementSpec['mode']; cpus: string },
   cpus: { engine: string; services: string; otherThreads: string },
   pid: number,
   taskset: Taskset = runTaskset,
-  split: (pid: number) => boolean = servesOnFirstThread,
-  program: (pid: number) => string | undefined = executableName,
+  kinds: ProcessKinds = PROCESS_KINDS,
 ): PlacementInUse {
   let state: 'waiting' | 'pinned' | 'floating' = 'waiting';
-  let report: PlacementOfRun = {
-    ...base,
-    floating: 'no ready service had a Node, Deno or Bun process, so nothing was placed',
+  let report: PlacementOfRun = { ...base, floating: NOTHING_TO_PLACE };
+  const [splitPrograms, wholePrograms] = [new Set<string>(), new Set<string>()];
+  const [seenVariants, placedVariants] = [new Set<string>(), new Set<string>()];
+  /** Pins perf-gate the first time; false once it could not be, and the run floats. */
+  const engineApart = (): boolean => {
+    if (state === 'waiting') {
+      const failure = pinSelf(pid, cpus.engine, base.cpus, taskset);
+      // As when a placement cannot pin at the start: the run floats and says why.
+      state = failure ? 'floating' : 'pinned';
+      if (failure) report = { ...base, floating: failure };
+    }
+    return state === 'pinned';
   };
-  const programs = new Set<string>();
-  // Variants with a service split, and with a service that had nothing to split.
-  const [splitVariants, otherVariants] = [new Set<string>(), new Set<string>()];
+  /** Names the programs of the processes just placed in the report. */
+  const note = (placed: number[], programs: Set<string>) => {
+    for (const p of placed) programs.add(kinds.program(p) ?? 'unnamed');
+    if (programs.size === 0) return;
+    report = { ...base, ...cpus };
+    if (splitPrograms.size > 0) report.splitPrograms = [...splitPrograms].sort();
+    if (wholePrograms.size > 0) report.wholePrograms = [...wholePrograms].sort();
+  };
   return {
     get report() {
-      const floatingVariants = [...otherVariants].filter((v) => !splitVariants.has(v));
-      return report.splitPrograms && floatingVariants.length > 0
+      const floatingVariants = [...seenVariants].filter((v) => !placedVariants.has(v));
+      return report.floating === undefined && floatingVariants.length > 0
         ? { ...report, floatingVariants }
         : report;
     },
     serviceCpus: base.cpus,
     placeReady(pids, variant) {
-      const loops = pids.filter(split);
-      if (variant !== undefined) (loops.length > 0 ? splitVariants : otherVariants).add(variant);
-      if (loops.length === 0 || state === 'floating') return;
-      if (state === 'waiting') {
-        const failure = pinSelf(pid, cpus.engine, base.cpus, taskset);
-        // As when a placement cannot pin at the start: the run floats and says why.
-        if (failure) {
-          state = 'floating';
-          report = { ...base, floating: failure };
-          return;
-        }
-        state = 'pinned';
-      }
-      for (const placed of placeOtherThreads(loops, cpus.otherThreads, cpus.services, taskset))
-        programs.add(program(placed) ?? 'an event-loop');
-      if (programs.size > 0) report = { ...base, ...cpus, splitPrograms: [...programs].sort() };
+      const loops = pids.filter(kinds.servesOnFirstThread);
+      const pools = pids.filter(kinds.servesFromThreadPool);
+      if (variant !== undefined) seenVariants.add(variant);
+      if (variant !== undefined && loops.length + pools.length > 0) placedVariants.add(variant);
+      // A thread-pool process warms up beside the engine already pinned, as it is measured.
+      if (loops.length + pools.length === 0 || !engineApart()) return;
+      note(placeOtherThreads(loops, cpus.otherThreads, cpus.services, taskset), splitPrograms);
+    },
+    placeWarm(pids) {
+      const pools = pids.filter(kinds.servesFromThreadPool);
+      if (pools.length === 0 || !engineApart()) return;
+      note(placeWhole(pools, cpus.services, taskset), wholePrograms);
     },
     restore: () => {
       if (state === 'pinned') restoreSelf(pid, base.cpus, taskset);
     },
   };
+}
+
+const NOTHING_TO_PLACE =
+  'no ready service had a Node, Deno, Bun or .NET process, so nothing was placed';
+
+/** How `main-thread` tells the processes it places (tests pass their own). */
+export interface ProcessKinds {
+  /** An event-loop runtime's process (Node, Deno, Bun): split once ready. */
+  servesOnFirstThread(pid: number): boolean;
+  /** A thread-pool runtime's process, as measured (.NET): moved whole once warmed up. */
+  servesFromThreadPool(pid: number): boolean;
+  /** Its program's name, for the report. */
+  program(pid: number): string | undefined;
 }
 
 /** Runs `taskset` with these arguments: its exit status and what it printed on stderr. */
@@ -202,9 +234,6 @@ const PLACE_ATTEMPTS = 3;
 /**
  * Whether a process serves on its first thread: an event-loop runtime, by the name of its
  * program — Node, and Deno and Bun, which run JavaScript the same way (measured: Node only).
- * A thread-pool runtime (.NET, the JVM) serves on other threads: split from them, an ASP.NET
- * Core app's rounds came 9 to 12 times further apart (docs/accuracy.md, "In the product:
- * `placement: main-thread`").
  */
 export function servesOnFirstThread(pid: number): boolean {
   return isEventLoopProgram(executableName(pid) ?? '');
@@ -216,14 +245,29 @@ export function isEventLoopProgram(name: string): boolean {
 }
 
 /**
+ * Whether a process runs .NET, whatever its program is called (`dotnet app.dll`, or a
+ * published app's own executable): it has the runtime's library mapped. It serves from a
+ * thread pool, so `main-thread` moves it whole rather than split it: split from its first
+ * thread, an ASP.NET Core app's rounds came 9 to 12 times further apart (docs/accuracy.md,
+ * "In the product: `placement: main-thread`").
+ */
+export function servesFromThreadPool(pid: number): boolean {
+  return mapsLibrary(pid, 'libcoreclr.so');
+}
+
+const PROCESS_KINDS: ProcessKinds = {
+  servesOnFirstThread,
+  servesFromThreadPool,
+  program: executableName,
+};
+
+/**
  * `main-thread`: every thread of each process in `pids` onto `otherCpus`, then its first
  * thread (tid = pid: the event loop) back onto `mainCpus`, so that on the services' CPUs the
  * event loop runs without its process's helpers (docs/accuracy.md, "What moves under a
  * slice"). V8's helper threads exist once a service is ready (it always has a ready probe);
  * a thread started later (a libuv pool on first use, a worker) runs where the thread that
- * starts it does. Returns the processes placed: one that ended meanwhile is skipped; one that
- * stays unplaced throws, naming the command and what taskset said, since the run would not
- * be placed as its report says.
+ * starts it does. Returns the processes placed (placeEach).
  */
 export function placeOtherThreads(
   pids: readonly number[],
@@ -231,14 +275,44 @@ export function placeOtherThreads(
   mainCpus: string,
   taskset: Taskset = runTaskset,
 ): number[] {
+  return placeEach(
+    pids,
+    (pid) => [
+      ['-a', '-p', '-c', otherCpus, String(pid)],
+      ['-p', '-c', mainCpus, String(pid)],
+    ],
+    taskset,
+  );
+}
+
+/**
+ * `main-thread`: every thread of each process in `pids` onto `cpus`; a thread it starts later
+ * runs there too. Returns the processes placed (placeEach).
+ */
+export function placeWhole(
+  pids: readonly number[],
+  cpus: string,
+  taskset: Taskset = runTaskset,
+): number[] {
+  return placeEach(pids, (pid) => [['-a', '-p', '-c', cpus, String(pid)]], taskset);
+}
+
+/**
+ * Runs each process's taskset calls in order, all of them again when one fails (`taskset -a`
+ * stops at a thread that ended while it ran). Returns the processes placed: one that ended
+ * meanwhile is skipped; one that stays unplaced throws, naming the command and what taskset
+ * said, since the run would not be placed as its report says.
+ */
+function placeEach(
+  pids: readonly number[],
+  calls: (pid: number) => string[][],
+  taskset: Taskset,
+): number[] {
   const placed: number[] = [];
   for (const pid of pids) {
     for (let attempt = 1; ; attempt++) {
       let failed: { args: string[]; status: number | null; stderr: string } | undefined;
-      for (const args of [
-        ['-a', '-p', '-c', otherCpus, String(pid)],
-        ['-p', '-c', mainCpus, String(pid)],
-      ]) {
+      for (const args of calls(pid)) {
         const run = taskset(args);
         if (run.status !== 0) {
           failed = { args, ...run };

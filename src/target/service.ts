@@ -108,7 +108,7 @@ export async function startService(
 
   try {
     await waitReady(service);
-    if (options.placeReady) placeThreads(service, options.placeReady);
+    if (options.placeReady) placeProcesses(service, options.placeReady);
   } catch (error) {
     await service.stop();
     throw error;
@@ -116,10 +116,13 @@ export async function startService(
   return service;
 }
 
-/** `placement: main-thread` for a ready service; a failure names the service and what to do. */
-function placeThreads(service: RunningService, placeReady: PlaceReady): void {
+/**
+ * `placement: main-thread` for a service's processes (its process group's members), ready or
+ * warmed up; a failure names the service and what to do.
+ */
+export function placeProcesses(service: RunningService, place: (pids: number[]) => void): void {
   try {
-    placeReady(groupMembers(service.pid));
+    place(groupMembers(service.pid));
   } catch (error) {
     const { name, command } = service.spec;
     throw new ServiceError(
