@@ -37,7 +37,8 @@ export type Placement =
   | 'helpers-idle'
   | 'helpers-nice'
   | 'late-pinned'
-  | 'warm-pinned';
+  | 'warm-pinned'
+  | 'main-pinned-warm';
 
 /**
  * `helpers-idle` and `helpers-nice`: as `pinned` (perf-gate on CPU 0, each service on CPU 1),
@@ -180,6 +181,14 @@ export function placedServices(placement: Placement): PlacedServices {
       placeReady: (pids) => {
         for (const pid of pids) pinProcess(pid, services);
       },
+    };
+  // `main-pinned-warm`: `main-pinned`'s split of a Node process once its variant is warmed up
+  // rather than once it is ready, as the product places a .NET process: does a Node app's warm-up
+  // (V8 compiling its hot code on helper threads) also go better on every CPU?
+  if (placement === 'main-pinned-warm')
+    return {
+      serviceCpus: ALL_CPUS,
+      placeWarm: (pids) => placeOtherThreads(pids.filter(servesOnFirstThread), engine, services),
     };
   return placement === 'main-pinned'
     ? {
