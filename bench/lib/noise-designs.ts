@@ -14,7 +14,7 @@
  * its t; steal and foreign load. Pure analysis below `recordDesigns`, so saved recordings
  * (`--save`) can be pooled (`--pool`).
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -416,6 +416,9 @@ export async function recordDesigns(
   } finally {
     if (cotenant) process.kill(cotenant, 'SIGKILL');
   }
+  // The services' logs are for a study that fails (its error names them); one that ends keeps
+  // its figures, not its logs.
+  rmSync(logDir, { recursive: true, force: true });
   return { blocks };
 }
 
