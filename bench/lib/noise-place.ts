@@ -17,7 +17,7 @@ import {
   applyPlacement,
   placeOtherThreads,
   servesOnFirstThread,
-  type PlaceReady,
+  type PlaceProcesses,
 } from '../../src/target/placement.js';
 
 /**
@@ -144,8 +144,8 @@ export function placedCommand(
 /** What a block's services start on, and how they are placed once ready or warmed up (RunOptions). */
 interface PlacedServices {
   serviceCpus?: string;
-  placeReady?: PlaceReady;
-  placeWarm?: PlaceReady;
+  placeReady?: PlaceProcesses;
+  placeWarm?: PlaceProcesses;
 }
 
 /**

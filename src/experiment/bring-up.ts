@@ -12,7 +12,7 @@ import { bindPorts, servicesNeedingPorts } from '../config/ports.js';
 import { runSetup } from '../load/setup.js';
 import type { WarmupRun } from '../load/trial.js';
 import type { Target } from '../target/index.js';
-import type { PlaceReady } from '../target/placement.js';
+import type { PlaceProcesses } from '../target/placement.js';
 import { allocatePorts } from '../target/ports.js';
 
 /** What a variant's services are started with (target/service.ts StartOptions). */
@@ -25,7 +25,7 @@ export interface ServiceStartOptions {
   /** The CPUs they start on (target/placement.ts); undefined: where perf-gate runs. */
   serviceCpus?: string;
   /** `placement: main-thread`: places each service's processes once it is ready. */
-  placeReady?: PlaceReady;
+  placeReady?: PlaceProcesses;
 }
 
 /** Starts a variant's services in order and says when they are ready (target/index.ts startTarget). */
@@ -52,7 +52,7 @@ export class VariantServices {
       /** The label of the shared app's logs. */
       sharedLabel: string;
       serviceCpus?: string;
-      placeReady?: PlaceReady;
+      placeReady?: PlaceProcesses;
     },
   ) {}
 

@@ -7,7 +7,7 @@ import type { Config, VariantSpec } from '../config/types.js';
 import type { ClosedEngine } from '../load/trial.js';
 import type { Trial } from '../model/trial.js';
 import { placeProcesses, stopRequested, type Target } from '../target/index.js';
-import type { PlaceReady } from '../target/placement.js';
+import type { PlaceProcesses } from '../target/placement.js';
 import type { PlannedTrial } from './plan.js';
 import type { SetupContext, StartTarget, VariantServices } from './bring-up.js';
 
@@ -57,9 +57,9 @@ export interface RunOptions {
    */
   serviceCpus?: string;
   /** `placement: main-thread`: places each service's processes once it is ready. */
-  placeReady?: PlaceReady;
+  placeReady?: PlaceProcesses;
   /** `placement: main-thread`: places each service's processes once its variant is warmed up. */
-  placeWarm?: PlaceReady;
+  placeWarm?: PlaceProcesses;
   /**
    * Whether a sliced round starts with its settling turn, a slice per variant that is not
    * measured (the product's way, sliced-round.ts); false only for the noise benchmark's

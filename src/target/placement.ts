@@ -45,12 +45,12 @@ export interface PlacementInUse {
    */
   serviceCpus?: string;
   /** `main-thread`: places a ready service's processes (its process group's members). */
-  placeReady?: PlaceReady;
+  placeReady?: PlaceProcesses;
   /**
    * `main-thread`: places a service's processes once its variant is warmed up, just before
    * its measured window.
    */
-  placeWarm?: PlaceReady;
+  placeWarm?: PlaceProcesses;
   /** Gives perf-gate's process back the CPUs it had. */
   restore(): void;
 }
@@ -59,7 +59,7 @@ export interface PlacementInUse {
  * Places the processes of a service of `variant` that has just become ready (placeReady) or
  * warmed up (placeWarm); throws when it cannot.
  */
-export type PlaceReady = (pids: readonly number[], variant?: string) => void;
+export type PlaceProcesses = (pids: readonly number[], variant?: string) => void;
 
 /**
  * Places the work as `spec` says: `auto` and an explicit placement pin perf-gate's process

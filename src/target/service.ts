@@ -4,7 +4,7 @@ import type { ServiceSpec } from '../config/types.js';
 import { commandLineOf, holdsSocket, listeningInodes, processIds } from '../procfs/index.js';
 import { describeExit, startChild, type ExitStatus } from './child.js';
 import { PortInUseError, ServiceError } from './errors.js';
-import type { PlaceReady } from './placement.js';
+import type { PlaceProcesses } from './placement.js';
 import { groupMembers } from './process-group.js';
 import { portAccepts, probeEndpoint, probeOnce } from './probe.js';
 
@@ -31,7 +31,7 @@ export interface StartOptions {
   /** The CPUs services start on (target/placement.ts); undefined: where perf-gate runs. */
   serviceCpus?: string;
   /** `placement: main-thread`: places the service's processes once it is ready (target/placement.ts). */
-  placeReady?: PlaceReady;
+  placeReady?: PlaceProcesses;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
