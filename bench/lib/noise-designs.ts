@@ -110,6 +110,10 @@ export interface Design {
   env?: Record<string, string>;
   /** The round's first turn measured too, as before 3 December 2026 (RunOptions.settlingTurn). */
   unsettled?: boolean;
+  /** Flags before the app's script on node's command line (V8's, not allowed in NODE_OPTIONS). */
+  nodeFlags?: string;
+  /** A command the app's command runs under (e.g. `setarch -R`: no address randomization). */
+  wrapper?: string;
 }
 
 const DOTNET_TIER_UP_DELAYED = { DOTNET_TC_CallCountingDelayMs: '100' };
@@ -207,6 +211,10 @@ export const DESIGNS: Record<string, Design> = Object.fromEntries(
       ['v8-pool1', { env: { NODE_OPTIONS: '--v8-pool-size=1' } }],
       // Every round's first turn measured, as before the settling turn (sliced-round.ts).
       ['unsettled', { unsettled: true }],
+      // Where one process differs from another for a whole round: V8's random seeds (its
+      // hash seed, its addresses) fixed, and the kernel's address randomization off too.
+      ['seeded', { nodeFlags: '--random-seed=7 --hash-seed=7' }],
+      ['seeded-noaslr', { nodeFlags: '--random-seed=7 --hash-seed=7', wrapper: 'setarch -R' }],
       ['warm3-unsettled', { warmupMs: 3000, unsettled: true }],
       ['pinned-warm5-unsettled', { placement: 'pinned', warmupMs: 5000, unsettled: true }],
       ['pinned-warm15', { placement: 'pinned', warmupMs: 15000, roundsPerBlock: 1 }],
@@ -243,7 +251,8 @@ export function describeDesign(d: Design): string {
   const env = Object.entries(d.env ?? {}).map(([k, v]) => `, ${k}=${v}`);
   const settling = d.sliceMs && d.unsettled ? ', first turn measured' : '';
   const placement = d.placement === 'product' ? `placement: ${DEFAULTS.placement}` : d.placement;
-  return `${d.lifecycle}, ${d.trialSeconds} s, ${warmup}, ${slice}${engine}${settling}, ${placement}${priority}${env.join('')}`;
+  const command = `${d.nodeFlags ? `, node ${d.nodeFlags}` : ''}${d.wrapper ? `, under ${d.wrapper}` : ''}`;
+  return `${d.lifecycle}, ${d.trialSeconds} s, ${warmup}, ${slice}${engine}${settling}, ${placement}${priority}${env.join('')}${command}`;
 }
 
 /** One trial as kept: what the figures need. */
@@ -299,7 +308,8 @@ function configText(app: StudyApp, d: Design, rounds: number): string {
     d.lifecycle === 'fresh'
       ? `, env: { ${envText({ ...app.env, ...d.env, ...app.variantEnv })} }`
       : '';
-  return `services: [{ name: app, command: "${placedCommand(app.command, d.placement, d.priority)}", ready: "http://127.0.0.1:{port}/health" }]
+  const command = `${d.wrapper ? `${d.wrapper} ` : ''}${d.nodeFlags ? app.command.replace(/^node /, `node ${d.nodeFlags} `) : app.command}`;
+  return `services: [{ name: app, command: "${placedCommand(command, d.placement, d.priority)}", ready: "http://127.0.0.1:{port}/health" }]
 load: { url: "http://127.0.0.1:{port}${app.path}", connections: ${app.connections}, duration: ${d.trialSeconds}s, warmup: ${d.warmup ?? `${d.warmupMs}ms`} }
 rounds: ${rounds}
 lifecycle: ${d.lifecycle}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APPS,
   DESIGNS,
+  designConfig,
   designFigures,
   halfWidth,
   warmupProfile,
@@ -83,5 +85,14 @@ describe("the noise study's figures", () => {
     const b = blocks({ rounds: 3, sdRound: 0, sdSlice: 0, slices: 4 });
     b[0].slices[0].cpuUs = 300_000; // one slow first slice of 6 does not move the median
     expect(warmupProfile(b)).toEqual([100, 100, 100, 100]);
+  });
+
+  it("puts a design's V8 flags on node's command line, under its wrapper", () => {
+    const [service] = designConfig(APPS.express, DESIGNS['seeded-noaslr']).variants[0].services;
+    expect(service.command).toBe(
+      'setarch -R node --random-seed=7 --hash-seed=7 bench/apps/express-app.mjs',
+    );
+    const [plain] = designConfig(APPS.express, DESIGNS.default).variants[0].services;
+    expect(plain.command).toBe('node bench/apps/express-app.mjs');
   });
 });
