@@ -205,6 +205,7 @@ export const DESIGNS: Record<string, Design> = Object.fromEntries(
       ['late-pinned-steady', { placement: 'late-pinned', warmup: 'steady' }],
       ['warm-pinned', { placement: 'warm-pinned' }],
       ['main-pinned-warm', { placement: 'main-pinned-warm' }],
+      ['helpers-float', { placement: 'helpers-float' }],
       // Node's garbage collector and compiler helpers (V8's platform threads, which under the
       // default wait on the load engine's CPU): one of them instead of four. A diagnostic of
       // where a turn's speed comes from (`--single-threaded-gc` is not allowed in NODE_OPTIONS).

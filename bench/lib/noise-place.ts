@@ -38,7 +38,8 @@ export type Placement =
   | 'helpers-nice'
   | 'late-pinned'
   | 'warm-pinned'
-  | 'main-pinned-warm';
+  | 'main-pinned-warm'
+  | 'helpers-float';
 
 /**
  * `helpers-idle` and `helpers-nice`: as `pinned` (perf-gate on CPU 0, each service on CPU 1),
@@ -189,6 +190,15 @@ export function placedServices(placement: Placement): PlacedServices {
     return {
       serviceCpus: ALL_CPUS,
       placeWarm: (pids) => placeOtherThreads(pids.filter(servesOnFirstThread), engine, services),
+    };
+  // `helpers-float`: perf-gate on CPU 0 and a Node app's event loop on CPU 1, as the product
+  // splits it, but its other threads free to run on either CPU: when the event loop blocks at
+  // a GC's join, waiting for its helpers, its own CPU goes idle and a helper queued behind the
+  // load engine can take it (docs/accuracy.md, "Who waits").
+  if (placement === 'helpers-float')
+    return {
+      serviceCpus: ALL_CPUS,
+      placeReady: (pids) => placeOtherThreads(pids.filter(servesOnFirstThread), ALL_CPUS, services),
     };
   return placement === 'main-pinned'
     ? {
