@@ -206,6 +206,7 @@ export const DESIGNS: Record<string, Design> = Object.fromEntries(
       ['warm-pinned', { placement: 'warm-pinned' }],
       ['main-pinned-warm', { placement: 'main-pinned-warm' }],
       ['helpers-float', { placement: 'helpers-float' }],
+      ['engine-float', { placement: 'engine-float' }],
       // Node's garbage collector and compiler helpers (V8's platform threads, which under the
       // default wait on the load engine's CPU): one of them instead of four. A diagnostic of
       // where a turn's speed comes from (`--single-threaded-gc` is not allowed in NODE_OPTIONS).

@@ -39,7 +39,8 @@ export type Placement =
   | 'late-pinned'
   | 'warm-pinned'
   | 'main-pinned-warm'
-  | 'helpers-float';
+  | 'helpers-float'
+  | 'engine-float';
 
 /**
  * `helpers-idle` and `helpers-nice`: as `pinned` (perf-gate on CPU 0, each service on CPU 1),
@@ -123,7 +124,9 @@ function pinProcess(pid: number, list: string): void {
 export function placeSelf(placement: Placement): void {
   pinProcess(
     process.pid,
-    placement === 'floating' || placement === 'product' ? ALL_CPUS : String(ENGINE_CPU),
+    placement === 'floating' || placement === 'product' || placement === 'engine-float'
+      ? ALL_CPUS
+      : String(ENGINE_CPU),
   );
 }
 
@@ -195,6 +198,13 @@ export function placedServices(placement: Placement): PlacedServices {
   // splits it, but its other threads free to run on either CPU: when the event loop blocks at
   // a GC's join, waiting for its helpers, its own CPU goes idle and a helper queued behind the
   // load engine can take it (docs/accuracy.md, "Who waits").
+  // `engine-float`: the app split as the product splits it (event loop on CPU 1, its other
+  // threads on CPU 0), perf-gate on both CPUs: free to take CPU 1 while the event loop waits.
+  if (placement === 'engine-float')
+    return {
+      serviceCpus: ALL_CPUS,
+      placeReady: (pids) => placeOtherThreads(pids.filter(servesOnFirstThread), engine, services),
+    };
   if (placement === 'helpers-float')
     return {
       serviceCpus: ALL_CPUS,
