@@ -211,12 +211,12 @@ export const DESIGNS: Record<string, Design> = Object.fromEntries(
       // default wait on the load engine's CPU): one of them instead of four. A diagnostic of
       // where a turn's speed comes from (`--single-threaded-gc` is not allowed in NODE_OPTIONS).
       ['v8-pool1', { env: { NODE_OPTIONS: '--v8-pool-size=1' } }],
-      // Every round's first turn measured, as before the settling turn (sliced-round.ts).
-      ['unsettled', { unsettled: true }],
       // Where one process differs from another for a whole round: V8's random seeds (its
       // hash seed, its addresses) fixed, and the kernel's address randomization off too.
       ['seeded', { nodeFlags: '--random-seed=7 --hash-seed=7' }],
       ['seeded-noaslr', { nodeFlags: '--random-seed=7 --hash-seed=7', wrapper: 'setarch -R' }],
+      // Every round's first turn measured, as before the settling turn (sliced-round.ts).
+      ['unsettled', { unsettled: true }],
       ['warm3-unsettled', { warmupMs: 3000, unsettled: true }],
       ['pinned-warm5-unsettled', { placement: 'pinned', warmupMs: 5000, unsettled: true }],
       ['pinned-warm15', { placement: 'pinned', warmupMs: 15000, roundsPerBlock: 1 }],

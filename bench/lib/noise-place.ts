@@ -197,19 +197,16 @@ export function placedServices(placement: Placement): PlacedServices {
   // `helpers-float`: perf-gate on CPU 0 and a Node app's event loop on CPU 1, as the product
   // splits it, but its other threads free to run on either CPU: when the event loop blocks at
   // a GC's join, waiting for its helpers, its own CPU goes idle and a helper queued behind the
-  // load engine can take it (docs/accuracy.md, "Who waits").
-  // `engine-float`: the app split as the product splits it (event loop on CPU 1, its other
-  // threads on CPU 0), perf-gate on both CPUs: free to take CPU 1 while the event loop waits.
-  if (placement === 'engine-float')
+  // load engine can take it (docs/accuracy.md, "Who waits"). `engine-float`: the other way
+  // round, the app split as the product splits it and perf-gate free to run on either CPU
+  // (placeSelf), to take CPU 1 while the event loop waits and leave CPU 0 to the helpers.
+  if (placement === 'helpers-float' || placement === 'engine-float') {
+    const others = placement === 'helpers-float' ? ALL_CPUS : engine;
     return {
       serviceCpus: ALL_CPUS,
-      placeReady: (pids) => placeOtherThreads(pids.filter(servesOnFirstThread), engine, services),
+      placeReady: (pids) => placeOtherThreads(pids.filter(servesOnFirstThread), others, services),
     };
-  if (placement === 'helpers-float')
-    return {
-      serviceCpus: ALL_CPUS,
-      placeReady: (pids) => placeOtherThreads(pids.filter(servesOnFirstThread), ALL_CPUS, services),
-    };
+  }
   return placement === 'main-pinned'
     ? {
         serviceCpus: services,
