@@ -200,6 +200,8 @@ export const DESIGNS: Record<string, Design> = Object.fromEntries(
       ],
       ['services-nice5', { priority: 'services-5' }],
       ['services-nice19', { priority: 'services-19' }],
+      ['engine-batch', { priority: 'engine-batch' }],
+      ['engine-idle', { priority: 'engine-idle' }],
       ['late-pinned', { placement: 'late-pinned' }],
       ['late-pinned-warm3', { placement: 'late-pinned', warmupMs: 3000 }],
       ['late-pinned-steady', { placement: 'late-pinned', warmup: 'steady' }],

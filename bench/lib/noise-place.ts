@@ -77,7 +77,8 @@ function lowerHelpers(pid: number, placement: Placement): void {
  * machine (another job's steps, here the other helpers' compilers) get what is left when the
  * measured work wants a CPU (CFS weight 9548 against 1024). Needs root, or CAP_SYS_NICE.
  */
-export type Priority = 'normal' | 'raised' | 'services-5' | 'services-19';
+export type Priority =
+  'normal' | 'raised' | 'services-5' | 'services-19' | 'engine-batch' | 'engine-idle';
 const RAISED_NICE = -10;
 /**
  * `services-5`, `services-19`: each service at nice 5 (CFS weight 335 against perf-gate's 1024)
@@ -85,10 +86,24 @@ const RAISED_NICE = -10;
  * diagnostic of whether the engine's waits for a CPU move an app's speed; allowed without root.
  */
 const SERVICE_NICE: Partial<Record<Priority, number>> = { 'services-5': 5, 'services-19': 19 };
+/**
+ * `engine-batch`, `engine-idle`: perf-gate's own threads under SCHED_BATCH (a thread that wakes
+ * does not preempt the one running) or SCHED_IDLE (runs only when nothing else wants the CPU),
+ * the services as they are: under `placement: main-thread` the load engine wakes for every
+ * response on the CPU where the app's GC helpers run, and a helper preempted at a GC's join
+ * holds the event loop (docs/accuracy.md, "Who waits"). Allowed without root; only
+ * perf-gate's own scheduling, not the app's.
+ */
+const ENGINE_POLICY: Partial<Record<Priority, string>> = {
+  'engine-batch': '--batch',
+  'engine-idle': '--idle',
+};
 
 /** How a design's name reads its priority: nothing for `normal`. */
 export function describePriority(priority: Priority = 'normal'): string {
   if (priority === 'raised') return ', nice −10';
+  const policy = ENGINE_POLICY[priority];
+  if (policy) return `, perf-gate under SCHED_${policy.slice(2).toUpperCase()}`;
   const lowered = SERVICE_NICE[priority];
   return lowered === undefined ? '' : `, services at nice ${lowered}`;
 }
@@ -96,10 +111,14 @@ export function describePriority(priority: Priority = 'normal'): string {
 /** Sets every thread of this process to `priority` (threads started later inherit it). */
 export function prioritiseSelf(priority: Priority): void {
   const nice = priority === 'raised' ? RAISED_NICE : 0;
+  const policy = ENGINE_POLICY[priority] ?? '--other';
   for (const tid of readdirSync(`/proc/${process.pid}/task`)) {
-    const run = spawnSync('renice', ['-n', String(nice), '-p', tid], { encoding: 'utf8' });
-    if (run.status !== 0 && priority === 'raised')
-      throw new Error(`renice -n ${nice} -p ${tid} failed: ${run.stderr || run.error}`);
+    const reniced = spawnSync('renice', ['-n', String(nice), '-p', tid], { encoding: 'utf8' });
+    if (reniced.status !== 0 && priority === 'raised')
+      throw new Error(`renice -n ${nice} -p ${tid} failed: ${reniced.stderr || reniced.error}`);
+    const scheduled = spawnSync('chrt', [policy, '-p', '0', tid], { encoding: 'utf8' });
+    if (scheduled.status !== 0 && policy !== '--other')
+      throw new Error(`chrt ${policy} -p 0 ${tid} failed: ${scheduled.stderr || scheduled.error}`);
   }
 }
 
@@ -141,6 +160,8 @@ export function placedCommand(
       ? `taskset -c ${SERVICE_CPU} ${command}`
       : command;
   if (priority === 'raised') return `nice -n ${RAISED_NICE} ${placed}`;
+  // A child inherits its parent's policy, SCHED_RESET_ON_FORK or not: the app runs as ever.
+  if (ENGINE_POLICY[priority]) return `chrt --other 0 ${placed}`;
   const lowered = SERVICE_NICE[priority];
   return lowered === undefined ? placed : `nice -n ${lowered} ${placed}`;
 }
