@@ -95,4 +95,13 @@ describe("the noise study's figures", () => {
     const [plain] = designConfig(APPS.express, DESIGNS.default).variants[0].services;
     expect(plain.command).toBe('node bench/apps/express-app.mjs');
   });
+
+  it('starts the services under the normal policy when perf-gate changes its own', () => {
+    // A child inherits its parent's scheduling policy: without this the app would run under
+    // the engine's SCHED_IDLE.
+    for (const key of ['engine-batch', 'engine-idle']) {
+      const [service] = designConfig(APPS.express, DESIGNS[key]).variants[0].services;
+      expect(service.command).toBe('chrt --other 0 node bench/apps/express-app.mjs');
+    }
+  });
 });
