@@ -213,12 +213,12 @@ export const DESIGNS: Record<string, Design> = Object.fromEntries(
       // default wait on the load engine's CPU): one of them instead of four. A diagnostic of
       // where a turn's speed comes from (`--single-threaded-gc` is not allowed in NODE_OPTIONS).
       ['v8-pool1', { env: { NODE_OPTIONS: '--v8-pool-size=1' } }],
+      // None of them (the collector on the event loop; a node flag, refused in NODE_OPTIONS): a
+      // diagnostic of what their queueing adds to a slice, never a design for a user's app.
+      ['single-gc', { nodeFlags: '--single-threaded-gc' }],
       // Where one process differs from another for a whole round: V8's random seeds (its
       // hash seed, its addresses) fixed, and the kernel's address randomization off too.
       ['seeded', { nodeFlags: '--random-seed=7 --hash-seed=7' }],
-      // No GC helper threads at all (the collector on the event loop): a diagnostic of what the
-      // helpers' queueing on the engine's CPU adds to a slice; never a design for a user's app.
-      ['single-gc', { nodeFlags: '--single-threaded-gc' }],
       ['seeded-noaslr', { nodeFlags: '--random-seed=7 --hash-seed=7', wrapper: 'setarch -R' }],
       // Every round's first turn measured, as before the settling turn (sliced-round.ts).
       ['unsettled', { unsettled: true }],

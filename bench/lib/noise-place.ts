@@ -91,8 +91,9 @@ const SERVICE_NICE: Partial<Record<Priority, number>> = { 'services-5': 5, 'serv
  * does not preempt the one running) or SCHED_IDLE (runs only when nothing else wants the CPU),
  * the services as they are: under `placement: main-thread` the load engine wakes for every
  * response on the CPU where the app's GC helpers run, and a helper preempted at a GC's join
- * holds the event loop (docs/accuracy.md, "Who waits"). Allowed without root; only
- * perf-gate's own scheduling, not the app's.
+ * holds the event loop (docs/accuracy.md, "Who waits"). Only perf-gate's own scheduling, not
+ * the app's: its services go back to the normal policy (placedCommand), which from SCHED_IDLE
+ * needs root or an RLIMIT_NICE of 20; perf-gate may set either policy on itself without.
  */
 const ENGINE_POLICY: Partial<Record<Priority, string>> = {
   'engine-batch': '--batch',
