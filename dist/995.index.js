@@ -146,9 +146,7 @@ function culpritLines(culprit, result, links) {
             lines.push(`  - Changed with it: ${what} — not compared alone, the budget was spent.`);
             continue;
         }
-        lines.push(verdict.outcome === 'worse'
-            ? `  - The package: ${what} — ${own.package ? `the parent with this change alone is ${signed(own.estimatePct)} (95% CI ${signed(own.ciLowPct)} … ${signed(own.ciHighPct)}), step ${own.step}` : 'the only package the commit changed'}.`
-            : `  - Not this package: ${what} — ${own.outcome === 'within' ? 'within the tolerance' : own.outcome} alone (step ${own.step}).`);
+        lines.push(`  - ${packageLine(what, verdict.outcome, own)}`);
     }
     const profile = culprit.profile;
     if (profile && profile.variantCpuUs > 0) {
@@ -162,6 +160,28 @@ function culpritLines(culprit, result, links) {
         lines.push(`  - Profiling: ${given(profile.note)}`);
     }
     return lines;
+}
+/**
+ * What a dependency-only culprit's package did, from its verdict and the step that compared the
+ * parent with its change alone (or the culprit's own step, when it is the only package). Only a
+ * change shown within the tolerance is cleared: an undecided or unmeasured one may still be it.
+ */
+function packageLine(what, outcome, own) {
+    const alone = own.estimatePct === undefined
+        ? ''
+        : ` ${signed(own.estimatePct)} (95% CI ${signed(own.ciLowPct)} … ${signed(own.ciHighPct)})`;
+    switch (outcome) {
+        case 'worse':
+            return own.package
+                ? `The package: ${what} — the parent with this change alone is${alone}, step ${own.step}.`
+                : `The package: ${what} — the only package the commit changed.`;
+        case 'within':
+            return `Not this package: ${what} — within the tolerance alone (step ${own.step}).`;
+        case 'inconclusive':
+            return `Undecided: ${what} — ${alone ? `alone it is${alone}` : 'compared alone'}, not decided within its share of the budget (step ${own.step}); it may be this one.`;
+        case 'untestable':
+            return `Not measured: ${what} — the parent with this change alone could not be measured${own.reason ? `: ${given(own.reason)}` : ''} (step ${own.step}); it may be this one.`;
+    }
 }
 const OUTCOME = {
     worse: '**worse**',

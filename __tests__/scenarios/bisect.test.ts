@@ -2,8 +2,9 @@
  * `perf-gate bisect` on a scratch repository with a known history (helpers/scratch-history.ts):
  * a tag, then eight commits, one adding 4 ms per request (2 ms of it CPU), one only bumping
  * two dependencies (one of which adds 20 ms of waiting), one that does not build. The bisect
- * must name both culprits (and the package for the second) with intervals that exclude zero,
- * within its budget, and name the skipped commit. Both effects are about −80%, many times the
+ * must name both culprits with intervals that exclude zero, within its budget, and name the
+ * skipped commit; one level down, the package for the second — or, when the budget ends first
+ * on a busy machine, say that it left it undecided. Both effects are about −80%, many times the
  * noise of a busy 2-core machine, against a 50% tolerance.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -66,6 +67,17 @@ describe('perf-gate bisect on a known history', () => {
       const result: BisectResult = JSON.parse(
         readFileSync(join(history.dir, '.perf-gate', 'bisect.json'), 'utf8'),
       );
+      // First, so that a failure below says what each step did and how long it took.
+      console.log(
+        `bisect: ${result.steps.length} steps, ${(result.wallMs / 1000).toFixed(0)} s; ` +
+          result.steps
+            .map(
+              (s) =>
+                `${s.step}${s.package ? ` (${s.package.name})` : ''}:${s.outcome}` +
+                `${s.estimatePct === undefined ? '' : ` ${s.estimatePct.toFixed(0)}%`} ${(s.wallMs / 1000).toFixed(0)} s`,
+            )
+            .join(', '),
+      );
 
       expect(result.culprits.map((c) => c.commit.sha)).toEqual([history.checksum, history.bump]);
       for (const culprit of result.culprits) {
@@ -90,10 +102,21 @@ describe('perf-gate bisect on a known history', () => {
       // One level down: slowpkg's change alone is the slower one; fastpkg's alone is not.
       const verdicts = Object.fromEntries(bump.packages!.map((p) => [p.change.name, p]));
       expect(verdicts.slowpkg.change).toMatchObject({ from: '1.0.0', to: '1.1.0' });
-      expect(verdicts.slowpkg.outcome).toBe('worse');
       expect(verdicts.fastpkg.outcome).not.toBe('worse');
-      const slowStep = result.steps.find((s) => s.step === verdicts.slowpkg.step)!;
-      expect(worseBeyond(slowStep, 0), JSON.stringify(slowStep)).toBe(true);
+      if (verdicts.slowpkg.outcome === 'worse') {
+        const slowStep = result.steps.find((s) => s.step === verdicts.slowpkg.step)!;
+        expect(worseBeyond(slowStep, 0), JSON.stringify(slowStep)).toBe(true);
+      } else {
+        // The search and its profiling take longer on a busy machine, and the packages come
+        // last: the budget, the user's bound, may end before slowpkg's change alone is
+        // decided (or compared at all). Then it is undecided and the report says why — never
+        // cleared, never a verdict it did not measure.
+        expect(verdicts.slowpkg.outcome).toBe('inconclusive');
+        expect(result.wallMs).toBeGreaterThan(0.9 * BUDGET_S * 1000);
+        expect(run.stdout).toMatch(
+          /`slowpkg` 1\.0\.0 → 1\.1\.0 .*(not compared alone, the budget was spent|not decided within its share of the budget)/,
+        );
+      }
 
       expect(result.skipped.map((s) => s.commit.sha)).toEqual([history.broken]);
       expect(result.skipped[0].reason).toMatch(/build/);
@@ -114,15 +137,6 @@ describe('perf-gate bisect on a known history', () => {
           .split('\n'),
       ).toHaveLength(1);
       expect(readPids(pidFile).filter(isAlive)).toEqual([]);
-      console.log(
-        `bisect: ${result.steps.length} steps, ${(result.wallMs / 1000).toFixed(0)} s; ` +
-          result.steps
-            .map(
-              (s) =>
-                `${s.step}:${s.outcome}${s.estimatePct === undefined ? '' : ` ${s.estimatePct.toFixed(0)}%`}`,
-            )
-            .join(', '),
-      );
     },
     (BUDGET_S + 90) * 1000,
   );

@@ -176,3 +176,68 @@ describe("the bisect report's given text", () => {
     expect(text).toContain("`f'n` (@\u200bscope/pkg)");
   });
 });
+
+describe("a dependency bump's packages in the bisect report", () => {
+  const change = (name: string) => ({ name, from: '1.0.0', to: '1.1.0', file: 'package.json' });
+  const step = (n: number, outcome: BisectResult['steps'][number]['outcome'], pkg?: string) => ({
+    step: n,
+    older: sha('a'),
+    newer: sha(String(n)),
+    ...(pkg ? { package: change(pkg) } : {}),
+    outcome,
+    metric: 'throughput',
+    ...(outcome === 'untestable'
+      ? { reason: 'npm ci failed' }
+      : { estimatePct: -3, ciLowPct: -9, ciHighPct: 2, rounds: 4 }),
+    wallMs: 9000,
+  });
+  const text = renderBisectMarkdown({
+    ...base,
+    steps: [
+      { ...step(1, 'worse'), newer: sha('e'), estimatePct: -40, ciLowPct: -45, ciHighPct: -35 },
+      { ...step(2, 'worse', 'slow'), estimatePct: -40, ciLowPct: -45, ciHighPct: -35 },
+      step(3, 'within', 'fast'),
+      step(4, 'inconclusive', 'maybe'),
+      step(5, 'untestable', 'broken'),
+    ],
+    culprits: [
+      {
+        commit: commit('e'),
+        parent: sha('a'),
+        orSkipped: [],
+        files: ['package.json'],
+        step: 1,
+        packages: [
+          { change: change('slow'), step: 2, outcome: 'worse' },
+          { change: change('fast'), step: 3, outcome: 'within' },
+          { change: change('maybe'), step: 4, outcome: 'inconclusive' },
+          { change: change('broken'), step: 5, outcome: 'untestable' },
+          { change: change('late'), step: 1, outcome: 'inconclusive' },
+        ],
+      },
+    ],
+  });
+
+  it('clears only a package shown within the tolerance alone', () => {
+    expect(text).toContain(
+      '- The package: `slow` 1.0.0 → 1.1.0 (package.json) — the parent with this change alone is -40.0% (95% CI -45.0% … -35.0%), step 2.',
+    );
+    expect(text).toContain(
+      '- Not this package: `fast` 1.0.0 → 1.1.0 (package.json) — within the tolerance alone (step 3).',
+    );
+    // Undecided or unmeasured is not cleared: it may still be the one.
+    expect(text).toContain(
+      '- Undecided: `maybe` 1.0.0 → 1.1.0 (package.json) — alone it is -3.0% (95% CI -9.0% … +2.0%), not decided within its share of the budget (step 4); it may be this one.',
+    );
+    expect(text).toContain(
+      '- Not measured: `broken` 1.0.0 → 1.1.0 (package.json) — the parent with this change alone could not be measured: npm ci failed (step 5); it may be this one.',
+    );
+    expect(text).not.toMatch(/Not this package: `(maybe|broken|late)`/);
+  });
+
+  it('says which package the budget left uncompared', () => {
+    expect(text).toContain(
+      '- Changed with it: `late` 1.0.0 → 1.1.0 (package.json) — not compared alone, the budget was spent.',
+    );
+  });
+});
