@@ -161,26 +161,33 @@ function culpritLines(culprit, result, links) {
     }
     return lines;
 }
+/** What an undecided step ran out of, as the report says it. */
+const UNDECIDED_BECAUSE = {
+    budget: 'not decided within its share of the budget',
+    'max-rounds': 'not decided within `max-rounds`',
+    decision: 'not decided',
+};
 /**
  * What a dependency-only culprit's package did, from its verdict and the step that compared the
  * parent with its change alone (or the culprit's own step, when it is the only package). Only a
- * change shown within the tolerance is cleared: an undecided or unmeasured one may still be it.
+ * change shown within the tolerance is cleared: an undecided or skipped one may still be it.
  */
 function packageLine(what, outcome, own) {
-    const alone = own.estimatePct === undefined
-        ? ''
-        : ` ${signed(own.estimatePct)} (95% CI ${signed(own.ciLowPct)} … ${signed(own.ciHighPct)})`;
+    const interval = own.estimatePct === undefined
+        ? undefined
+        : `${signed(own.estimatePct)} (95% CI ${signed(own.ciLowPct)} … ${signed(own.ciHighPct)})`;
+    const reason = own.reason ? `: ${given(own.reason)}` : '';
     switch (outcome) {
         case 'worse':
             return own.package
-                ? `The package: ${what} — the parent with this change alone is${alone}, step ${own.step}.`
+                ? `The package: ${what} — the parent with this change alone is ${interval}, step ${own.step}.`
                 : `The package: ${what} — the only package the commit changed.`;
         case 'within':
             return `Not this package: ${what} — within the tolerance alone (step ${own.step}).`;
         case 'inconclusive':
-            return `Undecided: ${what} — ${alone ? `alone it is${alone}` : 'compared alone'}, not decided within its share of the budget (step ${own.step}); it may be this one.`;
+            return `Undecided: ${what} — ${interval ? `alone it is ${interval}` : 'compared alone'}, ${UNDECIDED_BECAUSE[own.stoppedBy ?? 'decision']}${reason} (step ${own.step}); it may be this one.`;
         case 'untestable':
-            return `Not measured: ${what} — the parent with this change alone could not be measured${own.reason ? `: ${given(own.reason)}` : ''} (step ${own.step}); it may be this one.`;
+            return `Skipped: ${what} — the parent with this change alone could not be measured${own.reason ? `: ${given(own.reason)}` : ''} (step ${own.step}); it may be this one.`;
     }
 }
 const OUTCOME = {
@@ -662,8 +669,9 @@ function stepAnswer(result, newer) {
         return { outcome: 'untestable', reason: result.incomplete.split('\n')[0] };
     const c = primaryComparison(result);
     const rounds = result.sequence?.rounds ?? c?.n;
+    const stoppedBy = result.sequence?.stoppedBy;
     if (!c)
-        return { outcome: 'inconclusive', rounds, reason: 'no gated metric' };
+        return { outcome: 'inconclusive', rounds, stoppedBy, reason: 'no gated metric' };
     const gated = result.comparisons.filter((x) => x.gated);
     const outcome = gated.some((x) => x.outcome === 'regression')
         ? 'worse'
@@ -677,6 +685,7 @@ function stepAnswer(result, newer) {
         ciLowPct: c.ciLowPct,
         ciHighPct: c.ciHighPct,
         rounds,
+        stoppedBy,
     };
 }
 /** The profiling table of a culprit's step, when its rounds ran. */

@@ -179,7 +179,8 @@ describe("the bisect report's given text", () => {
 
 describe("a dependency bump's packages in the bisect report", () => {
   const change = (name: string) => ({ name, from: '1.0.0', to: '1.1.0', file: 'package.json' });
-  const step = (n: number, outcome: BisectResult['steps'][number]['outcome'], pkg?: string) => ({
+  type Step = BisectResult['steps'][number];
+  const step = (n: number, outcome: Step['outcome'], pkg?: string, more: Partial<Step> = {}) => ({
     step: n,
     older: sha('a'),
     newer: sha(String(n)),
@@ -190,15 +191,30 @@ describe("a dependency bump's packages in the bisect report", () => {
       ? { reason: 'npm ci failed' }
       : { estimatePct: -3, ciLowPct: -9, ciHighPct: 2, rounds: 4 }),
     wallMs: 9000,
+    ...more,
   });
+  const culpritStep = {
+    ...step(1, 'worse'),
+    newer: sha('e'),
+    estimatePct: -40,
+    ciLowPct: -45,
+    ciHighPct: -35,
+  };
   const text = renderBisectMarkdown({
     ...base,
     steps: [
-      { ...step(1, 'worse'), newer: sha('e'), estimatePct: -40, ciLowPct: -45, ciHighPct: -35 },
+      culpritStep,
       { ...step(2, 'worse', 'slow'), estimatePct: -40, ciLowPct: -45, ciHighPct: -35 },
       step(3, 'within', 'fast'),
-      step(4, 'inconclusive', 'maybe'),
+      step(4, 'inconclusive', 'maybe', { stoppedBy: 'budget' }),
       step(5, 'untestable', 'broken'),
+      step(6, 'inconclusive', 'capped', { stoppedBy: 'max-rounds' }),
+      step(7, 'inconclusive', 'ungated', {
+        estimatePct: undefined,
+        ciLowPct: undefined,
+        ciHighPct: undefined,
+        reason: 'no gated metric',
+      }),
     ],
     culprits: [
       {
@@ -212,6 +228,8 @@ describe("a dependency bump's packages in the bisect report", () => {
           { change: change('fast'), step: 3, outcome: 'within' },
           { change: change('maybe'), step: 4, outcome: 'inconclusive' },
           { change: change('broken'), step: 5, outcome: 'untestable' },
+          { change: change('capped'), step: 6, outcome: 'inconclusive' },
+          { change: change('ungated'), step: 7, outcome: 'inconclusive' },
           { change: change('late'), step: 1, outcome: 'inconclusive' },
         ],
       },
@@ -225,19 +243,47 @@ describe("a dependency bump's packages in the bisect report", () => {
     expect(text).toContain(
       '- Not this package: `fast` 1.0.0 → 1.1.0 (package.json) — within the tolerance alone (step 3).',
     );
-    // Undecided or unmeasured is not cleared: it may still be the one.
+    expect(text).not.toMatch(/Not this package: `(maybe|broken|capped|ungated|late)`/);
+  });
+
+  it('says of an undecided or skipped package what it ran out of, and that it may be the one', () => {
     expect(text).toContain(
       '- Undecided: `maybe` 1.0.0 → 1.1.0 (package.json) — alone it is -3.0% (95% CI -9.0% … +2.0%), not decided within its share of the budget (step 4); it may be this one.',
     );
     expect(text).toContain(
-      '- Not measured: `broken` 1.0.0 → 1.1.0 (package.json) — the parent with this change alone could not be measured: npm ci failed (step 5); it may be this one.',
+      '- Undecided: `capped` 1.0.0 → 1.1.0 (package.json) — alone it is -3.0% (95% CI -9.0% … +2.0%), not decided within `max-rounds` (step 6); it may be this one.',
     );
-    expect(text).not.toMatch(/Not this package: `(maybe|broken|late)`/);
+    expect(text).toContain(
+      '- Undecided: `ungated` 1.0.0 → 1.1.0 (package.json) — compared alone, not decided: no gated metric (step 7); it may be this one.',
+    );
+    expect(text).toContain(
+      '- Skipped: `broken` 1.0.0 → 1.1.0 (package.json) — the parent with this change alone could not be measured: npm ci failed (step 5); it may be this one.',
+    );
   });
 
   it('says which package the budget left uncompared', () => {
     expect(text).toContain(
       '- Changed with it: `late` 1.0.0 → 1.1.0 (package.json) — not compared alone, the budget was spent.',
+    );
+  });
+
+  it("names a culprit's only package from the culprit's own step", () => {
+    const only = renderBisectMarkdown({
+      ...base,
+      steps: [culpritStep],
+      culprits: [
+        {
+          commit: commit('e'),
+          parent: sha('a'),
+          orSkipped: [],
+          files: ['package.json'],
+          step: 1,
+          packages: [{ change: change('slow'), step: 1, outcome: 'worse' }],
+        },
+      ],
+    });
+    expect(only).toContain(
+      '- The package: `slow` 1.0.0 → 1.1.0 (package.json) — the only package the commit changed.',
     );
   });
 });

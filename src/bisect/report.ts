@@ -81,27 +81,35 @@ function culpritLines(culprit: BisectCulprit, result: BisectResult, links: Repor
   return lines;
 }
 
+/** What an undecided step ran out of, as the report says it. */
+const UNDECIDED_BECAUSE: Record<NonNullable<BisectStep['stoppedBy']>, string> = {
+  budget: 'not decided within its share of the budget',
+  'max-rounds': 'not decided within `max-rounds`',
+  decision: 'not decided',
+};
+
 /**
  * What a dependency-only culprit's package did, from its verdict and the step that compared the
  * parent with its change alone (or the culprit's own step, when it is the only package). Only a
- * change shown within the tolerance is cleared: an undecided or unmeasured one may still be it.
+ * change shown within the tolerance is cleared: an undecided or skipped one may still be it.
  */
 function packageLine(what: string, outcome: BisectStep['outcome'], own: BisectStep): string {
-  const alone =
+  const interval =
     own.estimatePct === undefined
-      ? ''
-      : ` ${signed(own.estimatePct)} (95% CI ${signed(own.ciLowPct!)} … ${signed(own.ciHighPct!)})`;
+      ? undefined
+      : `${signed(own.estimatePct)} (95% CI ${signed(own.ciLowPct!)} … ${signed(own.ciHighPct!)})`;
+  const reason = own.reason ? `: ${given(own.reason)}` : '';
   switch (outcome) {
     case 'worse':
       return own.package
-        ? `The package: ${what} — the parent with this change alone is${alone}, step ${own.step}.`
+        ? `The package: ${what} — the parent with this change alone is ${interval}, step ${own.step}.`
         : `The package: ${what} — the only package the commit changed.`;
     case 'within':
       return `Not this package: ${what} — within the tolerance alone (step ${own.step}).`;
     case 'inconclusive':
-      return `Undecided: ${what} — ${alone ? `alone it is${alone}` : 'compared alone'}, not decided within its share of the budget (step ${own.step}); it may be this one.`;
+      return `Undecided: ${what} — ${interval ? `alone it is ${interval}` : 'compared alone'}, ${UNDECIDED_BECAUSE[own.stoppedBy ?? 'decision']}${reason} (step ${own.step}); it may be this one.`;
     case 'untestable':
-      return `Not measured: ${what} — the parent with this change alone could not be measured${own.reason ? `: ${given(own.reason)}` : ''} (step ${own.step}); it may be this one.`;
+      return `Skipped: ${what} — the parent with this change alone could not be measured${own.reason ? `: ${given(own.reason)}` : ''} (step ${own.step}); it may be this one.`;
   }
 }
 

@@ -42,7 +42,9 @@ export interface BisectStep {
   ciLowPct?: number;
   ciHighPct?: number;
   rounds?: number;
-  /** Why the newer commit was skipped, for an untestable step. */
+  /** How its sequential rounds ended (its run's `sequence.stoppedBy`): what an undecided step ran out of. */
+  stoppedBy?: 'decision' | 'budget' | 'max-rounds';
+  /** Why the newer commit was skipped, for an untestable step; why an undecided one had no metric. */
   reason?: string;
   wallMs: number;
   /** The step's own report, relative to the output folder. */
@@ -127,7 +129,14 @@ export function stepAnswer(
   newer: string,
 ): Pick<
   BisectStep,
-  'outcome' | 'metric' | 'estimatePct' | 'ciLowPct' | 'ciHighPct' | 'rounds' | 'reason'
+  | 'outcome'
+  | 'metric'
+  | 'estimatePct'
+  | 'ciLowPct'
+  | 'ciHighPct'
+  | 'rounds'
+  | 'stoppedBy'
+  | 'reason'
 > {
   const own = result.summaries.find((s) => s.variant === newer);
   if (own && own.failedTrials > 0) {
@@ -139,7 +148,8 @@ export function stepAnswer(
   if (result.incomplete) return { outcome: 'untestable', reason: result.incomplete.split('\n')[0] };
   const c = primaryComparison(result);
   const rounds = result.sequence?.rounds ?? c?.n;
-  if (!c) return { outcome: 'inconclusive', rounds, reason: 'no gated metric' };
+  const stoppedBy = result.sequence?.stoppedBy;
+  if (!c) return { outcome: 'inconclusive', rounds, stoppedBy, reason: 'no gated metric' };
   const gated = result.comparisons.filter((x) => x.gated);
   const outcome: StepOutcome = gated.some((x) => x.outcome === 'regression')
     ? 'worse'
@@ -153,6 +163,7 @@ export function stepAnswer(
     ciLowPct: c.ciLowPct,
     ciHighPct: c.ciHighPct,
     rounds,
+    stoppedBy,
   };
 }
 
