@@ -200,6 +200,15 @@ describe("a dependency bump's packages in the bisect report", () => {
     ciLowPct: -45,
     ciHighPct: -35,
   };
+  /** The culprit of step 1, a commit that only bumped `packages`. */
+  const bumpWith = (packages: BisectResult['culprits'][number]['packages']) => ({
+    commit: commit('e'),
+    parent: sha('a'),
+    orSkipped: [],
+    files: ['package.json'],
+    step: 1,
+    packages,
+  });
   const text = renderBisectMarkdown({
     ...base,
     steps: [
@@ -217,22 +226,15 @@ describe("a dependency bump's packages in the bisect report", () => {
       }),
     ],
     culprits: [
-      {
-        commit: commit('e'),
-        parent: sha('a'),
-        orSkipped: [],
-        files: ['package.json'],
-        step: 1,
-        packages: [
-          { change: change('slow'), step: 2, outcome: 'worse' },
-          { change: change('fast'), step: 3, outcome: 'within' },
-          { change: change('maybe'), step: 4, outcome: 'inconclusive' },
-          { change: change('broken'), step: 5, outcome: 'untestable' },
-          { change: change('capped'), step: 6, outcome: 'inconclusive' },
-          { change: change('ungated'), step: 7, outcome: 'inconclusive' },
-          { change: change('late'), step: 1, outcome: 'inconclusive' },
-        ],
-      },
+      bumpWith([
+        { change: change('slow'), step: 2, outcome: 'worse' },
+        { change: change('fast'), step: 3, outcome: 'within' },
+        { change: change('maybe'), step: 4, outcome: 'inconclusive' },
+        { change: change('broken'), step: 5, outcome: 'untestable' },
+        { change: change('capped'), step: 6, outcome: 'inconclusive' },
+        { change: change('ungated'), step: 7, outcome: 'inconclusive' },
+        { change: change('late'), step: 1, outcome: 'inconclusive' },
+      ]),
     ],
   });
 
@@ -271,16 +273,7 @@ describe("a dependency bump's packages in the bisect report", () => {
     const only = renderBisectMarkdown({
       ...base,
       steps: [culpritStep],
-      culprits: [
-        {
-          commit: commit('e'),
-          parent: sha('a'),
-          orSkipped: [],
-          files: ['package.json'],
-          step: 1,
-          packages: [{ change: change('slow'), step: 1, outcome: 'worse' }],
-        },
-      ],
+      culprits: [bumpWith([{ change: change('slow'), step: 1, outcome: 'worse' }])],
     });
     expect(only).toContain(
       '- The package: `slow` 1.0.0 → 1.1.0 (package.json) — the only package the commit changed.',
