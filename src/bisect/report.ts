@@ -109,7 +109,7 @@ function packageLine(what: string, outcome: BisectStep['outcome'], own: BisectSt
     case 'inconclusive':
       return `Undecided: ${what} — ${interval ? `alone it is ${interval}` : 'compared alone'}, ${UNDECIDED_BECAUSE[own.stoppedBy ?? 'decision']}${reason} (step ${own.step}); it may be this one.`;
     case 'untestable':
-      return `Skipped: ${what} — the parent with this change alone could not be measured${own.reason ? `: ${given(own.reason)}` : ''} (step ${own.step}); it may be this one.`;
+      return `Skipped: ${what} — the parent with this change alone could not be measured${reason} (step ${own.step}); it may be this one.`;
   }
 }
 
