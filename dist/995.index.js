@@ -11069,7 +11069,12 @@ const FIRST_ROWS = 5;
 const FOLDED_ROWS = 25;
 const us = (value) => (Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(1));
 const signedUs = (value) => `${value >= 0 ? '+' : '−'}${us(Math.abs(value))}`;
-const share = (row) => row.shareOfChange === undefined ? '' : `${Math.round(row.shareOfChange * 100)}%`;
+const share = (row) => {
+    if (row.shareOfChange === undefined)
+        return '';
+    const percent = Math.round(row.shareOfChange * 100);
+    return `${percent < 0 ? '−' : ''}${Math.abs(percent)}%`;
+};
 const COLUMNS = [
     { title: 'function', align: 'none' },
     { title: 'package', align: 'none' },
@@ -11137,14 +11142,25 @@ function tableIntro(result, table) {
         (0,report_text/* strong */.ko)((0,report_text/* given */.gI)(table.variant)),
         ' against ',
         (0,report_text/* strong */.ko)((0,report_text/* given */.gI)(result.baseline)),
-        `: CPU per request ${us(table.baselineCpuUs)} → ${us(table.variantCpuUs)} µs (${signedUs(change)} µs) over ${table.rounds} profiling rounds.`,
+        `: CPU per request ${us(table.baselineCpuUs)} → ${us(table.variantCpuUs)} µs (${signedUs(change)} µs) over ${table.rounds} profiling rounds`,
+        // Inlining off and the sampler's own work raise both arms alike (docs/profiling.md,
+        // "What profiling costs"): without this, a reader takes the gate's figures and these for
+        // two measurements of one thing that disagree.
+        ` (the profiler's own cost is in both arms, so these levels read above the gate's).`,
     ];
 }
-/** The change no listed row holds, so that the rows shown add up to the change. */
+/**
+ * The change no listed row holds, so that the rows shown add up to the change; with its
+ * noise, since a large Δ here is mostly the rounds' spread (a share of −155% read as a real
+ * saving otherwise).
+ */
 function restLine(rest) {
+    const noise = rest.noiseUs > 0
+        ? `, ${rest.beyondNoise ? 'beyond' : 'within'} its noise (±${us(rest.noiseUs)} µs)`
+        : '';
     return [
         (0,report_text/* given */.gI)(rest.name),
-        ` ${signedUs(rest.deltaUs)} µs${share(rest) ? ` (${share(rest)})` : ''}`,
+        ` ${signedUs(rest.deltaUs)} µs${share(rest) ? ` (${share(rest)})` : ''}${noise}`,
     ];
 }
 function noneBeyondNoise(table) {

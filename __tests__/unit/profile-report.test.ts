@@ -86,6 +86,39 @@ describe('where the time went, in the report', () => {
     ).toMatch(/^extraWork/);
   });
 
+  it("says the levels carry the profiler's cost, and what the unlisted rows' change is worth", () => {
+    // The quick start's demo once read 67.8 → 75.9 µs (+8.1) here against the gate's 44 → 72,
+    // with `work` +20.6 µs and everything else −12.5 µs (-155%): levels raised by the profiler,
+    // and a rest that was the rounds' spread, not a saving.
+    const base = profiling();
+    const [table] = base.tables;
+    const within = {
+      ...table.rest!,
+      deltaUs: -12.5,
+      noiseUs: 26.1,
+      beyondNoise: false,
+      shareOfChange: -1.55,
+    };
+    const beyond = {
+      ...within,
+      deltaUs: 30,
+      noiseUs: 9.5,
+      beyondNoise: true,
+      shareOfChange: 0.5,
+    };
+    const render = (rest: typeof within) =>
+      renderTerminal({
+        ...resultFor(regressed(), ['main', 'this PR']),
+        profiling: { ...base, tables: [{ ...table, rest }] },
+      });
+    const terminal = render(within);
+    expect(terminal).toContain("the profiler's own cost is in both arms");
+    expect(terminal).toMatch(
+      /rows within their noise\) −12\.5 µs \(−155%\), within its noise \(±26\.1 µs\)/,
+    );
+    expect(render(beyond)).toMatch(/\+30\.0 µs \(50%\), beyond its noise \(±9\.5 µs\)/);
+  });
+
   it('a service that cannot be profiled is a line; the verdict is the same', () => {
     const plain = resultFor(regressed(), ['main', 'this PR']);
     const line =
