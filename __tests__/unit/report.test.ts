@@ -135,7 +135,7 @@ describe('golden reports', () => {
     const markdown = renderMarkdown(result);
     // The whole line: a decided run is given no advice on deciding it.
     expect(markdown).toMatch(
-      /^The gate asked: is throughput more than 5\.0% lower\? Decided after 5 of at most 30 rounds \(4\.2 min\)\.$/m,
+      /^The gate asked: is throughput more than 5\.0% lower, or do more than 1\.00% of requests fail\? Decided after 5 of at most 30 rounds \(4\.2 min\)\.$/m,
     );
     expect(markdown).toContain('- **Rounds**: 5 of at most 30 (sequential: looks after 3, 5, 7,');
   });
@@ -145,7 +145,16 @@ describe('golden reports', () => {
     const asked = (trials: ReturnType<typeof oneVariant>) =>
       renderMarkdown(resultFor(trials, ['main', 'this PR'], { gate }));
     const unread = oneVariant(-0.3, 0.02, 5, 8);
-    expect(asked(unread)).toContain('The gate asked: is throughput more than 5.0% lower?');
+    expect(asked(unread)).toContain(
+      'The gate asked: is throughput more than 5.0% lower, or do more than 1.00% of requests fail?',
+    );
+    // A ceiling is part of the question wherever it is set, measured or not: it fails a variant
+    // whatever the comparisons say; without one, the question is the comparisons' alone.
+    expect(
+      renderMarkdown(
+        resultFor(unread, ['main', 'this PR'], { gate: { thresholds: { throughput: 0.05 } } }),
+      ),
+    ).toMatch(/^The gate asked: is throughput more than 5\.0% lower\?$/m);
     expect(asked(unread)).toContain('cpu at most 5.0% worse (not measured here)');
     const read = unread.map((t) => ({
       ...t,
@@ -161,7 +170,7 @@ describe('golden reports', () => {
       },
     }));
     expect(asked(read)).toContain(
-      'The gate asked: is throughput more than 5.0% lower or CPU per request more than 5.0% higher?',
+      'The gate asked: is throughput more than 5.0% lower or CPU per request more than 5.0% higher, or do more than 1.00% of requests fail?',
     );
     expect(asked(read)).not.toContain('not measured here');
   });
@@ -193,7 +202,7 @@ describe('golden reports', () => {
         .split('\n')
         .find((l) => l.startsWith('The gate asked'));
     const cutShort =
-      'The gate asked: is throughput more than 5.0% lower? Not decided after 7 of at most 30 rounds (4.2 min): the 5m budget could not reach the next look. A longer budget buys more rounds';
+      'The gate asked: is throughput more than 5.0% lower, or do more than 1.00% of requests fail? Not decided after 7 of at most 30 rounds (4.2 min): the 5m budget could not reach the next look. A longer budget buys more rounds';
     expect(line(result)).toBe(`${cutShort}.`);
     expect(renderMarkdown(result)).toContain(
       'could not reach the next look. A longer `budget` buys more rounds.',
@@ -226,7 +235,7 @@ describe('golden reports', () => {
     expect(line(failedUndecided)).toBe(cutShort + mainThreadHint);
     const stopped = { ...failedUndecided, incomplete: 'perf-gate received SIGINT' };
     expect(line(stopped)).toBe(
-      'The gate asked: is throughput more than 5.0% lower? Not decided after 7 of at most 30 rounds (4.2 min): the run stopped part-way.',
+      'The gate asked: is throughput more than 5.0% lower, or do more than 1.00% of requests fail? Not decided after 7 of at most 30 rounds (4.2 min): the run stopped part-way.',
     );
     const ceiling = {
       ...withPlacement(result, PLACEMENTS.off),

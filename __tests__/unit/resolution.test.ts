@@ -164,13 +164,15 @@ describe('after a run: a pass the rounds could not back', () => {
     const result = resultFor(trials, ['main', 'this PR']);
     expect(result.verdict.passed).toBe(true);
     const markdown = renderMarkdown(result);
-    expect(markdown).toContain('✅ **Passed**');
+    // …and says on its own line that it passed undecided, by `gate.inconclusive: pass`.
+    expect(markdown).toContain('✅ **Passed, undecided**');
+    expect(markdown).toContain('`gate.inconclusive: pass` lets an undecided run pass');
     const warnings = markdown.split('\n').filter((l) => l.startsWith('> ⚠️'));
     expect(warnings.some((w) => /detect|resolve/.test(w) && /throughput/i.test(w))).toBe(true);
     // The run's own noise, not the typical one, is what the report states.
     const spread = result.comparisons.find((c) => c.metric === 'throughput')!.spreadPct!;
     expect(markdown).toContain(
-      `would catch** (80% power, by the gate's rule): ${pct(result.comparisons[0].mdePct / 100)} (its rounds differed by ${pct(spread / 100)})`,
+      `would catch 4 times in 5** (by the gate's rule): ${pct(result.comparisons[0].mdePct / 100)} (its rounds differed by ${pct(spread / 100)})`,
     );
   });
 });

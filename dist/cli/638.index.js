@@ -7526,6 +7526,7 @@ async function prepareRefs(config, options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DR: () => (/* binding */ evaluateGate),
 /* harmony export */   Kp: () => (/* binding */ gateQuestion),
+/* harmony export */   ag: () => (/* binding */ ceilingQuestion),
 /* harmony export */   st: () => (/* binding */ lookDecision)
 /* harmony export */ });
 /* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5500);
@@ -7547,6 +7548,24 @@ function gateQuestion(thresholds, compared = new Set()) {
         return `${(0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricInSentence */ .z2)(metric)} more than ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(thresholds[metric])} ${direction}`;
     })
         .join(' or ');
+}
+/**
+ * The ceilings in words, for the report's question beside gateQuestion's: "do more than
+ * 1.00% of requests fail". A variant above one fails whatever the comparisons say, so the
+ * question a reader sees must name it (a bisect searches the change metrics only).
+ */
+function ceilingQuestion(thresholds) {
+    return _model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_METRICS */ .Wm.flatMap((metric) => {
+        const ceiling = thresholds[metric];
+        if (ceiling === undefined || (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(metric).gate !== 'ceiling')
+            return [];
+        const { format } = (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(metric);
+        return [
+            metric === 'errors'
+                ? `do more than ${format(ceiling)} of requests fail`
+                : `is ${(0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricInSentence */ .z2)(metric)} above ${format(ceiling)}`,
+        ];
+    }).join(' or ');
 }
 /**
  * Whether a sequential run can stop at this look: `fail` once a gated comparison is a
@@ -9920,8 +9939,9 @@ function conditionItems(result) {
             `: ${thresholds || 'none'}; ${c.test === 'permutation' ? 'one-sided sign-flip tests against each tolerance, intervals by inverting the same test' : c.test === 'trimmed' ? 'one-sided paired 20%-trimmed-mean t tests of the log ratios against each tolerance' : 'one-sided paired t tests of the log ratios against each tolerance'}; α = ${c.alpha} (${holmNote(result.comparisons.filter((x) => x.gated).length)}); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
         ],
         [
-            (0,report_text/* strong */.ko)('Smallest throughput worsening this run would catch'),
-            ` (80% power, by the gate's rule): ${mde}`,
+            // "80% power" is the statistician's name for it; a reader needs the odds.
+            (0,report_text/* strong */.ko)('Smallest throughput worsening this run would catch 4 times in 5'),
+            ` (by the gate's rule): ${mde}`,
         ],
         [
             (0,report_text/* strong */.ko)('Noise'),
@@ -10521,7 +10541,7 @@ function verdictModel(result) {
         model.lines.push(shard);
     }
     else if (verdict.passed) {
-        model.lines.push(['✅ ', (0,report_text/* strong */.ko)('Passed'), ': no gated metric is worse than its tolerance.']);
+        model.lines.push(passedLine(result));
     }
     else if (verdict.reasons.length === 1) {
         model.lines.push(['❌ ', (0,report_text/* strong */.ko)('Failed'), ': ', (0,report_text/* given */.gI)(verdict.reasons[0])]);
@@ -10531,8 +10551,11 @@ function verdictModel(result) {
         model.reasons = verdict.reasons.map((r) => (0,report_text/* given */.gI)(r));
     }
     const compared = new Set(result.comparisons.map((c) => c.metric));
-    const question = (0,gate/* gateQuestion */.Kp)(result.conditions.thresholds, compared);
-    const asked = question ? `The gate asked: is ${question}?` : '';
+    const change = (0,gate/* gateQuestion */.Kp)(result.conditions.thresholds, compared);
+    const ceiling = (0,gate/* ceilingQuestion */.ag)(result.conditions.thresholds);
+    const asked = change || ceiling
+        ? `The gate asked: ${[change && `is ${change}`, ceiling].filter(Boolean).join(', or ')}?`
+        : '';
     const spent = sequenceSentence(result);
     if (asked || spent)
         model.question = [[asked, spent].filter(Boolean).join(' '), ...undecidedHint(result)];
@@ -10540,31 +10563,53 @@ function verdictModel(result) {
     return model;
 }
 /**
- * What would decide a sequential run that ended undecided: more rounds, and where the run
- * could have placed a Node or .NET service apart from the load engine and did not, that. Nothing
- * for a decided run, one that stopped part-way, or one that failed on what more rounds cannot
+ * A pass with a gated comparison left undecided passes only because `gate.inconclusive` is
+ * `pass` (the default): said on the line itself, so that it does not read as shown within
+ * tolerance (the headline already says "too noisy to tell").
+ */
+function passedLine(result) {
+    const undecided = result.comparisons.filter((c) => c.gated && c.outcome === 'inconclusive');
+    if (undecided.length === 0)
+        return ['✅ ', (0,report_text/* strong */.ko)('Passed'), ': no gated metric is worse than its tolerance.'];
+    return [
+        '✅ ',
+        (0,report_text/* strong */.ko)('Passed, undecided'),
+        `: nothing was shown worse than its tolerance, but ${undecided.length === 1 ? 'one comparison was' : `${undecided.length} comparisons were`} too noisy to tell (below), and `,
+        (0,report_text/* code */.aY)('gate.inconclusive: pass'),
+        ' lets an undecided run pass (',
+        (0,report_text/* code */.aY)('fail'),
+        ' blocks it instead).',
+    ];
+}
+/**
+ * What would decide a run that ended undecided: more rounds (the key that buys them: a fixed
+ * run's `rounds`, a sequential run's `budget` or `max-rounds`), and where the run could have
+ * placed a Node or .NET service apart from the load engine and did not, that. Nothing for a
+ * decided run, one that stopped part-way, or one that failed on what more rounds cannot
  * change (a ceiling, a decided comparison): only its inconclusive comparisons wait on rounds.
  */
 function undecidedHint(result) {
     const s = result.sequence;
-    if (!s || result.incomplete)
+    if (result.incomplete)
         return [];
     if ((0,gate/* lookDecision */.st)(result.comparisons, result.summaries) !== 'continue')
         return [];
     const waitsOnRounds = result.verdict.failures.every((f) => result.comparisons.some((c) => c.variant === f.variant && c.metric === f.metric && c.outcome === 'inconclusive'));
     if (!waitsOnRounds)
         return [];
-    const more = s.stoppedBy === 'budget' && s.budgetMs !== undefined
-        ? [' A longer ', (0,report_text/* code */.aY)('budget'), ' buys more rounds']
-        : s.maxRounds < limits/* LIMITS */.b.maxRounds.max
-            ? [' A higher ', (0,report_text/* code */.aY)('max-rounds'), ' buys more rounds']
-            : [
-                ' More than ',
-                String(limits/* LIMITS */.b.maxRounds.max),
-                ' rounds take a fixed ',
-                (0,report_text/* code */.aY)('rounds'),
-                ' over shards (docs/shards.md)',
-            ];
+    const more = !s
+        ? fixedRoundsHint(result)
+        : s.stoppedBy === 'budget' && s.budgetMs !== undefined
+            ? [' A longer ', (0,report_text/* code */.aY)('budget'), ' buys more rounds']
+            : s.maxRounds < limits/* LIMITS */.b.maxRounds.max
+                ? [' A higher ', (0,report_text/* code */.aY)('max-rounds'), ' buys more rounds']
+                : [
+                    ' More than ',
+                    String(limits/* LIMITS */.b.maxRounds.max),
+                    ' rounds take a fixed ',
+                    (0,report_text/* code */.aY)('rounds'),
+                    ' over shards (docs/shards.md)',
+                ];
     const closer = (0,noise_parts/* couldPlaceMainThread */.Su)(result)
         ? [
             "; a Node or .NET service's rounds come closer with ",
@@ -10573,6 +10618,16 @@ function undecidedHint(result) {
         ]
         : [];
     return [...more, ...closer, '.'];
+}
+/** " A fixed `rounds` of about 17 would decide it": the most any undecided comparison needs. */
+function fixedRoundsHint(result) {
+    const needed = result.comparisons
+        .filter((c) => c.gated && c.outcome === 'inconclusive')
+        .map((c) => c.roundsNeeded ?? 0);
+    const most = Math.max(0, ...needed);
+    return most > 0
+        ? [' A fixed ', (0,report_text/* code */.aY)('rounds'), ` of about ${most} would decide it`]
+        : [' More ', (0,report_text/* code */.aY)('rounds'), ' would decide it'];
 }
 /** "Decided after 8 of at most 30 rounds (2.4 min)." — for sequential runs only. */
 function sequenceSentence(result) {
@@ -10748,7 +10803,7 @@ function tableIntro(result, table) {
         // Inlining off and the sampler's own work raise both arms alike (docs/profiling.md,
         // "What profiling costs"): without this, a reader takes the gate's figures and these for
         // two measurements of one thing that disagree.
-        ` (the profiler's own cost is in both arms, so these levels read above the gate's).`,
+        " (measured with the profiler on, which raises these figures in both: they say where the time went, the gate's figures above say how much).",
     ];
 }
 /**
@@ -10811,10 +10866,13 @@ function problemLines(p) {
 
 
 
-/** A significant change inside the tolerance is shown as such, not hidden. */
+/**
+ * A real (significant) change inside the tolerance is shown as such, not hidden — in words a
+ * reader does not take for a regression, and one-sided, as the gate is.
+ */
 function outcomeText(c) {
     if (c.outcome === 'no-change' && c.significant)
-        return `⚪ within ±${toleranceText(c)} (significant)`;
+        return `⚪ real, within the ${toleranceText(c)} allowed`;
     return OUTCOME_BADGE[c.outcome];
 }
 function variantsTable(result) {

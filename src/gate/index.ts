@@ -47,6 +47,24 @@ export function gateQuestion(
 }
 
 /**
+ * The ceilings in words, for the report's question beside gateQuestion's: "do more than
+ * 1.00% of requests fail". A variant above one fails whatever the comparisons say, so the
+ * question a reader sees must name it (a bisect searches the change metrics only).
+ */
+export function ceilingQuestion(thresholds: GateSpec['thresholds']): string {
+  return GATE_METRICS.flatMap((metric) => {
+    const ceiling = thresholds[metric];
+    if (ceiling === undefined || metricDefinition(metric).gate !== 'ceiling') return [];
+    const { format } = metricDefinition(metric);
+    return [
+      metric === 'errors'
+        ? `do more than ${format(ceiling)} of requests fail`
+        : `is ${metricInSentence(metric)} above ${format(ceiling)}`,
+    ];
+  }).join(' or ');
+}
+
+/**
  * Whether a sequential run can stop at this look: `fail` once a gated comparison is a
  * regression or a trial failed (more rounds cannot undo either), `pass` once every gated
  * comparison is within its tolerance, else `continue`.

@@ -154,8 +154,9 @@ export function conditionItems(result: RunResult): Text[] {
       `: ${thresholds || 'none'}; ${c.test === 'permutation' ? 'one-sided sign-flip tests against each tolerance, intervals by inverting the same test' : c.test === 'trimmed' ? 'one-sided paired 20%-trimmed-mean t tests of the log ratios against each tolerance' : 'one-sided paired t tests of the log ratios against each tolerance'}; α = ${c.alpha} (${holmNote(result.comparisons.filter((x) => x.gated).length)}); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
     ],
     [
-      strong('Smallest throughput worsening this run would catch'),
-      ` (80% power, by the gate's rule): ${mde}`,
+      // "80% power" is the statistician's name for it; a reader needs the odds.
+      strong('Smallest throughput worsening this run would catch 4 times in 5'),
+      ` (by the gate's rule): ${mde}`,
     ],
     [
       strong('Noise'),

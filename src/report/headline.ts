@@ -3,7 +3,7 @@
  * then whether the gate passed and why (the verdict). Pure.
  */
 import { LIMITS } from '../config/limits.js';
-import { gateQuestion, lookDecision } from '../gate/index.js';
+import { ceilingQuestion, gateQuestion, lookDecision } from '../gate/index.js';
 import { pct, pEquals, pointsText, seconds, signedChange } from '../model/format.js';
 import { isGateMetric, metricDefinition, metricInSentence } from '../model/metrics.js';
 import type { Comparison, Outcome, VariantSummary } from '../stats/index.js';
@@ -243,7 +243,7 @@ export function verdictModel(result: RunResult): VerdictModel {
   if (shard) {
     model.lines.push(shard);
   } else if (verdict.passed) {
-    model.lines.push(['✅ ', strong('Passed'), ': no gated metric is worse than its tolerance.']);
+    model.lines.push(passedLine(result));
   } else if (verdict.reasons.length === 1) {
     model.lines.push(['❌ ', strong('Failed'), ': ', given(verdict.reasons[0])]);
   } else {
@@ -251,8 +251,12 @@ export function verdictModel(result: RunResult): VerdictModel {
     model.reasons = verdict.reasons.map((r) => given(r));
   }
   const compared = new Set(result.comparisons.map((c) => c.metric));
-  const question = gateQuestion(result.conditions.thresholds, compared);
-  const asked = question ? `The gate asked: is ${question}?` : '';
+  const change = gateQuestion(result.conditions.thresholds, compared);
+  const ceiling = ceilingQuestion(result.conditions.thresholds);
+  const asked =
+    change || ceiling
+      ? `The gate asked: ${[change && `is ${change}`, ceiling].filter(Boolean).join(', or ')}?`
+      : '';
   const spent = sequenceSentence(result);
   if (asked || spent)
     model.question = [[asked, spent].filter(Boolean).join(' '), ...undecidedHint(result)];
@@ -261,14 +265,35 @@ export function verdictModel(result: RunResult): VerdictModel {
 }
 
 /**
- * What would decide a sequential run that ended undecided: more rounds, and where the run
- * could have placed a Node or .NET service apart from the load engine and did not, that. Nothing
- * for a decided run, one that stopped part-way, or one that failed on what more rounds cannot
+ * A pass with a gated comparison left undecided passes only because `gate.inconclusive` is
+ * `pass` (the default): said on the line itself, so that it does not read as shown within
+ * tolerance (the headline already says "too noisy to tell").
+ */
+function passedLine(result: RunResult): Text {
+  const undecided = result.comparisons.filter((c) => c.gated && c.outcome === 'inconclusive');
+  if (undecided.length === 0)
+    return ['✅ ', strong('Passed'), ': no gated metric is worse than its tolerance.'];
+  return [
+    '✅ ',
+    strong('Passed, undecided'),
+    `: nothing was shown worse than its tolerance, but ${undecided.length === 1 ? 'one comparison was' : `${undecided.length} comparisons were`} too noisy to tell (below), and `,
+    code('gate.inconclusive: pass'),
+    ' lets an undecided run pass (',
+    code('fail'),
+    ' blocks it instead).',
+  ];
+}
+
+/**
+ * What would decide a run that ended undecided: more rounds (the key that buys them: a fixed
+ * run's `rounds`, a sequential run's `budget` or `max-rounds`), and where the run could have
+ * placed a Node or .NET service apart from the load engine and did not, that. Nothing for a
+ * decided run, one that stopped part-way, or one that failed on what more rounds cannot
  * change (a ceiling, a decided comparison): only its inconclusive comparisons wait on rounds.
  */
 function undecidedHint(result: RunResult): Span[] {
   const s = result.sequence;
-  if (!s || result.incomplete) return [];
+  if (result.incomplete) return [];
   if (lookDecision(result.comparisons, result.summaries) !== 'continue') return [];
   const waitsOnRounds = result.verdict.failures.every((f) =>
     result.comparisons.some(
@@ -276,8 +301,9 @@ function undecidedHint(result: RunResult): Span[] {
     ),
   );
   if (!waitsOnRounds) return [];
-  const more: Span[] =
-    s.stoppedBy === 'budget' && s.budgetMs !== undefined
+  const more: Span[] = !s
+    ? fixedRoundsHint(result)
+    : s.stoppedBy === 'budget' && s.budgetMs !== undefined
       ? [' A longer ', code('budget'), ' buys more rounds']
       : s.maxRounds < LIMITS.maxRounds.max
         ? [' A higher ', code('max-rounds'), ' buys more rounds']
@@ -296,6 +322,17 @@ function undecidedHint(result: RunResult): Span[] {
       ]
     : [];
   return [...more, ...closer, '.'];
+}
+
+/** " A fixed `rounds` of about 17 would decide it": the most any undecided comparison needs. */
+function fixedRoundsHint(result: RunResult): Span[] {
+  const needed = result.comparisons
+    .filter((c) => c.gated && c.outcome === 'inconclusive')
+    .map((c) => c.roundsNeeded ?? 0);
+  const most = Math.max(0, ...needed);
+  return most > 0
+    ? [' A fixed ', code('rounds'), ` of about ${most} would decide it`]
+    : [' More ', code('rounds'), ' would decide it'];
 }
 
 /** "Decided after 8 of at most 30 rounds (2.4 min)." — for sequential runs only. */

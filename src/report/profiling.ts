@@ -123,7 +123,7 @@ function tableIntro(result: RunResult, table: CostTable): Text {
     // Inlining off and the sampler's own work raise both arms alike (docs/profiling.md,
     // "What profiling costs"): without this, a reader takes the gate's figures and these for
     // two measurements of one thing that disagree.
-    ` (the profiler's own cost is in both arms, so these levels read above the gate's).`,
+    " (measured with the profiler on, which raises these figures in both: they say where the time went, the gate's figures above say how much).",
   ];
 }
 

@@ -6,10 +6,13 @@ import { OUTCOME_BADGE, summaryOf, toleranceText } from './headline.js';
 import { headlineMetric, type RunResult } from './result.js';
 import { aside, given, type Text, type Table } from './text.js';
 
-/** A significant change inside the tolerance is shown as such, not hidden. */
+/**
+ * A real (significant) change inside the tolerance is shown as such, not hidden — in words a
+ * reader does not take for a regression, and one-sided, as the gate is.
+ */
 function outcomeText(c: Comparison): string {
   if (c.outcome === 'no-change' && c.significant)
-    return `⚪ within ±${toleranceText(c)} (significant)`;
+    return `⚪ real, within the ${toleranceText(c)} allowed`;
   return OUTCOME_BADGE[c.outcome];
 }
 
