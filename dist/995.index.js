@@ -7408,7 +7408,7 @@ function evaluateGate(comparisons, summaries, gate) {
     // compare; it always counts against its variant, whatever the gate names.
     for (const summary of summaries) {
         if (summary.failedTrials > 0) {
-            fail(summary.variant, 'trials', `${summary.variant}: ${summary.failedTrials} of ${summary.trials} trials failed${summary.firstFailure ? ` — ${summary.firstFailure}` : ''} (see the failed trials in the report)`);
+            fail(summary.variant, 'trials', `${summary.variant}: ${summary.failedTrials} of ${summary.trials} trials failed${summary.firstFailure ? ` — ${summary.firstFailure}` : ''} (the report lists it with its last lines of output; a failed trial fails the gate whatever caused it, so re-run the job if this change did not)`);
         }
     }
     // Ceilings bound each variant's own mean (the error rate), before any comparison: a variant

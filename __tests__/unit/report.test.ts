@@ -633,7 +633,7 @@ describe('the headline follows what decided the verdict', () => {
       '“this PR” compared with “main” in #42 (abc1234): **4 of 4 trials failed** — no successful (2xx) response in the measured window: 0 responses',
     );
     expect(result.verdict.reasons[0]).toBe(
-      'this PR: 4 of 4 trials failed — no successful (2xx) response in the measured window: 0 responses (see the failed trials in the report)',
+      'this PR: 4 of 4 trials failed — no successful (2xx) response in the measured window: 0 responses (the report lists it with its last lines of output; a failed trial fails the gate whatever caused it, so re-run the job if this change did not)',
     );
   });
 

@@ -100,7 +100,7 @@ export function evaluateGate(
       fail(
         summary.variant,
         'trials',
-        `${summary.variant}: ${summary.failedTrials} of ${summary.trials} trials failed${summary.firstFailure ? ` — ${summary.firstFailure}` : ''} (see the failed trials in the report)`,
+        `${summary.variant}: ${summary.failedTrials} of ${summary.trials} trials failed${summary.firstFailure ? ` — ${summary.firstFailure}` : ''} (the report lists it with its last lines of output; a failed trial fails the gate whatever caused it, so re-run the job if this change did not)`,
       );
     }
   }
