@@ -209,6 +209,7 @@ export const DESIGNS: Record<string, Design> = Object.fromEntries(
       ['main-pinned-warm', { placement: 'main-pinned-warm' }],
       ['helpers-float', { placement: 'helpers-float' }],
       ['engine-float', { placement: 'engine-float' }],
+      ['engine-with-loop', { placement: 'engine-with-loop' }],
       // Node's garbage collector and compiler helpers (V8's platform threads, which under the
       // default wait on the load engine's CPU): one of them instead of four. A diagnostic of
       // where a turn's speed comes from (`--single-threaded-gc` is not allowed in NODE_OPTIONS).
