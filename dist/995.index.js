@@ -1586,8 +1586,10 @@ async function postCommitStatus(api, target, reportId, passed, description) {
 
 // EXTERNAL MODULE: ./src/modes/usage.ts
 var usage = __webpack_require__(87739);
-// EXTERNAL MODULE: ./src/report/markdown/index.ts + 14 modules
-var markdown = __webpack_require__(86977);
+// EXTERNAL MODULE: ./src/report/headline.ts
+var headline = __webpack_require__(14512);
+// EXTERNAL MODULE: ./src/report/markdown/index.ts + 11 modules
+var markdown = __webpack_require__(53582);
 // EXTERNAL MODULE: ./src/report/result.ts
 var report_result = __webpack_require__(65781);
 // EXTERNAL MODULE: ./src/target/secrets.ts
@@ -1595,6 +1597,7 @@ var secrets = __webpack_require__(2024);
 // EXTERNAL MODULE: ./src/action/inputs.ts
 var inputs = __webpack_require__(81729);
 ;// CONCATENATED MODULE: ./src/action/publish.ts
+
 
 
 
@@ -1733,9 +1736,7 @@ async function postStatus(runner, token, result) {
     if (!sha || !token)
         return;
     const { owner, repo } = runner.context.repo;
-    const description = result.verdict.passed
-        ? 'No gated metric got worse beyond its tolerance'
-        : result.verdict.reasons.join('; ');
+    const description = (0,headline/* statusDescription */.$U)(result);
     try {
         await postCommitStatus((await runner.githubApi(token)).repos, { owner, repo, sha }, result.reportId, result.verdict.passed, description);
     }
@@ -7365,19 +7366,26 @@ function gateQuestion(thresholds, compared = new Set()) {
 }
 /**
  * The ceilings in words, for the report's question beside gateQuestion's: "do more than
- * 1.00% of requests fail". A variant above one fails whatever the comparisons say, so the
- * question a reader sees must name it (a bisect searches the change metrics only).
+ * 1.00% of requests fail (or 0.10 pp more than in the baseline)". A variant above one fails
+ * whatever the comparisons say, and a ceiling with a baseline tolerance is also compared with
+ * the baseline (stats/index.ts), so the question a reader sees must name both (a bisect
+ * searches the change metrics only).
  */
 function ceilingQuestion(thresholds) {
     return _model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_METRICS */ .Wm.flatMap((metric) => {
         const ceiling = thresholds[metric];
-        if (ceiling === undefined || (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(metric).gate !== 'ceiling')
+        const definition = (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(metric);
+        if (ceiling === undefined || definition.gate !== 'ceiling')
             return [];
-        const { format } = (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(metric);
+        const { format } = definition;
+        const above = metric === 'errors'
+            ? `do more than ${format(ceiling)} of requests fail`
+            : `is ${(0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricInSentence */ .z2)(metric)} above ${format(ceiling)}`;
+        const overBaseline = definition.baselineTolerance?.(ceiling);
         return [
-            metric === 'errors'
-                ? `do more than ${format(ceiling)} of requests fail`
-                : `is ${(0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricInSentence */ .z2)(metric)} above ${format(ceiling)}`,
+            overBaseline === undefined
+                ? above
+                : `${above} (or ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(overBaseline)} more than in the baseline)`,
         ];
     }).join(' or ');
 }
@@ -7408,7 +7416,7 @@ function evaluateGate(comparisons, summaries, gate) {
     // compare; it always counts against its variant, whatever the gate names.
     for (const summary of summaries) {
         if (summary.failedTrials > 0) {
-            fail(summary.variant, 'trials', `${summary.variant}: ${summary.failedTrials} of ${summary.trials} trials failed${summary.firstFailure ? ` — ${summary.firstFailure}` : ''} (the report lists it with its last lines of output; a failed trial fails the gate whatever caused it, so re-run the job if this change did not)`);
+            fail(summary.variant, 'trials', `${summary.variant}: ${summary.failedTrials} of ${summary.trials} trials failed${summary.firstFailure ? ` — ${summary.firstFailure}` : ''} (listed under failed trials in the report; a failed trial fails the gate whatever caused it, so re-run the job if this change did not)`);
         }
     }
     // Ceilings bound each variant's own mean (the error rate), before any comparison: a variant
@@ -9570,7 +9578,7 @@ function validate(source) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _report_markdown_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86977);
+/* harmony import */ var _report_markdown_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53582);
 /* harmony import */ var _target_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2024);
 /* harmony import */ var _shard_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69366);
 /* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87739);
@@ -10010,7 +10018,365 @@ function tcpListenOverflows() {
 
 /***/ }),
 
-/***/ 86977:
+/***/ 14512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $U: () => (/* binding */ statusDescription),
+/* harmony export */   Pl: () => (/* binding */ headline),
+/* harmony export */   YG: () => (/* binding */ summaryOf),
+/* harmony export */   ve: () => (/* binding */ toleranceText),
+/* harmony export */   vo: () => (/* binding */ verdictModel),
+/* harmony export */   vu: () => (/* binding */ OUTCOME_BADGE)
+/* harmony export */ });
+/* unused harmony exports measuredSubject, sequenceSentence */
+/* harmony import */ var _config_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59304);
+/* harmony import */ var _gate_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67155);
+/* harmony import */ var _model_format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(60826);
+/* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25500);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65781);
+/* harmony import */ var _noise_parts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81039);
+/* harmony import */ var _shards_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1897);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65655);
+/**
+ * The report's first words: what was measured, what changed and by how much (the headline),
+ * then whether the gate passed and why (the verdict). Pure.
+ */
+
+
+
+
+
+
+
+
+const OUTCOME_BADGE = {
+    regression: '🔴 regression',
+    improvement: '🟢 improvement',
+    'no-change': '⚪ no change',
+    inconclusive: '🟡 inconclusive',
+};
+/** A commit as people quote it. */
+function shortSha(sha) {
+    return sha.slice(0, 7);
+}
+/**
+ * The one place that says what a run measured, for every renderer of the head (comment, job
+ * summary, terminal). "Merging #N into base" only when that is what was measured: the baseline
+ * is the pull request's base commit (`ref: base`) and the single variant is the checkout. An
+ * env switch on one commit is a comparison *in* the pull request, and outside a pull request
+ * (the CLI, a push) no pull request is named, only the commit.
+ */
+function measuredSubject(result) {
+    const pr = result.pullRequest;
+    const refs = result.refs ?? {};
+    const names = [result.baseline, ...result.variants];
+    // Where perf-gate ran: the pull request's head as GitHub shows it (from the event, never
+    // the result file), else the commit checked out. A variant built from a ref of its own ran
+    // from that commit instead.
+    const here = pr?.headSha ?? result.experiment?.commit;
+    const own = (name) => {
+        const ref = refs[name];
+        return ref && ref.ref !== 'HEAD' ? ref.sha : undefined;
+    };
+    const shaOf = (name) => own(name) ?? here;
+    const baseRef = refs[result.baseline];
+    if (pr && result.variants.length === 1 && baseRef?.ref === 'base' && !own(result.variants[0])) {
+        return {
+            text: [
+                `Merging #${pr.number} (${shortSha(pr.headSha)}) into `,
+                (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .given */ .gI)(pr.baseRef),
+                ` (${shortSha(baseRef.sha)})`,
+            ],
+            many: false,
+            future: true,
+            namesVariant: false,
+            variant: (name) => ['“', (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .given */ .gI)(name), '”'],
+        };
+    }
+    const shas = new Set(names.map(shaOf).filter((sha) => sha !== undefined));
+    // One commit for all: say it once, after the names; several: each name carries its own.
+    const common = shas.size === 1 ? [...shas][0] : undefined;
+    const quoted = (name) => {
+        const sha = shaOf(name);
+        return ['“', (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .given */ .gI)(name), `”${shas.size > 1 && sha ? ` (${shortSha(sha)})` : ''}`];
+    };
+    const where = pr
+        ? ` in #${pr.number}${common ? ` (${shortSha(common)})` : ''}`
+        : common
+            ? ` at commit ${shortSha(common)}`
+            : '';
+    const many = result.variants.length > 1;
+    const compared = many ? [`${result.variants.length} variants`] : quoted(result.variants[0] ?? '');
+    return {
+        text: [...compared, ' compared with ', ...quoted(result.baseline), where],
+        many,
+        future: false,
+        namesVariant: !many,
+        variant: quoted,
+    };
+}
+function interval(c) {
+    return `95% CI ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_6__/* .signedChange */ .bj)(c, c.ciLowPct)} … ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_6__/* .signedChange */ .bj)(c, c.ciHighPct)}`;
+}
+/** The tolerance in its scale's unit: "5.0%" for ratios, "0.10 pp" for shares. */
+function toleranceText(c) {
+    return c.scale === 'difference' ? (0,_model_format_js__WEBPACK_IMPORTED_MODULE_6__/* .pointsText */ .JA)(c.tolerance) : (0,_model_format_js__WEBPACK_IMPORTED_MODULE_6__/* .pct */ .Oe)(c.tolerance);
+}
+/** A change in the unit of its scale: "11.6%" for ratios, "3.50 percentage points" for shares. */
+function changeSize(c) {
+    return c.scale === 'difference'
+        ? `${Math.abs(c.estimatePct).toFixed(2)} percentage points`
+        : (0,_model_format_js__WEBPACK_IMPORTED_MODULE_6__/* .pct */ .Oe)(Math.abs(c.estimatePct) / 100);
+}
+function summaryOf(result, variant) {
+    return result.summaries.find((s) => s.variant === variant);
+}
+function headline(result) {
+    const metric = (0,_result_js__WEBPACK_IMPORTED_MODULE_7__/* .headlineMetric */ .lY)(result);
+    const variant = (0,_result_js__WEBPACK_IMPORTED_MODULE_7__/* .headlineVariant */ .WD)(result);
+    const subject = measuredSubject(result);
+    // The gate failed first on something no comparison describes: say that, plainly.
+    if (metric === 'trials' && variant) {
+        const s = result.summaries.find((x) => x.variant === variant);
+        const what = s?.firstFailure ? [' — ', (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .given */ .gI)(s.firstFailure)] : [];
+        const of = subject.namesVariant ? [] : [' of ', ...subject.variant(variant)];
+        return [
+            ...subject.text,
+            ': ',
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .strong */ .ko)(`${s?.failedTrials ?? 'some'} of ${s?.trials ?? '?'} trials`, ...of, ' failed'),
+            ...what,
+        ];
+    }
+    // Above its ceiling (the error rate); a ceiling metric that failed only against the
+    // baseline is told below, as the comparison it is.
+    const ceiling = metric !== 'trials' && (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_2__/* .isGateMetric */ .Iq)(metric) && (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_2__/* .metricDefinition */ .u8)(metric).gate === 'ceiling'
+        ? result.conditions.thresholds[metric]
+        : undefined;
+    const own = metric !== 'trials' && variant ? summaryOf(result, variant)?.metrics[metric].mean : undefined;
+    if (metric !== 'trials' &&
+        variant &&
+        ceiling !== undefined &&
+        own !== undefined &&
+        own > ceiling) {
+        const { format } = (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_2__/* .metricDefinition */ .u8)(metric);
+        const base = summaryOf(result, result.baseline)?.metrics[metric].mean ?? NaN;
+        const value = metric === 'errors'
+            ? (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .strong */ .ko)(`${format(own)} of requests failed`)
+            : (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .strong */ .ko)(`${(0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_2__/* .metricInSentence */ .z2)(metric)} ${format(own)}`);
+        const inVariant = subject.many ? ['in ', ...subject.variant(variant), ', '] : [];
+        return [
+            ...subject.text,
+            ': ',
+            ...inVariant,
+            value,
+            `, more than the ${format(ceiling)} allowed (“`,
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .given */ .gI)(result.baseline),
+            `”: ${format(base)})`,
+        ];
+    }
+    const c = (0,_result_js__WEBPACK_IMPORTED_MODULE_7__/* .headlineComparison */ .Wu)(result);
+    if (!c)
+        return ['No comparison could be made: no variant was measured.'];
+    const label = (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_2__/* .metricInSentence */ .z2)(c.metric);
+    const verbText = (plain, third) => subject.future ? ['will ', (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .strong */ .ko)(plain)] : [(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .strong */ .ko)(third)];
+    const p = (0,_model_format_js__WEBPACK_IMPORTED_MODULE_6__/* .pEquals */ .MG)(c.adjustedPValue);
+    if (!Number.isFinite(c.estimatePct)) {
+        const of = subject.many ? [' of ', ...subject.variant(c.variant)] : [];
+        return [
+            ...subject.text,
+            `: ${label}`,
+            ...of,
+            ' could not be compared — too few rounds were measured.',
+        ];
+    }
+    const size = (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .strong */ .ko)(changeSize(c));
+    const direction = c.estimatePct < 0 ? verbText('decrease', 'decreases') : verbText('increase', 'increases');
+    // With several variants the subject is the experiment; the sentence then names the variant.
+    const lead = subject.many
+        ? [...subject.text, ': the worst, ', ...subject.variant(c.variant), ', ']
+        : [...subject.text, ' '];
+    switch (c.outcome) {
+        case 'regression':
+        case 'improvement':
+            return [...lead, ...direction, ` ${label} by `, size, ` (${interval(c)}, ${p})`];
+        case 'no-change':
+            return c.significant
+                ? [
+                    ...lead,
+                    ...direction,
+                    ` ${label} by `,
+                    size,
+                    `, within the ${toleranceText(c)} tolerance (${interval(c)}, ${p})`,
+                ]
+                : [
+                    ...lead,
+                    ...verbText('not change', 'does not change'),
+                    ` ${label} (${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_6__/* .signedChange */ .bj)(c, c.estimatePct)}, ${interval(c)})`,
+                ];
+        case 'inconclusive':
+            return [
+                ...lead,
+                (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .strong */ .ko)('may change'),
+                ` ${label} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_6__/* .signedChange */ .bj)(c, c.estimatePct)} (${interval(c)}): too noisy to tell whether it is more than ${toleranceText(c)} worse; this run could only detect a worsening of ${c.scale === 'difference' ? (0,_model_format_js__WEBPACK_IMPORTED_MODULE_6__/* .pointsText */ .JA)(Math.abs(c.mdePct) / 100) : (0,_model_format_js__WEBPACK_IMPORTED_MODULE_6__/* .pct */ .Oe)(Math.abs(c.mdePct) / 100)} or more`,
+            ];
+    }
+}
+function verdictModel(result) {
+    const { verdict } = result;
+    const model = { lines: [], reasons: [], warnings: [] };
+    if (result.incomplete) {
+        // A partial run decides nothing: never show it as passed.
+        const reason = result.incomplete.split('\n')[0];
+        const trials = result.trials.length;
+        model.lines.push([
+            '⛔ ',
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .strong */ .ko)('Incomplete run'),
+            `: it stopped after ${trials} trial${trials === 1 ? '' : 's'}: `,
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .given */ .gI)(reason),
+            ' What follows is what was measured before it stopped.',
+        ]);
+        if (verdict.passed)
+            return model;
+    }
+    const shard = (0,_shards_js__WEBPACK_IMPORTED_MODULE_4__/* .shardVerdictLine */ .kO)(result);
+    if (shard) {
+        model.lines.push(shard);
+    }
+    else if (verdict.passed) {
+        model.lines.push(passedLine(result));
+    }
+    else if (verdict.reasons.length === 1) {
+        model.lines.push(['❌ ', (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .strong */ .ko)('Failed'), ': ', (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .given */ .gI)(verdict.reasons[0])]);
+    }
+    else {
+        model.lines.push(['❌ ', (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .strong */ .ko)('Failed'), ` for ${verdict.reasons.length} reasons:`]);
+        model.reasons = verdict.reasons.map((r) => (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .given */ .gI)(r));
+    }
+    const compared = new Set(result.comparisons.map((c) => c.metric));
+    const change = (0,_gate_index_js__WEBPACK_IMPORTED_MODULE_1__/* .gateQuestion */ .Kp)(result.conditions.thresholds, compared);
+    const ceiling = (0,_gate_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ceilingQuestion */ .ag)(result.conditions.thresholds);
+    const asked = change || ceiling
+        ? `The gate asked: ${[change && `is ${change}`, ceiling].filter(Boolean).join(', or ')}?`
+        : '';
+    const spent = sequenceSentence(result);
+    if (asked || spent)
+        model.question = [[asked, spent].filter(Boolean).join(' '), ...undecidedHint(result)];
+    model.warnings = verdict.warnings.map((w) => (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .given */ .gI)(w));
+    return model;
+}
+/**
+ * The commit status's one line, beside the merge button: the reasons of a failure, or a pass
+ * that says when it is undecided (as passedLine does).
+ */
+function statusDescription(result) {
+    if (!result.verdict.passed)
+        return result.verdict.reasons.join('; ');
+    return undecidedComparisons(result).length > 0
+        ? 'Passed, undecided: too noisy to tell for a gated metric (gate.inconclusive: pass)'
+        : 'No gated metric got worse beyond its tolerance';
+}
+const undecidedComparisons = (result) => result.comparisons.filter((c) => c.gated && c.outcome === 'inconclusive');
+/**
+ * A pass with a gated comparison left undecided passes only because `gate.inconclusive` is
+ * `pass` (the default): said on the line itself, so that it does not read as shown within
+ * tolerance (the headline already says "too noisy to tell").
+ */
+function passedLine(result) {
+    const undecided = undecidedComparisons(result);
+    if (undecided.length === 0)
+        return ['✅ ', (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .strong */ .ko)('Passed'), ': no gated metric is worse than its tolerance.'];
+    return [
+        '✅ ',
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .strong */ .ko)('Passed, undecided'),
+        `: nothing was shown worse than its tolerance, but ${undecided.length === 1 ? 'one comparison was' : `${undecided.length} comparisons were`} too noisy to tell (below), and `,
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)('gate.inconclusive: pass'),
+        ' lets an undecided run pass (',
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)('fail'),
+        ' blocks it instead).',
+    ];
+}
+/**
+ * What would decide a run that ended undecided: more rounds (the key that buys them: a fixed
+ * run's `rounds`, a sequential run's `budget` or `max-rounds`), and where the run could have
+ * placed a Node or .NET service apart from the load engine and did not, that. Nothing for a
+ * decided run, one that stopped part-way, or one that failed on what more rounds cannot
+ * change (a ceiling, a decided comparison): only its inconclusive comparisons wait on rounds.
+ */
+function undecidedHint(result) {
+    const s = result.sequence;
+    if (result.incomplete)
+        return [];
+    if ((0,_gate_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lookDecision */ .st)(result.comparisons, result.summaries) !== 'continue')
+        return [];
+    const waitsOnRounds = result.verdict.failures.every((f) => result.comparisons.some((c) => c.variant === f.variant && c.metric === f.metric && c.outcome === 'inconclusive'));
+    if (!waitsOnRounds)
+        return [];
+    const more = !s
+        ? fixedRoundsHint(result)
+        : s.stoppedBy === 'budget' && s.budgetMs !== undefined
+            ? [' A longer ', (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)('budget'), ' buys more rounds']
+            : s.maxRounds < _config_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.maxRounds.max
+                ? [' A higher ', (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)('max-rounds'), ' buys more rounds']
+                : [
+                    ' More than ',
+                    String(_config_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.maxRounds.max),
+                    ' rounds take a fixed ',
+                    (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)('rounds'),
+                    ' over shards (docs/shards.md)',
+                ];
+    if (more.length === 0)
+        return [];
+    const closer = (0,_noise_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .couldPlaceMainThread */ .Su)(result)
+        ? [
+            "; a Node or .NET service's rounds come closer with ",
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)('placement: main-thread'),
+            ' (the default)',
+        ]
+        : [];
+    return [...more, ...closer, '.'];
+}
+/**
+ * " A fixed `rounds` of about 17 would decide it": the most any undecided comparison needs.
+ * Nothing for a shard (the merge of all shards decides), nor when the run already had as many
+ * (a result right at the tolerance stays undecided past the planned size); a comparison no
+ * number of rounds within the limit would decide (roundsNeeded unset) says so.
+ */
+function fixedRoundsHint(result) {
+    if (result.shard)
+        return [];
+    const needed = undecidedComparisons(result).map((c) => c.roundsNeeded);
+    if (needed.some((n) => n === undefined))
+        return [' No practical number of ', (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)('rounds'), ' would decide it'];
+    const most = Math.max(0, ...needed);
+    return most > (0,_result_js__WEBPACK_IMPORTED_MODULE_7__/* .roundsSpent */ .s1)(result).measured
+        ? [' A fixed ', (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)('rounds'), ` of about ${most} would decide it`]
+        : [];
+}
+/** "Decided after 8 of at most 30 rounds (2.4 min)." — for sequential runs only. */
+function sequenceSentence(result) {
+    const s = result.sequence;
+    if (!s)
+        return '';
+    const minutes = `${(result.durationMs / 60_000).toFixed(1)} min`;
+    const decided = (0,_gate_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lookDecision */ .st)(result.comparisons, result.summaries) !== 'continue';
+    const spent = `after ${s.rounds} of at most ${s.maxRounds} rounds (${minutes})`;
+    if (decided)
+        return `Decided ${spent}.`;
+    const why = result.incomplete
+        ? 'the run stopped part-way'
+        : s.stoppedBy !== 'budget' || s.budgetMs === undefined
+            ? 'the rounds ran out'
+            : s.rounds >= s.maxRounds
+                ? `these are the rounds the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_6__/* .seconds */ .YA)(s.budgetMs)} budget reaches`
+                : `the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_6__/* .seconds */ .YA)(s.budgetMs)} budget could not reach the next look`;
+    return `Not decided ${spent}: ${why}.`;
+}
+
+
+/***/ }),
+
+/***/ 53582:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10195,243 +10561,10 @@ function chartModel(result) {
 var trial = __webpack_require__(173);
 // EXTERNAL MODULE: ./src/stats/sequential.ts + 1 modules
 var sequential = __webpack_require__(25723);
-// EXTERNAL MODULE: ./src/config/cpus.ts
-var config_cpus = __webpack_require__(18883);
-;// CONCATENATED MODULE: ./src/report/noise-parts.ts
-/**
- * What the noise is made of (src/stats/noise-parts.ts) and where the work ran on the CPUs
- * (src/target/placement.ts), as sections of the report model. Pure.
- */
-
-
-const METRIC_LABEL = {
-    throughput: 'req/s',
-    cpuPerRequest: 'CPU/request',
-};
-const ADVICE = {
-    'more-rounds': 'more rounds',
-    'longer-trials': 'longer trials or finer turns',
-    isolation: ['isolation (a quieter runner, ', (0,report_text/* code */.aY)('placement'), ')'],
-};
-/**
- * Whether the run could have placed its work with `placement: main-thread` and did not: it
- * placed it otherwise, or floated because it was told to on a Linux runner with a second CPU
- * (not for want of `taskset`, Linux or a second CPU, where main-thread would float too).
- */
-function couldPlaceMainThread(result) {
-    const placement = result.conditions.placement;
-    if (!placement || placement.mode === 'main-thread')
-        return false;
-    if (placement.floating === undefined)
-        return true;
-    const cpus = (0,config_cpus/* parseCpuList */.Sx)(placement.cpus);
-    return (placement.mode === 'off' &&
-        result.runner.os.startsWith('Linux') &&
-        Array.isArray(cpus) &&
-        cpus.length > 1);
-}
-/**
- * The advice for a part, as the reader can act on it. A Node service's event loop on a CPU of
- * its own cut both what the slices and what the rounds' own processes add on express (slice
- * pairs 22% apart against 31%, the rounds' own share 15% / 0% against 29% / 25%; rounds 1.8%
- * apart against 4.9%: docs/accuracy.md), and a .NET app apart once warm halved its slice pairs'
- * spread (rounds 1.7–1.9% apart against 2.7–5.2%), so where either dominates, the advice names it.
- */
-function adviceText(advice, result) {
-    if (advice !== 'isolation' && couldPlaceMainThread(result))
-        return [
-            ADVICE[advice],
-            '; a Node or .NET service: ',
-            (0,report_text/* code */.aY)('placement: main-thread'),
-            ' (the default)',
-        ];
-    return ADVICE[advice];
-}
-const pct = (x) => (Number.isFinite(x) ? `${(x * 100).toFixed(1)}%` : 'n/a');
-function component(c) {
-    if (!Number.isFinite(c.sd))
-        return 'n/a';
-    return `${pct(c.sd)} (${Math.round(c.share * 100)}%; ${pct(c.low)}–${pct(c.high)})`;
-}
-/** The parts of each comparison's per-round spread; undefined when the run had too few rounds. */
-function noisePartsSection(result) {
-    const np = result.noiseParts;
-    if (!np || np.parts.length === 0)
-        return undefined;
-    const between = np.between === 'processes' ? 'between processes' : 'between rounds';
-    const whole = np.parts.some((p) => !Number.isFinite(p.within.sd))
-        ? ' Whole trials have no slices to pair, so their within part is counted in the between part.'
-        : '';
-    const right = (title) => ({ title, align: 'right' });
-    const left = (title) => ({ title, align: 'left' });
-    return {
-        summary: 'What the noise is made of',
-        intro: [
-            "Each part of the spread of a round's ln(variant / baseline), as the sd it adds (its share of the variance; 95% bootstrap interval over rounds). ",
-            (0,report_text/* strong */.ko)('Within a process'),
-            ': slice to slice, pooled over rounds and divided by the slices a round averages; ',
-            (0,report_text/* strong */.ko)(between),
-            `: what is left of the rounds' spread (${np.between === 'processes' ? 'each round starts fresh processes' : 'one process serves every round'}); `,
-            (0,report_text/* strong */.ko)('machine'),
-            `: what the difference in CPU steal and foreign load between a round's two trials explains.${whole}`,
-        ],
-        table: {
-            columns: [
-                left('variant'),
-                left('metric'),
-                right('rounds'),
-                right('per-round spread'),
-                right('within a process'),
-                right(between),
-                right('machine'),
-                right('steal + foreign (cores)'),
-                left('would cut it most'),
-            ],
-            rows: np.parts.map((p) => [
-                { given: p.variant },
-                METRIC_LABEL[p.metric],
-                String(p.rounds),
-                pct(p.roundSd),
-                component(p.within),
-                component(p.between),
-                component(p.machine),
-                p.machineCores.toFixed(2),
-                adviceText(p.advice, result),
-            ]),
-        },
-    };
-}
-/** The run conditions' line on where the work ran; undefined for results without it. */
-function placementCondition(result) {
-    const p = result.conditions.placement;
-    if (!p)
-        return undefined;
-    if (!p.otherShards?.length)
-        return [(0,report_text/* strong */.ko)('CPUs'), `: ${placementText(p)}`];
-    // Merged shards placed differently: each placement with the shards it is of.
-    const groups = [{ shards: p.shards ?? [], placement: p }, ...p.otherShards];
-    return [
-        (0,report_text/* strong */.ko)('CPUs'),
-        `: ${groups.map((g) => `shard ${g.shards.join(', ')}: ${g.placement ? placementText(g.placement) : 'not recorded (an older perf-gate)'}`).join('; ')}`,
-    ];
-}
-/** Where one run's work ran, or why it floated. */
-function placementText(p) {
-    if (p.floating)
-        return `floating on CPU ${p.cpus} (${p.floating})`;
-    const placed = [
-        p.splitPrograms &&
-            `the first thread (the event loop) of each ${p.splitPrograms.join(' or ')} process on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}`,
-        p.wholePrograms &&
-            `each ${p.wholePrograms.join(' or ')} process whole on CPU ${p.services} once warmed up`,
-    ].filter(Boolean);
-    const services = placed.length
-        ? `${placed.join(', ')}, other processes floating on CPU ${p.cpus}`
-        : p.otherThreads // main-thread of earlier versions: other processes where `auto` puts them
-            ? `each Node process's first thread (its event loop) on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}, other processes on CPU ${p.services}`
-            : `every variant's services on CPU ${p.services}`;
-    return `load engine on CPU ${p.engine}, ${services} (placement: ${p.mode}, of CPU ${p.cpus})`;
-}
-
-;// CONCATENATED MODULE: ./src/report/shards.ts
-/**
- * What the report says about shards: for one shard, which share it measured; for a merged
- * run, how many rounds from how many runners the verdict rests on, who is missing, and how
- * each shard saw every gated change. Pure.
- */
-
-
-
-
-/** Rounds this result measured, warm-ups not counted. */
-const measuredRounds = (result) => (0,report_result/* roundsSpent */.s1)(result).measured;
-/**
- * A shard gives no verdict of its own: its share of the rounds is too small to judge, and
- * a pass or fail here would contradict the merge that does judge.
- */
-function shardVerdictLine(result) {
-    if (!result.shard)
-        return undefined;
-    const { index, total } = result.shard;
-    return [
-        '🧩 ',
-        (0,report_text/* strong */.ko)(`Shard ${index} of ${total}`),
-        `: measured ${measuredRounds(result)} of the experiment's ${result.conditions.rounds} rounds. The verdict comes from merging every shard (`,
-        (0,report_text/* code */.aY)('mode: merge'),
-        ', or ',
-        (0,report_text/* code */.aY)('perf-gate merge'),
-        ').',
-    ];
-}
-/** One line for the run conditions, or none for an unsharded run. */
-function shardConditionLine(result) {
-    if (result.shard) {
-        const { index, total, seed } = result.shard;
-        return [
-            (0,report_text/* strong */.ko)('Shard'),
-            `: ${index} of ${total}, ${measuredRounds(result)} of the experiment's ${result.conditions.rounds} rounds (shard seed `,
-            (0,report_text/* code */.aY)(String(seed)),
-            '); the verdict comes from merging every shard (',
-            (0,report_text/* code */.aY)('mode: merge'),
-            ')',
-        ];
-    }
-    const s = result.shards;
-    if (!s)
-        return undefined;
-    const missing = s.missing.length > 0 ? `; missing: shard ${s.missing.join(', ')}` : '';
-    return [
-        (0,report_text/* strong */.ko)('Shards'),
-        `: ${result.conditions.rounds} rounds pooled from ${s.ran.length} of ${s.total} runners${missing}`,
-    ];
-}
-/** The per-shard table of a merged run; none for any other run. */
-function shardsSection(result) {
-    const s = result.shards;
-    if (!s)
-        return undefined;
-    const gated = s.agreement;
-    const rows = s.ran.map((shard) => [
-        String(shard.index),
-        (0,report_text/* given */.gI)(`${shard.runner.cpus} × ${shard.runner.cpuModel}`),
-        String(shard.rounds),
-        (0,report_text/* code */.aY)(String(shard.seed)),
-        ...gated.map((a) => {
-            const own = a.perShard.find((p) => p.index === shard.index);
-            return own ? (0,model_format/* pct */.Oe)(own.estimatePct / 100, { signed: true }) : 'n/a';
-        }),
-    ]);
-    const missing = s.missing.map((index) => [
-        String(index),
-        '— no result —',
-        '0',
-        undefined,
-        ...gated.map(() => undefined),
-    ]);
-    return {
-        heading: `Shards: ${result.conditions.rounds} rounds from ${s.ran.length} of ${s.total} runners`,
-        table: {
-            columns: [
-                { title: 'Shard', align: 'none' },
-                { title: 'Runner', align: 'none' },
-                { title: 'Rounds', align: 'right' },
-                { title: 'Seed', align: 'right' },
-                ...gated.map((a) => ({
-                    title: [(0,report_text/* given */.gI)(a.variant), `: ${model_metrics/* METRICS */.Cb[a.metric].label}`],
-                    align: 'right',
-                })),
-            ],
-            rows: [...rows, ...missing],
-        },
-        agreement: gated.map((a) => [
-            (0,report_text/* given */.gI)(a.variant),
-            `, ${model_metrics/* METRICS */.Cb[a.metric].label.toLowerCase()}: `,
-            ...(a.disagree ? ['⚠️ the shards ', (0,report_text/* strong */.ko)('disagree')] : ['the shards agree']),
-            ` (one-way ANOVA of the per-round differences by shard, Holm-adjusted p = ${(0,model_format/* pValue */.sp)(a.pValue)})`,
-        ]),
-    };
-}
-
+// EXTERNAL MODULE: ./src/report/noise-parts.ts
+var noise_parts = __webpack_require__(81039);
+// EXTERNAL MODULE: ./src/report/shards.ts
+var shards = __webpack_require__(1897);
 ;// CONCATENATED MODULE: ./src/report/warmup.ts
 /** The run-conditions line of a warm-up until the rate is steady: how long it took, how often it got there. */
 
@@ -10599,7 +10732,7 @@ function conditionItems(result) {
             `: ${(result.noise ?? []).length} of ${(0,trial/* countedTrials */.aO)(result.trials).length} trials flagged (outlier, unstable rate or foreign load)`,
             ...reruns(result),
         ],
-        ...[placementCondition(result)].filter((line) => line !== undefined),
+        ...[(0,noise_parts/* placementCondition */.h0)(result)].filter((line) => line !== undefined),
         [
             (0,report_text/* strong */.ko)('Runner'),
             ': ',
@@ -10617,7 +10750,7 @@ function conditionItems(result) {
             (0,report_text/* code */.aY)(`seed: ${result.seed}`),
             ')',
         ],
-        ...[shardConditionLine(result), warmupConditionLine(result)].filter((line) => line !== undefined),
+        ...[(0,shards/* shardConditionLine */.ur)(result), warmupConditionLine(result)].filter((line) => line !== undefined),
         [(0,report_text/* strong */.ko)('Duration'), `: ${(0,model_format/* seconds */.YA)(result.durationMs)}`],
         ...(result.logDir
             ? [
@@ -10728,325 +10861,8 @@ function failedTrials(result) {
     return folded(`❗ ${failed.length} failed trial${failed.length === 1 ? '' : 's'} (not included in the statistics)`, lines);
 }
 
-// EXTERNAL MODULE: ./src/config/limits.ts
-var limits = __webpack_require__(59304);
-// EXTERNAL MODULE: ./src/gate/index.ts
-var gate = __webpack_require__(67155);
-;// CONCATENATED MODULE: ./src/report/headline.ts
-/**
- * The report's first words: what was measured, what changed and by how much (the headline),
- * then whether the gate passed and why (the verdict). Pure.
- */
-
-
-
-
-
-
-
-
-const OUTCOME_BADGE = {
-    regression: '🔴 regression',
-    improvement: '🟢 improvement',
-    'no-change': '⚪ no change',
-    inconclusive: '🟡 inconclusive',
-};
-/** A commit as people quote it. */
-function shortSha(sha) {
-    return sha.slice(0, 7);
-}
-/**
- * The one place that says what a run measured, for every renderer of the head (comment, job
- * summary, terminal). "Merging #N into base" only when that is what was measured: the baseline
- * is the pull request's base commit (`ref: base`) and the single variant is the checkout. An
- * env switch on one commit is a comparison *in* the pull request, and outside a pull request
- * (the CLI, a push) no pull request is named, only the commit.
- */
-function measuredSubject(result) {
-    const pr = result.pullRequest;
-    const refs = result.refs ?? {};
-    const names = [result.baseline, ...result.variants];
-    // Where perf-gate ran: the pull request's head as GitHub shows it (from the event, never
-    // the result file), else the commit checked out. A variant built from a ref of its own ran
-    // from that commit instead.
-    const here = pr?.headSha ?? result.experiment?.commit;
-    const own = (name) => {
-        const ref = refs[name];
-        return ref && ref.ref !== 'HEAD' ? ref.sha : undefined;
-    };
-    const shaOf = (name) => own(name) ?? here;
-    const baseRef = refs[result.baseline];
-    if (pr && result.variants.length === 1 && baseRef?.ref === 'base' && !own(result.variants[0])) {
-        return {
-            text: [
-                `Merging #${pr.number} (${shortSha(pr.headSha)}) into `,
-                (0,report_text/* given */.gI)(pr.baseRef),
-                ` (${shortSha(baseRef.sha)})`,
-            ],
-            many: false,
-            future: true,
-            namesVariant: false,
-            variant: (name) => ['“', (0,report_text/* given */.gI)(name), '”'],
-        };
-    }
-    const shas = new Set(names.map(shaOf).filter((sha) => sha !== undefined));
-    // One commit for all: say it once, after the names; several: each name carries its own.
-    const common = shas.size === 1 ? [...shas][0] : undefined;
-    const quoted = (name) => {
-        const sha = shaOf(name);
-        return ['“', (0,report_text/* given */.gI)(name), `”${shas.size > 1 && sha ? ` (${shortSha(sha)})` : ''}`];
-    };
-    const where = pr
-        ? ` in #${pr.number}${common ? ` (${shortSha(common)})` : ''}`
-        : common
-            ? ` at commit ${shortSha(common)}`
-            : '';
-    const many = result.variants.length > 1;
-    const compared = many ? [`${result.variants.length} variants`] : quoted(result.variants[0] ?? '');
-    return {
-        text: [...compared, ' compared with ', ...quoted(result.baseline), where],
-        many,
-        future: false,
-        namesVariant: !many,
-        variant: quoted,
-    };
-}
-function interval(c) {
-    return `95% CI ${(0,model_format/* signedChange */.bj)(c, c.ciLowPct)} … ${(0,model_format/* signedChange */.bj)(c, c.ciHighPct)}`;
-}
-/** The tolerance in its scale's unit: "5.0%" for ratios, "0.10 pp" for shares. */
-function toleranceText(c) {
-    return c.scale === 'difference' ? (0,model_format/* pointsText */.JA)(c.tolerance) : (0,model_format/* pct */.Oe)(c.tolerance);
-}
-/** A change in the unit of its scale: "11.6%" for ratios, "3.50 percentage points" for shares. */
-function changeSize(c) {
-    return c.scale === 'difference'
-        ? `${Math.abs(c.estimatePct).toFixed(2)} percentage points`
-        : (0,model_format/* pct */.Oe)(Math.abs(c.estimatePct) / 100);
-}
-function summaryOf(result, variant) {
-    return result.summaries.find((s) => s.variant === variant);
-}
-function headline(result) {
-    const metric = (0,report_result/* headlineMetric */.lY)(result);
-    const variant = (0,report_result/* headlineVariant */.WD)(result);
-    const subject = measuredSubject(result);
-    // The gate failed first on something no comparison describes: say that, plainly.
-    if (metric === 'trials' && variant) {
-        const s = result.summaries.find((x) => x.variant === variant);
-        const what = s?.firstFailure ? [' — ', (0,report_text/* given */.gI)(s.firstFailure)] : [];
-        const of = subject.namesVariant ? [] : [' of ', ...subject.variant(variant)];
-        return [
-            ...subject.text,
-            ': ',
-            (0,report_text/* strong */.ko)(`${s?.failedTrials ?? 'some'} of ${s?.trials ?? '?'} trials`, ...of, ' failed'),
-            ...what,
-        ];
-    }
-    // Above its ceiling (the error rate); a ceiling metric that failed only against the
-    // baseline is told below, as the comparison it is.
-    const ceiling = metric !== 'trials' && (0,model_metrics/* isGateMetric */.Iq)(metric) && (0,model_metrics/* metricDefinition */.u8)(metric).gate === 'ceiling'
-        ? result.conditions.thresholds[metric]
-        : undefined;
-    const own = metric !== 'trials' && variant ? summaryOf(result, variant)?.metrics[metric].mean : undefined;
-    if (metric !== 'trials' &&
-        variant &&
-        ceiling !== undefined &&
-        own !== undefined &&
-        own > ceiling) {
-        const { format } = (0,model_metrics/* metricDefinition */.u8)(metric);
-        const base = summaryOf(result, result.baseline)?.metrics[metric].mean ?? NaN;
-        const value = metric === 'errors'
-            ? (0,report_text/* strong */.ko)(`${format(own)} of requests failed`)
-            : (0,report_text/* strong */.ko)(`${(0,model_metrics/* metricInSentence */.z2)(metric)} ${format(own)}`);
-        const inVariant = subject.many ? ['in ', ...subject.variant(variant), ', '] : [];
-        return [
-            ...subject.text,
-            ': ',
-            ...inVariant,
-            value,
-            `, more than the ${format(ceiling)} allowed (“`,
-            (0,report_text/* given */.gI)(result.baseline),
-            `”: ${format(base)})`,
-        ];
-    }
-    const c = (0,report_result/* headlineComparison */.Wu)(result);
-    if (!c)
-        return ['No comparison could be made: no variant was measured.'];
-    const label = (0,model_metrics/* metricInSentence */.z2)(c.metric);
-    const verbText = (plain, third) => subject.future ? ['will ', (0,report_text/* strong */.ko)(plain)] : [(0,report_text/* strong */.ko)(third)];
-    const p = (0,model_format/* pEquals */.MG)(c.adjustedPValue);
-    if (!Number.isFinite(c.estimatePct)) {
-        const of = subject.many ? [' of ', ...subject.variant(c.variant)] : [];
-        return [
-            ...subject.text,
-            `: ${label}`,
-            ...of,
-            ' could not be compared — too few rounds were measured.',
-        ];
-    }
-    const size = (0,report_text/* strong */.ko)(changeSize(c));
-    const direction = c.estimatePct < 0 ? verbText('decrease', 'decreases') : verbText('increase', 'increases');
-    // With several variants the subject is the experiment; the sentence then names the variant.
-    const lead = subject.many
-        ? [...subject.text, ': the worst, ', ...subject.variant(c.variant), ', ']
-        : [...subject.text, ' '];
-    switch (c.outcome) {
-        case 'regression':
-        case 'improvement':
-            return [...lead, ...direction, ` ${label} by `, size, ` (${interval(c)}, ${p})`];
-        case 'no-change':
-            return c.significant
-                ? [
-                    ...lead,
-                    ...direction,
-                    ` ${label} by `,
-                    size,
-                    `, within the ${toleranceText(c)} tolerance (${interval(c)}, ${p})`,
-                ]
-                : [
-                    ...lead,
-                    ...verbText('not change', 'does not change'),
-                    ` ${label} (${(0,model_format/* signedChange */.bj)(c, c.estimatePct)}, ${interval(c)})`,
-                ];
-        case 'inconclusive':
-            return [
-                ...lead,
-                (0,report_text/* strong */.ko)('may change'),
-                ` ${label} by ${(0,model_format/* signedChange */.bj)(c, c.estimatePct)} (${interval(c)}): too noisy to tell whether it is more than ${toleranceText(c)} worse; this run could only detect a worsening of ${c.scale === 'difference' ? (0,model_format/* pointsText */.JA)(Math.abs(c.mdePct) / 100) : (0,model_format/* pct */.Oe)(Math.abs(c.mdePct) / 100)} or more`,
-            ];
-    }
-}
-function verdictModel(result) {
-    const { verdict } = result;
-    const model = { lines: [], reasons: [], warnings: [] };
-    if (result.incomplete) {
-        // A partial run decides nothing: never show it as passed.
-        const reason = result.incomplete.split('\n')[0];
-        const trials = result.trials.length;
-        model.lines.push([
-            '⛔ ',
-            (0,report_text/* strong */.ko)('Incomplete run'),
-            `: it stopped after ${trials} trial${trials === 1 ? '' : 's'}: `,
-            (0,report_text/* given */.gI)(reason),
-            ' What follows is what was measured before it stopped.',
-        ]);
-        if (verdict.passed)
-            return model;
-    }
-    const shard = shardVerdictLine(result);
-    if (shard) {
-        model.lines.push(shard);
-    }
-    else if (verdict.passed) {
-        model.lines.push(passedLine(result));
-    }
-    else if (verdict.reasons.length === 1) {
-        model.lines.push(['❌ ', (0,report_text/* strong */.ko)('Failed'), ': ', (0,report_text/* given */.gI)(verdict.reasons[0])]);
-    }
-    else {
-        model.lines.push(['❌ ', (0,report_text/* strong */.ko)('Failed'), ` for ${verdict.reasons.length} reasons:`]);
-        model.reasons = verdict.reasons.map((r) => (0,report_text/* given */.gI)(r));
-    }
-    const compared = new Set(result.comparisons.map((c) => c.metric));
-    const change = (0,gate/* gateQuestion */.Kp)(result.conditions.thresholds, compared);
-    const ceiling = (0,gate/* ceilingQuestion */.ag)(result.conditions.thresholds);
-    const asked = change || ceiling
-        ? `The gate asked: ${[change && `is ${change}`, ceiling].filter(Boolean).join(', or ')}?`
-        : '';
-    const spent = sequenceSentence(result);
-    if (asked || spent)
-        model.question = [[asked, spent].filter(Boolean).join(' '), ...undecidedHint(result)];
-    model.warnings = verdict.warnings.map((w) => (0,report_text/* given */.gI)(w));
-    return model;
-}
-/**
- * A pass with a gated comparison left undecided passes only because `gate.inconclusive` is
- * `pass` (the default): said on the line itself, so that it does not read as shown within
- * tolerance (the headline already says "too noisy to tell").
- */
-function passedLine(result) {
-    const undecided = result.comparisons.filter((c) => c.gated && c.outcome === 'inconclusive');
-    if (undecided.length === 0)
-        return ['✅ ', (0,report_text/* strong */.ko)('Passed'), ': no gated metric is worse than its tolerance.'];
-    return [
-        '✅ ',
-        (0,report_text/* strong */.ko)('Passed, undecided'),
-        `: nothing was shown worse than its tolerance, but ${undecided.length === 1 ? 'one comparison was' : `${undecided.length} comparisons were`} too noisy to tell (below), and `,
-        (0,report_text/* code */.aY)('gate.inconclusive: pass'),
-        ' lets an undecided run pass (',
-        (0,report_text/* code */.aY)('fail'),
-        ' blocks it instead).',
-    ];
-}
-/**
- * What would decide a run that ended undecided: more rounds (the key that buys them: a fixed
- * run's `rounds`, a sequential run's `budget` or `max-rounds`), and where the run could have
- * placed a Node or .NET service apart from the load engine and did not, that. Nothing for a
- * decided run, one that stopped part-way, or one that failed on what more rounds cannot
- * change (a ceiling, a decided comparison): only its inconclusive comparisons wait on rounds.
- */
-function undecidedHint(result) {
-    const s = result.sequence;
-    if (result.incomplete)
-        return [];
-    if ((0,gate/* lookDecision */.st)(result.comparisons, result.summaries) !== 'continue')
-        return [];
-    const waitsOnRounds = result.verdict.failures.every((f) => result.comparisons.some((c) => c.variant === f.variant && c.metric === f.metric && c.outcome === 'inconclusive'));
-    if (!waitsOnRounds)
-        return [];
-    const more = !s
-        ? fixedRoundsHint(result)
-        : s.stoppedBy === 'budget' && s.budgetMs !== undefined
-            ? [' A longer ', (0,report_text/* code */.aY)('budget'), ' buys more rounds']
-            : s.maxRounds < limits/* LIMITS */.b.maxRounds.max
-                ? [' A higher ', (0,report_text/* code */.aY)('max-rounds'), ' buys more rounds']
-                : [
-                    ' More than ',
-                    String(limits/* LIMITS */.b.maxRounds.max),
-                    ' rounds take a fixed ',
-                    (0,report_text/* code */.aY)('rounds'),
-                    ' over shards (docs/shards.md)',
-                ];
-    const closer = couldPlaceMainThread(result)
-        ? [
-            "; a Node or .NET service's rounds come closer with ",
-            (0,report_text/* code */.aY)('placement: main-thread'),
-            ' (the default)',
-        ]
-        : [];
-    return [...more, ...closer, '.'];
-}
-/** " A fixed `rounds` of about 17 would decide it": the most any undecided comparison needs. */
-function fixedRoundsHint(result) {
-    const needed = result.comparisons
-        .filter((c) => c.gated && c.outcome === 'inconclusive')
-        .map((c) => c.roundsNeeded ?? 0);
-    const most = Math.max(0, ...needed);
-    return most > 0
-        ? [' A fixed ', (0,report_text/* code */.aY)('rounds'), ` of about ${most} would decide it`]
-        : [' More ', (0,report_text/* code */.aY)('rounds'), ' would decide it'];
-}
-/** "Decided after 8 of at most 30 rounds (2.4 min)." — for sequential runs only. */
-function sequenceSentence(result) {
-    const s = result.sequence;
-    if (!s)
-        return '';
-    const minutes = `${(result.durationMs / 60_000).toFixed(1)} min`;
-    const decided = (0,gate/* lookDecision */.st)(result.comparisons, result.summaries) !== 'continue';
-    const spent = `after ${s.rounds} of at most ${s.maxRounds} rounds (${minutes})`;
-    if (decided)
-        return `Decided ${spent}.`;
-    const why = result.incomplete
-        ? 'the run stopped part-way'
-        : s.stoppedBy !== 'budget' || s.budgetMs === undefined
-            ? 'the rounds ran out'
-            : s.rounds >= s.maxRounds
-                ? `these are the rounds the ${(0,model_format/* seconds */.YA)(s.budgetMs)} budget reaches`
-                : `the ${(0,model_format/* seconds */.YA)(s.budgetMs)} budget could not reach the next look`;
-    return `Not decided ${spent}: ${why}.`;
-}
-
+// EXTERNAL MODULE: ./src/report/headline.ts
+var headline = __webpack_require__(14512);
 ;// CONCATENATED MODULE: ./src/report/diff.ts
 /**
  * The codecov-style diff block: each metric of the headline variant against the baseline,
@@ -11086,8 +10902,8 @@ function diffBlockLines(result) {
     const variant = (0,report_result/* headlineVariant */.WD)(result);
     if (variant === undefined)
         return [];
-    const base = summaryOf(result, result.baseline);
-    const own = summaryOf(result, variant);
+    const base = (0,headline/* summaryOf */.YG)(result, result.baseline);
+    const own = (0,headline/* summaryOf */.YG)(result, variant);
     const head = [(0,report_text/* fit */.Uj)(result.baseline, 12), (0,report_text/* fit */.Uj)(variant, 12)];
     const failures = result.verdict.failures.filter((f) => f.variant === variant);
     const broken = failures.some((f) => f.metric === 'trials' || (0,model_metrics/* metricDefinition */.u8)(f.metric).gate === 'ceiling');
@@ -11124,12 +10940,7 @@ const FIRST_ROWS = 5;
 const FOLDED_ROWS = 25;
 const us = (value) => (Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(1));
 const signedUs = (value) => `${value >= 0 ? '+' : '−'}${us(Math.abs(value))}`;
-const share = (row) => {
-    if (row.shareOfChange === undefined)
-        return '';
-    const percent = Math.round(row.shareOfChange * 100);
-    return `${percent < 0 ? '−' : ''}${Math.abs(percent)}%`;
-};
+const share = (row) => row.shareOfChange === undefined ? '' : (0,model_format/* pct */.Oe)(row.shareOfChange, { digits: 0 });
 const COLUMNS = [
     { title: 'function', align: 'none' },
     { title: 'package', align: 'none' },
@@ -11201,7 +11012,7 @@ function tableIntro(result, table) {
         // Inlining off and the sampler's own work raise both arms alike (docs/profiling.md,
         // "What profiling costs"): without this, a reader takes the gate's figures and these for
         // two measurements of one thing that disagree.
-        " (measured with the profiler on, which raises these figures in both: they say where the time went, the gate's figures above say how much).",
+        " (measured with the profiler on, which raises these figures in both: they say where the time went, the gate's figures say how much).",
     ];
 }
 /**
@@ -11266,12 +11077,15 @@ function problemLines(p) {
 
 /**
  * A real (significant) change inside the tolerance is shown as such, not hidden — in words a
- * reader does not take for a regression, and one-sided, as the gate is.
+ * reader does not take for a regression ("(significant)" was): a worsening the tolerance
+ * allows, or a gain smaller than it.
  */
 function outcomeText(c) {
     if (c.outcome === 'no-change' && c.significant)
-        return `⚪ real, within the ${toleranceText(c)} allowed`;
-    return OUTCOME_BADGE[c.outcome];
+        return c.worse
+            ? `⚪ real, within the ${(0,headline/* toleranceText */.ve)(c)} allowed`
+            : `⚪ real, a gain under ${(0,headline/* toleranceText */.ve)(c)}`;
+    return headline/* OUTCOME_BADGE */.vu[c.outcome];
 }
 function variantsTable(result) {
     const headlined = (0,report_result/* headlineMetric */.lY)(result);
@@ -11283,7 +11097,7 @@ function variantsTable(result) {
         const find = (m) => result.comparisons.find((c) => c.variant === variant && c.metric === m);
         const main = find(metric);
         const other = find(beside);
-        const own = summaryOf(result, variant);
+        const own = (0,headline/* summaryOf */.YG)(result, variant);
         const change = (c) => c && Number.isFinite(c.estimatePct) ? (0,model_format/* signedChange */.bj)(c, c.estimatePct) : 'n/a';
         const ci = main && Number.isFinite(main.ciLowPct)
             ? ` (${(0,model_format/* signedChange */.bj)(main, main.ciLowPct)} … ${(0,model_format/* signedChange */.bj)(main, main.ciHighPct)})`
@@ -11297,7 +11111,7 @@ function variantsTable(result) {
             main ? outcomeText(main) : 'n/a',
         ];
     });
-    const base = summaryOf(result, result.baseline);
+    const base = (0,headline/* summaryOf */.YG)(result, result.baseline);
     return {
         columns: [
             { title: 'Variant', align: 'left' },
@@ -11346,18 +11160,18 @@ function reportModel(result) {
     return {
         reportId: result.reportId,
         title: result.title ? (0,report_text/* given */.gI)(result.title) : 'perf-gate report',
-        headline: headline(result),
-        verdict: verdictModel(result),
+        headline: (0,headline/* headline */.Pl)(result),
+        verdict: (0,headline/* verdictModel */.vo)(result),
         profiling: whereTheTimeWent(result),
         diff: diffBlockLines(result),
         intervals: intervalPlotLines(result),
         variants: variantsTable(result),
         chart: chartModel(result),
-        shards: shardsSection(result),
+        shards: (0,shards/* shardsSection */.Hk)(result),
         statistics: statistics(result),
         failedTrials: failedTrials(result),
         noisyTrials: noisyTrials(result),
-        noiseParts: noisePartsSection(result),
+        noiseParts: (0,noise_parts/* noisePartsSection */.od)(result),
         conditions: conditionItems(result),
         footnote: FOOTNOTE,
     };
@@ -11583,6 +11397,154 @@ function fenced(lines, language = '') {
 /** A section folded under its summary. */
 function foldedSection(summary, body) {
     return [`<details><summary>${markdownText(summary)}</summary>`, '', body, '', '</details>'].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 81039:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Su: () => (/* binding */ couldPlaceMainThread),
+/* harmony export */   h0: () => (/* binding */ placementCondition),
+/* harmony export */   od: () => (/* binding */ noisePartsSection)
+/* harmony export */ });
+/* harmony import */ var _config_cpus_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18883);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65655);
+/**
+ * What the noise is made of (src/stats/noise-parts.ts) and where the work ran on the CPUs
+ * (src/target/placement.ts), as sections of the report model. Pure.
+ */
+
+
+const METRIC_LABEL = {
+    throughput: 'req/s',
+    cpuPerRequest: 'CPU/request',
+};
+const ADVICE = {
+    'more-rounds': 'more rounds',
+    'longer-trials': 'longer trials or finer turns',
+    isolation: ['isolation (a quieter runner, ', (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)('placement'), ')'],
+};
+/**
+ * Whether the run could have placed its work with `placement: main-thread` and did not: it
+ * placed it otherwise, or floated because it was told to on a Linux runner with a second CPU
+ * (not for want of `taskset`, Linux or a second CPU, where main-thread would float too).
+ */
+function couldPlaceMainThread(result) {
+    const placement = result.conditions.placement;
+    if (!placement || placement.mode === 'main-thread')
+        return false;
+    if (placement.floating === undefined)
+        return true;
+    const cpus = (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCpuList */ .Sx)(placement.cpus);
+    return (placement.mode === 'off' &&
+        result.runner.os.startsWith('Linux') &&
+        Array.isArray(cpus) &&
+        cpus.length > 1);
+}
+/**
+ * The advice for a part, as the reader can act on it. A Node service's event loop on a CPU of
+ * its own cut both what the slices and what the rounds' own processes add on express (slice
+ * pairs 22% apart against 31%, the rounds' own share 15% / 0% against 29% / 25%; rounds 1.8%
+ * apart against 4.9%: docs/accuracy.md), and a .NET app apart once warm halved its slice pairs'
+ * spread (rounds 1.7–1.9% apart against 2.7–5.2%), so where either dominates, the advice names it.
+ */
+function adviceText(advice, result) {
+    if (advice !== 'isolation' && couldPlaceMainThread(result))
+        return [
+            ADVICE[advice],
+            '; a Node or .NET service: ',
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)('placement: main-thread'),
+            ' (the default)',
+        ];
+    return ADVICE[advice];
+}
+const pct = (x) => (Number.isFinite(x) ? `${(x * 100).toFixed(1)}%` : 'n/a');
+function component(c) {
+    if (!Number.isFinite(c.sd))
+        return 'n/a';
+    return `${pct(c.sd)} (${Math.round(c.share * 100)}%; ${pct(c.low)}–${pct(c.high)})`;
+}
+/** The parts of each comparison's per-round spread; undefined when the run had too few rounds. */
+function noisePartsSection(result) {
+    const np = result.noiseParts;
+    if (!np || np.parts.length === 0)
+        return undefined;
+    const between = np.between === 'processes' ? 'between processes' : 'between rounds';
+    const whole = np.parts.some((p) => !Number.isFinite(p.within.sd))
+        ? ' Whole trials have no slices to pair, so their within part is counted in the between part.'
+        : '';
+    const right = (title) => ({ title, align: 'right' });
+    const left = (title) => ({ title, align: 'left' });
+    return {
+        summary: 'What the noise is made of',
+        intro: [
+            "Each part of the spread of a round's ln(variant / baseline), as the sd it adds (its share of the variance; 95% bootstrap interval over rounds). ",
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .strong */ .ko)('Within a process'),
+            ': slice to slice, pooled over rounds and divided by the slices a round averages; ',
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .strong */ .ko)(between),
+            `: what is left of the rounds' spread (${np.between === 'processes' ? 'each round starts fresh processes' : 'one process serves every round'}); `,
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .strong */ .ko)('machine'),
+            `: what the difference in CPU steal and foreign load between a round's two trials explains.${whole}`,
+        ],
+        table: {
+            columns: [
+                left('variant'),
+                left('metric'),
+                right('rounds'),
+                right('per-round spread'),
+                right('within a process'),
+                right(between),
+                right('machine'),
+                right('steal + foreign (cores)'),
+                left('would cut it most'),
+            ],
+            rows: np.parts.map((p) => [
+                { given: p.variant },
+                METRIC_LABEL[p.metric],
+                String(p.rounds),
+                pct(p.roundSd),
+                component(p.within),
+                component(p.between),
+                component(p.machine),
+                p.machineCores.toFixed(2),
+                adviceText(p.advice, result),
+            ]),
+        },
+    };
+}
+/** The run conditions' line on where the work ran; undefined for results without it. */
+function placementCondition(result) {
+    const p = result.conditions.placement;
+    if (!p)
+        return undefined;
+    if (!p.otherShards?.length)
+        return [(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .strong */ .ko)('CPUs'), `: ${placementText(p)}`];
+    // Merged shards placed differently: each placement with the shards it is of.
+    const groups = [{ shards: p.shards ?? [], placement: p }, ...p.otherShards];
+    return [
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .strong */ .ko)('CPUs'),
+        `: ${groups.map((g) => `shard ${g.shards.join(', ')}: ${g.placement ? placementText(g.placement) : 'not recorded (an older perf-gate)'}`).join('; ')}`,
+    ];
+}
+/** Where one run's work ran, or why it floated. */
+function placementText(p) {
+    if (p.floating)
+        return `floating on CPU ${p.cpus} (${p.floating})`;
+    const placed = [
+        p.splitPrograms &&
+            `the first thread (the event loop) of each ${p.splitPrograms.join(' or ')} process on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}`,
+        p.wholePrograms &&
+            `each ${p.wholePrograms.join(' or ')} process whole on CPU ${p.services} once warmed up`,
+    ].filter(Boolean);
+    const services = placed.length
+        ? `${placed.join(', ')}, other processes floating on CPU ${p.cpus}`
+        : p.otherThreads // main-thread of earlier versions: other processes where `auto` puts them
+            ? `each Node process's first thread (its event loop) on CPU ${p.services}, its other threads once it was ready on CPU ${p.otherThreads}, other processes on CPU ${p.services}`
+            : `every variant's services on CPU ${p.services}`;
+    return `load engine on CPU ${p.engine}, ${services} (placement: ${p.mode}, of CPU ${p.cpus})`;
 }
 
 
@@ -12182,6 +12144,119 @@ function headlineOutputs(result) {
 function withPlacementWarning(verdict, placement) {
     const warning = (0,_placement_js__WEBPACK_IMPORTED_MODULE_0__/* .placementWarning */ .Y)(placement);
     return warning ? { ...verdict, warnings: [...verdict.warnings, warning] } : verdict;
+}
+
+
+/***/ }),
+
+/***/ 1897:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hk: () => (/* binding */ shardsSection),
+/* harmony export */   kO: () => (/* binding */ shardVerdictLine),
+/* harmony export */   ur: () => (/* binding */ shardConditionLine)
+/* harmony export */ });
+/* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25500);
+/* harmony import */ var _model_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60826);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65781);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65655);
+/**
+ * What the report says about shards: for one shard, which share it measured; for a merged
+ * run, how many rounds from how many runners the verdict rests on, who is missing, and how
+ * each shard saw every gated change. Pure.
+ */
+
+
+
+
+/** Rounds this result measured, warm-ups not counted. */
+const measuredRounds = (result) => (0,_result_js__WEBPACK_IMPORTED_MODULE_2__/* .roundsSpent */ .s1)(result).measured;
+/**
+ * A shard gives no verdict of its own: its share of the rounds is too small to judge, and
+ * a pass or fail here would contradict the merge that does judge.
+ */
+function shardVerdictLine(result) {
+    if (!result.shard)
+        return undefined;
+    const { index, total } = result.shard;
+    return [
+        '🧩 ',
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .strong */ .ko)(`Shard ${index} of ${total}`),
+        `: measured ${measuredRounds(result)} of the experiment's ${result.conditions.rounds} rounds. The verdict comes from merging every shard (`,
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)('mode: merge'),
+        ', or ',
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)('perf-gate merge'),
+        ').',
+    ];
+}
+/** One line for the run conditions, or none for an unsharded run. */
+function shardConditionLine(result) {
+    if (result.shard) {
+        const { index, total, seed } = result.shard;
+        return [
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .strong */ .ko)('Shard'),
+            `: ${index} of ${total}, ${measuredRounds(result)} of the experiment's ${result.conditions.rounds} rounds (shard seed `,
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(String(seed)),
+            '); the verdict comes from merging every shard (',
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)('mode: merge'),
+            ')',
+        ];
+    }
+    const s = result.shards;
+    if (!s)
+        return undefined;
+    const missing = s.missing.length > 0 ? `; missing: shard ${s.missing.join(', ')}` : '';
+    return [
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .strong */ .ko)('Shards'),
+        `: ${result.conditions.rounds} rounds pooled from ${s.ran.length} of ${s.total} runners${missing}`,
+    ];
+}
+/** The per-shard table of a merged run; none for any other run. */
+function shardsSection(result) {
+    const s = result.shards;
+    if (!s)
+        return undefined;
+    const gated = s.agreement;
+    const rows = s.ran.map((shard) => [
+        String(shard.index),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .given */ .gI)(`${shard.runner.cpus} × ${shard.runner.cpuModel}`),
+        String(shard.rounds),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(String(shard.seed)),
+        ...gated.map((a) => {
+            const own = a.perShard.find((p) => p.index === shard.index);
+            return own ? (0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pct */ .Oe)(own.estimatePct / 100, { signed: true }) : 'n/a';
+        }),
+    ]);
+    const missing = s.missing.map((index) => [
+        String(index),
+        '— no result —',
+        '0',
+        undefined,
+        ...gated.map(() => undefined),
+    ]);
+    return {
+        heading: `Shards: ${result.conditions.rounds} rounds from ${s.ran.length} of ${s.total} runners`,
+        table: {
+            columns: [
+                { title: 'Shard', align: 'none' },
+                { title: 'Runner', align: 'none' },
+                { title: 'Rounds', align: 'right' },
+                { title: 'Seed', align: 'right' },
+                ...gated.map((a) => ({
+                    title: [(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .given */ .gI)(a.variant), `: ${_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .METRICS */ .Cb[a.metric].label}`],
+                    align: 'right',
+                })),
+            ],
+            rows: [...rows, ...missing],
+        },
+        agreement: gated.map((a) => [
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .given */ .gI)(a.variant),
+            `, ${_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .METRICS */ .Cb[a.metric].label.toLowerCase()}: `,
+            ...(a.disagree ? ['⚠️ the shards ', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .strong */ .ko)('disagree')] : ['the shards agree']),
+            ` (one-way ANOVA of the per-round differences by shard, Holm-adjusted p = ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pValue */ .sp)(a.pValue)})`,
+        ]),
+    };
 }
 
 

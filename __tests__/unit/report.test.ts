@@ -7,6 +7,7 @@ import {
   reportMarker,
 } from '../../src/report/markdown/index.js';
 import { renderTerminal } from '../../src/report/terminal.js';
+import { statusDescription } from '../../src/report/headline.js';
 import { headlineMetric, headlineOutputs } from '../../src/report/result.js';
 import { flagNoisyTrials } from '../../src/stats/noise.js';
 import { rendered } from '../helpers/rendered.js';
@@ -92,6 +93,53 @@ describe('golden reports', () => {
     await expect(renderMarkdown(result)).toMatchFileSnapshot('../golden/inconclusive.md');
   });
 
+  it('an undecided fixed run names the key that decides it, only where more rounds would', () => {
+    const result = resultFor(oneVariant(-0.04, 0.08, 5, 3), ['main', 'this PR']);
+    const throughput = result.comparisons.find((c) => c.metric === 'throughput')!;
+    expect(throughput.outcome).toBe('inconclusive');
+    const asked = (r: typeof result) =>
+      renderTerminal(r)
+        .split('\n')
+        .find((l) => l.startsWith('The gate asked'))!;
+    const needing = (roundsNeeded: number | undefined) => ({
+      ...result,
+      comparisons: result.comparisons.map((c) => (c === throughput ? { ...c, roundsNeeded } : c)),
+    });
+    expect(asked(needing(17))).toMatch(/\? A fixed rounds of about 17 would decide it\.$/);
+    // Beyond any number of rounds within the limit; or no more than the run already had.
+    expect(asked(needing(undefined))).toMatch(
+      /\? No practical number of rounds would decide it\.$/,
+    );
+    expect(asked(needing(5))).toMatch(/\?$/);
+    // A shard decides nothing alone: the merge of all shards does.
+    expect(asked({ ...needing(17), shard: { index: 1, total: 4, seed: 1 } })).not.toContain(
+      'would decide',
+    );
+    // The pass line says the pass is undecided, for two comparisons as for one.
+    const two = {
+      ...result,
+      comparisons: [...result.comparisons, { ...throughput, variant: 'other' }],
+    };
+    expect(renderTerminal(two)).toContain(
+      'Passed, undecided: nothing was shown worse than its tolerance, but 2 comparisons were too noisy to tell',
+    );
+    // …and so does the commit status beside the merge button.
+    expect(statusDescription(result)).toMatch(/^Passed, undecided: /);
+    const decided = resultFor(oneVariant(0, 0.005, 10, 3), ['main', 'this PR']);
+    expect(decided.verdict.passed).toBe(true);
+    expect(statusDescription(decided)).toBe('No gated metric got worse beyond its tolerance');
+  });
+
+  it('a real change inside the tolerance says which way it went', () => {
+    const table = (estimatePct: number) => {
+      const result = resultFor(oneVariant(estimatePct / 100, 0.005, 10, 3), ['main', 'this PR']);
+      const row = rendered(renderMarkdown(result)).querySelector('table tbody tr:last-child');
+      return row?.textContent ?? '';
+    };
+    expect(table(-2)).toContain('⚪ real, within the 5.0% allowed');
+    expect(table(+2)).toContain('⚪ real, a gain under 5.0%');
+  });
+
   it('a round re-run whole is named with its reasons, and its replaced trials stay out of the statistics', () => {
     const kept = oneVariant(0, 0.02, 4, 9);
     const replaced = kept
@@ -135,7 +183,7 @@ describe('golden reports', () => {
     const markdown = renderMarkdown(result);
     // The whole line: a decided run is given no advice on deciding it.
     expect(markdown).toMatch(
-      /^The gate asked: is throughput more than 5\.0% lower, or do more than 1\.00% of requests fail\? Decided after 5 of at most 30 rounds \(4\.2 min\)\.$/m,
+      /^The gate asked: is throughput more than 5\.0% lower, or do more than 1\.00% of requests fail \(or 0\.10 pp more than in the baseline\)\? Decided after 5 of at most 30 rounds \(4\.2 min\)\.$/m,
     );
     expect(markdown).toContain('- **Rounds**: 5 of at most 30 (sequential: looks after 3, 5, 7,');
   });
@@ -146,7 +194,7 @@ describe('golden reports', () => {
       renderMarkdown(resultFor(trials, ['main', 'this PR'], { gate }));
     const unread = oneVariant(-0.3, 0.02, 5, 8);
     expect(asked(unread)).toContain(
-      'The gate asked: is throughput more than 5.0% lower, or do more than 1.00% of requests fail?',
+      'The gate asked: is throughput more than 5.0% lower, or do more than 1.00% of requests fail (or 0.10 pp more than in the baseline)?',
     );
     // A ceiling is part of the question wherever it is set, measured or not: it fails a variant
     // whatever the comparisons say; without one, the question is the comparisons' alone.
@@ -170,7 +218,7 @@ describe('golden reports', () => {
       },
     }));
     expect(asked(read)).toContain(
-      'The gate asked: is throughput more than 5.0% lower or CPU per request more than 5.0% higher, or do more than 1.00% of requests fail?',
+      'The gate asked: is throughput more than 5.0% lower or CPU per request more than 5.0% higher, or do more than 1.00% of requests fail (or 0.10 pp more than in the baseline)?',
     );
     expect(asked(read)).not.toContain('not measured here');
   });
@@ -202,7 +250,7 @@ describe('golden reports', () => {
         .split('\n')
         .find((l) => l.startsWith('The gate asked'));
     const cutShort =
-      'The gate asked: is throughput more than 5.0% lower, or do more than 1.00% of requests fail? Not decided after 7 of at most 30 rounds (4.2 min): the 5m budget could not reach the next look. A longer budget buys more rounds';
+      'The gate asked: is throughput more than 5.0% lower, or do more than 1.00% of requests fail (or 0.10 pp more than in the baseline)? Not decided after 7 of at most 30 rounds (4.2 min): the 5m budget could not reach the next look. A longer budget buys more rounds';
     expect(line(result)).toBe(`${cutShort}.`);
     expect(renderMarkdown(result)).toContain(
       'could not reach the next look. A longer `budget` buys more rounds.',
@@ -235,7 +283,7 @@ describe('golden reports', () => {
     expect(line(failedUndecided)).toBe(cutShort + mainThreadHint);
     const stopped = { ...failedUndecided, incomplete: 'perf-gate received SIGINT' };
     expect(line(stopped)).toBe(
-      'The gate asked: is throughput more than 5.0% lower, or do more than 1.00% of requests fail? Not decided after 7 of at most 30 rounds (4.2 min): the run stopped part-way.',
+      'The gate asked: is throughput more than 5.0% lower, or do more than 1.00% of requests fail (or 0.10 pp more than in the baseline)? Not decided after 7 of at most 30 rounds (4.2 min): the run stopped part-way.',
     );
     const ceiling = {
       ...withPlacement(result, PLACEMENTS.off),
@@ -633,7 +681,7 @@ describe('the headline follows what decided the verdict', () => {
       '“this PR” compared with “main” in #42 (abc1234): **4 of 4 trials failed** — no successful (2xx) response in the measured window: 0 responses',
     );
     expect(result.verdict.reasons[0]).toBe(
-      'this PR: 4 of 4 trials failed — no successful (2xx) response in the measured window: 0 responses (the report lists it with its last lines of output; a failed trial fails the gate whatever caused it, so re-run the job if this change did not)',
+      'this PR: 4 of 4 trials failed — no successful (2xx) response in the measured window: 0 responses (listed under failed trials in the report; a failed trial fails the gate whatever caused it, so re-run the job if this change did not)',
     );
   });
 

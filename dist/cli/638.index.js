@@ -7551,19 +7551,26 @@ function gateQuestion(thresholds, compared = new Set()) {
 }
 /**
  * The ceilings in words, for the report's question beside gateQuestion's: "do more than
- * 1.00% of requests fail". A variant above one fails whatever the comparisons say, so the
- * question a reader sees must name it (a bisect searches the change metrics only).
+ * 1.00% of requests fail (or 0.10 pp more than in the baseline)". A variant above one fails
+ * whatever the comparisons say, and a ceiling with a baseline tolerance is also compared with
+ * the baseline (stats/index.ts), so the question a reader sees must name both (a bisect
+ * searches the change metrics only).
  */
 function ceilingQuestion(thresholds) {
     return _model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_METRICS */ .Wm.flatMap((metric) => {
         const ceiling = thresholds[metric];
-        if (ceiling === undefined || (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(metric).gate !== 'ceiling')
+        const definition = (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(metric);
+        if (ceiling === undefined || definition.gate !== 'ceiling')
             return [];
-        const { format } = (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(metric);
+        const { format } = definition;
+        const above = metric === 'errors'
+            ? `do more than ${format(ceiling)} of requests fail`
+            : `is ${(0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricInSentence */ .z2)(metric)} above ${format(ceiling)}`;
+        const overBaseline = definition.baselineTolerance?.(ceiling);
         return [
-            metric === 'errors'
-                ? `do more than ${format(ceiling)} of requests fail`
-                : `is ${(0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricInSentence */ .z2)(metric)} above ${format(ceiling)}`,
+            overBaseline === undefined
+                ? above
+                : `${above} (or ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(overBaseline)} more than in the baseline)`,
         ];
     }).join(' or ');
 }
@@ -7594,7 +7601,7 @@ function evaluateGate(comparisons, summaries, gate) {
     // compare; it always counts against its variant, whatever the gate names.
     for (const summary of summaries) {
         if (summary.failedTrials > 0) {
-            fail(summary.variant, 'trials', `${summary.variant}: ${summary.failedTrials} of ${summary.trials} trials failed${summary.firstFailure ? ` — ${summary.firstFailure}` : ''} (the report lists it with its last lines of output; a failed trial fails the gate whatever caused it, so re-run the job if this change did not)`);
+            fail(summary.variant, 'trials', `${summary.variant}: ${summary.failedTrials} of ${summary.trials} trials failed${summary.firstFailure ? ` — ${summary.firstFailure}` : ''} (listed under failed trials in the report; a failed trial fails the gate whatever caused it, so re-run the job if this change did not)`);
         }
     }
     // Ceilings bound each variant's own mean (the error rate), before any comparison: a variant
@@ -10563,12 +10570,24 @@ function verdictModel(result) {
     return model;
 }
 /**
+ * The commit status's one line, beside the merge button: the reasons of a failure, or a pass
+ * that says when it is undecided (as passedLine does).
+ */
+function statusDescription(result) {
+    if (!result.verdict.passed)
+        return result.verdict.reasons.join('; ');
+    return undecidedComparisons(result).length > 0
+        ? 'Passed, undecided: too noisy to tell for a gated metric (gate.inconclusive: pass)'
+        : 'No gated metric got worse beyond its tolerance';
+}
+const undecidedComparisons = (result) => result.comparisons.filter((c) => c.gated && c.outcome === 'inconclusive');
+/**
  * A pass with a gated comparison left undecided passes only because `gate.inconclusive` is
  * `pass` (the default): said on the line itself, so that it does not read as shown within
  * tolerance (the headline already says "too noisy to tell").
  */
 function passedLine(result) {
-    const undecided = result.comparisons.filter((c) => c.gated && c.outcome === 'inconclusive');
+    const undecided = undecidedComparisons(result);
     if (undecided.length === 0)
         return ['✅ ', (0,report_text/* strong */.ko)('Passed'), ': no gated metric is worse than its tolerance.'];
     return [
@@ -10610,6 +10629,8 @@ function undecidedHint(result) {
                     (0,report_text/* code */.aY)('rounds'),
                     ' over shards (docs/shards.md)',
                 ];
+    if (more.length === 0)
+        return [];
     const closer = (0,noise_parts/* couldPlaceMainThread */.Su)(result)
         ? [
             "; a Node or .NET service's rounds come closer with ",
@@ -10619,15 +10640,22 @@ function undecidedHint(result) {
         : [];
     return [...more, ...closer, '.'];
 }
-/** " A fixed `rounds` of about 17 would decide it": the most any undecided comparison needs. */
+/**
+ * " A fixed `rounds` of about 17 would decide it": the most any undecided comparison needs.
+ * Nothing for a shard (the merge of all shards decides), nor when the run already had as many
+ * (a result right at the tolerance stays undecided past the planned size); a comparison no
+ * number of rounds within the limit would decide (roundsNeeded unset) says so.
+ */
 function fixedRoundsHint(result) {
-    const needed = result.comparisons
-        .filter((c) => c.gated && c.outcome === 'inconclusive')
-        .map((c) => c.roundsNeeded ?? 0);
+    if (result.shard)
+        return [];
+    const needed = undecidedComparisons(result).map((c) => c.roundsNeeded);
+    if (needed.some((n) => n === undefined))
+        return [' No practical number of ', (0,report_text/* code */.aY)('rounds'), ' would decide it'];
     const most = Math.max(0, ...needed);
-    return most > 0
+    return most > (0,report_result/* roundsSpent */.s1)(result).measured
         ? [' A fixed ', (0,report_text/* code */.aY)('rounds'), ` of about ${most} would decide it`]
-        : [' More ', (0,report_text/* code */.aY)('rounds'), ' would decide it'];
+        : [];
 }
 /** "Decided after 8 of at most 30 rounds (2.4 min)." — for sequential runs only. */
 function sequenceSentence(result) {
@@ -10726,12 +10754,7 @@ const FIRST_ROWS = 5;
 const FOLDED_ROWS = 25;
 const us = (value) => (Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(1));
 const signedUs = (value) => `${value >= 0 ? '+' : '−'}${us(Math.abs(value))}`;
-const share = (row) => {
-    if (row.shareOfChange === undefined)
-        return '';
-    const percent = Math.round(row.shareOfChange * 100);
-    return `${percent < 0 ? '−' : ''}${Math.abs(percent)}%`;
-};
+const share = (row) => row.shareOfChange === undefined ? '' : (0,model_format/* pct */.Oe)(row.shareOfChange, { digits: 0 });
 const COLUMNS = [
     { title: 'function', align: 'none' },
     { title: 'package', align: 'none' },
@@ -10803,7 +10826,7 @@ function tableIntro(result, table) {
         // Inlining off and the sampler's own work raise both arms alike (docs/profiling.md,
         // "What profiling costs"): without this, a reader takes the gate's figures and these for
         // two measurements of one thing that disagree.
-        " (measured with the profiler on, which raises these figures in both: they say where the time went, the gate's figures above say how much).",
+        " (measured with the profiler on, which raises these figures in both: they say where the time went, the gate's figures say how much).",
     ];
 }
 /**
@@ -10868,11 +10891,14 @@ function problemLines(p) {
 
 /**
  * A real (significant) change inside the tolerance is shown as such, not hidden — in words a
- * reader does not take for a regression, and one-sided, as the gate is.
+ * reader does not take for a regression ("(significant)" was): a worsening the tolerance
+ * allows, or a gain smaller than it.
  */
 function outcomeText(c) {
     if (c.outcome === 'no-change' && c.significant)
-        return `⚪ real, within the ${toleranceText(c)} allowed`;
+        return c.worse
+            ? `⚪ real, within the ${toleranceText(c)} allowed`
+            : `⚪ real, a gain under ${toleranceText(c)}`;
     return OUTCOME_BADGE[c.outcome];
 }
 function variantsTable(result) {

@@ -12,6 +12,7 @@ import { postCommitStatus } from '../github/status.js';
 import type { WrittenResult } from '../modes/index.js';
 import { ExitCode, exitCodeOf } from '../modes/usage.js';
 import type { Shard } from '../experiment/shard.js';
+import { statusDescription } from '../report/headline.js';
 import { renderComment, reportMarker } from '../report/markdown/index.js';
 import { headlineOutputs, type RunResult } from '../report/result.js';
 import { announceSecretsTo, maskSecrets } from '../target/secrets.js';
@@ -219,9 +220,7 @@ async function postStatus(runner: ActionWorld, token: string, result: RunResult)
   const sha = result.pullRequest?.headSha;
   if (!sha || !token) return;
   const { owner, repo } = runner.context.repo;
-  const description = result.verdict.passed
-    ? 'No gated metric got worse beyond its tolerance'
-    : result.verdict.reasons.join('; ');
+  const description = statusDescription(result);
   try {
     await postCommitStatus(
       (await runner.githubApi(token)).repos,

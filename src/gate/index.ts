@@ -48,18 +48,26 @@ export function gateQuestion(
 
 /**
  * The ceilings in words, for the report's question beside gateQuestion's: "do more than
- * 1.00% of requests fail". A variant above one fails whatever the comparisons say, so the
- * question a reader sees must name it (a bisect searches the change metrics only).
+ * 1.00% of requests fail (or 0.10 pp more than in the baseline)". A variant above one fails
+ * whatever the comparisons say, and a ceiling with a baseline tolerance is also compared with
+ * the baseline (stats/index.ts), so the question a reader sees must name both (a bisect
+ * searches the change metrics only).
  */
 export function ceilingQuestion(thresholds: GateSpec['thresholds']): string {
   return GATE_METRICS.flatMap((metric) => {
     const ceiling = thresholds[metric];
-    if (ceiling === undefined || metricDefinition(metric).gate !== 'ceiling') return [];
-    const { format } = metricDefinition(metric);
-    return [
+    const definition = metricDefinition(metric);
+    if (ceiling === undefined || definition.gate !== 'ceiling') return [];
+    const { format } = definition;
+    const above =
       metric === 'errors'
         ? `do more than ${format(ceiling)} of requests fail`
-        : `is ${metricInSentence(metric)} above ${format(ceiling)}`,
+        : `is ${metricInSentence(metric)} above ${format(ceiling)}`;
+    const overBaseline = definition.baselineTolerance?.(ceiling);
+    return [
+      overBaseline === undefined
+        ? above
+        : `${above} (or ${pointsText(overBaseline)} more than in the baseline)`,
     ];
   }).join(' or ');
 }
@@ -100,7 +108,7 @@ export function evaluateGate(
       fail(
         summary.variant,
         'trials',
-        `${summary.variant}: ${summary.failedTrials} of ${summary.trials} trials failed${summary.firstFailure ? ` — ${summary.firstFailure}` : ''} (the report lists it with its last lines of output; a failed trial fails the gate whatever caused it, so re-run the job if this change did not)`,
+        `${summary.variant}: ${summary.failedTrials} of ${summary.trials} trials failed${summary.firstFailure ? ` — ${summary.firstFailure}` : ''} (listed under failed trials in the report; a failed trial fails the gate whatever caused it, so re-run the job if this change did not)`,
       );
     }
   }

@@ -7,7 +7,13 @@ import { ceilingQuestion, gateQuestion, lookDecision } from '../gate/index.js';
 import { pct, pEquals, pointsText, seconds, signedChange } from '../model/format.js';
 import { isGateMetric, metricDefinition, metricInSentence } from '../model/metrics.js';
 import type { Comparison, Outcome, VariantSummary } from '../stats/index.js';
-import { headlineComparison, headlineMetric, headlineVariant, type RunResult } from './result.js';
+import {
+  headlineComparison,
+  headlineMetric,
+  headlineVariant,
+  roundsSpent,
+  type RunResult,
+} from './result.js';
 import { couldPlaceMainThread } from './noise-parts.js';
 import { shardVerdictLine } from './shards.js';
 import { code, given, strong, type Span, type Text } from './text.js';
@@ -265,12 +271,26 @@ export function verdictModel(result: RunResult): VerdictModel {
 }
 
 /**
+ * The commit status's one line, beside the merge button: the reasons of a failure, or a pass
+ * that says when it is undecided (as passedLine does).
+ */
+export function statusDescription(result: RunResult): string {
+  if (!result.verdict.passed) return result.verdict.reasons.join('; ');
+  return undecidedComparisons(result).length > 0
+    ? 'Passed, undecided: too noisy to tell for a gated metric (gate.inconclusive: pass)'
+    : 'No gated metric got worse beyond its tolerance';
+}
+
+const undecidedComparisons = (result: RunResult) =>
+  result.comparisons.filter((c) => c.gated && c.outcome === 'inconclusive');
+
+/**
  * A pass with a gated comparison left undecided passes only because `gate.inconclusive` is
  * `pass` (the default): said on the line itself, so that it does not read as shown within
  * tolerance (the headline already says "too noisy to tell").
  */
 function passedLine(result: RunResult): Text {
-  const undecided = result.comparisons.filter((c) => c.gated && c.outcome === 'inconclusive');
+  const undecided = undecidedComparisons(result);
   if (undecided.length === 0)
     return ['✅ ', strong('Passed'), ': no gated metric is worse than its tolerance.'];
   return [
@@ -314,6 +334,7 @@ function undecidedHint(result: RunResult): Span[] {
             code('rounds'),
             ' over shards (docs/shards.md)',
           ];
+  if (more.length === 0) return [];
   const closer: Span[] = couldPlaceMainThread(result)
     ? [
         "; a Node or .NET service's rounds come closer with ",
@@ -324,15 +345,21 @@ function undecidedHint(result: RunResult): Span[] {
   return [...more, ...closer, '.'];
 }
 
-/** " A fixed `rounds` of about 17 would decide it": the most any undecided comparison needs. */
+/**
+ * " A fixed `rounds` of about 17 would decide it": the most any undecided comparison needs.
+ * Nothing for a shard (the merge of all shards decides), nor when the run already had as many
+ * (a result right at the tolerance stays undecided past the planned size); a comparison no
+ * number of rounds within the limit would decide (roundsNeeded unset) says so.
+ */
 function fixedRoundsHint(result: RunResult): Span[] {
-  const needed = result.comparisons
-    .filter((c) => c.gated && c.outcome === 'inconclusive')
-    .map((c) => c.roundsNeeded ?? 0);
-  const most = Math.max(0, ...needed);
-  return most > 0
+  if (result.shard) return [];
+  const needed = undecidedComparisons(result).map((c) => c.roundsNeeded);
+  if (needed.some((n) => n === undefined))
+    return [' No practical number of ', code('rounds'), ' would decide it'];
+  const most = Math.max(0, ...(needed as number[]));
+  return most > roundsSpent(result).measured
     ? [' A fixed ', code('rounds'), ` of about ${most} would decide it`]
-    : [' More ', code('rounds'), ' would decide it'];
+    : [];
 }
 
 /** "Decided after 8 of at most 30 rounds (2.4 min)." — for sequential runs only. */

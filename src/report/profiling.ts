@@ -5,7 +5,7 @@
  * packages, what profiling cost in wall time, and the artifacts. Pure.
  */
 import type { CostRow, CostTable, ProfilingReport } from '../profile/index.js';
-import { seconds } from '../model/format.js';
+import { pct, seconds } from '../model/format.js';
 import type { RunResult } from './result.js';
 import { code, given, joinText, strong, type Span, type Text, type Table } from './text.js';
 
@@ -16,11 +16,8 @@ export const FOLDED_ROWS = 25;
 
 const us = (value: number) => (Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(1));
 const signedUs = (value: number) => `${value >= 0 ? '+' : '−'}${us(Math.abs(value))}`;
-const share = (row: CostRow) => {
-  if (row.shareOfChange === undefined) return '';
-  const percent = Math.round(row.shareOfChange * 100);
-  return `${percent < 0 ? '−' : ''}${Math.abs(percent)}%`;
-};
+const share = (row: CostRow) =>
+  row.shareOfChange === undefined ? '' : pct(row.shareOfChange, { digits: 0 });
 
 /** One profiled variant against the baseline. */
 export interface ProfiledVariant {
@@ -123,7 +120,7 @@ function tableIntro(result: RunResult, table: CostTable): Text {
     // Inlining off and the sampler's own work raise both arms alike (docs/profiling.md,
     // "What profiling costs"): without this, a reader takes the gate's figures and these for
     // two measurements of one thing that disagree.
-    " (measured with the profiler on, which raises these figures in both: they say where the time went, the gate's figures above say how much).",
+    " (measured with the profiler on, which raises these figures in both: they say where the time went, the gate's figures say how much).",
   ];
 }
 

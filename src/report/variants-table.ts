@@ -8,11 +8,14 @@ import { aside, given, type Text, type Table } from './text.js';
 
 /**
  * A real (significant) change inside the tolerance is shown as such, not hidden — in words a
- * reader does not take for a regression, and one-sided, as the gate is.
+ * reader does not take for a regression ("(significant)" was): a worsening the tolerance
+ * allows, or a gain smaller than it.
  */
 function outcomeText(c: Comparison): string {
   if (c.outcome === 'no-change' && c.significant)
-    return `⚪ real, within the ${toleranceText(c)} allowed`;
+    return c.worse
+      ? `⚪ real, within the ${toleranceText(c)} allowed`
+      : `⚪ real, a gain under ${toleranceText(c)}`;
   return OUTCOME_BADGE[c.outcome];
 }
 
