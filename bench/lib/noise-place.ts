@@ -236,6 +236,7 @@ export function placedServices(placement: Placement): PlacedServices {
   // loops on CPU 1, so that a Node app's GC helpers have CPU 0 to themselves: under the default
   // a slice's speed goes with how long they wait there behind the engine (docs/accuracy.md,
   // "Not the host's way to memory after all"); here the engine takes the event loop's CPU instead.
+  // Node apps only: a .NET app is not split here, so it and perf-gate would share CPU 1.
   return placement === 'main-pinned' || placement === 'engine-with-loop'
     ? {
         serviceCpus: services,
