@@ -140,12 +140,16 @@ export function evaluateGate(
     const change = c.estimatePct < 0 ? 'decreased' : 'increased';
     const interval = `95% CI ${signedChange(c, c.ciLowPct)} … ${signedChange(c, c.ciHighPct)}`;
     if (c.outcome === 'regression') {
+      // Beside the headline's p (against no change) this p is the gate's own: against the
+      // tolerance, Holm-adjusted, sequential when the rounds were, so often much larger (0.027
+      // for a −48% change at a first look). Naming its question keeps a reader from taking the
+      // two for two answers to one question.
       fail(
         c.variant,
         c.metric,
         c.scale === 'difference'
-          ? `${c.variant}: ${label} ${change} by ${pointsText(Math.abs(c.estimatePct) / 100)} over the baseline's (${interval}), more than the ${pointsText(c.tolerance)} allowed (one-sided paired test against ${pointsText(c.tolerance)}: ${pEquals(c.pWorse)})`
-          : `${c.variant}: ${label} ${change} by ${pct(Math.abs(c.estimatePct) / 100)} (${interval}), worse than the ${pct(c.tolerance)} allowed (one-sided test against ${pct(c.tolerance)}: ${pEquals(c.pWorse)})`,
+          ? `${c.variant}: ${label} ${change} by ${pointsText(Math.abs(c.estimatePct) / 100)} over the baseline's (${interval}), more than the ${pointsText(c.tolerance)} allowed (tested against ${pointsText(c.tolerance)}, not against no change: ${pEquals(c.pWorse)})`
+          : `${c.variant}: ${label} ${change} by ${pct(Math.abs(c.estimatePct) / 100)} (${interval}), worse than the ${pct(c.tolerance)} allowed (tested against ${pct(c.tolerance)}, not against no change: ${pEquals(c.pWorse)})`,
       );
     } else if (c.outcome === 'inconclusive') {
       // A pass needs the run to show the metric within its tolerance, so only an undecided

@@ -68,18 +68,24 @@ export function diffBlockLines(result: RunResult): string[] {
     );
   });
   const rule = '='.repeat(width);
+  // The means above are over each arm's measured trials; every Δ pairs the rounds both arms
+  // measured. When a trial failed the two differ (6750 → 6837 read +0.8% over 5 pairs), so the
+  // Rounds row says over how many rounds the Δ column is.
+  const baseRounds = base?.metrics.throughput.n ?? 0;
+  const ownRounds = own?.metrics.throughput.n ?? 0;
+  const paired = result.comparisons.find(
+    (x) => x.variant === variant && x.metric === 'throughput',
+  )?.n;
+  const pairedText =
+    paired !== undefined && (paired !== baseRounds || paired !== ownRounds)
+      ? `${paired} paired`
+      : '';
   return [
     `@@${' '.repeat(Math.floor(pad / 2))}${title}${' '.repeat(Math.ceil(pad / 2))}@@`,
     `##${head[0].padStart(27)}${head[1].padStart(13)}${'+/-'.padStart(7)}  ##`,
     rule,
     ...rows,
     rule,
-    line(
-      ' ',
-      'Rounds',
-      String(base?.metrics.throughput.n ?? 0),
-      String(own?.metrics.throughput.n ?? 0),
-      '',
-    ),
+    line(' ', 'Rounds', String(baseRounds), String(ownRounds), pairedText),
   ];
 }
