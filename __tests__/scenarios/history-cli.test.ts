@@ -2,7 +2,8 @@
  * `perf-gate history` on a scratch repository: HEAD measured against the latest release tag
  * in one run, the entry appended to a local history branch (git plumbing, nothing checked
  * out), the next release chained to the first by measuring one against the other, and a
- * corrupt history refused before anything is measured.
+ * corrupt history refused before anything is measured; a release faster than the one before
+ * does not fail main's step (only HEAD is judged).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -100,6 +101,21 @@ describe('perf-gate history on a scratch repository', () => {
     expect(file.entries[1].anchor).toBe(file.anchors[1].sha);
     expect(file.entries[1].sinceFirst.throughput.highPct).toBeLessThan(-50);
     expect(git('log', '--format=%s', 'perf-gate-history').split('\n')).toHaveLength(2);
+
+    // A release that is fast again, then a docs commit: HEAD is as fast as v1.2.0, and the
+    // previous anchor, v1.1.0, far slower than it — the link, shown but not judged, so the
+    // step passes (it failed on the previous anchor's "regression" before GateSpec.judged).
+    writeFileSync(join(dir, 'server.mjs'), waitingServer(LOOKUP_MS));
+    git('commit', '-qam', 'answer at once again');
+    git('tag', 'v1.2.0');
+    writeFileSync(join(dir, 'README.md'), 'more docs\n');
+    git('commit', '-qam', 'more docs');
+    const third = history(dir);
+    expect(third.stderr).toMatch(/and v1\.2\.0 against the previous anchor v1\.1\.0/);
+    expect(third.status, third.stdout.slice(-2000)).toBe(0);
+    file = JSON.parse(onBranch(git, 'history.json')) as HistoryFile;
+    expect(file.anchors[2].link!.metrics.throughput.lowPct).toBeGreaterThan(100);
+    expect(file.entries[2].sinceFirst.throughput.highPct).toBeGreaterThan(-50);
   }, 400_000);
 
   it('refuses a corrupt history before measuring, and leaves the branch as it was', () => {

@@ -104,6 +104,13 @@ export interface GateSpec {
    * 20%-trimmed-mean t test, robust to rounds a co-tenant hit on one arm.
    */
   test: 't' | 'permutation' | 'trimmed';
+  /**
+   * The variants whose comparisons decide the verdict; absent, every variant. Not a config
+   * key: the history mode measures its previous anchor for the link between two releases, and
+   * a release faster than the one before would read as that arm's regression, failing main's
+   * step (and stopping a sequential run) over a change nobody has to act on.
+   */
+  judged?: readonly string[];
 }
 
 /**

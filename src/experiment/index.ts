@@ -128,7 +128,7 @@ function sequentialStop(config: Config, names: string[], seed: number) {
       stoppedAt = rounds;
       return true;
     };
-    if (lookDecision(comparisons, summaries) !== 'continue') return stop('decision');
+    if (lookDecision(comparisons, summaries, config.gate) !== 'continue') return stop('decision');
     if (rounds >= design.maxRounds) return stop(rounds < config.rounds ? 'budget' : 'max-rounds');
     if (budgetMs !== undefined) {
       const next = looksOf(design).find((n) => n > rounds) ?? design.maxRounds;

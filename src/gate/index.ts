@@ -72,6 +72,11 @@ export function ceilingQuestion(thresholds: GateSpec['thresholds']): string {
   }).join(' or ');
 }
 
+/** Whether a variant's comparisons decide the verdict (GateSpec.judged). */
+export function judged(gate: Pick<GateSpec, 'judged'>, variant: string): boolean {
+  return gate.judged?.includes(variant) ?? true;
+}
+
 /**
  * Whether a sequential run can stop at this look: `fail` once a gated comparison is a
  * regression or a trial failed (more rounds cannot undo either), `pass` once every gated
@@ -80,8 +85,9 @@ export function ceilingQuestion(thresholds: GateSpec['thresholds']): string {
 export function lookDecision(
   comparisons: Comparison[],
   summaries: VariantSummary[],
+  gate: Pick<GateSpec, 'judged'>,
 ): 'fail' | 'pass' | 'continue' {
-  const gated = comparisons.filter((c) => c.gated);
+  const gated = comparisons.filter((c) => c.gated && judged(gate, c.variant));
   if (summaries.some((s) => s.failedTrials > 0)) return 'fail';
   if (gated.some((c) => c.outcome === 'regression')) return 'fail';
   if (gated.every((c) => c.outcome === 'no-change' || c.outcome === 'improvement')) return 'pass';
@@ -119,6 +125,7 @@ export function evaluateGate(
     const ceiling = gate.thresholds[metric];
     if (ceiling === undefined || metricDefinition(metric).gate !== 'ceiling') continue;
     for (const summary of summaries.slice(1)) {
+      if (!judged(gate, summary.variant)) continue;
       const value = summary.metrics[metric].mean;
       if (value > ceiling) {
         const { format } = metricDefinition(metric);
@@ -133,7 +140,7 @@ export function evaluateGate(
     }
   }
 
-  for (const c of comparisons.filter((c) => c.gated)) {
+  for (const c of comparisons.filter((c) => c.gated && judged(gate, c.variant))) {
     // Above its ceiling already says more plainly that this variant fails on this metric.
     if (failures.some((f) => f.variant === c.variant && f.metric === c.metric)) continue;
     const label = metricInSentence(c.metric);

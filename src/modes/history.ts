@@ -97,7 +97,9 @@ function armsOf(config: Config, anchor: string, previous?: string): Config {
   const arm = (name: string, ref?: string) => ({ ...template, name, ref });
   const variants = [arm(ARM.anchor, anchor), arm(ARM.head)];
   if (previous) variants.push(arm(ARM.previousAnchor, previous));
-  return withVariantsFromCommits(config, variants);
+  // HEAD decides the step; the previous anchor is measured for the link only (GateSpec.judged).
+  const gate = { ...config.gate, judged: [ARM.head] };
+  return withVariantsFromCommits({ ...config, gate }, variants);
 }
 
 const short = (sha: string) => sha.slice(0, 7);

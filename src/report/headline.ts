@@ -314,7 +314,8 @@ function passedLine(result: RunResult): Text {
 function undecidedHint(result: RunResult): Span[] {
   const s = result.sequence;
   if (result.incomplete) return [];
-  if (lookDecision(result.comparisons, result.summaries) !== 'continue') return [];
+  if (lookDecision(result.comparisons, result.summaries, result.conditions) !== 'continue')
+    return [];
   const waitsOnRounds = result.verdict.failures.every((f) =>
     result.comparisons.some(
       (c) => c.variant === f.variant && c.metric === f.metric && c.outcome === 'inconclusive',
@@ -367,7 +368,8 @@ export function sequenceSentence(result: RunResult): string {
   const s = result.sequence;
   if (!s) return '';
   const minutes = `${(result.durationMs / 60_000).toFixed(1)} min`;
-  const decided = lookDecision(result.comparisons, result.summaries) !== 'continue';
+  const decided =
+    lookDecision(result.comparisons, result.summaries, result.conditions) !== 'continue';
   const spent = `after ${s.rounds} of at most ${s.maxRounds} rounds (${minutes})`;
   if (decided) return `Decided ${spent}.`;
   const why = result.incomplete

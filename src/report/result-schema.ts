@@ -385,6 +385,8 @@ export const resultSchema = z.object({
     thresholds: z.partialRecord(metric, fraction),
     inconclusive: z.enum(['pass', 'fail']),
     test: z.enum(['t', 'permutation', 'trimmed']),
+    /** The variants whose comparisons decided the verdict (absent: every variant; GateSpec.judged). */
+    judged: z.array(text).max(LIMITS.variants).optional(),
     /** Extra rounds the run could spend re-running disturbed rounds. */
     reruns: count,
     /** Which CPUs the load engine and the services ran on (absent in older files). */

@@ -5,7 +5,7 @@
 import type { Config } from '../config/types.js';
 import type { Trial } from '../model/trial.js';
 import type { ProfilingReport } from '../profile/index.js';
-import type { Verdict } from '../gate/index.js';
+import { judged, type Verdict } from '../gate/index.js';
 import type { Comparison, VariantSummary } from '../stats/index.js';
 import type { Metric } from '../model/metrics.js';
 import type { TrialFlag } from '../stats/noise.js';
@@ -111,6 +111,7 @@ export function buildResult(inputs: ResultInputs): RunResult {
       thresholds: config.gate.thresholds,
       inconclusive: config.gate.inconclusive,
       test: config.gate.test,
+      ...(config.gate.judged && { judged: [...config.gate.judged] }),
       reruns: config.reruns,
       ...(inputs.placement && { placement: inputs.placement }),
     },
@@ -174,8 +175,12 @@ export function headlineComparison(result: RunResult): Comparison | undefined {
   const failed = new Set(
     result.verdict.failures.filter((f) => f.metric === metric).map((f) => f.variant),
   );
+  // Only a judged variant's (GateSpec.judged): a history run is about HEAD, not the link.
   const candidates = result.comparisons.filter(
-    (c) => c.metric === metric && (failed.size === 0 || failed.has(c.variant)),
+    (c) =>
+      c.metric === metric &&
+      (failed.size === 0 || failed.has(c.variant)) &&
+      judged(result.conditions, c.variant),
   );
   const rank = (c: Comparison) =>
     ({ regression: 0, inconclusive: 1, improvement: 2, 'no-change': 3 })[c.outcome];

@@ -2,6 +2,7 @@
 import { pValue, signedChange } from '../model/format.js';
 import { metricDefinition, metricInSentence, type Metric } from '../model/metrics.js';
 import type { Comparison } from '../stats/index.js';
+import { judged } from '../gate/index.js';
 import { OUTCOME_BADGE, summaryOf, toleranceText } from './headline.js';
 import { headlineMetric, type RunResult } from './result.js';
 import { aside, given, type Text, type Table } from './text.js';
@@ -43,7 +44,10 @@ export function variantsTable(result: RunResult): Table {
       `${change(main)}${ci}`,
       main ? pValue(main.adjustedPValue) : 'n/a',
       change(other),
-      main ? outcomeText(main) : 'n/a',
+      // A variant the gate does not judge (the history's previous anchor) is shown, not gated.
+      main
+        ? `${outcomeText(main)}${judged(result.conditions, variant) ? '' : ' (shown, not gated)'}`
+        : 'n/a',
     ];
   });
   const base = summaryOf(result, result.baseline);
