@@ -116,7 +116,7 @@ describe("the bisect's issue", () => {
         ') “Checksum every request” by A Developer &lt;dev@\u200bexample.com&gt; in [#2](https://github.com/acme/shop/pull/2)',
     );
     expect(issue.body).toContain(
-      '| 2 | `bbbbbbb` | `aaaaaaa` | **worse** | -89.0% (-92.0% … -86.0%) | 5 | 12 s |  |',
+      '| 2 | `bbbbbbb` | `aaaaaaa` | **worse** | throughput -89.0% (-92.0% … -86.0%) | 5 | 12 s |  |',
     );
     expect(issue.body).toContain('“Half done (\\#4)”');
     expect(issue.body).toContain('It changes `server.mjs`.');
@@ -143,10 +143,13 @@ describe("the bisect's issue", () => {
     expect(core.warnings.join('\n')).toMatch(/permissions: issues: write/);
   });
 
-  it('a bisect that named no culprit files nothing', async () => {
-    const none = { ...result(1), culprits: [] };
+  it('a bisect that named no culprit files nothing, and says so as a warning', async () => {
+    const none = { ...result(1), culprits: [], stoppedBy: 'budget' as const };
     expect(await publishBisect(deps, 'tok', none, 'nothing', links)).toBeUndefined();
     expect(github.requests).toEqual([]);
+    expect(core.warnings.at(-1)).toMatch(
+      /^perf-gate bisect: The budget ended the bisect of `aaaaaaa`\.\.`ddddddd` before it named a commit .* No issue was filed; the report is in the job summary\.$/,
+    );
   });
 
   it('another error of the API is not swallowed', async () => {

@@ -49,7 +49,10 @@ describe("the bisect's report", () => {
       spread: [{ older: sha('a'), newer: sha('c') }],
       unsearched: [{ older: sha('c'), newer: sha('e') }],
     });
-    expect(text).toContain('the budget ended the search');
+    expect(text).toContain(
+      'The budget ended the bisect of `aaaaaaa`..`eeeeeee` before it named a commit (throughput more than 5.0% lower); the ranges it did not narrow are below.',
+    );
+    expect(text).not.toContain('No single commit');
     expect(text).toContain(
       '`aaaaaaa`..`ccccccc` is worse as a whole, but neither half is shown worse',
     );
@@ -114,7 +117,9 @@ describe('the report of a bisect that stopped on an error', () => {
     expect(text).toContain(
       'The bisect of `aaaaaaa`..`eeeeeee` stopped part-way after 1 step(s), before it named a culprit: git worktree add failed.',
     );
-    expect(text).toContain('| 1 | `eeeeeee` | `aaaaaaa` | **worse** |');
+    expect(text).toContain(
+      '| 1 | `eeeeeee` | `aaaaaaa` | **worse** | throughput -20.0% (-25.0% … -15.0%) |',
+    );
   });
 });
 

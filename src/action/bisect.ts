@@ -5,7 +5,7 @@
  * its work and its report is in the summary and the output folder.
  */
 import { fileIssue, issueText, type FiledIssue } from '../bisect/issue.js';
-import type { ReportLinks } from '../bisect/report.js';
+import { headline, type ReportLinks } from '../bisect/report.js';
 import type { BisectResult } from '../bisect/result.js';
 import { bisect } from '../modes/bisect.js';
 import type { validate } from '../modes/index.js';
@@ -87,6 +87,14 @@ export async function publishBisect(
   let summary = markdown;
   let filed: FiledIssue | undefined;
   const text = issueText(result, links);
+  if (!text) {
+    // Nothing to file, but a bisect is run because something got slower: a green step with
+    // no issue would say nothing where the team looks (a spread slowdown, a search the budget
+    // cut short, a crossing the first step did not reproduce).
+    core.warning(
+      `perf-gate bisect: ${headline(result)} No issue was filed; the report is in the job summary.`,
+    );
+  }
   if (text) {
     if (!token) {
       summary += `\n> perf-gate did not file an issue: input 'token' is empty. It would have filed “${text.title}” with the report above.\n`;
