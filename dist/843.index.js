@@ -961,7 +961,9 @@ function armsOf(config, anchor, previous) {
     const variants = [arm(ARM.anchor, anchor), arm(ARM.head)];
     if (previous)
         variants.push(arm(ARM.previousAnchor, previous));
-    return (0,slicing/* withVariantsFromCommits */.fy)(config, variants);
+    // HEAD decides the step; the previous anchor is measured for the link only (GateSpec.judged).
+    const gate = { ...config.gate, judged: [ARM.head] };
+    return (0,slicing/* withVariantsFromCommits */.fy)({ ...config, gate }, variants);
 }
 const history_short = (sha) => sha.slice(0, 7);
 /** Where the page's links point: the repository and its server, as this run knows them. */

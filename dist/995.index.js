@@ -200,9 +200,11 @@ function stepRow(step) {
     const newer = step.package
         ? `\`${report_short(step.older)}\` + ${given(step.package.name)} ${given(step.package.to ?? '(removed)')}`
         : `\`${report_short(step.newer)}\``;
+    // Named in each row: a step is about the gated metric that regressed, else throughput, so
+    // one row's +40% may be CPU per request (worse) and the next one's −3% throughput.
     const delta = step.estimatePct === undefined
         ? '—'
-        : `${signed(step.estimatePct)} (${signed(step.ciLowPct)} … ${signed(step.ciHighPct)})`;
+        : `${step.metric ? `${(0,metrics/* metricNameInSentence */.mW)(step.metric)} ` : ''}${signed(step.estimatePct)} (${signed(step.ciLowPct)} … ${signed(step.ciHighPct)})`;
     return `| ${step.step} | ${newer} | \`${report_short(step.older)}\` | ${OUTCOME[step.outcome]} | ${delta} | ${step.rounds ?? '—'} | ${(step.wallMs / 1000).toFixed(0)} s | ${given(step.reason ?? '')} |`;
 }
 function headline(result) {
@@ -214,7 +216,10 @@ function headline(result) {
         return `The bisect of ${range} stopped part-way after ${result.steps.length} step(s), before it named a culprit: ${given(result.error ?? 'an error')}.`;
     }
     if (result.culprits.length === 0) {
-        return `No single commit in ${range} is worse than its parent beyond the tolerance (${result.question})${result.stoppedBy === 'budget' ? '; the budget ended the search' : ''}.`;
+        // Cut short, the search named nothing because it did not finish, not because it cleared.
+        return result.stoppedBy === 'budget'
+            ? `The budget ended the bisect of ${range} before it named a commit (${result.question}); the ranges it did not narrow are below.`
+            : `No single commit in ${range} is worse than its parent beyond the tolerance (${result.question}).`;
     }
     const n = result.culprits.length;
     return `${n === 1 ? 'One commit' : `${n} commits`} in ${range} made it slower beyond the tolerance (${result.question}): ${result.culprits.map((c) => `\`${report_short(c.commit.sha)}\``).join(', ')}.`;
@@ -239,7 +244,7 @@ function renderBisectMarkdown(result, links = {}) {
     }
     if (result.spread.length + result.unsearched.length > 0)
         lines.push('');
-    lines.push(`${result.steps.length} steps over ${result.searched} commits in ${(result.wallMs / 1000).toFixed(0)} s of a ${(result.budgetMs / 1000).toFixed(0)} s budget. Each step is a paired sequential comparison of the newer commit against the older (Δ and 95% interval of the gated metric):`, '', '| step | newer | against | answer | Δ (95% CI) | rounds | time | note |', '|---:|---|---|---|---|---:|---:|---|', ...result.steps.map(stepRow), '');
+    lines.push(`${result.steps.length} steps over ${result.searched} commits in ${(result.wallMs / 1000).toFixed(0)} s of a ${(result.budgetMs / 1000).toFixed(0)} s budget. Each step is a paired sequential comparison of the newer commit against the older (Δ and 95% interval of the gated metric it turned on):`, '', '| step | newer | against | answer | Δ (95% CI) | rounds | time | note |', '|---:|---|---|---|---|---:|---:|---|', ...result.steps.map(stepRow), '');
     return `${lines.join('\n')}\n`;
 }
 
@@ -1262,6 +1267,7 @@ function writeBisect(result, dir, links) {
 
 
 
+
 async function bisectStep(deps, token, inputs) {
     const { core, context } = deps;
     const { config, file, warnings } = inputs.config;
@@ -1305,6 +1311,12 @@ async function publishBisect(deps, token, result, markdown, links) {
     let summary = markdown;
     let filed;
     const text = issueText(result, links);
+    if (!text) {
+        // Nothing to file, but a bisect is run because something got slower: a green step with
+        // no issue would say nothing where the team looks (a spread slowdown, a search the budget
+        // cut short, a crossing the first step did not reproduce).
+        core.warning(`perf-gate bisect: ${headline(result)} No issue was filed; the report is in the job summary.`);
+    }
     if (text) {
         if (!token) {
             summary += `\n> perf-gate did not file an issue: input 'token' is empty. It would have filed “${text.title}” with the report above.\n`;
@@ -6832,7 +6844,7 @@ function sequentialStop(config, names, seed) {
             stoppedAt = rounds;
             return true;
         };
-        if ((0,gate/* lookDecision */.st)(comparisons, summaries) !== 'continue')
+        if ((0,gate/* lookDecision */.st)(comparisons, summaries, config.gate) !== 'continue')
             return stop('decision');
         if (rounds >= design.maxRounds)
             return stop(rounds < config.rounds ? 'budget' : 'max-rounds');
@@ -7342,6 +7354,7 @@ async function prepareRefs(config, options) {
 /* harmony export */   DR: () => (/* binding */ evaluateGate),
 /* harmony export */   Kp: () => (/* binding */ gateQuestion),
 /* harmony export */   ag: () => (/* binding */ ceilingQuestion),
+/* harmony export */   g$: () => (/* binding */ judged),
 /* harmony export */   st: () => (/* binding */ lookDecision)
 /* harmony export */ });
 /* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25500);
@@ -7389,13 +7402,17 @@ function ceilingQuestion(thresholds) {
         ];
     }).join(' or ');
 }
+/** Whether a variant's comparisons decide the verdict (GateSpec.judged). */
+function judged(gate, variant) {
+    return gate.judged?.includes(variant) ?? true;
+}
 /**
  * Whether a sequential run can stop at this look: `fail` once a gated comparison is a
  * regression or a trial failed (more rounds cannot undo either), `pass` once every gated
  * comparison is within its tolerance, else `continue`.
  */
-function lookDecision(comparisons, summaries) {
-    const gated = comparisons.filter((c) => c.gated);
+function lookDecision(comparisons, summaries, gate) {
+    const gated = comparisons.filter((c) => c.gated && judged(gate, c.variant));
     if (summaries.some((s) => s.failedTrials > 0))
         return 'fail';
     if (gated.some((c) => c.outcome === 'regression'))
@@ -7426,6 +7443,8 @@ function evaluateGate(comparisons, summaries, gate) {
         if (ceiling === undefined || (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(metric).gate !== 'ceiling')
             continue;
         for (const summary of summaries.slice(1)) {
+            if (!judged(gate, summary.variant))
+                continue;
             const value = summary.metrics[metric].mean;
             if (value > ceiling) {
                 const { format } = (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(metric);
@@ -7435,7 +7454,7 @@ function evaluateGate(comparisons, summaries, gate) {
             }
         }
     }
-    for (const c of comparisons.filter((c) => c.gated)) {
+    for (const c of comparisons.filter((c) => c.gated && judged(gate, c.variant))) {
         // Above its ceiling already says more plainly that this variant fails on this metric.
         if (failures.some((f) => f.variant === c.variant && f.metric === c.metric))
             continue;
@@ -7443,9 +7462,13 @@ function evaluateGate(comparisons, summaries, gate) {
         const change = c.estimatePct < 0 ? 'decreased' : 'increased';
         const interval = `95% CI ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .signedChange */ .bj)(c, c.ciLowPct)} … ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .signedChange */ .bj)(c, c.ciHighPct)}`;
         if (c.outcome === 'regression') {
+            // Beside the headline's p (against no change) this p is the gate's own: against the
+            // tolerance, Holm-adjusted, sequential when the rounds were, so often much larger (0.027
+            // for a −48% change at a first look). Naming its question keeps a reader from taking the
+            // two for two answers to one question.
             fail(c.variant, c.metric, c.scale === 'difference'
-                ? `${c.variant}: ${label} ${change} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(Math.abs(c.estimatePct) / 100)} over the baseline's (${interval}), more than the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(c.tolerance)} allowed (one-sided paired test against ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(c.tolerance)}: ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pEquals */ .MG)(c.pWorse)})`
-                : `${c.variant}: ${label} ${change} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(Math.abs(c.estimatePct) / 100)} (${interval}), worse than the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(c.tolerance)} allowed (one-sided test against ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(c.tolerance)}: ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pEquals */ .MG)(c.pWorse)})`);
+                ? `${c.variant}: ${label} ${change} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(Math.abs(c.estimatePct) / 100)} over the baseline's (${interval}), more than the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(c.tolerance)} allowed (tested against ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(c.tolerance)}, not against no change: ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pEquals */ .MG)(c.pWorse)})`
+                : `${c.variant}: ${label} ${change} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(Math.abs(c.estimatePct) / 100)} (${interval}), worse than the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(c.tolerance)} allowed (tested against ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(c.tolerance)}, not against no change: ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pEquals */ .MG)(c.pWorse)})`);
         }
         else if (c.outcome === 'inconclusive') {
             // A pass needs the run to show the metric within its tolerance, so only an undecided
@@ -10032,12 +10055,12 @@ function tcpListenOverflows() {
 /* unused harmony exports measuredSubject, sequenceSentence */
 /* harmony import */ var _config_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59304);
 /* harmony import */ var _gate_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67155);
-/* harmony import */ var _model_format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(60826);
+/* harmony import */ var _model_format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(60826);
 /* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25500);
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65781);
-/* harmony import */ var _noise_parts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81039);
-/* harmony import */ var _shards_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1897);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65655);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65781);
+/* harmony import */ var _noise_parts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81039);
+/* harmony import */ var _shards_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1897);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65655);
 /**
  * The report's first words: what was measured, what changed and by how much (the headline),
  * then whether the gate passed and why (the verdict). Pure.
@@ -10085,13 +10108,13 @@ function measuredSubject(result) {
         return {
             text: [
                 `Merging #${pr.number} (${shortSha(pr.headSha)}) into `,
-                (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .given */ .gI)(pr.baseRef),
+                (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .given */ .gI)(pr.baseRef),
                 ` (${shortSha(baseRef.sha)})`,
             ],
             many: false,
             future: true,
             namesVariant: false,
-            variant: (name) => ['“', (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .given */ .gI)(name), '”'],
+            variant: (name) => ['“', (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .given */ .gI)(name), '”'],
         };
     }
     const shas = new Set(names.map(shaOf).filter((sha) => sha !== undefined));
@@ -10099,7 +10122,7 @@ function measuredSubject(result) {
     const common = shas.size === 1 ? [...shas][0] : undefined;
     const quoted = (name) => {
         const sha = shaOf(name);
-        return ['“', (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .given */ .gI)(name), `”${shas.size > 1 && sha ? ` (${shortSha(sha)})` : ''}`];
+        return ['“', (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .given */ .gI)(name), `”${shas.size > 1 && sha ? ` (${shortSha(sha)})` : ''}`];
     };
     const where = pr
         ? ` in #${pr.number}${common ? ` (${shortSha(common)})` : ''}`
@@ -10117,34 +10140,34 @@ function measuredSubject(result) {
     };
 }
 function interval(c) {
-    return `95% CI ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_6__/* .signedChange */ .bj)(c, c.ciLowPct)} … ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_6__/* .signedChange */ .bj)(c, c.ciHighPct)}`;
+    return `95% CI ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_7__/* .signedChange */ .bj)(c, c.ciLowPct)} … ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_7__/* .signedChange */ .bj)(c, c.ciHighPct)}`;
 }
 /** The tolerance in its scale's unit: "5.0%" for ratios, "0.10 pp" for shares. */
 function toleranceText(c) {
-    return c.scale === 'difference' ? (0,_model_format_js__WEBPACK_IMPORTED_MODULE_6__/* .pointsText */ .JA)(c.tolerance) : (0,_model_format_js__WEBPACK_IMPORTED_MODULE_6__/* .pct */ .Oe)(c.tolerance);
+    return c.scale === 'difference' ? (0,_model_format_js__WEBPACK_IMPORTED_MODULE_7__/* .pointsText */ .JA)(c.tolerance) : (0,_model_format_js__WEBPACK_IMPORTED_MODULE_7__/* .pct */ .Oe)(c.tolerance);
 }
 /** A change in the unit of its scale: "11.6%" for ratios, "3.50 percentage points" for shares. */
 function changeSize(c) {
     return c.scale === 'difference'
         ? `${Math.abs(c.estimatePct).toFixed(2)} percentage points`
-        : (0,_model_format_js__WEBPACK_IMPORTED_MODULE_6__/* .pct */ .Oe)(Math.abs(c.estimatePct) / 100);
+        : (0,_model_format_js__WEBPACK_IMPORTED_MODULE_7__/* .pct */ .Oe)(Math.abs(c.estimatePct) / 100);
 }
 function summaryOf(result, variant) {
     return result.summaries.find((s) => s.variant === variant);
 }
 function headline(result) {
-    const metric = (0,_result_js__WEBPACK_IMPORTED_MODULE_7__/* .headlineMetric */ .lY)(result);
-    const variant = (0,_result_js__WEBPACK_IMPORTED_MODULE_7__/* .headlineVariant */ .WD)(result);
+    const metric = (0,_result_js__WEBPACK_IMPORTED_MODULE_3__/* .headlineMetric */ .lY)(result);
+    const variant = (0,_result_js__WEBPACK_IMPORTED_MODULE_3__/* .headlineVariant */ .WD)(result);
     const subject = measuredSubject(result);
     // The gate failed first on something no comparison describes: say that, plainly.
     if (metric === 'trials' && variant) {
         const s = result.summaries.find((x) => x.variant === variant);
-        const what = s?.firstFailure ? [' — ', (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .given */ .gI)(s.firstFailure)] : [];
+        const what = s?.firstFailure ? [' — ', (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .given */ .gI)(s.firstFailure)] : [];
         const of = subject.namesVariant ? [] : [' of ', ...subject.variant(variant)];
         return [
             ...subject.text,
             ': ',
-            (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .strong */ .ko)(`${s?.failedTrials ?? 'some'} of ${s?.trials ?? '?'} trials`, ...of, ' failed'),
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .strong */ .ko)(`${s?.failedTrials ?? 'some'} of ${s?.trials ?? '?'} trials`, ...of, ' failed'),
             ...what,
         ];
     }
@@ -10162,8 +10185,8 @@ function headline(result) {
         const { format } = (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_2__/* .metricDefinition */ .u8)(metric);
         const base = summaryOf(result, result.baseline)?.metrics[metric].mean ?? NaN;
         const value = metric === 'errors'
-            ? (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .strong */ .ko)(`${format(own)} of requests failed`)
-            : (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .strong */ .ko)(`${(0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_2__/* .metricInSentence */ .z2)(metric)} ${format(own)}`);
+            ? (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .strong */ .ko)(`${format(own)} of requests failed`)
+            : (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .strong */ .ko)(`${(0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_2__/* .metricInSentence */ .z2)(metric)} ${format(own)}`);
         const inVariant = subject.many ? ['in ', ...subject.variant(variant), ', '] : [];
         return [
             ...subject.text,
@@ -10171,16 +10194,16 @@ function headline(result) {
             ...inVariant,
             value,
             `, more than the ${format(ceiling)} allowed (“`,
-            (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .given */ .gI)(result.baseline),
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .given */ .gI)(result.baseline),
             `”: ${format(base)})`,
         ];
     }
-    const c = (0,_result_js__WEBPACK_IMPORTED_MODULE_7__/* .headlineComparison */ .Wu)(result);
+    const c = (0,_result_js__WEBPACK_IMPORTED_MODULE_3__/* .headlineComparison */ .Wu)(result);
     if (!c)
         return ['No comparison could be made: no variant was measured.'];
     const label = (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_2__/* .metricInSentence */ .z2)(c.metric);
-    const verbText = (plain, third) => subject.future ? ['will ', (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .strong */ .ko)(plain)] : [(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .strong */ .ko)(third)];
-    const p = (0,_model_format_js__WEBPACK_IMPORTED_MODULE_6__/* .pEquals */ .MG)(c.adjustedPValue);
+    const verbText = (plain, third) => subject.future ? ['will ', (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .strong */ .ko)(plain)] : [(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .strong */ .ko)(third)];
+    const p = (0,_model_format_js__WEBPACK_IMPORTED_MODULE_7__/* .pEquals */ .MG)(c.adjustedPValue);
     if (!Number.isFinite(c.estimatePct)) {
         const of = subject.many ? [' of ', ...subject.variant(c.variant)] : [];
         return [
@@ -10190,7 +10213,7 @@ function headline(result) {
             ' could not be compared — too few rounds were measured.',
         ];
     }
-    const size = (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .strong */ .ko)(changeSize(c));
+    const size = (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .strong */ .ko)(changeSize(c));
     const direction = c.estimatePct < 0 ? verbText('decrease', 'decreases') : verbText('increase', 'increases');
     // With several variants the subject is the experiment; the sentence then names the variant.
     const lead = subject.many
@@ -10212,13 +10235,13 @@ function headline(result) {
                 : [
                     ...lead,
                     ...verbText('not change', 'does not change'),
-                    ` ${label} (${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_6__/* .signedChange */ .bj)(c, c.estimatePct)}, ${interval(c)})`,
+                    ` ${label} (${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_7__/* .signedChange */ .bj)(c, c.estimatePct)}, ${interval(c)})`,
                 ];
         case 'inconclusive':
             return [
                 ...lead,
-                (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .strong */ .ko)('may change'),
-                ` ${label} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_6__/* .signedChange */ .bj)(c, c.estimatePct)} (${interval(c)}): too noisy to tell whether it is more than ${toleranceText(c)} worse; this run could only detect a worsening of ${c.scale === 'difference' ? (0,_model_format_js__WEBPACK_IMPORTED_MODULE_6__/* .pointsText */ .JA)(Math.abs(c.mdePct) / 100) : (0,_model_format_js__WEBPACK_IMPORTED_MODULE_6__/* .pct */ .Oe)(Math.abs(c.mdePct) / 100)} or more`,
+                (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .strong */ .ko)('may change'),
+                ` ${label} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_7__/* .signedChange */ .bj)(c, c.estimatePct)} (${interval(c)}): too noisy to tell whether it is more than ${toleranceText(c)} worse; this run could only detect a worsening of ${c.scale === 'difference' ? (0,_model_format_js__WEBPACK_IMPORTED_MODULE_7__/* .pointsText */ .JA)(Math.abs(c.mdePct) / 100) : (0,_model_format_js__WEBPACK_IMPORTED_MODULE_7__/* .pct */ .Oe)(Math.abs(c.mdePct) / 100)} or more`,
             ];
     }
 }
@@ -10231,15 +10254,15 @@ function verdictModel(result) {
         const trials = result.trials.length;
         model.lines.push([
             '⛔ ',
-            (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .strong */ .ko)('Incomplete run'),
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .strong */ .ko)('Incomplete run'),
             `: it stopped after ${trials} trial${trials === 1 ? '' : 's'}: `,
-            (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .given */ .gI)(reason),
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .given */ .gI)(reason),
             ' What follows is what was measured before it stopped.',
         ]);
         if (verdict.passed)
             return model;
     }
-    const shard = (0,_shards_js__WEBPACK_IMPORTED_MODULE_4__/* .shardVerdictLine */ .kO)(result);
+    const shard = (0,_shards_js__WEBPACK_IMPORTED_MODULE_5__/* .shardVerdictLine */ .kO)(result);
     if (shard) {
         model.lines.push(shard);
     }
@@ -10247,11 +10270,11 @@ function verdictModel(result) {
         model.lines.push(passedLine(result));
     }
     else if (verdict.reasons.length === 1) {
-        model.lines.push(['❌ ', (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .strong */ .ko)('Failed'), ': ', (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .given */ .gI)(verdict.reasons[0])]);
+        model.lines.push(['❌ ', (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .strong */ .ko)('Failed'), ': ', (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .given */ .gI)(verdict.reasons[0])]);
     }
     else {
-        model.lines.push(['❌ ', (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .strong */ .ko)('Failed'), ` for ${verdict.reasons.length} reasons:`]);
-        model.reasons = verdict.reasons.map((r) => (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .given */ .gI)(r));
+        model.lines.push(['❌ ', (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .strong */ .ko)('Failed'), ` for ${verdict.reasons.length} reasons:`]);
+        model.reasons = verdict.reasons.map((r) => (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .given */ .gI)(r));
     }
     const compared = new Set(result.comparisons.map((c) => c.metric));
     const change = (0,_gate_index_js__WEBPACK_IMPORTED_MODULE_1__/* .gateQuestion */ .Kp)(result.conditions.thresholds, compared);
@@ -10262,7 +10285,7 @@ function verdictModel(result) {
     const spent = sequenceSentence(result);
     if (asked || spent)
         model.question = [[asked, spent].filter(Boolean).join(' '), ...undecidedHint(result)];
-    model.warnings = verdict.warnings.map((w) => (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .given */ .gI)(w));
+    model.warnings = verdict.warnings.map((w) => (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .given */ .gI)(w));
     return model;
 }
 /**
@@ -10285,14 +10308,14 @@ const undecidedComparisons = (result) => result.comparisons.filter((c) => c.gate
 function passedLine(result) {
     const undecided = undecidedComparisons(result);
     if (undecided.length === 0)
-        return ['✅ ', (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .strong */ .ko)('Passed'), ': no gated metric is worse than its tolerance.'];
+        return ['✅ ', (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .strong */ .ko)('Passed'), ': no gated metric is worse than its tolerance.'];
     return [
         '✅ ',
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .strong */ .ko)('Passed, undecided'),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .strong */ .ko)('Passed, undecided'),
         `: nothing was shown worse than its tolerance, but ${undecided.length === 1 ? 'one comparison was' : `${undecided.length} comparisons were`} too noisy to tell (below), and `,
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)('gate.inconclusive: pass'),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)('gate.inconclusive: pass'),
         ' lets an undecided run pass (',
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)('fail'),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)('fail'),
         ' blocks it instead).',
     ];
 }
@@ -10307,7 +10330,7 @@ function undecidedHint(result) {
     const s = result.sequence;
     if (result.incomplete)
         return [];
-    if ((0,_gate_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lookDecision */ .st)(result.comparisons, result.summaries) !== 'continue')
+    if ((0,_gate_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lookDecision */ .st)(result.comparisons, result.summaries, result.conditions) !== 'continue')
         return [];
     const waitsOnRounds = result.verdict.failures.every((f) => result.comparisons.some((c) => c.variant === f.variant && c.metric === f.metric && c.outcome === 'inconclusive'));
     if (!waitsOnRounds)
@@ -10315,22 +10338,22 @@ function undecidedHint(result) {
     const more = !s
         ? fixedRoundsHint(result)
         : s.stoppedBy === 'budget' && s.budgetMs !== undefined
-            ? [' A longer ', (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)('budget'), ' buys more rounds']
+            ? [' A longer ', (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)('budget'), ' buys more rounds']
             : s.maxRounds < _config_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.maxRounds.max
-                ? [' A higher ', (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)('max-rounds'), ' buys more rounds']
+                ? [' A higher ', (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)('max-rounds'), ' buys more rounds']
                 : [
                     ' More than ',
                     String(_config_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.maxRounds.max),
                     ' rounds take a fixed ',
-                    (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)('rounds'),
+                    (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)('rounds'),
                     ' over shards (docs/shards.md)',
                 ];
     if (more.length === 0)
         return [];
-    const closer = (0,_noise_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .couldPlaceMainThread */ .Su)(result)
+    const closer = (0,_noise_parts_js__WEBPACK_IMPORTED_MODULE_4__/* .couldPlaceMainThread */ .Su)(result)
         ? [
             "; a Node or .NET service's rounds come closer with ",
-            (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)('placement: main-thread'),
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)('placement: main-thread'),
             ' (the default)',
         ]
         : [];
@@ -10347,10 +10370,10 @@ function fixedRoundsHint(result) {
         return [];
     const needed = undecidedComparisons(result).map((c) => c.roundsNeeded);
     if (needed.some((n) => n === undefined))
-        return [' No practical number of ', (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)('rounds'), ' would decide it'];
+        return [' No practical number of ', (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)('rounds'), ' would decide it'];
     const most = Math.max(0, ...needed);
-    return most > (0,_result_js__WEBPACK_IMPORTED_MODULE_7__/* .roundsSpent */ .s1)(result).measured
-        ? [' A fixed ', (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)('rounds'), ` of about ${most} would decide it`]
+    return most > (0,_result_js__WEBPACK_IMPORTED_MODULE_3__/* .roundsSpent */ .s1)(result).measured
+        ? [' A fixed ', (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)('rounds'), ` of about ${most} would decide it`]
         : [];
 }
 /** "Decided after 8 of at most 30 rounds (2.4 min)." — for sequential runs only. */
@@ -10359,7 +10382,7 @@ function sequenceSentence(result) {
     if (!s)
         return '';
     const minutes = `${(result.durationMs / 60_000).toFixed(1)} min`;
-    const decided = (0,_gate_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lookDecision */ .st)(result.comparisons, result.summaries) !== 'continue';
+    const decided = (0,_gate_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lookDecision */ .st)(result.comparisons, result.summaries, result.conditions) !== 'continue';
     const spent = `after ${s.rounds} of at most ${s.maxRounds} rounds (${minutes})`;
     if (decided)
         return `Decided ${spent}.`;
@@ -10368,8 +10391,8 @@ function sequenceSentence(result) {
         : s.stoppedBy !== 'budget' || s.budgetMs === undefined
             ? 'the rounds ran out'
             : s.rounds >= s.maxRounds
-                ? `these are the rounds the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_6__/* .seconds */ .YA)(s.budgetMs)} budget reaches`
-                : `the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_6__/* .seconds */ .YA)(s.budgetMs)} budget could not reach the next look`;
+                ? `these are the rounds the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_7__/* .seconds */ .YA)(s.budgetMs)} budget reaches`
+                : `the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_7__/* .seconds */ .YA)(s.budgetMs)} budget could not reach the next look`;
     return `Not decided ${spent}: ${why}.`;
 }
 
@@ -10921,13 +10944,22 @@ function diffBlockLines(result) {
         return line(diffSign(comparison, broken, failed), label, base ? format(base.metrics[metric].mean) : 'n/a', own ? format(own.metrics[metric].mean) : 'n/a', deltaText(comparison));
     });
     const rule = '='.repeat(width);
+    // The means above are over each arm's measured trials; every Δ pairs the rounds both arms
+    // measured. When a trial failed the two differ (6750 → 6837 read +0.8% over 5 pairs), so the
+    // Rounds row says over how many rounds the Δ column is.
+    const baseRounds = base?.metrics.throughput.n ?? 0;
+    const ownRounds = own?.metrics.throughput.n ?? 0;
+    const paired = result.comparisons.find((x) => x.variant === variant && x.metric === 'throughput')?.n;
+    const pairedText = paired !== undefined && (paired !== baseRounds || paired !== ownRounds)
+        ? `${paired} paired`
+        : '';
     return [
         `@@${' '.repeat(Math.floor(pad / 2))}${title}${' '.repeat(Math.ceil(pad / 2))}@@`,
         `##${head[0].padStart(27)}${head[1].padStart(13)}${'+/-'.padStart(7)}  ##`,
         rule,
         ...rows,
         rule,
-        line(' ', 'Rounds', String(base?.metrics.throughput.n ?? 0), String(own?.metrics.throughput.n ?? 0), ''),
+        line(' ', 'Rounds', String(baseRounds), String(ownRounds), pairedText),
     ];
 }
 
@@ -11068,8 +11100,11 @@ function problemLines(p) {
     ];
 }
 
+// EXTERNAL MODULE: ./src/gate/index.ts
+var gate = __webpack_require__(67155);
 ;// CONCATENATED MODULE: ./src/report/variants-table.ts
 /** One row per variant, about the headline metric, with throughput or p99 beside it. Pure. */
+
 
 
 
@@ -11108,7 +11143,10 @@ function variantsTable(result) {
             `${change(main)}${ci}`,
             main ? (0,model_format/* pValue */.sp)(main.adjustedPValue) : 'n/a',
             change(other),
-            main ? outcomeText(main) : 'n/a',
+            // A variant the gate does not judge (the history's previous anchor) is shown, not gated.
+            main
+                ? `${outcomeText(main)}${(0,gate/* judged */.g$)(result.conditions, variant) ? '' : ' (shown, not gated)'}`
+                : 'n/a',
         ];
     });
     const base = (0,headline/* summaryOf */.YG)(result, result.baseline);
@@ -11935,6 +11973,8 @@ const resultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
         thresholds: zod__WEBPACK_IMPORTED_MODULE_2__/* .partialRecord */ .jgl(metric, fraction),
         inconclusive: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['pass', 'fail']),
         test: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['t', 'permutation', 'trimmed']),
+        /** The variants whose comparisons decided the verdict (absent: every variant; GateSpec.judged). */
+        judged: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text).max(LIMITS.variants).optional(),
         /** Extra rounds the run could spend re-running disturbed rounds. */
         reruns: count,
         /** Which CPUs the load engine and the services ran on (absent in older files). */
@@ -12015,7 +12055,9 @@ function parseResult(value) {
 /* harmony export */   s1: () => (/* binding */ roundsSpent)
 /* harmony export */ });
 /* unused harmony export rerunRounds */
-/* harmony import */ var _placement_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88625);
+/* harmony import */ var _gate_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67155);
+/* harmony import */ var _placement_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88625);
+
 
 /** Each run of replaced trials of one round is one re-run. */
 function rerunRounds(trials) {
@@ -12062,6 +12104,7 @@ function buildResult(inputs) {
             thresholds: config.gate.thresholds,
             inconclusive: config.gate.inconclusive,
             test: config.gate.test,
+            ...(config.gate.judged && { judged: [...config.gate.judged] }),
             reruns: config.reruns,
             ...(inputs.placement && { placement: inputs.placement }),
         },
@@ -12120,7 +12163,10 @@ function headlineComparison(result) {
     const metric = headlineMetric(result);
     // When the gate failed on this metric, the worst of the variants that failed on it.
     const failed = new Set(result.verdict.failures.filter((f) => f.metric === metric).map((f) => f.variant));
-    const candidates = result.comparisons.filter((c) => c.metric === metric && (failed.size === 0 || failed.has(c.variant)));
+    // Only a judged variant's (GateSpec.judged): a history run is about HEAD, not the link.
+    const candidates = result.comparisons.filter((c) => c.metric === metric &&
+        (failed.size === 0 || failed.has(c.variant)) &&
+        (0,_gate_index_js__WEBPACK_IMPORTED_MODULE_0__/* .judged */ .g$)(result.conditions, c.variant));
     const rank = (c) => ({ regression: 0, inconclusive: 1, improvement: 2, 'no-change': 3 })[c.outcome];
     // Worse first: the sign that means worse depends on the metric.
     const badness = (c) => Number.isFinite(c.estimatePct) ? (c.worse ? 1 : -1) * Math.abs(c.estimatePct) : 0;
@@ -12142,7 +12188,7 @@ function headlineOutputs(result) {
 }
 /** The verdict with a warning when the variants were not placed alike (`placementWarning`). */
 function withPlacementWarning(verdict, placement) {
-    const warning = (0,_placement_js__WEBPACK_IMPORTED_MODULE_0__/* .placementWarning */ .Y)(placement);
+    const warning = (0,_placement_js__WEBPACK_IMPORTED_MODULE_1__/* .placementWarning */ .Y)(placement);
     return warning ? { ...verdict, warnings: [...verdict.warnings, warning] } : verdict;
 }
 
@@ -12159,8 +12205,8 @@ function withPlacementWarning(verdict, placement) {
 /* harmony export */ });
 /* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25500);
 /* harmony import */ var _model_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60826);
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65781);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65655);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65781);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65655);
 /**
  * What the report says about shards: for one shard, which share it measured; for a merged
  * run, how many rounds from how many runners the verdict rests on, who is missing, and how
@@ -12171,7 +12217,7 @@ function withPlacementWarning(verdict, placement) {
 
 
 /** Rounds this result measured, warm-ups not counted. */
-const measuredRounds = (result) => (0,_result_js__WEBPACK_IMPORTED_MODULE_2__/* .roundsSpent */ .s1)(result).measured;
+const measuredRounds = (result) => (0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .roundsSpent */ .s1)(result).measured;
 /**
  * A shard gives no verdict of its own: its share of the rounds is too small to judge, and
  * a pass or fail here would contradict the merge that does judge.
@@ -12182,11 +12228,11 @@ function shardVerdictLine(result) {
     const { index, total } = result.shard;
     return [
         '🧩 ',
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .strong */ .ko)(`Shard ${index} of ${total}`),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .strong */ .ko)(`Shard ${index} of ${total}`),
         `: measured ${measuredRounds(result)} of the experiment's ${result.conditions.rounds} rounds. The verdict comes from merging every shard (`,
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)('mode: merge'),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)('mode: merge'),
         ', or ',
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)('perf-gate merge'),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)('perf-gate merge'),
         ').',
     ];
 }
@@ -12195,11 +12241,11 @@ function shardConditionLine(result) {
     if (result.shard) {
         const { index, total, seed } = result.shard;
         return [
-            (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .strong */ .ko)('Shard'),
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .strong */ .ko)('Shard'),
             `: ${index} of ${total}, ${measuredRounds(result)} of the experiment's ${result.conditions.rounds} rounds (shard seed `,
-            (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(String(seed)),
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(String(seed)),
             '); the verdict comes from merging every shard (',
-            (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)('mode: merge'),
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)('mode: merge'),
             ')',
         ];
     }
@@ -12208,7 +12254,7 @@ function shardConditionLine(result) {
         return undefined;
     const missing = s.missing.length > 0 ? `; missing: shard ${s.missing.join(', ')}` : '';
     return [
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .strong */ .ko)('Shards'),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .strong */ .ko)('Shards'),
         `: ${result.conditions.rounds} rounds pooled from ${s.ran.length} of ${s.total} runners${missing}`,
     ];
 }
@@ -12220,9 +12266,9 @@ function shardsSection(result) {
     const gated = s.agreement;
     const rows = s.ran.map((shard) => [
         String(shard.index),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .given */ .gI)(`${shard.runner.cpus} × ${shard.runner.cpuModel}`),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .given */ .gI)(`${shard.runner.cpus} × ${shard.runner.cpuModel}`),
         String(shard.rounds),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(String(shard.seed)),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(String(shard.seed)),
         ...gated.map((a) => {
             const own = a.perShard.find((p) => p.index === shard.index);
             return own ? (0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pct */ .Oe)(own.estimatePct / 100, { signed: true }) : 'n/a';
@@ -12244,16 +12290,16 @@ function shardsSection(result) {
                 { title: 'Rounds', align: 'right' },
                 { title: 'Seed', align: 'right' },
                 ...gated.map((a) => ({
-                    title: [(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .given */ .gI)(a.variant), `: ${_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .METRICS */ .Cb[a.metric].label}`],
+                    title: [(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .given */ .gI)(a.variant), `: ${_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .METRICS */ .Cb[a.metric].label}`],
                     align: 'right',
                 })),
             ],
             rows: [...rows, ...missing],
         },
         agreement: gated.map((a) => [
-            (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .given */ .gI)(a.variant),
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .given */ .gI)(a.variant),
             `, ${_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .METRICS */ .Cb[a.metric].label.toLowerCase()}: `,
-            ...(a.disagree ? ['⚠️ the shards ', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .strong */ .ko)('disagree')] : ['the shards agree']),
+            ...(a.disagree ? ['⚠️ the shards ', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .strong */ .ko)('disagree')] : ['the shards agree']),
             ` (one-way ANOVA of the per-round differences by shard, Holm-adjusted p = ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pValue */ .sp)(a.pValue)})`,
         ]),
     };

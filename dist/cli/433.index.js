@@ -1004,9 +1004,11 @@ function stepRow(step) {
     const newer = step.package
         ? `\`${report_short(step.older)}\` + ${given(step.package.name)} ${given(step.package.to ?? '(removed)')}`
         : `\`${report_short(step.newer)}\``;
+    // Named in each row: a step is about the gated metric that regressed, else throughput, so
+    // one row's +40% may be CPU per request (worse) and the next one's −3% throughput.
     const delta = step.estimatePct === undefined
         ? '—'
-        : `${signed(step.estimatePct)} (${signed(step.ciLowPct)} … ${signed(step.ciHighPct)})`;
+        : `${step.metric ? `${(0,metrics/* metricNameInSentence */.mW)(step.metric)} ` : ''}${signed(step.estimatePct)} (${signed(step.ciLowPct)} … ${signed(step.ciHighPct)})`;
     return `| ${step.step} | ${newer} | \`${report_short(step.older)}\` | ${OUTCOME[step.outcome]} | ${delta} | ${step.rounds ?? '—'} | ${(step.wallMs / 1000).toFixed(0)} s | ${given(step.reason ?? '')} |`;
 }
 function headline(result) {
@@ -1018,7 +1020,10 @@ function headline(result) {
         return `The bisect of ${range} stopped part-way after ${result.steps.length} step(s), before it named a culprit: ${given(result.error ?? 'an error')}.`;
     }
     if (result.culprits.length === 0) {
-        return `No single commit in ${range} is worse than its parent beyond the tolerance (${result.question})${result.stoppedBy === 'budget' ? '; the budget ended the search' : ''}.`;
+        // Cut short, the search named nothing because it did not finish, not because it cleared.
+        return result.stoppedBy === 'budget'
+            ? `The budget ended the bisect of ${range} before it named a commit (${result.question}); the ranges it did not narrow are below.`
+            : `No single commit in ${range} is worse than its parent beyond the tolerance (${result.question}).`;
     }
     const n = result.culprits.length;
     return `${n === 1 ? 'One commit' : `${n} commits`} in ${range} made it slower beyond the tolerance (${result.question}): ${result.culprits.map((c) => `\`${report_short(c.commit.sha)}\``).join(', ')}.`;
@@ -1043,7 +1048,7 @@ function renderBisectMarkdown(result, links = {}) {
     }
     if (result.spread.length + result.unsearched.length > 0)
         lines.push('');
-    lines.push(`${result.steps.length} steps over ${result.searched} commits in ${(result.wallMs / 1000).toFixed(0)} s of a ${(result.budgetMs / 1000).toFixed(0)} s budget. Each step is a paired sequential comparison of the newer commit against the older (Δ and 95% interval of the gated metric):`, '', '| step | newer | against | answer | Δ (95% CI) | rounds | time | note |', '|---:|---|---|---|---|---:|---:|---|', ...result.steps.map(stepRow), '');
+    lines.push(`${result.steps.length} steps over ${result.searched} commits in ${(result.wallMs / 1000).toFixed(0)} s of a ${(result.budgetMs / 1000).toFixed(0)} s budget. Each step is a paired sequential comparison of the newer commit against the older (Δ and 95% interval of the gated metric it turned on):`, '', '| step | newer | against | answer | Δ (95% CI) | rounds | time | note |', '|---:|---|---|---|---|---:|---:|---|', ...result.steps.map(stepRow), '');
     return `${lines.join('\n')}\n`;
 }
 

@@ -2773,7 +2773,9 @@ function armsOf(config, anchor, previous) {
     const variants = [arm(ARM.anchor, anchor), arm(ARM.head)];
     if (previous)
         variants.push(arm(ARM.previousAnchor, previous));
-    return (0,config_slicing/* withVariantsFromCommits */.fy)(config, variants);
+    // HEAD decides the step; the previous anchor is measured for the link only (GateSpec.judged).
+    const gate = { ...config.gate, judged: [ARM.head] };
+    return (0,config_slicing/* withVariantsFromCommits */.fy)({ ...config, gate }, variants);
 }
 const history_short = (sha) => sha.slice(0, 7);
 /** Where the page's links point: the repository and its server, as this run knows them. */
@@ -7017,7 +7019,7 @@ function sequentialStop(config, names, seed) {
             stoppedAt = rounds;
             return true;
         };
-        if ((0,gate/* lookDecision */.st)(comparisons, summaries) !== 'continue')
+        if ((0,gate/* lookDecision */.st)(comparisons, summaries, config.gate) !== 'continue')
             return stop('decision');
         if (rounds >= design.maxRounds)
             return stop(rounds < config.rounds ? 'budget' : 'max-rounds');
@@ -7527,6 +7529,7 @@ async function prepareRefs(config, options) {
 /* harmony export */   DR: () => (/* binding */ evaluateGate),
 /* harmony export */   Kp: () => (/* binding */ gateQuestion),
 /* harmony export */   ag: () => (/* binding */ ceilingQuestion),
+/* harmony export */   g$: () => (/* binding */ judged),
 /* harmony export */   st: () => (/* binding */ lookDecision)
 /* harmony export */ });
 /* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5500);
@@ -7574,13 +7577,17 @@ function ceilingQuestion(thresholds) {
         ];
     }).join(' or ');
 }
+/** Whether a variant's comparisons decide the verdict (GateSpec.judged). */
+function judged(gate, variant) {
+    return gate.judged?.includes(variant) ?? true;
+}
 /**
  * Whether a sequential run can stop at this look: `fail` once a gated comparison is a
  * regression or a trial failed (more rounds cannot undo either), `pass` once every gated
  * comparison is within its tolerance, else `continue`.
  */
-function lookDecision(comparisons, summaries) {
-    const gated = comparisons.filter((c) => c.gated);
+function lookDecision(comparisons, summaries, gate) {
+    const gated = comparisons.filter((c) => c.gated && judged(gate, c.variant));
     if (summaries.some((s) => s.failedTrials > 0))
         return 'fail';
     if (gated.some((c) => c.outcome === 'regression'))
@@ -7611,6 +7618,8 @@ function evaluateGate(comparisons, summaries, gate) {
         if (ceiling === undefined || (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(metric).gate !== 'ceiling')
             continue;
         for (const summary of summaries.slice(1)) {
+            if (!judged(gate, summary.variant))
+                continue;
             const value = summary.metrics[metric].mean;
             if (value > ceiling) {
                 const { format } = (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(metric);
@@ -7620,7 +7629,7 @@ function evaluateGate(comparisons, summaries, gate) {
             }
         }
     }
-    for (const c of comparisons.filter((c) => c.gated)) {
+    for (const c of comparisons.filter((c) => c.gated && judged(gate, c.variant))) {
         // Above its ceiling already says more plainly that this variant fails on this metric.
         if (failures.some((f) => f.variant === c.variant && f.metric === c.metric))
             continue;
@@ -7628,9 +7637,13 @@ function evaluateGate(comparisons, summaries, gate) {
         const change = c.estimatePct < 0 ? 'decreased' : 'increased';
         const interval = `95% CI ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .signedChange */ .bj)(c, c.ciLowPct)} … ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .signedChange */ .bj)(c, c.ciHighPct)}`;
         if (c.outcome === 'regression') {
+            // Beside the headline's p (against no change) this p is the gate's own: against the
+            // tolerance, Holm-adjusted, sequential when the rounds were, so often much larger (0.027
+            // for a −48% change at a first look). Naming its question keeps a reader from taking the
+            // two for two answers to one question.
             fail(c.variant, c.metric, c.scale === 'difference'
-                ? `${c.variant}: ${label} ${change} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(Math.abs(c.estimatePct) / 100)} over the baseline's (${interval}), more than the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(c.tolerance)} allowed (one-sided paired test against ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(c.tolerance)}: ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pEquals */ .MG)(c.pWorse)})`
-                : `${c.variant}: ${label} ${change} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(Math.abs(c.estimatePct) / 100)} (${interval}), worse than the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(c.tolerance)} allowed (one-sided test against ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(c.tolerance)}: ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pEquals */ .MG)(c.pWorse)})`);
+                ? `${c.variant}: ${label} ${change} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(Math.abs(c.estimatePct) / 100)} over the baseline's (${interval}), more than the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(c.tolerance)} allowed (tested against ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(c.tolerance)}, not against no change: ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pEquals */ .MG)(c.pWorse)})`
+                : `${c.variant}: ${label} ${change} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(Math.abs(c.estimatePct) / 100)} (${interval}), worse than the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(c.tolerance)} allowed (tested against ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(c.tolerance)}, not against no change: ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pEquals */ .MG)(c.pWorse)})`);
         }
         else if (c.outcome === 'inconclusive') {
             // A pass needs the run to show the metric within its tolerance, so only an undecided
@@ -10611,7 +10624,7 @@ function undecidedHint(result) {
     const s = result.sequence;
     if (result.incomplete)
         return [];
-    if ((0,gate/* lookDecision */.st)(result.comparisons, result.summaries) !== 'continue')
+    if ((0,gate/* lookDecision */.st)(result.comparisons, result.summaries, result.conditions) !== 'continue')
         return [];
     const waitsOnRounds = result.verdict.failures.every((f) => result.comparisons.some((c) => c.variant === f.variant && c.metric === f.metric && c.outcome === 'inconclusive'));
     if (!waitsOnRounds)
@@ -10663,7 +10676,7 @@ function sequenceSentence(result) {
     if (!s)
         return '';
     const minutes = `${(result.durationMs / 60_000).toFixed(1)} min`;
-    const decided = (0,gate/* lookDecision */.st)(result.comparisons, result.summaries) !== 'continue';
+    const decided = (0,gate/* lookDecision */.st)(result.comparisons, result.summaries, result.conditions) !== 'continue';
     const spent = `after ${s.rounds} of at most ${s.maxRounds} rounds (${minutes})`;
     if (decided)
         return `Decided ${spent}.`;
@@ -10735,13 +10748,22 @@ function diffBlockLines(result) {
         return line(diffSign(comparison, broken, failed), label, base ? format(base.metrics[metric].mean) : 'n/a', own ? format(own.metrics[metric].mean) : 'n/a', deltaText(comparison));
     });
     const rule = '='.repeat(width);
+    // The means above are over each arm's measured trials; every Δ pairs the rounds both arms
+    // measured. When a trial failed the two differ (6750 → 6837 read +0.8% over 5 pairs), so the
+    // Rounds row says over how many rounds the Δ column is.
+    const baseRounds = base?.metrics.throughput.n ?? 0;
+    const ownRounds = own?.metrics.throughput.n ?? 0;
+    const paired = result.comparisons.find((x) => x.variant === variant && x.metric === 'throughput')?.n;
+    const pairedText = paired !== undefined && (paired !== baseRounds || paired !== ownRounds)
+        ? `${paired} paired`
+        : '';
     return [
         `@@${' '.repeat(Math.floor(pad / 2))}${title}${' '.repeat(Math.ceil(pad / 2))}@@`,
         `##${head[0].padStart(27)}${head[1].padStart(13)}${'+/-'.padStart(7)}  ##`,
         rule,
         ...rows,
         rule,
-        line(' ', 'Rounds', String(base?.metrics.throughput.n ?? 0), String(own?.metrics.throughput.n ?? 0), ''),
+        line(' ', 'Rounds', String(baseRounds), String(ownRounds), pairedText),
     ];
 }
 
@@ -10889,6 +10911,7 @@ function problemLines(p) {
 
 
 
+
 /**
  * A real (significant) change inside the tolerance is shown as such, not hidden — in words a
  * reader does not take for a regression ("(significant)" was): a worsening the tolerance
@@ -10922,7 +10945,10 @@ function variantsTable(result) {
             `${change(main)}${ci}`,
             main ? (0,model_format/* pValue */.sp)(main.adjustedPValue) : 'n/a',
             change(other),
-            main ? outcomeText(main) : 'n/a',
+            // A variant the gate does not judge (the history's previous anchor) is shown, not gated.
+            main
+                ? `${outcomeText(main)}${(0,gate/* judged */.g$)(result.conditions, variant) ? '' : ' (shown, not gated)'}`
+                : 'n/a',
         ];
     });
     const base = summaryOf(result, result.baseline);
@@ -11527,6 +11553,8 @@ const resultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
         thresholds: zod__WEBPACK_IMPORTED_MODULE_2__/* .partialRecord */ .jgl(metric, fraction),
         inconclusive: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['pass', 'fail']),
         test: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['t', 'permutation', 'trimmed']),
+        /** The variants whose comparisons decided the verdict (absent: every variant; GateSpec.judged). */
+        judged: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text).max(LIMITS.variants).optional(),
         /** Extra rounds the run could spend re-running disturbed rounds. */
         reruns: count,
         /** Which CPUs the load engine and the services ran on (absent in older files). */
@@ -11606,7 +11634,9 @@ function parseResult(value) {
 /* harmony export */   s1: () => (/* binding */ roundsSpent)
 /* harmony export */ });
 /* unused harmony exports rerunRounds, headlineOutputs */
-/* harmony import */ var _placement_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8625);
+/* harmony import */ var _gate_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7155);
+/* harmony import */ var _placement_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8625);
+
 
 /** Each run of replaced trials of one round is one re-run. */
 function rerunRounds(trials) {
@@ -11653,6 +11683,7 @@ function buildResult(inputs) {
             thresholds: config.gate.thresholds,
             inconclusive: config.gate.inconclusive,
             test: config.gate.test,
+            ...(config.gate.judged && { judged: [...config.gate.judged] }),
             reruns: config.reruns,
             ...(inputs.placement && { placement: inputs.placement }),
         },
@@ -11711,7 +11742,10 @@ function headlineComparison(result) {
     const metric = headlineMetric(result);
     // When the gate failed on this metric, the worst of the variants that failed on it.
     const failed = new Set(result.verdict.failures.filter((f) => f.metric === metric).map((f) => f.variant));
-    const candidates = result.comparisons.filter((c) => c.metric === metric && (failed.size === 0 || failed.has(c.variant)));
+    // Only a judged variant's (GateSpec.judged): a history run is about HEAD, not the link.
+    const candidates = result.comparisons.filter((c) => c.metric === metric &&
+        (failed.size === 0 || failed.has(c.variant)) &&
+        (0,_gate_index_js__WEBPACK_IMPORTED_MODULE_0__/* .judged */ .g$)(result.conditions, c.variant));
     const rank = (c) => ({ regression: 0, inconclusive: 1, improvement: 2, 'no-change': 3 })[c.outcome];
     // Worse first: the sign that means worse depends on the metric.
     const badness = (c) => Number.isFinite(c.estimatePct) ? (c.worse ? 1 : -1) * Math.abs(c.estimatePct) : 0;
@@ -11733,7 +11767,7 @@ function headlineOutputs(result) {
 }
 /** The verdict with a warning when the variants were not placed alike (`placementWarning`). */
 function withPlacementWarning(verdict, placement) {
-    const warning = (0,_placement_js__WEBPACK_IMPORTED_MODULE_0__/* .placementWarning */ .Y)(placement);
+    const warning = (0,_placement_js__WEBPACK_IMPORTED_MODULE_1__/* .placementWarning */ .Y)(placement);
     return warning ? { ...verdict, warnings: [...verdict.warnings, warning] } : verdict;
 }
 
@@ -11750,8 +11784,8 @@ function withPlacementWarning(verdict, placement) {
 /* harmony export */ });
 /* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5500);
 /* harmony import */ var _model_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(826);
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5781);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5655);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5781);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5655);
 /**
  * What the report says about shards: for one shard, which share it measured; for a merged
  * run, how many rounds from how many runners the verdict rests on, who is missing, and how
@@ -11762,7 +11796,7 @@ function withPlacementWarning(verdict, placement) {
 
 
 /** Rounds this result measured, warm-ups not counted. */
-const measuredRounds = (result) => (0,_result_js__WEBPACK_IMPORTED_MODULE_2__/* .roundsSpent */ .s1)(result).measured;
+const measuredRounds = (result) => (0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .roundsSpent */ .s1)(result).measured;
 /**
  * A shard gives no verdict of its own: its share of the rounds is too small to judge, and
  * a pass or fail here would contradict the merge that does judge.
@@ -11773,11 +11807,11 @@ function shardVerdictLine(result) {
     const { index, total } = result.shard;
     return [
         '🧩 ',
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .strong */ .ko)(`Shard ${index} of ${total}`),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .strong */ .ko)(`Shard ${index} of ${total}`),
         `: measured ${measuredRounds(result)} of the experiment's ${result.conditions.rounds} rounds. The verdict comes from merging every shard (`,
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)('mode: merge'),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)('mode: merge'),
         ', or ',
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)('perf-gate merge'),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)('perf-gate merge'),
         ').',
     ];
 }
@@ -11786,11 +11820,11 @@ function shardConditionLine(result) {
     if (result.shard) {
         const { index, total, seed } = result.shard;
         return [
-            (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .strong */ .ko)('Shard'),
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .strong */ .ko)('Shard'),
             `: ${index} of ${total}, ${measuredRounds(result)} of the experiment's ${result.conditions.rounds} rounds (shard seed `,
-            (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(String(seed)),
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(String(seed)),
             '); the verdict comes from merging every shard (',
-            (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)('mode: merge'),
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)('mode: merge'),
             ')',
         ];
     }
@@ -11799,7 +11833,7 @@ function shardConditionLine(result) {
         return undefined;
     const missing = s.missing.length > 0 ? `; missing: shard ${s.missing.join(', ')}` : '';
     return [
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .strong */ .ko)('Shards'),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .strong */ .ko)('Shards'),
         `: ${result.conditions.rounds} rounds pooled from ${s.ran.length} of ${s.total} runners${missing}`,
     ];
 }
@@ -11811,9 +11845,9 @@ function shardsSection(result) {
     const gated = s.agreement;
     const rows = s.ran.map((shard) => [
         String(shard.index),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .given */ .gI)(`${shard.runner.cpus} × ${shard.runner.cpuModel}`),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .given */ .gI)(`${shard.runner.cpus} × ${shard.runner.cpuModel}`),
         String(shard.rounds),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(String(shard.seed)),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(String(shard.seed)),
         ...gated.map((a) => {
             const own = a.perShard.find((p) => p.index === shard.index);
             return own ? (0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pct */ .Oe)(own.estimatePct / 100, { signed: true }) : 'n/a';
@@ -11835,16 +11869,16 @@ function shardsSection(result) {
                 { title: 'Rounds', align: 'right' },
                 { title: 'Seed', align: 'right' },
                 ...gated.map((a) => ({
-                    title: [(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .given */ .gI)(a.variant), `: ${_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .METRICS */ .Cb[a.metric].label}`],
+                    title: [(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .given */ .gI)(a.variant), `: ${_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .METRICS */ .Cb[a.metric].label}`],
                     align: 'right',
                 })),
             ],
             rows: [...rows, ...missing],
         },
         agreement: gated.map((a) => [
-            (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .given */ .gI)(a.variant),
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .given */ .gI)(a.variant),
             `, ${_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .METRICS */ .Cb[a.metric].label.toLowerCase()}: `,
-            ...(a.disagree ? ['⚠️ the shards ', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .strong */ .ko)('disagree')] : ['the shards agree']),
+            ...(a.disagree ? ['⚠️ the shards ', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .strong */ .ko)('disagree')] : ['the shards agree']),
             ` (one-way ANOVA of the per-round differences by shard, Holm-adjusted p = ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pValue */ .sp)(a.pValue)})`,
         ]),
     };
