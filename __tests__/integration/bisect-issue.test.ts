@@ -102,7 +102,7 @@ describe("the bisect's issue", () => {
   });
   afterEach(() => github.stop());
 
-  it('opens one issue naming the commit, its pull request and author, with the evidence table; the next bisect updates it', async () => {
+  it('opens one issue naming the commit, its pull request and author, with the evidence table; the next bisect updates it, with a comment when the answer changed', async () => {
     github.issues.push({ number: 1, title: 'unrelated', body: 'a bug' });
     const first = await publishBisect(deps, 'tok', result(1), 'report one', links);
     expect(first).toMatchObject({ kind: 'created', number: 2 });
@@ -127,7 +127,18 @@ describe("the bisect's issue", () => {
     expect(github.issues[1].title).toBe(
       'perf-gate bisect: 2 commits made it slower (bbbbbbb, ddddddd)',
     );
-    expect(core.summaryText).toBe('report onereport two');
+    // The edit notifies no one: a comment says the answer changed, naming both.
+    expect(github.comments.map((c) => [c.issue, c.body])).toEqual([
+      [
+        2,
+        // The titles as given text, escaped as the report escapes a commit's subject.
+        'perf-gate bisect has a new answer, and the issue now reads: **perf-gate bisect: 2 commits made it slower (bbbbbbb, ddddddd)** (it read: perf-gate bisect: bbbbbbb “Checksum every request” made it slower).',
+      ],
+    ]);
+    // The same answer again (a weekly re-run) updates the issue and says nothing more.
+    await publishBisect(deps, 'tok', result(2), 'report three', links);
+    expect(github.comments).toHaveLength(1);
+    expect(core.summaryText).toBe('report onereport tworeport three');
   });
 
   it('without issues: write (HTTP 403), the job summary says what it would have filed', async () => {

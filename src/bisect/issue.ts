@@ -5,6 +5,7 @@
  * evidence of every step.
  */
 import { httpStatus } from '../github/comment.js';
+import { escapeText } from '../report/markdown/text.js';
 import type { BisectResult } from './result.js';
 import { ISSUE_MARKER, renderBisectMarkdown, type ReportLinks } from './report.js';
 
@@ -16,7 +17,9 @@ export interface IssuesApi {
     state: 'open';
     per_page: number;
     page: number;
-  }): Promise<{ data: { number: number; body?: string | null; pull_request?: unknown }[] }>;
+  }): Promise<{
+    data: { number: number; title?: string; body?: string | null; pull_request?: unknown }[];
+  }>;
   create(params: {
     owner: string;
     repo: string;
@@ -30,6 +33,12 @@ export interface IssuesApi {
     title: string;
     body: string;
   }): Promise<{ data: { number: number; html_url?: string } }>;
+  createComment(params: {
+    owner: string;
+    repo: string;
+    issue_number: number;
+    body: string;
+  }): Promise<unknown>;
 }
 
 export interface IssueText {
@@ -64,14 +73,23 @@ export async function fileIssue(
   text: IssueText,
 ): Promise<FiledIssue> {
   try {
-    let existing: number | undefined;
+    let existing: { number: number; title?: string } | undefined;
     for (let page = 1; page <= MAX_PAGES && existing === undefined; page++) {
       const { data } = await api.listForRepo({ ...repo, state: 'open', per_page: 100, page });
-      existing = data.find((i) => !i.pull_request && i.body?.includes(ISSUE_MARKER))?.number;
+      existing = data.find((i) => !i.pull_request && i.body?.includes(ISSUE_MARKER));
       if (data.length < 100) break;
     }
     if (existing !== undefined) {
-      const { data } = await api.update({ ...repo, issue_number: existing, ...text });
+      const { data } = await api.update({ ...repo, issue_number: existing.number, ...text });
+      // An edit notifies no one: when the bisect names other commits than the issue did, a
+      // comment tells those who follow it (the same answer again, a weekly re-run, says nothing).
+      if (existing.title !== text.title) {
+        await api.createComment({
+          ...repo,
+          issue_number: existing.number,
+          body: `perf-gate bisect has a new answer, and the issue now reads: **${escapeText(text.title)}** (it read: ${escapeText(existing.title ?? 'no title')}).`,
+        });
+      }
       return { kind: 'updated', number: data.number, url: data.html_url };
     }
     const { data } = await api.create({ ...repo, ...text });
