@@ -257,6 +257,7 @@ function renderBisectMarkdown(result, links = {}) {
  */
 
 
+
 const issue_short = (sha) => sha.slice(0, 7);
 /** The issue a bisect with culprits files; undefined when it named none. */
 function issueText(result, links) {
@@ -275,12 +276,21 @@ async function fileIssue(api, repo, text) {
         let existing;
         for (let page = 1; page <= MAX_PAGES && existing === undefined; page++) {
             const { data } = await api.listForRepo({ ...repo, state: 'open', per_page: 100, page });
-            existing = data.find((i) => !i.pull_request && i.body?.includes(ISSUE_MARKER))?.number;
+            existing = data.find((i) => !i.pull_request && i.body?.includes(ISSUE_MARKER));
             if (data.length < 100)
                 break;
         }
         if (existing !== undefined) {
-            const { data } = await api.update({ ...repo, issue_number: existing, ...text });
+            const { data } = await api.update({ ...repo, issue_number: existing.number, ...text });
+            // An edit notifies no one: when the bisect names other commits than the issue did, a
+            // comment tells those who follow it (the same answer again, a weekly re-run, says nothing).
+            if (existing.title !== text.title) {
+                await api.createComment({
+                    ...repo,
+                    issue_number: existing.number,
+                    body: `perf-gate bisect has a new answer, and the issue now reads: **${(0,markdown_text/* escapeText */.X1)(text.title)}** (it read: ${(0,markdown_text/* escapeText */.X1)(existing.title ?? 'no title')}).`,
+                });
+            }
             return { kind: 'updated', number: data.number, url: data.html_url };
         }
         const { data } = await api.create({ ...repo, ...text });
