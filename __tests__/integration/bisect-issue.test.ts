@@ -159,7 +159,7 @@ describe("the bisect's issue", () => {
     expect(await publishBisect(deps, 'tok', none, 'nothing', links)).toBeUndefined();
     expect(github.requests).toEqual([]);
     expect(core.warnings.at(-1)).toMatch(
-      /^perf-gate bisect: The budget ended the bisect of `aaaaaaa`\.\.`ddddddd` before it named a commit .* No issue was filed; the report is in the job summary\.$/,
+      /^perf-gate bisect: The budget ended the bisect of `aaaaaaa`\.\.`ddddddd` before it named a commit .*; the ranges it did not narrow are in the job summary\. No issue was filed\.$/,
     );
   });
 

@@ -42,6 +42,21 @@ describe("the bisect's report", () => {
     expect(headline({ ...base, noRegression: 'inconclusive' })).toContain('not shown worse than');
   });
 
+  it('names no commit as undecided, not as cleared, when a range it halved stayed undecided', () => {
+    const text = renderBisectMarkdown({
+      ...base,
+      spread: [{ older: sha('a'), newer: sha('c'), undecided: true }],
+    });
+    expect(text).toContain(
+      'The bisect of `aaaaaaa`..`eeeeeee` named no commit (throughput more than 5.0% lower): a range it halved stayed undecided (below).',
+    );
+    expect(text).toContain(
+      '`aaaaaaa`..`ccccccc` is worse as a whole, and neither half is shown worse, but not both within the tolerance either (undecided): run again with a larger --budget',
+    );
+    expect(text).not.toContain('No single commit');
+    expect(text).not.toContain('each within the tolerance');
+  });
+
   it('says a spread slowdown and a search the budget ended, and what to do', () => {
     const text = renderBisectMarkdown({
       ...base,

@@ -76,6 +76,14 @@ describe('the bisect search', () => {
     expect(state.spread).toEqual([{ older: 0, newer: 4 }]);
   });
 
+  it('a range whose half stayed undecided is spread and undecided, not cleared', () => {
+    let state = recordStep(startSearch(5), { older: 0, newer: 4 }, 'worse');
+    state = recordStep(state, { older: 0, newer: 2 }, 'within');
+    state = recordStep(state, { older: 2, newer: 4 }, 'inconclusive');
+    expect(state.culprits).toEqual([]);
+    expect(state.spread).toEqual([{ older: 0, newer: 4, undecided: true }]);
+  });
+
   it('one commit between the ends is compared with both', () => {
     expect(search([0, 0.5, 0]).steps).toEqual(['0→2 worse', '0→1 worse', '1→2 within']);
   });

@@ -91,9 +91,7 @@ export async function publishBisect(
     // Nothing to file, but a bisect is run because something got slower: a green step with
     // no issue would say nothing where the team looks (a spread slowdown, a search the budget
     // cut short, a crossing the first step did not reproduce).
-    core.warning(
-      `perf-gate bisect: ${headline(result)} No issue was filed; the report is in the job summary.`,
-    );
+    core.warning(`perf-gate bisect: ${headline(result, 'in the job summary')} No issue was filed.`);
   }
   if (text) {
     if (!token) {

@@ -133,7 +133,8 @@ function stepRow(step: BisectStep): string {
   return `| ${step.step} | ${newer} | \`${short(step.older)}\` | ${OUTCOME[step.outcome]} | ${delta} | ${step.rounds ?? '—'} | ${(step.wallMs / 1000).toFixed(0)} s | ${given(step.reason ?? '')} |`;
 }
 
-export function headline(result: BisectResult): string {
+/** The first line; `listed`: where the ranges it did not narrow are (`below` in the report). */
+export function headline(result: BisectResult, listed = 'below'): string {
   const range = `\`${short(result.good.sha)}\`..\`${short(result.bad.sha)}\``;
   if (result.noRegression) {
     return `No regression to search in ${range}: the bad commit is ${result.noRegression === 'within' ? 'within the tolerance of' : 'not shown worse than'} the good one (${result.question}).`;
@@ -142,10 +143,13 @@ export function headline(result: BisectResult): string {
     return `The bisect of ${range} stopped part-way after ${result.steps.length} step(s), before it named a culprit: ${given(result.error ?? 'an error')}.`;
   }
   if (result.culprits.length === 0) {
-    // Cut short, the search named nothing because it did not finish, not because it cleared.
-    return result.stoppedBy === 'budget'
-      ? `The budget ended the bisect of ${range} before it named a commit (${result.question}); the ranges it did not narrow are below.`
-      : `No single commit in ${range} is worse than its parent beyond the tolerance (${result.question}).`;
+    // Cut short or undecided, the search named nothing because it could not, not because it
+    // cleared every commit.
+    if (result.stoppedBy === 'budget')
+      return `The budget ended the bisect of ${range} before it named a commit (${result.question}); the ranges it did not narrow are ${listed}.`;
+    if (result.spread.some((r) => r.undecided))
+      return `The bisect of ${range} named no commit (${result.question}): a range it halved stayed undecided (${listed}).`;
+    return `No single commit in ${range} is worse than its parent beyond the tolerance (${result.question}).`;
   }
   const n = result.culprits.length;
   return `${n === 1 ? 'One commit' : `${n} commits`} in ${range} made it slower beyond the tolerance (${result.question}): ${result.culprits.map((c) => `\`${short(c.commit.sha)}\``).join(', ')}.`;
@@ -163,7 +167,9 @@ export function renderBisectMarkdown(result: BisectResult, links: ReportLinks = 
   }
   for (const r of result.spread) {
     lines.push(
-      `- \`${short(r.older)}\`..\`${short(r.newer)}\` is worse as a whole, but neither half is shown worse: the slowdown is spread over several commits, each within the tolerance.`,
+      r.undecided
+        ? `- \`${short(r.older)}\`..\`${short(r.newer)}\` is worse as a whole, and neither half is shown worse, but not both within the tolerance either (undecided): run again with a larger ${links.budgetLabel ?? '--budget'}, or with these ends.`
+        : `- \`${short(r.older)}\`..\`${short(r.newer)}\` is worse as a whole, but neither half is shown worse: the slowdown is spread over several commits, each within the tolerance.`,
     );
   }
   for (const r of result.unsearched) {

@@ -97,8 +97,11 @@ export interface BisectResult {
   steps: BisectStep[];
   culprits: BisectCulprit[];
   skipped: Array<{ commit: CommitInfo; reason: string }>;
-  /** Ranges worse as a whole whose halves were not: a slowdown spread over commits. */
-  spread: Array<{ older: string; newer: string }>;
+  /**
+   * Ranges worse as a whole whose halves were not shown worse: a slowdown spread over commits
+   * when both halves were within the tolerance, `undecided` when a half could not be told.
+   */
+  spread: Array<{ older: string; newer: string; undecided?: boolean }>;
   /** Ranges shown worse that the budget left unsearched. */
   unsearched: Array<{ older: string; newer: string }>;
   /** Good against bad was not shown worse: there was nothing to search. */

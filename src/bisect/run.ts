@@ -249,7 +249,11 @@ async function search(
       commit: commitInfo(options.cwd, commits[i]),
       reason: skippedReasons.get(i) ?? 'failed',
     })),
-    spread: state.spread.map((r) => ({ older: commits[r.older], newer: commits[r.newer] })),
+    spread: state.spread.map((r) => ({
+      older: commits[r.older],
+      newer: commits[r.newer],
+      ...(r.undecided && { undecided: true }),
+    })),
     unsearched: state.open.map((r) => ({ older: commits[r.older], newer: commits[r.newer] })),
     noRegression: state.noRegression,
     budgetMs: options.budgetMs,

@@ -63,7 +63,7 @@ export interface SearchState {
    * Ranges shown worse as a whole whose halves were each not shown worse: the slowdown is
    * spread over several commits, each within the tolerance (or the halves were undecided).
    */
-  spread: Array<{ older: number; newer: number }>;
+  spread: Array<{ older: number; newer: number; undecided?: boolean }>;
   /** The whole range was compared and not shown worse: nothing to search. */
   noRegression?: StepOutcome;
   /** The first step: good against bad. */
@@ -166,7 +166,11 @@ function finishRange(state: SearchState, range: OpenRange): SearchState {
   if (range.upper === 'worse') next = shownWorse(next, mid, range.newer);
   if (range.lower === 'worse') next = shownWorse(next, range.older, mid);
   if (range.lower !== 'worse' && range.upper !== 'worse') {
-    next = { ...next, spread: [...next.spread, { older: range.older, newer: range.newer }] };
+    // Undecided when a half could not be told from within the tolerance (its share of the
+    // budget ran out, or the noise): then nothing is shown spread, only not narrowed.
+    const undecided = range.lower === 'inconclusive' || range.upper === 'inconclusive';
+    const spread = { older: range.older, newer: range.newer, ...(undecided && { undecided }) };
+    next = { ...next, spread: [...next.spread, spread] };
   }
   return next;
 }

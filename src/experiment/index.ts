@@ -29,6 +29,7 @@ import { startTarget } from '../target/index.js';
 import { noiseParts, type SliceSample } from '../stats/noise-parts.js';
 import { measuredTrials, type Trial } from '../model/trial.js';
 import { resolvableSoFar } from '../stats/resolution.js';
+import { judged } from '../stats/index.js';
 import { variantsToProfile, type ProfilingReport } from '../profile/index.js';
 import { profilingFailed, runProfileRounds } from './profile-rounds.js';
 import { applyPlacement, type PlacementInUse } from '../target/placement.js';
@@ -128,7 +129,14 @@ function sequentialStop(config: Config, names: string[], seed: number) {
       stoppedAt = rounds;
       return true;
     };
-    if (lookDecision(comparisons, summaries, config.gate) !== 'continue') return stop('decision');
+    const decision = lookDecision(comparisons, summaries, config.gate);
+    // A variant measured beside the judged ones (a history's previous anchor: the link between
+    // two releases, which every later point is placed on) gets rounds until it is decided too,
+    // within the budget; it never fails the run.
+    const linkUndecided = comparisons.some(
+      (c) => c.gated && !judged(config.gate, c.variant) && c.outcome === 'inconclusive',
+    );
+    if (decision === 'fail' || (decision === 'pass' && !linkUndecided)) return stop('decision');
     if (rounds >= design.maxRounds) return stop(rounds < config.rounds ? 'budget' : 'max-rounds');
     if (budgetMs !== undefined) {
       const next = looksOf(design).find((n) => n > rounds) ?? design.maxRounds;
@@ -204,7 +212,9 @@ async function profileChosen(
   const { seed, design, options } = run;
   const names = config.variants.map((v) => v.name);
   const { comparisons, verdict } = analyse(trials, names, config.gate, seed, design);
-  const chosen = variantsToProfile(config.profile.when, names.slice(1), comparisons, verdict);
+  // Only what the gate judges: a history's previous anchor answers no "why is it slower?".
+  const candidates = names.slice(1).filter((name) => judged(config.gate, name));
+  const chosen = variantsToProfile(config.profile.when, candidates, comparisons, verdict);
   if (chosen.variants.length === 0) return undefined;
   options.onProfile?.(
     `profiling ${chosen.variants.join(', ')} against ${names[0]} (${config.profile.rounds} rounds)`,

@@ -4,7 +4,7 @@
  */
 import type { GateSpec } from '../config/types.js';
 import { GATE_METRICS, metricDefinition, metricInSentence, type Metric } from '../model/metrics.js';
-import type { Comparison, VariantSummary } from '../stats/index.js';
+import { judged, type Comparison, type VariantSummary } from '../stats/index.js';
 import { pct, pEquals, pointsText, signedChange } from '../model/format.js';
 
 /** What failed the gate: a variant, and the metric that failed or `trials` when trials did. */
@@ -70,11 +70,6 @@ export function ceilingQuestion(thresholds: GateSpec['thresholds']): string {
         : `${above} (or ${pointsText(overBaseline)} more than in the baseline)`,
     ];
   }).join(' or ');
-}
-
-/** Whether a variant's comparisons decide the verdict (GateSpec.judged). */
-export function judged(gate: Pick<GateSpec, 'judged'>, variant: string): boolean {
-  return gate.judged?.includes(variant) ?? true;
 }
 
 /**

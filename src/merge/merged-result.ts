@@ -21,6 +21,7 @@ export function mergeShardResults(inputs: ShardResult[]): RunResult {
     alpha: c.alpha,
     inconclusive: c.inconclusive,
     test: c.test,
+    ...(c.judged && { judged: c.judged }),
   };
   const names = [first.baseline, ...first.variants];
   // Every shard shares the run's seed; the pooled permutation stream derives from the first.

@@ -69,8 +69,8 @@ function configDifferences(a: RunResult, b: RunResult): string[] {
 }
 
 function gateOf(r: RunResult) {
-  const { alpha, thresholds, inconclusive, test } = r.conditions;
-  return { alpha, thresholds, inconclusive, test };
+  const { alpha, thresholds, inconclusive, test, judged } = r.conditions;
+  return { alpha, thresholds, inconclusive, test, judged };
 }
 
 export function poolShards(inputs: ShardResult[]): PooledShards {

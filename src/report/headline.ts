@@ -6,7 +6,7 @@ import { LIMITS } from '../config/limits.js';
 import { ceilingQuestion, gateQuestion, lookDecision } from '../gate/index.js';
 import { pct, pEquals, pointsText, seconds, signedChange } from '../model/format.js';
 import { isGateMetric, metricDefinition, metricInSentence } from '../model/metrics.js';
-import type { Comparison, Outcome, VariantSummary } from '../stats/index.js';
+import { judged, type Comparison, type Outcome, type VariantSummary } from '../stats/index.js';
 import {
   headlineComparison,
   headlineMetric,
@@ -90,8 +90,11 @@ export function measuredSubject(result: RunResult): MeasuredSubject {
     : common
       ? ` at commit ${shortSha(common)}`
       : '';
-  const many = result.variants.length > 1;
-  const compared = many ? [`${result.variants.length} variants`] : quoted(result.variants[0] ?? '');
+  // "the worst" of the variants the gate judges: a history run's previous anchor, shown for
+  // the link between two releases, is no rival of HEAD's for the first line.
+  const judgedVariants = result.variants.filter((v) => judged(result.conditions, v));
+  const many = judgedVariants.length > 1;
+  const compared = many ? [`${judgedVariants.length} variants`] : quoted(judgedVariants[0] ?? '');
   return {
     text: [...compared, ' compared with ', ...quoted(result.baseline), where],
     many,
@@ -282,7 +285,9 @@ export function statusDescription(result: RunResult): string {
 }
 
 const undecidedComparisons = (result: RunResult) =>
-  result.comparisons.filter((c) => c.gated && c.outcome === 'inconclusive');
+  result.comparisons.filter(
+    (c) => c.gated && judged(result.conditions, c.variant) && c.outcome === 'inconclusive',
+  );
 
 /**
  * A pass with a gated comparison left undecided passes only because `gate.inconclusive` is

@@ -5,8 +5,8 @@
 import type { Config } from '../config/types.js';
 import type { Trial } from '../model/trial.js';
 import type { ProfilingReport } from '../profile/index.js';
-import { judged, type Verdict } from '../gate/index.js';
-import type { Comparison, VariantSummary } from '../stats/index.js';
+import type { Verdict } from '../gate/index.js';
+import { judged, type Comparison, type VariantSummary } from '../stats/index.js';
 import type { Metric } from '../model/metrics.js';
 import type { TrialFlag } from '../stats/noise.js';
 import { placementWarning } from './placement.js';

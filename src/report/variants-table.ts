@@ -1,8 +1,7 @@
 /** One row per variant, about the headline metric, with throughput or p99 beside it. Pure. */
 import { pValue, signedChange } from '../model/format.js';
 import { metricDefinition, metricInSentence, type Metric } from '../model/metrics.js';
-import type { Comparison } from '../stats/index.js';
-import { judged } from '../gate/index.js';
+import { judged, type Comparison } from '../stats/index.js';
 import { OUTCOME_BADGE, summaryOf, toleranceText } from './headline.js';
 import { headlineMetric, type RunResult } from './result.js';
 import { aside, given, type Text, type Table } from './text.js';

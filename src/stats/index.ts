@@ -184,7 +184,9 @@ export function compare(
     metrics.map((metric) => testMetric(trials, baseline, variant, metric, gate, random, design)),
   );
 
-  const gatedIndices = tests.flatMap((c, i) => (c.gated ? [i] : []));
+  // The family is the comparisons that decide the verdict: a variant the gate does not judge
+  // (GateSpec.judged) is decided alone, as an ungated metric is, and widens no one's test.
+  const gatedIndices = tests.flatMap((c, i) => (c.gated && judged(gate, c.variant) ? [i] : []));
   const adjusted = holmAdjust(gatedIndices.map((i) => tests[i].estimate.pValue));
   const adjustedByIndex = new Map(gatedIndices.map((i, k) => [i, adjusted[k]]));
   // Regressions are Holm-corrected over the gated family; each ungated metric stands alone.
@@ -202,7 +204,7 @@ export function compare(
 
   return tests.map((c, i): Comparison => {
     const own = decide([c.worse], alpha);
-    return comparisonOf(c, baseline, alpha, familySize, {
+    return comparisonOf(c, baseline, alpha, adjustedByIndex.has(i) ? familySize : 1, {
       adjustedPValue: adjustedByIndex.get(i) ?? c.estimate.pValue,
       decision: decisionByIndex.get(i) ?? {
         outcome: own.outcomes[0],
@@ -210,6 +212,11 @@ export function compare(
       },
     });
   });
+}
+
+/** Whether a variant's comparisons decide the verdict (GateSpec.judged; absent, every variant). */
+export function judged(gate: Pick<GateSpec, 'judged'>, variant: string): boolean {
+  return gate.judged?.includes(variant) ?? true;
 }
 
 /** One variant's metric against the baseline, before the family of gated metrics decides. */
@@ -317,8 +324,9 @@ function comparisonOf(
   const { adjustedPValue, decision } = family;
   const significant = adjustedPValue < alpha;
   const worse = c.better === 'higher' ? e.estimate < 0 : e.estimate > 0;
-  // The advice uses the level of the gate's first Holm step, where a regression is hardest.
-  const level = c.gated ? alpha / familySize : alpha;
+  // The advice uses the level of the gate's first Holm step, where a regression is hardest
+  // (familySize 1 for a comparison outside the family).
+  const level = alpha / familySize;
   const detectable = detectableWorsening(e.sd, e.n, c.margin, level, c.look);
   const improvement = c.improved.pWorse <= alpha;
   return {
