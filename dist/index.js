@@ -746,8 +746,8 @@ function configDifferences(a, b) {
     return differing.length > 0 ? differing : ['services, setup or another setting'];
 }
 function gateOf(r) {
-    const { alpha, thresholds, inconclusive, test } = r.conditions;
-    return { alpha, thresholds, inconclusive, test };
+    const { alpha, thresholds, inconclusive, test, judged } = r.conditions;
+    return { alpha, thresholds, inconclusive, test, judged };
 }
 function poolShards(inputs) {
     if (inputs.length === 0) {

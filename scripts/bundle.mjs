@@ -10,6 +10,12 @@
 // program again, which `npm run typecheck` does. The bundles are the same bytes (checked on
 // 3 December 2026), and the bundle took 31 s of CPU instead of 101 s: in .ci/run it runs
 // beside the tests that measure real processes, on 2 cores.
+//
+// `--no-cache`: ncc keeps webpack's cache in ~/.cache/ncc, shared by every checkout on the
+// machine; a clean clone's bundle, built with entries another checkout's sources left there,
+// numbered one module's imports differently from the committed dist/ (5 December 2026), and
+// the freshness check failed on the same sources. Without it the bytes depend on the sources
+// alone, at the same cost here (20 s, 37 s of CPU, either way).
 import { spawn, execFileSync } from 'node:child_process';
 import {
   chmodSync,
@@ -33,6 +39,7 @@ const ncc = (entry, out) =>
       '--license',
       'licenses.txt',
       '--transpile-only',
+      '--no-cache',
     ];
     spawn('npx', [...args, '-q'], { stdio: 'inherit' }).on('exit', (code, signal) =>
       code === 0

@@ -552,7 +552,11 @@ function finishRange(state, range) {
     if (range.lower === 'worse')
         next = shownWorse(next, range.older, mid);
     if (range.lower !== 'worse' && range.upper !== 'worse') {
-        next = { ...next, spread: [...next.spread, { older: range.older, newer: range.newer }] };
+        // Undecided when a half could not be told from within the tolerance (its share of the
+        // budget ran out, or the noise): then nothing is shown spread, only not narrowed.
+        const undecided = range.lower === 'inconclusive' || range.upper === 'inconclusive';
+        const spread = { older: range.older, newer: range.newer, ...(undecided && { undecided }) };
+        next = { ...next, spread: [...next.spread, spread] };
     }
     return next;
 }
@@ -754,7 +758,11 @@ async function search(config, options, checkouts) {
             commit: commitInfo(options.cwd, commits[i]),
             reason: skippedReasons.get(i) ?? 'failed',
         })),
-        spread: state.spread.map((r) => ({ older: commits[r.older], newer: commits[r.newer] })),
+        spread: state.spread.map((r) => ({
+            older: commits[r.older],
+            newer: commits[r.newer],
+            ...(r.undecided && { undecided: true }),
+        })),
         unsearched: state.open.map((r) => ({ older: commits[r.older], newer: commits[r.newer] })),
         noRegression: state.noRegression,
         budgetMs: options.budgetMs,
@@ -1011,7 +1019,8 @@ function stepRow(step) {
         : `${step.metric ? `${(0,metrics/* metricNameInSentence */.mW)(step.metric)} ` : ''}${signed(step.estimatePct)} (${signed(step.ciLowPct)} … ${signed(step.ciHighPct)})`;
     return `| ${step.step} | ${newer} | \`${report_short(step.older)}\` | ${OUTCOME[step.outcome]} | ${delta} | ${step.rounds ?? '—'} | ${(step.wallMs / 1000).toFixed(0)} s | ${given(step.reason ?? '')} |`;
 }
-function headline(result) {
+/** The first line; `listed`: where the ranges it did not narrow are (`below` in the report). */
+function headline(result, listed = 'below') {
     const range = `\`${report_short(result.good.sha)}\`..\`${report_short(result.bad.sha)}\``;
     if (result.noRegression) {
         return `No regression to search in ${range}: the bad commit is ${result.noRegression === 'within' ? 'within the tolerance of' : 'not shown worse than'} the good one (${result.question}).`;
@@ -1020,10 +1029,13 @@ function headline(result) {
         return `The bisect of ${range} stopped part-way after ${result.steps.length} step(s), before it named a culprit: ${given(result.error ?? 'an error')}.`;
     }
     if (result.culprits.length === 0) {
-        // Cut short, the search named nothing because it did not finish, not because it cleared.
-        return result.stoppedBy === 'budget'
-            ? `The budget ended the bisect of ${range} before it named a commit (${result.question}); the ranges it did not narrow are below.`
-            : `No single commit in ${range} is worse than its parent beyond the tolerance (${result.question}).`;
+        // Cut short or undecided, the search named nothing because it could not, not because it
+        // cleared every commit.
+        if (result.stoppedBy === 'budget')
+            return `The budget ended the bisect of ${range} before it named a commit (${result.question}); the ranges it did not narrow are ${listed}.`;
+        if (result.spread.some((r) => r.undecided))
+            return `The bisect of ${range} named no commit (${result.question}): a range it halved stayed undecided (${listed}).`;
+        return `No single commit in ${range} is worse than its parent beyond the tolerance (${result.question}).`;
     }
     const n = result.culprits.length;
     return `${n === 1 ? 'One commit' : `${n} commits`} in ${range} made it slower beyond the tolerance (${result.question}): ${result.culprits.map((c) => `\`${report_short(c.commit.sha)}\``).join(', ')}.`;
@@ -1041,7 +1053,9 @@ function renderBisectMarkdown(result, links = {}) {
         lines.push('');
     }
     for (const r of result.spread) {
-        lines.push(`- \`${report_short(r.older)}\`..\`${report_short(r.newer)}\` is worse as a whole, but neither half is shown worse: the slowdown is spread over several commits, each within the tolerance.`);
+        lines.push(r.undecided
+            ? `- \`${report_short(r.older)}\`..\`${report_short(r.newer)}\` is worse as a whole, and neither half is shown worse, but not both within the tolerance either (undecided): run again with a larger ${links.budgetLabel ?? '--budget'}, or with these ends.`
+            : `- \`${report_short(r.older)}\`..\`${report_short(r.newer)}\` is worse as a whole, but neither half is shown worse: the slowdown is spread over several commits, each within the tolerance.`);
     }
     for (const r of result.unsearched) {
         lines.push(`- \`${report_short(r.older)}\`..\`${report_short(r.newer)}\` is worse, and the budget ended before it was narrowed: run again with a larger ${links.budgetLabel ?? '--budget'}, or with these ends.`);

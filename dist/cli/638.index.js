@@ -2321,8 +2321,8 @@ async function loadMeasuredResult(path, field, context, pulls) {
     return { ...result, pullRequest: trusted };
 }
 
-// EXTERNAL MODULE: ./src/experiment/analyse.ts + 1 modules
-var analyse = __webpack_require__(8550);
+// EXTERNAL MODULE: ./src/experiment/analyse.ts
+var analyse = __webpack_require__(5290);
 // EXTERNAL MODULE: ./src/model/trial.ts
 var trial = __webpack_require__(173);
 // EXTERNAL MODULE: ./src/stats/distributions.ts
@@ -2442,6 +2442,7 @@ function mergeShardResults(inputs) {
         alpha: c.alpha,
         inconclusive: c.inconclusive,
         test: c.test,
+        ...(c.judged && { judged: c.judged }),
     };
     const names = [first.baseline, ...first.variants];
     // Every shard shares the run's seed; the pooled permutation stream derives from the first.
@@ -3867,222 +3868,27 @@ function durationText(ms) {
 
 /***/ }),
 
-/***/ 8550:
+/***/ 5290:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  K: () => (/* binding */ analyse)
-});
-
-// EXTERNAL MODULE: ./src/gate/index.ts
-var src_gate = __webpack_require__(7155);
-// EXTERNAL MODULE: ./node_modules/simple-statistics/dist/simple-statistics.mjs
-var simple_statistics = __webpack_require__(5521);
-// EXTERNAL MODULE: ./src/model/metrics.ts
-var metrics = __webpack_require__(5500);
-// EXTERNAL MODULE: ./src/model/trial.ts
-var trial = __webpack_require__(173);
-// EXTERNAL MODULE: ./src/stats/paired.ts
-var paired = __webpack_require__(5570);
-// EXTERNAL MODULE: ./src/stats/tolerance-test.ts
-var tolerance_test = __webpack_require__(6717);
-;// CONCATENATED MODULE: ./src/stats/index.ts
-/**
- * Stats stage: Trial[] → per-variant summaries and Comparison[] (variant × metric vs the
- * baseline), each with an outcome. Pure.
- */
-
-
-
-
-
-function summarize(trials, variants) {
-    return variants.map((variant) => {
-        const own = (0,trial/* countedTrials */.aO)(trials).filter((t) => t.variant === variant);
-        const measured = (0,trial/* measuredTrials */.ik)(own);
-        return {
-            variant,
-            trials: own.length,
-            failedTrials: own.length - measured.length,
-            firstFailure: own.find((t) => t.status === 'failed')?.error.split('\n')[0],
-            saturatedTrials: measured.filter((t) => t.measurement.saturated).length,
-            metrics: (0,metrics/* byMetric */.SE)(metrics/* METRIC_NAMES */.Uw, (metric) => summarizeValues(measured.map((t) => (0,metrics/* metricValue */.a3)(t.measurement, metric)))),
-        };
-    });
-}
-function summarizeValues(values) {
-    if (values.length === 0)
-        return { n: 0, mean: NaN, median: NaN, stdev: NaN, cv: NaN, min: NaN, max: NaN };
-    const m = (0,simple_statistics/* mean */.RE)(values);
-    const stdev = values.length > 1 ? (0,simple_statistics/* sampleStandardDeviation */.JK)(values) : 0;
-    return {
-        n: values.length,
-        mean: m,
-        median: (0,simple_statistics/* median */.JZ)(values),
-        stdev,
-        cv: m !== 0 ? stdev / m : NaN,
-        min: (0,simple_statistics/* min */.jk)(values),
-        max: (0,simple_statistics/* max */.T9)(values),
-    };
-}
-/** Values of one metric per round for one variant: index = round; undefined when not measured. */
-function byRound(trials, variant, metric) {
-    const values = new Map();
-    for (const t of (0,trial/* measuredTrials */.ik)(trials)) {
-        if (t.variant === variant)
-            values.set(t.round, (0,metrics/* metricValue */.a3)(t.measurement, metric));
-    }
-    return values;
-}
-/** The metrics this run measured (the objective and CPU only when set up), in report order. */
-function comparedMetrics(trials) {
-    const measured = (0,trial/* measuredTrials */.ik)(trials);
-    return metrics/* METRIC_NAMES */.Uw.filter((metric) => measured.some((t) => (0,metrics/* metricDefinition */.u8)(metric).read(t.measurement) !== undefined));
-}
-/**
- * `random` seeds the permutation test when the gate asks for it; the t test needs none.
- * `design` says how the rounds were run: a sequential run's looks use its calibrated
- * boundaries; by default one look after the rounds there are (a fixed design).
- */
-function compare(trials, variants, gate, random = () => {
-    throw new Error('the permutation test needs a seeded random source');
-}, design) {
-    const [baseline, ...others] = variants;
-    const alpha = gate.alpha;
-    const metrics = comparedMetrics(trials);
-    const tests = others.flatMap((variant) => metrics.map((metric) => testMetric(trials, baseline, variant, metric, gate, random, design)));
-    const gatedIndices = tests.flatMap((c, i) => (c.gated ? [i] : []));
-    const adjusted = (0,paired/* holmAdjust */.IZ)(gatedIndices.map((i) => tests[i].estimate.pValue));
-    const adjustedByIndex = new Map(gatedIndices.map((i, k) => [i, adjusted[k]]));
-    // Regressions are Holm-corrected over the gated family; each ungated metric stands alone.
-    const family = (0,tolerance_test/* decide */.LD)(gatedIndices.map((i) => tests[i].worse), alpha);
-    const decisionByIndex = new Map(gatedIndices.map((i, k) => [
-        i,
-        { outcome: family.outcomes[k], pWorse: family.adjustedPWorse[k] },
-    ]));
-    const familySize = Math.max(1, gatedIndices.length);
-    return tests.map((c, i) => {
-        const own = (0,tolerance_test/* decide */.LD)([c.worse], alpha);
-        return comparisonOf(c, baseline, alpha, familySize, {
-            adjustedPValue: adjustedByIndex.get(i) ?? c.estimate.pValue,
-            decision: decisionByIndex.get(i) ?? {
-                outcome: own.outcomes[0],
-                pWorse: own.adjustedPWorse[0],
-            },
-        });
-    });
-}
-/** The paired rounds of one metric: its estimate, and its tests against the tolerance both ways. */
-function testMetric(trials, baseline, variant, metric, gate, random, design) {
-    const alpha = gate.alpha;
-    const definition = (0,metrics/* metricDefinition */.u8)(metric);
-    const { scale, better } = definition;
-    const base = byRound(trials, baseline, metric);
-    const own = byRound(trials, variant, metric);
-    const rounds = [...base.keys()].filter((r) => own.has(r)).sort((a, b) => a - b);
-    const d = (0,paired/* pairedDifferences */.yG)(rounds.map((r) => base.get(r)), rounds.map((r) => own.get(r)), scale);
-    const estimate = gate.test === 'permutation'
-        ? (0,paired/* pairedPermutationTest */.cH)(d, scale, alpha, random)
-        : gate.test === 'trimmed'
-            ? (0,paired/* pairedTrimmedTest */.cY)(d, scale, alpha)
-            : (0,paired/* pairedTest */.Yt)(d, scale, alpha);
-    const threshold = (0,metrics/* isGateMetric */.Iq)(metric) ? gate.thresholds[metric] : undefined;
-    // A ceiling (the error rate) bounds the variant itself (see gate/); with a baseline
-    // tolerance it is also a comparison, gated only when some round differs. Rounds that
-    // are all identical (no error on either side) can never show a regression: in the
-    // Holm family they would only halve the other comparisons' level. Swapping the arms
-    // of a round leaves that event unchanged, so leaving them out keeps the A/A
-    // false-fail rate (checked by simulation in errors-gate.test.ts).
-    const gated = threshold !== undefined &&
-        (definition.gate === 'change' ||
-            (definition.baselineTolerance !== undefined && d.some((x) => x !== 0)));
-    const tolerance = threshold === undefined
-        ? definition.tolerance
-        : definition.gate === 'ceiling'
-            ? (definition.baselineTolerance?.(threshold) ?? definition.tolerance)
-            : threshold;
-    const w = (0,tolerance_test/* worsening */.Hr)(d, better);
-    const look = design ?? { kind: 'fixed', maxRounds: d.length };
-    const test = (values, margin) => gate.test === 'permutation'
-        ? (0,tolerance_test/* signFlipToleranceTest */.Q0)(values, margin, random)
-        : (0,tolerance_test/* toleranceTest */.SC)(values, margin, look, gate.test === 'trimmed' ? (x) => (0,paired/* trimmedMeanAndError */.TD)(x) : undefined);
-    const margin = (0,tolerance_test/* toleranceMargin */.wI)(tolerance, scale, better);
-    const worse = test(w, margin);
-    // The mirror image, for the report: better than the tolerance by the same standard.
-    const mirror = better === 'higher' ? 'lower' : 'higher';
-    const improved = test(w.map((x) => -x), (0,tolerance_test/* toleranceMargin */.wI)(tolerance, scale, mirror));
-    return {
-        variant,
-        metric,
-        scale,
-        better,
-        gated,
-        tolerance,
-        margin,
-        look,
-        estimate,
-        worse,
-        improved,
-    };
-}
-/** A metric's comparison as the report reads it, once the gated family has decided. */
-function comparisonOf(c, baseline, alpha, familySize, family) {
-    const e = c.estimate;
-    const { adjustedPValue, decision } = family;
-    const significant = adjustedPValue < alpha;
-    const worse = c.better === 'higher' ? e.estimate < 0 : e.estimate > 0;
-    // The advice uses the level of the gate's first Holm step, where a regression is hardest.
-    const level = c.gated ? alpha / familySize : alpha;
-    const detectable = (0,tolerance_test/* detectableWorsening */.KK)(e.sd, e.n, c.margin, level, c.look);
-    const improvement = c.improved.pWorse <= alpha;
-    return {
-        variant: c.variant,
-        baseline,
-        metric: c.metric,
-        scale: c.scale,
-        gated: c.gated,
-        tolerance: c.tolerance,
-        n: e.n,
-        estimatePct: e.estimate * 100,
-        ciLowPct: e.ciLow * 100,
-        ciHighPct: e.ciHigh * 100,
-        pValue: e.pValue,
-        adjustedPValue,
-        pWorse: decision.pWorse,
-        pWithin: c.worse.pWithin,
-        mdePct: Math.abs((0,tolerance_test/* changeOfWorsening */.ih)(detectable, c.scale, c.better)) * 100,
-        roundsNeeded: (0,tolerance_test/* roundsToDecide */.bb)(e.sd, c.margin, level),
-        spreadPct: Number.isFinite(e.sd) ? e.sd * 100 : undefined,
-        significant,
-        worse,
-        outcome: decision.outcome === 'worse'
-            ? 'regression'
-            : improvement
-                ? 'improvement'
-                : decision.outcome === 'within'
-                    ? 'no-change'
-                    : 'inconclusive',
-    };
-}
-
-// EXTERNAL MODULE: ./src/stats/noise.ts
-var stats_noise = __webpack_require__(5957);
-// EXTERNAL MODULE: ./src/experiment/plan.ts
-var plan = __webpack_require__(2396);
-;// CONCATENATED MODULE: ./src/experiment/analyse.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ analyse)
+/* harmony export */ });
+/* harmony import */ var _gate_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7155);
+/* harmony import */ var _stats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9751);
+/* harmony import */ var _stats_noise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5957);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2396);
 
 
 
 
 /** `design`: how the rounds were run (sequential looks); by default one look at the end. */
 function analyse(trials, names, gate, seed, design) {
-    const summaries = summarize(trials, names);
+    const summaries = (0,_stats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .summarize */ .eh)(trials, names);
     // The permutation test draws from its own stream, so it does not shift the trial order.
-    const comparisons = compare(trials, names, gate, (0,plan/* seededRandom */.Is)(seed ^ 0x5eed), design);
-    const noise = (0,stats_noise/* flagNoisyTrials */.y9)(trials, names);
-    const verdict = (0,src_gate/* evaluateGate */.DR)(comparisons, summaries, gate);
+    const comparisons = (0,_stats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD)(trials, names, gate, (0,_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .seededRandom */ .Is)(seed ^ 0x5eed), design);
+    const noise = (0,_stats_noise_js__WEBPACK_IMPORTED_MODULE_2__/* .flagNoisyTrials */ .y9)(trials, names);
+    const verdict = (0,_gate_index_js__WEBPACK_IMPORTED_MODULE_0__/* .evaluateGate */ .DR)(comparisons, summaries, gate);
     return { summaries, comparisons, noise, verdict };
 }
 
@@ -4106,8 +3912,8 @@ var external_node_crypto_ = __webpack_require__(7598);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/report/result.ts
 var result = __webpack_require__(5781);
-// EXTERNAL MODULE: ./src/experiment/analyse.ts + 1 modules
-var analyse = __webpack_require__(8550);
+// EXTERNAL MODULE: ./src/experiment/analyse.ts
+var analyse = __webpack_require__(5290);
 // EXTERNAL MODULE: ./src/gate/index.ts
 var gate = __webpack_require__(7155);
 // EXTERNAL MODULE: ./src/stats/sequential.ts + 1 modules
@@ -5440,6 +5246,8 @@ function noiseParts(trials, slices, names, lifecycle, random) {
 
 // EXTERNAL MODULE: ./src/stats/resolution.ts
 var resolution = __webpack_require__(2273);
+// EXTERNAL MODULE: ./src/stats/index.ts
+var stats = __webpack_require__(9751);
 // EXTERNAL MODULE: ./src/stats/distributions.ts
 var distributions = __webpack_require__(9808);
 ;// CONCATENATED MODULE: ./src/profile/frames.ts
@@ -6965,6 +6773,7 @@ var target_placement = __webpack_require__(5658);
 
 
 
+
 /**
  * What makes two jobs parts of one experiment: the normalized config, less the seed (each
  * shard may draw its own) and the checkout's own path.
@@ -7019,7 +6828,12 @@ function sequentialStop(config, names, seed) {
             stoppedAt = rounds;
             return true;
         };
-        if ((0,gate/* lookDecision */.st)(comparisons, summaries, config.gate) !== 'continue')
+        const decision = (0,gate/* lookDecision */.st)(comparisons, summaries, config.gate);
+        // A variant measured beside the judged ones (a history's previous anchor: the link between
+        // two releases, which every later point is placed on) gets rounds until it is decided too,
+        // within the budget; it never fails the run.
+        const linkUndecided = comparisons.some((c) => c.gated && !(0,stats/* judged */.g$)(config.gate, c.variant) && c.outcome === 'inconclusive');
+        if (decision === 'fail' || (decision === 'pass' && !linkUndecided))
             return stop('decision');
         if (rounds >= design.maxRounds)
             return stop(rounds < config.rounds ? 'budget' : 'max-rounds');
@@ -7079,7 +6893,9 @@ async function profileChosen(config, prepared, trials, run) {
     const { seed, design, options } = run;
     const names = config.variants.map((v) => v.name);
     const { comparisons, verdict } = (0,analyse/* analyse */.K)(trials, names, config.gate, seed, design);
-    const chosen = variantsToProfile(config.profile.when, names.slice(1), comparisons, verdict);
+    // Only what the gate judges: a history's previous anchor answers no "why is it slower?".
+    const candidates = names.slice(1).filter((name) => (0,stats/* judged */.g$)(config.gate, name));
+    const chosen = variantsToProfile(config.profile.when, candidates, comparisons, verdict);
     if (chosen.variants.length === 0)
         return undefined;
     options.onProfile?.(`profiling ${chosen.variants.join(', ')} against ${names[0]} (${config.profile.rounds} rounds)`);
@@ -7529,11 +7345,12 @@ async function prepareRefs(config, options) {
 /* harmony export */   DR: () => (/* binding */ evaluateGate),
 /* harmony export */   Kp: () => (/* binding */ gateQuestion),
 /* harmony export */   ag: () => (/* binding */ ceilingQuestion),
-/* harmony export */   g$: () => (/* binding */ judged),
 /* harmony export */   st: () => (/* binding */ lookDecision)
 /* harmony export */ });
 /* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5500);
-/* harmony import */ var _model_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(826);
+/* harmony import */ var _stats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9751);
+/* harmony import */ var _model_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(826);
+
 
 
 /**
@@ -7548,7 +7365,7 @@ function gateQuestion(thresholds, compared = new Set()) {
         (compared.size === 0 || compared.has(metric)))
         .map((metric) => {
         const direction = (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(metric).better === 'higher' ? 'lower' : 'higher';
-        return `${(0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricInSentence */ .z2)(metric)} more than ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(thresholds[metric])} ${direction}`;
+        return `${(0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricInSentence */ .z2)(metric)} more than ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(thresholds[metric])} ${direction}`;
     })
         .join(' or ');
 }
@@ -7573,13 +7390,9 @@ function ceilingQuestion(thresholds) {
         return [
             overBaseline === undefined
                 ? above
-                : `${above} (or ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(overBaseline)} more than in the baseline)`,
+                : `${above} (or ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(overBaseline)} more than in the baseline)`,
         ];
     }).join(' or ');
-}
-/** Whether a variant's comparisons decide the verdict (GateSpec.judged). */
-function judged(gate, variant) {
-    return gate.judged?.includes(variant) ?? true;
 }
 /**
  * Whether a sequential run can stop at this look: `fail` once a gated comparison is a
@@ -7587,7 +7400,7 @@ function judged(gate, variant) {
  * comparison is within its tolerance, else `continue`.
  */
 function lookDecision(comparisons, summaries, gate) {
-    const gated = comparisons.filter((c) => c.gated && judged(gate, c.variant));
+    const gated = comparisons.filter((c) => c.gated && (0,_stats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .judged */ .g$)(gate, c.variant));
     if (summaries.some((s) => s.failedTrials > 0))
         return 'fail';
     if (gated.some((c) => c.outcome === 'regression'))
@@ -7618,7 +7431,7 @@ function evaluateGate(comparisons, summaries, gate) {
         if (ceiling === undefined || (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(metric).gate !== 'ceiling')
             continue;
         for (const summary of summaries.slice(1)) {
-            if (!judged(gate, summary.variant))
+            if (!(0,_stats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .judged */ .g$)(gate, summary.variant))
                 continue;
             const value = summary.metrics[metric].mean;
             if (value > ceiling) {
@@ -7629,31 +7442,31 @@ function evaluateGate(comparisons, summaries, gate) {
             }
         }
     }
-    for (const c of comparisons.filter((c) => c.gated && judged(gate, c.variant))) {
+    for (const c of comparisons.filter((c) => c.gated && (0,_stats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .judged */ .g$)(gate, c.variant))) {
         // Above its ceiling already says more plainly that this variant fails on this metric.
         if (failures.some((f) => f.variant === c.variant && f.metric === c.metric))
             continue;
         const label = (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricInSentence */ .z2)(c.metric);
         const change = c.estimatePct < 0 ? 'decreased' : 'increased';
-        const interval = `95% CI ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .signedChange */ .bj)(c, c.ciLowPct)} … ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .signedChange */ .bj)(c, c.ciHighPct)}`;
+        const interval = `95% CI ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .signedChange */ .bj)(c, c.ciLowPct)} … ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .signedChange */ .bj)(c, c.ciHighPct)}`;
         if (c.outcome === 'regression') {
             // Beside the headline's p (against no change) this p is the gate's own: against the
             // tolerance, Holm-adjusted, sequential when the rounds were, so often much larger (0.027
             // for a −48% change at a first look). Naming its question keeps a reader from taking the
             // two for two answers to one question.
             fail(c.variant, c.metric, c.scale === 'difference'
-                ? `${c.variant}: ${label} ${change} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(Math.abs(c.estimatePct) / 100)} over the baseline's (${interval}), more than the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(c.tolerance)} allowed (tested against ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(c.tolerance)}, not against no change: ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pEquals */ .MG)(c.pWorse)})`
-                : `${c.variant}: ${label} ${change} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(Math.abs(c.estimatePct) / 100)} (${interval}), worse than the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(c.tolerance)} allowed (tested against ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(c.tolerance)}, not against no change: ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pEquals */ .MG)(c.pWorse)})`);
+                ? `${c.variant}: ${label} ${change} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(Math.abs(c.estimatePct) / 100)} over the baseline's (${interval}), more than the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(c.tolerance)} allowed (tested against ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(c.tolerance)}, not against no change: ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pEquals */ .MG)(c.pWorse)})`
+                : `${c.variant}: ${label} ${change} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(Math.abs(c.estimatePct) / 100)} (${interval}), worse than the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(c.tolerance)} allowed (tested against ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(c.tolerance)}, not against no change: ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pEquals */ .MG)(c.pWorse)})`);
         }
         else if (c.outcome === 'inconclusive') {
             // A pass needs the run to show the metric within its tolerance, so only an undecided
             // comparison needs words about what the run could resolve.
             const detectable = Number.isFinite(c.mdePct)
-                ? `this run could only detect a worsening of ${c.scale === 'difference' ? (0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(c.mdePct / 100) : (0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(c.mdePct / 100)} or more`
+                ? `this run could only detect a worsening of ${c.scale === 'difference' ? (0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(c.mdePct / 100) : (0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(c.mdePct / 100)} or more`
                 : 'too few rounds were measured';
             const more = c.roundsNeeded ? `; about ${c.roundsNeeded} rounds would decide` : '';
-            const allowed = c.scale === 'difference' ? (0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pointsText */ .JA)(c.tolerance) : (0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pct */ .Oe)(c.tolerance);
-            const sentence = `${c.variant}: could not tell whether ${label} is worse than the ${allowed} allowed (${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_1__/* .signedChange */ .bj)(c, c.estimatePct)}, ${interval}) — ${detectable}${more}`;
+            const allowed = c.scale === 'difference' ? (0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(c.tolerance) : (0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(c.tolerance);
+            const sentence = `${c.variant}: could not tell whether ${label} is worse than the ${allowed} allowed (${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .signedChange */ .bj)(c, c.estimatePct)}, ${interval}) — ${detectable}${more}`;
             if (gate.inconclusive === 'fail')
                 fail(c.variant, c.metric, sentence);
             else
@@ -9791,6 +9604,8 @@ var format = __webpack_require__(826);
 var metrics = __webpack_require__(5500);
 // EXTERNAL MODULE: ./src/model/trial.ts
 var trial = __webpack_require__(173);
+// EXTERNAL MODULE: ./src/stats/index.ts
+var stats = __webpack_require__(9751);
 // EXTERNAL MODULE: ./src/stats/sequential.ts + 1 modules
 var sequential = __webpack_require__(5723);
 // EXTERNAL MODULE: ./src/report/result.ts
@@ -9825,6 +9640,7 @@ function warmupConditionLine(result) {
  * How the run was made, for the folded run conditions: rounds, trial, setup, gate, noise,
  * runner, seed, duration. One item per line; a new line is one more item here. Pure.
  */
+
 
 
 
@@ -9956,7 +9772,7 @@ function conditionItems(result) {
         ...(setup ? [[(0,report_text/* strong */.ko)('Setup'), ' in every trial: ', ...setup]] : []),
         [
             (0,report_text/* strong */.ko)('Gate'),
-            `: ${thresholds || 'none'}; ${c.test === 'permutation' ? 'one-sided sign-flip tests against each tolerance, intervals by inverting the same test' : c.test === 'trimmed' ? 'one-sided paired 20%-trimmed-mean t tests of the log ratios against each tolerance' : 'one-sided paired t tests of the log ratios against each tolerance'}; α = ${c.alpha} (${holmNote(result.comparisons.filter((x) => x.gated).length)}); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
+            `: ${thresholds || 'none'}; ${c.test === 'permutation' ? 'one-sided sign-flip tests against each tolerance, intervals by inverting the same test' : c.test === 'trimmed' ? 'one-sided paired 20%-trimmed-mean t tests of the log ratios against each tolerance' : 'one-sided paired t tests of the log ratios against each tolerance'}; α = ${c.alpha} (${holmNote(result.comparisons.filter((x) => x.gated && (0,stats/* judged */.g$)(result.conditions, x.variant)).length)}); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
         ],
         [
             // "80% power" is the statistician's name for it; a reader needs the odds.
@@ -10350,6 +10166,8 @@ function failedTrials(result) {
 var limits = __webpack_require__(9304);
 // EXTERNAL MODULE: ./src/gate/index.ts
 var gate = __webpack_require__(7155);
+// EXTERNAL MODULE: ./src/stats/index.ts
+var stats = __webpack_require__(9751);
 // EXTERNAL MODULE: ./src/report/noise-parts.ts
 var noise_parts = __webpack_require__(1039);
 // EXTERNAL MODULE: ./src/report/shards.ts
@@ -10359,6 +10177,7 @@ var shards = __webpack_require__(1897);
  * The report's first words: what was measured, what changed and by how much (the headline),
  * then whether the gate passed and why (the verdict). Pure.
  */
+
 
 
 
@@ -10423,8 +10242,11 @@ function measuredSubject(result) {
         : common
             ? ` at commit ${shortSha(common)}`
             : '';
-    const many = result.variants.length > 1;
-    const compared = many ? [`${result.variants.length} variants`] : quoted(result.variants[0] ?? '');
+    // "the worst" of the variants the gate judges: a history run's previous anchor, shown for
+    // the link between two releases, is no rival of HEAD's for the first line.
+    const judgedVariants = result.variants.filter((v) => (0,stats/* judged */.g$)(result.conditions, v));
+    const many = judgedVariants.length > 1;
+    const compared = many ? [`${judgedVariants.length} variants`] : quoted(judgedVariants[0] ?? '');
     return {
         text: [...compared, ' compared with ', ...quoted(result.baseline), where],
         many,
@@ -10593,7 +10415,7 @@ function statusDescription(result) {
         ? 'Passed, undecided: too noisy to tell for a gated metric (gate.inconclusive: pass)'
         : 'No gated metric got worse beyond its tolerance';
 }
-const undecidedComparisons = (result) => result.comparisons.filter((c) => c.gated && c.outcome === 'inconclusive');
+const undecidedComparisons = (result) => result.comparisons.filter((c) => c.gated && (0,stats/* judged */.g$)(result.conditions, c.variant) && c.outcome === 'inconclusive');
 /**
  * A pass with a gated comparison left undecided passes only because `gate.inconclusive` is
  * `pass` (the default): said on the line itself, so that it does not read as shown within
@@ -10947,7 +10769,7 @@ function variantsTable(result) {
             change(other),
             // A variant the gate does not judge (the history's previous anchor) is shown, not gated.
             main
-                ? `${outcomeText(main)}${(0,gate/* judged */.g$)(result.conditions, variant) ? '' : ' (shown, not gated)'}`
+                ? `${outcomeText(main)}${(0,stats/* judged */.g$)(result.conditions, variant) ? '' : ' (shown, not gated)'}`
                 : 'n/a',
         ];
     });
@@ -11634,7 +11456,7 @@ function parseResult(value) {
 /* harmony export */   s1: () => (/* binding */ roundsSpent)
 /* harmony export */ });
 /* unused harmony exports rerunRounds, headlineOutputs */
-/* harmony import */ var _gate_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7155);
+/* harmony import */ var _stats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9751);
 /* harmony import */ var _placement_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8625);
 
 
@@ -11745,7 +11567,7 @@ function headlineComparison(result) {
     // Only a judged variant's (GateSpec.judged): a history run is about HEAD, not the link.
     const candidates = result.comparisons.filter((c) => c.metric === metric &&
         (failed.size === 0 || failed.has(c.variant)) &&
-        (0,_gate_index_js__WEBPACK_IMPORTED_MODULE_0__/* .judged */ .g$)(result.conditions, c.variant));
+        (0,_stats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .judged */ .g$)(result.conditions, c.variant));
     const rank = (c) => ({ regression: 0, inconclusive: 1, improvement: 2, 'no-change': 3 })[c.outcome];
     // Worse first: the sign that means worse depends on the metric.
     const badness = (c) => Number.isFinite(c.estimatePct) ? (c.worse ? 1 : -1) * Math.abs(c.estimatePct) : 0;
@@ -12172,6 +11994,208 @@ function tToNormalScore(t, df) {
     // Symmetric, and taken from the small tail, where floating point keeps its precision.
     const z = -normalQuantile(tUpperTail(Math.abs(t), df));
     return t < 0 ? -z : z;
+}
+
+
+/***/ }),
+
+/***/ 9751:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UD: () => (/* binding */ compare),
+/* harmony export */   eh: () => (/* binding */ summarize),
+/* harmony export */   g$: () => (/* binding */ judged)
+/* harmony export */ });
+/* unused harmony exports summarizeValues, comparedMetrics */
+/* harmony import */ var simple_statistics__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5521);
+/* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5500);
+/* harmony import */ var _model_trial_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(173);
+/* harmony import */ var _paired_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5570);
+/* harmony import */ var _tolerance_test_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6717);
+/**
+ * Stats stage: Trial[] → per-variant summaries and Comparison[] (variant × metric vs the
+ * baseline), each with an outcome. Pure.
+ */
+
+
+
+
+
+function summarize(trials, variants) {
+    return variants.map((variant) => {
+        const own = (0,_model_trial_js__WEBPACK_IMPORTED_MODULE_4__/* .countedTrials */ .aO)(trials).filter((t) => t.variant === variant);
+        const measured = (0,_model_trial_js__WEBPACK_IMPORTED_MODULE_4__/* .measuredTrials */ .ik)(own);
+        return {
+            variant,
+            trials: own.length,
+            failedTrials: own.length - measured.length,
+            firstFailure: own.find((t) => t.status === 'failed')?.error.split('\n')[0],
+            saturatedTrials: measured.filter((t) => t.measurement.saturated).length,
+            metrics: (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_1__/* .byMetric */ .SE)(_model_metrics_js__WEBPACK_IMPORTED_MODULE_1__/* .METRIC_NAMES */ .Uw, (metric) => summarizeValues(measured.map((t) => (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_1__/* .metricValue */ .a3)(t.measurement, metric)))),
+        };
+    });
+}
+function summarizeValues(values) {
+    if (values.length === 0)
+        return { n: 0, mean: NaN, median: NaN, stdev: NaN, cv: NaN, min: NaN, max: NaN };
+    const m = (0,simple_statistics__WEBPACK_IMPORTED_MODULE_0__/* .mean */ .RE)(values);
+    const stdev = values.length > 1 ? (0,simple_statistics__WEBPACK_IMPORTED_MODULE_0__/* .sampleStandardDeviation */ .JK)(values) : 0;
+    return {
+        n: values.length,
+        mean: m,
+        median: (0,simple_statistics__WEBPACK_IMPORTED_MODULE_0__/* .median */ .JZ)(values),
+        stdev,
+        cv: m !== 0 ? stdev / m : NaN,
+        min: (0,simple_statistics__WEBPACK_IMPORTED_MODULE_0__/* .min */ .jk)(values),
+        max: (0,simple_statistics__WEBPACK_IMPORTED_MODULE_0__/* .max */ .T9)(values),
+    };
+}
+/** Values of one metric per round for one variant: index = round; undefined when not measured. */
+function byRound(trials, variant, metric) {
+    const values = new Map();
+    for (const t of (0,_model_trial_js__WEBPACK_IMPORTED_MODULE_4__/* .measuredTrials */ .ik)(trials)) {
+        if (t.variant === variant)
+            values.set(t.round, (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_1__/* .metricValue */ .a3)(t.measurement, metric));
+    }
+    return values;
+}
+/** The metrics this run measured (the objective and CPU only when set up), in report order. */
+function comparedMetrics(trials) {
+    const measured = (0,_model_trial_js__WEBPACK_IMPORTED_MODULE_4__/* .measuredTrials */ .ik)(trials);
+    return _model_metrics_js__WEBPACK_IMPORTED_MODULE_1__/* .METRIC_NAMES */ .Uw.filter((metric) => measured.some((t) => (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_1__/* .metricDefinition */ .u8)(metric).read(t.measurement) !== undefined));
+}
+/**
+ * `random` seeds the permutation test when the gate asks for it; the t test needs none.
+ * `design` says how the rounds were run: a sequential run's looks use its calibrated
+ * boundaries; by default one look after the rounds there are (a fixed design).
+ */
+function compare(trials, variants, gate, random = () => {
+    throw new Error('the permutation test needs a seeded random source');
+}, design) {
+    const [baseline, ...others] = variants;
+    const alpha = gate.alpha;
+    const metrics = comparedMetrics(trials);
+    const tests = others.flatMap((variant) => metrics.map((metric) => testMetric(trials, baseline, variant, metric, gate, random, design)));
+    // The family is the comparisons that decide the verdict: a variant the gate does not judge
+    // (GateSpec.judged) is decided alone, as an ungated metric is, and widens no one's test.
+    const gatedIndices = tests.flatMap((c, i) => (c.gated && judged(gate, c.variant) ? [i] : []));
+    const adjusted = (0,_paired_js__WEBPACK_IMPORTED_MODULE_2__/* .holmAdjust */ .IZ)(gatedIndices.map((i) => tests[i].estimate.pValue));
+    const adjustedByIndex = new Map(gatedIndices.map((i, k) => [i, adjusted[k]]));
+    // Regressions are Holm-corrected over the gated family; each ungated metric stands alone.
+    const family = (0,_tolerance_test_js__WEBPACK_IMPORTED_MODULE_3__/* .decide */ .LD)(gatedIndices.map((i) => tests[i].worse), alpha);
+    const decisionByIndex = new Map(gatedIndices.map((i, k) => [
+        i,
+        { outcome: family.outcomes[k], pWorse: family.adjustedPWorse[k] },
+    ]));
+    const familySize = Math.max(1, gatedIndices.length);
+    return tests.map((c, i) => {
+        const own = (0,_tolerance_test_js__WEBPACK_IMPORTED_MODULE_3__/* .decide */ .LD)([c.worse], alpha);
+        return comparisonOf(c, baseline, alpha, adjustedByIndex.has(i) ? familySize : 1, {
+            adjustedPValue: adjustedByIndex.get(i) ?? c.estimate.pValue,
+            decision: decisionByIndex.get(i) ?? {
+                outcome: own.outcomes[0],
+                pWorse: own.adjustedPWorse[0],
+            },
+        });
+    });
+}
+/** Whether a variant's comparisons decide the verdict (GateSpec.judged; absent, every variant). */
+function judged(gate, variant) {
+    return gate.judged?.includes(variant) ?? true;
+}
+/** The paired rounds of one metric: its estimate, and its tests against the tolerance both ways. */
+function testMetric(trials, baseline, variant, metric, gate, random, design) {
+    const alpha = gate.alpha;
+    const definition = (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_1__/* .metricDefinition */ .u8)(metric);
+    const { scale, better } = definition;
+    const base = byRound(trials, baseline, metric);
+    const own = byRound(trials, variant, metric);
+    const rounds = [...base.keys()].filter((r) => own.has(r)).sort((a, b) => a - b);
+    const d = (0,_paired_js__WEBPACK_IMPORTED_MODULE_2__/* .pairedDifferences */ .yG)(rounds.map((r) => base.get(r)), rounds.map((r) => own.get(r)), scale);
+    const estimate = gate.test === 'permutation'
+        ? (0,_paired_js__WEBPACK_IMPORTED_MODULE_2__/* .pairedPermutationTest */ .cH)(d, scale, alpha, random)
+        : gate.test === 'trimmed'
+            ? (0,_paired_js__WEBPACK_IMPORTED_MODULE_2__/* .pairedTrimmedTest */ .cY)(d, scale, alpha)
+            : (0,_paired_js__WEBPACK_IMPORTED_MODULE_2__/* .pairedTest */ .Yt)(d, scale, alpha);
+    const threshold = (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_1__/* .isGateMetric */ .Iq)(metric) ? gate.thresholds[metric] : undefined;
+    // A ceiling (the error rate) bounds the variant itself (see gate/); with a baseline
+    // tolerance it is also a comparison, gated only when some round differs. Rounds that
+    // are all identical (no error on either side) can never show a regression: in the
+    // Holm family they would only halve the other comparisons' level. Swapping the arms
+    // of a round leaves that event unchanged, so leaving them out keeps the A/A
+    // false-fail rate (checked by simulation in errors-gate.test.ts).
+    const gated = threshold !== undefined &&
+        (definition.gate === 'change' ||
+            (definition.baselineTolerance !== undefined && d.some((x) => x !== 0)));
+    const tolerance = threshold === undefined
+        ? definition.tolerance
+        : definition.gate === 'ceiling'
+            ? (definition.baselineTolerance?.(threshold) ?? definition.tolerance)
+            : threshold;
+    const w = (0,_tolerance_test_js__WEBPACK_IMPORTED_MODULE_3__/* .worsening */ .Hr)(d, better);
+    const look = design ?? { kind: 'fixed', maxRounds: d.length };
+    const test = (values, margin) => gate.test === 'permutation'
+        ? (0,_tolerance_test_js__WEBPACK_IMPORTED_MODULE_3__/* .signFlipToleranceTest */ .Q0)(values, margin, random)
+        : (0,_tolerance_test_js__WEBPACK_IMPORTED_MODULE_3__/* .toleranceTest */ .SC)(values, margin, look, gate.test === 'trimmed' ? (x) => (0,_paired_js__WEBPACK_IMPORTED_MODULE_2__/* .trimmedMeanAndError */ .TD)(x) : undefined);
+    const margin = (0,_tolerance_test_js__WEBPACK_IMPORTED_MODULE_3__/* .toleranceMargin */ .wI)(tolerance, scale, better);
+    const worse = test(w, margin);
+    // The mirror image, for the report: better than the tolerance by the same standard.
+    const mirror = better === 'higher' ? 'lower' : 'higher';
+    const improved = test(w.map((x) => -x), (0,_tolerance_test_js__WEBPACK_IMPORTED_MODULE_3__/* .toleranceMargin */ .wI)(tolerance, scale, mirror));
+    return {
+        variant,
+        metric,
+        scale,
+        better,
+        gated,
+        tolerance,
+        margin,
+        look,
+        estimate,
+        worse,
+        improved,
+    };
+}
+/** A metric's comparison as the report reads it, once the gated family has decided. */
+function comparisonOf(c, baseline, alpha, familySize, family) {
+    const e = c.estimate;
+    const { adjustedPValue, decision } = family;
+    const significant = adjustedPValue < alpha;
+    const worse = c.better === 'higher' ? e.estimate < 0 : e.estimate > 0;
+    // The advice uses the level of the gate's first Holm step, where a regression is hardest
+    // (familySize 1 for a comparison outside the family).
+    const level = alpha / familySize;
+    const detectable = (0,_tolerance_test_js__WEBPACK_IMPORTED_MODULE_3__/* .detectableWorsening */ .KK)(e.sd, e.n, c.margin, level, c.look);
+    const improvement = c.improved.pWorse <= alpha;
+    return {
+        variant: c.variant,
+        baseline,
+        metric: c.metric,
+        scale: c.scale,
+        gated: c.gated,
+        tolerance: c.tolerance,
+        n: e.n,
+        estimatePct: e.estimate * 100,
+        ciLowPct: e.ciLow * 100,
+        ciHighPct: e.ciHigh * 100,
+        pValue: e.pValue,
+        adjustedPValue,
+        pWorse: decision.pWorse,
+        pWithin: c.worse.pWithin,
+        mdePct: Math.abs((0,_tolerance_test_js__WEBPACK_IMPORTED_MODULE_3__/* .changeOfWorsening */ .ih)(detectable, c.scale, c.better)) * 100,
+        roundsNeeded: (0,_tolerance_test_js__WEBPACK_IMPORTED_MODULE_3__/* .roundsToDecide */ .bb)(e.sd, c.margin, level),
+        spreadPct: Number.isFinite(e.sd) ? e.sd * 100 : undefined,
+        significant,
+        worse,
+        outcome: decision.outcome === 'worse'
+            ? 'regression'
+            : improvement
+                ? 'improvement'
+                : decision.outcome === 'within'
+                    ? 'no-change'
+                    : 'inconclusive',
+    };
 }
 
 
