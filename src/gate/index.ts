@@ -4,7 +4,7 @@
  */
 import type { GateSpec } from '../config/types.js';
 import { GATE_METRICS, metricDefinition, metricInSentence, type Metric } from '../model/metrics.js';
-import { judged, type Comparison, type VariantSummary } from '../stats/index.js';
+import { decidesVerdict, judged, type Comparison, type VariantSummary } from '../stats/index.js';
 import { pct, pEquals, pointsText, signedChange } from '../model/format.js';
 
 /** What failed the gate: a variant, and the metric that failed or `trials` when trials did. */
@@ -82,7 +82,7 @@ export function lookDecision(
   summaries: VariantSummary[],
   gate: Pick<GateSpec, 'judged'>,
 ): 'fail' | 'pass' | 'continue' {
-  const gated = comparisons.filter((c) => c.gated && judged(gate, c.variant));
+  const gated = comparisons.filter((c) => decidesVerdict(c, gate));
   if (summaries.some((s) => s.failedTrials > 0)) return 'fail';
   if (gated.some((c) => c.outcome === 'regression')) return 'fail';
   if (gated.every((c) => c.outcome === 'no-change' || c.outcome === 'improvement')) return 'pass';
@@ -135,7 +135,7 @@ export function evaluateGate(
     }
   }
 
-  for (const c of comparisons.filter((c) => c.gated && judged(gate, c.variant))) {
+  for (const c of comparisons.filter((c) => decidesVerdict(c, gate))) {
     // Above its ceiling already says more plainly that this variant fails on this metric.
     if (failures.some((f) => f.variant === c.variant && f.metric === c.metric)) continue;
     const label = metricInSentence(c.metric);

@@ -5,7 +5,7 @@
 import { pct, pointsText, seconds } from '../model/format.js';
 import { GATE_METRICS, METRICS, metricDefinition } from '../model/metrics.js';
 import { countedTrials } from '../model/trial.js';
-import { judged, type Comparison } from '../stats/index.js';
+import { decidesVerdict, type Comparison } from '../stats/index.js';
 import { looksOf } from '../stats/sequential.js';
 import { roundsSpent, type RunResult } from './result.js';
 import { placementCondition } from './noise-parts.js';
@@ -151,7 +151,7 @@ export function conditionItems(result: RunResult): Text[] {
     ...(setup ? [[strong('Setup'), ' in every trial: ', ...setup]] : []),
     [
       strong('Gate'),
-      `: ${thresholds || 'none'}; ${c.test === 'permutation' ? 'one-sided sign-flip tests against each tolerance, intervals by inverting the same test' : c.test === 'trimmed' ? 'one-sided paired 20%-trimmed-mean t tests of the log ratios against each tolerance' : 'one-sided paired t tests of the log ratios against each tolerance'}; α = ${c.alpha} (${holmNote(result.comparisons.filter((x) => x.gated && judged(result.conditions, x.variant)).length)}); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
+      `: ${thresholds || 'none'}; ${c.test === 'permutation' ? 'one-sided sign-flip tests against each tolerance, intervals by inverting the same test' : c.test === 'trimmed' ? 'one-sided paired 20%-trimmed-mean t tests of the log ratios against each tolerance' : 'one-sided paired t tests of the log ratios against each tolerance'}; α = ${c.alpha} (${holmNote(result.comparisons.filter((x) => decidesVerdict(x, result.conditions)).length)}); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
     ],
     [
       // "80% power" is the statistician's name for it; a reader needs the odds.

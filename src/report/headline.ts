@@ -6,7 +6,13 @@ import { LIMITS } from '../config/limits.js';
 import { ceilingQuestion, gateQuestion, lookDecision } from '../gate/index.js';
 import { pct, pEquals, pointsText, seconds, signedChange } from '../model/format.js';
 import { isGateMetric, metricDefinition, metricInSentence } from '../model/metrics.js';
-import { judged, type Comparison, type Outcome, type VariantSummary } from '../stats/index.js';
+import {
+  decidesVerdict,
+  judged,
+  type Comparison,
+  type Outcome,
+  type VariantSummary,
+} from '../stats/index.js';
 import {
   headlineComparison,
   headlineMetric,
@@ -286,7 +292,7 @@ export function statusDescription(result: RunResult): string {
 
 const undecidedComparisons = (result: RunResult) =>
   result.comparisons.filter(
-    (c) => c.gated && judged(result.conditions, c.variant) && c.outcome === 'inconclusive',
+    (c) => decidesVerdict(c, result.conditions) && c.outcome === 'inconclusive',
   );
 
 /**

@@ -186,7 +186,7 @@ export function compare(
 
   // The family is the comparisons that decide the verdict: a variant the gate does not judge
   // (GateSpec.judged) is decided alone, as an ungated metric is, and widens no one's test.
-  const gatedIndices = tests.flatMap((c, i) => (c.gated && judged(gate, c.variant) ? [i] : []));
+  const gatedIndices = tests.flatMap((c, i) => (decidesVerdict(c, gate) ? [i] : []));
   const adjusted = holmAdjust(gatedIndices.map((i) => tests[i].estimate.pValue));
   const adjustedByIndex = new Map(gatedIndices.map((i, k) => [i, adjusted[k]]));
   // Regressions are Holm-corrected over the gated family; each ungated metric stands alone.
@@ -217,6 +217,17 @@ export function compare(
 /** Whether a variant's comparisons decide the verdict (GateSpec.judged; absent, every variant). */
 export function judged(gate: Pick<GateSpec, 'judged'>, variant: string): boolean {
   return gate.judged?.includes(variant) ?? true;
+}
+
+/**
+ * Whether a comparison is one the verdict rests on: gated, of a judged variant. The Holm
+ * family, the gate, the sequential stop and the report's "undecided" are all made of these.
+ */
+export function decidesVerdict(
+  c: Pick<Comparison, 'gated' | 'variant'>,
+  gate: Pick<GateSpec, 'judged'>,
+): boolean {
+  return c.gated && judged(gate, c.variant);
 }
 
 /** One variant's metric against the baseline, before the family of gated metrics decides. */
