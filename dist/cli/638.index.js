@@ -7400,7 +7400,7 @@ function ceilingQuestion(thresholds) {
  * comparison is within its tolerance, else `continue`.
  */
 function lookDecision(comparisons, summaries, gate) {
-    const gated = comparisons.filter((c) => c.gated && (0,_stats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .judged */ .g$)(gate, c.variant));
+    const gated = comparisons.filter((c) => (0,_stats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .decidesVerdict */ .$i)(c, gate));
     if (summaries.some((s) => s.failedTrials > 0))
         return 'fail';
     if (gated.some((c) => c.outcome === 'regression'))
@@ -7442,7 +7442,7 @@ function evaluateGate(comparisons, summaries, gate) {
             }
         }
     }
-    for (const c of comparisons.filter((c) => c.gated && (0,_stats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .judged */ .g$)(gate, c.variant))) {
+    for (const c of comparisons.filter((c) => (0,_stats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .decidesVerdict */ .$i)(c, gate))) {
         // Above its ceiling already says more plainly that this variant fails on this metric.
         if (failures.some((f) => f.variant === c.variant && f.metric === c.metric))
             continue;
@@ -9772,7 +9772,7 @@ function conditionItems(result) {
         ...(setup ? [[(0,report_text/* strong */.ko)('Setup'), ' in every trial: ', ...setup]] : []),
         [
             (0,report_text/* strong */.ko)('Gate'),
-            `: ${thresholds || 'none'}; ${c.test === 'permutation' ? 'one-sided sign-flip tests against each tolerance, intervals by inverting the same test' : c.test === 'trimmed' ? 'one-sided paired 20%-trimmed-mean t tests of the log ratios against each tolerance' : 'one-sided paired t tests of the log ratios against each tolerance'}; α = ${c.alpha} (${holmNote(result.comparisons.filter((x) => x.gated && (0,stats/* judged */.g$)(result.conditions, x.variant)).length)}); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
+            `: ${thresholds || 'none'}; ${c.test === 'permutation' ? 'one-sided sign-flip tests against each tolerance, intervals by inverting the same test' : c.test === 'trimmed' ? 'one-sided paired 20%-trimmed-mean t tests of the log ratios against each tolerance' : 'one-sided paired t tests of the log ratios against each tolerance'}; α = ${c.alpha} (${holmNote(result.comparisons.filter((x) => (0,stats/* decidesVerdict */.$i)(x, result.conditions)).length)}); undecided gated comparisons ${c.inconclusive === 'fail' ? 'fail' : 'pass with a warning'}`,
         ],
         [
             // "80% power" is the statistician's name for it; a reader needs the odds.
@@ -10415,7 +10415,7 @@ function statusDescription(result) {
         ? 'Passed, undecided: too noisy to tell for a gated metric (gate.inconclusive: pass)'
         : 'No gated metric got worse beyond its tolerance';
 }
-const undecidedComparisons = (result) => result.comparisons.filter((c) => c.gated && (0,stats/* judged */.g$)(result.conditions, c.variant) && c.outcome === 'inconclusive');
+const undecidedComparisons = (result) => result.comparisons.filter((c) => (0,stats/* decidesVerdict */.$i)(c, result.conditions) && c.outcome === 'inconclusive');
 /**
  * A pass with a gated comparison left undecided passes only because `gate.inconclusive` is
  * `pass` (the default): said on the line itself, so that it does not read as shown within
@@ -12003,6 +12003,7 @@ function tToNormalScore(t, df) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $i: () => (/* binding */ decidesVerdict),
 /* harmony export */   UD: () => (/* binding */ compare),
 /* harmony export */   eh: () => (/* binding */ summarize),
 /* harmony export */   g$: () => (/* binding */ judged)
@@ -12079,7 +12080,7 @@ function compare(trials, variants, gate, random = () => {
     const tests = others.flatMap((variant) => metrics.map((metric) => testMetric(trials, baseline, variant, metric, gate, random, design)));
     // The family is the comparisons that decide the verdict: a variant the gate does not judge
     // (GateSpec.judged) is decided alone, as an ungated metric is, and widens no one's test.
-    const gatedIndices = tests.flatMap((c, i) => (c.gated && judged(gate, c.variant) ? [i] : []));
+    const gatedIndices = tests.flatMap((c, i) => (decidesVerdict(c, gate) ? [i] : []));
     const adjusted = (0,_paired_js__WEBPACK_IMPORTED_MODULE_2__/* .holmAdjust */ .IZ)(gatedIndices.map((i) => tests[i].estimate.pValue));
     const adjustedByIndex = new Map(gatedIndices.map((i, k) => [i, adjusted[k]]));
     // Regressions are Holm-corrected over the gated family; each ungated metric stands alone.
@@ -12103,6 +12104,13 @@ function compare(trials, variants, gate, random = () => {
 /** Whether a variant's comparisons decide the verdict (GateSpec.judged; absent, every variant). */
 function judged(gate, variant) {
     return gate.judged?.includes(variant) ?? true;
+}
+/**
+ * Whether a comparison is one the verdict rests on: gated, of a judged variant. The Holm
+ * family, the gate, the sequential stop and the report's "undecided" are all made of these.
+ */
+function decidesVerdict(c, gate) {
+    return c.gated && judged(gate, c.variant);
 }
 /** The paired rounds of one metric: its estimate, and its tests against the tolerance both ways. */
 function testMetric(trials, baseline, variant, metric, gate, random, design) {
