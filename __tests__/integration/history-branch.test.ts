@@ -262,7 +262,11 @@ gate: { throughput: 50% }
     );
     const { code, core } = await step(dir);
     expect(code, core.failed).toBe(1);
-    expect(core.failed).toMatch(/^perf-gate: HEAD: throughput decreased/);
+    // Either gated metric may carry it: 3 rounds beside CI's other lanes once did not show
+    // throughput worse while CPU per request (+158%) was (5 December).
+    expect(core.failed).toMatch(
+      /^perf-gate: HEAD: (throughput decreased|CPU per request increased)/,
+    );
     const git = (...args: string[]) =>
       execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
     expect(core.outputs).toMatchObject({
