@@ -23,6 +23,7 @@ import { parseConfigText } from '../../src/config/index.js';
 import type { ClosedEngine } from '../../src/load/trial.js';
 import { makePlan } from '../../src/experiment/plan.js';
 import { runExperiment, type SliceRecord } from '../../src/experiment/run.js';
+import { sliceVariances } from '../../src/stats/noise-parts.js';
 import { startTarget } from '../../src/target/index.js';
 import { blockRecord } from './noise-block.js';
 import { COSTS } from './noise-offpath.js';
@@ -473,7 +474,7 @@ export interface DesignFigures {
   slices?: {
     sdWithinCpu: number;
     sdWithinRate: number;
-    /** What the round means would spread by from the slices alone (sdWithin / √K). */
+    /** What the round means would spread by from the slices alone (long-run variance / K). */
     fromSlicesCpu: number;
     fromSlicesRate: number;
   };
@@ -495,10 +496,14 @@ const stats = (xs: number[]) => {
   return { mean: mean(xs), sd, se: sd / Math.sqrt(xs.length) };
 };
 
-/** Within-round spread of the slices' paired ln ratios (k-th slice of A2 against A's). */
+/**
+ * Within-round spread of the slices' paired ln ratios (k-th slice of A2 against A's): one
+ * pair's, and what the round's mean of its pairs varies by from the slices alone — by the
+ * product's own rule (sliceVariances: batch means, since an arm's successive turns are not
+ * independent).
+ */
 function sliceParts(blocks: BlockRecord[]): DesignFigures['slices'] {
-  const within = { cpu: [] as number[], rate: [] as number[] };
-  const counts: number[] = [];
+  const rounds = { cpu: [] as number[][], rate: [] as number[][] };
   for (const b of blocks) {
     const byRound = new Map<number, KeptSlice[]>();
     for (const s of b.slices) byRound.set(s.round, [...(byRound.get(s.round) ?? []), s]);
@@ -506,25 +511,23 @@ function sliceParts(blocks: BlockRecord[]): DesignFigures['slices'] {
       const a = new Map(slices.filter((s) => s.variant === 'A').map((s) => [s.index, s]));
       const pairs = slices
         .filter((s) => s.variant === 'A2' && a.has(s.index))
+        .sort((x, y) => x.index - y.index)
         .map((s) => [a.get(s.index)!, s] as const);
-      if (pairs.length < 2) continue;
-      counts.push(pairs.length);
-      const rate = pairs.map(([x, y]) => Math.log(y.responses / y.ms / (x.responses / x.ms)));
-      within.rate.push(variance(rate));
-      const cpu = pairs
-        .filter(([x, y]) => x.cpuUs && y.cpuUs && x.responses && y.responses)
-        .map(([x, y]) => Math.log(y.cpuUs! / y.responses / (x.cpuUs! / x.responses)));
-      if (cpu.length >= 2) within.cpu.push(variance(cpu));
+      rounds.rate.push(pairs.map(([x, y]) => Math.log(y.responses / y.ms / (x.responses / x.ms))));
+      rounds.cpu.push(
+        pairs
+          .filter(([x, y]) => x.cpuUs && y.cpuUs && x.responses && y.responses)
+          .map(([x, y]) => Math.log(y.cpuUs! / y.responses / (x.cpuUs! / x.responses))),
+      );
     }
   }
-  if (counts.length === 0) return undefined;
-  const k = mean(counts);
-  const [vc, vr] = [mean(within.cpu), mean(within.rate)];
+  const [rate, cpu] = [sliceVariances(rounds.rate), sliceVariances(rounds.cpu)];
+  if (!rate.sliced) return undefined;
   return {
-    sdWithinCpu: Math.sqrt(vc),
-    sdWithinRate: Math.sqrt(vr),
-    fromSlicesCpu: Math.sqrt(vc / k),
-    fromSlicesRate: Math.sqrt(vr / k),
+    sdWithinCpu: Math.sqrt(cpu.sliceVariance),
+    sdWithinRate: Math.sqrt(rate.sliceVariance),
+    fromSlicesCpu: Math.sqrt(cpu.longRunVariance / cpu.slicesPerRound),
+    fromSlicesRate: Math.sqrt(rate.longRunVariance / rate.slicesPerRound),
   };
 }
 
@@ -625,7 +628,7 @@ export function printStudy(recording: StudyRecording, print: (line?: string) => 
     const sliced = figs.filter((f) => f.slices);
     if (sliced.length > 0) {
       print(
-        "\nWhat a sliced round's spread is made of: the slices' own (sd of one slice pair's ln ratio within its round, and what that alone leaves on the round's mean, ÷ √slices) against the rounds' measured sd; the rest is the round's own — its fresh processes, or whatever holds for a whole round.\n",
+        "\nWhat a sliced round's spread is made of: the slices' own (sd of one slice pair's ln ratio within its round, and what the slices alone leave on the round's mean: their long-run variance from batch means of at least four pairs, over the slices) against the rounds' measured sd; the rest is the round's own — its fresh processes, or whatever holds for a whole round.\n",
       );
       print(
         "| design | slice pair sd, req/s / CPU | from the slices alone, req/s / CPU | measured per round, req/s / CPU | round's own share of the variance, req/s / CPU |",
