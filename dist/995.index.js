@@ -4999,35 +4999,46 @@ function pairRounds(trials, slices, baseline, variant, metric) {
     }
     return paired;
 }
-/** The three variances of the per-round ln ratio (see the module comment). */
-function components(rounds) {
-    const d = rounds.map((r) => r.d);
-    const total = variance(d);
-    // Pooled within-round variance of the slices, and the harmonic mean of K that divides it.
+/**
+ * The slices' variances about their round's mean, pooled over the rounds that have at least
+ * two: of one slice pair (`sliceVariance`), and the long-run one from batch means
+ * (`longRunVariance`, λ: what a round's mean of K slices varies by is λ / K; see MIN_BATCH),
+ * with the harmonic mean of K. The bench's noise study reads its slices with the same rule.
+ */
+function sliceVariances(rounds) {
     let squares = 0;
     let df = 0;
-    // The same over batch means, each weighed by its batch's size: λ, the long-run variance.
+    // The same over batch means, each weighed by its batch's size.
     let batchSquares = 0;
     let batchDf = 0;
     let inverseK = 0;
     let sliced = 0;
-    for (const r of rounds) {
-        if (r.slices.length < MIN_SLICES)
+    for (const slices of rounds) {
+        if (slices.length < MIN_SLICES)
             continue;
-        const m = mean(r.slices);
-        squares += r.slices.reduce((a, x) => a + (x - m) ** 2, 0);
-        df += r.slices.length - 1;
-        const size = Math.min(Math.max(MIN_BATCH, Math.floor(r.slices.length / BATCHES)), Math.floor(r.slices.length / 2));
-        const batches = Array.from({ length: Math.floor(r.slices.length / size) }, (_, b) => mean(r.slices.slice(b * size, (b + 1) * size)));
+        const m = mean(slices);
+        squares += slices.reduce((a, x) => a + (x - m) ** 2, 0);
+        df += slices.length - 1;
+        const size = Math.min(Math.max(MIN_BATCH, Math.floor(slices.length / BATCHES)), Math.floor(slices.length / 2));
+        const batches = Array.from({ length: Math.floor(slices.length / size) }, (_, b) => mean(slices.slice(b * size, (b + 1) * size)));
         const bm = mean(batches);
         batchSquares += size * batches.reduce((a, x) => a + (x - bm) ** 2, 0);
         batchDf += batches.length - 1;
-        inverseK += 1 / r.slices.length;
+        inverseK += 1 / slices.length;
         sliced++;
     }
-    const sliceVariance = df > 0 ? squares / df : 0;
-    const longRunVariance = batchDf > 0 ? batchSquares / batchDf : 0;
-    const slicesPerRound = sliced > 0 ? sliced / inverseK : 1;
+    return {
+        sliceVariance: df > 0 ? squares / df : 0,
+        longRunVariance: batchDf > 0 ? batchSquares / batchDf : 0,
+        slicesPerRound: sliced > 0 ? sliced / inverseK : 1,
+        sliced: sliced > 0,
+    };
+}
+/** The three variances of the per-round ln ratio (see the module comment). */
+function components(rounds) {
+    const d = rounds.map((r) => r.d);
+    const total = variance(d);
+    const { sliceVariance, longRunVariance, slicesPerRound, sliced } = sliceVariances(rounds.map((r) => r.slices));
     // The within share is judged on the scale the slices give (the rounds' mean slice ratio, a
     // one-way analysis of variance) and applied to the trials' ratio d, whose spread the gate
     // sees: the ratio of a trial's totals weighs its slices by their responses, and spreads
@@ -5051,7 +5062,7 @@ function components(rounds) {
     const within = withinShare * total;
     machine = Math.min(machine, total - within);
     const between = Math.max(0, total - within - machine);
-    return { total, within, between, machine, sliceVariance, slicesPerRound, sliced: sliced > 0 };
+    return { total, within, between, machine, sliceVariance, slicesPerRound, sliced };
 }
 function percentile(sorted, p) {
     const at = (sorted.length - 1) * p;
