@@ -71,7 +71,15 @@ describe.skipIf(skipped)(`examples/dotnet${skipped ? ` (${skipped})` : ''}`, () 
       process.execPath,
       [cliEntry(), 'run', '--config', config, '--json', json, '--output-dir', output],
       // A busy machine makes the runs slower: the bound is for a hung run, not a slow one.
-      { cwd: root, encoding: 'utf8', timeout: 300_000 },
+      // Without dynamic PGO (the services inherit perf-gate's environment): its instrumented
+      // first tier was about a third of each start's CPU (2.0 against 2.9 s for the weather
+      // API, 5 December 2026), and these runs assert mechanics, not the apps' speed.
+      {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 300_000,
+        env: { ...process.env, DOTNET_TieredPGO: '0' },
+      },
     );
     // 0 or 1: a verdict either way (2 and above are errors).
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBeLessThanOrEqual(1);
@@ -88,11 +96,13 @@ describe.skipIf(skipped)(`examples/dotnet${skipped ? ` (${skipped})` : ''}`, () 
     `${String(sequence).padStart(3, '0')}-${variant.replace(/[^\w.-]+/g, '_')}`;
 
   it('instrumentation-overhead (seed 000): the four overheads, each with an interval', () => {
+    // Two rounds (the fewest that give an interval) of 1,000 requests after 200: each arm's
+    // start-up and window cost about 2 s of CPU, and nothing here is decided.
     const rounds = 2;
     const { result } = runExample('instrumentation-overhead', {
       rounds,
-      'load.requests': 2000,
-      'load.warmup': { requests: 500 },
+      'load.requests': 1000,
+      'load.warmup': { requests: 200 },
     });
     expect(result.variants).toEqual([
       'traces + metrics',
@@ -104,7 +114,7 @@ describe.skipIf(skipped)(`examples/dotnet${skipped ? ` (${skipped})` : ''}`, () 
     expect(trials).toHaveLength(rounds * 5);
     for (const t of trials)
       expect(t.status === 'measured' && t.measurement.statusCodes, `${t.variant}`).toEqual({
-        200: 2000,
+        200: 1000,
       });
     for (const variant of result.variants) {
       const throughput = find(result, variant, 'throughput');
