@@ -1,6 +1,15 @@
 /** Checks by PID, never by name, that a process is gone. */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 
 export function isAlive(pid: number): boolean {
@@ -22,14 +31,78 @@ export function readPids(file: string): number[] {
 }
 
 /**
- * A port free now, for a config that names it: chosen at random below the kernel's ephemeral
- * range (32768 and up), so that another lane's perf-gate, which asks the kernel for its
- * `{port}`s, is never handed it between this test's trials (CI once saw a fixed port taken so,
- * and a test measure another test's app).
+ * Ports handed out to tests, each marked by a file in a folder every test run on the machine
+ * shares (not TMPDIR, which is each run's own). A mark names its owner: the run's scratch
+ * folder (setup/scratch-tmpdir.ts), whose teardown releases the run's marks, or outside a
+ * run this process. A mark whose owner is gone is stale.
+ */
+const PORT_MARKS = '/tmp/perf-gate-test-ports';
+const owner = () => process.env.PERF_GATE_TEST_TMPDIR ?? `pid ${process.pid}`;
+const ownerGone = (who: string) =>
+  who.startsWith('pid ') ? !isAlive(Number(who.slice(4))) : !existsSync(who);
+
+/** Removes the marks of `who` (a run's scratch folder), and the folder once it is empty. */
+export function releasePorts(who: string): void {
+  let marks: string[];
+  try {
+    marks = readdirSync(PORT_MARKS);
+  } catch {
+    return;
+  }
+  for (const name of marks) {
+    const mark = join(PORT_MARKS, name);
+    try {
+      if (readFileSync(mark, 'utf8') === who) rmSync(mark, { force: true });
+    } catch {
+      // Released meanwhile.
+    }
+  }
+  try {
+    rmdirSync(PORT_MARKS);
+  } catch {
+    // Another run's marks are still in it.
+  }
+}
+process.once('exit', () => {
+  if (!process.env.PERF_GATE_TEST_TMPDIR) releasePorts(owner());
+});
+
+/** Marks `port` as this run's; false when another live run has marked it. */
+function markPort(port: number): boolean {
+  const mark = join(PORT_MARKS, String(port));
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(mark, owner(), { flag: 'wx' });
+      return true;
+    } catch {
+      let who: string;
+      try {
+        who = readFileSync(mark, 'utf8');
+      } catch {
+        continue; // gone meanwhile: try again
+      }
+      // Being written (empty) or its owner still there: taken.
+      if (who === '' || !ownerGone(who)) return false;
+      rmSync(mark, { force: true });
+    }
+  }
+  return false;
+}
+
+/**
+ * A port free now, for a config that names it, and handed to no other test process while this
+ * one runs. Chosen at random below the kernel's ephemeral range (32768 and up), so that another
+ * lane's perf-gate, which asks the kernel for its `{port}`s, is never handed it between this
+ * test's trials (CI once saw a fixed port taken so, and a test measure another test's app); and
+ * marked, because a test's app holds its port only during its trials: between them another
+ * lane's test found the same port free and took it (5 December 2026, "127.0.0.1:29494 is
+ * already in use" at a trial's start, its holder gone a moment later).
  */
 export async function freePort(): Promise<number> {
+  mkdirSync(PORT_MARKS, { recursive: true });
   for (;;) {
     const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (!markPort(port)) continue;
     const server = createServer();
     const bound = await new Promise<boolean>((resolve) => {
       server.once('error', () => resolve(false));
