@@ -75,7 +75,7 @@ export function resultFor(
     trials,
     summaries,
     comparisons,
-    verdict: evaluateGate(comparisons, summaries, gate),
+    verdict: evaluateGate(comparisons, summaries, gate, design),
     noise: options.noise,
     sequence: options.sequence,
     refs: options.refs,

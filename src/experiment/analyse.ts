@@ -30,6 +30,6 @@ export function analyse(
   // The permutation test draws from its own stream, so it does not shift the trial order.
   const comparisons = compare(trials, names, gate, seededRandom(seed ^ 0x5eed), design);
   const noise = flagNoisyTrials(trials, names);
-  const verdict = evaluateGate(comparisons, summaries, gate);
+  const verdict = evaluateGate(comparisons, summaries, gate, design);
   return { summaries, comparisons, noise, verdict };
 }

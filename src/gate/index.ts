@@ -6,6 +6,7 @@ import type { GateSpec } from '../config/types.js';
 import { GATE_METRICS, metricDefinition, metricInSentence, type Metric } from '../model/metrics.js';
 import { decidesVerdict, judged, type Comparison, type VariantSummary } from '../stats/index.js';
 import { pct, pEquals, pointsText, signedChange } from '../model/format.js';
+import type { Design } from '../stats/sequential.js';
 
 /** What failed the gate: a variant, and the metric that failed or `trials` when trials did. */
 export interface GateFailure {
@@ -89,10 +90,15 @@ export function lookDecision(
   return 'continue';
 }
 
+/**
+ * `design`: how the rounds were run; a sequential run's p-values allow for stopping at any of
+ * its looks, which the reason of a failed comparison says.
+ */
 export function evaluateGate(
   comparisons: Comparison[],
   summaries: VariantSummary[],
   gate: GateSpec,
+  design?: Design,
 ): Verdict {
   const reasons: string[] = [];
   const failures: GateFailure[] = [];
@@ -135,7 +141,16 @@ export function evaluateGate(
     }
   }
 
-  for (const c of comparisons.filter((c) => decidesVerdict(c, gate))) {
+  const decisive = comparisons.filter((c) => decidesVerdict(c, gate));
+  // What the gate's p allows for, beside its question: a reader who sees p = 0.03 under an
+  // interval far beyond the tolerance should learn why it is not smaller (0.027 for a −48%
+  // change at a sequential run's first look, against 5%, over two gated comparisons).
+  const allowances = [
+    ...(decisive.length > 1 ? [`${decisive.length} gated comparisons`] : []),
+    ...(design?.kind === 'sequential' ? ['stopping early'] : []),
+  ];
+  const allowing = allowances.length > 0 ? `, allowing for ${allowances.join(' and ')}` : '';
+  for (const c of decisive) {
     // Above its ceiling already says more plainly that this variant fails on this metric.
     if (failures.some((f) => f.variant === c.variant && f.metric === c.metric)) continue;
     const label = metricInSentence(c.metric);
@@ -143,15 +158,15 @@ export function evaluateGate(
     const interval = `95% CI ${signedChange(c, c.ciLowPct)} … ${signedChange(c, c.ciHighPct)}`;
     if (c.outcome === 'regression') {
       // Beside the headline's p (against no change) this p is the gate's own: against the
-      // tolerance, Holm-adjusted, sequential when the rounds were, so often much larger (0.027
-      // for a −48% change at a first look). Naming its question keeps a reader from taking the
-      // two for two answers to one question.
+      // tolerance, Holm-adjusted, sequential when the rounds were, so often much larger. Naming
+      // its question and what it allows for keeps a reader from taking the two for two answers
+      // to one question.
       fail(
         c.variant,
         c.metric,
         c.scale === 'difference'
-          ? `${c.variant}: ${label} ${change} by ${pointsText(Math.abs(c.estimatePct) / 100)} over the baseline's (${interval}), more than the ${pointsText(c.tolerance)} allowed (tested against ${pointsText(c.tolerance)}, not against no change: ${pEquals(c.pWorse)})`
-          : `${c.variant}: ${label} ${change} by ${pct(Math.abs(c.estimatePct) / 100)} (${interval}), worse than the ${pct(c.tolerance)} allowed (tested against ${pct(c.tolerance)}, not against no change: ${pEquals(c.pWorse)})`,
+          ? `${c.variant}: ${label} ${change} by ${pointsText(Math.abs(c.estimatePct) / 100)} over the baseline's (${interval}), more than the ${pointsText(c.tolerance)} allowed (tested against ${pointsText(c.tolerance)}, not against no change: ${pEquals(c.pWorse)}${allowing})`
+          : `${c.variant}: ${label} ${change} by ${pct(Math.abs(c.estimatePct) / 100)} (${interval}), worse than the ${pct(c.tolerance)} allowed (tested against ${pct(c.tolerance)}, not against no change: ${pEquals(c.pWorse)}${allowing})`,
       );
     } else if (c.outcome === 'inconclusive') {
       // A pass needs the run to show the metric within its tolerance, so only an undecided
