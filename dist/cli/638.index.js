@@ -3888,7 +3888,7 @@ function analyse(trials, names, gate, seed, design) {
     // The permutation test draws from its own stream, so it does not shift the trial order.
     const comparisons = (0,_stats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD)(trials, names, gate, (0,_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .seededRandom */ .Is)(seed ^ 0x5eed), design);
     const noise = (0,_stats_noise_js__WEBPACK_IMPORTED_MODULE_2__/* .flagNoisyTrials */ .y9)(trials, names);
-    const verdict = (0,_gate_index_js__WEBPACK_IMPORTED_MODULE_0__/* .evaluateGate */ .DR)(comparisons, summaries, gate);
+    const verdict = (0,_gate_index_js__WEBPACK_IMPORTED_MODULE_0__/* .evaluateGate */ .DR)(comparisons, summaries, gate, design);
     return { summaries, comparisons, noise, verdict };
 }
 
@@ -7445,7 +7445,11 @@ function lookDecision(comparisons, summaries, gate) {
         return 'pass';
     return 'continue';
 }
-function evaluateGate(comparisons, summaries, gate) {
+/**
+ * `design`: how the rounds were run; a sequential run's p-values allow for stopping at any of
+ * its looks, which the reason of a failed comparison says.
+ */
+function evaluateGate(comparisons, summaries, gate, design) {
     const reasons = [];
     const failures = [];
     const warnings = [];
@@ -7478,7 +7482,16 @@ function evaluateGate(comparisons, summaries, gate) {
             }
         }
     }
-    for (const c of comparisons.filter((c) => (0,_stats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .decidesVerdict */ .$i)(c, gate))) {
+    const decisive = comparisons.filter((c) => (0,_stats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .decidesVerdict */ .$i)(c, gate));
+    // What the gate's p allows for, beside its question: a reader who sees p = 0.03 under an
+    // interval far beyond the tolerance should learn why it is not smaller (0.027 for a −48%
+    // change at a sequential run's first look, against 5%, over two gated comparisons).
+    const allowances = [
+        ...(decisive.length > 1 ? [`${decisive.length} gated comparisons`] : []),
+        ...(design?.kind === 'sequential' ? ['stopping early'] : []),
+    ];
+    const allowing = allowances.length > 0 ? `, allowing for ${allowances.join(' and ')}` : '';
+    for (const c of decisive) {
         // Above its ceiling already says more plainly that this variant fails on this metric.
         if (failures.some((f) => f.variant === c.variant && f.metric === c.metric))
             continue;
@@ -7487,12 +7500,12 @@ function evaluateGate(comparisons, summaries, gate) {
         const interval = `95% CI ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .signedChange */ .bj)(c, c.ciLowPct)} … ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .signedChange */ .bj)(c, c.ciHighPct)}`;
         if (c.outcome === 'regression') {
             // Beside the headline's p (against no change) this p is the gate's own: against the
-            // tolerance, Holm-adjusted, sequential when the rounds were, so often much larger (0.027
-            // for a −48% change at a first look). Naming its question keeps a reader from taking the
-            // two for two answers to one question.
+            // tolerance, Holm-adjusted, sequential when the rounds were, so often much larger. Naming
+            // its question and what it allows for keeps a reader from taking the two for two answers
+            // to one question.
             fail(c.variant, c.metric, c.scale === 'difference'
-                ? `${c.variant}: ${label} ${change} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(Math.abs(c.estimatePct) / 100)} over the baseline's (${interval}), more than the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(c.tolerance)} allowed (tested against ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(c.tolerance)}, not against no change: ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pEquals */ .MG)(c.pWorse)})`
-                : `${c.variant}: ${label} ${change} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(Math.abs(c.estimatePct) / 100)} (${interval}), worse than the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(c.tolerance)} allowed (tested against ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(c.tolerance)}, not against no change: ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pEquals */ .MG)(c.pWorse)})`);
+                ? `${c.variant}: ${label} ${change} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(Math.abs(c.estimatePct) / 100)} over the baseline's (${interval}), more than the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(c.tolerance)} allowed (tested against ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(c.tolerance)}, not against no change: ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pEquals */ .MG)(c.pWorse)}${allowing})`
+                : `${c.variant}: ${label} ${change} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(Math.abs(c.estimatePct) / 100)} (${interval}), worse than the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(c.tolerance)} allowed (tested against ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(c.tolerance)}, not against no change: ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pEquals */ .MG)(c.pWorse)}${allowing})`);
         }
         else if (c.outcome === 'inconclusive') {
             // A pass needs the run to show the metric within its tolerance, so only an undecided
