@@ -1,12 +1,13 @@
 /** Checks by PID, never by name, that a process is gone. */
 import { execFileSync } from 'node:child_process';
 import {
-  existsSync,
+  linkSync,
   mkdirSync,
   readdirSync,
   readFileSync,
   rmdirSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -33,26 +34,35 @@ export function readPids(file: string): number[] {
 /**
  * Ports handed out to tests, each marked by a file in a folder every test run on the machine
  * shares (not TMPDIR, which is each run's own). A mark names its owner: the run's scratch
- * folder (setup/scratch-tmpdir.ts), whose teardown releases the run's marks, or outside a
- * run this process. A mark whose owner is gone is stale.
+ * folder (setup/scratch-tmpdir.ts), whose teardown releases the run's marks, or outside a run
+ * this process, which releases them as it exits. Only an owner removes its marks, except one
+ * older than a day, whose run is over however it ended (killed before its teardown).
  */
 const PORT_MARKS = '/tmp/perf-gate-test-ports';
+const STALE_MS = 24 * 3600_000;
 const owner = () => process.env.PERF_GATE_TEST_TMPDIR ?? `pid ${process.pid}`;
-const ownerGone = (who: string) =>
-  who.startsWith('pid ') ? !isAlive(Number(who.slice(4))) : !existsSync(who);
 
-/** Removes the marks of `who` (a run's scratch folder), and the folder once it is empty. */
-export function releasePorts(who: string): void {
-  let marks: string[];
+function removeIfStale(path: string): void {
   try {
-    marks = readdirSync(PORT_MARKS);
+    if (Date.now() - statSync(path).mtimeMs > STALE_MS) rmSync(path, { force: true });
+  } catch {
+    // Removed meanwhile.
+  }
+}
+
+/** Removes the marks of `who` and those older than a day, and the folder once it is empty. */
+export function releasePorts(who: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(PORT_MARKS);
   } catch {
     return;
   }
-  for (const name of marks) {
+  for (const name of names) {
     const mark = join(PORT_MARKS, name);
     try {
       if (readFileSync(mark, 'utf8') === who) rmSync(mark, { force: true });
+      else removeIfStale(mark);
     } catch {
       // Released meanwhile.
     }
@@ -67,26 +77,37 @@ process.once('exit', () => {
   if (!process.env.PERF_GATE_TEST_TMPDIR) releasePorts(owner());
 });
 
-/** Marks `port` as this run's; false when another live run has marked it. */
+/** Marks `port` as this run's; false when it is marked already. */
 function markPort(port: number): boolean {
   const mark = join(PORT_MARKS, String(port));
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const draft = join(PORT_MARKS, `.draft-${process.pid}-${port}`);
+  for (let attempt = 0; ; attempt++) {
     try {
-      writeFileSync(mark, owner(), { flag: 'wx' });
-      return true;
-    } catch {
-      let who: string;
+      // The owner is written first and the mark linked to it: no run sees a mark half written.
+      writeFileSync(draft, owner());
       try {
-        who = readFileSync(mark, 'utf8');
-      } catch {
-        continue; // gone meanwhile: try again
+        linkSync(draft, mark);
+      } finally {
+        rmSync(draft, { force: true });
       }
-      // Being written (empty) or its owner still there: taken.
-      if (who === '' || !ownerGone(who)) return false;
-      rmSync(mark, { force: true });
+      return true;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') {
+        removeIfStale(mark);
+        return false;
+      }
+      // Another run's teardown removed the folder once it was empty: make it again.
+      if (code === 'ENOENT' && attempt < 3) {
+        mkdirSync(PORT_MARKS, { recursive: true });
+        continue;
+      }
+      throw new Error(
+        `freePort could not mark port ${port} in ${PORT_MARKS} (${code}): the folder must be writable by every test run on this machine`,
+        { cause: error },
+      );
     }
   }
-  return false;
 }
 
 /**
@@ -99,7 +120,6 @@ function markPort(port: number): boolean {
  * already in use" at a trial's start, its holder gone a moment later).
  */
 export async function freePort(): Promise<number> {
-  mkdirSync(PORT_MARKS, { recursive: true });
   for (;;) {
     const port = 20_000 + Math.floor(Math.random() * 12_000);
     if (!markPort(port)) continue;

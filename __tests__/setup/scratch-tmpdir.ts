@@ -17,7 +17,10 @@ export default function scratchTmpdir(): () => void {
   process.env.PERF_GATE_TEST_TMPDIR = dir;
   process.env.TMPDIR = dir;
   return () => {
-    rmSync(dir, { recursive: true, force: true });
-    releasePorts(dir);
+    try {
+      releasePorts(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   };
 }
