@@ -40,5 +40,9 @@ describe('the reason of a failed comparison', () => {
     expect(reason(two, { kind: 'sequential', maxRounds: 20 })).toMatch(
       /p [<=] [\d.]+, allowing for 2 gated comparisons and stopping early\)$/,
     );
+    // One look only (max-rounds 3): its p is the fixed test's, with nothing early to allow for.
+    expect(reason(gate({ throughput: 0.05 }), { kind: 'sequential', maxRounds: 3 })).toMatch(
+      /p [<=] [\d.]+\)$/,
+    );
   });
 });

@@ -523,10 +523,11 @@ function sliceParts(blocks: BlockRecord[]): DesignFigures['slices'] {
   }
   const [rate, cpu] = [sliceVariances(rounds.rate), sliceVariances(rounds.cpu)];
   if (!rate.sliced) return undefined;
+  // No CPU in the slices (a run that could not read it): NaN in its columns, not a 0.
   return {
-    sdWithinCpu: Math.sqrt(cpu.sliceVariance),
+    sdWithinCpu: cpu.sliced ? Math.sqrt(cpu.sliceVariance) : NaN,
     sdWithinRate: Math.sqrt(rate.sliceVariance),
-    fromSlicesCpu: Math.sqrt(cpu.longRunVariance / cpu.slicesPerRound),
+    fromSlicesCpu: cpu.sliced ? Math.sqrt(cpu.longRunVariance / cpu.slicesPerRound) : NaN,
     fromSlicesRate: Math.sqrt(rate.longRunVariance / rate.slicesPerRound),
   };
 }

@@ -6,7 +6,7 @@ import type { GateSpec } from '../config/types.js';
 import { GATE_METRICS, metricDefinition, metricInSentence, type Metric } from '../model/metrics.js';
 import { decidesVerdict, judged, type Comparison, type VariantSummary } from '../stats/index.js';
 import { pct, pEquals, pointsText, signedChange } from '../model/format.js';
-import type { Design } from '../stats/sequential.js';
+import { looksOf, type Design } from '../stats/sequential.js';
 
 /** What failed the gate: a variant, and the metric that failed or `trials` when trials did. */
 export interface GateFailure {
@@ -147,7 +147,8 @@ export function evaluateGate(
   // change at a sequential run's first look, against 5%, over two gated comparisons).
   const allowances = [
     ...(decisive.length > 1 ? [`${decisive.length} gated comparisons`] : []),
-    ...(design?.kind === 'sequential' ? ['stopping early'] : []),
+    // A sequential design of one look (max-rounds 3) tests as a fixed one.
+    ...(design && looksOf(design).length > 1 ? ['stopping early'] : []),
   ];
   const allowing = allowances.length > 0 ? `, allowing for ${allowances.join(' and ')}` : '';
   for (const c of decisive) {
