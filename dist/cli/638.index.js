@@ -7385,7 +7385,9 @@ async function prepareRefs(config, options) {
 /* harmony export */ });
 /* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5500);
 /* harmony import */ var _stats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9751);
-/* harmony import */ var _model_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(826);
+/* harmony import */ var _model_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(826);
+/* harmony import */ var _stats_sequential_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5723);
+
 
 
 
@@ -7401,7 +7403,7 @@ function gateQuestion(thresholds, compared = new Set()) {
         (compared.size === 0 || compared.has(metric)))
         .map((metric) => {
         const direction = (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(metric).better === 'higher' ? 'lower' : 'higher';
-        return `${(0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricInSentence */ .z2)(metric)} more than ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(thresholds[metric])} ${direction}`;
+        return `${(0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricInSentence */ .z2)(metric)} more than ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pct */ .Oe)(thresholds[metric])} ${direction}`;
     })
         .join(' or ');
 }
@@ -7426,7 +7428,7 @@ function ceilingQuestion(thresholds) {
         return [
             overBaseline === undefined
                 ? above
-                : `${above} (or ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(overBaseline)} more than in the baseline)`,
+                : `${above} (or ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pointsText */ .JA)(overBaseline)} more than in the baseline)`,
         ];
     }).join(' or ');
 }
@@ -7488,7 +7490,8 @@ function evaluateGate(comparisons, summaries, gate, design) {
     // change at a sequential run's first look, against 5%, over two gated comparisons).
     const allowances = [
         ...(decisive.length > 1 ? [`${decisive.length} gated comparisons`] : []),
-        ...(design?.kind === 'sequential' ? ['stopping early'] : []),
+        // A sequential design of one look (max-rounds 3) tests as a fixed one.
+        ...(design && (0,_stats_sequential_js__WEBPACK_IMPORTED_MODULE_2__/* .looksOf */ .uJ)(design).length > 1 ? ['stopping early'] : []),
     ];
     const allowing = allowances.length > 0 ? `, allowing for ${allowances.join(' and ')}` : '';
     for (const c of decisive) {
@@ -7497,25 +7500,25 @@ function evaluateGate(comparisons, summaries, gate, design) {
             continue;
         const label = (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricInSentence */ .z2)(c.metric);
         const change = c.estimatePct < 0 ? 'decreased' : 'increased';
-        const interval = `95% CI ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .signedChange */ .bj)(c, c.ciLowPct)} … ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .signedChange */ .bj)(c, c.ciHighPct)}`;
+        const interval = `95% CI ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .signedChange */ .bj)(c, c.ciLowPct)} … ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .signedChange */ .bj)(c, c.ciHighPct)}`;
         if (c.outcome === 'regression') {
             // Beside the headline's p (against no change) this p is the gate's own: against the
             // tolerance, Holm-adjusted, sequential when the rounds were, so often much larger. Naming
             // its question and what it allows for keeps a reader from taking the two for two answers
             // to one question.
             fail(c.variant, c.metric, c.scale === 'difference'
-                ? `${c.variant}: ${label} ${change} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(Math.abs(c.estimatePct) / 100)} over the baseline's (${interval}), more than the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(c.tolerance)} allowed (tested against ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(c.tolerance)}, not against no change: ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pEquals */ .MG)(c.pWorse)}${allowing})`
-                : `${c.variant}: ${label} ${change} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(Math.abs(c.estimatePct) / 100)} (${interval}), worse than the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(c.tolerance)} allowed (tested against ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(c.tolerance)}, not against no change: ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pEquals */ .MG)(c.pWorse)}${allowing})`);
+                ? `${c.variant}: ${label} ${change} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pointsText */ .JA)(Math.abs(c.estimatePct) / 100)} over the baseline's (${interval}), more than the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pointsText */ .JA)(c.tolerance)} allowed (tested against ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pointsText */ .JA)(c.tolerance)}, not against no change: ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pEquals */ .MG)(c.pWorse)}${allowing})`
+                : `${c.variant}: ${label} ${change} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pct */ .Oe)(Math.abs(c.estimatePct) / 100)} (${interval}), worse than the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pct */ .Oe)(c.tolerance)} allowed (tested against ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pct */ .Oe)(c.tolerance)}, not against no change: ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pEquals */ .MG)(c.pWorse)}${allowing})`);
         }
         else if (c.outcome === 'inconclusive') {
             // A pass needs the run to show the metric within its tolerance, so only an undecided
             // comparison needs words about what the run could resolve.
             const detectable = Number.isFinite(c.mdePct)
-                ? `this run could only detect a worsening of ${c.scale === 'difference' ? (0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(c.mdePct / 100) : (0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(c.mdePct / 100)} or more`
+                ? `this run could only detect a worsening of ${c.scale === 'difference' ? (0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pointsText */ .JA)(c.mdePct / 100) : (0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pct */ .Oe)(c.mdePct / 100)} or more`
                 : 'too few rounds were measured';
             const more = c.roundsNeeded ? `; about ${c.roundsNeeded} rounds would decide` : '';
-            const allowed = c.scale === 'difference' ? (0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pointsText */ .JA)(c.tolerance) : (0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(c.tolerance);
-            const sentence = `${c.variant}: could not tell whether ${label} is worse than the ${allowed} allowed (${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .signedChange */ .bj)(c, c.estimatePct)}, ${interval}) — ${detectable}${more}`;
+            const allowed = c.scale === 'difference' ? (0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pointsText */ .JA)(c.tolerance) : (0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pct */ .Oe)(c.tolerance);
+            const sentence = `${c.variant}: could not tell whether ${label} is worse than the ${allowed} allowed (${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .signedChange */ .bj)(c, c.estimatePct)}, ${interval}) — ${detectable}${more}`;
             if (gate.inconclusive === 'fail')
                 fail(c.variant, c.metric, sentence);
             else
