@@ -27,7 +27,9 @@ const DATABASE_URL = `postgres://app:${DB_PASSWORD}@db.internal:5432/shop`;
 const PAYMENT_API_KEY = 'pk_live_payment_key_0002';
 /** In the config's `env:` of the variant. */
 const SESSION_SECRET = 'session-secret-from-config-0003';
-const SECRETS = [DATABASE_URL, DB_PASSWORD, PAYMENT_API_KEY, SESSION_SECRET];
+/** In the service's command itself, as an argument: a connection string's password. */
+const COMMAND_PASSWORD = 'command-password-0005';
+const SECRETS = [DATABASE_URL, DB_PASSWORD, PAYMENT_API_KEY, SESSION_SECRET, COMMAND_PASSWORD];
 
 let dir: string;
 let github: GitHubStandIn;
@@ -58,7 +60,7 @@ async function writeConfig(crash: 'at-start' | 'mid-trial'): Promise<void> {
     `
 services:
   - name: api
-    command: 'if [ -n "$CRASH_AFTER" ]; then ${dump}; fi; exec node ${app}'
+    command: 'if [ -n "$CRASH_AFTER" ]; then ${dump}; fi; exec node ${app} --db=postgres://app:${COMMAND_PASSWORD}@db.internal/shop'
     env: { PORT: "${port}" }
     ready: http://127.0.0.1:${port}/health
 load: { url: "http://127.0.0.1:${port}/", connections: 1, requests: 50, warmup: { requests: 1 } }
@@ -224,10 +226,11 @@ variants:
     expectServiceGotThem();
     expectNoSecret(cli.stdout, 'stdout');
     expectNoSecret(cli.stderr, 'stderr');
-    // The error quotes the service's last lines, masked.
+    // The error quotes the service's last lines, masked, and its command, masked too.
     expect(cli.stderr).toContain(
       '| starting: DATABASE_URL=postgres://app:***@db.internal:5432/shop PAYMENT_API_KEY=*** SESSION_SECRET=***',
     );
+    expect(cli.stderr).toContain('--db=postgres://app:***@db.internal/shop');
     expectFilesMasked(join(dir, 'out'));
   }, 90_000);
 });

@@ -79,15 +79,48 @@ describe('secrets', () => {
       'redis://:pw@cache:6379', // "pw" would mask every "pw": the whole value instead
       'sk_9876543',
     ]);
+    const request = (url: string, headers: Record<string, string> = {}) => ({
+      method: 'GET',
+      url,
+      headers,
+    });
     const config = {
       variants: [
         {
-          services: [{ env: { PORT: '8080', SESSION_SECRET: 'keyboard-cat' } }],
-          load: { requests: [{ headers: { Authorization: 'Bearer abc.def.ghi', Accept: 'a/b' } }] },
+          build: 'npm ci && DATABASE=mysql://root:build-pass-1@db/x npm run migrate',
+          services: [
+            {
+              command: 'node app.js --db=postgres://app:SuperSecretPw99@db/shop --port 8080',
+              env: { PORT: '8080', SESSION_SECRET: 'keyboard-cat' },
+            },
+          ],
+          setup: [
+            { kind: 'run' as const, command: 'psql postgres://u:setup-pass-2@db/x -f seed.sql' },
+            { kind: 'request' as const, request: request('http://admin:seed-pass-3@127.0.0.1/') },
+          ],
+          load: {
+            requests: [
+              request('http://127.0.0.1/items', {
+                Authorization: 'Bearer abc.def.ghi',
+                Accept: 'a/b',
+              }),
+              request('http://user:load-pass-4@127.0.0.1/items'),
+            ],
+          },
         },
       ],
-    };
-    expect(secretsOfConfig(config).sort()).toEqual(['Bearer abc.def.ghi', 'keyboard-cat']);
+    } as unknown as Parameters<typeof secretsOfConfig>[0];
+    // A connection string's password counts in a command, a build, a setup step, a URL; the
+    // rest of a command (its name, its port) is not a secret.
+    expect(secretsOfConfig(config).sort()).toEqual([
+      'Bearer abc.def.ghi',
+      'SuperSecretPw99',
+      'build-pass-1',
+      'keyboard-cat',
+      'load-pass-4',
+      'seed-pass-3',
+      'setup-pass-2',
+    ]);
   });
 
   it('masks a secret that holds another whole, in every string of a copy, and tells the runner of each once', () => {

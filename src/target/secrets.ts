@@ -13,6 +13,7 @@
  * logs (output-log.ts), the result before any report is rendered from it (modes/output.ts),
  * the action's log, summary and outputs (action/publish.ts), the terminal (cli/terminal.ts).
  */
+import type { VariantSpec } from '../config/types.js';
 
 /** Variables the code under test never inherits. */
 export function isWithheld(name: string): boolean {
@@ -60,16 +61,32 @@ export function secretsIn(values: Record<string, string | undefined>): string[] 
   return found;
 }
 
-/** The config's own secrets: the services' `env:` of every variant, and secret-looking headers. */
+/**
+ * The config's own secrets: the services' `env:` of every variant, secret-looking headers, and
+ * the password of a connection string wherever a config may hold one — a service's or setup
+ * step's command (`node app.js --db=postgres://app:pw@db/shop`), a build, a request's URL.
+ */
 export function secretsOfConfig(config: {
-  variants: {
-    services: { env: Record<string, string> }[];
-    load: { requests: { headers: Record<string, string> }[] };
-  }[];
+  variants: Pick<VariantSpec, 'build' | 'services' | 'setup' | 'load'>[];
 }): string[] {
+  // Named after what they are, not after a secret: only their connection strings count.
+  const commands = (
+    variant: (typeof config.variants)[number],
+  ): Record<string, string | undefined> => ({
+    build: variant.build,
+    ...Object.fromEntries(variant.services.map((s, i) => [`command ${i}`, s.command])),
+    ...Object.fromEntries(
+      variant.setup.map((step, i) => [
+        `setup ${i}`,
+        step.kind === 'run' ? step.command : step.request.url,
+      ]),
+    ),
+    ...Object.fromEntries(variant.load.requests.map((r, i) => [`url ${i}`, r.url])),
+  });
   return config.variants.flatMap((variant) => [
     ...variant.services.flatMap((service) => secretsIn(service.env)),
     ...variant.load.requests.flatMap((request) => secretsIn(request.headers)),
+    ...secretsIn(commands(variant)),
   ]);
 }
 
