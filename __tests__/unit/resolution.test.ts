@@ -118,6 +118,23 @@ describe('during a run: what the rounds so far can detect', () => {
     );
   });
 
+  it('leaves out what is decided already, and says so when everything is', () => {
+    // The demo at its 5th round: CPU per request decided as a regression (+101%) while its
+    // detectable change was still 48% against a 5% gate; throughput, undecided, is what is left.
+    const cpuDecided = comparison({
+      metric: 'cpu',
+      mdePct: 48.2,
+      roundsNeeded: 32,
+      outcome: 'regression',
+    });
+    expect(resolvableSoFar([comparison({}), cpuDecided], 5, 20)).toBe(
+      'detects ≥ 9.1% so far (gate 5.0%, rounds differ by 7.2%); about 24 rounds would decide, only 20 allowed',
+    );
+    expect(resolvableSoFar([comparison({ outcome: 'no-change' }), cpuDecided], 5, 20)).toBe(
+      'every gated comparison decided so far',
+    );
+  });
+
   it('says in words when the rounds so far cannot detect even a doubling, never an unreadable figure', () => {
     // A PR-against-base run once said "latency p99 detects ≥ 63462305667.1% so far" at round 3.
     const line = resolvableSoFar(

@@ -74,7 +74,8 @@ export function budgetWarnings(
 
 /**
  * What the run can resolve so far at its own noise, for the progress line after each round
- * (from the 3rd): the gated comparison furthest from resolving its tolerance, e.g.
+ * (from the 3rd): of the gated comparisons not yet decided, the one furthest from resolving
+ * its tolerance, e.g.
  * "detects ≥ 9.1% so far (gate 5%, rounds differ by 7.2%); about 24 rounds would decide,
  * 30 allowed". `allowedRounds`: the most rounds the run may still reach (max-rounds, or
  * fewer when a wall-time budget ends it sooner). Undefined when nothing is gated by a change.
@@ -88,8 +89,12 @@ export function resolvableSoFar(
     (c) => c.gated && metricDefinition(c.metric).gate === 'change' && Number.isFinite(c.mdePct),
   );
   if (rounds < 3 || candidates.length === 0) return undefined;
+  // A comparison already decided (a regression far beyond its tolerance, say) needs no more
+  // rounds, whatever its detectable change: only the undecided ones say what is left.
+  const undecided = candidates.filter((x) => x.outcome === 'inconclusive');
+  if (undecided.length === 0) return 'every gated comparison decided so far';
   // The comparison whose detectable change is largest against its tolerance decides last.
-  const c = candidates.reduce((worst, x) =>
+  const c = undecided.reduce((worst, x) =>
     x.mdePct / x.tolerance > worst.mdePct / worst.tolerance ? x : worst,
   );
   const variants = new Set(comparisons.map((x) => x.variant)).size;
