@@ -168,11 +168,12 @@ describe('perf-gate CLI', () => {
     const result = perfGate(['run', '--json', 'out.json', '--markdown', 'out.md']);
     expect(result.status, result.stderr).toBe(0);
     // A line per trial, and after the 3rd round what the run can detect at its own noise, for
-    // the gated metric furthest from an answer (throughput unnamed, CPU per request named).
+    // the undecided gated metric furthest from an answer (throughput unnamed, CPU per request
+    // named), or that every one is decided (an A/A within 80% may be at its 3rd round).
     expect(result.stderr.trim().split('\n')).toHaveLength(7);
     expect(result.stderr).toMatch(/^\[1\/6\] round 1 (before|after): \d+ req\/s, p99 [\d.]+ ms$/m);
     expect(result.stderr).toMatch(
-      /^round 3 of at most 3: (CPU per request )?(detects ≥ [\d.]+% so far|— too few rounds to tell yet) \(gate 80\.0%, rounds differ by [\d.]+%\)/m,
+      /^round 3 of at most 3: ((CPU per request )?(detects ≥ [\d.]+% so far|— too few rounds to tell yet) \(gate 80\.0%, rounds differ by [\d.]+%\)|every gated comparison decided so far$)/m,
     );
     expect(result.stdout).toMatch(/^“after” compared with “before”/);
     const json = JSON.parse(readFileSync(join(dir, 'out.json'), 'utf8'));
@@ -197,6 +198,18 @@ describe('perf-gate CLI', () => {
     expect(readFileSync(join(dir, 'out.md'), 'utf8')).toContain(
       `of at most ${sequence.maxRounds} (what 12s reach at the pace of the first 3; max-rounds 60)`,
     );
+    // The progress counts the trials the budget allows, not max-rounds' 120, from the 2nd
+    // round on (when a round's time is known), and its "of at most" is the same count's.
+    const counts = [...result.stderr.matchAll(/^\[(\d+)\/(\d+)\] round (\d+)/gm)].map((m) => ({
+      total: Number(m[2]),
+      round: Number(m[3]),
+    }));
+    expect(counts[0].total).toBe(120);
+    const later = counts.filter((c) => c.round >= 3);
+    expect(later.length).toBeGreaterThan(0);
+    for (const c of later) expect(c.total).toBeLessThanOrEqual(2 * 20);
+    for (const m of result.stderr.matchAll(/^round (\d+) of at most (\d+):/gm))
+      expect(Number(m[2])).toBeLessThanOrEqual(20);
   }, 60_000);
 
   it('run: --seed replaces the config file’s seed, as documented', async () => {
@@ -268,7 +281,7 @@ describe('perf-gate CLI', () => {
       expect(run.stdout).toMatch(/\r\x1b\[K\[6\/6\] round 3 (before|after): \d+ req\/s/);
       // After the last trial's line is closed, the round's figure gets a line of its own.
       expect(run.stdout).toMatch(
-        /\nround 3 of at most 3: (CPU per request )?(detects ≥ [\d.]+% so far|— too few rounds)/,
+        /\nround 3 of at most 3: ((CPU per request )?(detects ≥ [\d.]+% so far|— too few rounds)|every gated comparison decided so far)/,
       );
       expect(run.stdout).not.toMatch(/^\[1\/6\]/m);
     },

@@ -185,7 +185,8 @@ function roundProgress(
             allowed,
           )
         : undefined;
-    onRound({ rounds, maxRounds: design?.maxRounds ?? shardRounds, resolvable });
+    // "of at most": what the budget still allows, as the trial count and the figure say.
+    onRound({ rounds, maxRounds: allowed, resolvable });
   };
 }
 
@@ -270,6 +271,11 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
       },
       startTarget: options.startTarget ?? startTarget,
       stopAfterRound: sequence?.stopAfterRound,
+      // From the 2nd round the time a round takes is known, and with it what the budget allows.
+      roundsAllowed:
+        sequence && config.budgetMs !== undefined
+          ? (measured) => (measured >= 2 ? sequence.roundsAllowed(measured) : undefined)
+          : undefined,
       onWholeTrials: (reason) => {
         wholeTrialsBecause = reason;
       },

@@ -27,6 +27,12 @@ export interface RunOptions {
   /** Called once each measured round is kept (after any re-run), with every trial so far. */
   afterRound?: (trials: Trial[], rounds: number) => void;
   /**
+   * After each measured round of a run with a wall-time budget: the most measured rounds it
+   * may now reach, once a round's time is known (undefined before), so that the progress
+   * line's trial count and time left follow the budget rather than the longest plan.
+   */
+  roundsAllowed?: (rounds: number) => number | undefined;
+  /**
    * The variants could not take turns after all (a service that cannot be paused): the run
    * measures whole trials from its first round on, and this says why, for the report.
    */

@@ -102,6 +102,10 @@ class Schedule {
       if (!warmup) {
         measuredRounds++;
         this.options.afterRound?.(this.trials, measuredRounds);
+        const allowed = this.options.roundsAllowed?.(measuredRounds);
+        // The rounds still to come, each of this round's size (its re-runs are counted in).
+        if (allowed !== undefined)
+          this.total = this.trials.length + (allowed - measuredRounds) * order.length;
       }
     }
   }
