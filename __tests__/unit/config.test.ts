@@ -179,6 +179,27 @@ describe('broken configs are rejected with the path and a message a user can act
       /\{port:db\} names no service with a port/,
     ],
     [
+      // The app would listen on 3999 while the probe and the load go to the port perf-gate picked.
+      'a fixed PORT in env while the URLs say {port}',
+      patch((c) => {
+        delete c.services[0].ready;
+        c.services[0].env = { PORT: '3999' };
+        c.load.url = 'http://127.0.0.1:{port}/items';
+      }),
+      'services[0].env.PORT',
+      /"3999" would override the port perf-gate picks for service "api" .* remove PORT from env/,
+    ],
+    [
+      'a fixed PORT a variant sets while the URLs say {port}',
+      patch((c) => {
+        c.services[0].ready = { tcp: '{port}' };
+        c.variants[0].env.PORT = '8080';
+        c.load.url = 'http://127.0.0.1:{port}/';
+      }),
+      'variants[0].env.PORT',
+      /"8080" would override the port perf-gate picks/,
+    ],
+    [
       'one round',
       patch((c) => (c.rounds = 1)),
       'rounds',
@@ -282,6 +303,17 @@ describe('broken configs are rejected with the path and a message a user can act
     const problem = problems.find((p) => p.path === path);
     expect(problem, `problems: ${JSON.stringify(problems)}`).toBeDefined();
     expect(problem!.message).toMatch(message);
+  });
+
+  it('takes a fixed PORT with fixed URLs, and PORT written as {port}', () => {
+    const fixed = patch((c) => (c.services[0].env = { PORT: '5000' }));
+    expect(validateConfig(fixed, 'perf-gate.yml').variants[0].services[0].env.PORT).toBe('5000');
+    const placeholder = patch((c) => {
+      c.services[0].env = { PORT: '{port}' };
+      c.services[0].ready = 'http://127.0.0.1:{port}/health';
+      c.load.url = 'http://127.0.0.1:{port}/';
+    });
+    expect(() => validateConfig(placeholder, 'perf-gate.yml')).not.toThrow();
   });
 
   it('reports every schema problem at once', () => {

@@ -11,6 +11,7 @@ import { parseCpuList, type PlacementSpec } from './cpus.js';
 import { roundsToReach } from '../stats/sign-flip.js';
 import {
   bindPorts,
+  hasPortPlaceholder,
   PortPlaceholderError,
   servicesNeedingPorts,
   TCP_TARGET,
@@ -138,9 +139,27 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
     );
   }
 
+  const portClashes = new Set<string>();
   for (const [i, v] of variants.entries()) {
     // Bind dummy ports now, so a {port:name} that names no service is a config error.
     const names = servicesNeedingPorts(v.services);
+    // perf-gate sets PORT to the port it picked; a fixed PORT of the user's would win, and the
+    // app would listen where neither the probe nor the load goes (a 60 s wait, then "refused").
+    for (const [j, service] of v.services.entries()) {
+      const fixed = service.env.PORT;
+      if (!names.includes(service.name) || fixed === undefined || hasPortPlaceholder(fixed))
+        continue;
+      const where =
+        file.services[j]?.env?.PORT !== undefined
+          ? `services[${j}].env.PORT`
+          : `${declared[i].path}.env.PORT`;
+      if (portClashes.has(where)) continue;
+      portClashes.add(where);
+      problem(
+        where,
+        `"${fixed}" would override the port perf-gate picks for service "${service.name}" ({port}, which its ready probe or the load URL uses), so the app would listen where nothing is sent; remove PORT from env (perf-gate sets PORT to the port it picked) or write the fixed port in the URLs instead of {port}`,
+      );
+    }
     try {
       bindPorts(v, new Map(names.map((name) => [name, 1])));
     } catch (error) {
