@@ -5,12 +5,21 @@
  * git worktrees and build commands; no load.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseConfigText } from '../../src/config/index.js';
 import { BuiltCheckouts, prepareRefs } from '../../src/experiment/refs.js';
+import { readConfigFile } from '../../src/modes/config-file.js';
 
 const made: string[] = [];
 const scratch = (name: string) => {
@@ -101,7 +110,9 @@ variants: [{ name: newer, ref: ${newer}, build: "${build}" }]
     // A commit whose build fails is not kept: its worktree goes with its run.
     const broken = commit('broken');
     const before = readdirSync(tmpdir()).filter((f) => f.startsWith('perf-gate-worktree-'));
-    await expect(run(a, broken)).rejects.toThrow(/The build of "newer"/);
+    await expect(run(a, broken)).rejects.toThrow(
+      /^The build of "newer" .*\nIt ran in .*perf-gate-worktree-.*, the config's folder in the commit's own checkout: paths in build are relative to it\./,
+    );
     const after = readdirSync(tmpdir()).filter((f) => f.startsWith('perf-gate-worktree-'));
     expect(after.sort()).toEqual(before.sort());
     expect(worktrees()).toBe(3);
@@ -118,4 +129,50 @@ variants: [{ name: newer, ref: ${newer}, build: "${build}" }]
     expect(worktrees()).toBe(1);
     for (const dir of [firstA, againB, againA]) expect(existsSync(dir)).toBe(false);
   }, 60_000);
+
+  it("a failed build of the checkout itself says it ran in the config's folder", async () => {
+    // A path written from the repository's root fails from a config in a subfolder.
+    const repo = scratch('local-build');
+    const folder = join(repo, 'perf');
+    mkdirSync(folder);
+    writeFileSync(
+      join(folder, 'perf-gate.yml'),
+      `services: [{ name: app, command: "true", ready: { tcp: "{port}" } }]
+load: { url: "http://127.0.0.1:{port}/" }
+baseline: { name: main, build: "./scripts/build.sh" }
+variants: [{ name: this PR, env: { X: "1" } }]
+`,
+    );
+    const config = readConfigFile(join(folder, 'perf-gate.yml'));
+    await expect(
+      prepareRefs(config, {
+        cwd: repo,
+        logDir: scratch('local-build-logs'),
+        baseEnv: process.env,
+        checkouts: new BuiltCheckouts(),
+      }),
+    ).rejects.toThrow(
+      `It ran in ${folder}, the config's folder: paths in build are relative to it.`,
+    );
+  });
+
+  it('a ref outside a git checkout names the key that set it', async () => {
+    const folder = scratch('not-git');
+    const config = parseConfigText(
+      `services: [{ name: app, command: "true", ready: { tcp: "{port}" } }]
+load: { url: "http://127.0.0.1:{port}/" }
+baseline: { name: main, ref: base }
+variants: [{ name: this PR }]
+`,
+      join(folder, 'perf-gate.yml'),
+    );
+    await expect(
+      prepareRefs(config, {
+        cwd: folder,
+        logDir: scratch('not-git-logs'),
+        baseEnv: process.env,
+        checkouts: new BuiltCheckouts(),
+      }),
+    ).rejects.toThrow(`baseline.ref is set, which needs a git checkout, but ${folder} is not one.`);
+  });
 });

@@ -135,6 +135,9 @@ describe('ref: base — the pull request against its base branch', () => {
       'The build of "main" (ref base) failed (command: echo compiling; echo error TS2322 >&2; exit 2, exited with code 2)',
     );
     expect(run.stderr).toContain('| error TS2322');
+    expect(run.stderr).toMatch(
+      /\nIt ran in \S+, the config's folder in the commit's own checkout: paths in build are relative to it\.\n/,
+    );
     expect(run.worktrees).toHaveLength(1);
     expect(readPids(join(dir, 'pids'))).toEqual([]);
   }, 60_000);

@@ -89,6 +89,7 @@ async function runBuild(
   logPath: string,
   what: string,
   baseEnv: NodeJS.ProcessEnv,
+  inCheckout: boolean,
 ): Promise<void> {
   const outcome = await runCommand({
     command,
@@ -102,8 +103,9 @@ async function runBuild(
   });
   if (outcome.failure) {
     const tail = outcome.lastLines.map((l) => `  | ${l}`).join('\n');
+    // A path that works from the repository's root may not from the config's folder.
     throw new RefError(
-      `The build of ${what} failed (command: ${command}, ${outcome.failure}).\nLast lines of its output:\n${tail}\nFull log: ${logPath}`,
+      `The build of ${what} failed (command: ${command}, ${outcome.failure}).\nIt ran in ${cwd}, the config's folder${inCheckout ? " in the commit's own checkout" : ''}: paths in build are relative to it.\nLast lines of its output:\n${tail}\nFull log: ${logPath}`,
     );
   }
 }
@@ -223,7 +225,7 @@ export async function prepareRefs(config: Config, options: RefOptions): Promise<
       const top = git(options.cwd, ['rev-parse', '--show-toplevel']);
       if (!top.ok) {
         throw new RefError(
-          `A variant sets ref, which needs a git checkout, but ${options.cwd} is not one. Run perf-gate inside the repository (after actions/checkout).`,
+          `${refField(config)} is set, which needs a git checkout, but ${options.cwd} is not one. Run perf-gate inside the repository (after actions/checkout).`,
         );
       }
       root = top.out;
@@ -237,7 +239,8 @@ export async function prepareRefs(config: Config, options: RefOptions): Promise<
       if (!variant.ref) {
         if (needsGit)
           refs[variant.name] = { ref: 'HEAD', sha: git(root, ['rev-parse', 'HEAD']).out };
-        if (variant.build) await runBuild(variant.build, folder, logPath, label, options.baseEnv);
+        if (variant.build)
+          await runBuild(variant.build, folder, logPath, label, options.baseEnv, false);
         variants.push(variant);
         continue;
       }
@@ -273,7 +276,7 @@ export async function prepareRefs(config: Config, options: RefOptions): Promise<
           );
         }
         if (variant.build)
-          await runBuild(variant.build, inWorktree(folder), logPath, label, options.baseEnv);
+          await runBuild(variant.build, inWorktree(folder), logPath, label, options.baseEnv, true);
         // Built: the caller keeps it for its later runs (one worktree per commit and build).
         if (options.checkouts && !built.has(key)) {
           worktrees.splice(worktrees.indexOf(worktree), 1);
@@ -293,4 +296,10 @@ export async function prepareRefs(config: Config, options: RefOptions): Promise<
     await cleanup();
     throw error;
   }
+}
+
+/** The config key of the first variant that runs from another commit: `baseline.ref`, `variants[0].ref`. */
+function refField(config: Config): string {
+  const index = config.variants.findIndex((v) => v.ref);
+  return index === 0 ? 'baseline.ref' : `variants[${index - 1}].ref`;
 }
