@@ -3,6 +3,9 @@
  * option and what to do, answered before any commit is built or measured.
  */
 import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliEntry } from '../helpers/entries.js';
 import { makeScratchHistory } from '../helpers/scratch-history.js';
@@ -27,6 +30,19 @@ describe('perf-gate bisect, called wrong', () => {
     const run = bisect('--good', 'v9.9.9', '--bad', 'main');
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('--good: "v9.9.9" is not a commit of this repository');
+  });
+
+  it('outside a git repository, says so rather than that the ref is unknown', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'perf-gate-not-git-'));
+    copyFileSync(join(history.dir, 'perf-gate.yml'), join(folder, 'perf-gate.yml'));
+    const run = spawnSync(process.execPath, [cli, 'bisect', '--good', 'HEAD', '--bad', 'HEAD'], {
+      cwd: folder,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(`--good: ${folder} is not in a git repository`);
+    expect(run.stderr).not.toContain('is not a commit of this repository');
   });
 
   it('refuses a good commit that is not an ancestor of the bad one', () => {
