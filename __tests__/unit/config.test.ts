@@ -346,6 +346,39 @@ describe('broken configs are rejected with the path and a message a user can act
       /perf-gate.yml has .*\n {2}line \d+:/,
     );
   });
+
+  it('says to quote a value that holds ": ", which YAML reads as a key', () => {
+    const text = 'services:\n  - name: api\n    command: node s.js --opt: 1\n';
+    expect(() => parseConfigText(text, 'perf-gate.yml')).toThrow(
+      /line 3: .*the value holds ": ", which YAML reads as another key; put the whole value in quotes/,
+    );
+  });
+
+  it('says each thing once, in the words of the file, not of the parser', () => {
+    // A duration that is no duration: one message, not also "must be longer than 0".
+    expect(problemsOf(patch((c) => (c.load.timeout = '2 minutes')))).toEqual([
+      { path: 'load.timeout', message: expect.stringMatching(/^must be a duration like/) },
+    ]);
+    // A mapping where a list goes.
+    expect(problemsOf(patch((c) => (c.variants = { name: 'b' })))).toEqual([
+      {
+        path: 'variants',
+        message:
+          'must be a list, each item on a line starting with "- " (or [a, b]), got a mapping',
+      },
+    ]);
+    // No load URL: that, not also a readiness probe the only service would then need.
+    expect(problemsOf(patch((c) => (delete c.load.url, delete c.services[0].ready)))).toEqual([
+      { path: 'load.url', message: expect.stringMatching(/^is required/) },
+    ]);
+    // A share of the requests above 100%.
+    expect(problemsOf(patch((c) => (c.gate = { errors: '200%' })))).toEqual([
+      {
+        path: 'gate.errors',
+        message: 'must be at most 100%: it is a share of the requests, got "200%"',
+      },
+    ]);
+  });
 });
 
 describe('the gate', () => {

@@ -150,6 +150,30 @@ function describeIssue(issue: z.core.$ZodIssue, suggestions: { left: number }): 
   if (issue.code === 'invalid_type' && issue.input === undefined) {
     return [{ path, message: 'is required' }];
   }
+  // zod's own words ("Invalid input: expected array, received object") are the parser's, not
+  // the user's: say it in YAML's terms, with the shape to write.
+  if (issue.code === 'invalid_type' && issue.expected === 'array') {
+    const got = Array.isArray(issue.input)
+      ? 'a list'
+      : typeof issue.input === 'object' && issue.input !== null
+        ? 'a mapping'
+        : JSON.stringify(issue.input);
+    return [
+      {
+        path,
+        message: `must be a list, each item on a line starting with "- " (or [a, b]), got ${got}`,
+      },
+    ];
+  }
+  if (issue.code === 'invalid_type' && issue.expected === 'object') {
+    const got = Array.isArray(issue.input) ? 'a list' : JSON.stringify(issue.input);
+    return [
+      {
+        path,
+        message: `must be a mapping of keys (key: value lines, or { key: value }), got ${got}`,
+      },
+    ];
+  }
   const scalar =
     issue.input !== undefined && (typeof issue.input !== 'object' || issue.input === null);
   const got = scalar ? `, got ${JSON.stringify(issue.input)}` : '';

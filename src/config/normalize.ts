@@ -227,12 +227,7 @@ function resolveVariant(
     const merged: ServiceFile = { ...service, ...overrides.get(service.name) };
     merged.env = { ...service.env, ...overrides.get(service.name)?.env, ...variant.env };
     const isLast = i === file.services.length - 1;
-    return resolveService(
-      merged,
-      `services[${i}]`,
-      isLast ? load.requests[0]?.url : undefined,
-      problem,
-    );
+    return resolveService(merged, `services[${i}]`, isLast, load.requests[0]?.url, problem);
   });
   const setup = (variant.setup ?? file.setup ?? []).map(resolveSetup);
   return { name: variant.name, ref: variant.ref, build: variant.build, services, load, setup };
@@ -241,18 +236,21 @@ function resolveVariant(
 function resolveService(
   service: ServiceFile,
   path: string,
+  isLast: boolean,
   loadUrl: string | undefined,
   problem: (path: string, message: string) => void,
 ): ServiceSpec {
   let ready = service.ready ? resolveReady(service.ready) : undefined;
-  if (!ready && loadUrl) {
-    // Without a probe, the app is ready once the port it is loaded on accepts connections.
-    ready = {
-      kind: 'tcp',
-      ...hostAndPort(loadUrl),
-      timeoutMs: DEFAULTS.readyTimeoutMs,
-      intervalMs: DEFAULTS.readyIntervalMs,
-    };
+  if (!ready && isLast) {
+    // Without a probe, the last service is ready once the port it is loaded on accepts
+    // connections; without a load URL, the URL is what is missing, and has its own message.
+    if (loadUrl)
+      ready = {
+        kind: 'tcp',
+        ...hostAndPort(loadUrl),
+        timeoutMs: DEFAULTS.readyTimeoutMs,
+        intervalMs: DEFAULTS.readyIntervalMs,
+      };
   } else if (!ready) {
     problem(
       `${path}.ready`,

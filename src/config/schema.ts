@@ -9,7 +9,13 @@
  * bounds from LIMITS (./limits.ts). `defaultText` is for a default that is not one value.
  */
 import { z } from 'zod';
-import { DURATION_PATTERN, durationText, parseDuration, PERCENT_PATTERN } from './units.js';
+import {
+  DURATION_PATTERN,
+  durationText,
+  parseDuration,
+  parsePercent,
+  PERCENT_PATTERN,
+} from './units.js';
 import { TCP_TARGET, withDummyPorts } from './ports.js';
 import {
   byMetric,
@@ -37,8 +43,10 @@ function duration(limit: { maxMs: number; why: string }, { zero = false } = {}) 
     .union(
       [
         z.number({ error: DURATION_MESSAGE }),
+        // abort: a string that is no duration has its message; the checks below are of a duration.
         z.string({ error: DURATION_MESSAGE }).regex(new RegExp(DURATION_PATTERN), {
           error: DURATION_MESSAGE,
+          abort: true,
         }),
       ],
       { error: DURATION_MESSAGE },
@@ -384,12 +392,18 @@ const gateValue = z.union(
   [
     z
       .string({ error: GATE_VALUE_MESSAGE })
-      .regex(new RegExp(PERCENT_PATTERN), { error: GATE_VALUE_MESSAGE }),
+      .regex(new RegExp(PERCENT_PATTERN), { error: GATE_VALUE_MESSAGE, abort: true }),
     z.literal('off'),
     // YAML 1.1 tools write `off` as false.
     z.literal(false),
   ],
   { error: GATE_VALUE_MESSAGE },
+);
+
+/** A ceiling on a share of the requests (the error rate): 100% already allows every one. */
+const shareCeiling = gateValue.refine(
+  (value) => typeof value !== 'string' || (parsePercent(value) ?? 0) <= 1,
+  { error: 'must be at most 100%: it is a share of the requests' },
 );
 
 /** A gate key's documentation, from the metric registry. */
@@ -416,7 +430,12 @@ const DEFAULT_GATE_NAMES = Object.keys(DEFAULT_GATE)
 
 const gate = z.strictObject({
   // One key per gateable metric of the registry; `off` drops a gate that is on by default.
-  ...byMetric(GATE_METRICS, (metric) => doc(gateValue, ...gateDoc(metric)).optional()),
+  ...byMetric(GATE_METRICS, (metric) =>
+    doc(
+      metricDefinition(metric).gate === 'ceiling' ? shareCeiling : gateValue,
+      ...gateDoc(metric),
+    ).optional(),
+  ),
   alpha: doc(
     z.number().gt(0).lt(0.5, { error: 'must be between 0 and 0.5, e.g. 0.05' }),
     'Significance level of the gated family of comparisons (Holm-corrected).',

@@ -43,10 +43,12 @@ export function parseYaml(text: string, maxBytes = YAML_LIMITS.bytes): YamlResul
   const documents = [...composer.compose(tokens, true, text.length)];
   const document = documents[0];
   const problems: ConfigProblem[] = [];
+  const textLines = text.split('\n');
   for (const error of document.errors) {
+    const line = error.linePos?.[0].line ?? lines.linePos(error.pos[0]).line;
     problems.push({
-      path: `line ${error.linePos?.[0].line ?? lines.linePos(error.pos[0]).line}`,
-      message: error.message.split('\n')[0],
+      path: `line ${line}`,
+      message: error.message.split('\n')[0] + colonInValueHint(textLines[line - 1] ?? ''),
     });
   }
   if (documents.length > 1) {
@@ -138,6 +140,16 @@ function duplicateKeys(document: Document, lines: LineCounter): ConfigProblem[] 
     }
   }
   return problems.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * `command: node app.js --opt: 1`: an unquoted value that holds ": " reads as a mapping, and
+ * yaml's own words ("Nested mappings are not allowed in compact mappings") do not say so.
+ */
+function colonInValueHint(line: string): string {
+  const value = /^\s*(?:-\s+)?[\w.$-]+:\s+(.*)$/.exec(line)?.[1];
+  if (!value || /^["'{[|>]/.test(value) || !/:(\s|$)/.test(value)) return '';
+  return ` — the value holds ": ", which YAML reads as another key; put the whole value in quotes ("…")`;
 }
 
 /**
