@@ -111,6 +111,11 @@ describe('perf-gate CLI', () => {
       "perf-gate validate: --seed, --json are options of 'perf-gate run', not of 'validate'.",
     );
     expect(perfGate(['schema', '--config', 'perf-gate.yml']).status).toBe(2);
+    // With a budget, the rounds are what it reaches: validate cannot know the pace yet.
+    writeConfig(await freePort(), { budget: '2m' });
+    expect(perfGate(['validate']).stdout).toContain(
+      'sequential, at most 60 rounds, or as many as budget 2m reaches at the pace of the first rounds,',
+    );
   });
 
   it('--version prints the version of the package', () => {

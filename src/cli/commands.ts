@@ -5,6 +5,8 @@
  * command answer without loading the engine.
  */
 import { ConfigError, configJsonSchema } from '../config/index.js';
+import type { Config } from '../config/types.js';
+import { durationText } from '../config/units.js';
 import { describeSlicing } from '../config/slicing.js';
 import { parseShard } from '../experiment/shard.js';
 import { DEFAULT_HISTORY_BRANCH } from '../history/types.js';
@@ -112,7 +114,7 @@ export async function runCommand(
         label: '--config',
       });
       print(
-        `${file}: valid — ${config.variants.length - 1} variant(s) against "${config.variants[0].name}", ${config.sequential ? `sequential, at most ${config.rounds}` : config.rounds} rounds, ${describeSlicing(config)}.`,
+        `${file}: valid — ${config.variants.length - 1} variant(s) against "${config.variants[0].name}", ${roundsText(config)}, ${describeSlicing(config)}.`,
       );
       for (const warning of warnings) print(`warning: ${warning}`);
       // Loaded only here: the self-check runs the open-model engine for a few seconds.
@@ -205,4 +207,14 @@ async function bisectCommand(values: CommandValues, io: CliIo): Promise<number> 
     );
     return code;
   }
+}
+
+/** "sequential, at most 60 rounds, fewer if budget 2m ends first": what `validate` can know. */
+function roundsText(config: Config): string {
+  if (!config.sequential) return `${config.rounds} rounds`;
+  const budget =
+    config.budgetMs === undefined
+      ? ''
+      : `, or as many as budget ${durationText(config.budgetMs)} reaches at the pace of the first rounds`;
+  return `sequential, at most ${config.rounds} rounds${budget}`;
 }
