@@ -70,10 +70,17 @@ describe('secrets', () => {
       DB_PASSWORD: 'correct horse',
       AWS_CREDENTIALS_FILE: '/home/runner/.aws/c',
       EMPTY_TOKEN: '',
+      // GitHub's tokens under names that do not say so, and in a longer value.
+      GH: 'ghp_0123456789abcdefABCDEF0123456789abcd',
+      REMOTE: 'https://x:github_pat_11ABCDEFG0123456789_abcdefghijklmnop@github.com/o/r',
+      NOTE: 'ghp_short and gh_abc are not tokens',
     };
     expect(secretsIn(env).sort()).toEqual([
       '/home/runner/.aws/c',
       'correct horse',
+      'ghp_0123456789abcdefABCDEF0123456789abcd',
+      'github_pat_11ABCDEFG0123456789_abcdefghijklmnop',
+      'github_pat_11ABCDEFG0123456789_abcdefghijklmnop', // also the URL's password
       'hunter2-db', // the password alone: long enough to mask safely
       'pk_live_1234567',
       'redis://:pw@cache:6379', // "pw" would mask every "pw": the whole value instead

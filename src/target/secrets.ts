@@ -40,13 +40,20 @@ export function looksSecret(name: string): boolean {
 /** The password of a connection string: scheme://user:PASSWORD@host. */
 const URL_PASSWORD = /\b[a-z][\w+.-]*:\/\/[^\s:/?#@]*:([^\s/?#@]+)@/gi;
 
+/**
+ * GitHub's tokens, whatever they are named (`GH: ghp_…`): their prefixes are documented and
+ * nothing else looks like them (personal, OAuth, user-to-server, server-to-server, refresh,
+ * fine-grained).
+ */
+const GITHUB_TOKEN_VALUE = /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})\b/g;
+
 /** Shorter values would mask ordinary words. */
 const MIN_SECRET_LENGTH = 6;
 
 /**
  * The secrets among named values (the runner's environment, a config's `env:`): perf-gate's
- * own tokens, the values of secret-looking names, and the passwords of connection strings
- * in any value — the password alone when it is long enough to mask safely, else the whole
+ * own tokens, the values of secret-looking names, GitHub tokens under any name, and the
+ * passwords of connection strings in any value — the password alone when it is long enough to mask safely, else the whole
  * value (a password "pw" would mask every "pw" in a report).
  */
 export function secretsIn(values: Record<string, string | undefined>): string[] {
@@ -57,6 +64,7 @@ export function secretsIn(values: Record<string, string | undefined>): string[] 
     for (const [, password] of value.matchAll(URL_PASSWORD)) {
       found.push(password.length >= MIN_SECRET_LENGTH ? password : value);
     }
+    for (const [token] of value.matchAll(GITHUB_TOKEN_VALUE)) found.push(token);
   }
   return found;
 }
