@@ -72,9 +72,20 @@ describe('perf-gate CLI', () => {
     const unknown = perfGate(['frobnicate']);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain("unknown command 'frobnicate'");
+    expect(unknown.stderr).not.toContain('Did you mean');
+    const typo = perfGate(['runn']);
+    expect(typo.status).toBe(2);
+    expect(typo.stderr).toContain("unknown command 'runn'. Did you mean 'perf-gate run'?");
     const badOption = perfGate(['run', '--colour']);
     expect(badOption.status).toBe(2);
     expect(badOption.stderr).toMatch(/Unknown option '--colour'/);
+    expect(badOption.stderr).not.toContain('Did you mean');
+    const optionTypo = perfGate(['run', '--confg', 'x.yml']);
+    expect(optionTypo.status).toBe(2);
+    expect(optionTypo.stderr).toMatch(/Unknown option '--confg'.* Did you mean --config\?/);
+    expect(perfGate(['bisect', '--help']).stdout).toContain(
+      'Exit codes: 0 the search ran, whatever it found;',
+    );
   });
 
   it('validate: lists every problem with its path and exits 2; a good file exits 0', async () => {

@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_CONFIG_FILE, DEFAULT_OUTPUT_DIR } from '../config/defaults.js';
+import { closestOf } from '../config/units.js';
 import { DEFAULT_HISTORY_BRANCH } from '../history/types.js';
 import { ExitCode } from '../modes/usage.js';
 import { maskedTerminal, type CliIo } from './io.js';
@@ -83,7 +84,11 @@ Options:
       --markdown FILE    also write bisect.md here
       --output-dir DIR   folder for bisect.md, bisect.json and each step's report and logs
                          (default: ${DEFAULT_OUTPUT_DIR} beside the config file)
-  -h, --help             show this help`,
+  -h, --help             show this help
+
+Exit codes: 0 the search ran, whatever it found; 2 usage or config error (an unknown ref,
+--good not an ancestor of --bad, an end that does not build); 3 the run itself failed;
+130 and 143 stopped by SIGINT and SIGTERM.`,
   schema: `Usage: perf-gate schema
 
 Prints the JSON Schema of perf-gate.yml.`,
@@ -134,7 +139,9 @@ export async function cli(argv: string[], given: CliIo): Promise<number> {
     return command ? ExitCode.Passed : ExitCode.Usage;
   }
   if (!(command in HELP) || command === 'main') {
-    return fail(`perf-gate: unknown command '${command}'.\n\n${HELP.main}`, ExitCode.Usage);
+    const near = closestOf(command, Object.keys(OPTIONS_OF));
+    const hint = near ? ` Did you mean 'perf-gate ${near}'?` : '';
+    return fail(`perf-gate: unknown command '${command}'.${hint}\n\n${HELP.main}`, ExitCode.Usage);
   }
 
   let values: Record<string, string | boolean | undefined>;
@@ -161,10 +168,12 @@ export async function cli(argv: string[], given: CliIo): Promise<number> {
       },
     }));
   } catch (error) {
-    return fail(
-      `perf-gate ${command}: ${(error as Error).message}\n\n${HELP[command]}`,
-      ExitCode.Usage,
-    );
+    // "Unknown option '--confg'": name the option of this command it is likely a typo of.
+    const message = (error as Error).message;
+    const unknown = /^Unknown option '-{1,2}([^']+)'/.exec(message)?.[1];
+    const near = unknown && closestOf(unknown, OPTIONS_OF[command] ?? []);
+    const hint = near ? ` Did you mean --${near}?` : '';
+    return fail(`perf-gate ${command}: ${message}${hint}\n\n${HELP[command]}`, ExitCode.Usage);
   }
   if (values.help) {
     print(HELP[command]);

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { configFileSchema } from './schema.js';
 import { normalizeConfig, type ConfigProblem } from './normalize.js';
-import { editDistance, parseEnvLines } from './units.js';
+import { closestOf, parseEnvLines } from './units.js';
 import type { Config } from './types.js';
 import { parseYaml } from './yaml.js';
 import { ConfigError, LISTED_PROBLEMS } from './error.js';
@@ -203,17 +203,7 @@ const knownKeys: string[] = (() => {
 })();
 
 function closestKey(key: string): string | undefined {
-  let best: { key: string; distance: number } | undefined;
-  for (const candidate of knownKeys) {
-    const distance = editDistance(key.toLowerCase(), candidate.toLowerCase());
-    if (
-      distance <= Math.max(2, Math.floor(candidate.length / 3)) &&
-      (!best || distance < best.distance)
-    ) {
-      best = { key: candidate, distance };
-    }
-  }
-  return best?.key;
+  return closestOf(key, knownKeys);
 }
 
 /** Config paths of simple mode, named as the inputs the user actually set. */

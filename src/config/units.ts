@@ -61,6 +61,21 @@ export function editDistance(a: string, b: string): number {
   return row[b.length];
 }
 
+/** The candidate nearest `word` by edit distance, if near enough to be a typo of it. */
+export function closestOf(word: string, candidates: readonly string[]): string | undefined {
+  let best: { candidate: string; distance: number } | undefined;
+  for (const candidate of candidates) {
+    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (
+      distance <= Math.max(2, Math.floor(candidate.length / 3)) &&
+      (!best || distance < best.distance)
+    ) {
+      best = { candidate, distance };
+    }
+  }
+  return best?.candidate;
+}
+
 /** Milliseconds as the shortest duration text that says it: 90_000 → "90s", 3_600_000 → "1h". */
 export function durationText(ms: number): string {
   for (const [unit, size] of [
