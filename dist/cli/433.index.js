@@ -70,6 +70,9 @@ function resolveRef(cwd, ref, option) {
     const found = git(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
     if (found.ok && found.out)
         return found.out;
+    if (!git(cwd, ['rev-parse', '--git-dir']).ok) {
+        throw new error/* BisectError */.Z(`${option}: ${cwd} is not in a git repository, and a bisect searches one's history. Run perf-gate bisect inside the repository (in a workflow, after actions/checkout with \`fetch-depth: 0\`).`);
+    }
     throw new error/* BisectError */.Z(`${option}: "${ref}" is not a commit of this repository. Name a branch, tag or SHA; in a workflow, check out with \`fetch-depth: 0\` so that the history is there.`);
 }
 /**

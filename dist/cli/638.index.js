@@ -268,8 +268,10 @@ const DURATION_MESSAGE = 'must be a duration like "500ms", "30s" or "2m" (a bare
 function duration(limit, { zero = false } = {}) {
     return schemas/* union */.KCZ([
         schemas/* number */.aig({ error: DURATION_MESSAGE }),
+        // abort: a string that is no duration has its message; the checks below are of a duration.
         schemas/* string */.YjP({ error: DURATION_MESSAGE }).regex(new RegExp(units/* DURATION_PATTERN */.Cq), {
             error: DURATION_MESSAGE,
+            abort: true,
         }),
     ], { error: DURATION_MESSAGE })
         .refine((value) => (0,units/* parseDuration */.E9)(value, { zero }) !== undefined, {
@@ -458,11 +460,13 @@ const variant = schemas/* strictObject */.rej({
 const GATE_VALUE_MESSAGE = 'must be a percentage like "5%", or off to switch this gate off';
 const gateValue = schemas/* union */.KCZ([
     schemas/* string */.YjP({ error: GATE_VALUE_MESSAGE })
-        .regex(new RegExp(units/* PERCENT_PATTERN */.FT), { error: GATE_VALUE_MESSAGE }),
+        .regex(new RegExp(units/* PERCENT_PATTERN */.FT), { error: GATE_VALUE_MESSAGE, abort: true }),
     schemas/* literal */.euz('off'),
     // YAML 1.1 tools write `off` as false.
     schemas/* literal */.euz(false),
 ], { error: GATE_VALUE_MESSAGE });
+/** A ceiling on a share of the requests (the error rate): 100% already allows every one. */
+const shareCeiling = gateValue.refine((value) => typeof value !== 'string' || ((0,units/* parsePercent */.lo)(value) ?? 0) <= 1, { error: 'must be at most 100%: it is a share of the requests' });
 /** A gate key's documentation, from the metric registry. */
 function gateDoc(metric) {
     const definition = (0,metrics/* metricDefinition */.u8)(metric);
@@ -485,7 +489,7 @@ const DEFAULT_GATE_NAMES = Object.keys(metrics/* DEFAULT_GATE */.sV)
     .replace(/, ([^,]*)$/, ' and $1');
 const gate = schemas/* strictObject */.rej({
     // One key per gateable metric of the registry; `off` drops a gate that is on by default.
-    ...(0,metrics/* byMetric */.SE)(metrics/* GATE_METRICS */.Wm, (metric) => doc(gateValue, ...gateDoc(metric)).optional()),
+    ...(0,metrics/* byMetric */.SE)(metrics/* GATE_METRICS */.Wm, (metric) => doc((0,metrics/* metricDefinition */.u8)(metric).gate === 'ceiling' ? shareCeiling : gateValue, ...gateDoc(metric)).optional()),
     alpha: doc(schemas/* number */.aig().gt(0).lt(0.5, { error: 'must be between 0 and 0.5, e.g. 0.05' }), 'Significance level of the gated family of comparisons (Holm-corrected).', { default: config_defaults/* DEFAULTS */.zY.alpha }).optional(),
     inconclusive: doc(schemas/* enum */.k5n(['pass', 'fail']), 'What a gated comparison that the run could not decide (neither shown worse than its tolerance nor within it) does: `pass` (with a warning that says how many rounds would decide it) or `fail`.', { default: 'pass' }).optional(),
     test: doc(schemas/* enum */.k5n(['t', 'permutation', 'trimmed']), '`t`: one-sided paired t tests on log ratios. `trimmed`: the same on 20%-trimmed means, for rounds a co-tenant hit. `permutation`: one-sided sign-flip tests (exact up to 16 rounds), whose interval inverts the same test; it looks once, so it needs `rounds`, enough for its smallest p-value (1/2ⁿ) to reach α over the k gated comparisons (2ⁿ ≥ k/α).', { default: 't' }).optional(),
@@ -713,9 +717,24 @@ function normalizeConfig(file) {
     if (lifecycle === 'shared' && differsByProcess) {
         problem('lifecycle', '"shared" runs one app for every variant, but some variants set env, services, ref or build; remove lifecycle or set it to "fresh"');
     }
+    const portClashes = new Set();
     for (const [i, v] of variants.entries()) {
         // Bind dummy ports now, so a {port:name} that names no service is a config error.
         const names = (0,ports/* servicesNeedingPorts */.br)(v.services);
+        // perf-gate sets PORT to the port it picked; a fixed PORT of the user's would win, and the
+        // app would listen where neither the probe nor the load goes (a 60 s wait, then "refused").
+        for (const [j, service] of v.services.entries()) {
+            const fixed = service.env.PORT;
+            if (!names.includes(service.name) || fixed === undefined || (0,ports/* hasPortPlaceholder */.FY)(fixed))
+                continue;
+            const where = file.services[j]?.env?.PORT !== undefined
+                ? `services[${j}].env.PORT`
+                : `${declared[i].path}.env.PORT`;
+            if (portClashes.has(where))
+                continue;
+            portClashes.add(where);
+            problem(where, `"${fixed}" would override the port perf-gate picks for service "${service.name}" ({port}, which its ready probe or the load URL uses), so the app would listen where nothing is sent; remove PORT from env (perf-gate sets PORT to the port it picked) or write the fixed port in the URLs instead of {port}`);
+        }
         try {
             (0,ports/* bindPorts */._5)(v, new Map(names.map((name) => [name, 1])));
         }
@@ -771,21 +790,23 @@ function resolveVariant(file, variant, path, problem) {
         const merged = { ...service, ...overrides.get(service.name) };
         merged.env = { ...service.env, ...overrides.get(service.name)?.env, ...variant.env };
         const isLast = i === file.services.length - 1;
-        return resolveService(merged, `services[${i}]`, isLast ? load.requests[0]?.url : undefined, problem);
+        return resolveService(merged, `services[${i}]`, isLast, load.requests[0]?.url, problem);
     });
     const setup = (variant.setup ?? file.setup ?? []).map(resolveSetup);
     return { name: variant.name, ref: variant.ref, build: variant.build, services, load, setup };
 }
-function resolveService(service, path, loadUrl, problem) {
+function resolveService(service, path, isLast, loadUrl, problem) {
     let ready = service.ready ? resolveReady(service.ready) : undefined;
-    if (!ready && loadUrl) {
-        // Without a probe, the app is ready once the port it is loaded on accepts connections.
-        ready = {
-            kind: 'tcp',
-            ...hostAndPort(loadUrl),
-            timeoutMs: config_defaults/* DEFAULTS */.zY.readyTimeoutMs,
-            intervalMs: config_defaults/* DEFAULTS */.zY.readyIntervalMs,
-        };
+    if (!ready && isLast) {
+        // Without a probe, the last service is ready once the port it is loaded on accepts
+        // connections; without a load URL, the URL is what is missing, and has its own message.
+        if (loadUrl)
+            ready = {
+                kind: 'tcp',
+                ...hostAndPort(loadUrl),
+                timeoutMs: config_defaults/* DEFAULTS */.zY.readyTimeoutMs,
+                intervalMs: config_defaults/* DEFAULTS */.zY.readyIntervalMs,
+            };
     }
     else if (!ready) {
         problem(`${path}.ready`, `service "${service.name}" needs a readiness probe (a URL or { tcp: PORT }) so that the services after it start only once it answers`);
@@ -1030,10 +1051,12 @@ function parseYaml(text, maxBytes = YAML_LIMITS.bytes) {
     const documents = [...composer.compose(tokens, true, text.length)];
     const document = documents[0];
     const problems = [];
+    const textLines = text.split('\n');
     for (const error of document.errors) {
+        const line = error.linePos?.[0].line ?? lines.linePos(error.pos[0]).line;
         problems.push({
-            path: `line ${error.linePos?.[0].line ?? lines.linePos(error.pos[0]).line}`,
-            message: error.message.split('\n')[0],
+            path: `line ${line}`,
+            message: error.message.split('\n')[0] + colonInValueHint(textLines[line - 1] ?? ''),
         });
     }
     if (documents.length > 1) {
@@ -1130,6 +1153,16 @@ function duplicateKeys(document, lines) {
         }
     }
     return problems.sort((a, b) => a.path.localeCompare(b.path));
+}
+/**
+ * `command: node app.js --opt: 1`: an unquoted value that holds ": " reads as a mapping, and
+ * yaml's own words ("Nested mappings are not allowed in compact mappings") do not say so.
+ */
+function colonInValueHint(line) {
+    const value = /^\s*(?:-\s+)?[\w.$-]+:\s+(.*)$/.exec(line)?.[1];
+    if (!value || /^["'{[|>]/.test(value) || !/:(\s|$)/.test(value))
+        return '';
+    return ` — the value holds ": ", which YAML reads as another key; put the whole value in quotes ("…")`;
 }
 /**
  * In a flow collection `{ url: http://…:{port}/x }` the braces of `{port}` open a nested
@@ -1307,6 +1340,30 @@ function describeIssue(issue, suggestions) {
     if (issue.code === 'invalid_type' && issue.input === undefined) {
         return [{ path, message: 'is required' }];
     }
+    // zod's own words ("Invalid input: expected array, received object") are the parser's, not
+    // the user's: say it in YAML's terms, with the shape to write.
+    if (issue.code === 'invalid_type' && issue.expected === 'array') {
+        const got = Array.isArray(issue.input)
+            ? 'a list'
+            : typeof issue.input === 'object' && issue.input !== null
+                ? 'a mapping'
+                : JSON.stringify(issue.input);
+        return [
+            {
+                path,
+                message: `must be a list, each item on a line starting with "- " (or [a, b]), got ${got}`,
+            },
+        ];
+    }
+    if (issue.code === 'invalid_type' && issue.expected === 'object') {
+        const got = Array.isArray(issue.input) ? 'a list' : JSON.stringify(issue.input);
+        return [
+            {
+                path,
+                message: `must be a mapping of keys (key: value lines, or { key: value }), got ${got}`,
+            },
+        ];
+    }
     const scalar = issue.input !== undefined && (typeof issue.input !== 'object' || issue.input === null);
     const got = scalar ? `, got ${JSON.stringify(issue.input)}` : '';
     return [{ path, message: `${issue.message}${got}` }];
@@ -1337,15 +1394,7 @@ const knownKeys = (() => {
     return [...keys];
 })();
 function closestKey(key) {
-    let best;
-    for (const candidate of knownKeys) {
-        const distance = (0,units/* editDistance */.YC)(key.toLowerCase(), candidate.toLowerCase());
-        if (distance <= Math.max(2, Math.floor(candidate.length / 3)) &&
-            (!best || distance < best.distance)) {
-            best = { key: candidate, distance };
-        }
-    }
-    return best?.key;
+    return (0,units/* closestOf */.P9)(key, knownKeys);
 }
 /** Config paths of simple mode, named as the inputs the user actually set. */
 const inputOfPath = {
@@ -3170,6 +3219,7 @@ function progressReporter(stream) {
 
 
 
+
 const commands_text = (value) => value === undefined ? undefined : String(value);
 /** The commands that make a result, each with the request of the mode it runs. */
 const requestOf = {
@@ -3250,7 +3300,7 @@ async function runCommand(command, values, positionals, io) {
                 cwd: io.cwd,
                 label: '--config',
             });
-            print(`${file}: valid — ${config.variants.length - 1} variant(s) against "${config.variants[0].name}", ${config.sequential ? `sequential, at most ${config.rounds}` : config.rounds} rounds, ${(0,config_slicing/* describeSlicing */.np)(config)}.`);
+            print(`${file}: valid — ${config.variants.length - 1} variant(s) against "${config.variants[0].name}", ${roundsText(config)}, ${(0,config_slicing/* describeSlicing */.np)(config)}.`);
             for (const warning of warnings)
                 print(`warning: ${warning}`);
             // Loaded only here: the self-check runs the open-model engine for a few seconds.
@@ -3335,6 +3385,15 @@ async function bisectCommand(values, io) {
             : `\nperf-gate bisect failed: ${message}\n`);
         return code;
     }
+}
+/** "sequential, at most 60 rounds, fewer if budget 2m ends first": what `validate` can know. */
+function roundsText(config) {
+    if (!config.sequential)
+        return `${config.rounds} rounds`;
+    const budget = config.budgetMs === undefined
+        ? ''
+        : `, or as many as budget ${(0,units/* durationText */.S5)(config.budgetMs)} reaches at the pace of the first rounds`;
+    return `sequential, at most ${config.rounds} rounds${budget}`;
 }
 
 
@@ -3559,13 +3618,13 @@ const LIMITS = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FY: () => (/* binding */ hasPortPlaceholder),
 /* harmony export */   ZD: () => (/* binding */ PortPlaceholderError),
 /* harmony export */   _5: () => (/* binding */ bindPorts),
 /* harmony export */   br: () => (/* binding */ servicesNeedingPorts),
 /* harmony export */   f5: () => (/* binding */ withDummyPorts),
 /* harmony export */   sD: () => (/* binding */ TCP_TARGET)
 /* harmony export */ });
-/* unused harmony export hasPortPlaceholder */
 const PLACEHOLDER = /\{port(?::([\w.-]+))?\}/g;
 /** A TCP probe target: `5000`, `host:5000`, `{port}`, `host:{port:name}`. Groups: host, port. */
 const TCP_TARGET = new RegExp(`^(?:([\\w.-]+):)?(\\d+|${PLACEHOLDER.source})$`);
@@ -3785,84 +3844,6 @@ function withVariantsFromCommits(config, variants) {
     const paths = variants.map((v) => `variant "${v.name}"`);
     const why = whyNotSliced(next, config.sliceMs, paths);
     return why ? { ...next, sliceMs: undefined, wholeTrialsBecause: why } : next;
-}
-
-
-/***/ }),
-
-/***/ 4529:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cq: () => (/* binding */ DURATION_PATTERN),
-/* harmony export */   E9: () => (/* binding */ parseDuration),
-/* harmony export */   FT: () => (/* binding */ PERCENT_PATTERN),
-/* harmony export */   S5: () => (/* binding */ durationText),
-/* harmony export */   YC: () => (/* binding */ editDistance),
-/* harmony export */   lo: () => (/* binding */ parsePercent)
-/* harmony export */ });
-/* unused harmony export parseEnvLines */
-/** Parsers for the human units of the config file: durations, percentages, env lists. */
-const DURATION = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)$/;
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-/**
- * `30s`, `2m`, `500ms`, `1h`, or a bare number of seconds. Returns milliseconds, or
- * undefined; 0 only where `zero` says that a zero duration means "none".
- */
-function parseDuration(value, { zero = false } = {}) {
-    const ms = typeof value === 'number'
-        ? value * 1000
-        : ((match) => (match ? Number(match[1]) * UNIT_MS[match[2]] : NaN))(DURATION.exec(value.trim()));
-    return Number.isFinite(ms) && (ms > 0 || (zero && ms === 0)) ? ms : undefined;
-}
-const DURATION_PATTERN = DURATION.source;
-const PERCENT = /^(\d+(?:\.\d+)?)\s*%$/;
-/** `5%` → 0.05. A bare number is refused: `5` could mean 5% or 500%. */
-function parsePercent(value) {
-    const match = PERCENT.exec(value.trim());
-    return match ? Number(match[1]) / 100 : undefined;
-}
-const PERCENT_PATTERN = PERCENT.source;
-/** `KEY=value` lines (as an action input). Blank lines and `#` comments are skipped. */
-function parseEnvLines(text, inputName) {
-    const env = {};
-    for (const [index, raw] of text.split(/\r?\n/).entries()) {
-        const line = raw.trim();
-        if (line === '' || line.startsWith('#'))
-            continue;
-        const eq = line.indexOf('=');
-        if (eq <= 0) {
-            throw new Error(`Input '${inputName}' line ${index + 1}: expected KEY=VALUE, got ${JSON.stringify(line)}.`);
-        }
-        env[line.slice(0, eq).trim()] = line.slice(eq + 1).trim();
-    }
-    return env;
-}
-/** Edit distance, for "did you mean" suggestions on unknown keys. */
-function editDistance(a, b) {
-    const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        let diagonal = row[0];
-        row[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const above = row[j];
-            row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-            diagonal = above;
-        }
-    }
-    return row[b.length];
-}
-/** Milliseconds as the shortest duration text that says it: 90_000 → "90s", 3_600_000 → "1h". */
-function durationText(ms) {
-    for (const [unit, size] of [
-        ['h', 3_600_000],
-        ['m', 60_000],
-        ['s', 1000],
-    ]) {
-        if (ms >= size && ms % size === 0)
-            return `${ms / size}${unit}`;
-    }
-    return `${ms}ms`;
 }
 
 
@@ -5002,6 +4983,10 @@ class Schedule {
             if (!warmup) {
                 measuredRounds++;
                 this.options.afterRound?.(this.trials, measuredRounds);
+                const allowed = this.options.roundsAllowed?.(measuredRounds);
+                // The rounds still to come, each of this round's size (its re-runs are counted in).
+                if (allowed !== undefined)
+                    this.total = this.trials.length + (allowed - measuredRounds) * order.length;
             }
         }
     }
@@ -6909,7 +6894,8 @@ function roundProgress(config, names, seed, sequence, shardRounds, onRound) {
         const resolvable = rounds >= 3
             ? (0,resolution/* resolvableSoFar */.He)((0,analyse/* analyse */.K)(trials, names, config.gate, seed, design).comparisons, rounds, allowed)
             : undefined;
-        onRound({ rounds, maxRounds: design?.maxRounds ?? shardRounds, resolvable });
+        // "of at most": what the budget still allows, as the trial count and the figure say.
+        onRound({ rounds, maxRounds: allowed, resolvable });
     };
 }
 function describeRunner() {
@@ -6985,6 +6971,10 @@ async function runPerfGate(config, options) {
             },
             startTarget: options.startTarget ?? src_target/* startTarget */.ar,
             stopAfterRound: sequence?.stopAfterRound,
+            // From the 2nd round the time a round takes is known, and with it what the budget allows.
+            roundsAllowed: sequence && config.budgetMs !== undefined
+                ? (measured) => (measured >= 2 ? sequence.roundsAllowed(measured) : undefined)
+                : undefined,
             onWholeTrials: (reason) => {
                 wholeTrialsBecause = reason;
             },
@@ -7177,7 +7167,7 @@ function resolveCommit(root, ref, where) {
             ? 'The checkout is shallow: set `fetch-depth: 0` on actions/checkout, or make sure origin serves this commit.'
             : 'Check the name, and that the workflow can fetch from origin.'));
 }
-async function runBuild(command, cwd, logPath, what, baseEnv) {
+async function runBuild(command, cwd, logPath, what, baseEnv, inCheckout) {
     const outcome = await (0,_target_child_js__WEBPACK_IMPORTED_MODULE_4__/* .runCommand */ .d1)({
         command,
         cwd,
@@ -7190,7 +7180,8 @@ async function runBuild(command, cwd, logPath, what, baseEnv) {
     });
     if (outcome.failure) {
         const tail = outcome.lastLines.map((l) => `  | ${l}`).join('\n');
-        throw new RefError(`The build of ${what} failed (command: ${command}, ${outcome.failure}).\nLast lines of its output:\n${tail}\nFull log: ${logPath}`);
+        // A path that works from the repository's root may not from the config's folder.
+        throw new RefError(`The build of ${what} failed (command: ${command}, ${outcome.failure}).\nIt ran in ${cwd}, the config's folder${inCheckout ? " in the commit's own checkout" : ''}: paths in build are relative to it.\nLast lines of its output:\n${tail}\nFull log: ${logPath}`);
     }
 }
 /**
@@ -7305,7 +7296,7 @@ async function prepareRefs(config, options) {
         if (needsGit) {
             const top = git(options.cwd, ['rev-parse', '--show-toplevel']);
             if (!top.ok) {
-                throw new RefError(`A variant sets ref, which needs a git checkout, but ${options.cwd} is not one. Run perf-gate inside the repository (after actions/checkout).`);
+                throw new RefError(`${refField(config)} is set, which needs a git checkout, but ${options.cwd} is not one. Run perf-gate inside the repository (after actions/checkout).`);
             }
             root = top.out;
         }
@@ -7319,7 +7310,7 @@ async function prepareRefs(config, options) {
                 if (needsGit)
                     refs[variant.name] = { ref: 'HEAD', sha: git(root, ['rev-parse', 'HEAD']).out };
                 if (variant.build)
-                    await runBuild(variant.build, folder, logPath, label, options.baseEnv);
+                    await runBuild(variant.build, folder, logPath, label, options.baseEnv, false);
                 variants.push(variant);
                 continue;
             }
@@ -7350,7 +7341,7 @@ async function prepareRefs(config, options) {
                     throw new RefError(`${where}: the config's folder ${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, folder) || '.'} does not exist in ${variant.ref} (${sha.slice(0, 7)}), so its services and build have nowhere to run. Check the ref, or run the variant without ref.`);
                 }
                 if (variant.build)
-                    await runBuild(variant.build, inWorktree(folder), logPath, label, options.baseEnv);
+                    await runBuild(variant.build, inWorktree(folder), logPath, label, options.baseEnv, true);
                 // Built: the caller keeps it for its later runs (one worktree per commit and build).
                 if (options.checkouts && !built.has(key)) {
                     worktrees.splice(worktrees.indexOf(worktree), 1);
@@ -7369,6 +7360,11 @@ async function prepareRefs(config, options) {
         await cleanup();
         throw error;
     }
+}
+/** The config key of the first variant that runs from another commit: `baseline.ref`, `variants[0].ref`. */
+function refField(config) {
+    const index = config.variants.findIndex((v) => v.ref);
+    return index === 0 ? 'baseline.ref' : `variants[${index - 1}].ref`;
 }
 
 
@@ -12620,7 +12616,8 @@ function budgetWarnings(config) {
 }
 /**
  * What the run can resolve so far at its own noise, for the progress line after each round
- * (from the 3rd): the gated comparison furthest from resolving its tolerance, e.g.
+ * (from the 3rd): of the gated comparisons not yet decided, the one furthest from resolving
+ * its tolerance, e.g.
  * "detects ≥ 9.1% so far (gate 5%, rounds differ by 7.2%); about 24 rounds would decide,
  * 30 allowed". `allowedRounds`: the most rounds the run may still reach (max-rounds, or
  * fewer when a wall-time budget ends it sooner). Undefined when nothing is gated by a change.
@@ -12629,8 +12626,13 @@ function resolvableSoFar(comparisons, rounds, allowedRounds) {
     const candidates = comparisons.filter((c) => c.gated && (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(c.metric).gate === 'change' && Number.isFinite(c.mdePct));
     if (rounds < 3 || candidates.length === 0)
         return undefined;
+    // A comparison already decided (a regression far beyond its tolerance, say) needs no more
+    // rounds, whatever its detectable change: only the undecided ones say what is left.
+    const undecided = candidates.filter((x) => x.outcome === 'inconclusive');
+    if (undecided.length === 0)
+        return 'every gated comparison decided so far';
     // The comparison whose detectable change is largest against its tolerance decides last.
-    const c = candidates.reduce((worst, x) => x.mdePct / x.tolerance > worst.mdePct / worst.tolerance ? x : worst);
+    const c = undecided.reduce((worst, x) => x.mdePct / x.tolerance > worst.mdePct / worst.tolerance ? x : worst);
     const variants = new Set(comparisons.map((x) => x.variant)).size;
     const who = [
         variants > 1 ? c.variant : '',

@@ -30,15 +30,17 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1954);
-/* harmony import */ var _history_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9653);
-/* harmony import */ var _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7739);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1604);
-/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8330);
+/* harmony import */ var _config_units_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4529);
+/* harmony import */ var _history_types_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9653);
+/* harmony import */ var _modes_usage_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7739);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1604);
+/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8330);
 /**
  * The terminal entry point: the same engine as the action, a readable report on stdout,
  * progress on stderr. Exit codes: 0 passed, 1 gate failed, 2 usage or config error,
  * 3 the app or the run failed, 130 and 143 stopped by SIGINT and SIGTERM.
  */
+
 
 
 
@@ -117,7 +119,11 @@ Options:
       --markdown FILE    also write bisect.md here
       --output-dir DIR   folder for bisect.md, bisect.json and each step's report and logs
                          (default: ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_OUTPUT_DIR */ .w} beside the config file)
-  -h, --help             show this help`,
+  -h, --help             show this help
+
+Exit codes: 0 the search ran, whatever it found; 2 usage or config error (an unknown ref,
+--good not an ancestor of --bad, an end that does not build); 3 the run itself failed;
+130 and 143 stopped by SIGINT and SIGTERM.`,
     schema: `Usage: perf-gate schema
 
 Prints the JSON Schema of perf-gate.yml.`,
@@ -132,7 +138,7 @@ The action's \`mode: history\` writes the same branch on GitHub (see docs/histor
 Options:
   -c, --config FILE      experiment file (default: ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CONFIG_FILE */ .Cu})
       --anchor REF       the release to measure against (default: the latest tag v* before HEAD)
-      --branch NAME      the history branch (default: ${_history_types_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_HISTORY_BRANCH */ .Gt})
+      --branch NAME      the history branch (default: ${_history_types_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_HISTORY_BRANCH */ .Gt})
       --seed N           seed of the trial order (default: the config's, else random)
       --json FILE        also write the JSON result here
       --markdown FILE    also write the markdown report here
@@ -150,7 +156,7 @@ const OPTIONS_OF = {
     history: ['config', 'anchor', 'branch', 'seed', 'json', 'markdown', 'output-dir'],
 };
 async function cli(argv, given) {
-    const io = (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .maskedTerminal */ .C)(given);
+    const io = (0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .maskedTerminal */ .C)(given);
     const [command, ...rest] = argv;
     const print = (text) => io.stdout.write(`${text}\n`);
     const fail = (text, code) => {
@@ -158,15 +164,17 @@ async function cli(argv, given) {
         return code;
     };
     if (command === '--version' || command === '-v' || command === 'version') {
-        print(_package_json__WEBPACK_IMPORTED_MODULE_4__/* .version */ .rE);
-        return _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Passed;
+        print(_package_json__WEBPACK_IMPORTED_MODULE_5__/* .version */ .rE);
+        return _modes_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.Passed;
     }
     if (!command || command === '--help' || command === '-h' || command === 'help') {
         print(HELP.main);
-        return command ? _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Passed : _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Usage;
+        return command ? _modes_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.Passed : _modes_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.Usage;
     }
     if (!(command in HELP) || command === 'main') {
-        return fail(`perf-gate: unknown command '${command}'.\n\n${HELP.main}`, _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Usage);
+        const near = (0,_config_units_js__WEBPACK_IMPORTED_MODULE_2__/* .closestOf */ .P9)(command, Object.keys(OPTIONS_OF));
+        const hint = near ? ` Did you mean 'perf-gate ${near}'?` : '';
+        return fail(`perf-gate: unknown command '${command}'.${hint}\n\n${HELP.main}`, _modes_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.Usage);
     }
     let values;
     let positionals;
@@ -193,18 +201,23 @@ async function cli(argv, given) {
         }));
     }
     catch (error) {
-        return fail(`perf-gate ${command}: ${error.message}\n\n${HELP[command]}`, _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Usage);
+        // "Unknown option '--confg'": name the option of this command it is likely a typo of.
+        const message = error.message;
+        const unknown = /^Unknown option '-{1,2}([^']+)'/.exec(message)?.[1];
+        const near = unknown && (0,_config_units_js__WEBPACK_IMPORTED_MODULE_2__/* .closestOf */ .P9)(unknown, OPTIONS_OF[command] ?? []);
+        const hint = near ? ` Did you mean --${near}?` : '';
+        return fail(`perf-gate ${command}: ${message}${hint}\n\n${HELP[command]}`, _modes_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.Usage);
     }
     if (values.help) {
         print(HELP[command]);
-        return _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Passed;
+        return _modes_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.Passed;
     }
     // parseArgs knows every command's options at once; a run option given to validate or schema
     // would otherwise be accepted and do nothing.
     const misplaced = Object.keys(values).filter((option) => option !== 'help' && !(OPTIONS_OF[command] ?? []).includes(option));
     if (misplaced.length > 0) {
         const owner = Object.keys(OPTIONS_OF).find((other) => other !== command && misplaced.every((o) => OPTIONS_OF[other].includes(o))) ?? 'run';
-        return fail(`perf-gate ${command}: ${misplaced.map((o) => `--${o}`).join(', ')} ${misplaced.length === 1 ? 'is an option' : 'are options'} of 'perf-gate ${owner}', not of '${command}'. Remove ${misplaced.length === 1 ? 'it' : 'them'}, or use 'perf-gate ${owner}'.\n\n${HELP[command]}`, _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Usage);
+        return fail(`perf-gate ${command}: ${misplaced.map((o) => `--${o}`).join(', ')} ${misplaced.length === 1 ? 'is an option' : 'are options'} of 'perf-gate ${owner}', not of '${command}'. Remove ${misplaced.length === 1 ? 'it' : 'them'}, or use 'perf-gate ${owner}'.\n\n${HELP[command]}`, _modes_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.Usage);
     }
     // The commands load the engine; --version, --help and a mistyped command answer without it.
     const { runCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(638)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1638));
@@ -386,6 +399,96 @@ class ConfigError extends Error {
         this.name = 'ConfigError';
         this.problems = problems;
     }
+}
+
+
+/***/ }),
+
+/***/ 4529:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cq: () => (/* binding */ DURATION_PATTERN),
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   FT: () => (/* binding */ PERCENT_PATTERN),
+/* harmony export */   P9: () => (/* binding */ closestOf),
+/* harmony export */   S5: () => (/* binding */ durationText),
+/* harmony export */   lo: () => (/* binding */ parsePercent)
+/* harmony export */ });
+/* unused harmony exports parseEnvLines, editDistance */
+/** Parsers for the human units of the config file: durations, percentages, env lists. */
+const DURATION = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)$/;
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/**
+ * `30s`, `2m`, `500ms`, `1h`, or a bare number of seconds. Returns milliseconds, or
+ * undefined; 0 only where `zero` says that a zero duration means "none".
+ */
+function parseDuration(value, { zero = false } = {}) {
+    const ms = typeof value === 'number'
+        ? value * 1000
+        : ((match) => (match ? Number(match[1]) * UNIT_MS[match[2]] : NaN))(DURATION.exec(value.trim()));
+    return Number.isFinite(ms) && (ms > 0 || (zero && ms === 0)) ? ms : undefined;
+}
+const DURATION_PATTERN = DURATION.source;
+const PERCENT = /^(\d+(?:\.\d+)?)\s*%$/;
+/** `5%` → 0.05. A bare number is refused: `5` could mean 5% or 500%. */
+function parsePercent(value) {
+    const match = PERCENT.exec(value.trim());
+    return match ? Number(match[1]) / 100 : undefined;
+}
+const PERCENT_PATTERN = PERCENT.source;
+/** `KEY=value` lines (as an action input). Blank lines and `#` comments are skipped. */
+function parseEnvLines(text, inputName) {
+    const env = {};
+    for (const [index, raw] of text.split(/\r?\n/).entries()) {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#'))
+            continue;
+        const eq = line.indexOf('=');
+        if (eq <= 0) {
+            throw new Error(`Input '${inputName}' line ${index + 1}: expected KEY=VALUE, got ${JSON.stringify(line)}.`);
+        }
+        env[line.slice(0, eq).trim()] = line.slice(eq + 1).trim();
+    }
+    return env;
+}
+/** Edit distance, for "did you mean" suggestions on unknown keys. */
+function editDistance(a, b) {
+    const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        let diagonal = row[0];
+        row[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const above = row[j];
+            row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+            diagonal = above;
+        }
+    }
+    return row[b.length];
+}
+/** The candidate nearest `word` by edit distance, if near enough to be a typo of it. */
+function closestOf(word, candidates) {
+    let best;
+    for (const candidate of candidates) {
+        const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+        if (distance <= Math.max(2, Math.floor(candidate.length / 3)) &&
+            (!best || distance < best.distance)) {
+            best = { candidate, distance };
+        }
+    }
+    return best?.candidate;
+}
+/** Milliseconds as the shortest duration text that says it: 90_000 → "90s", 3_600_000 → "1h". */
+function durationText(ms) {
+    for (const [unit, size] of [
+        ['h', 3_600_000],
+        ['m', 60_000],
+        ['s', 1000],
+    ]) {
+        if (ms >= size && ms % size === 0)
+            return `${ms / size}${unit}`;
+    }
+    return `${ms}ms`;
 }
 
 
@@ -729,21 +832,6 @@ const MAX_SEQUENTIAL_ROUNDS = 60;
 /* harmony export */   f7: () => (/* binding */ maskedCopy)
 /* harmony export */ });
 /* unused harmony exports isWithheld, looksSecret, addSecret, forgetSecrets, announceSecretsTo */
-/**
- * What is secret, and the one step that masks it. A service, a setup command or a build runs
- * pull-request code: it gets the runner's environment without the action's inputs
- * (`INPUT_*`, the token among them), the runtime, OIDC, cache and results tokens and URLs
- * (`ACTIONS_*`), and `GITHUB_TOKEN`. Everything else it inherits, and a config's explicit
- * `env:` passes what the user chooses — a database URL, an API key the app needs. Those
- * values are secrets too when their names say so (`*TOKEN*`, `*SECRET*`, `*PASSWORD*`,
- * `*KEY*`, `*CREDENTIAL*`), and so is the password of any connection string
- * (postgres://app:pw@host). An app that prints one (a crash dump of its settings) would
- * put it in a log perf-gate uploads, a PR comment, a job summary: GitHub masks a secret
- * in its own log only, not in an artifact nor in a comment posted through the API. So
- * every text perf-gate writes, posts or prints passes through `maskSecrets`: the service
- * logs (output-log.ts), the result before any report is rendered from it (modes/output.ts),
- * the action's log, summary and outputs (action/publish.ts), the terminal (cli/terminal.ts).
- */
 /** Variables the code under test never inherits. */
 function isWithheld(name) {
     return (name.startsWith('INPUT_') ||
@@ -762,12 +850,18 @@ function looksSecret(name) {
 }
 /** The password of a connection string: scheme://user:PASSWORD@host. */
 const URL_PASSWORD = /\b[a-z][\w+.-]*:\/\/[^\s:/?#@]*:([^\s/?#@]+)@/gi;
+/**
+ * GitHub's tokens, whatever they are named (`GH: ghp_…`): their prefixes are documented and
+ * nothing else looks like them (personal, OAuth, user-to-server, server-to-server, refresh,
+ * fine-grained).
+ */
+const GITHUB_TOKEN_VALUE = /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})\b/g;
 /** Shorter values would mask ordinary words. */
 const MIN_SECRET_LENGTH = 6;
 /**
  * The secrets among named values (the runner's environment, a config's `env:`): perf-gate's
- * own tokens, the values of secret-looking names, and the passwords of connection strings
- * in any value — the password alone when it is long enough to mask safely, else the whole
+ * own tokens, the values of secret-looking names, GitHub tokens under any name, and the
+ * passwords of connection strings in any value — the password alone when it is long enough to mask safely, else the whole
  * value (a password "pw" would mask every "pw" in a report).
  */
 function secretsIn(values) {
@@ -780,14 +874,31 @@ function secretsIn(values) {
         for (const [, password] of value.matchAll(URL_PASSWORD)) {
             found.push(password.length >= MIN_SECRET_LENGTH ? password : value);
         }
+        for (const [token] of value.matchAll(GITHUB_TOKEN_VALUE))
+            found.push(token);
     }
     return found;
 }
-/** The config's own secrets: the services' `env:` of every variant, and secret-looking headers. */
+/**
+ * The config's own secrets: the services' `env:` of every variant, secret-looking headers, and
+ * the password of a connection string wherever a config may hold one — a service's or setup
+ * step's command (`node app.js --db=postgres://app:pw@db/shop`), a build, a request's URL.
+ */
 function secretsOfConfig(config) {
+    // Named after what they are, not after a secret: only their connection strings count.
+    const commands = (variant) => ({
+        build: variant.build,
+        ...Object.fromEntries(variant.services.map((s, i) => [`command ${i}`, s.command])),
+        ...Object.fromEntries(variant.setup.map((step, i) => [
+            `setup ${i}`,
+            step.kind === 'run' ? step.command : step.request.url,
+        ])),
+        ...Object.fromEntries(variant.load.requests.map((r, i) => [`url ${i}`, r.url])),
+    });
     return config.variants.flatMap((variant) => [
         ...variant.services.flatMap((service) => secretsIn(service.env)),
         ...variant.load.requests.flatMap((request) => secretsIn(request.headers)),
+        ...secretsIn(commands(variant)),
     ]);
 }
 const MASK = '***';
