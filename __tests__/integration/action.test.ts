@@ -242,8 +242,10 @@ baseline: { name: a }
 variants: [{ name: b }]
 `,
     );
+    // This folder is no repository: said so, under the input's name (an unknown ref in a
+    // repository is the CLI test's, bisect-cli.test.ts).
     const core = await runOffline({ mode: 'bisect', good: 'v9.9.9', bad: 'HEAD' });
-    expect(core.failed).toContain(`Input 'good': "v9.9.9" is not a commit of this repository`);
+    expect(core.failed).toContain(`Input 'good': ${dir} is not in a git repository`);
   });
 
   it('the seed input replaces the config file’s seed, as documented', async () => {
