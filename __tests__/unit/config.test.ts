@@ -305,15 +305,55 @@ describe('broken configs are rejected with the path and a message a user can act
     expect(problem!.message).toMatch(message);
   });
 
-  it('takes a fixed PORT with fixed URLs, and PORT written as {port}', () => {
+  it('takes a fixed PORT wherever the app learns its port another way', () => {
     const fixed = patch((c) => (c.services[0].env = { PORT: '5000' }));
     expect(validateConfig(fixed, 'perf-gate.yml').variants[0].services[0].env.PORT).toBe('5000');
-    const placeholder = patch((c) => {
+    const accepted = [
+      // PORT written as the placeholder.
+      (c: Raw) => {
+        c.services[0].env = { PORT: '{port}' };
+        c.services[0].ready = 'http://127.0.0.1:{port}/health';
+        c.load.url = 'http://127.0.0.1:{port}/';
+      },
+      // The picked port goes in the command (an app with --port, a container's -p {port}:8080).
+      (c: Raw) => {
+        c.services[0].command = 'docker run -p {port}:8080 -e PORT app';
+        c.services[0].env = { PORT: '8080' };
+        c.load.url = 'http://127.0.0.1:{port}/';
+        delete c.services[0].ready;
+      },
+      // A front on a fixed port that is told another service's picked port.
+      (c: Raw) => {
+        c.services = [
+          { name: 'api', command: 'node api.js', ready: { tcp: '{port}' } },
+          {
+            name: 'web',
+            command: 'node web.js',
+            env: { PORT: '5000', API: 'http://127.0.0.1:{port:api}' },
+          },
+        ];
+      },
+    ];
+    for (const change of accepted)
+      expect(() => validateConfig(patch(change), 'perf-gate.yml')).not.toThrow();
+  });
+
+  it('names the key whose PORT is in force when the picked one would be lost', () => {
+    // The service's own PORT is {port}; a variant's fixed PORT is what the app would get.
+    const variantWins = patch((c) => {
       c.services[0].env = { PORT: '{port}' };
-      c.services[0].ready = 'http://127.0.0.1:{port}/health';
+      c.services[0].ready = { tcp: '{port}' };
       c.load.url = 'http://127.0.0.1:{port}/';
+      c.variants[0].env.PORT = '8080';
     });
-    expect(() => validateConfig(placeholder, 'perf-gate.yml')).not.toThrow();
+    expect(problemsOf(variantWins).map((p) => p.path)).toEqual(['variants[0].env.PORT']);
+    // A variant's override of the service.
+    const override = patch((c) => {
+      c.services[0].ready = { tcp: '{port}' };
+      c.load.url = 'http://127.0.0.1:{port}/';
+      c.variants[0].services = [{ name: 'api', env: { PORT: '8080' } }];
+    });
+    expect(problemsOf(override).map((p) => p.path)).toEqual(['variants[0].services[0].env.PORT']);
   });
 
   it('reports every schema problem at once', () => {

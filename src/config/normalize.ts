@@ -105,6 +105,56 @@ function checkProbeHosts(
   }
 }
 
+/**
+ * perf-gate sets PORT to the port it picked, unless the config's env sets PORT itself: then
+ * the user's wins. That breaks a service whose own picked port is where its probe or the load
+ * goes while PORT is the only way the app could learn it (not in its command, not in another
+ * env value): the app would listen on the fixed port and perf-gate wait at the picked one
+ * (60 s, then "refused"). Named at the key that set the PORT in force.
+ */
+function checkFixedPort(
+  declared: { path: string; file: VariantFile },
+  variant: VariantSpec,
+  withPorts: string[],
+  reported: Set<string>,
+  problem: (path: string, message: string) => void,
+): void {
+  const front = withPorts.at(-1);
+  for (const [j, service] of variant.services.entries()) {
+    const fixed = service.env.PORT;
+    if (!withPorts.includes(service.name) || fixed === undefined || hasPortPlaceholder(fixed))
+      continue;
+    // In a service's own fields `{port}` is its port; in a load URL, the front service's.
+    const named = new RegExp(`\\{port:${escapeRegExp(service.name)}\\}`);
+    const own = (text: string) => /\{port\}/.test(text) || named.test(text);
+    const probe =
+      service.ready?.kind === 'http' ? service.ready.url : String(service.ready?.port ?? '');
+    const loaded = variant.load.requests.some(
+      (r) => named.test(r.url) || (service.name === front && /\{port\}/.test(r.url)),
+    );
+    const told =
+      own(service.command) ||
+      Object.entries(service.env).some(([key, value]) => key !== 'PORT' && own(value));
+    if (!(own(probe) || loaded) || told) continue;
+    // The PORT in force: the variant's env, else its override of the service, else the service's.
+    const override = declared.file.services?.findIndex((s) => s.name === service.name) ?? -1;
+    const where =
+      declared.file.env?.PORT !== undefined
+        ? `${declared.path}.env.PORT`
+        : override >= 0 && declared.file.services![override].env?.PORT !== undefined
+          ? `${declared.path}.services[${override}].env.PORT`
+          : `services[${j}].env.PORT`;
+    if (reported.has(where)) continue;
+    reported.add(where);
+    problem(
+      where,
+      `"${fixed}" would override the port perf-gate picks for service "${service.name}" ({port}, where its ready probe or the load goes), and nothing else tells the app that port; remove PORT from env (perf-gate sets PORT to the port it picked), or write the fixed port in the URLs instead of {port}`,
+    );
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Durations were checked by the schema, so they parse. */
 const ms = (value: string | number) => parseDuration(value) as number;
 const optionalMs = (value: string | number | undefined) =>
@@ -143,23 +193,7 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
   for (const [i, v] of variants.entries()) {
     // Bind dummy ports now, so a {port:name} that names no service is a config error.
     const names = servicesNeedingPorts(v.services);
-    // perf-gate sets PORT to the port it picked; a fixed PORT of the user's would win, and the
-    // app would listen where neither the probe nor the load goes (a 60 s wait, then "refused").
-    for (const [j, service] of v.services.entries()) {
-      const fixed = service.env.PORT;
-      if (!names.includes(service.name) || fixed === undefined || hasPortPlaceholder(fixed))
-        continue;
-      const where =
-        file.services[j]?.env?.PORT !== undefined
-          ? `services[${j}].env.PORT`
-          : `${declared[i].path}.env.PORT`;
-      if (portClashes.has(where)) continue;
-      portClashes.add(where);
-      problem(
-        where,
-        `"${fixed}" would override the port perf-gate picks for service "${service.name}" ({port}, which its ready probe or the load URL uses), so the app would listen where nothing is sent; remove PORT from env (perf-gate sets PORT to the port it picked) or write the fixed port in the URLs instead of {port}`,
-      );
-    }
+    checkFixedPort(declared[i], v, names, portClashes, problem);
     try {
       bindPorts(v, new Map(names.map((name) => [name, 1])));
     } catch (error) {
