@@ -83,7 +83,7 @@ describe('secrets', () => {
       'github_pat_11ABCDEFG0123456789_abcdefghijklmnop', // also the URL's password
       'hunter2-db', // the password alone: long enough to mask safely
       'pk_live_1234567',
-      'redis://:pw@cache:6379', // "pw" would mask every "pw": the whole value instead
+      'redis://:pw@', // "pw" would mask every "pw": the URL up to it instead
       'sk_9876543',
     ]);
     const request = (url: string, headers: Record<string, string> = {}) => ({
@@ -99,11 +99,20 @@ describe('secrets', () => {
             {
               command: 'node app.js --db=postgres://app:SuperSecretPw99@db/shop --port 8080',
               env: { PORT: '8080', SESSION_SECRET: 'keyboard-cat' },
+              ready: { kind: 'http', url: 'http://probe:ready-pass-5@127.0.0.1:{port}/health' },
             },
+            // A short password in a command with a {port}: the URL up to it, which the
+            // command keeps once the port is filled in.
+            { command: 'node worker.js --queue=amqp://q:pw@127.0.0.1:{port}', env: {} },
           ],
           setup: [
             { kind: 'run' as const, command: 'psql postgres://u:setup-pass-2@db/x -f seed.sql' },
-            { kind: 'request' as const, request: request('http://admin:seed-pass-3@127.0.0.1/') },
+            {
+              kind: 'request' as const,
+              request: request('http://admin:seed-pass-3@127.0.0.1/', {
+                Authorization: 'Bearer setup-bearer-6',
+              }),
+            },
           ],
           load: {
             requests: [
@@ -121,10 +130,13 @@ describe('secrets', () => {
     // rest of a command (its name, its port) is not a secret.
     expect(secretsOfConfig(config).sort()).toEqual([
       'Bearer abc.def.ghi',
+      'Bearer setup-bearer-6',
       'SuperSecretPw99',
+      'amqp://q:pw@',
       'build-pass-1',
       'keyboard-cat',
       'load-pass-4',
+      'ready-pass-5',
       'seed-pass-3',
       'setup-pass-2',
     ]);

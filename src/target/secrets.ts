@@ -53,16 +53,17 @@ const MIN_SECRET_LENGTH = 6;
 /**
  * The secrets among named values (the runner's environment, a config's `env:`): perf-gate's
  * own tokens, the values of secret-looking names, GitHub tokens under any name, and the
- * passwords of connection strings in any value — the password alone when it is long enough to mask safely, else the whole
- * value (a password "pw" would mask every "pw" in a report).
+ * password of a connection string in any value.
  */
 export function secretsIn(values: Record<string, string | undefined>): string[] {
   const found: string[] = [];
   for (const [name, value] of Object.entries(values)) {
     if (!value) continue;
     if (looksSecret(name)) found.push(value);
-    for (const [, password] of value.matchAll(URL_PASSWORD)) {
-      found.push(password.length >= MIN_SECRET_LENGTH ? password : value);
+    // A short password alone would mask every "pw" in a report: then the URL's start up to
+    // it (`redis://:pw@`), which is how the app prints it, even once a {port} is filled in.
+    for (const [start, password] of value.matchAll(URL_PASSWORD)) {
+      found.push(password.length >= MIN_SECRET_LENGTH ? password : start);
     }
     for (const [token] of value.matchAll(GITHUB_TOKEN_VALUE)) found.push(token);
   }
@@ -70,9 +71,10 @@ export function secretsIn(values: Record<string, string | undefined>): string[] 
 }
 
 /**
- * The config's own secrets: the services' `env:` of every variant, secret-looking headers, and
- * the password of a connection string wherever a config may hold one — a service's or setup
- * step's command (`node app.js --db=postgres://app:pw@db/shop`), a build, a request's URL.
+ * The config's own secrets: the services' `env:` of every variant, secret-looking headers of
+ * the load's and the setup's requests, and the password of a connection string wherever a
+ * config may hold one — a service's or setup step's command (`node app.js
+ * --db=postgres://app:pw@db/shop`), a build, a readiness probe's or a request's URL.
  */
 export function secretsOfConfig(config: {
   variants: Pick<VariantSpec, 'build' | 'services' | 'setup' | 'load'>[];
@@ -84,6 +86,9 @@ export function secretsOfConfig(config: {
     build: variant.build,
     ...Object.fromEntries(variant.services.map((s, i) => [`command ${i}`, s.command])),
     ...Object.fromEntries(
+      variant.services.map((s, i) => [`ready ${i}`, s.ready?.kind === 'http' ? s.ready.url : '']),
+    ),
+    ...Object.fromEntries(
       variant.setup.map((step, i) => [
         `setup ${i}`,
         step.kind === 'run' ? step.command : step.request.url,
@@ -91,9 +96,11 @@ export function secretsOfConfig(config: {
     ),
     ...Object.fromEntries(variant.load.requests.map((r, i) => [`url ${i}`, r.url])),
   });
+  const setupRequests = (variant: (typeof config.variants)[number]) =>
+    variant.setup.flatMap((step) => (step.kind === 'request' ? [step.request] : []));
   return config.variants.flatMap((variant) => [
     ...variant.services.flatMap((service) => secretsIn(service.env)),
-    ...variant.load.requests.flatMap((request) => secretsIn(request.headers)),
+    ...[...variant.load.requests, ...setupRequests(variant)].flatMap((r) => secretsIn(r.headers)),
     ...secretsIn(commands(variant)),
   ]);
 }
