@@ -133,6 +133,14 @@ describe('during a run: what the rounds so far can detect', () => {
     expect(resolvableSoFar([comparison({ outcome: 'no-change' }), cpuDecided], 5, 20)).toBe(
       'every gated comparison decided so far',
     );
+    // Not while a gated comparison without a figure (its spread not finite) is undecided.
+    expect(
+      resolvableSoFar(
+        [comparison({ outcome: 'no-change' }), comparison({ metric: 'p99', mdePct: NaN })],
+        5,
+        20,
+      ),
+    ).toBeUndefined();
   });
 
   it('says in words when the rounds so far cannot detect even a doubling, never an unreadable figure', () => {

@@ -151,6 +151,25 @@ function sequentialStop(config: Config, names: string[], seed: number) {
     const byBudget = rounds + Math.floor((budgetMs - (now - started)) / msPerRound);
     return Math.max(rounds, Math.min(design.maxRounds, byBudget));
   };
+  /**
+   * For the progress (the trial count, "of at most"): the rounds the run is now expected to
+   * reach. At a look the budget may end it there; between looks it goes on to the next look
+   * at least. Once per round, so that the count and the round line agree.
+   */
+  let ahead: { rounds: number; value: number } | undefined;
+  const roundsAhead = (rounds: number): number => {
+    if (ahead?.rounds !== rounds) {
+      const allowed = roundsAllowed(rounds);
+      const next = looksOf(design).find((n) => n > rounds) ?? design.maxRounds;
+      const value = isLook(design, rounds)
+        ? allowed >= next
+          ? allowed
+          : rounds
+        : Math.max(allowed, Math.min(next, design.maxRounds));
+      ahead = { rounds, value };
+    }
+    return ahead.value;
+  };
   const outcome = (trials: Trial[]): Sequence => ({
     rounds: Math.min(stoppedAt, new Set(trials.filter((t) => !t.warmup).map((t) => t.round)).size),
     maxRounds: design.maxRounds,
@@ -158,7 +177,7 @@ function sequentialStop(config: Config, names: string[], seed: number) {
     stoppedBy,
     budgetMs,
   });
-  return { stopAfterRound, roundsAllowed, outcome, design: () => design };
+  return { stopAfterRound, roundsAhead, outcome, design: () => design };
 }
 
 /**
@@ -175,7 +194,7 @@ function roundProgress(
   onRound: (progress: RoundProgress) => void,
 ) {
   return (trials: Trial[], rounds: number) => {
-    const allowed = sequence?.roundsAllowed(rounds) ?? shardRounds;
+    const allowed = sequence?.roundsAhead(rounds) ?? shardRounds;
     const design = sequence?.design();
     const resolvable =
       rounds >= 3
@@ -274,7 +293,7 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
       // From the 2nd round the time a round takes is known, and with it what the budget allows.
       roundsAllowed:
         sequence && config.budgetMs !== undefined
-          ? (measured) => (measured >= 2 ? sequence.roundsAllowed(measured) : undefined)
+          ? (measured) => (measured >= 2 ? sequence.roundsAhead(measured) : undefined)
           : undefined,
       onWholeTrials: (reason) => {
         wholeTrialsBecause = reason;

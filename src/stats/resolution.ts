@@ -91,8 +91,10 @@ export function resolvableSoFar(
   if (rounds < 3 || candidates.length === 0) return undefined;
   // A comparison already decided (a regression far beyond its tolerance, say) needs no more
   // rounds, whatever its detectable change: only the undecided ones say what is left.
+  if (comparisons.every((x) => !x.gated || x.outcome !== 'inconclusive'))
+    return 'every gated comparison decided so far';
   const undecided = candidates.filter((x) => x.outcome === 'inconclusive');
-  if (undecided.length === 0) return 'every gated comparison decided so far';
+  if (undecided.length === 0) return undefined;
   // The comparison whose detectable change is largest against its tolerance decides last.
   const c = undecided.reduce((worst, x) =>
     x.mdePct / x.tolerance > worst.mdePct / worst.tolerance ? x : worst,
