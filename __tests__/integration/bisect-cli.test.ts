@@ -3,7 +3,7 @@
  * option and what to do, answered before any commit is built or measured.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,7 @@ describe('perf-gate bisect, called wrong', () => {
       encoding: 'utf8',
       timeout: 30_000,
     });
+    rmSync(folder, { recursive: true, force: true });
     expect(run.status).toBe(2);
     expect(run.stderr).toContain(`--good: ${folder} is not in a git repository`);
     expect(run.stderr).not.toContain('is not a commit of this repository');

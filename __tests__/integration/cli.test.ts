@@ -125,7 +125,7 @@ describe('perf-gate CLI', () => {
     // With a budget, the rounds are what it reaches: validate cannot know the pace yet.
     writeConfig(await freePort(), { budget: '2m' });
     expect(perfGate(['validate']).stdout).toContain(
-      'sequential, at most 60 rounds, or as many as budget 2m reaches at the pace of the first rounds,',
+      "sequential, at most 60 rounds, fewer if budget 2m ends them first (planned from the first rounds' pace),",
     );
   });
 

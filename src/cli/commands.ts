@@ -209,12 +209,12 @@ async function bisectCommand(values: CommandValues, io: CliIo): Promise<number> 
   }
 }
 
-/** "sequential, at most 60 rounds, fewer if budget 2m ends first": what `validate` can know. */
+/** "sequential, at most 60 rounds, fewer if budget 2m ends them first": what `validate` knows. */
 function roundsText(config: Config): string {
   if (!config.sequential) return `${config.rounds} rounds`;
   const budget =
     config.budgetMs === undefined
       ? ''
-      : `, or as many as budget ${durationText(config.budgetMs)} reaches at the pace of the first rounds`;
+      : `, fewer if budget ${durationText(config.budgetMs)} ends them first (planned from the first rounds' pace)`;
   return `sequential, at most ${config.rounds} rounds${budget}`;
 }

@@ -225,7 +225,7 @@ export async function prepareRefs(config: Config, options: RefOptions): Promise<
       const top = git(options.cwd, ['rev-parse', '--show-toplevel']);
       if (!top.ok) {
         throw new RefError(
-          `${refField(config)} is set, which needs a git checkout, but ${options.cwd} is not one. Run perf-gate inside the repository (after actions/checkout).`,
+          `${refKey(config.variants.findIndex((v) => v.ref))} is set, which needs a git checkout, but ${options.cwd} is not one. Run perf-gate inside the repository (after actions/checkout).`,
         );
       }
       root = top.out;
@@ -233,7 +233,7 @@ export async function prepareRefs(config: Config, options: RefOptions): Promise<
     const folder = config.folder ?? options.cwd;
     const variants: VariantSpec[] = [];
     for (const [index, variant] of config.variants.entries()) {
-      const where = index === 0 ? 'baseline.ref' : `variants[${index - 1}].ref`;
+      const where = refKey(index);
       const label = `"${variant.name}"${variant.ref ? ` (ref ${variant.ref})` : ''}`;
       const logPath = join(options.logDir, `build-${index}.log`);
       if (!variant.ref) {
@@ -298,8 +298,7 @@ export async function prepareRefs(config: Config, options: RefOptions): Promise<
   }
 }
 
-/** The config key of the first variant that runs from another commit: `baseline.ref`, `variants[0].ref`. */
-function refField(config: Config): string {
-  const index = config.variants.findIndex((v) => v.ref);
+/** The config key of a variant's ref: `baseline.ref`, `variants[0].ref`. */
+function refKey(index: number): string {
   return index === 0 ? 'baseline.ref' : `variants[${index - 1}].ref`;
 }
