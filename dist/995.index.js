@@ -2566,6 +2566,42 @@ function checkProbeHosts(file, declared, problem) {
         setupHosts(v.setup, `${path}.setup`);
     }
 }
+/**
+ * perf-gate sets PORT to the port it picked, unless the config's env sets PORT itself: then
+ * the user's wins. That breaks a service whose own picked port is where its probe or the load
+ * goes while PORT is the only way the app could learn it (not in its command, not in another
+ * env value): the app would listen on the fixed port and perf-gate wait at the picked one
+ * (60 s, then "refused"). Named at the key that set the PORT in force.
+ */
+function checkFixedPort(declared, variant, withPorts, reported, problem) {
+    const front = withPorts.at(-1);
+    for (const [j, service] of variant.services.entries()) {
+        const fixed = service.env.PORT;
+        if (!withPorts.includes(service.name) || fixed === undefined || (0,ports/* hasPortPlaceholder */.FY)(fixed))
+            continue;
+        // In a service's own fields `{port}` is its port; in a load URL, the front service's.
+        const named = new RegExp(`\\{port:${escapeRegExp(service.name)}\\}`);
+        const own = (text) => /\{port\}/.test(text) || named.test(text);
+        const probe = service.ready?.kind === 'http' ? service.ready.url : String(service.ready?.port ?? '');
+        const loaded = variant.load.requests.some((r) => named.test(r.url) || (service.name === front && /\{port\}/.test(r.url)));
+        const told = own(service.command) ||
+            Object.entries(service.env).some(([key, value]) => key !== 'PORT' && own(value));
+        if (!(own(probe) || loaded) || told)
+            continue;
+        // The PORT in force: the variant's env, else its override of the service, else the service's.
+        const override = declared.file.services?.findIndex((s) => s.name === service.name) ?? -1;
+        const where = declared.file.env?.PORT !== undefined
+            ? `${declared.path}.env.PORT`
+            : override >= 0 && declared.file.services[override].env?.PORT !== undefined
+                ? `${declared.path}.services[${override}].env.PORT`
+                : `services[${j}].env.PORT`;
+        if (reported.has(where))
+            continue;
+        reported.add(where);
+        problem(where, `"${fixed}" would override the port perf-gate picks for service "${service.name}" ({port}, where its ready probe or the load goes), and nothing else tells the app that port; remove PORT from env (perf-gate sets PORT to the port it picked), or write the fixed port in the URLs instead of {port}`);
+    }
+}
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Durations were checked by the schema, so they parse. */
 const ms = (value) => (0,units/* parseDuration */.E9)(value);
 const optionalMs = (value) => value === undefined ? undefined : ms(value);
@@ -2595,20 +2631,7 @@ function normalizeConfig(file) {
     for (const [i, v] of variants.entries()) {
         // Bind dummy ports now, so a {port:name} that names no service is a config error.
         const names = (0,ports/* servicesNeedingPorts */.br)(v.services);
-        // perf-gate sets PORT to the port it picked; a fixed PORT of the user's would win, and the
-        // app would listen where neither the probe nor the load goes (a 60 s wait, then "refused").
-        for (const [j, service] of v.services.entries()) {
-            const fixed = service.env.PORT;
-            if (!names.includes(service.name) || fixed === undefined || (0,ports/* hasPortPlaceholder */.FY)(fixed))
-                continue;
-            const where = file.services[j]?.env?.PORT !== undefined
-                ? `services[${j}].env.PORT`
-                : `${declared[i].path}.env.PORT`;
-            if (portClashes.has(where))
-                continue;
-            portClashes.add(where);
-            problem(where, `"${fixed}" would override the port perf-gate picks for service "${service.name}" ({port}, which its ready probe or the load URL uses), so the app would listen where nothing is sent; remove PORT from env (perf-gate sets PORT to the port it picked) or write the fixed port in the URLs instead of {port}`);
-        }
+        checkFixedPort(declared[i], v, names, portClashes, problem);
         try {
             (0,ports/* bindPorts */._5)(v, new Map(names.map((name) => [name, 1])));
         }
@@ -6805,6 +6828,25 @@ function sequentialStop(config, names, seed) {
         const byBudget = rounds + Math.floor((budgetMs - (now - started)) / msPerRound);
         return Math.max(rounds, Math.min(design.maxRounds, byBudget));
     };
+    /**
+     * For the progress (the trial count, "of at most"): the rounds the run is now expected to
+     * reach. At a look the budget may end it there; between looks it goes on to the next look
+     * at least. Once per round, so that the count and the round line agree.
+     */
+    let ahead;
+    const roundsAhead = (rounds) => {
+        if (ahead?.rounds !== rounds) {
+            const allowed = roundsAllowed(rounds);
+            const next = (0,sequential/* looksOf */.uJ)(design).find((n) => n > rounds) ?? design.maxRounds;
+            const value = (0,sequential/* isLook */.Mk)(design, rounds)
+                ? allowed >= next
+                    ? allowed
+                    : rounds
+                : Math.max(allowed, Math.min(next, design.maxRounds));
+            ahead = { rounds, value };
+        }
+        return ahead.value;
+    };
     const outcome = (trials) => ({
         rounds: Math.min(stoppedAt, new Set(trials.filter((t) => !t.warmup).map((t) => t.round)).size),
         maxRounds: design.maxRounds,
@@ -6812,7 +6854,7 @@ function sequentialStop(config, names, seed) {
         stoppedBy,
         budgetMs,
     });
-    return { stopAfterRound, roundsAllowed, outcome, design: () => design };
+    return { stopAfterRound, roundsAhead, outcome, design: () => design };
 }
 /**
  * The progress after each measured round: the gate's comparisons so far (a pure analysis
@@ -6821,7 +6863,7 @@ function sequentialStop(config, names, seed) {
  */
 function roundProgress(config, names, seed, sequence, shardRounds, onRound) {
     return (trials, rounds) => {
-        const allowed = sequence?.roundsAllowed(rounds) ?? shardRounds;
+        const allowed = sequence?.roundsAhead(rounds) ?? shardRounds;
         const design = sequence?.design();
         const resolvable = rounds >= 3
             ? (0,resolution/* resolvableSoFar */.He)((0,analyse/* analyse */.K)(trials, names, config.gate, seed, design).comparisons, rounds, allowed)
@@ -6905,7 +6947,7 @@ async function runPerfGate(config, options) {
             stopAfterRound: sequence?.stopAfterRound,
             // From the 2nd round the time a round takes is known, and with it what the budget allows.
             roundsAllowed: sequence && config.budgetMs !== undefined
-                ? (measured) => (measured >= 2 ? sequence.roundsAllowed(measured) : undefined)
+                ? (measured) => (measured >= 2 ? sequence.roundsAhead(measured) : undefined)
                 : undefined,
             onWholeTrials: (reason) => {
                 wholeTrialsBecause = reason;
@@ -7228,14 +7270,14 @@ async function prepareRefs(config, options) {
         if (needsGit) {
             const top = git(options.cwd, ['rev-parse', '--show-toplevel']);
             if (!top.ok) {
-                throw new RefError(`${refField(config)} is set, which needs a git checkout, but ${options.cwd} is not one. Run perf-gate inside the repository (after actions/checkout).`);
+                throw new RefError(`${refKey(config.variants.findIndex((v) => v.ref))} is set, which needs a git checkout, but ${options.cwd} is not one. Run perf-gate inside the repository (after actions/checkout).`);
             }
             root = top.out;
         }
         const folder = config.folder ?? options.cwd;
         const variants = [];
         for (const [index, variant] of config.variants.entries()) {
-            const where = index === 0 ? 'baseline.ref' : `variants[${index - 1}].ref`;
+            const where = refKey(index);
             const label = `"${variant.name}"${variant.ref ? ` (ref ${variant.ref})` : ''}`;
             const logPath = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(options.logDir, `build-${index}.log`);
             if (!variant.ref) {
@@ -7293,9 +7335,8 @@ async function prepareRefs(config, options) {
         throw error;
     }
 }
-/** The config key of the first variant that runs from another commit: `baseline.ref`, `variants[0].ref`. */
-function refField(config) {
-    const index = config.variants.findIndex((v) => v.ref);
+/** The config key of a variant's ref: `baseline.ref`, `variants[0].ref`. */
+function refKey(index) {
     return index === 0 ? 'baseline.ref' : `variants[${index - 1}].ref`;
 }
 
@@ -13153,9 +13194,11 @@ function resolvableSoFar(comparisons, rounds, allowedRounds) {
         return undefined;
     // A comparison already decided (a regression far beyond its tolerance, say) needs no more
     // rounds, whatever its detectable change: only the undecided ones say what is left.
+    if (comparisons.every((x) => !x.gated || x.outcome !== 'inconclusive'))
+        return 'every gated comparison decided so far';
     const undecided = candidates.filter((x) => x.outcome === 'inconclusive');
     if (undecided.length === 0)
-        return 'every gated comparison decided so far';
+        return undefined;
     // The comparison whose detectable change is largest against its tolerance decides last.
     const c = undecided.reduce((worst, x) => x.mdePct / x.tolerance > worst.mdePct / worst.tolerance ? x : worst);
     const variants = new Set(comparisons.map((x) => x.variant)).size;
@@ -15584,8 +15627,7 @@ const MIN_SECRET_LENGTH = 6;
 /**
  * The secrets among named values (the runner's environment, a config's `env:`): perf-gate's
  * own tokens, the values of secret-looking names, GitHub tokens under any name, and the
- * passwords of connection strings in any value — the password alone when it is long enough to mask safely, else the whole
- * value (a password "pw" would mask every "pw" in a report).
+ * password of a connection string in any value.
  */
 function secretsIn(values) {
     const found = [];
@@ -15594,8 +15636,10 @@ function secretsIn(values) {
             continue;
         if (looksSecret(name))
             found.push(value);
-        for (const [, password] of value.matchAll(URL_PASSWORD)) {
-            found.push(password.length >= MIN_SECRET_LENGTH ? password : value);
+        // A short password alone would mask every "pw" in a report: then the URL's start up to
+        // it (`redis://:pw@`), which is how the app prints it, even once a {port} is filled in.
+        for (const [start, password] of value.matchAll(URL_PASSWORD)) {
+            found.push(password.length >= MIN_SECRET_LENGTH ? password : start);
         }
         for (const [token] of value.matchAll(GITHUB_TOKEN_VALUE))
             found.push(token);
@@ -15603,24 +15647,27 @@ function secretsIn(values) {
     return found;
 }
 /**
- * The config's own secrets: the services' `env:` of every variant, secret-looking headers, and
- * the password of a connection string wherever a config may hold one — a service's or setup
- * step's command (`node app.js --db=postgres://app:pw@db/shop`), a build, a request's URL.
+ * The config's own secrets: the services' `env:` of every variant, secret-looking headers of
+ * the load's and the setup's requests, and the password of a connection string wherever a
+ * config may hold one — a service's or setup step's command (`node app.js
+ * --db=postgres://app:pw@db/shop`), a build, a readiness probe's or a request's URL.
  */
 function secretsOfConfig(config) {
     // Named after what they are, not after a secret: only their connection strings count.
     const commands = (variant) => ({
         build: variant.build,
         ...Object.fromEntries(variant.services.map((s, i) => [`command ${i}`, s.command])),
+        ...Object.fromEntries(variant.services.map((s, i) => [`ready ${i}`, s.ready?.kind === 'http' ? s.ready.url : ''])),
         ...Object.fromEntries(variant.setup.map((step, i) => [
             `setup ${i}`,
             step.kind === 'run' ? step.command : step.request.url,
         ])),
         ...Object.fromEntries(variant.load.requests.map((r, i) => [`url ${i}`, r.url])),
     });
+    const setupRequests = (variant) => variant.setup.flatMap((step) => (step.kind === 'request' ? [step.request] : []));
     return config.variants.flatMap((variant) => [
         ...variant.services.flatMap((service) => secretsIn(service.env)),
-        ...variant.load.requests.flatMap((request) => secretsIn(request.headers)),
+        ...[...variant.load.requests, ...setupRequests(variant)].flatMap((r) => secretsIn(r.headers)),
         ...secretsIn(commands(variant)),
     ]);
 }

@@ -861,8 +861,7 @@ const MIN_SECRET_LENGTH = 6;
 /**
  * The secrets among named values (the runner's environment, a config's `env:`): perf-gate's
  * own tokens, the values of secret-looking names, GitHub tokens under any name, and the
- * passwords of connection strings in any value — the password alone when it is long enough to mask safely, else the whole
- * value (a password "pw" would mask every "pw" in a report).
+ * password of a connection string in any value.
  */
 function secretsIn(values) {
     const found = [];
@@ -871,8 +870,10 @@ function secretsIn(values) {
             continue;
         if (looksSecret(name))
             found.push(value);
-        for (const [, password] of value.matchAll(URL_PASSWORD)) {
-            found.push(password.length >= MIN_SECRET_LENGTH ? password : value);
+        // A short password alone would mask every "pw" in a report: then the URL's start up to
+        // it (`redis://:pw@`), which is how the app prints it, even once a {port} is filled in.
+        for (const [start, password] of value.matchAll(URL_PASSWORD)) {
+            found.push(password.length >= MIN_SECRET_LENGTH ? password : start);
         }
         for (const [token] of value.matchAll(GITHUB_TOKEN_VALUE))
             found.push(token);
@@ -880,24 +881,27 @@ function secretsIn(values) {
     return found;
 }
 /**
- * The config's own secrets: the services' `env:` of every variant, secret-looking headers, and
- * the password of a connection string wherever a config may hold one — a service's or setup
- * step's command (`node app.js --db=postgres://app:pw@db/shop`), a build, a request's URL.
+ * The config's own secrets: the services' `env:` of every variant, secret-looking headers of
+ * the load's and the setup's requests, and the password of a connection string wherever a
+ * config may hold one — a service's or setup step's command (`node app.js
+ * --db=postgres://app:pw@db/shop`), a build, a readiness probe's or a request's URL.
  */
 function secretsOfConfig(config) {
     // Named after what they are, not after a secret: only their connection strings count.
     const commands = (variant) => ({
         build: variant.build,
         ...Object.fromEntries(variant.services.map((s, i) => [`command ${i}`, s.command])),
+        ...Object.fromEntries(variant.services.map((s, i) => [`ready ${i}`, s.ready?.kind === 'http' ? s.ready.url : ''])),
         ...Object.fromEntries(variant.setup.map((step, i) => [
             `setup ${i}`,
             step.kind === 'run' ? step.command : step.request.url,
         ])),
         ...Object.fromEntries(variant.load.requests.map((r, i) => [`url ${i}`, r.url])),
     });
+    const setupRequests = (variant) => variant.setup.flatMap((step) => (step.kind === 'request' ? [step.request] : []));
     return config.variants.flatMap((variant) => [
         ...variant.services.flatMap((service) => secretsIn(service.env)),
-        ...variant.load.requests.flatMap((request) => secretsIn(request.headers)),
+        ...[...variant.load.requests, ...setupRequests(variant)].flatMap((r) => secretsIn(r.headers)),
         ...secretsIn(commands(variant)),
     ]);
 }
