@@ -133,6 +133,10 @@ describe('during a run: what the rounds so far can detect', () => {
     expect(resolvableSoFar([comparison({ outcome: 'no-change' }), cpuDecided], 5, 20)).toBe(
       'every gated comparison decided so far',
     );
+    // Between a sequential run's looks it goes on to the next, and says so.
+    expect(resolvableSoFar([comparison({ outcome: 'no-change' }), cpuDecided], 4, 20, 5)).toBe(
+      'every gated comparison decided so far; the run can stop at its next look, round 5',
+    );
     // Not while a gated comparison without a figure (its spread not finite) is undecided.
     expect(
       resolvableSoFar(

@@ -202,6 +202,7 @@ function roundProgress(
             analyse(trials, names, config.gate, seed, design).comparisons,
             rounds,
             allowed,
+            design && !isLook(design, rounds) ? looksOf(design).find((n) => n > rounds) : undefined,
           )
         : undefined;
     // "of at most": what the budget still allows, as the trial count and the figure say.

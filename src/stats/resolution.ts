@@ -78,12 +78,14 @@ export function budgetWarnings(
  * its tolerance, e.g.
  * "detects ≥ 9.1% so far (gate 5%, rounds differ by 7.2%); about 24 rounds would decide,
  * 30 allowed". `allowedRounds`: the most rounds the run may still reach (max-rounds, or
- * fewer when a wall-time budget ends it sooner). Undefined when nothing is gated by a change.
+ * fewer when a wall-time budget ends it sooner); `nextLook`: between a sequential run's looks,
+ * the next. Undefined when nothing is gated by a change.
  */
 export function resolvableSoFar(
   comparisons: Comparison[],
   rounds: number,
   allowedRounds: number,
+  nextLook?: number,
 ): string | undefined {
   const candidates = comparisons.filter(
     (c) => c.gated && metricDefinition(c.metric).gate === 'change' && Number.isFinite(c.mdePct),
@@ -91,8 +93,10 @@ export function resolvableSoFar(
   if (rounds < 3 || candidates.length === 0) return undefined;
   // A comparison already decided (a regression far beyond its tolerance, say) needs no more
   // rounds, whatever its detectable change: only the undecided ones say what is left.
+  // Between looks a sequential run goes on whatever it reads (its error rates rest on stopping
+  // only at looks): say where it can stop.
   if (comparisons.every((x) => !x.gated || x.outcome !== 'inconclusive'))
-    return 'every gated comparison decided so far';
+    return `every gated comparison decided so far${nextLook ? `; the run can stop at its next look, round ${nextLook}` : ''}`;
   const undecided = candidates.filter((x) => x.outcome === 'inconclusive');
   if (undecided.length === 0) return undefined;
   // The comparison whose detectable change is largest against its tolerance decides last.
