@@ -6866,7 +6866,7 @@ function roundProgress(config, names, seed, sequence, shardRounds, onRound) {
         const allowed = sequence?.roundsAhead(rounds) ?? shardRounds;
         const design = sequence?.design();
         const resolvable = rounds >= 3
-            ? (0,resolution/* resolvableSoFar */.He)((0,analyse/* analyse */.K)(trials, names, config.gate, seed, design).comparisons, rounds, allowed)
+            ? (0,resolution/* resolvableSoFar */.He)((0,analyse/* analyse */.K)(trials, names, config.gate, seed, design).comparisons, rounds, allowed, design && !(0,sequential/* isLook */.Mk)(design, rounds) ? (0,sequential/* looksOf */.uJ)(design).find((n) => n > rounds) : undefined)
             : undefined;
         // "of at most": what the budget still allows, as the trial count and the figure say.
         onRound({ rounds, maxRounds: allowed, resolvable });
@@ -13186,16 +13186,19 @@ function budgetWarnings(config) {
  * its tolerance, e.g.
  * "detects ≥ 9.1% so far (gate 5%, rounds differ by 7.2%); about 24 rounds would decide,
  * 30 allowed". `allowedRounds`: the most rounds the run may still reach (max-rounds, or
- * fewer when a wall-time budget ends it sooner). Undefined when nothing is gated by a change.
+ * fewer when a wall-time budget ends it sooner); `nextLook`: between a sequential run's looks,
+ * the next. Undefined when nothing is gated by a change.
  */
-function resolvableSoFar(comparisons, rounds, allowedRounds) {
+function resolvableSoFar(comparisons, rounds, allowedRounds, nextLook) {
     const candidates = comparisons.filter((c) => c.gated && (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .metricDefinition */ .u8)(c.metric).gate === 'change' && Number.isFinite(c.mdePct));
     if (rounds < 3 || candidates.length === 0)
         return undefined;
     // A comparison already decided (a regression far beyond its tolerance, say) needs no more
     // rounds, whatever its detectable change: only the undecided ones say what is left.
+    // Between looks a sequential run goes on whatever it reads (its error rates rest on stopping
+    // only at looks): say where it can stop.
     if (comparisons.every((x) => !x.gated || x.outcome !== 'inconclusive'))
-        return 'every gated comparison decided so far';
+        return `every gated comparison decided so far${nextLook ? `; the run can stop at its next look, round ${nextLook}` : ''}`;
     const undecided = candidates.filter((x) => x.outcome === 'inconclusive');
     if (undecided.length === 0)
         return undefined;
