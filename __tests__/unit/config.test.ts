@@ -411,6 +411,12 @@ describe('broken configs are rejected with the path and a message a user can act
     expect(problemsOf(patch((c) => (delete c.load.url, delete c.services[0].ready)))).toEqual([
       { path: 'load.url', message: expect.stringMatching(/^is required/) },
     ]);
+    // A value quoted before the config's secrets are known keeps a URL's password out.
+    const [quoted] = problemsOf(
+      patch((c) => (c.load.url = 'http://u:hunter6secret@127.0.0.1:{pport}/')),
+    );
+    expect(quoted.message).toContain('"http://u:***@127.0.0.1:{pport}/"');
+    expect(quoted.message).not.toContain('hunter6secret');
     // A share of the requests above 100%.
     expect(problemsOf(patch((c) => (c.gate = { errors: '200%' })))).toEqual([
       {

@@ -70,6 +70,12 @@ describe('secrets', () => {
       DB_PASSWORD: 'correct horse',
       AWS_CREDENTIALS_FILE: '/home/runner/.aws/c',
       EMPTY_TOKEN: '',
+      // A password with a raw "@", one URL-encoded (masked as written, decoded and as a URL
+      // parser re-encodes it), and the stock CI database's, which is its user's name too.
+      AT_URL: 'postgres://u:p@ssw0rd@127.0.0.1/db',
+      ENCODED_URL: 'postgres://app:Zq9%2Bx%40ww@127.0.0.1/db',
+      EQUALS_URL: 'amqp://u:ab+c=d==xyz@h/v',
+      CI_DB_URL: 'postgres://postgres:postgres@127.0.0.1:5432/postgres',
       // GitHub's tokens under names that do not say so, and in a longer value.
       GH: 'ghp_0123456789abcdefABCDEF0123456789abcd',
       REMOTE: 'https://x:github_pat_11ABCDEFG0123456789_abcdefghijklmnop@github.com/o/r',
@@ -77,12 +83,19 @@ describe('secrets', () => {
     };
     expect(secretsIn(env).sort()).toEqual([
       '/home/runner/.aws/c',
+      'Zq9%2Bx%40ww',
+      'Zq9+x@ww',
+      'ab+c%3Dd%3D%3Dxyz',
+      'ab+c=d==xyz',
       'correct horse',
       'ghp_0123456789abcdefABCDEF0123456789abcd',
       'github_pat_11ABCDEFG0123456789_abcdefghijklmnop',
       'github_pat_11ABCDEFG0123456789_abcdefghijklmnop', // also the URL's password
       'hunter2-db', // the password alone: long enough to mask safely
+      'p%40ssw0rd', // as a URL parser re-encodes it
+      'p@ssw0rd',
       'pk_live_1234567',
+      'postgres://postgres:postgres@',
       'redis://:pw@', // "pw" would mask every "pw": the URL up to it instead
       'sk_9876543',
     ]);

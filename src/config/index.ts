@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { configFileSchema } from './schema.js';
 import { normalizeConfig, type ConfigProblem } from './normalize.js';
 import { closestOf, parseEnvLines } from './units.js';
+import { maskUrlPasswords } from '../model/url-password.js';
 import type { Config } from './types.js';
 import { parseYaml } from './yaml.js';
 import { ConfigError, LISTED_PROBLEMS } from './error.js';
@@ -176,7 +177,8 @@ function describeIssue(issue: z.core.$ZodIssue, suggestions: { left: number }): 
   }
   const scalar =
     issue.input !== undefined && (typeof issue.input !== 'object' || issue.input === null);
-  const got = scalar ? `, got ${JSON.stringify(issue.input)}` : '';
+  // Quoted before the config's secrets are known (its load failed): a URL's password is not.
+  const got = scalar ? `, got ${maskUrlPasswords(JSON.stringify(issue.input))}` : '';
   return [{ path, message: `${issue.message}${got}` }];
 }
 

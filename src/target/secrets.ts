@@ -14,6 +14,7 @@
  * the action's log, summary and outputs (action/publish.ts), the terminal (cli/terminal.ts).
  */
 import type { VariantSpec } from '../config/types.js';
+import { urlPasswordSecrets } from '../model/url-password.js';
 
 /** Variables the code under test never inherits. */
 export function isWithheld(name: string): boolean {
@@ -37,9 +38,6 @@ export function looksSecret(name: string): boolean {
   return SECRET_NAME.test(name);
 }
 
-/** The password of a connection string: scheme://user:PASSWORD@host. */
-const URL_PASSWORD = /\b[a-z][\w+.-]*:\/\/[^\s:/?#@]*:([^\s/?#@]+)@/gi;
-
 /**
  * GitHub's tokens, whatever they are named (`GH: ghp_…`): their prefixes are documented and
  * nothing else looks like them (personal, OAuth, user-to-server, server-to-server, refresh,
@@ -60,11 +58,7 @@ export function secretsIn(values: Record<string, string | undefined>): string[] 
   for (const [name, value] of Object.entries(values)) {
     if (!value) continue;
     if (looksSecret(name)) found.push(value);
-    // A short password alone would mask every "pw" in a report: then the URL's start up to
-    // it (`redis://:pw@`), which is how the app prints it, even once a {port} is filled in.
-    for (const [start, password] of value.matchAll(URL_PASSWORD)) {
-      found.push(password.length >= MIN_SECRET_LENGTH ? password : start);
-    }
+    found.push(...urlPasswordSecrets(value, MIN_SECRET_LENGTH));
     for (const [token] of value.matchAll(GITHUB_TOKEN_VALUE)) found.push(token);
   }
   return found;
