@@ -82,7 +82,7 @@ describe('perf-gate CLI', () => {
     expect(badOption.stderr).not.toContain('Did you mean');
     const optionTypo = perfGate(['run', '--confg', 'x.yml']);
     expect(optionTypo.status).toBe(2);
-    expect(optionTypo.stderr).toMatch(/Unknown option '--confg'.* Did you mean --config\?/);
+    expect(optionTypo.stderr).toMatch(/Unknown option '--confg'.*\. Did you mean --config\?/);
     expect(perfGate(['bisect', '--help']).stdout).toContain(
       'Exit codes: 0 the search ran, whatever it found;',
     );

@@ -407,8 +407,17 @@ describe('broken configs are rejected with the path and a message a user can act
           'must be a list, each item on a line starting with "- " (or [a, b]), got a mapping',
       },
     ]);
-    // No load URL: that, not also a readiness probe the only service would then need.
+    // No load URL: that, not also a readiness probe the only service would then need, and once,
+    // where it goes, whichever variants have a load section of their own.
     expect(problemsOf(patch((c) => (delete c.load.url, delete c.services[0].ready)))).toEqual([
+      { path: 'load.url', message: expect.stringMatching(/^is required/) },
+    ]);
+    const ownLoads = patch((c) => {
+      delete c.load.url;
+      c.baseline.load = { connections: 2 };
+      c.variants[0].load = { connections: 3 };
+    });
+    expect(problemsOf(ownLoads)).toEqual([
       { path: 'load.url', message: expect.stringMatching(/^is required/) },
     ]);
     // A value quoted before the config's secrets are known keeps a URL's password out.

@@ -172,7 +172,7 @@ export async function cli(argv: string[], given: CliIo): Promise<number> {
     const message = (error as Error).message;
     const unknown = /^Unknown option '-{1,2}([^']+)'/.exec(message)?.[1];
     const near = unknown && closestOf(unknown, OPTIONS_OF[command] ?? []);
-    const hint = near ? ` Did you mean --${near}?` : '';
+    const hint = near ? `${message.endsWith('.') ? '' : '.'} Did you mean --${near}?` : '';
     return fail(`perf-gate ${command}: ${message}${hint}\n\n${HELP[command]}`, ExitCode.Usage);
   }
   if (values.help) {

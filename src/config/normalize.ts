@@ -162,7 +162,11 @@ const optionalMs = (value: string | number | undefined) =>
 
 export function normalizeConfig(file: ConfigFile): { config?: Config; problems: ConfigProblem[] } {
   const problems: ConfigProblem[] = [];
-  const problem = (path: string, message: string) => problems.push({ path, message });
+  // Each mistake once: a shared section's problem is found again in every variant that uses it.
+  const problem = (path: string, message: string) => {
+    if (!problems.some((p) => p.path === path && p.message === message))
+      problems.push({ path, message });
+  };
 
   const declared = [
     { path: 'baseline', file: file.baseline },
@@ -379,7 +383,8 @@ function resolveLoad(
   const where = own ? `${path}.load` : 'load';
 
   if (requests.length === 0) {
-    problem(`${where}.url`, 'is required: the URL to load (or steps: a list of requests)');
+    // No section names one: the shared load is where it goes, whichever variant found it.
+    problem('load.url', 'is required: the URL to load (or steps: a list of requests)');
   }
   for (const [i, request] of requests.entries()) {
     const host = new URL(withDummyPorts(request.url)).hostname;

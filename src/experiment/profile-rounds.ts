@@ -172,8 +172,9 @@ class ProfileRounds {
       for (const line of profile.unprofiled) this.unprofiled.add(line);
       this.profiles.push(...profile.artifacts);
       this.perArm[arm].push(profile.arm);
-      const most = round >= spec.rounds ? `, at most ${this.maxRounds}` : '';
-      options.log?.(`profiled ${declared.name} (round ${round + 1} of ${spec.rounds}${most})`);
+      // Past the rounds asked (a change with no function named yet), the extended count.
+      const of = round >= spec.rounds ? `of at most ${this.maxRounds}` : `of ${spec.rounds}`;
+      options.log?.(`profiled ${declared.name} (round ${round + 1} ${of})`);
     } finally {
       // Processes started since (a worker, a shell's child) wrote maps too.
       this.tooling.noteServices(target.services);
