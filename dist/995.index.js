@@ -2607,7 +2607,11 @@ const ms = (value) => (0,units/* parseDuration */.E9)(value);
 const optionalMs = (value) => value === undefined ? undefined : ms(value);
 function normalizeConfig(file) {
     const problems = [];
-    const problem = (path, message) => problems.push({ path, message });
+    // Each mistake once: a shared section's problem is found again in every variant that uses it.
+    const problem = (path, message) => {
+        if (!problems.some((p) => p.path === path && p.message === message))
+            problems.push({ path, message });
+    };
     const declared = [
         { path: 'baseline', file: file.baseline },
         ...file.variants.map((v, i) => ({ path: `variants[${i}]`, file: v })),
@@ -2782,7 +2786,8 @@ function resolveLoad(shared, own, path, problem) {
     const requests = requestsOf(own) ?? requestsOf(shared) ?? [];
     const where = own ? `${path}.load` : 'load';
     if (requests.length === 0) {
-        problem(`${where}.url`, 'is required: the URL to load (or steps: a list of requests)');
+        // No section names one: the shared load is where it goes, whichever variant found it.
+        problem('load.url', 'is required: the URL to load (or steps: a list of requests)');
     }
     for (const [i, request] of requests.entries()) {
         const host = new URL((0,ports/* withDummyPorts */.f5)(request.url)).hostname;
@@ -2907,6 +2912,8 @@ function resolveRounds(file, gate, variants, problem) {
     };
 }
 
+// EXTERNAL MODULE: ./src/model/url-password.ts
+var url_password = __webpack_require__(73724);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/config/yaml.ts
@@ -3101,6 +3108,7 @@ var simple = __webpack_require__(81922);
 
 
 
+
 /**
  * When the schema alone finds more than this, the checks across fields wait for the next run: the
  * list is cut at LISTED_PROBLEMS anyway, and on a file of thousands of stray keys the second
@@ -3244,7 +3252,8 @@ function describeIssue(issue, suggestions) {
         ];
     }
     const scalar = issue.input !== undefined && (typeof issue.input !== 'object' || issue.input === null);
-    const got = scalar ? `, got ${JSON.stringify(issue.input)}` : '';
+    // Quoted before the config's secrets are known (its load failed): a URL's password is not.
+    const got = scalar ? `, got ${(0,url_password/* maskUrlPasswords */._)(JSON.stringify(issue.input))}` : '';
     return [{ path, message: `${issue.message}${got}` }];
 }
 /** Every key the file may use anywhere, collected from the schema itself. */
@@ -6601,8 +6610,9 @@ class ProfileRounds {
                 this.unprofiled.add(line);
             this.profiles.push(...profile.artifacts);
             this.perArm[arm].push(profile.arm);
-            const most = round >= spec.rounds ? `, at most ${this.maxRounds}` : '';
-            options.log?.(`profiled ${declared.name} (round ${round + 1} of ${spec.rounds}${most})`);
+            // Past the rounds asked (a change with no function named yet), the extended count.
+            const of = round >= spec.rounds ? `of at most ${this.maxRounds}` : `of ${spec.rounds}`;
+            options.log?.(`profiled ${declared.name} (round ${round + 1} ${of})`);
         }
         finally {
             // Processes started since (a worker, a shell's child) wrote maps too.
@@ -8977,6 +8987,67 @@ function noSuccessfulResponse(m) {
             ? ' — the app closed connections without answering'
             : '',
     ].join('');
+}
+
+
+/***/ }),
+
+/***/ 73724:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ maskUrlPasswords),
+/* harmony export */   k: () => (/* binding */ urlPasswordSecrets)
+/* harmony export */ });
+/**
+ * The password of a connection string (scheme://user:PASSWORD@host), in one place for the
+ * secrets' registry (target/secrets.ts) and for a config's error messages, which quote its
+ * values before any secret is registered (config/index.ts). Pure.
+ */
+/** The password runs to the last "@" before the host: a raw "@" in a password happens. */
+const URL_PASSWORD = /\b([a-z][\w+.-]*):\/\/([^\s:/?#@]*):([^\s/?#]+)@/gi;
+/**
+ * What to mask of each connection string in `value`: its password in every form an app may
+ * print it (as written, decoded, re-encoded as a URL parser does: `=` becomes `%3D`); or the
+ * URL up to it where the password alone would mask ordinary words in every report: a short
+ * one ("pw"), or one that is the URL's user or scheme (postgres://postgres:postgres@, a CI
+ * database's default, would hide every "postgres" in a variant's name).
+ */
+function urlPasswordSecrets(value, minLength) {
+    const found = [];
+    for (const [span, scheme, user, password] of value.matchAll(URL_PASSWORD)) {
+        const wordy = [scheme, user].some((name) => name.toLowerCase() === password.toLowerCase());
+        if (password.length < minLength || wordy) {
+            found.push(span);
+            continue;
+        }
+        found.push(password);
+        for (const form of [decoded(password), reencoded(scheme, password)]) {
+            if (form !== undefined && form !== password && form.length >= minLength)
+                found.push(form);
+        }
+    }
+    return found;
+}
+/** `text` with each connection string's password replaced by `***`. */
+function maskUrlPasswords(text) {
+    return text.replace(URL_PASSWORD, (_span, scheme, user) => `${scheme}://${user}:***@`);
+}
+function decoded(password) {
+    try {
+        return decodeURIComponent(password);
+    }
+    catch {
+        return undefined;
+    }
+}
+function reencoded(scheme, password) {
+    try {
+        return new URL(`${scheme}://u:${password}@h`).password;
+    }
+    catch {
+        return undefined;
+    }
 }
 
 
@@ -15601,6 +15672,8 @@ function stopGroupsOnExit(log) {
 /* harmony export */   kK: () => (/* binding */ announceSecretsTo)
 /* harmony export */ });
 /* unused harmony exports isWithheld, looksSecret, addSecret, forgetSecrets */
+/* harmony import */ var _model_url_password_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73724);
+
 /** Variables the code under test never inherits. */
 function isWithheld(name) {
     return (name.startsWith('INPUT_') ||
@@ -15617,8 +15690,6 @@ const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|KEY|CREDENTIAL|AUTHORIZATION|C
 function looksSecret(name) {
     return SECRET_NAME.test(name);
 }
-/** The password of a connection string: scheme://user:PASSWORD@host. */
-const URL_PASSWORD = /\b[a-z][\w+.-]*:\/\/[^\s:/?#@]*:([^\s/?#@]+)@/gi;
 /**
  * GitHub's tokens, whatever they are named (`GH: ghp_…`): their prefixes are documented and
  * nothing else looks like them (personal, OAuth, user-to-server, server-to-server, refresh,
@@ -15639,11 +15710,7 @@ function secretsIn(values) {
             continue;
         if (looksSecret(name))
             found.push(value);
-        // A short password alone would mask every "pw" in a report: then the URL's start up to
-        // it (`redis://:pw@`), which is how the app prints it, even once a {port} is filled in.
-        for (const [start, password] of value.matchAll(URL_PASSWORD)) {
-            found.push(password.length >= MIN_SECRET_LENGTH ? password : start);
-        }
+        found.push(...(0,_model_url_password_js__WEBPACK_IMPORTED_MODULE_0__/* .urlPasswordSecrets */ .k)(value, MIN_SECRET_LENGTH));
         for (const [token] of value.matchAll(GITHUB_TOKEN_VALUE))
             found.push(token);
     }

@@ -733,7 +733,11 @@ const ms = (value) => (0,units/* parseDuration */.E9)(value);
 const optionalMs = (value) => value === undefined ? undefined : ms(value);
 function normalizeConfig(file) {
     const problems = [];
-    const problem = (path, message) => problems.push({ path, message });
+    // Each mistake once: a shared section's problem is found again in every variant that uses it.
+    const problem = (path, message) => {
+        if (!problems.some((p) => p.path === path && p.message === message))
+            problems.push({ path, message });
+    };
     const declared = [
         { path: 'baseline', file: file.baseline },
         ...file.variants.map((v, i) => ({ path: `variants[${i}]`, file: v })),
@@ -908,7 +912,8 @@ function resolveLoad(shared, own, path, problem) {
     const requests = requestsOf(own) ?? requestsOf(shared) ?? [];
     const where = own ? `${path}.load` : 'load';
     if (requests.length === 0) {
-        problem(`${where}.url`, 'is required: the URL to load (or steps: a list of requests)');
+        // No section names one: the shared load is where it goes, whichever variant found it.
+        problem('load.url', 'is required: the URL to load (or steps: a list of requests)');
     }
     for (const [i, request] of requests.entries()) {
         const host = new URL((0,ports/* withDummyPorts */.f5)(request.url)).hostname;
@@ -1033,6 +1038,8 @@ function resolveRounds(file, gate, variants, problem) {
     };
 }
 
+// EXTERNAL MODULE: ./src/model/url-password.ts
+var url_password = __webpack_require__(3724);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/config/yaml.ts
@@ -1245,6 +1252,7 @@ function simple_requireSimpleInputs(inputs) {
 
 
 
+
 /**
  * When the schema alone finds more than this, the checks across fields wait for the next run: the
  * list is cut at LISTED_PROBLEMS anyway, and on a file of thousands of stray keys the second
@@ -1388,7 +1396,8 @@ function describeIssue(issue, suggestions) {
         ];
     }
     const scalar = issue.input !== undefined && (typeof issue.input !== 'object' || issue.input === null);
-    const got = scalar ? `, got ${JSON.stringify(issue.input)}` : '';
+    // Quoted before the config's secrets are known (its load failed): a URL's password is not.
+    const got = scalar ? `, got ${(0,url_password/* maskUrlPasswords */._)(JSON.stringify(issue.input))}` : '';
     return [{ path, message: `${issue.message}${got}` }];
 }
 /** Every key the file may use anywhere, collected from the schema itself. */
@@ -6669,8 +6678,9 @@ class ProfileRounds {
                 this.unprofiled.add(line);
             this.profiles.push(...profile.artifacts);
             this.perArm[arm].push(profile.arm);
-            const most = round >= spec.rounds ? `, at most ${this.maxRounds}` : '';
-            options.log?.(`profiled ${declared.name} (round ${round + 1} of ${spec.rounds}${most})`);
+            // Past the rounds asked (a change with no function named yet), the extended count.
+            const of = round >= spec.rounds ? `of at most ${this.maxRounds}` : `of ${spec.rounds}`;
+            options.log?.(`profiled ${declared.name} (round ${round + 1} ${of})`);
         }
         finally {
             // Processes started since (a worker, a shell's child) wrote maps too.

@@ -205,7 +205,7 @@ async function cli(argv, given) {
         const message = error.message;
         const unknown = /^Unknown option '-{1,2}([^']+)'/.exec(message)?.[1];
         const near = unknown && (0,_config_units_js__WEBPACK_IMPORTED_MODULE_2__/* .closestOf */ .P9)(unknown, OPTIONS_OF[command] ?? []);
-        const hint = near ? ` Did you mean --${near}?` : '';
+        const hint = near ? `${message.endsWith('.') ? '' : '.'} Did you mean --${near}?` : '';
         return fail(`perf-gate ${command}: ${message}${hint}\n\n${HELP[command]}`, _modes_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.Usage);
     }
     if (values.help) {
@@ -727,6 +727,67 @@ function poolShards(inputs) {
 
 /***/ }),
 
+/***/ 3724:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ maskUrlPasswords),
+/* harmony export */   k: () => (/* binding */ urlPasswordSecrets)
+/* harmony export */ });
+/**
+ * The password of a connection string (scheme://user:PASSWORD@host), in one place for the
+ * secrets' registry (target/secrets.ts) and for a config's error messages, which quote its
+ * values before any secret is registered (config/index.ts). Pure.
+ */
+/** The password runs to the last "@" before the host: a raw "@" in a password happens. */
+const URL_PASSWORD = /\b([a-z][\w+.-]*):\/\/([^\s:/?#@]*):([^\s/?#]+)@/gi;
+/**
+ * What to mask of each connection string in `value`: its password in every form an app may
+ * print it (as written, decoded, re-encoded as a URL parser does: `=` becomes `%3D`); or the
+ * URL up to it where the password alone would mask ordinary words in every report: a short
+ * one ("pw"), or one that is the URL's user or scheme (postgres://postgres:postgres@, a CI
+ * database's default, would hide every "postgres" in a variant's name).
+ */
+function urlPasswordSecrets(value, minLength) {
+    const found = [];
+    for (const [span, scheme, user, password] of value.matchAll(URL_PASSWORD)) {
+        const wordy = [scheme, user].some((name) => name.toLowerCase() === password.toLowerCase());
+        if (password.length < minLength || wordy) {
+            found.push(span);
+            continue;
+        }
+        found.push(password);
+        for (const form of [decoded(password), reencoded(scheme, password)]) {
+            if (form !== undefined && form !== password && form.length >= minLength)
+                found.push(form);
+        }
+    }
+    return found;
+}
+/** `text` with each connection string's password replaced by `***`. */
+function maskUrlPasswords(text) {
+    return text.replace(URL_PASSWORD, (_span, scheme, user) => `${scheme}://${user}:***@`);
+}
+function decoded(password) {
+    try {
+        return decodeURIComponent(password);
+    }
+    catch {
+        return undefined;
+    }
+}
+function reencoded(scheme, password) {
+    try {
+        return new URL(`${scheme}://u:${password}@h`).password;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 7739:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -832,6 +893,8 @@ const MAX_SEQUENTIAL_ROUNDS = 60;
 /* harmony export */   f7: () => (/* binding */ maskedCopy)
 /* harmony export */ });
 /* unused harmony exports isWithheld, looksSecret, addSecret, forgetSecrets, announceSecretsTo */
+/* harmony import */ var _model_url_password_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3724);
+
 /** Variables the code under test never inherits. */
 function isWithheld(name) {
     return (name.startsWith('INPUT_') ||
@@ -848,8 +911,6 @@ const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|KEY|CREDENTIAL|AUTHORIZATION|C
 function looksSecret(name) {
     return SECRET_NAME.test(name);
 }
-/** The password of a connection string: scheme://user:PASSWORD@host. */
-const URL_PASSWORD = /\b[a-z][\w+.-]*:\/\/[^\s:/?#@]*:([^\s/?#@]+)@/gi;
 /**
  * GitHub's tokens, whatever they are named (`GH: ghp_…`): their prefixes are documented and
  * nothing else looks like them (personal, OAuth, user-to-server, server-to-server, refresh,
@@ -870,11 +931,7 @@ function secretsIn(values) {
             continue;
         if (looksSecret(name))
             found.push(value);
-        // A short password alone would mask every "pw" in a report: then the URL's start up to
-        // it (`redis://:pw@`), which is how the app prints it, even once a {port} is filled in.
-        for (const [start, password] of value.matchAll(URL_PASSWORD)) {
-            found.push(password.length >= MIN_SECRET_LENGTH ? password : start);
-        }
+        found.push(...(0,_model_url_password_js__WEBPACK_IMPORTED_MODULE_0__/* .urlPasswordSecrets */ .k)(value, MIN_SECRET_LENGTH));
         for (const [token] of value.matchAll(GITHUB_TOKEN_VALUE))
             found.push(token);
     }
