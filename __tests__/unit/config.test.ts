@@ -392,6 +392,13 @@ describe('broken configs are rejected with the path and a message a user can act
     expect(() => parseConfigText(text, 'perf-gate.yml')).toThrow(
       /line 3: .*the value holds ": ", which YAML reads as another key; put the whole value in quotes/,
     );
+    // Inside { … } yaml's words differ ("Block collections are not allowed within flow
+    // collections"); the hint names the key whose value it is.
+    const flow =
+      'services: [ { name: api, command: node s.js --opt: 1, ready: "http://127.0.0.1:{port}/" } ]\n';
+    expect(() => parseConfigText(flow, 'perf-gate.yml')).toThrow(
+      /line 1: .*the value of command holds ": ", which YAML reads as another key; put the whole value in quotes/,
+    );
   });
 
   it('says each thing once, in the words of the file, not of the parser', () => {
