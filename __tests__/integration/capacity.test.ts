@@ -36,8 +36,9 @@ describe('the self-check before a run', () => {
       { name: 'closed', load: {} },
     ];
     expect(await engineRateWarnings(variants, 1000)).toEqual([]);
-    // A check spawns a server and runs the engine for 0.4 s at least.
-    expect(performance.now() - started).toBeLessThan(100);
+    // A check spawns a server and runs the engine for 0.4 s at least; nothing checked takes
+    // microseconds, and 300 ms leaves room for a busy machine's preemption or GC pause.
+    expect(performance.now() - started).toBeLessThan(300);
   });
 
   it('warns, on a real check, about a rate no Node engine holds', async () => {

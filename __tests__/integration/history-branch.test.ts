@@ -249,7 +249,7 @@ gate: { throughput: 90% }
     const dir = scratchCheckout(
       `services: [{ name: app, command: "node server.mjs", env: { PORT: "{port}" }, ready: { tcp: "{port}" } }]
 load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 500ms, warmup: 100ms }
-rounds: 3
+rounds: 5
 profile: off
 baseline: { name: main }
 variants: [{ name: this PR }]

@@ -124,9 +124,10 @@ describe('closed model', () => {
       objectiveMs: 30,
     });
     // A quarter wait 60 ms: 0.75 within 30 ms, less only when a busy machine stalls an
-    // instant answer past 30 ms, never more.
+    // instant answer past 30 ms (the server runs in the test's own process, beside its GC and
+    // CI's other lanes), never more. Not counted at all, it would read 0 or 1.
     expect(m.underObjective).toBeLessThanOrEqual(0.76);
-    expect(m.underObjective).toBeGreaterThan(0.6);
+    expect(m.underObjective).toBeGreaterThan(0.4);
   });
 
   it('cycles a list of requests in order, with method, headers and body', async () => {

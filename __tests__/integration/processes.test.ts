@@ -155,7 +155,9 @@ variants: [ { name: b, env: { X: "2" } } ]
     const started = Date.now();
     const run = perfGate(['run']);
     expect(run.status, run.stderr).toBe(3);
-    expect(Date.now() - started).toBeLessThan(30_000);
+    // A hang is spawnSync's 60 s timeout (status null, not 3); beside CI's lanes a CLI has
+    // taken 15 s to start and bring up a service, so this bound is loose on purpose.
+    expect(Date.now() - started).toBeLessThan(50_000);
     expect(run.stderr).toMatch(/was not ready within 1 s/);
     const [daemon] = readPids(join(dir, 'daemon'));
     expect(daemon).toBeGreaterThan(0);

@@ -267,11 +267,11 @@ describe.runIf(procfsHas.cpuAccounting())('resource accounting (Linux /proc)', (
     const free = await trialCpu(0);
     const busy = await trialCpu(300);
     expect(free.targetCpuUsPerRequest).toBeGreaterThan(0);
-    // The spin is on the target's CPU, so the difference is about 300 µs per request. The
-    // spin waits on the wall clock, so on a busy machine part of it is spent descheduled
-    // (CI measured 226 µs, and more lanes leave it less); and every request's own work grows
-    // too (cold caches after each context switch). Both bounds leave room for that and still
-    // tell the two apart (a free request costs tens of µs).
+    // The spin is 300 µs of the target's own CPU (timed by its CPU clock, not the wall's,
+    // which on a busy machine gave 226 µs in CI), so the difference is about 300 µs per
+    // request; every request's own work grows too on a busy machine (cold caches after each
+    // context switch). Both bounds leave room for that and still tell the two apart (a free
+    // request costs tens of µs).
     expect(busy.targetCpuUsPerRequest - free.targetCpuUsPerRequest).toBeGreaterThan(100);
     expect(busy.targetCpuUsPerRequest - free.targetCpuUsPerRequest).toBeLessThan(600);
     expect(busy.targetPeakRssKb).toBeGreaterThan(10_000);
@@ -300,21 +300,34 @@ describe.runIf(procfsHas.cpuAccounting())('resource accounting (Linux /proc)', (
 
   it('a hog started outside perf-gate’s tree is foreign and named; the same hog as our child is ours', async () => {
     await withTarget({ SPIN_US: '20' }, async (port, pgids) => {
-      const outside = startForeignHog(6);
+      const outside = startForeignHog(8);
       try {
         await new Promise((r) => setTimeout(r, 200));
-        const hogBefore = ticksOf(outside);
-        const w = await window(pgids, () => fullRate(port, 2_000));
-        const hog = ((ticksOf(outside) - hogBefore) * 10 * MS) / w.a.wallNs;
-        expect(hog).toBeGreaterThan(0);
-        expect(w.foreign).toBeGreaterThan(hog - 0.05);
-        // Not foreign − seen in one window: a process of CI's other lanes that starts and ends
-        // within it is in the machine's counters but cannot be walked (0.35 cores apart once,
-        // beside a hog per core); the test above checks that agreement over up to three windows.
-        const named = w.a.others.find((p) => p.pid === outside);
         // Read by two clocks (the snapshot's walk of /proc and ticksOf around it), each off by
-        // the hog's CPU during a walk on a busy machine.
-        expect(Math.abs(named!.ns / w.a.wallNs - hog)).toBeLessThan(0.06);
+        // the hog's CPU during a walk, which on a busy machine (CI's other lanes start hundreds
+        // of processes) can take long: up to three windows, so that one slow walk does not
+        // decide, while a hog left out of the foreign load or misnamed would fail all three.
+        const misses: string[] = [];
+        for (let i = 0; i < 3; i++) {
+          const hogBefore = ticksOf(outside);
+          const w = await window(pgids, () => fullRate(port, 2_000));
+          const hog = ((ticksOf(outside) - hogBefore) * 10 * MS) / w.a.wallNs;
+          expect(hog).toBeGreaterThan(0);
+          // Not foreign − seen in one window: a process of CI's other lanes that starts and
+          // ends within it is in the machine's counters but cannot be walked (0.35 cores apart
+          // once, beside a hog per core); the test above checks that agreement.
+          const named = w.a.others.find((p) => p.pid === outside);
+          expect(named).toBeDefined();
+          const namedOff = Math.abs(named!.ns / w.a.wallNs - hog);
+          if (w.foreign > hog - 0.05 && namedOff < 0.06) {
+            misses.length = 0;
+            break;
+          }
+          misses.push(
+            `hog ${hog.toFixed(2)}, foreign ${w.foreign.toFixed(2)}, named off ${namedOff.toFixed(2)}`,
+          );
+        }
+        expect(misses, 'cores, in each window').toEqual([]);
       } finally {
         process.kill(outside, 'SIGKILL');
       }

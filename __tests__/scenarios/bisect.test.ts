@@ -4,7 +4,8 @@
  * two dependencies (one of which adds 20 ms of waiting), one that does not build. The bisect
  * must name both culprits with intervals that exclude zero, within its budget, and name the
  * skipped commit; one level down, the package for the second (compared alone, beyond zero, and
- * beyond the tolerance unless the budget ended that step first on a busy machine). Both effects
+ * beyond the tolerance — unless the budget ended that step, or the search, first on a busy
+ * machine: then undecided, and the report says why). Both effects
  * are about −80%, many times the noise of a busy 2-core machine, against a 50% tolerance.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -19,6 +20,12 @@ import { makeScratchHistory } from '../helpers/scratch-history.js';
 
 const cli = cliEntry();
 const BUDGET_S = 420;
+/**
+ * A step that starts before the budget ends runs to its end: the bisect ran 456 s of its
+ * 420 s beside a CPU hog per core in CI (5 December 2026), 475 s once. This bound catches a
+ * hang, not a slow machine.
+ */
+const HANG_GUARD_S = BUDGET_S * 1.5;
 /**
  * The culprits' profiling rounds, shorter than the scratch config's (3 rounds of 1 s, the
  * bench's): all this test asks of them is the checksum's CPU, 2,000 µs per request
@@ -60,7 +67,7 @@ describe('perf-gate bisect on a known history', () => {
           '--seed',
           '7',
         ],
-        { cwd: history.dir, encoding: 'utf8', timeout: (BUDGET_S + 60) * 1000 },
+        { cwd: history.dir, encoding: 'utf8', timeout: HANG_GUARD_S * 1000 },
       );
       const wallMs = Date.now() - started;
       expect(run.status, run.stderr.slice(-4000)).toBe(0);
@@ -103,13 +110,21 @@ describe('perf-gate bisect on a known history', () => {
       const verdicts = Object.fromEntries(bump.packages!.map((p) => [p.change.name, p]));
       expect(verdicts.slowpkg.change).toMatchObject({ from: '1.0.0', to: '1.1.0' });
       expect(verdicts.fastpkg.outcome).not.toBe('worse');
-      // Compared alone, always: the packages go in name order, so fastpkg comes first with
-      // half of what the search left and slowpkg last with all the rest; a −80% change shows
-      // beyond zero in any share that runs at all.
+      // Compared alone when the search left budget: the packages go in name order, so fastpkg
+      // comes first with half of what the search left and slowpkg last with all the rest; a
+      // −80% change shows beyond zero in any share that runs at all. A search that spent the
+      // whole budget on a busy machine leaves it named with the bump, undecided, and says so.
       const slowStep = result.steps.find((s) => s.step === verdicts.slowpkg.step)!;
-      expect(slowStep.package?.name, JSON.stringify(slowStep)).toBe('slowpkg');
-      expect(worseBeyond(slowStep, 0), JSON.stringify(slowStep)).toBe(true);
-      if (verdicts.slowpkg.outcome !== 'worse') {
+      if (verdicts.slowpkg.step === bump.step) {
+        expect(verdicts.slowpkg.outcome).toBe('inconclusive');
+        expect(run.stdout).toMatch(
+          /Changed with it: `slowpkg` 1\.0\.0 → 1\.1\.0 .* not compared alone, the budget was spent/,
+        );
+      } else {
+        expect(slowStep.package?.name, JSON.stringify(slowStep)).toBe('slowpkg');
+        expect(worseBeyond(slowStep, 0), JSON.stringify(slowStep)).toBe(true);
+      }
+      if (verdicts.slowpkg.step !== bump.step && verdicts.slowpkg.outcome !== 'worse') {
         // The search and its profiling take longer on a busy machine, and the budget, the
         // user's bound, may end before the step shows it beyond the 50% tolerance: then it is
         // undecided for that reason and the report says so — never cleared.
@@ -125,7 +140,7 @@ describe('perf-gate bisect on a known history', () => {
       // Both culprits were found (above); on a busy machine the budget may end the search of
       // the rest, which is not a failure, but an error is. The time is a hang guard only.
       expect(result.stoppedBy).not.toBe('error');
-      expect(wallMs).toBeLessThan((BUDGET_S + 60) * 1000);
+      expect(wallMs).toBeLessThan(HANG_GUARD_S * 1000);
 
       // The report names them, and every step's evidence is in its table.
       expect(run.stdout).toContain(`\`${history.checksum.slice(0, 7)}\``);
@@ -140,6 +155,6 @@ describe('perf-gate bisect on a known history', () => {
       ).toHaveLength(1);
       expect(readPids(pidFile).filter(isAlive)).toEqual([]);
     },
-    (BUDGET_S + 90) * 1000,
+    (HANG_GUARD_S + 30) * 1000,
   );
 });

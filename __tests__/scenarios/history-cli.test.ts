@@ -115,7 +115,10 @@ describe('perf-gate history on a scratch repository', () => {
     expect(third.status, third.stdout.slice(-2000)).toBe(0);
     file = JSON.parse(onBranch(git, 'history.json')) as HistoryFile;
     expect(file.anchors[2].link!.metrics.throughput.lowPct).toBeGreaterThan(100);
-    expect(file.entries[2].sinceFirst.throughput.highPct).toBeGreaterThan(-50);
+    // Since the first release: two links measured minutes apart, chained (a 2 ms wait against
+    // 100 ms, about −98%, then back), so the fast app's drift between the runs moves it; the
+    // slow build reads beyond −90%.
+    expect(file.entries[2].sinceFirst.throughput.highPct).toBeGreaterThan(-80);
   }, 400_000);
 
   it('refuses a corrupt history before measuring, and leaves the branch as it was', () => {

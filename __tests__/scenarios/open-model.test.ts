@@ -174,8 +174,10 @@ describe('open model in slices', () => {
     expect(m.durationSec).toBe(1);
     // An even stream sends 5 in 10 ms; a schedule that counted the 500 ms waited would send
     // the 125 left of the slice at once when it starts; a busy machine's hiccup at a slice's
-    // start sends a few dozen late (33 beside a CPU hog per core), as the open model must.
-    for (const count of firstTenMs) expect(count).toBeLessThan(50);
+    // start sends those due during it late, as the open model must: 33 beside a CPU hog per
+    // core (a 66 ms stall), so the bound is a stall of 180 ms, under the bug's 125. That no
+    // wait is counted is shown exactly on a simulated clock (unit/open-engine.test.ts).
+    for (const count of firstTenMs) expect(count).toBeLessThan(90);
   });
 });
 
