@@ -3060,13 +3060,19 @@ function duplicateKeys(document, lines) {
 }
 /**
  * `command: node app.js --opt: 1`: an unquoted value that holds ": " reads as a mapping, and
- * yaml's own words ("Nested mappings are not allowed in compact mappings") do not say so.
+ * yaml's own words ("Nested mappings are not allowed in compact mappings"; inside `{ … }`,
+ * "Block collections are not allowed within flow collections") do not say so.
  */
 function colonInValueHint(line) {
+    const hint = ` holds ": ", which YAML reads as another key; put the whole value in quotes ("…")`;
+    // Inside { … }: a value runs to the next comma or closing brace.
+    const inFlow = /[{,]\s*([\w.$-]+):\s+(?!["'{[])[^,{}[\]]*?:(?:\s|$)/.exec(line);
+    if (inFlow)
+        return ` — the value of ${inFlow[1]}${hint}`;
     const value = /^\s*(?:-\s+)?[\w.$-]+:\s+(.*)$/.exec(line)?.[1];
     if (!value || /^["'{[|>]/.test(value) || !/:(\s|$)/.test(value))
         return '';
-    return ` — the value holds ": ", which YAML reads as another key; put the whole value in quotes ("…")`;
+    return ` — the value${hint}`;
 }
 /**
  * In a flow collection `{ url: http://…:{port}/x }` the braces of `{port}` open a nested
