@@ -300,7 +300,8 @@ describe.runIf(procfsHas.cpuAccounting())('resource accounting (Linux /proc)', (
 
   it('a hog started outside perf-gate’s tree is foreign and named; the same hog as our child is ours', async () => {
     await withTarget({ SPIN_US: '20' }, async (port, pgids) => {
-      const outside = startForeignHog(8);
+      // Longer than three slow windows; killed below when the test ends.
+      const outside = startForeignHog(20);
       try {
         await new Promise((r) => setTimeout(r, 200));
         // Read by two clocks (the snapshot's walk of /proc and ticksOf around it), each off by

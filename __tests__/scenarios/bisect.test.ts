@@ -2,7 +2,8 @@
  * `perf-gate bisect` on a scratch repository with a known history (helpers/scratch-history.ts):
  * a tag, then eight commits, one adding 4 ms per request (2 ms of it CPU), one only bumping
  * two dependencies (one of which adds 20 ms of waiting), one that does not build. The bisect
- * must name both culprits with intervals that exclude zero, within its budget, and name the
+ * must name both culprits with intervals that exclude zero, in its budget (a step begun before
+ * it ends runs to its end), and name the
  * skipped commit; one level down, the package for the second (compared alone, beyond zero, and
  * beyond the tolerance — unless the budget ended that step, or the search, first on a busy
  * machine: then undecided, and the report says why). Both effects
@@ -112,10 +113,13 @@ describe('perf-gate bisect on a known history', () => {
       expect(verdicts.fastpkg.outcome).not.toBe('worse');
       // Compared alone when the search left budget: the packages go in name order, so fastpkg
       // comes first with half of what the search left and slowpkg last with all the rest; a
-      // −80% change shows beyond zero in any share that runs at all. A search that spent the
-      // whole budget on a busy machine leaves it named with the bump, undecided, and says so.
+      // −80% change shows beyond zero in any share that runs at all. When the budget is spent
+      // before its turn on a busy machine (by the search, or by fastpkg's step running past
+      // its share), it is named with the bump, undecided, and the report says so — only then.
       const slowStep = result.steps.find((s) => s.step === verdicts.slowpkg.step)!;
       if (verdicts.slowpkg.step === bump.step) {
+        expect(result.wallMs).toBeGreaterThanOrEqual(result.budgetMs);
+        expect(result.steps.some((s) => s.package?.name === 'slowpkg')).toBe(false);
         expect(verdicts.slowpkg.outcome).toBe('inconclusive');
         expect(run.stdout).toMatch(
           /Changed with it: `slowpkg` 1\.0\.0 → 1\.1\.0 .* not compared alone, the budget was spent/,

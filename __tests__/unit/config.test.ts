@@ -393,12 +393,25 @@ describe('broken configs are rejected with the path and a message a user can act
       /line 3: .*the value holds ": ", which YAML reads as another key; put the whole value in quotes/,
     );
     // Inside { … } yaml's words differ ("Block collections are not allowed within flow
-    // collections"); the hint names the key whose value it is.
+    // collections"); the hint names the key whose value it is, and, since the same tokens are
+    // a missing comma, says that too.
     const flow =
       'services: [ { name: api, command: node s.js --opt: 1, ready: "http://127.0.0.1:{port}/" } ]\n';
     expect(() => parseConfigText(flow, 'perf-gate.yml')).toThrow(
-      /line 1: .*the value of command holds ": ", which YAML reads as another key; put the whole value in quotes/,
+      /line 1: .*the value of command holds "--opt: ", which YAML reads as another key; put the whole value in quotes \("…"\), or put a comma before --opt if it is a key of its own/,
     );
+    expect(() =>
+      parseConfigText('load: { connections: 4 duration: 10s }\n', 'perf-gate.yml'),
+    ).toThrow(/the value of connections holds "duration: ", .* or put a comma before duration/);
+    // A colon inside quotes or a comment is no key: no hint on another error of that line.
+    for (const line of [
+      'load: { url: "http://a: b" duration: 10s, x',
+      'load: { url: "http://127.0.0.1:{port}/", [ } # see: a: b',
+    ]) {
+      expect(() => parseConfigText(`${line}\n`, 'perf-gate.yml')).toThrow(
+        expect.objectContaining({ message: expect.not.stringMatching(/the value of url/) }),
+      );
+    }
   });
 
   it('says each thing once, in the words of the file, not of the parser', () => {
