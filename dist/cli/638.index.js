@@ -1190,16 +1190,22 @@ function duplicateKeys(document, lines) {
  * "Block collections are not allowed within flow collections") do not say so.
  */
 function colonInValueHint(line) {
-    const hint = ` holds ": ", which YAML reads as another key; put the whole value in quotes ("…")`;
-    // Inside { … }: a value runs to the next comma or closing brace.
-    const inFlow = /[{,]\s*([\w.$-]+):\s+(?!["'{[])[^,{}[\]]*?:(?:\s|$)/.exec(line);
-    if (inFlow)
-        return ` — the value of ${inFlow[1]}${hint}`;
-    const value = /^\s*(?:-\s+)?[\w.$-]+:\s+(.*)$/.exec(line)?.[1];
+    // Quoted text and a comment hold no key and no value of this line's: blanked out first.
+    const bare = line.replace(/"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g, '""').replace(/(^|\s)#.*$/, '');
+    const quote = ` which YAML reads as another key; put the whole value in quotes ("…")`;
+    // Inside { … }: a value runs to the next comma or closing brace. There, the same tokens are
+    // also a missing comma (`{ connections: 4 duration: 10s }`), so both are said.
+    const inFlow = /[{,]\s*([\w.$-]+):[ \t]+(?![\s"'{[])(?:[^,{}[\]]*?\s)?([^\s,{}[\]]+):(?:\s|$)/.exec(bare);
+    if (inFlow && unclosedBraces(bare.slice(0, inFlow.index + 1)) > 0) {
+        const [, key, inner] = inFlow;
+        return ` — the value of ${key} holds "${inner}: ",${quote}, or put a comma before ${inner} if it is a key of its own`;
+    }
+    const value = /^\s*(?:-\s+)?[\w.$-]+:\s+(.*)$/.exec(bare)?.[1];
     if (!value || /^["'{[|>]/.test(value) || !/:(\s|$)/.test(value))
         return '';
-    return ` — the value${hint}`;
+    return ` — the value holds ": ",${quote}`;
 }
+const unclosedBraces = (text) => (text.match(/\{/g)?.length ?? 0) - (text.match(/\}/g)?.length ?? 0);
 /**
  * In a flow collection `{ url: http://…:{port}/x }` the braces of `{port}` open a nested
  * mapping, and yaml reports a cascade of errors. Said once, on the lines where it happens.
