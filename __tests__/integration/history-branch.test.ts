@@ -114,7 +114,7 @@ describe('the history branch on GitHub', () => {
     github.git.commitFiles('gh-pages', { 'index.html': '<h1>docs</h1>', 'data.json': '[]' });
     const foreign = gitHubHistoryBranch(api.git, repository, 'gh-pages');
     await expect(updateHistory(foreign, run(10), options)).rejects.toThrow(
-      /^history\.json: is missing: the branch exists and holds data\.json, index\.html/,
+      /^history\.json: is missing, and the branch holds data\.json, index\.html: it is not a perf-gate history/,
     );
     await updateHistory(store(), run(10), options);
     github.git.commitFiles(BRANCH, { 'index.html': '<h1>mine</h1>' });

@@ -3,15 +3,19 @@
  * in one run, the entry appended to a local history branch (git plumbing, nothing checked
  * out), the next release chained to the first by measuring one against the other, and a
  * corrupt history refused before anything is measured; a release faster than the one before
- * does not fail main's step (only HEAD is judged).
+ * does not fail main's step (only HEAD is judged); uncommitted changes and a HEAD off the
+ * history's line refused before anything is measured.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { HistoryFile } from '../../src/history/types.js';
+import { filesOf } from '../../src/history/branch.js';
+import { addAnchor, appendEntry } from '../../src/history/store.js';
+import { emptyHistory, type HistoryFile } from '../../src/history/types.js';
 import { cliEntry } from '../helpers/entries.js';
+import { entry } from '../helpers/history.js';
 import { LOOKUP_MS, waitingServer } from '../helpers/waiting-server.js';
 
 const cli = cliEntry();
@@ -146,6 +150,53 @@ describe('perf-gate history on a scratch repository', () => {
       /^perf-gate history: history\.json: is not valid JSON .* Nothing was written\. Repair history\.json/m,
     );
     expect(git('rev-parse', 'perf-gate-history')).toBe(commit);
+    expect(existsSync(join(dir, '.perf-gate', 'report.json'))).toBe(false);
+  });
+
+  it('refuses uncommitted changes, and a HEAD off the line the history follows, before measuring', () => {
+    const { dir, git } = scratchRepository();
+    git('commit', '-q', '--allow-empty', '-m', 'on main');
+    const onMain = git('rev-parse', 'HEAD');
+    // A history whose last entry is main's HEAD, written as perf-gate writes it.
+    const state = appendEntry(
+      addAnchor(emptyHistory(), { sha: git('rev-parse', 'v1.0.0'), tag: 'v1.0.0' }),
+      entry(1, git('rev-parse', 'v1.0.0'), -1, undefined, {
+        commit: { sha: onMain, subject: 'on main' },
+      }),
+    );
+    const tree = Object.entries(filesOf(state, '2026-12-05T00:00:00Z'))
+      .map(([name, text]) => {
+        const blob = execFileSync('git', ['hash-object', '-w', '--stdin'], {
+          cwd: dir,
+          input: text,
+        })
+          .toString()
+          .trim();
+        return `100644 blob ${blob}\t${name}\n`;
+      })
+      .join('');
+    const mktree = execFileSync('git', ['mktree'], { cwd: dir, input: tree }).toString().trim();
+    const branch = git('commit-tree', mktree, '-m', 'history');
+    git('update-ref', 'refs/heads/perf-gate-history', branch);
+
+    // A tracked file changed: its speed would be recorded as HEAD's commit's.
+    writeFileSync(join(dir, 'server.mjs'), waitingServer(100));
+    let run = history(dir);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(
+      /^perf-gate history: this checkout has uncommitted changes to a tracked file \(server\.mjs\), and HEAD's entry would record them .* Commit or stash them/m,
+    );
+    git('checkout', '-q', '--', 'server.mjs');
+
+    // A feature branch from the release, run by hand: not main's line.
+    git('checkout', '-q', '-b', 'feature', 'v1.0.0');
+    git('commit', '-q', '--allow-empty', '-m', 'on a feature');
+    run = history(dir);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(
+      `does not descend from ${onMain.slice(0, 7)} (“on main”), the last commit recorded in branch perf-gate-history`,
+    );
+    expect(git('rev-parse', 'perf-gate-history')).toBe(branch);
     expect(existsSync(join(dir, '.perf-gate', 'report.json'))).toBe(false);
   });
 });

@@ -156,7 +156,7 @@ describe('reading the branch back', () => {
 
   it("refuses someone else's branch and a page perf-gate did not make", () => {
     expect(refusal({}, ['index.html', 'data.js'])).toMatch(
-      /^history\.json: is missing: the branch exists and holds data\.js, index\.html.*history-branch/,
+      /^history\.json: is missing, and the branch holds data\.js, index\.html: it is not a perf-gate history.*`history-branch`, the CLI’s `--branch`/,
     );
     expect(refusal({}, ['rollup.json'])).toMatch(/history is incomplete/);
     expect(refusal({ ...written(), [PAGE_FILE]: '<html>my site</html>' })).toMatch(

@@ -205,14 +205,14 @@ export function stateFromFiles(
       throw new HistoryError(
         HISTORY_FILE,
         'is missing, but the branch holds rollup.json: the history is incomplete.',
-        'Restore history.json from the branch’s git history, or point the step’s `history-branch` at a new branch.',
+        'Restore history.json from the branch’s git history, or give the history a new branch (the step’s `history-branch`, the CLI’s `--branch`).',
       );
     }
     if (other.length > 0 || paths.includes(PAGE_FILE)) {
       throw new HistoryError(
         HISTORY_FILE,
-        `is missing: the branch exists and holds ${[...other, ...paths.filter((p) => p === PAGE_FILE)].slice(0, 3).join(', ')}, so it is not a perf-gate history.`,
-        'Point the step’s `history-branch` at a branch of its own (the default is perf-gate-history), or delete this branch.',
+        `is missing, and the branch holds ${[...other, ...paths.filter((p) => p === PAGE_FILE)].slice(0, 3).join(', ')}: it is not a perf-gate history, and perf-gate writes only to a branch of its own.`,
+        'Give the history a branch of its own (the step’s `history-branch`, the CLI’s `--branch`; the default is perf-gate-history).',
       );
     }
     return emptyHistory(repository);

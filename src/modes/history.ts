@@ -57,6 +57,38 @@ function git(cwd: string, args: string[]): string | undefined {
   return run.status === 0 ? run.stdout.trim() : undefined;
 }
 
+/** Whether a git command succeeds (for those that answer by their exit code alone). */
+function gitSucceeds(cwd: string, args: string[]): boolean {
+  return spawnSync('git', args, { cwd, stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * HEAD is measured from the working tree, and its entry is recorded under HEAD's commit for
+ * good: a tracked file changed and not committed would be recorded as that commit's speed.
+ */
+function refuseUncommitted(cwd: string): void {
+  const changed = (git(cwd, ['diff', '--name-only', 'HEAD']) ?? '').split('\n').filter(Boolean);
+  if (changed.length === 0) return;
+  const named = changed.slice(0, 3).join(', ') + (changed.length > 3 ? ', …' : '');
+  throw new UsageError(
+    `this checkout has uncommitted changes to ${changed.length === 1 ? 'a tracked file' : `${changed.length} tracked files`} (${named}), and HEAD's entry would record them as its commit's, for good. Commit or stash them (git stash), then run it again.`,
+  );
+}
+
+/**
+ * A history follows one branch: each entry's commit descends from the one before. HEAD on
+ * another line (a feature branch, run by hand) would put that line's speed between main's
+ * points. A last commit this checkout does not know (main rewritten, a shallow clone) cannot
+ * be checked, and is let through.
+ */
+function refuseOtherLine(cwd: string, head: string, last: Commit | undefined, branch: string) {
+  if (!last || !gitSucceeds(cwd, ['cat-file', '-e', `${last.sha}^{commit}`])) return;
+  if (gitSucceeds(cwd, ['merge-base', '--is-ancestor', last.sha, head])) return;
+  throw new UsageError(
+    `HEAD ${short(head)} does not descend from ${short(last.sha)}${last.subject ? ` (“${last.subject}”)` : ''}, the last commit recorded in ${branch}: a history follows one branch, and this checkout is on another line. Run perf-gate history on the branch it follows (main, as the workflow in docs/history.md does); to keep a history of this line, give it a branch of its own (the step’s \`history-branch\`, the CLI’s \`--branch\`).`,
+  );
+}
+
 function commitOf(cwd: string, sha: string): Commit {
   const [date, ...subject] = (git(cwd, ['log', '-1', '--format=%cI%n%s', sha]) ?? '').split('\n');
   return { sha, ...(date && { date }), ...(subject.join(' ') && { subject: subject.join(' ') }) };
@@ -136,8 +168,10 @@ export async function history(
     throw new UsageError(
       `perf-gate history runs in a git checkout of the repository; ${cwd} is none.`,
     );
+  refuseUncommitted(cwd);
   const anchor = resolveAnchor(cwd, request.anchor, request.releaseTags, request.anchorLabel);
   const { state } = await readHistory(request.store, request.repository);
+  refuseOtherLine(cwd, head, state.history.entries.at(-1)?.commit, request.store.name);
   const anchors = state.history.anchors;
   const previous = anchors.some((a) => a.sha === anchor.sha) ? undefined : anchors.at(-1);
   onHistory(
