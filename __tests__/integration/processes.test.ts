@@ -248,6 +248,42 @@ variants: [ { name: this checkout } ]
     expect(git('worktree', 'list').split('\n')).toHaveLength(1);
   }, 90_000);
 
+  it('SIGINT in a later step of a bisect: the steps that finished are written before perf-gate exits', async () => {
+    // Three commits: the last answers 20 ms late, the middle one's build outlasts the test.
+    const git = gitRepo(['fast', 'fast mid', 'slow']);
+    writeConfig(`
+services:
+  - name: api
+    command: "if grep -q slow app.txt; then export DELAY_MS=20; fi; exec node $APP"
+    ready: "http://127.0.0.1:{port}/health"
+load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 300ms, warmup: 0 }
+rounds: 3
+profile: off
+baseline: { name: base, build: "cat app.txt >> $DIR/builds; if grep -q mid app.txt; then sleep 60; fi" }
+variants: [ { name: this checkout } ]
+`);
+    const run = startPerfGate(['bisect', '--good', 'HEAD~2', '--bad', 'HEAD']);
+    // Step 1 compares the ends; step 2 builds the middle commit. A wait, not a speed target.
+    expect(
+      await eventually(
+        () =>
+          existsSync(join(dir, 'builds')) &&
+          readFileSync(join(dir, 'builds'), 'utf8').includes('mid'),
+        60_000,
+      ),
+      run.stderr(),
+    ).toBe(true);
+    run.child.kill('SIGINT');
+    expect(await run.exited).toBe(130);
+    const result = JSON.parse(readFileSync(join(dir, '.perf-gate', 'bisect.json'), 'utf8'));
+    expect(result.steps).toHaveLength(1);
+    expect(result.steps[0]).toMatchObject({ step: 1, outcome: 'worse' });
+    expect(result).toMatchObject({ stoppedBy: 'error', error: expect.stringMatching(/SIGINT/) });
+    expect(readFileSync(join(dir, '.perf-gate', 'bisect.md'), 'utf8')).toMatch(/SIGINT/);
+    expect(run.stderr()).toMatch(/the 1 step that finished is in \S*bisect\.md and bisect\.json/);
+    expect(git('worktree', 'list').split('\n')).toHaveLength(1);
+  }, 90_000);
+
   it('SIGINT while a variant waits paused for its slice: both services get SIGTERM and exit cleanly', async () => {
     writeConfig(`
 services:

@@ -13,7 +13,7 @@ import { partialBisect, runBisect, type BisectProgress } from '../bisect/run.js'
 import { CLI_BISECT_LABELS, type BisectLabels, type BisectResult } from '../bisect/result.js';
 import { renderBisectMarkdown, type ReportLinks } from '../bisect/report.js';
 import { addSecrets, maskedCopy, secretsIn, secretsOfConfig } from '../target/secrets.js';
-import { stopAllGroups, stopGroupsOnExit } from '../target/index.js';
+import { stopAllGroups, stopGroupsOnExit, writeBeforeSignalExit } from '../target/index.js';
 import { defaultOutputDir } from './config-path.js';
 import { prepareOutput } from './output.js';
 import { firstLine, UsageError } from './usage.js';
@@ -75,19 +75,36 @@ export async function bisect(
     log: request.log,
     progress,
   };
+  // The steps that finished cost minutes each: they are written before an error fails the
+  // step, and before perf-gate exits on a signal (which does not wait for the search to
+  // unwind), whichever comes first.
+  let partialWritten = false;
+  const writePartial = (error: unknown) => {
+    if (partialWritten) return;
+    partialWritten = true;
+    try {
+      const partial = partialBisect(request.config, options, progress, error);
+      if (!partial) return;
+      const written = writeBisect(partial, paths.dir, request.links);
+      const steps = partial.steps.length;
+      request.log(
+        `perf-gate bisect: the ${steps} step${steps === 1 ? '' : 's'} that finished ${steps === 1 ? 'is' : 'are'} in ${written.paths.markdown} and bisect.json.`,
+      );
+    } catch (writing) {
+      request.log(`perf-gate bisect: could not write the partial result (${firstLine(writing)}).`);
+    }
+  };
+  const onSignal = writeBeforeSignalExit((signal) =>
+    writePartial(new Error(`perf-gate received ${signal}; the bisect stopped`)),
+  );
   let result: BisectResult;
   try {
     result = await runBisect(request.config, options);
   } catch (error) {
-    // The steps that finished cost minutes each: they are written before the error fails the step.
-    try {
-      const partial = partialBisect(request.config, options, progress, error);
-      if (partial) writeBisect(partial, paths.dir, request.links);
-    } catch (writing) {
-      request.log(`perf-gate bisect: could not write the partial result (${firstLine(writing)}).`);
-    }
+    writePartial(error);
     throw error;
   } finally {
+    onSignal();
     await stopAllGroups();
   }
   return writeBisect(result, paths.dir, request.links);

@@ -7,7 +7,13 @@ import { answersWithin } from './probe.js';
 import { describeExit, startService, type RunningService, type StartOptions } from './service.js';
 
 export { PortInUseError, ServiceError, SetupError } from './errors.js';
-export { PauseError, stopAllGroups, stopGroupsOnExit, stopRequested } from './process-group.js';
+export {
+  PauseError,
+  stopAllGroups,
+  stopGroupsOnExit,
+  stopRequested,
+  writeBeforeSignalExit,
+} from './process-group.js';
 export { placeProcesses, type RunningService } from './service.js';
 
 export interface Target {

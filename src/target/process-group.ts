@@ -267,6 +267,30 @@ export function stopRequested(): StopSignal | undefined {
   return stopAsked;
 }
 
+const lastWrites = new Set<(signal: StopSignal) => void>();
+
+/**
+ * A write that must happen if a signal ends perf-gate: what was measured before it (a bisect's
+ * finished steps, minutes each). Called synchronously once the services are stopped, before
+ * perf-gate exits, whatever the rest of the program was doing. Returns the way to take it back.
+ */
+export function writeBeforeSignalExit(write: (signal: StopSignal) => void): () => void {
+  lastWrites.add(write);
+  return () => lastWrites.delete(write);
+}
+
+function exitAfterSignal(signal: StopSignal, log: (message: string) => void): never {
+  for (const write of lastWrites) {
+    try {
+      write(signal);
+    } catch (error) {
+      log(`perf-gate could not write what it measured before ${signal}: ${String(error)}`);
+    }
+  }
+  lastWrites.clear();
+  process.exit(SIGNAL_EXIT_CODES[signal]);
+}
+
 /**
  * A cancelled job sends SIGINT or SIGTERM to perf-gate: stop what it started (SIGTERM, then
  * SIGKILL after each service's grace period), then exit with the conventional 128 + signal
@@ -281,15 +305,14 @@ export function stopGroupsOnExit(log: (message: string) => void): void {
   if (handlersInstalled) return;
   handlersInstalled = true;
   const onSignal = (signal: StopSignal) => {
-    const code = SIGNAL_EXIT_CODES[signal];
     if (stopAsked) {
       log(`perf-gate received ${signal} again: killing ${live.size} process group(s) now.`);
       killAllGroups();
-      process.exit(code);
+      exitAfterSignal(signal, log);
     }
     stopAsked = signal;
     log(`perf-gate received ${signal}: stopping ${live.size} service(s) it started.`);
-    void stopAllGroups().finally(() => process.exit(code));
+    void stopAllGroups().finally(() => exitAfterSignal(signal, log));
   };
   process.on('SIGINT', () => onSignal('SIGINT'));
   process.on('SIGTERM', () => onSignal('SIGTERM'));
