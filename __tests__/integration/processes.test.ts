@@ -257,7 +257,8 @@ services:
     command: "if grep -q slow app.txt; then export DELAY_MS=20; fi; exec node $APP"
     ready: "http://127.0.0.1:{port}/health"
 load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 300ms, warmup: 0 }
-rounds: 3
+max-rounds: 4
+budget: 30s
 profile: off
 baseline: { name: base, build: "cat app.txt >> $DIR/builds; if grep -q mid app.txt; then sleep 60; fi" }
 variants: [ { name: this checkout } ]
@@ -281,6 +282,8 @@ variants: [ { name: this checkout } ]
     expect(result).toMatchObject({ stoppedBy: 'error', error: expect.stringMatching(/SIGINT/) });
     expect(readFileSync(join(dir, '.perf-gate', 'bisect.md'), 'utf8')).toMatch(/SIGINT/);
     expect(run.stderr()).toMatch(/the 1 step that finished is in \S*bisect\.md and bisect\.json/);
+    // The config's budget bounds each step, and the step's line says the budget it runs by.
+    expect(run.stderr()).toMatch(/^step 1: \w+ against \w+ \(budget 30 s\)$/m);
     expect(git('worktree', 'list').split('\n')).toHaveLength(1);
   }, 90_000);
 

@@ -162,6 +162,8 @@ class BisectSteps {
     const stepStarted = this.now();
     const share =
       Math.max(0, this.remaining() - (extra.profile ? profileCostMs(config) : 0)) / ahead;
+    // A config's own budget bounds each step too.
+    const stepBudgetMs = Math.min(config.budgetMs ?? Infinity, share);
     const olderName = short(older);
     const newerName = extra.newerName ?? short(newer);
     const folder = join('steps', String(number).padStart(2, '0'));
@@ -174,12 +176,12 @@ class BisectSteps {
         armAt(config, newerName, newer),
       ]),
       sequential: true,
-      budgetMs: Math.min(config.budgetMs ?? Infinity, share),
+      budgetMs: stepBudgetMs,
       seed: options.seed + number,
       profile: { ...config.profile, when: extra.profile ? 'auto' : 'off' },
     };
     options.log(
-      `step ${number}: ${newerName} against ${olderName} (budget ${Math.round(share / 1000)} s)`,
+      `step ${number}: ${newerName} against ${olderName} (budget ${Math.round(stepBudgetMs / 1000)} s)`,
     );
     const known = { step: number, older, newer, package: extra.package };
     let step: BisectStep;
