@@ -94,6 +94,11 @@ describe('perf-gate history on a scratch repository', () => {
     git('commit', '-qm', 'docs');
     const second = history(dir);
     expect(second.stderr).toMatch(/and v1\.1\.0 against the previous anchor v1\.0\.0/);
+    // Said the way round a reader asks: the new release, slower, against the old one (the
+    // run's table has the old release as an arm, "faster").
+    expect(second.stderr).toMatch(
+      /The release v1\.1\.0 against the one before, v1\.0\.0 .*: throughput −\d+\.\d% .*worse beyond the tolerance/,
+    );
     expect([0, 1]).toContain(second.status);
     file = JSON.parse(onBranch(git, 'history.json')) as HistoryFile;
     expect(file.anchors.map((a) => a.tag)).toEqual(['v1.0.0', 'v1.1.0']);

@@ -207,7 +207,7 @@ export const inputSpecs: Record<InputName, InputSpec> = {
   },
   anchor: {
     description:
-      'With `mode: history`: the release main is measured against, a tag, branch or SHA. Empty: the latest tag matching `v*` before HEAD (needs `fetch-depth: 0`).',
+      'With `mode: history`: the release main is measured against, a tag, branch or SHA. Empty: the latest tag matching `v*` at or before HEAD (needs `fetch-depth: 0`).',
     default: '',
   },
   'history-branch': {

@@ -102,7 +102,7 @@ The action's \`mode: history\` writes the same branch on GitHub (see docs/histor
 
 Options:
   -c, --config FILE      experiment file (default: ${DEFAULT_CONFIG_FILE})
-      --anchor REF       the release to measure against (default: the latest tag v* before HEAD)
+      --anchor REF       the release to measure against (default: the latest tag v* at or before HEAD)
       --branch NAME      the history branch (default: ${DEFAULT_HISTORY_BRANCH})
       --seed N           seed of the trial order (default: the config's, else random)
       --json FILE        also write the JSON result here

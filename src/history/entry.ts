@@ -2,7 +2,8 @@
  * What a history run adds, read off its result: HEAD against the anchor (an entry) and, when
  * the anchor moved, the old anchor against the new one (the link). Pure.
  */
-import { metricDefinition } from '../model/metrics.js';
+import { signedChange } from '../model/format.js';
+import { metricDefinition, metricNameInSentence } from '../model/metrics.js';
 import type { RunResult } from '../report/result.js';
 import { inverted } from './store.js';
 import type { AnchorLink, Commit, HistoryEntry, MetricDelta, PullRequestRef } from './types.js';
@@ -62,6 +63,26 @@ export function entryOf(result: RunResult, facts: EntryFacts): Omit<HistoryEntry
 }
 
 /** The new anchor against the old one, from a run whose baseline was the new anchor. */
+const LINK_OUTCOME: Record<MetricDelta['outcome'], string> = {
+  regression: 'worse beyond the tolerance',
+  improvement: 'better beyond the tolerance',
+  'no-change': 'within the tolerance',
+  inconclusive: 'undecided',
+};
+
+/**
+ * The link in words, the new release against the old: the run measured it the other way
+ * round (the old release as an arm beside HEAD), and its table reads so — an old release
+ * "faster" where the new one is slower.
+ */
+export function describeLink(link: AnchorLink, release: string, previous: string): string {
+  const metrics = Object.entries(link.metrics).map(
+    ([metric, d]) =>
+      `${metricNameInSentence(metric)} ${signedChange(d, d.deltaPct)} (95% CI ${signedChange(d, d.lowPct)} … ${signedChange(d, d.highPct)}), ${LINK_OUTCOME[d.outcome]}`,
+  );
+  return `The release ${release} against the one before, ${previous} (the link between them: recorded, not judged): ${metrics.join('; ') || 'no gated metric'}.`;
+}
+
 export function linkOf(
   result: RunResult,
   from: string,

@@ -18,7 +18,7 @@ import {
   type BranchStore,
   type WrittenHistory,
 } from '../history/branch.js';
-import { ARM, entryOf, headRegressed, linkOf } from '../history/entry.js';
+import { ARM, describeLink, entryOf, headRegressed, linkOf } from '../history/entry.js';
 import { addAnchor, appendEntry } from '../history/store.js';
 import type { Commit, HistoryState, PullRequestRef } from '../history/types.js';
 import { measure, type MeasureRequest, type OutputRequest, type WrittenResult } from './index.js';
@@ -94,7 +94,7 @@ function commitOf(cwd: string, sha: string): Commit {
   return { sha, ...(date && { date }), ...(subject.join(' ') && { subject: subject.join(' ') }) };
 }
 
-/** The anchor's commit (and its tag): the one named, else the latest release tag before HEAD. */
+/** The anchor's commit (and its tag): the one named, else the latest release tag at or before HEAD. */
 export function resolveAnchor(
   cwd: string,
   named: string | undefined,
@@ -201,6 +201,11 @@ export async function history(
     pullRequest,
   });
   const link = previous && linkOf(result, previous.sha, recordedAt(), request.runUrl);
+  const linkLine =
+    link &&
+    describeLink(link, anchor.tag ?? short(anchor.sha), previous.tag ?? short(previous.sha));
+  if (linkLine) onHistory(`perf-gate history: ${linkLine}`);
+  const withLink = linkLine ? `${markdown}\n\n${linkLine}\n` : markdown;
   // Applied to the branch as it is when written: another run may have added the anchor first.
   const change = (current: HistoryState) =>
     withOrigin(
@@ -233,13 +238,13 @@ export async function history(
     // first-run mistake, and a thrown error here would have lost the summary too.
     const historyError = (error as Error).message;
     onHistory(historyError);
-    const withError = `${markdown}\n\n> ${historyError.split('\n')[0]}\n`;
+    const withError = `${withLink}\n\n> ${historyError.split('\n')[0]}\n`;
     writeFileSync(paths.markdown, withError);
     return { result, markdown: withError, paths, historyError, range, regressed };
   }
   const note = `perf-gate history: wrote ${request.store.name} (commit ${short(written.commit)}${written.conflicts ? `, after ${written.conflicts} other run(s) wrote first` : ''}): ${written.state.history.entries.length} entries, ${written.state.history.anchors.length} anchors.`;
   onHistory(note);
-  const withNote = `${markdown}\n\n${note}\n`;
+  const withNote = `${withLink}\n\n${note}\n`;
   writeFileSync(paths.markdown, withNote);
   return { result, markdown: withNote, paths, history: written, range, regressed };
 }
