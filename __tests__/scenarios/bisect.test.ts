@@ -151,6 +151,9 @@ describe('perf-gate bisect on a known history', () => {
       expect(run.stdout).toContain('`slowpkg` 1.0.0 → 1.1.0');
       expect(run.stdout).toContain(`${history.broken.slice(0, 7)}`);
       expect(run.stdout.match(/^\| \d+ \|/gm)).toHaveLength(result.steps.length);
+      // On the terminal as a person reads it: "#2", "<dev@example.com>", not their markdown.
+      expect(run.stdout).toContain('in #2');
+      expect(run.stdout).not.toMatch(/\\#|&lt;|&gt;|\u200b/);
       // Nothing left behind: no worktree, no service.
       expect(
         execFileSync('git', ['worktree', 'list'], { cwd: history.dir, encoding: 'utf8' })

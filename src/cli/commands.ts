@@ -14,6 +14,7 @@ import { runHistory } from '../modes/history.js';
 import { runMode, validate, type ModeRequest, type OutputRequest } from '../modes/index.js';
 import { localHistoryBranch } from '../modes/local-branch.js';
 import { ExitCode, exitCodeOf, failureOf, parseSeed, UsageError } from '../modes/usage.js';
+import { markdownForTerminal } from '../report/markdown/text.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { progressReporter, publishToTerminal, type CliIo } from './terminal.js';
@@ -187,7 +188,7 @@ async function bisectCommand(values: CommandValues, io: CliIo): Promise<number> 
       },
       { dir: text(values['output-dir']), cwd: io.cwd, label: '--output-dir' },
     );
-    io.stdout.write(written.markdown);
+    io.stdout.write(markdownForTerminal(written.markdown));
     io.stdout.write(`\nReport: ${written.paths.markdown}\nJSON:   ${written.paths.json}\n`);
     if (values.json !== undefined)
       writeFileSync(resolve(io.cwd, String(values.json)), readFileSync(written.paths.json));

@@ -18,6 +18,23 @@ export function escapeText(text: string): string {
     .replace(/\|/g, '&#124;');
 }
 
+/**
+ * A report written as markdown, for a terminal: escapeText undone (its backslashes, entities
+ * and the zero-width space after "@") and bold marks dropped, so that "(\#2)" and
+ * "&lt;dev@example.com&gt;" read as "(#2)" and "<dev@example.com>". Links and tables stay.
+ */
+export function markdownForTerminal(markdown: string): string {
+  return markdown
+    .replace(/\*\*(?=\S)(.+?)\*\*/g, '$1')
+    .replace(/\\([\\*_[\]~#])/g, '$1')
+    .replace(/@\u200b/g, '@')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#96;/g, '`')
+    .replace(/&#124;/g, '|')
+    .replace(/&amp;/g, '&');
+}
+
 /** Inside a code span or a fenced block nothing is markdown: only a backtick could end it early. */
 export function fenceSafe(text: string): string {
   return text.replace(/`/g, "'");
