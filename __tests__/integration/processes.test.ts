@@ -248,6 +248,29 @@ variants: [ { name: this checkout } ]
     expect(git('worktree', 'list').split('\n')).toHaveLength(1);
   }, 90_000);
 
+  it('a bisect whose end does not build says so once, and where its output is', () => {
+    gitRepo(['a', 'b']);
+    writeConfig(`
+services:
+  - { name: api, command: node $APP, ready: "http://127.0.0.1:{port}/health" }
+load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 300ms, warmup: 0 }
+baseline: { name: base, build: "if grep -q b app.txt; then echo broken by b >&2; exit 1; fi" }
+variants: [ { name: this checkout } ]
+`);
+    const run = perfGate(['bisect', '--good', 'HEAD~1', '--bad', 'HEAD']);
+    expect(run.status, run.stderr).toBe(2);
+    const logs =
+      /output is in (\S+steps\/01\/logs)\. The ends of a bisect must build and start/.exec(
+        run.stderr,
+      )?.[1];
+    expect(run.stderr).toMatch(/could not be measured: The build of .* exited with code 1\)\. Its/);
+    expect(logs, run.stderr).toBeDefined();
+    const written = readdirSync(resolve(dir, logs!)).map((f) =>
+      readFileSync(join(resolve(dir, logs!), f), 'utf8'),
+    );
+    expect(written.join('')).toContain('broken by b');
+  }, 60_000);
+
   it('SIGINT in a later step of a bisect: the steps that finished are written before perf-gate exits', async () => {
     // Three commits: the last answers 20 ms late, the middle one's build outlasts the test.
     const git = gitRepo(['fast', 'fast mid', 'slow']);

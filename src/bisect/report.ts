@@ -5,6 +5,7 @@
  * went. The same text is the terminal's report, the job summary and the issue's body. Pure.
  */
 import { escapeText, fenceSafe } from '../report/markdown/text.js';
+import { counted } from '../model/format.js';
 import { metricNameInSentence } from '../model/metrics.js';
 import type { BisectCulprit, BisectResult, BisectStep, CommitInfo } from './result.js';
 
@@ -179,7 +180,7 @@ export function renderBisectMarkdown(result: BisectResult, links: ReportLinks = 
   }
   if (result.spread.length + result.unsearched.length > 0) lines.push('');
   lines.push(
-    `${result.steps.length} steps over ${result.searched} commits in ${(result.wallMs / 1000).toFixed(0)} s of a ${(result.budgetMs / 1000).toFixed(0)} s budget. Each step is a paired sequential comparison of the newer commit against the older (Δ and 95% interval of the gated metric it turned on):`,
+    `${counted(result.steps.length, 'step')} over ${counted(result.searched, 'commit')} in ${(result.wallMs / 1000).toFixed(0)} s of a ${(result.budgetMs / 1000).toFixed(0)} s budget. Each step is a paired sequential comparison of the newer commit against the older (Δ and 95% interval of the gated metric it turned on):`,
     '',
     '| step | newer | against | answer | Δ (95% CI) | rounds | time | note |',
     '|---:|---|---|---|---|---:|---:|---|',

@@ -298,7 +298,7 @@ async function searchRange(
     if (!state.confirmed && step.outcome === 'untestable') {
       const { good, bad } = options.labels;
       throw new BisectError(
-        `${good} ${short(commits[0])} against ${bad} ${short(commits.at(-1)!)} could not be measured: ${step.reason}. The ends of a bisect must build and start; name ends that do.`,
+        `${good} ${short(commits[0])} against ${bad} ${short(commits.at(-1)!)} could not be measured: ${(step.reason ?? 'failed').replace(/\.$/, '')}. Its builds' and services' output is in ${join(options.outputDir, 'steps', String(step.step).padStart(2, '0'), 'logs')}. The ends of a bisect must build and start; name ends that do.`,
       );
     }
     if (step.outcome === 'untestable') skippedReasons.set(planned.newer, step.reason ?? 'failed');

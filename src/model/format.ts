@@ -26,6 +26,11 @@ export function signedChange(c: { scale: 'ratio' | 'difference' }, valuePct: num
   return c.scale === 'difference' ? pp(valuePct / 100) : pct(valuePct / 100, { signed: true });
 }
 
+/** "1 entry", "3 entries": a count with its noun. */
+export function counted(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
 export function pValue(p: number): string {
   if (!Number.isFinite(p)) return 'n/a';
   if (p < 0.001) return '< 0.001';

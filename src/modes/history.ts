@@ -21,6 +21,7 @@ import {
 import { ARM, describeLink, entryOf, headRegressed, linkOf } from '../history/entry.js';
 import { addAnchor, appendEntry } from '../history/store.js';
 import type { Commit, HistoryState, PullRequestRef } from '../history/types.js';
+import { counted } from '../model/format.js';
 import { measure, type MeasureRequest, type OutputRequest, type WrittenResult } from './index.js';
 import { defaultOutputDir } from './config-path.js';
 import { prepareOutput, writeResult, type OutputPaths } from './output.js';
@@ -175,7 +176,7 @@ export async function history(
   const anchors = state.history.anchors;
   const previous = anchors.some((a) => a.sha === anchor.sha) ? undefined : anchors.at(-1);
   onHistory(
-    `perf-gate history: ${request.store.name} holds ${state.history.entries.length} entries and ${anchors.length} anchors; measuring HEAD ${short(head)} against ${anchor.tag ?? short(anchor.sha)}${previous ? `, and ${anchor.tag ?? short(anchor.sha)} against the previous anchor ${previous.tag ?? short(previous.sha)}` : ''}.`,
+    `perf-gate history: ${request.store.name} ${state.history.entries.length === 0 && anchors.length === 0 ? 'is new' : `holds ${counted(state.history.entries.length, 'entry', 'entries')} and ${counted(anchors.length, 'anchor')}`}; measuring HEAD ${short(head)} against ${anchor.tag ?? short(anchor.sha)}${previous ? `, and ${anchor.tag ?? short(anchor.sha)} against the previous anchor ${previous.tag ?? short(previous.sha)}` : ''}.`,
   );
   // HEAD is measured even when it is the anchor: an A/A point, the run's own noise there.
   const config = armsOf(request.config, anchor.sha, previous?.sha);
@@ -242,7 +243,7 @@ export async function history(
     writeFileSync(paths.markdown, withError);
     return { result, markdown: withError, paths, historyError, range, regressed };
   }
-  const note = `perf-gate history: wrote ${request.store.name} (commit ${short(written.commit)}${written.conflicts ? `, after ${written.conflicts} other run(s) wrote first` : ''}): ${written.state.history.entries.length} entries, ${written.state.history.anchors.length} anchors.`;
+  const note = `perf-gate history: wrote ${request.store.name} (commit ${short(written.commit)}${written.conflicts ? `, after ${written.conflicts} other run(s) wrote first` : ''}): ${counted(written.state.history.entries.length, 'entry', 'entries')}, ${counted(written.state.history.anchors.length, 'anchor')}.`;
   onHistory(note);
   const withNote = `${withLink}\n\n${note}\n`;
   writeFileSync(paths.markdown, withNote);
