@@ -3,6 +3,7 @@
  * effects passed in: a 403 (fork), 5xx retries, the on-change policy, and the fork-safe
  * measure → report pair.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -242,10 +243,22 @@ baseline: { name: a }
 variants: [{ name: b }]
 `,
     );
-    // This folder is no repository: said so, under the input's name (an unknown ref in a
-    // repository is the CLI test's, bisect-cli.test.ts).
+    // An unknown ref, under the input's name.
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
+    git('init', '-q');
+    git(
+      '-c',
+      'user.email=t@example.com',
+      '-c',
+      'user.name=t',
+      'commit',
+      '-q',
+      '--allow-empty',
+      '-m',
+      'a',
+    );
     const core = await runOffline({ mode: 'bisect', good: 'v9.9.9', bad: 'HEAD' });
-    expect(core.failed).toContain(`Input 'good': ${dir} is not in a git repository`);
+    expect(core.failed).toContain(`Input 'good': "v9.9.9" is not a commit of this repository`);
   });
 
   it('the seed input replaces the config file’s seed, as documented', async () => {

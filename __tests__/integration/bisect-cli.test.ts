@@ -42,7 +42,7 @@ describe('perf-gate bisect, called wrong', () => {
     });
     rmSync(folder, { recursive: true, force: true });
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain(`--good: ${folder} is not in a git repository`);
+    expect(run.stderr).toContain(`perf-gate bisect: ${folder} is not in a git repository`);
     expect(run.stderr).not.toContain('is not a commit of this repository');
   });
 

@@ -7,7 +7,7 @@
  * history's line refused before anything is measured.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -82,6 +82,9 @@ describe('perf-gate history on a scratch repository', () => {
       highPct: entry.metrics.throughput.highPct,
     });
     expect(entry.configDigest).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(join(dir, '.perf-gate', 'report.md'), 'utf8')).toContain(
+      `“anchor” is the release v1.0.0 (${git('rev-parse', '--short=7', 'v1.0.0')}); “HEAD” is ${slow.slice(0, 7)}.`,
+    );
     expect(onBranch(git, 'index.html')).toContain('perf-gate history');
     // Nothing checked out: still on main, the working tree as it was.
     expect(git('rev-parse', '--abbrev-ref', 'HEAD')).toBe('main');

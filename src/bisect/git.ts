@@ -37,7 +37,7 @@ export function resolveRef(cwd: string, ref: string, option: string): string {
   if (found.ok && found.out) return found.out;
   if (!git(cwd, ['rev-parse', '--git-dir']).ok) {
     throw new BisectError(
-      `${option}: ${cwd} is not in a git repository, and a bisect searches one's history. Run perf-gate bisect inside the repository (in a workflow, after actions/checkout with \`fetch-depth: 0\`).`,
+      `${cwd} is not in a git repository, and a bisect searches one's history. Run perf-gate bisect inside the repository (in a workflow, after actions/checkout with \`fetch-depth: 0\`).`,
     );
   }
   throw new BisectError(

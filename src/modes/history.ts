@@ -206,7 +206,9 @@ export async function history(
     link &&
     describeLink(link, anchor.tag ?? short(anchor.sha), previous.tag ?? short(previous.sha));
   if (linkLine) onHistory(`perf-gate history: ${linkLine}`);
-  const withLink = linkLine ? `${markdown}\n\n${linkLine}\n` : markdown;
+  // The report's arms are "HEAD" and "anchor": which release that is, said once.
+  const anchorLine = `“anchor” is ${anchor.tag ? `the release ${anchor.tag} (${short(anchor.sha)})` : short(anchor.sha)}; “HEAD” is ${short(head)}.`;
+  const withLink = `${markdown}\n\n${[anchorLine, linkLine].filter(Boolean).join('\n\n')}\n`;
   // Applied to the branch as it is when written: another run may have added the anchor first.
   const change = (current: HistoryState) =>
     withOrigin(
