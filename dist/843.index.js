@@ -777,10 +777,10 @@ function stateFromFiles(files, paths, repository) {
         const mine = [types/* ROLLUP_FILE */.On, types/* PAGE_FILE */.xu, types/* README_FILE */.aF, types/* NOJEKYLL_FILE */.UU];
         const other = paths.filter((p) => !mine.includes(p));
         if (paths.includes(types/* ROLLUP_FILE */.On)) {
-            throw new history_error/* HistoryError */.t(types/* HISTORY_FILE */.CX, 'is missing, but the branch holds rollup.json: the history is incomplete.', 'Restore history.json from the branch’s git history, or point the step’s `history-branch` at a new branch.');
+            throw new history_error/* HistoryError */.t(types/* HISTORY_FILE */.CX, 'is missing, but the branch holds rollup.json: the history is incomplete.', 'Restore history.json from the branch’s git history, or give the history a new branch (the step’s `history-branch`, the CLI’s `--branch`).');
         }
         if (other.length > 0 || paths.includes(types/* PAGE_FILE */.xu)) {
-            throw new history_error/* HistoryError */.t(types/* HISTORY_FILE */.CX, `is missing: the branch exists and holds ${[...other, ...paths.filter((p) => p === types/* PAGE_FILE */.xu)].slice(0, 3).join(', ')}, so it is not a perf-gate history.`, 'Point the step’s `history-branch` at a branch of its own (the default is perf-gate-history), or delete this branch.');
+            throw new history_error/* HistoryError */.t(types/* HISTORY_FILE */.CX, `is missing, and the branch holds ${[...other, ...paths.filter((p) => p === types/* PAGE_FILE */.xu)].slice(0, 3).join(', ')}: it is not a perf-gate history, and perf-gate writes only to a branch of its own.`, 'Give the history a branch of its own (the step’s `history-branch`, the CLI’s `--branch`; the default is perf-gate-history).');
         }
         return (0,types/* emptyHistory */.s4)(repository);
     }
@@ -838,13 +838,16 @@ async function updateHistory(store, change, options) {
     throw new Error(`${store.name} kept moving while perf-gate wrote to it (${attempts} attempts, each time another run had written first). Re-run the job; if it keeps happening, let fewer history jobs run at once (a \`concurrency:\` group).`);
 }
 
+// EXTERNAL MODULE: ./src/model/format.ts
+var format = __webpack_require__(60826);
 // EXTERNAL MODULE: ./src/model/metrics.ts
-var metrics = __webpack_require__(25500);
+var model_metrics = __webpack_require__(25500);
 ;// CONCATENATED MODULE: ./src/history/entry.ts
 /**
  * What a history run adds, read off its result: HEAD against the anchor (an entry) and, when
  * the anchor moved, the old anchor against the new one (the link). Pure.
  */
+
 
 
 /** The names the history run gives its arms. */
@@ -860,7 +863,7 @@ function gatedDeltas(result, variant) {
             lowPct: c.ciLowPct,
             highPct: c.ciHighPct,
             scale: c.scale,
-            better: (0,metrics/* metricDefinition */.u8)(c.metric).better,
+            better: (0,model_metrics/* metricDefinition */.u8)(c.metric).better,
             tolerancePct: c.tolerance * 100,
             outcome: c.outcome,
         };
@@ -891,6 +894,21 @@ function entryOf(result, facts) {
     };
 }
 /** The new anchor against the old one, from a run whose baseline was the new anchor. */
+const LINK_OUTCOME = {
+    regression: 'worse beyond the tolerance',
+    improvement: 'better beyond the tolerance',
+    'no-change': 'within the tolerance',
+    inconclusive: 'undecided',
+};
+/**
+ * The link in words, the new release against the old: the run measured it the other way
+ * round (the old release as an arm beside HEAD), and its table reads so — an old release
+ * "faster" where the new one is slower.
+ */
+function describeLink(link, release, previous) {
+    const metrics = Object.entries(link.metrics).map(([metric, d]) => `${(0,model_metrics/* metricNameInSentence */.mW)(metric)} ${(0,format/* signedChange */.bj)(d, d.deltaPct)} (95% CI ${(0,format/* signedChange */.bj)(d, d.lowPct)} … ${(0,format/* signedChange */.bj)(d, d.highPct)}), ${LINK_OUTCOME[d.outcome]}`);
+    return `The release ${release} against the one before, ${previous} (the link between them: recorded, not judged): ${metrics.join('; ') || 'no gated metric'}.`;
+}
 function linkOf(result, from, recordedAt, runUrl) {
     const metrics = {};
     for (const [metric, delta] of Object.entries(gatedDeltas(result, ARM.previousAnchor)))
@@ -927,15 +945,44 @@ var usage = __webpack_require__(87739);
 
 
 
+
 function git(cwd, args) {
     const run = (0,external_node_child_process_.spawnSync)('git', args, { cwd, encoding: 'utf8' });
     return run.status === 0 ? run.stdout.trim() : undefined;
+}
+/** Whether a git command succeeds (for those that answer by their exit code alone). */
+function gitSucceeds(cwd, args) {
+    return (0,external_node_child_process_.spawnSync)('git', args, { cwd, stdio: 'ignore' }).status === 0;
+}
+/**
+ * HEAD is measured from the working tree, and its entry is recorded under HEAD's commit for
+ * good: a tracked file changed and not committed would be recorded as that commit's speed.
+ */
+function refuseUncommitted(cwd) {
+    const changed = (git(cwd, ['diff', '--name-only', 'HEAD']) ?? '').split('\n').filter(Boolean);
+    if (changed.length === 0)
+        return;
+    const named = changed.slice(0, 3).join(', ') + (changed.length > 3 ? ', …' : '');
+    throw new usage/* UsageError */.eb(`this checkout has uncommitted changes to ${changed.length === 1 ? 'a tracked file' : `${changed.length} tracked files`} (${named}), and HEAD's entry would record them as its commit's, for good. Commit or stash them (git stash), then run it again.`);
+}
+/**
+ * A history follows one branch: each entry's commit descends from the one before. HEAD on
+ * another line (a feature branch, run by hand) would put that line's speed between main's
+ * points. A last commit this checkout does not know (main rewritten, a shallow clone) cannot
+ * be checked, and is let through.
+ */
+function refuseOtherLine(cwd, head, last, branch) {
+    if (!last || !gitSucceeds(cwd, ['cat-file', '-e', `${last.sha}^{commit}`]))
+        return;
+    if (gitSucceeds(cwd, ['merge-base', '--is-ancestor', last.sha, head]))
+        return;
+    throw new usage/* UsageError */.eb(`HEAD ${history_short(head)} does not descend from ${history_short(last.sha)}${last.subject ? ` (“${last.subject}”)` : ''}, the last commit recorded in ${branch}: a history follows one branch, and this checkout is on another line. Run perf-gate history on the branch it follows (main, as the workflow in docs/history.md does); to keep a history of this line, give it a branch of its own (the step’s \`history-branch\`, the CLI’s \`--branch\`).`);
 }
 function commitOf(cwd, sha) {
     const [date, ...subject] = (git(cwd, ['log', '-1', '--format=%cI%n%s', sha]) ?? '').split('\n');
     return { sha, ...(date && { date }), ...(subject.join(' ') && { subject: subject.join(' ') }) };
 }
-/** The anchor's commit (and its tag): the one named, else the latest release tag before HEAD. */
+/** The anchor's commit (and its tag): the one named, else the latest release tag at or before HEAD. */
 function resolveAnchor(cwd, named, releaseTags, label) {
     if (named) {
         for (const candidate of [named, `origin/${named}`]) {
@@ -979,11 +1026,13 @@ async function history_history(request, paths) {
     const head = git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']);
     if (!head)
         throw new usage/* UsageError */.eb(`perf-gate history runs in a git checkout of the repository; ${cwd} is none.`);
+    refuseUncommitted(cwd);
     const anchor = resolveAnchor(cwd, request.anchor, request.releaseTags, request.anchorLabel);
     const { state } = await readHistory(request.store, request.repository);
+    refuseOtherLine(cwd, head, state.history.entries.at(-1)?.commit, request.store.name);
     const anchors = state.history.anchors;
     const previous = anchors.some((a) => a.sha === anchor.sha) ? undefined : anchors.at(-1);
-    onHistory(`perf-gate history: ${request.store.name} holds ${state.history.entries.length} entries and ${anchors.length} anchors; measuring HEAD ${history_short(head)} against ${anchor.tag ?? history_short(anchor.sha)}${previous ? `, and ${anchor.tag ?? history_short(anchor.sha)} against the previous anchor ${previous.tag ?? history_short(previous.sha)}` : ''}.`);
+    onHistory(`perf-gate history: ${request.store.name} ${state.history.entries.length === 0 && anchors.length === 0 ? 'is new' : `holds ${(0,format/* counted */.hS)(state.history.entries.length, 'entry', 'entries')} and ${(0,format/* counted */.hS)(anchors.length, 'anchor')}`}; measuring HEAD ${history_short(head)} against ${anchor.tag ?? history_short(anchor.sha)}${previous ? `, and ${anchor.tag ?? history_short(anchor.sha)} against the previous anchor ${previous.tag ?? history_short(previous.sha)}` : ''}.`);
     // HEAD is measured even when it is the anchor: an A/A point, the run's own noise there.
     const config = armsOf(request.config, anchor.sha, previous?.sha);
     const recordedAt = () => request.now().toISOString();
@@ -1007,6 +1056,13 @@ async function history_history(request, paths) {
         pullRequest,
     });
     const link = previous && linkOf(result, previous.sha, recordedAt(), request.runUrl);
+    const linkLine = link &&
+        describeLink(link, anchor.tag ?? history_short(anchor.sha), previous.tag ?? history_short(previous.sha));
+    if (linkLine)
+        onHistory(`perf-gate history: ${linkLine}`);
+    // The report's arms are "HEAD" and "anchor": which release that is, said once.
+    const anchorLine = `“anchor” is ${anchor.tag ? `the release ${anchor.tag} (${history_short(anchor.sha)})` : history_short(anchor.sha)}; “HEAD” is ${history_short(head)}.`;
+    const withLink = `${markdown}\n\n${[anchorLine, linkLine].filter(Boolean).join('\n\n')}\n`;
     // Applied to the branch as it is when written: another run may have added the anchor first.
     const change = (current) => withOrigin(request, appendEntry(addAnchor(current, {
         sha: anchor.sha,
@@ -1028,13 +1084,13 @@ async function history_history(request, paths) {
         // first-run mistake, and a thrown error here would have lost the summary too.
         const historyError = error.message;
         onHistory(historyError);
-        const withError = `${markdown}\n\n> ${historyError.split('\n')[0]}\n`;
+        const withError = `${withLink}\n\n> ${historyError.split('\n')[0]}\n`;
         (0,external_node_fs_.writeFileSync)(paths.markdown, withError);
         return { result, markdown: withError, paths, historyError, range, regressed };
     }
-    const note = `perf-gate history: wrote ${request.store.name} (commit ${history_short(written.commit)}${written.conflicts ? `, after ${written.conflicts} other run(s) wrote first` : ''}): ${written.state.history.entries.length} entries, ${written.state.history.anchors.length} anchors.`;
+    const note = `perf-gate history: wrote ${request.store.name} (commit ${history_short(written.commit)}${written.conflicts ? `, after ${written.conflicts} other run(s) wrote first` : ''}): ${(0,format/* counted */.hS)(written.state.history.entries.length, 'entry', 'entries')}, ${(0,format/* counted */.hS)(written.state.history.anchors.length, 'anchor')}.`;
     onHistory(note);
-    const withNote = `${markdown}\n\n${note}\n`;
+    const withNote = `${withLink}\n\n${note}\n`;
     (0,external_node_fs_.writeFileSync)(paths.markdown, withNote);
     return { result, markdown: withNote, paths, history: written, range, regressed };
 }

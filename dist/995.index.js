@@ -95,6 +95,8 @@ var publish = __webpack_require__(41573);
 var comment = __webpack_require__(47318);
 // EXTERNAL MODULE: ./src/report/markdown/text.ts
 var markdown_text = __webpack_require__(74755);
+// EXTERNAL MODULE: ./src/model/format.ts
+var format = __webpack_require__(60826);
 // EXTERNAL MODULE: ./src/model/metrics.ts
 var metrics = __webpack_require__(25500);
 ;// CONCATENATED MODULE: ./src/bisect/report.ts
@@ -104,6 +106,7 @@ var metrics = __webpack_require__(25500);
  * (Δ and 95% interval per tested commit), the skipped commits, and where the culprit's time
  * went. The same text is the terminal's report, the job summary and the issue's body. Pure.
  */
+
 
 
 /** Hidden in the issue's body, so that the next bisect updates it instead of opening another. */
@@ -250,7 +253,7 @@ function renderBisectMarkdown(result, links = {}) {
     }
     if (result.spread.length + result.unsearched.length > 0)
         lines.push('');
-    lines.push(`${result.steps.length} steps over ${result.searched} commits in ${(result.wallMs / 1000).toFixed(0)} s of a ${(result.budgetMs / 1000).toFixed(0)} s budget. Each step is a paired sequential comparison of the newer commit against the older (Δ and 95% interval of the gated metric it turned on):`, '', '| step | newer | against | answer | Δ (95% CI) | rounds | time | note |', '|---:|---|---|---|---|---:|---:|---|', ...result.steps.map(stepRow), '');
+    lines.push(`${(0,format/* counted */.hS)(result.steps.length, 'step')} over ${(0,format/* counted */.hS)(result.searched, 'commit')} in ${(result.wallMs / 1000).toFixed(0)} s of a ${(result.budgetMs / 1000).toFixed(0)} s budget. Each step is a paired sequential comparison of the newer commit against the older (Δ and 95% interval of the gated metric it turned on):`, '', '| step | newer | against | answer | Δ (95% CI) | rounds | time | note |', '|---:|---|---|---|---|---:|---:|---|', ...result.steps.map(stepRow), '');
     return `${lines.join('\n')}\n`;
 }
 
@@ -359,7 +362,7 @@ function resolveRef(cwd, ref, option) {
     if (found.ok && found.out)
         return found.out;
     if (!git(cwd, ['rev-parse', '--git-dir']).ok) {
-        throw new error/* BisectError */.Z(`${option}: ${cwd} is not in a git repository, and a bisect searches one's history. Run perf-gate bisect inside the repository (in a workflow, after actions/checkout with \`fetch-depth: 0\`).`);
+        throw new error/* BisectError */.Z(`${cwd} is not in a git repository, and a bisect searches one's history. Run perf-gate bisect inside the repository (in a workflow, after actions/checkout with \`fetch-depth: 0\`).`);
     }
     throw new error/* BisectError */.Z(`${option}: "${ref}" is not a commit of this repository. Name a branch, tag or SHA; in a workflow, check out with \`fetch-depth: 0\` so that the history is there.`);
 }
@@ -964,6 +967,8 @@ class BisectSteps {
         const number = this.steps.length + 1;
         const stepStarted = this.now();
         const share = Math.max(0, this.remaining() - (extra.profile ? profileCostMs(config) : 0)) / ahead;
+        // A config's own budget bounds each step too.
+        const stepBudgetMs = Math.min(config.budgetMs ?? Infinity, share);
         const olderName = run_short(older);
         const newerName = extra.newerName ?? run_short(newer);
         const folder = (0,external_node_path_.join)('steps', String(number).padStart(2, '0'));
@@ -976,11 +981,11 @@ class BisectSteps {
                 armAt(config, newerName, newer),
             ]),
             sequential: true,
-            budgetMs: Math.min(config.budgetMs ?? Infinity, share),
+            budgetMs: stepBudgetMs,
             seed: options.seed + number,
             profile: { ...config.profile, when: extra.profile ? 'auto' : 'off' },
         };
-        options.log(`step ${number}: ${newerName} against ${olderName} (budget ${Math.round(share / 1000)} s)`);
+        options.log(`step ${number}: ${newerName} against ${olderName} (budget ${Math.round(stepBudgetMs / 1000)} s)`);
         const known = { step: number, older, newer, package: extra.package };
         let step;
         try {
@@ -1077,7 +1082,7 @@ async function searchRange(config, options, run, commits) {
         });
         if (!state.confirmed && step.outcome === 'untestable') {
             const { good, bad } = options.labels;
-            throw new error/* BisectError */.Z(`${good} ${run_short(commits[0])} against ${bad} ${run_short(commits.at(-1))} could not be measured: ${step.reason}. The ends of a bisect must build and start; name ends that do.`);
+            throw new error/* BisectError */.Z(`${good} ${run_short(commits[0])} against ${bad} ${run_short(commits.at(-1))} could not be measured: ${(step.reason ?? 'failed').replace(/\.$/, '')}. Its builds' and services' output is in ${(0,external_node_path_.join)(options.outputDir, 'steps', String(step.step).padStart(2, '0'), 'logs')}. The ends of a bisect must build and start; name ends that do.`);
         }
         if (step.outcome === 'untestable')
             skippedReasons.set(planned.newer, step.reason ?? 'failed');
@@ -1247,23 +1252,37 @@ async function bisect(request, output) {
         log: request.log,
         progress,
     };
+    // The steps that finished cost minutes each: they are written before an error fails the
+    // step, and before perf-gate exits on a signal (which does not wait for the search to
+    // unwind), whichever comes first.
+    let partialWritten = false;
+    const writePartial = (error) => {
+        if (partialWritten)
+            return;
+        partialWritten = true;
+        try {
+            const partial = partialBisect(request.config, options, progress, error);
+            if (!partial)
+                return;
+            const written = writeBisect(partial, paths.dir, request.links);
+            const steps = partial.steps.length;
+            request.log(`perf-gate bisect: the ${steps} step${steps === 1 ? '' : 's'} that finished ${steps === 1 ? 'is' : 'are'} in ${written.paths.markdown} and bisect.json.`);
+        }
+        catch (writing) {
+            request.log(`perf-gate bisect: could not write the partial result (${(0,usage/* firstLine */.TM)(writing)}).`);
+        }
+    };
+    const onSignal = (0,target/* writeBeforeSignalExit */.L8)((signal) => writePartial(new Error(`perf-gate received ${signal}; the bisect stopped`)));
     let result;
     try {
         result = await runBisect(request.config, options);
     }
     catch (error) {
-        // The steps that finished cost minutes each: they are written before the error fails the step.
-        try {
-            const partial = partialBisect(request.config, options, progress, error);
-            if (partial)
-                writeBisect(partial, paths.dir, request.links);
-        }
-        catch (writing) {
-            request.log(`perf-gate bisect: could not write the partial result (${(0,usage/* firstLine */.TM)(writing)}).`);
-        }
+        writePartial(error);
         throw error;
     }
     finally {
+        onSignal();
         await (0,target/* stopAllGroups */.yk)();
     }
     return writeBisect(result, paths.dir, request.links);
@@ -8686,6 +8705,7 @@ class Tally {
 /* harmony export */   TS: () => (/* binding */ rate),
 /* harmony export */   YA: () => (/* binding */ seconds),
 /* harmony export */   bj: () => (/* binding */ signedChange),
+/* harmony export */   hS: () => (/* binding */ counted),
 /* harmony export */   sp: () => (/* binding */ pValue)
 /* harmony export */ });
 /* unused harmony export pp */
@@ -8713,6 +8733,10 @@ function pointsText(fraction) {
 /** A signed change (in %) in its scale's unit: "+4.2%" for ratios, "+3.50 pp" for shares. */
 function signedChange(c, valuePct) {
     return c.scale === 'difference' ? pp(valuePct / 100) : pct(valuePct / 100, { signed: true });
+}
+/** "1 entry", "3 entries": a count with its noun. */
+function counted(count, one, many = `${one}s`) {
+    return `${count} ${count === 1 ? one : many}`;
 }
 function pValue(p) {
     if (!Number.isFinite(p))
@@ -11485,6 +11509,7 @@ function renderComment(result, limit = COMMENT_LIMIT) {
 /* harmony export */   qF: () => (/* binding */ foldedSection),
 /* harmony export */   tH: () => (/* binding */ fenceSafe)
 /* harmony export */ });
+/* unused harmony export markdownForTerminal */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65655);
 /** The report's text (../text.ts) as markdown: given text made inert, emphasis in markup. Pure. */
 
@@ -11503,6 +11528,22 @@ function escapeText(text) {
         .replace(/>/g, '&gt;')
         .replace(/`/g, '&#96;')
         .replace(/\|/g, '&#124;');
+}
+/**
+ * A report written as markdown, for a terminal: escapeText undone (its backslashes, entities
+ * and the zero-width space after "@") and bold marks dropped, so that "(\#2)" and
+ * "&lt;dev@example.com&gt;" read as "(#2)" and "<dev@example.com>". Links and tables stay.
+ */
+function markdownForTerminal(markdown) {
+    return markdown
+        .replace(/\*\*(?=\S)(.+?)\*\*/g, '$1')
+        .replace(/\\([\\*_[\]~#])/g, '$1')
+        .replace(/@\u200b/g, '@')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&#96;/g, '`')
+        .replace(/&#124;/g, '|')
+        .replace(/&amp;/g, '&');
 }
 /** Inside a code span or a fenced block nothing is markdown: only a backtick could end it early. */
 function fenceSafe(text) {
@@ -14660,7 +14701,8 @@ __webpack_require__.d(__webpack_exports__, {
   ar: () => (/* binding */ startTarget),
   yk: () => (/* reexport */ process_group/* stopAllGroups */.yk),
   i: () => (/* reexport */ process_group/* stopGroupsOnExit */.i),
-  TQ: () => (/* reexport */ process_group/* stopRequested */.TQ)
+  TQ: () => (/* reexport */ process_group/* stopRequested */.TQ),
+  L8: () => (/* reexport */ process_group/* writeBeforeSignalExit */.L8)
 });
 
 // UNUSED EXPORTS: PortInUseError, ServiceError, SetupError
@@ -15270,7 +15312,8 @@ __webpack_require__.d(__webpack_exports__, {
   yk: () => (/* binding */ stopAllGroups),
   gv: () => (/* binding */ stopGroup),
   i: () => (/* binding */ stopGroupsOnExit),
-  TQ: () => (/* binding */ stopRequested)
+  TQ: () => (/* binding */ stopRequested),
+  L8: () => (/* binding */ writeBeforeSignalExit)
 });
 
 // UNUSED EXPORTS: killAllGroups, trackedProcesses
@@ -15625,6 +15668,28 @@ let stopAsked;
 function stopRequested() {
     return stopAsked;
 }
+const lastWrites = new Set();
+/**
+ * A write that must happen if a signal ends perf-gate: what was measured before it (a bisect's
+ * finished steps, minutes each). Called synchronously once the services are stopped, before
+ * perf-gate exits, whatever the rest of the program was doing. Returns the way to take it back.
+ */
+function writeBeforeSignalExit(write) {
+    lastWrites.add(write);
+    return () => lastWrites.delete(write);
+}
+function exitAfterSignal(signal, log) {
+    for (const write of lastWrites) {
+        try {
+            write(signal);
+        }
+        catch (error) {
+            log(`perf-gate could not write what it measured before ${signal}: ${String(error)}`);
+        }
+    }
+    lastWrites.clear();
+    process.exit(SIGNAL_EXIT_CODES[signal]);
+}
 /**
  * A cancelled job sends SIGINT or SIGTERM to perf-gate: stop what it started (SIGTERM, then
  * SIGKILL after each service's grace period), then exit with the conventional 128 + signal
@@ -15640,15 +15705,14 @@ function stopGroupsOnExit(log) {
         return;
     handlersInstalled = true;
     const onSignal = (signal) => {
-        const code = SIGNAL_EXIT_CODES[signal];
         if (stopAsked) {
             log(`perf-gate received ${signal} again: killing ${live.size} process group(s) now.`);
             killAllGroups();
-            process.exit(code);
+            exitAfterSignal(signal, log);
         }
         stopAsked = signal;
         log(`perf-gate received ${signal}: stopping ${live.size} service(s) it started.`);
-        void stopAllGroups().finally(() => process.exit(code));
+        void stopAllGroups().finally(() => exitAfterSignal(signal, log));
     };
     process.on('SIGINT', () => onSignal('SIGINT'));
     process.on('SIGTERM', () => onSignal('SIGTERM'));

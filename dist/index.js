@@ -240,7 +240,7 @@ const inputSpecs = {
         default: '',
     },
     anchor: {
-        description: 'With `mode: history`: the release main is measured against, a tag, branch or SHA. Empty: the latest tag matching `v*` before HEAD (needs `fetch-depth: 0`).',
+        description: 'With `mode: history`: the release main is measured against, a tag, branch or SHA. Empty: the latest tag matching `v*` at or before HEAD (needs `fetch-depth: 0`).',
         default: '',
     },
     'history-branch': {

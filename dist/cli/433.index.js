@@ -71,7 +71,7 @@ function resolveRef(cwd, ref, option) {
     if (found.ok && found.out)
         return found.out;
     if (!git(cwd, ['rev-parse', '--git-dir']).ok) {
-        throw new error/* BisectError */.Z(`${option}: ${cwd} is not in a git repository, and a bisect searches one's history. Run perf-gate bisect inside the repository (in a workflow, after actions/checkout with \`fetch-depth: 0\`).`);
+        throw new error/* BisectError */.Z(`${cwd} is not in a git repository, and a bisect searches one's history. Run perf-gate bisect inside the repository (in a workflow, after actions/checkout with \`fetch-depth: 0\`).`);
     }
     throw new error/* BisectError */.Z(`${option}: "${ref}" is not a commit of this repository. Name a branch, tag or SHA; in a workflow, check out with \`fetch-depth: 0\` so that the history is there.`);
 }
@@ -678,6 +678,8 @@ class BisectSteps {
         const number = this.steps.length + 1;
         const stepStarted = this.now();
         const share = Math.max(0, this.remaining() - (extra.profile ? profileCostMs(config) : 0)) / ahead;
+        // A config's own budget bounds each step too.
+        const stepBudgetMs = Math.min(config.budgetMs ?? Infinity, share);
         const olderName = run_short(older);
         const newerName = extra.newerName ?? run_short(newer);
         const folder = (0,external_node_path_.join)('steps', String(number).padStart(2, '0'));
@@ -690,11 +692,11 @@ class BisectSteps {
                 armAt(config, newerName, newer),
             ]),
             sequential: true,
-            budgetMs: Math.min(config.budgetMs ?? Infinity, share),
+            budgetMs: stepBudgetMs,
             seed: options.seed + number,
             profile: { ...config.profile, when: extra.profile ? 'auto' : 'off' },
         };
-        options.log(`step ${number}: ${newerName} against ${olderName} (budget ${Math.round(share / 1000)} s)`);
+        options.log(`step ${number}: ${newerName} against ${olderName} (budget ${Math.round(stepBudgetMs / 1000)} s)`);
         const known = { step: number, older, newer, package: extra.package };
         let step;
         try {
@@ -791,7 +793,7 @@ async function searchRange(config, options, run, commits) {
         });
         if (!state.confirmed && step.outcome === 'untestable') {
             const { good, bad } = options.labels;
-            throw new error/* BisectError */.Z(`${good} ${run_short(commits[0])} against ${bad} ${run_short(commits.at(-1))} could not be measured: ${step.reason}. The ends of a bisect must build and start; name ends that do.`);
+            throw new error/* BisectError */.Z(`${good} ${run_short(commits[0])} against ${bad} ${run_short(commits.at(-1))} could not be measured: ${(step.reason ?? 'failed').replace(/\.$/, '')}. Its builds' and services' output is in ${(0,external_node_path_.join)(options.outputDir, 'steps', String(step.step).padStart(2, '0'), 'logs')}. The ends of a bisect must build and start; name ends that do.`);
         }
         if (step.outcome === 'untestable')
             skippedReasons.set(planned.newer, step.reason ?? 'failed');
@@ -912,6 +914,8 @@ function describeStep(step) {
 
 // EXTERNAL MODULE: ./src/report/markdown/text.ts
 var markdown_text = __webpack_require__(4755);
+// EXTERNAL MODULE: ./src/model/format.ts
+var format = __webpack_require__(826);
 ;// CONCATENATED MODULE: ./src/bisect/report.ts
 /**
  * The bisect's report in markdown: the answer first (the culprits, each with its pull
@@ -919,6 +923,7 @@ var markdown_text = __webpack_require__(4755);
  * (Δ and 95% interval per tested commit), the skipped commits, and where the culprit's time
  * went. The same text is the terminal's report, the job summary and the issue's body. Pure.
  */
+
 
 
 /** Hidden in the issue's body, so that the next bisect updates it instead of opening another. */
@@ -1065,7 +1070,7 @@ function renderBisectMarkdown(result, links = {}) {
     }
     if (result.spread.length + result.unsearched.length > 0)
         lines.push('');
-    lines.push(`${result.steps.length} steps over ${result.searched} commits in ${(result.wallMs / 1000).toFixed(0)} s of a ${(result.budgetMs / 1000).toFixed(0)} s budget. Each step is a paired sequential comparison of the newer commit against the older (Δ and 95% interval of the gated metric it turned on):`, '', '| step | newer | against | answer | Δ (95% CI) | rounds | time | note |', '|---:|---|---|---|---|---:|---:|---|', ...result.steps.map(stepRow), '');
+    lines.push(`${(0,format/* counted */.hS)(result.steps.length, 'step')} over ${(0,format/* counted */.hS)(result.searched, 'commit')} in ${(result.wallMs / 1000).toFixed(0)} s of a ${(result.budgetMs / 1000).toFixed(0)} s budget. Each step is a paired sequential comparison of the newer commit against the older (Δ and 95% interval of the gated metric it turned on):`, '', '| step | newer | against | answer | Δ (95% CI) | rounds | time | note |', '|---:|---|---|---|---|---:|---:|---|', ...result.steps.map(stepRow), '');
     return `${lines.join('\n')}\n`;
 }
 
@@ -1124,23 +1129,37 @@ async function bisect(request, output) {
         log: request.log,
         progress,
     };
+    // The steps that finished cost minutes each: they are written before an error fails the
+    // step, and before perf-gate exits on a signal (which does not wait for the search to
+    // unwind), whichever comes first.
+    let partialWritten = false;
+    const writePartial = (error) => {
+        if (partialWritten)
+            return;
+        partialWritten = true;
+        try {
+            const partial = partialBisect(request.config, options, progress, error);
+            if (!partial)
+                return;
+            const written = writeBisect(partial, paths.dir, request.links);
+            const steps = partial.steps.length;
+            request.log(`perf-gate bisect: the ${steps} step${steps === 1 ? '' : 's'} that finished ${steps === 1 ? 'is' : 'are'} in ${written.paths.markdown} and bisect.json.`);
+        }
+        catch (writing) {
+            request.log(`perf-gate bisect: could not write the partial result (${(0,usage/* firstLine */.TM)(writing)}).`);
+        }
+    };
+    const onSignal = (0,target/* writeBeforeSignalExit */.L8)((signal) => writePartial(new Error(`perf-gate received ${signal}; the bisect stopped`)));
     let result;
     try {
         result = await runBisect(request.config, options);
     }
     catch (error) {
-        // The steps that finished cost minutes each: they are written before the error fails the step.
-        try {
-            const partial = partialBisect(request.config, options, progress, error);
-            if (partial)
-                writeBisect(partial, paths.dir, request.links);
-        }
-        catch (writing) {
-            request.log(`perf-gate bisect: could not write the partial result (${(0,usage/* firstLine */.TM)(writing)}).`);
-        }
+        writePartial(error);
         throw error;
     }
     finally {
+        onSignal();
         await (0,target/* stopAllGroups */.yk)();
     }
     return writeBisect(result, paths.dir, request.links);

@@ -20,7 +20,7 @@ var units = __webpack_require__(4529);
 // EXTERNAL MODULE: ./src/config/ports.ts
 var ports = __webpack_require__(226);
 // EXTERNAL MODULE: ./src/model/metrics.ts
-var metrics = __webpack_require__(5500);
+var model_metrics = __webpack_require__(5500);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
 var registries = __webpack_require__(9396);
 // EXTERNAL MODULE: ./src/config/limits.ts
@@ -469,8 +469,8 @@ const gateValue = schemas/* union */.KCZ([
 const shareCeiling = gateValue.refine((value) => typeof value !== 'string' || ((0,units/* parsePercent */.lo)(value) ?? 0) <= 1, { error: 'must be at most 100%: it is a share of the requests' });
 /** A gate key's documentation, from the metric registry. */
 function gateDoc(metric) {
-    const definition = (0,metrics/* metricDefinition */.u8)(metric);
-    const label = (0,metrics/* metricInSentence */.z2)(metric);
+    const definition = (0,model_metrics/* metricDefinition */.u8)(metric);
+    const label = (0,model_metrics/* metricInSentence */.z2)(metric);
     const description = definition.gate === 'ceiling'
         ? `Fail when a variant's ${label} is above this${definition.baselineTolerance ? `, or shown to be above the baseline's by more than ${definition.baselineTolerance(1)} × this (${+(definition.baselineTolerance(0.01) * 100).toFixed(4)} percentage point when this is 1%)` : ''}.`
         : `The tolerance: fail when a variant's ${label} is shown to be worse than the baseline's by more than this.`;
@@ -484,12 +484,12 @@ function gateDoc(metric) {
     ];
 }
 /** The gate keys on by default, as a config names them: "throughput, errors and cpu". */
-const DEFAULT_GATE_NAMES = Object.keys(metrics/* DEFAULT_GATE */.sV)
+const DEFAULT_GATE_NAMES = Object.keys(model_metrics/* DEFAULT_GATE */.sV)
     .join(', ')
     .replace(/, ([^,]*)$/, ' and $1');
 const gate = schemas/* strictObject */.rej({
     // One key per gateable metric of the registry; `off` drops a gate that is on by default.
-    ...(0,metrics/* byMetric */.SE)(metrics/* GATE_METRICS */.Wm, (metric) => doc((0,metrics/* metricDefinition */.u8)(metric).gate === 'ceiling' ? shareCeiling : gateValue, ...gateDoc(metric)).optional()),
+    ...(0,model_metrics/* byMetric */.SE)(model_metrics/* GATE_METRICS */.Wm, (metric) => doc((0,model_metrics/* metricDefinition */.u8)(metric).gate === 'ceiling' ? shareCeiling : gateValue, ...gateDoc(metric)).optional()),
     alpha: doc(schemas/* number */.aig().gt(0).lt(0.5, { error: 'must be between 0 and 0.5, e.g. 0.05' }), 'Significance level of the gated family of comparisons (Holm-corrected).', { default: config_defaults/* DEFAULTS */.zY.alpha }).optional(),
     inconclusive: doc(schemas/* enum */.k5n(['pass', 'fail']), 'What a gated comparison that the run could not decide (neither shown worse than its tolerance nor within it) does: `pass` (with a warning that says how many rounds would decide it) or `fail`.', { default: 'pass' }).optional(),
     test: doc(schemas/* enum */.k5n(['t', 'permutation', 'trimmed']), '`t`: one-sided paired t tests on log ratios. `trimmed`: the same on 20%-trimmed means, for rounds a co-tenant hit. `permutation`: one-sided sign-flip tests (exact up to 16 rounds), whose interval inverts the same test; it looks once, so it needs `rounds`, enough for its smallest p-value (1/2ⁿ) to reach α over the k gated comparisons (2ⁿ ≥ k/α).', { default: 't' }).optional(),
@@ -980,8 +980,8 @@ function resolveSetup(step) {
 function resolveGate(file) {
     // A gate: section adds to the default gates (throughput, errors, cpu) rather than replacing
     // them: a config that names only p99 must not silently stop failing on errors.
-    const thresholds = { ...metrics/* DEFAULT_GATE */.sV };
-    for (const metric of metrics/* GATE_METRICS */.Wm) {
+    const thresholds = { ...model_metrics/* DEFAULT_GATE */.sV };
+    for (const metric of model_metrics/* GATE_METRICS */.Wm) {
         const value = file.gate?.[metric];
         if (value === 'off' || value === false)
             delete thresholds[metric];
@@ -990,8 +990,8 @@ function resolveGate(file) {
     }
     // A default the config leaves alone takes the tolerance it gave the metric it follows
     // (CPU per request follows throughput): `throughput: 10%` means 10% for either cost.
-    for (const metric of metrics/* GATE_METRICS */.Wm) {
-        const source = (0,metrics/* metricDefinition */.u8)(metric).defaultToleranceOf;
+    for (const metric of model_metrics/* GATE_METRICS */.Wm) {
+        const source = (0,model_metrics/* metricDefinition */.u8)(metric).defaultToleranceOf;
         const follows = source !== undefined && file.gate?.[source] !== undefined;
         if (follows && file.gate?.[metric] === undefined && thresholds[source] !== undefined)
             thresholds[metric] = thresholds[source];
@@ -2168,10 +2168,10 @@ function stateFromFiles(files, paths, repository) {
         const mine = [types/* ROLLUP_FILE */.On, types/* PAGE_FILE */.xu, types/* README_FILE */.aF, types/* NOJEKYLL_FILE */.UU];
         const other = paths.filter((p) => !mine.includes(p));
         if (paths.includes(types/* ROLLUP_FILE */.On)) {
-            throw new history_error/* HistoryError */.t(types/* HISTORY_FILE */.CX, 'is missing, but the branch holds rollup.json: the history is incomplete.', 'Restore history.json from the branch’s git history, or point the step’s `history-branch` at a new branch.');
+            throw new history_error/* HistoryError */.t(types/* HISTORY_FILE */.CX, 'is missing, but the branch holds rollup.json: the history is incomplete.', 'Restore history.json from the branch’s git history, or give the history a new branch (the step’s `history-branch`, the CLI’s `--branch`).');
         }
         if (other.length > 0 || paths.includes(types/* PAGE_FILE */.xu)) {
-            throw new history_error/* HistoryError */.t(types/* HISTORY_FILE */.CX, `is missing: the branch exists and holds ${[...other, ...paths.filter((p) => p === types/* PAGE_FILE */.xu)].slice(0, 3).join(', ')}, so it is not a perf-gate history.`, 'Point the step’s `history-branch` at a branch of its own (the default is perf-gate-history), or delete this branch.');
+            throw new history_error/* HistoryError */.t(types/* HISTORY_FILE */.CX, `is missing, and the branch holds ${[...other, ...paths.filter((p) => p === types/* PAGE_FILE */.xu)].slice(0, 3).join(', ')}: it is not a perf-gate history, and perf-gate writes only to a branch of its own.`, 'Give the history a branch of its own (the step’s `history-branch`, the CLI’s `--branch`; the default is perf-gate-history).');
         }
         return (0,types/* emptyHistory */.s4)(repository);
     }
@@ -2229,11 +2229,14 @@ async function updateHistory(store, change, options) {
     throw new Error(`${store.name} kept moving while perf-gate wrote to it (${attempts} attempts, each time another run had written first). Re-run the job; if it keeps happening, let fewer history jobs run at once (a \`concurrency:\` group).`);
 }
 
+// EXTERNAL MODULE: ./src/model/format.ts
+var format = __webpack_require__(826);
 ;// CONCATENATED MODULE: ./src/history/entry.ts
 /**
  * What a history run adds, read off its result: HEAD against the anchor (an entry) and, when
  * the anchor moved, the old anchor against the new one (the link). Pure.
  */
+
 
 
 /** The names the history run gives its arms. */
@@ -2249,7 +2252,7 @@ function gatedDeltas(result, variant) {
             lowPct: c.ciLowPct,
             highPct: c.ciHighPct,
             scale: c.scale,
-            better: (0,metrics/* metricDefinition */.u8)(c.metric).better,
+            better: (0,model_metrics/* metricDefinition */.u8)(c.metric).better,
             tolerancePct: c.tolerance * 100,
             outcome: c.outcome,
         };
@@ -2280,6 +2283,21 @@ function entryOf(result, facts) {
     };
 }
 /** The new anchor against the old one, from a run whose baseline was the new anchor. */
+const LINK_OUTCOME = {
+    regression: 'worse beyond the tolerance',
+    improvement: 'better beyond the tolerance',
+    'no-change': 'within the tolerance',
+    inconclusive: 'undecided',
+};
+/**
+ * The link in words, the new release against the old: the run measured it the other way
+ * round (the old release as an arm beside HEAD), and its table reads so — an old release
+ * "faster" where the new one is slower.
+ */
+function describeLink(link, release, previous) {
+    const metrics = Object.entries(link.metrics).map(([metric, d]) => `${(0,model_metrics/* metricNameInSentence */.mW)(metric)} ${(0,format/* signedChange */.bj)(d, d.deltaPct)} (95% CI ${(0,format/* signedChange */.bj)(d, d.lowPct)} … ${(0,format/* signedChange */.bj)(d, d.highPct)}), ${LINK_OUTCOME[d.outcome]}`);
+    return `The release ${release} against the one before, ${previous} (the link between them: recorded, not judged): ${metrics.join('; ') || 'no gated metric'}.`;
+}
 function linkOf(result, from, recordedAt, runUrl) {
     const metrics = {};
     for (const [metric, delta] of Object.entries(gatedDeltas(result, ARM.previousAnchor)))
@@ -2485,7 +2503,7 @@ function shardAgreement(trials, baseline, comparisons, alpha) {
             const own = measured.filter((t) => (t.shard ?? 0) === shard);
             const value = (variant) => new Map(own
                 .filter((t) => t.variant === variant)
-                .map((t) => [t.round, (0,metrics/* metricValue */.a3)(t.measurement, c.metric)]));
+                .map((t) => [t.round, (0,model_metrics/* metricValue */.a3)(t.measurement, c.metric)]));
             const base = value(baseline);
             const variant = value(c.variant);
             const rounds = [...base.keys()].filter((r) => variant.has(r)).sort((a, b) => a - b);
@@ -2515,8 +2533,6 @@ function shardAgreement(trials, baseline, comparisons, alpha) {
 
 // EXTERNAL MODULE: ./src/merge/pool.ts
 var pool = __webpack_require__(9292);
-// EXTERNAL MODULE: ./src/model/format.ts
-var format = __webpack_require__(826);
 // EXTERNAL MODULE: ./src/report/placement.ts
 var report_placement = __webpack_require__(8625);
 ;// CONCATENATED MODULE: ./src/merge/merged-result.ts
@@ -2550,7 +2566,7 @@ function mergeShardResults(inputs) {
         const seen = a.perShard
             .map((s) => `shard ${s.index}: ${(0,format/* pct */.Oe)(s.estimatePct / 100, { signed: true })}`)
             .join(', ');
-        warnings.push(`${a.variant}: the shards disagree on ${metrics/* METRICS */.Cb[a.metric].label.toLowerCase()} (${seen}; p = ${a.pValue.toPrecision(2)}): the change may depend on the runner`);
+        warnings.push(`${a.variant}: the shards disagree on ${model_metrics/* METRICS */.Cb[a.metric].label.toLowerCase()} (${seen}; p = ${a.pValue.toPrecision(2)}): the change may depend on the runner`);
     }
     const placement = placementOfShards(inputs);
     const conditions = { ...c, ...designOfShards(inputs), ...(placement && { placement }), rounds };
@@ -2833,15 +2849,44 @@ function validate(source) {
 
 
 
+
 function git(cwd, args) {
     const run = (0,external_node_child_process_.spawnSync)('git', args, { cwd, encoding: 'utf8' });
     return run.status === 0 ? run.stdout.trim() : undefined;
+}
+/** Whether a git command succeeds (for those that answer by their exit code alone). */
+function gitSucceeds(cwd, args) {
+    return (0,external_node_child_process_.spawnSync)('git', args, { cwd, stdio: 'ignore' }).status === 0;
+}
+/**
+ * HEAD is measured from the working tree, and its entry is recorded under HEAD's commit for
+ * good: a tracked file changed and not committed would be recorded as that commit's speed.
+ */
+function refuseUncommitted(cwd) {
+    const changed = (git(cwd, ['diff', '--name-only', 'HEAD']) ?? '').split('\n').filter(Boolean);
+    if (changed.length === 0)
+        return;
+    const named = changed.slice(0, 3).join(', ') + (changed.length > 3 ? ', …' : '');
+    throw new usage/* UsageError */.eb(`this checkout has uncommitted changes to ${changed.length === 1 ? 'a tracked file' : `${changed.length} tracked files`} (${named}), and HEAD's entry would record them as its commit's, for good. Commit or stash them (git stash), then run it again.`);
+}
+/**
+ * A history follows one branch: each entry's commit descends from the one before. HEAD on
+ * another line (a feature branch, run by hand) would put that line's speed between main's
+ * points. A last commit this checkout does not know (main rewritten, a shallow clone) cannot
+ * be checked, and is let through.
+ */
+function refuseOtherLine(cwd, head, last, branch) {
+    if (!last || !gitSucceeds(cwd, ['cat-file', '-e', `${last.sha}^{commit}`]))
+        return;
+    if (gitSucceeds(cwd, ['merge-base', '--is-ancestor', last.sha, head]))
+        return;
+    throw new usage/* UsageError */.eb(`HEAD ${history_short(head)} does not descend from ${history_short(last.sha)}${last.subject ? ` (“${last.subject}”)` : ''}, the last commit recorded in ${branch}: a history follows one branch, and this checkout is on another line. Run perf-gate history on the branch it follows (main, as the workflow in docs/history.md does); to keep a history of this line, give it a branch of its own (the step’s \`history-branch\`, the CLI’s \`--branch\`).`);
 }
 function commitOf(cwd, sha) {
     const [date, ...subject] = (git(cwd, ['log', '-1', '--format=%cI%n%s', sha]) ?? '').split('\n');
     return { sha, ...(date && { date }), ...(subject.join(' ') && { subject: subject.join(' ') }) };
 }
-/** The anchor's commit (and its tag): the one named, else the latest release tag before HEAD. */
+/** The anchor's commit (and its tag): the one named, else the latest release tag at or before HEAD. */
 function resolveAnchor(cwd, named, releaseTags, label) {
     if (named) {
         for (const candidate of [named, `origin/${named}`]) {
@@ -2885,11 +2930,13 @@ async function history_history(request, paths) {
     const head = git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']);
     if (!head)
         throw new usage/* UsageError */.eb(`perf-gate history runs in a git checkout of the repository; ${cwd} is none.`);
+    refuseUncommitted(cwd);
     const anchor = resolveAnchor(cwd, request.anchor, request.releaseTags, request.anchorLabel);
     const { state } = await readHistory(request.store, request.repository);
+    refuseOtherLine(cwd, head, state.history.entries.at(-1)?.commit, request.store.name);
     const anchors = state.history.anchors;
     const previous = anchors.some((a) => a.sha === anchor.sha) ? undefined : anchors.at(-1);
-    onHistory(`perf-gate history: ${request.store.name} holds ${state.history.entries.length} entries and ${anchors.length} anchors; measuring HEAD ${history_short(head)} against ${anchor.tag ?? history_short(anchor.sha)}${previous ? `, and ${anchor.tag ?? history_short(anchor.sha)} against the previous anchor ${previous.tag ?? history_short(previous.sha)}` : ''}.`);
+    onHistory(`perf-gate history: ${request.store.name} ${state.history.entries.length === 0 && anchors.length === 0 ? 'is new' : `holds ${(0,format/* counted */.hS)(state.history.entries.length, 'entry', 'entries')} and ${(0,format/* counted */.hS)(anchors.length, 'anchor')}`}; measuring HEAD ${history_short(head)} against ${anchor.tag ?? history_short(anchor.sha)}${previous ? `, and ${anchor.tag ?? history_short(anchor.sha)} against the previous anchor ${previous.tag ?? history_short(previous.sha)}` : ''}.`);
     // HEAD is measured even when it is the anchor: an A/A point, the run's own noise there.
     const config = armsOf(request.config, anchor.sha, previous?.sha);
     const recordedAt = () => request.now().toISOString();
@@ -2913,6 +2960,13 @@ async function history_history(request, paths) {
         pullRequest,
     });
     const link = previous && linkOf(result, previous.sha, recordedAt(), request.runUrl);
+    const linkLine = link &&
+        describeLink(link, anchor.tag ?? history_short(anchor.sha), previous.tag ?? history_short(previous.sha));
+    if (linkLine)
+        onHistory(`perf-gate history: ${linkLine}`);
+    // The report's arms are "HEAD" and "anchor": which release that is, said once.
+    const anchorLine = `“anchor” is ${anchor.tag ? `the release ${anchor.tag} (${history_short(anchor.sha)})` : history_short(anchor.sha)}; “HEAD” is ${history_short(head)}.`;
+    const withLink = `${markdown}\n\n${[anchorLine, linkLine].filter(Boolean).join('\n\n')}\n`;
     // Applied to the branch as it is when written: another run may have added the anchor first.
     const change = (current) => withOrigin(request, appendEntry(addAnchor(current, {
         sha: anchor.sha,
@@ -2934,13 +2988,13 @@ async function history_history(request, paths) {
         // first-run mistake, and a thrown error here would have lost the summary too.
         const historyError = error.message;
         onHistory(historyError);
-        const withError = `${markdown}\n\n> ${historyError.split('\n')[0]}\n`;
+        const withError = `${withLink}\n\n> ${historyError.split('\n')[0]}\n`;
         (0,external_node_fs_.writeFileSync)(paths.markdown, withError);
         return { result, markdown: withError, paths, historyError, range, regressed };
     }
-    const note = `perf-gate history: wrote ${request.store.name} (commit ${history_short(written.commit)}${written.conflicts ? `, after ${written.conflicts} other run(s) wrote first` : ''}): ${written.state.history.entries.length} entries, ${written.state.history.anchors.length} anchors.`;
+    const note = `perf-gate history: wrote ${request.store.name} (commit ${history_short(written.commit)}${written.conflicts ? `, after ${written.conflicts} other run(s) wrote first` : ''}): ${(0,format/* counted */.hS)(written.state.history.entries.length, 'entry', 'entries')}, ${(0,format/* counted */.hS)(written.state.history.anchors.length, 'anchor')}.`;
     onHistory(note);
-    const withNote = `${markdown}\n\n${note}\n`;
+    const withNote = `${withLink}\n\n${note}\n`;
     (0,external_node_fs_.writeFileSync)(paths.markdown, withNote);
     return { result, markdown: withNote, paths, history: written, range, regressed };
 }
@@ -3020,6 +3074,8 @@ function localHistoryBranch(cwd, branch) {
     };
 }
 
+// EXTERNAL MODULE: ./src/report/markdown/text.ts
+var markdown_text = __webpack_require__(4755);
 ;// CONCATENATED MODULE: ./src/modes/progress.ts
 /** "[3/20] round 2 fast build" — where in the run a trial is. */
 function trialPlace(event) {
@@ -3264,6 +3320,7 @@ function progressReporter(stream) {
 
 
 
+
 const commands_text = (value) => value === undefined ? undefined : String(value);
 /** The commands that make a result, each with the request of the mode it runs. */
 const requestOf = {
@@ -3410,7 +3467,7 @@ async function bisectCommand(values, io) {
             cwd: io.cwd,
             log: (line) => io.stderr.write(`${line}\n`),
         }, { dir: commands_text(values['output-dir']), cwd: io.cwd, label: '--output-dir' });
-        io.stdout.write(written.markdown);
+        io.stdout.write((0,markdown_text/* markdownForTerminal */.d3)(written.markdown));
         io.stdout.write(`\nReport: ${written.paths.markdown}\nJSON:   ${written.paths.json}\n`);
         if (values.json !== undefined)
             (0,external_node_fs_.writeFileSync)((0,external_node_path_.resolve)(io.cwd, String(values.json)), (0,external_node_fs_.readFileSync)(written.paths.json));
@@ -8738,6 +8795,7 @@ class Tally {
 /* harmony export */   TS: () => (/* binding */ rate),
 /* harmony export */   YA: () => (/* binding */ seconds),
 /* harmony export */   bj: () => (/* binding */ signedChange),
+/* harmony export */   hS: () => (/* binding */ counted),
 /* harmony export */   sp: () => (/* binding */ pValue)
 /* harmony export */ });
 /* unused harmony export pp */
@@ -8765,6 +8823,10 @@ function pointsText(fraction) {
 /** A signed change (in %) in its scale's unit: "+4.2%" for ratios, "+3.50 pp" for shares. */
 function signedChange(c, valuePct) {
     return c.scale === 'difference' ? pp(valuePct / 100) : pct(valuePct / 100, { signed: true });
+}
+/** "1 entry", "3 entries": a count with its noun. */
+function counted(count, one, many = `${one}s`) {
+    return `${count} ${count === 1 ? one : many}`;
 }
 function pValue(p) {
     if (!Number.isFinite(p))
@@ -9942,6 +10004,7 @@ const FOOTNOTE = `perf-gate · Δ = exp(mean of ln(variant/baseline) over rounds
 /* harmony export */   OF: () => (/* binding */ fenced),
 /* harmony export */   Qj: () => (/* binding */ markdownTable),
 /* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   d3: () => (/* binding */ markdownForTerminal),
 /* harmony export */   p7: () => (/* binding */ markdownText),
 /* harmony export */   qF: () => (/* binding */ foldedSection),
 /* harmony export */   tH: () => (/* binding */ fenceSafe)
@@ -9964,6 +10027,22 @@ function escapeText(text) {
         .replace(/>/g, '&gt;')
         .replace(/`/g, '&#96;')
         .replace(/\|/g, '&#124;');
+}
+/**
+ * A report written as markdown, for a terminal: escapeText undone (its backslashes, entities
+ * and the zero-width space after "@") and bold marks dropped, so that "(\#2)" and
+ * "&lt;dev@example.com&gt;" read as "(#2)" and "<dev@example.com>". Links and tables stay.
+ */
+function markdownForTerminal(markdown) {
+    return markdown
+        .replace(/\*\*(?=\S)(.+?)\*\*/g, '$1')
+        .replace(/\\([\\*_[\]~#])/g, '$1')
+        .replace(/@\u200b/g, '@')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&#96;/g, '`')
+        .replace(/&#124;/g, '|')
+        .replace(/&amp;/g, '&');
 }
 /** Inside a code span or a fenced block nothing is markdown: only a backtick could end it early. */
 function fenceSafe(text) {
@@ -14074,7 +14153,8 @@ __webpack_require__.d(__webpack_exports__, {
   ar: () => (/* binding */ startTarget),
   yk: () => (/* reexport */ process_group/* stopAllGroups */.yk),
   i: () => (/* reexport */ process_group/* stopGroupsOnExit */.i),
-  TQ: () => (/* reexport */ process_group/* stopRequested */.TQ)
+  TQ: () => (/* reexport */ process_group/* stopRequested */.TQ),
+  L8: () => (/* reexport */ process_group/* writeBeforeSignalExit */.L8)
 });
 
 // UNUSED EXPORTS: PortInUseError, ServiceError, SetupError
@@ -14684,7 +14764,8 @@ __webpack_require__.d(__webpack_exports__, {
   yk: () => (/* binding */ stopAllGroups),
   gv: () => (/* binding */ stopGroup),
   i: () => (/* binding */ stopGroupsOnExit),
-  TQ: () => (/* binding */ stopRequested)
+  TQ: () => (/* binding */ stopRequested),
+  L8: () => (/* binding */ writeBeforeSignalExit)
 });
 
 // UNUSED EXPORTS: killAllGroups, trackedProcesses
@@ -15039,6 +15120,28 @@ let stopAsked;
 function stopRequested() {
     return stopAsked;
 }
+const lastWrites = new Set();
+/**
+ * A write that must happen if a signal ends perf-gate: what was measured before it (a bisect's
+ * finished steps, minutes each). Called synchronously once the services are stopped, before
+ * perf-gate exits, whatever the rest of the program was doing. Returns the way to take it back.
+ */
+function writeBeforeSignalExit(write) {
+    lastWrites.add(write);
+    return () => lastWrites.delete(write);
+}
+function exitAfterSignal(signal, log) {
+    for (const write of lastWrites) {
+        try {
+            write(signal);
+        }
+        catch (error) {
+            log(`perf-gate could not write what it measured before ${signal}: ${String(error)}`);
+        }
+    }
+    lastWrites.clear();
+    process.exit(SIGNAL_EXIT_CODES[signal]);
+}
 /**
  * A cancelled job sends SIGINT or SIGTERM to perf-gate: stop what it started (SIGTERM, then
  * SIGKILL after each service's grace period), then exit with the conventional 128 + signal
@@ -15054,15 +15157,14 @@ function stopGroupsOnExit(log) {
         return;
     handlersInstalled = true;
     const onSignal = (signal) => {
-        const code = SIGNAL_EXIT_CODES[signal];
         if (stopAsked) {
             log(`perf-gate received ${signal} again: killing ${live.size} process group(s) now.`);
             killAllGroups();
-            process.exit(code);
+            exitAfterSignal(signal, log);
         }
         stopAsked = signal;
         log(`perf-gate received ${signal}: stopping ${live.size} service(s) it started.`);
-        void stopAllGroups().finally(() => process.exit(code));
+        void stopAllGroups().finally(() => exitAfterSignal(signal, log));
     };
     process.on('SIGINT', () => onSignal('SIGINT'));
     process.on('SIGTERM', () => onSignal('SIGTERM'));

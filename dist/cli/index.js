@@ -137,14 +137,21 @@ The action's \`mode: history\` writes the same branch on GitHub (see docs/histor
 
 Options:
   -c, --config FILE      experiment file (default: ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CONFIG_FILE */ .Cu})
-      --anchor REF       the release to measure against (default: the latest tag v* before HEAD)
+      --anchor REF       the release to measure against (default: the latest tag v* at or
+                         before HEAD)
       --branch NAME      the history branch (default: ${_history_types_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_HISTORY_BRANCH */ .Gt})
       --seed N           seed of the trial order (default: the config's, else random)
       --json FILE        also write the JSON result here
       --markdown FILE    also write the markdown report here
       --output-dir DIR   folder for report.md, report.json and logs (default: ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_OUTPUT_DIR */ .w}
                          beside the config file)
-  -h, --help             show this help`,
+  -h, --help             show this help
+
+Exit codes: 0 HEAD not shown worse than its release (the entry is written); 1 HEAD shown worse
+beyond the tolerance (the entry is written, and the bisect to run is printed); 2 usage or config
+error (no release tag, uncommitted changes, HEAD off the line the history follows, a branch that
+is not a history), nothing measured; 3 the run failed, or the branch could not be written (the
+report is); 130 and 143 stopped by SIGINT and SIGTERM, nothing written to the branch.`,
 };
 /** The options each command takes; parseArgs below accepts their union. */
 const OPTIONS_OF = {
