@@ -4,7 +4,7 @@
  * cannot both move the branch, and the beaten one re-applies its entry.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,5 +44,28 @@ describe('the history branch of a local repository', () => {
       'rollup.json',
     ]);
     expect(git('status', '--porcelain')).toBe('');
+  });
+
+  it('from a folder inside the checkout reads and keeps the whole branch', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'perf-gate-local-history-'));
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
+    git('init', '-q', '-b', 'main');
+    await updateHistory(localHistoryBranch(dir, 'perf-gate-history'), run(10), options);
+    // `perf-gate history --config ../perf-gate.yml` from a subfolder: git's tree listings are
+    // of that folder there, which read as an empty branch and wrote one entry over two.
+    const inside = join(dir, 'services', 'api');
+    mkdirSync(inside, { recursive: true });
+    const written = await updateHistory(
+      localHistoryBranch(inside, 'perf-gate-history'),
+      run(11),
+      options,
+    );
+    expect(written.state.history.entries).toHaveLength(2);
+    const history = JSON.parse(git('show', 'perf-gate-history:history.json'));
+    expect(history.entries.map((e: { commit: { sha: string } }) => e.commit.sha)).toEqual(
+      [10, 11].map(sha),
+    );
+    expect(git('ls-tree', '--name-only', 'perf-gate-history').split('\n')).toHaveLength(5);
   });
 });

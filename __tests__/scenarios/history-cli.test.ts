@@ -202,9 +202,35 @@ describe('perf-gate history on a scratch repository', () => {
     run = history(dir);
     expect(run.status).toBe(2);
     expect(run.stderr).toContain(
-      `does not descend from ${onMain.slice(0, 7)} (“on main”), the last commit recorded in branch perf-gate-history`,
+      `is not on the line of ${onMain.slice(0, 7)} (“on main”), the last commit recorded in branch perf-gate-history`,
     );
     expect(git('rev-parse', 'perf-gate-history')).toBe(branch);
     expect(existsSync(join(dir, '.perf-gate', 'report.json'))).toBe(false);
+
+    // Let through, to a service that does not start (exit 3, nothing to wait for): HEAD behind
+    // the last entry on its line (a job re-run for an older push), and a last entry that no
+    // branch holds any more (main rewritten here; only the reflog keeps the old commit).
+    writeFileSync(
+      join(dir, 'broken.yml'),
+      `services: [{ name: app, command: "exit 1", ready: { tcp: "{port}", timeout: 1s } }]
+load: { url: "http://127.0.0.1:{port}/", connections: 1, duration: 300ms }
+rounds: 2
+profile: off
+baseline: { name: main }
+variants: [{ name: this PR }]
+`,
+    );
+    for (const place of [
+      () => git('checkout', '-q', 'v1.0.0'),
+      () => {
+        git('checkout', '-q', 'main');
+        git('commit', '-q', '--amend', '--allow-empty', '-m', 'on main, reworded');
+      },
+    ]) {
+      place();
+      run = history(dir, '--config', 'broken.yml');
+      expect(run.stderr).not.toMatch(/is not on the line of/);
+      expect(run.status, run.stderr).toBe(3);
+    }
   });
 });

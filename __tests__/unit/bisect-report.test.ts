@@ -130,7 +130,7 @@ describe('the report of a bisect that stopped on an error', () => {
       steps: [step],
     });
     expect(text).toContain(
-      'The bisect of `aaaaaaa`..`eeeeeee` stopped part-way after 1 step(s), before it named a culprit: git worktree add failed.',
+      'The bisect of `aaaaaaa`..`eeeeeee` stopped part-way after 1 step, before it named a culprit: git worktree add failed.',
     );
     expect(text).toContain(
       '| 1 | `eeeeeee` | `aaaaaaa` | **worse** | throughput -20.0% (-25.0% … -15.0%) |',

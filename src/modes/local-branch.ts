@@ -41,7 +41,11 @@ export function localHistoryBranch(cwd: string, branch: string): BranchStore {
     async read(files: string[]): Promise<BranchSnapshot> {
       const head = git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
       if (!head.ok) return { paths: [], files: {} };
-      const paths = must(['ls-tree', '--name-only', head.out]).split('\n').filter(Boolean);
+      // --full-tree: from a folder inside the checkout, git lists that folder's part of a
+      // tree, and the branch would read as empty (and be written over).
+      const paths = must(['ls-tree', '--full-tree', '--name-only', head.out])
+        .split('\n')
+        .filter(Boolean);
       const out: Partial<Record<string, string>> = {};
       for (const path of files) {
         if (!paths.includes(path)) continue;
@@ -53,7 +57,7 @@ export function localHistoryBranch(cwd: string, branch: string): BranchStore {
     async write(head, files, message): Promise<WriteOutcome> {
       const entries = new Map<string, string>();
       if (head) {
-        for (const line of must(['ls-tree', head]).split('\n').filter(Boolean)) {
+        for (const line of must(['ls-tree', '--full-tree', head]).split('\n').filter(Boolean)) {
           entries.set(line.slice(line.indexOf('\t') + 1), line);
         }
       }
