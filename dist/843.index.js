@@ -959,24 +959,32 @@ function gitSucceeds(cwd, args) {
  * good: a tracked file changed and not committed would be recorded as that commit's speed.
  */
 function refuseUncommitted(cwd) {
-    const changed = (git(cwd, ['diff', '--name-only', 'HEAD']) ?? '').split('\n').filter(Boolean);
+    const changed = (git(cwd, ['-c', 'core.quotePath=false', 'diff', '--name-only', 'HEAD']) ?? '')
+        .split('\n')
+        .filter(Boolean);
     if (changed.length === 0)
         return;
     const named = changed.slice(0, 3).join(', ') + (changed.length > 3 ? ', …' : '');
     throw new usage/* UsageError */.eb(`this checkout has uncommitted changes to ${changed.length === 1 ? 'a tracked file' : `${changed.length} tracked files`} (${named}), and HEAD's entry would record them as its commit's, for good. Commit or stash them (git stash), then run it again.`);
 }
 /**
- * A history follows one branch: each entry's commit descends from the one before. HEAD on
+ * A history follows one branch: each entry's commit on the line of the one before. HEAD on
  * another line (a feature branch, run by hand) would put that line's speed between main's
- * points. A last commit this checkout does not know (main rewritten, a shallow clone) cannot
- * be checked, and is let through.
+ * points, and is refused. HEAD behind the last entry on its line (a job re-run for an older
+ * push) is measured. A last commit the checkout does not have (a fresh clone after main was
+ * rewritten), or that no branch or tag holds any more (rewritten here: only the reflog keeps
+ * it), cannot be a line to follow, and is let through.
  */
 function refuseOtherLine(cwd, head, last, branch) {
     if (!last || !gitSucceeds(cwd, ['cat-file', '-e', `${last.sha}^{commit}`]))
         return;
-    if (gitSucceeds(cwd, ['merge-base', '--is-ancestor', last.sha, head]))
+    const isAncestor = (older, newer) => gitSucceeds(cwd, ['merge-base', '--is-ancestor', older, newer]);
+    if (isAncestor(last.sha, head) || isAncestor(head, last.sha))
         return;
-    throw new usage/* UsageError */.eb(`HEAD ${history_short(head)} does not descend from ${history_short(last.sha)}${last.subject ? ` (“${last.subject}”)` : ''}, the last commit recorded in ${branch}: a history follows one branch, and this checkout is on another line. Run perf-gate history on the branch it follows (main, as the workflow in docs/history.md does); to keep a history of this line, give it a branch of its own (the step’s \`history-branch\`, the CLI’s \`--branch\`).`);
+    const holders = git(cwd, ['for-each-ref', '--contains', last.sha, '--format=%(refname)']);
+    if (!holders)
+        return;
+    throw new usage/* UsageError */.eb(`HEAD ${history_short(head)} is not on the line of ${history_short(last.sha)}${last.subject ? ` (“${last.subject}”)` : ''}, the last commit recorded in ${branch}: neither descends from the other. A history follows one branch; run perf-gate history on the branch it follows (main, as the workflow in docs/history.md does), or, to keep a history of this line, give it a branch of its own (the step’s \`history-branch\`, the CLI’s \`--branch\`).`);
 }
 function commitOf(cwd, sha) {
     const [date, ...subject] = (git(cwd, ['log', '-1', '--format=%cI%n%s', sha]) ?? '').split('\n');

@@ -1034,7 +1034,7 @@ function headline(result, listed = 'below') {
         return `No regression to search in ${range}: the bad commit is ${result.noRegression === 'within' ? 'within the tolerance of' : 'not shown worse than'} the good one (${result.question}).`;
     }
     if (result.stoppedBy === 'error') {
-        return `The bisect of ${range} stopped part-way after ${result.steps.length} step(s), before it named a culprit: ${given(result.error ?? 'an error')}.`;
+        return `The bisect of ${range} stopped part-way after ${(0,format/* counted */.hS)(result.steps.length, 'step')}, before it named a culprit: ${given(result.error ?? 'an error')}.`;
     }
     if (result.culprits.length === 0) {
         // Cut short or undecided, the search named nothing because it could not, not because it
