@@ -403,6 +403,13 @@ describe('broken configs are rejected with the path and a message a user can act
     expect(() =>
       parseConfigText('load: { connections: 4 duration: 10s }\n', 'perf-gate.yml'),
     ).toThrow(/the value of connections holds "duration: ", .* or put a comma before duration/);
+    // The same in a { … } spread over lines.
+    expect(() =>
+      parseConfigText(
+        'load: {\n  url: "http://127.0.0.1:{port}/",\n  connections: 1 duration: 300ms\n}\n',
+        'perf-gate.yml',
+      ),
+    ).toThrow(/line 3: .*the value of connections holds "duration: ", .* or put a comma before/);
     // A colon inside quotes or a comment is no key: no hint on another error of that line.
     for (const line of [
       'load: { url: "http://a: b" duration: 10s, x',
