@@ -2979,7 +2979,8 @@ function parseYaml(text, maxBytes = YAML_LIMITS.bytes) {
         const line = error.linePos?.[0].line ?? lines.linePos(error.pos[0]).line;
         problems.push({
             path: `line ${line}`,
-            message: error.message.split('\n')[0] + colonInValueHint(textLines[line - 1] ?? ''),
+            message: error.message.split('\n')[0] +
+                colonInValueHint(textLines[line - 1] ?? '', textLines.slice(0, line - 1)),
         });
     }
     if (documents.length > 1) {
@@ -3082,14 +3083,17 @@ function duplicateKeys(document, lines) {
  * yaml's own words ("Nested mappings are not allowed in compact mappings"; inside `{ … }`,
  * "Block collections are not allowed within flow collections") do not say so.
  */
-function colonInValueHint(line) {
-    // Quoted text and a comment hold no key and no value of this line's: blanked out first.
-    const bare = line.replace(/"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g, '""').replace(/(^|\s)#.*$/, '');
+function colonInValueHint(line, linesBefore) {
+    // Quoted text and a comment hold no key and no value: blanked out first.
+    const bareOf = (text) => text.replace(/"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g, '""').replace(/(^|\s)#.*$/, '');
+    const bare = bareOf(line);
+    // A { … } spread over lines is open where this line starts: its first key is a flow key too.
+    const openBefore = unclosedBraces(linesBefore.map(bareOf).join('\n'));
     const quote = ` which YAML reads as another key; put the whole value in quotes ("…")`;
     // Inside { … }: a value runs to the next comma or closing brace. There, the same tokens are
     // also a missing comma (`{ connections: 4 duration: 10s }`), so both are said.
-    const inFlow = /[{,]\s*([\w.$-]+):[ \t]+(?![\s"'{[])(?:[^,{}[\]]*?\s)?([^\s,{}[\]]+):(?:\s|$)/.exec(bare);
-    if (inFlow && unclosedBraces(bare.slice(0, inFlow.index + 1)) > 0) {
+    const inFlow = /(?:^|[{,])\s*([\w.$-]+):[ \t]+(?![\s"'{[])(?:[^,{}[\]]*?\s)?([^\s,{}[\]]+):(?:\s|$)/.exec(bare);
+    if (inFlow && openBefore + unclosedBraces(bare.slice(0, inFlow.index + 1)) > 0) {
         const [, key, inner] = inFlow;
         return ` — the value of ${key} holds "${inner}: ",${quote}, or put a comma before ${inner} if it is a key of its own`;
     }
