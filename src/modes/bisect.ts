@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config/types.js';
 import { parseDuration } from '../config/units.js';
+import { counted } from '../model/format.js';
 import { partialBisect, runBisect, type BisectProgress } from '../bisect/run.js';
 import { CLI_BISECT_LABELS, type BisectLabels, type BisectResult } from '../bisect/result.js';
 import { renderBisectMarkdown, type ReportLinks } from '../bisect/report.js';
@@ -88,7 +89,7 @@ export async function bisect(
       const written = writeBisect(partial, paths.dir, request.links);
       const steps = partial.steps.length;
       request.log(
-        `perf-gate bisect: the ${steps} step${steps === 1 ? '' : 's'} that finished ${steps === 1 ? 'is' : 'are'} in ${written.paths.markdown} and bisect.json.`,
+        `perf-gate bisect: the ${counted(steps, 'step')} that finished ${steps === 1 ? 'is' : 'are'} in ${written.paths.markdown} and bisect.json.`,
       );
     } catch (writing) {
       request.log(`perf-gate bisect: could not write the partial result (${firstLine(writing)}).`);
