@@ -1222,6 +1222,7 @@ var modes_output = __webpack_require__(96471);
 
 
 
+
 /** The whole bisect's wall time when the caller names none. */
 const DEFAULT_BISECT_BUDGET_MS = 30 * 60_000;
 /** `--budget 20m` / the `budget` input: a duration > 0, or the default. */
@@ -1266,7 +1267,7 @@ async function bisect(request, output) {
                 return;
             const written = writeBisect(partial, paths.dir, request.links);
             const steps = partial.steps.length;
-            request.log(`perf-gate bisect: the ${steps} step${steps === 1 ? '' : 's'} that finished ${steps === 1 ? 'is' : 'are'} in ${written.paths.markdown} and bisect.json.`);
+            request.log(`perf-gate bisect: the ${(0,format/* counted */.hS)(steps, 'step')} that finished ${steps === 1 ? 'is' : 'are'} in ${written.paths.markdown} and bisect.json.`);
         }
         catch (writing) {
             request.log(`perf-gate bisect: could not write the partial result (${(0,usage/* firstLine */.TM)(writing)}).`);

@@ -22,6 +22,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/config/units.ts
 var units = __webpack_require__(4529);
+// EXTERNAL MODULE: ./src/model/format.ts
+var format = __webpack_require__(826);
 // EXTERNAL MODULE: ./src/config/slicing.ts
 var slicing = __webpack_require__(7087);
 // EXTERNAL MODULE: ./src/experiment/index.ts + 22 modules
@@ -914,8 +916,6 @@ function describeStep(step) {
 
 // EXTERNAL MODULE: ./src/report/markdown/text.ts
 var markdown_text = __webpack_require__(4755);
-// EXTERNAL MODULE: ./src/model/format.ts
-var format = __webpack_require__(826);
 ;// CONCATENATED MODULE: ./src/bisect/report.ts
 /**
  * The bisect's report in markdown: the answer first (the culprits, each with its pull
@@ -1099,6 +1099,7 @@ var usage = __webpack_require__(7739);
 
 
 
+
 /** The whole bisect's wall time when the caller names none. */
 const DEFAULT_BISECT_BUDGET_MS = 30 * 60_000;
 /** `--budget 20m` / the `budget` input: a duration > 0, or the default. */
@@ -1143,7 +1144,7 @@ async function bisect(request, output) {
                 return;
             const written = writeBisect(partial, paths.dir, request.links);
             const steps = partial.steps.length;
-            request.log(`perf-gate bisect: the ${steps} step${steps === 1 ? '' : 's'} that finished ${steps === 1 ? 'is' : 'are'} in ${written.paths.markdown} and bisect.json.`);
+            request.log(`perf-gate bisect: the ${(0,format/* counted */.hS)(steps, 'step')} that finished ${steps === 1 ? 'is' : 'are'} in ${written.paths.markdown} and bisect.json.`);
         }
         catch (writing) {
             request.log(`perf-gate bisect: could not write the partial result (${(0,usage/* firstLine */.TM)(writing)}).`);
