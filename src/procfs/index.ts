@@ -271,6 +271,18 @@ export function holdsSocket(pid: number, inodes: Set<string>): boolean {
   return false;
 }
 
+/**
+ * The ports the kernel gives outgoing connections and listen(0) (net.ipv4.ip_local_port_range),
+ * where it says.
+ */
+export function ephemeralPortRange(): { low: number; high: number } | undefined {
+  const [low, high] = (read('/proc/sys/net/ipv4/ip_local_port_range') ?? '')
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  return Number.isInteger(low) && Number.isInteger(high) ? { low, high } : undefined;
+}
+
 /** kernel.perf_event_paranoid, where the kernel has it. */
 export function perfEventParanoid(): number | undefined {
   const text = read('/proc/sys/kernel/perf_event_paranoid');

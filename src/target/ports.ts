@@ -1,5 +1,6 @@
 /** Free ports for services that ask for one with `{port}`. */
 import { createServer } from 'node:net';
+import { ephemeralPortRange } from '../procfs/index.js';
 
 /** A port the system gave this process, held until `close`. */
 export interface HeldPort {
@@ -7,15 +8,45 @@ export interface HeldPort {
   close(): Promise<void>;
 }
 
-/** A port of the system's choosing on 127.0.0.1, held open. */
-export async function holdFreePort(): Promise<HeldPort> {
+/** `port` on 127.0.0.1, held open (0: one of the system's choosing); undefined if in use. */
+async function hold(port: number): Promise<HeldPort | undefined> {
   const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+  const listening = await new Promise<boolean>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EADDRINUSE' || error.code === 'EACCES' ? resolve(false) : reject(error),
+    );
+    server.listen(port, '127.0.0.1', () => resolve(true));
   });
-  const { port } = server.address() as { port: number };
-  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  if (!listening) return undefined;
+  const { port: held } = server.address() as { port: number };
+  return {
+    port: held,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Below the ports the kernel hands out, and above those services usually keep. */
+const LOWEST_CHOSEN = 10_000;
+
+/**
+ * A free port on 127.0.0.1, held open. Chosen below the kernel's ephemeral range where it
+ * can: a port from that range, let go for a service to bind, can be taken meanwhile as the
+ * local end of an outgoing connection — the load engine's own, or another job's — and the
+ * service then fails with EADDRINUSE (CI, 6 December 2026, a profiling round). Ports below it
+ * are taken only by a listener that asks for one by number.
+ */
+export async function holdFreePort(): Promise<HeldPort> {
+  const range = ephemeralPortRange();
+  if (range && range.low - LOWEST_CHOSEN >= 1000) {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const port = LOWEST_CHOSEN + Math.floor(Math.random() * (range.low - LOWEST_CHOSEN));
+      const held = await hold(port);
+      if (held) return held;
+    }
+  }
+  const held = await hold(0);
+  if (!held) throw new Error('no free port on 127.0.0.1');
+  return held;
 }
 
 /** A port that was free a moment ago, let go at once (the benchmarks' own servers). */
