@@ -4000,18 +4000,50 @@ async function setupRequest(step, where) {
 
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(77030);
+// EXTERNAL MODULE: ./src/procfs/index.ts
+var procfs = __webpack_require__(85527);
 ;// CONCATENATED MODULE: ./src/target/ports.ts
 /** Free ports for services that ask for one with `{port}`. */
 
-/** A port of the system's choosing on 127.0.0.1, held open. */
-async function holdFreePort() {
+
+/** `port` on 127.0.0.1, held open (0: one of the system's choosing); undefined if in use. */
+async function hold(port) {
     const server = (0,external_node_net_.createServer)();
-    await new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(0, '127.0.0.1', resolve);
+    const listening = await new Promise((resolve, reject) => {
+        server.once('error', (error) => error.code === 'EADDRINUSE' || error.code === 'EACCES' ? resolve(false) : reject(error));
+        server.listen(port, '127.0.0.1', () => resolve(true));
     });
-    const { port } = server.address();
-    return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+    if (!listening)
+        return undefined;
+    const { port: held } = server.address();
+    return {
+        port: held,
+        close: () => new Promise((resolve) => server.close(() => resolve())),
+    };
+}
+/** Below the ports the kernel hands out, and above those services usually keep. */
+const LOWEST_CHOSEN = 10_000;
+/**
+ * A free port on 127.0.0.1, held open. Chosen below the kernel's ephemeral range where it
+ * can: a port from that range, let go for a service to bind, can be taken meanwhile as the
+ * local end of an outgoing connection — the load engine's own, or another job's — and the
+ * service then fails with EADDRINUSE (CI, 6 December 2026, a profiling round). Ports below it
+ * are taken only by a listener that asks for one by number.
+ */
+async function holdFreePort() {
+    const range = (0,procfs/* ephemeralPortRange */.q_)();
+    if (range && range.low - LOWEST_CHOSEN >= 1000) {
+        for (let attempt = 0; attempt < 50; attempt++) {
+            const port = LOWEST_CHOSEN + Math.floor(Math.random() * (range.low - LOWEST_CHOSEN));
+            const held = await hold(port);
+            if (held)
+                return held;
+        }
+    }
+    const held = await hold(0);
+    if (!held)
+        throw new Error('no free port on 127.0.0.1');
+    return held;
 }
 /** A port that was free a moment ago, let go at once (the benchmarks' own servers). */
 async function freePort() {
@@ -4138,8 +4170,6 @@ var units = __webpack_require__(34529);
 var src_target = __webpack_require__(67656);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
-// EXTERNAL MODULE: ./src/procfs/index.ts
-var procfs = __webpack_require__(85527);
 ;// CONCATENATED MODULE: ./src/load/resources.ts
 /**
  * Resource accounting of a trial on Linux, from /proc: CPU time of the target's process
@@ -9916,6 +9946,7 @@ function readShardResults(paths, cwd, label) {
 /* harmony export */   hd: () => (/* binding */ threadStates),
 /* harmony export */   l0: () => (/* binding */ commandLineOf),
 /* harmony export */   nr: () => (/* binding */ threadTimes),
+/* harmony export */   q_: () => (/* binding */ ephemeralPortRange),
 /* harmony export */   uv: () => (/* binding */ threadCpuNs)
 /* harmony export */ });
 /* unused harmony exports parseMachineTimes, tcpListenOverflows */
@@ -10139,6 +10170,17 @@ function holdsSocket(pid, inodes) {
             return true;
     }
     return false;
+}
+/**
+ * The ports the kernel gives outgoing connections and listen(0) (net.ipv4.ip_local_port_range),
+ * where it says.
+ */
+function ephemeralPortRange() {
+    const [low, high] = (read('/proc/sys/net/ipv4/ip_local_port_range') ?? '')
+        .trim()
+        .split(/\s+/)
+        .map(Number);
+    return Number.isInteger(low) && Number.isInteger(high) ? { low, high } : undefined;
 }
 /** kernel.perf_event_paranoid, where the kernel has it. */
 function perfEventParanoid() {
