@@ -86,6 +86,18 @@ describe('perf-gate CLI', () => {
     expect(perfGate(['bisect', '--help']).stdout).toContain(
       'Exit codes: 0 the search ran, whatever it found;',
     );
+    // A value starting with a dash: node's "argument is ambiguous" said in perf-gate's words,
+    // and the remedy's form reaches the option's own check.
+    const dashed = perfGate(['bisect', '--good', 'v1', '--bad', 'HEAD', '--budget', '-5m']);
+    expect(dashed.status).toBe(2);
+    expect(dashed.stderr).toContain(
+      "perf-gate bisect: --budget is followed by '-5m', which starts with a dash",
+    );
+    expect(dashed.stderr).toContain('write --budget=-5m');
+    expect(dashed.stderr).not.toContain('Usage');
+    const negative = perfGate(['bisect', '--good', 'v1', '--bad', 'HEAD', '--budget=-5m']);
+    expect(negative.status).toBe(2);
+    expect(negative.stderr).toContain('--budget must be a duration such as 20m or 1h');
   });
 
   it('validate: lists every problem with its path and exits 2; a good file exits 0', async () => {

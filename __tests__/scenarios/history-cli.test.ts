@@ -63,7 +63,10 @@ describe('perf-gate history on a scratch repository', () => {
   it('records main against its release, then chains the next release to it', () => {
     const { dir, git } = scratchRepository();
     writeFileSync(join(dir, 'server.mjs'), waitingServer(100));
-    git('commit', '-qam', 'wait 100 ms before answering');
+    // Squash-merged as GitHub writes it, in a clone of a GitHub repository (never fetched:
+    // every commit the run needs is here).
+    git('commit', '-qam', 'wait 100 ms before answering (#7)');
+    git('remote', 'add', 'origin', 'git@github.com:acme/shop.git');
     const slow = git('rev-parse', 'HEAD');
     const first = history(dir);
     // HEAD is shown slower than v1.0.0 beyond the tolerance: the step fails, the entry is written.
@@ -74,7 +77,13 @@ describe('perf-gate history on a scratch repository', () => {
     expect(file.anchors.map((a) => a.tag)).toEqual(['v1.0.0']);
     expect(file.entries).toHaveLength(1);
     const [entry] = file.entries;
-    expect(entry.commit).toMatchObject({ sha: slow, subject: 'wait 100 ms before answering' });
+    expect(entry.commit).toMatchObject({
+      sha: slow,
+      subject: 'wait 100 ms before answering (#7)',
+    });
+    // The page's links: the pull request the subject names, on the repository origin names.
+    expect(entry.pullRequest).toEqual({ number: 7, url: 'https://github.com/acme/shop/pull/7' });
+    expect(file).toMatchObject({ repository: 'acme/shop', serverUrl: 'https://github.com' });
     expect(entry.metrics.throughput.highPct).toBeLessThan(-50);
     expect(entry.sinceFirst.throughput).toEqual({
       deltaPct: entry.metrics.throughput.deltaPct,

@@ -410,6 +410,17 @@ describe('broken configs are rejected with the path and a message a user can act
         'perf-gate.yml',
       ),
     ).toThrow(/line 3: .*the value of connections holds "duration: ", .* or put a comma before/);
+    // After a quoted value the next key can only be missing its comma; said once a line.
+    let message = '';
+    try {
+      parseConfigText('services:\n  - { name: "api" command: node s.js }\n', 'perf-gate.yml');
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(
+      /line 2: .* — command follows the quoted value of name without a comma; put a comma before command/,
+    );
+    expect(message.match(/put a comma/g)).toHaveLength(1);
     // A colon inside quotes or a comment is no key: no hint on another error of that line.
     for (const line of [
       'load: { url: "http://a: b" duration: 10s, x',

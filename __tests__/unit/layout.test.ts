@@ -1,7 +1,8 @@
 /**
  * The shape of src/: every module sits in the folder of its stage, no two modules import each
  * other even for a type (a cycle hides which one is the lower layer), the modes are chosen in
- * one place, and Linux's /proc is read in one (src/procfs/, beside the stages that use it).
+ * one place, Linux's /proc is read in one (src/procfs/, beside the stages that use it), and
+ * git is run in one (src/git/).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -94,6 +95,13 @@ describe('the layout of src/', () => {
       'src/profiler/node-preload.ts',
       'src/target/watchdog.ts',
     ]);
+  });
+
+  it('runs git in one module, src/git/', () => {
+    const runners = sourceFiles('src').filter((file) =>
+      /spawn\w*\(\s*['"]git['"]/.test(readFileSync(file, 'utf8')),
+    );
+    expect(runners).toEqual(['src/git/run.ts']);
   });
 
   it("the bisect's stages import none of the modes that call them", () => {

@@ -5,29 +5,18 @@
  * object store only, so no branch, index or work tree of the user's is touched.
  */
 import type { BisectLabels } from './result.js';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChangedFile } from './packages.js';
 import type { CommitInfo } from './result.js';
 import { BisectError } from './error.js';
+import { pullRequestInSubject } from '../git/names.js';
+import { commitAuthorEnv, git, gitFailure, type GitOptions } from '../git/run.js';
 
-function git(cwd: string, args: string[], input?: string, env?: NodeJS.ProcessEnv) {
-  const run = spawnSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    input,
-    env: env ? { ...process.env, ...env } : undefined,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const raw = run.stdout ?? '';
-  return { ok: run.status === 0, raw, out: raw.trim(), err: (run.stderr ?? '').trim() };
-}
-
-function must(cwd: string, args: string[], what: string, input?: string, env?: NodeJS.ProcessEnv) {
-  const run = git(cwd, args, input, env);
-  if (!run.ok) throw new Error(`git ${args[0]} failed while ${what}: ${run.err.split('\n')[0]}`);
+function must(cwd: string, args: string[], what: string, options?: GitOptions) {
+  const run = git(cwd, args, options);
+  if (!run.ok) throw new Error(`git ${args[0]} failed while ${what}: ${gitFailure(run)}`);
   return run.out;
 }
 
@@ -87,8 +76,7 @@ export function commitInfo(cwd: string, sha: string): CommitInfo {
     ['show', '-s', '--format=%s%n%an <%ae>', sha],
     `reading commit ${sha.slice(0, 7)}`,
   ).split('\n');
-  const pr = /\(#(\d+)\)\s*$/.exec(subject) ?? /^Merge pull request #(\d+)/.exec(subject);
-  return { sha, subject, author, pullRequest: pr ? Number(pr[1]) : undefined };
+  return { sha, subject, author, pullRequest: pullRequestInSubject(subject) };
 }
 
 /** The files a commit changed against its parent, each as it was before and after. */
@@ -114,38 +102,29 @@ export function commitWithFiles(
   message: string,
 ): string {
   const dir = mkdtempSync(join(tmpdir(), 'perf-gate-index-'));
-  const env = {
-    GIT_INDEX_FILE: join(dir, 'index'),
-    GIT_AUTHOR_NAME: 'perf-gate',
-    GIT_AUTHOR_EMAIL: 'perf-gate@localhost',
-    GIT_COMMITTER_NAME: 'perf-gate',
-    GIT_COMMITTER_EMAIL: 'perf-gate@localhost',
-  };
+  const env = { ...commitAuthorEnv(), GIT_INDEX_FILE: join(dir, 'index') };
   try {
-    must(cwd, ['read-tree', parent], 'preparing a package-only commit', undefined, env);
+    must(cwd, ['read-tree', parent], 'preparing a package-only commit', { env });
     for (const file of files) {
-      const blob = must(
-        cwd,
-        ['hash-object', '-w', '--stdin'],
-        `writing ${file.path}`,
-        file.after ?? '',
+      const blob = must(cwd, ['hash-object', '-w', '--stdin'], `writing ${file.path}`, {
+        input: file.after ?? '',
         env,
-      );
+      });
       must(
         cwd,
         ['update-index', '--add', '--cacheinfo', `100644,${blob},${file.path}`],
         `staging ${file.path}`,
-        undefined,
-        env,
+        { env },
       );
     }
-    const tree = must(cwd, ['write-tree'], 'writing a package-only tree', undefined, env);
+    const tree = must(cwd, ['write-tree'], 'writing a package-only tree', { env });
     return must(
       cwd,
       ['commit-tree', tree, '-p', parent, '-m', message],
       'writing a package-only commit',
-      undefined,
-      env,
+      {
+        env,
+      },
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

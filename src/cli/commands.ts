@@ -12,7 +12,7 @@ import { parseShard } from '../experiment/shard.js';
 import { DEFAULT_HISTORY_BRANCH } from '../history/types.js';
 import { runHistory } from '../modes/history.js';
 import { runMode, validate, type ModeRequest, type OutputRequest } from '../modes/index.js';
-import { localHistoryBranch } from '../modes/local-branch.js';
+import { localHistoryBranch, localRepository } from '../modes/local-branch.js';
 import { ExitCode, exitCodeOf, failureOf, parseSeed, UsageError } from '../modes/usage.js';
 import { markdownForTerminal } from '../report/markdown/text.js';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -82,7 +82,7 @@ function historyRequest(values: CommandValues, io: CliIo) {
     anchorLabel: '--anchor',
     releaseTags: 'v*',
     store: localHistoryBranch(io.cwd, text(values.branch) ?? DEFAULT_HISTORY_BRANCH),
-    pullRequestOf: async () => undefined,
+    ...localRepository(io.cwd),
     now: () => new Date(),
     onHistory: (message: string) => io.stderr.write(`${message}\n`),
     ...progressReporter(io.stderr),
@@ -173,6 +173,9 @@ async function bisectCommand(values: CommandValues, io: CliIo): Promise<number> 
         );
       }
     }
+    // The options' own checks first: a typo in one answers before the config is read.
+    const budgetMs = parseBisectBudget(text(values.budget), '--budget');
+    const seed = parseSeed(text(values.seed), '--seed');
     const config = configOf(values, io);
     const written = await bisect(
       {
@@ -180,8 +183,8 @@ async function bisectCommand(values: CommandValues, io: CliIo): Promise<number> 
         config,
         good: text(values.good)!,
         bad: text(values.bad)!,
-        budgetMs: parseBisectBudget(text(values.budget), '--budget'),
-        seed: parseSeed(text(values.seed), '--seed'),
+        budgetMs,
+        seed,
         baseEnv: io.env,
         cwd: io.cwd,
         log: (line) => io.stderr.write(`${line}\n`),

@@ -177,6 +177,16 @@ export async function cli(argv: string[], given: CliIo): Promise<number> {
   } catch (error) {
     // "Unknown option '--confg'": name the option of this command it is likely a typo of.
     const message = (error as Error).message;
+    // "--budget -5m": node reads '-5m' as an option and asks about it in its own words.
+    const ambiguous = /^Option '(-{1,2}[\w-]+)/.exec(message);
+    if (ambiguous && message.includes('argument is ambiguous')) {
+      const option = ambiguous[1];
+      const next = rest[rest.indexOf(option) + 1] ?? '';
+      return fail(
+        `perf-gate ${command}: ${option} is followed by '${next}', which starts with a dash, so it reads as an option and not as ${option}'s value. Give ${option} its value (see 'perf-gate ${command} --help'), or write ${option}=${next} if '${next}' is the value you mean.`,
+        ExitCode.Usage,
+      );
+    }
     const unknown = /^Unknown option '-{1,2}([^']+)'/.exec(message)?.[1];
     const near = unknown && closestOf(unknown, OPTIONS_OF[command] ?? []);
     const hint = near ? `${message.endsWith('.') ? '' : '.'} Did you mean --${near}?` : '';

@@ -44,14 +44,15 @@ export function parseYaml(text: string, maxBytes = YAML_LIMITS.bytes): YamlResul
   const document = documents[0];
   const problems: ConfigProblem[] = [];
   const textLines = text.split('\n');
+  const hinted = new Set<number>();
   for (const error of document.errors) {
     const line = error.linePos?.[0].line ?? lines.linePos(error.pos[0]).line;
-    problems.push({
-      path: `line ${line}`,
-      message:
-        error.message.split('\n')[0] +
-        colonInValueHint(textLines[line - 1] ?? '', textLines.slice(0, line - 1)),
-    });
+    // yaml often reports one mistake twice on its line: the hint goes on the first only.
+    const hint = hinted.has(line)
+      ? ''
+      : colonInValueHint(textLines[line - 1] ?? '', textLines.slice(0, line - 1));
+    if (hint) hinted.add(line);
+    problems.push({ path: `line ${line}`, message: error.message.split('\n')[0] + hint });
   }
   if (documents.length > 1) {
     problems.push({
@@ -163,6 +164,13 @@ function colonInValueHint(line: string, linesBefore: string[]): string {
     /(?:^|[{,])\s*([\w.$-]+):[ \t]+(?![\s"'{[])(?:[^,{}[\]]*?\s)?([^\s,{}[\]]+):(?:\s|$)/.exec(
       bare,
     );
+  // `{ name: "main" command: … }`: a quoted value ends at its quote, so what follows it
+  // can only be the next key, without its comma.
+  const afterQuoted = /(?:^|[{,])\s*([\w.$-]+):[ \t]*""[ \t]+([\w.$-]+):(?:\s|$)/.exec(bare);
+  if (afterQuoted && openBefore + unclosedBraces(bare.slice(0, afterQuoted.index + 1)) > 0) {
+    const [, key, next] = afterQuoted;
+    return ` — ${next} follows the quoted value of ${key} without a comma; put a comma before ${next}`;
+  }
   if (inFlow && openBefore + unclosedBraces(bare.slice(0, inFlow.index + 1)) > 0) {
     const [, key, inner] = inFlow;
     return ` — the value of ${key} holds "${inner}: ",${quote}, or put a comma before ${inner} if it is a key of its own`;

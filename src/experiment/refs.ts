@@ -10,7 +10,7 @@
  * A caller that runs many comparisons of the same commits (a bisect) passes `BuiltCheckouts`:
  * each commit is then checked out and built once, and its worktree kept until the caller ends.
  */
-import { spawnSync } from 'node:child_process';
+import { git, gitFailure } from '../git/run.js';
 import { existsSync, lstatSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -50,11 +50,6 @@ export interface RefOptions {
   baseEnv: NodeJS.ProcessEnv;
 }
 
-function git(cwd: string, args: string[]): { ok: boolean; out: string } {
-  const run = spawnSync('git', args, { cwd, encoding: 'utf8' });
-  return { ok: run.status === 0, out: `${run.stdout ?? ''}${run.stderr ?? ''}`.trim() };
-}
-
 /** The commit checked out in `cwd`, or undefined outside a git repository. */
 export function gitHead(cwd: string): string | undefined {
   const head = git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']);
@@ -76,7 +71,7 @@ function resolveCommit(root: string, ref: string, where: string): string {
   }
   const shallow = git(root, ['rev-parse', '--is-shallow-repository']).out === 'true';
   throw new RefError(
-    `${where}: commit "${ref}" is not in this checkout and could not be fetched from origin (${fetched.out.split('\n')[0] || 'no output'}). ` +
+    `${where}: commit "${ref}" is not in this checkout and could not be fetched from origin (${gitFailure(fetched)}). ` +
       (shallow
         ? 'The checkout is shallow: set `fetch-depth: 0` on actions/checkout, or make sure origin serves this commit.'
         : 'Check the name, and that the workflow can fetch from origin.'),
@@ -268,7 +263,7 @@ export async function prepareRefs(config: Config, options: RefOptions): Promise<
         const added = git(root, ['worktree', 'add', '--force', '--detach', worktree, sha]);
         if (!added.ok)
           throw new RefError(
-            `${where}: could not check out ${sha.slice(0, 7)} (${added.out.split('\n')[0]}).`,
+            `${where}: could not check out ${sha.slice(0, 7)} (${gitFailure(added)}).`,
           );
         if (!existsSync(inWorktree(folder))) {
           throw new RefError(

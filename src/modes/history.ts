@@ -8,7 +8,7 @@
  * The branch is read and checked before anything is measured, so a corrupt or foreign file
  * stops the run in seconds, not after the rounds; it is read again when the run writes.
  */
-import { spawnSync } from 'node:child_process';
+import { git, gitOutput } from '../git/run.js';
 import { writeFileSync } from 'node:fs';
 import { withVariantsFromCommits } from '../config/slicing.js';
 import type { Config } from '../config/types.js';
@@ -53,22 +53,14 @@ export interface HistoryRequest extends Omit<
   onHistory: (message: string) => void;
 }
 
-function git(cwd: string, args: string[]): string | undefined {
-  const run = spawnSync('git', args, { cwd, encoding: 'utf8' });
-  return run.status === 0 ? run.stdout.trim() : undefined;
-}
-
-/** Whether a git command succeeds (for those that answer by their exit code alone). */
-function gitSucceeds(cwd: string, args: string[]): boolean {
-  return spawnSync('git', args, { cwd, stdio: 'ignore' }).status === 0;
-}
-
 /**
  * HEAD is measured from the working tree, and its entry is recorded under HEAD's commit for
  * good: a tracked file changed and not committed would be recorded as that commit's speed.
  */
 function refuseUncommitted(cwd: string): void {
-  const changed = (git(cwd, ['-c', 'core.quotePath=false', 'diff', '--name-only', 'HEAD']) ?? '')
+  const changed = (
+    gitOutput(cwd, ['-c', 'core.quotePath=false', 'diff', '--name-only', 'HEAD']) ?? ''
+  )
     .split('\n')
     .filter(Boolean);
   if (changed.length === 0) return;
@@ -87,11 +79,11 @@ function refuseUncommitted(cwd: string): void {
  * it), cannot be a line to follow, and is let through.
  */
 function refuseOtherLine(cwd: string, head: string, last: Commit | undefined, branch: string) {
-  if (!last || !gitSucceeds(cwd, ['cat-file', '-e', `${last.sha}^{commit}`])) return;
+  if (!last || !git(cwd, ['cat-file', '-e', `${last.sha}^{commit}`]).ok) return;
   const isAncestor = (older: string, newer: string) =>
-    gitSucceeds(cwd, ['merge-base', '--is-ancestor', older, newer]);
+    git(cwd, ['merge-base', '--is-ancestor', older, newer]).ok;
   if (isAncestor(last.sha, head) || isAncestor(head, last.sha)) return;
-  const holders = git(cwd, ['for-each-ref', '--contains', last.sha, '--format=%(refname)']);
+  const holders = gitOutput(cwd, ['for-each-ref', '--contains', last.sha, '--format=%(refname)']);
   if (!holders) return;
   throw new UsageError(
     `HEAD ${short(head)} is not on the line of ${short(last.sha)}${last.subject ? ` (“${last.subject}”)` : ''}, the last commit recorded in ${branch}: neither descends from the other. A history follows one branch; run perf-gate history on the branch it follows (main, as the workflow in docs/history.md does), or, to keep a history of this line, give it a branch of its own (the step’s \`history-branch\`, the CLI’s \`--branch\`).`,
@@ -99,7 +91,9 @@ function refuseOtherLine(cwd: string, head: string, last: Commit | undefined, br
 }
 
 function commitOf(cwd: string, sha: string): Commit {
-  const [date, ...subject] = (git(cwd, ['log', '-1', '--format=%cI%n%s', sha]) ?? '').split('\n');
+  const [date, ...subject] = (gitOutput(cwd, ['log', '-1', '--format=%cI%n%s', sha]) ?? '').split(
+    '\n',
+  );
   return { sha, ...(date && { date }), ...(subject.join(' ') && { subject: subject.join(' ') }) };
 }
 
@@ -112,9 +106,9 @@ export function resolveAnchor(
 ): { sha: string; tag?: string } {
   if (named) {
     for (const candidate of [named, `origin/${named}`]) {
-      const sha = git(cwd, ['rev-parse', '--verify', '--quiet', `${candidate}^{commit}`]);
+      const sha = gitOutput(cwd, ['rev-parse', '--verify', '--quiet', `${candidate}^{commit}`]);
       if (sha) {
-        const isTag = git(cwd, ['rev-parse', '--verify', '--quiet', `refs/tags/${named}`]);
+        const isTag = gitOutput(cwd, ['rev-parse', '--verify', '--quiet', `refs/tags/${named}`]);
         return { sha, ...(isTag && { tag: named }) };
       }
     }
@@ -122,11 +116,12 @@ export function resolveAnchor(
       `${label}: "${named}" is no commit of this checkout. Name a tag, branch or SHA that exists; a shallow checkout needs \`fetch-depth: 0\` on actions/checkout.`,
     );
   }
-  const tag = git(cwd, ['describe', '--tags', '--abbrev=0', '--match', releaseTags, 'HEAD']);
-  const sha = tag && git(cwd, ['rev-parse', '--verify', '--quiet', `refs/tags/${tag}^{commit}`]);
+  const tag = gitOutput(cwd, ['describe', '--tags', '--abbrev=0', '--match', releaseTags, 'HEAD']);
+  const sha =
+    tag && gitOutput(cwd, ['rev-parse', '--verify', '--quiet', `refs/tags/${tag}^{commit}`]);
   if (!tag || !sha) {
     throw new UsageError(
-      `${label} is empty and no release tag matching "${releaseTags}" precedes HEAD${git(cwd, ['rev-parse', '--is-shallow-repository']) === 'true' ? ' in this shallow checkout (set `fetch-depth: 0` on actions/checkout, so the tags come too)' : ''}. Tag a release, or name the anchor (a tag, branch or SHA).`,
+      `${label} is empty and no release tag matching "${releaseTags}" precedes HEAD${gitOutput(cwd, ['rev-parse', '--is-shallow-repository']) === 'true' ? ' in this shallow checkout (set `fetch-depth: 0` on actions/checkout, so the tags come too)' : ''}. Tag a release, or name the anchor (a tag, branch or SHA).`,
     );
   }
   return { sha, tag };
@@ -172,7 +167,7 @@ export async function history(
   paths: OutputPaths,
 ): Promise<WrittenHistoryResult> {
   const { cwd, onHistory } = request;
-  const head = git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']);
+  const head = gitOutput(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']);
   if (!head)
     throw new UsageError(
       `perf-gate history runs in a git checkout of the repository; ${cwd} is none.`,

@@ -5,33 +5,22 @@
  * process moved first — the same compare-and-swap GitHub's fast-forward check gives. Nothing
  * is checked out and the working tree is not touched.
  */
-import { spawnSync } from 'node:child_process';
 import type { BranchSnapshot, BranchStore, WriteOutcome } from '../history/branch.js';
+import type { PullRequestRef } from '../history/types.js';
+import { pullRequestInSubject, repositoryOfRemote } from '../git/names.js';
+import { commitAuthorEnv, git as gitIn, gitFailure, gitOutput } from '../git/run.js';
 
 const NO_COMMIT = '0'.repeat(40);
 
 export function localHistoryBranch(cwd: string, branch: string): BranchStore {
   const ref = `refs/heads/${branch}`;
-  const git = (args: string[], input?: string) => {
-    const run = spawnSync('git', args, {
-      cwd,
-      encoding: 'utf8',
-      input,
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: process.env.GIT_AUTHOR_NAME ?? 'perf-gate',
-        GIT_AUTHOR_EMAIL: process.env.GIT_AUTHOR_EMAIL ?? 'perf-gate@localhost',
-        GIT_COMMITTER_NAME: process.env.GIT_COMMITTER_NAME ?? 'perf-gate',
-        GIT_COMMITTER_EMAIL: process.env.GIT_COMMITTER_EMAIL ?? 'perf-gate@localhost',
-      },
-    });
-    return { ok: run.status === 0, out: (run.stdout ?? '').trim(), err: (run.stderr ?? '').trim() };
-  };
+  const git = (args: string[], input?: string) =>
+    gitIn(cwd, args, { input, env: commitAuthorEnv() });
   const must = (args: string[], input?: string) => {
     const run = git(args, input);
     if (!run.ok) {
       throw new Error(
-        `perf-gate history: git ${args[0]} failed in ${cwd} (${run.err.split('\n')[0] || 'no output'}). Run it inside the repository's checkout.`,
+        `perf-gate history: git ${args[0]} failed in ${cwd} (${gitFailure(run)}). Run it inside the repository's checkout.`,
       );
     }
     return run.out;
@@ -49,8 +38,8 @@ export function localHistoryBranch(cwd: string, branch: string): BranchStore {
       const out: Partial<Record<string, string>> = {};
       for (const path of files) {
         if (!paths.includes(path)) continue;
-        const blob = spawnSync('git', ['cat-file', 'blob', `${head.out}:${path}`], { cwd });
-        if (blob.status === 0) out[path] = blob.stdout.toString('utf8');
+        const blob = git(['cat-file', 'blob', `${head.out}:${path}`]);
+        if (blob.ok) out[path] = blob.raw;
       }
       return { head: head.out, paths, files: out };
     },
@@ -69,6 +58,30 @@ export function localHistoryBranch(cwd: string, branch: string): BranchStore {
       const commit = must(['commit-tree', tree, ...(head ? ['-p', head] : []), '-m', message]);
       const moved = git(['update-ref', ref, commit, head ?? NO_COMMIT]);
       return moved.ok ? { written: true, commit } : { written: false };
+    },
+  };
+}
+
+/**
+ * Where a local history's links point: the repository `origin` names (its commits, and the
+ * pull request a commit's subject names, as GitHub writes it on a squash or a merge). Without
+ * an origin the page shows the same points, without links.
+ */
+export function localRepository(cwd: string): {
+  repository?: string;
+  serverUrl?: string;
+  pullRequestOf: (sha: string) => Promise<PullRequestRef | undefined>;
+} {
+  const remote = gitOutput(cwd, ['remote', 'get-url', 'origin']);
+  const origin = remote === undefined ? undefined : repositoryOfRemote(remote);
+  if (!origin) return { pullRequestOf: async () => undefined };
+  return {
+    ...origin,
+    pullRequestOf: async (sha) => {
+      const subject = gitOutput(cwd, ['log', '-1', '--format=%s', sha]) ?? '';
+      const number = pullRequestInSubject(subject);
+      if (number === undefined) return undefined;
+      return { number, url: `${origin.serverUrl}/${origin.repository}/pull/${number}` };
     },
   };
 }
