@@ -91,10 +91,17 @@ describe('perf-gate CLI', () => {
     const dashed = perfGate(['bisect', '--good', 'v1', '--bad', 'HEAD', '--budget', '-5m']);
     expect(dashed.status).toBe(2);
     expect(dashed.stderr).toContain(
-      "perf-gate bisect: --budget is followed by '-5m', which starts with a dash",
+      "perf-gate bisect: --budget is followed by '-5m', which reads as an option",
     );
     expect(dashed.stderr).toContain('write --budget=-5m');
     expect(dashed.stderr).not.toContain('Usage');
+    // A short alias is answered with its long form (`-c=-x` would set '=-x'), and the value is
+    // the one after the option that took it, not after its first mention.
+    const short = perfGate(['validate', '-c', '-x.yml']);
+    expect(short.stderr).toContain("-c is followed by '-x.yml'");
+    expect(short.stderr).toContain('write --config=-x.yml');
+    const twice = perfGate(['bisect', '--budget', '5m', '--budget', '-5m']);
+    expect(twice.stderr).toContain("--budget is followed by '-5m'");
     const negative = perfGate(['bisect', '--good', 'v1', '--bad', 'HEAD', '--budget=-5m']);
     expect(negative.status).toBe(2);
     expect(negative.stderr).toContain('--budget must be a duration such as 20m or 1h');

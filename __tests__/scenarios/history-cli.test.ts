@@ -99,6 +99,8 @@ describe('perf-gate history on a scratch repository', () => {
     expect(git('rev-parse', '--abbrev-ref', 'HEAD')).toBe('main');
     expect(git('status', '--porcelain')).toBe('');
 
+    // A history that names its repository keeps it, whatever a later clone's origin is.
+    git('remote', 'set-url', 'origin', 'https://github.com/someone/fork.git');
     // A release of the slow commit, then a commit that only changes the README.
     git('tag', 'v1.1.0');
     writeFileSync(join(dir, 'README.md'), 'docs\n');
@@ -114,6 +116,7 @@ describe('perf-gate history on a scratch repository', () => {
     expect([0, 1]).toContain(second.status);
     file = JSON.parse(onBranch(git, 'history.json')) as HistoryFile;
     expect(file.anchors.map((a) => a.tag)).toEqual(['v1.0.0', 'v1.1.0']);
+    expect(file.repository).toBe('acme/shop');
     const link = file.anchors[1].link!;
     expect(link.from).toBe(file.anchors[0].sha);
     // v1.1.0 is the slow build: against v1.0.0 it is far slower, and so is the docs commit.

@@ -102,7 +102,8 @@ export function commitWithFiles(
   message: string,
 ): string {
   const dir = mkdtempSync(join(tmpdir(), 'perf-gate-index-'));
-  const env = { ...commitAuthorEnv(), GIT_INDEX_FILE: join(dir, 'index') };
+  // Signed by perf-gate, whoever runs it: the commit is the search's own, reachable from no ref.
+  const env = { ...commitAuthorEnv({}), GIT_INDEX_FILE: join(dir, 'index') };
   try {
     must(cwd, ['read-tree', parent], 'preparing a package-only commit', { env });
     for (const file of files) {

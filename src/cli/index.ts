@@ -178,12 +178,21 @@ export async function cli(argv: string[], given: CliIo): Promise<number> {
     // "Unknown option '--confg'": name the option of this command it is likely a typo of.
     const message = (error as Error).message;
     // "--budget -5m": node reads '-5m' as an option and asks about it in its own words.
-    const ambiguous = /^Option '(-{1,2}[\w-]+)/.exec(message);
-    if (ambiguous && message.includes('argument is ambiguous')) {
-      const option = ambiguous[1];
-      const next = rest[rest.indexOf(option) + 1] ?? '';
+    // Node names the option as typed ('-c'); its remedy names the long form ('--config=-XYZ').
+    const ambiguous = /^Option '(-{1,2}[\w-]+)' argument is ambiguous/.exec(message);
+    const long = /use '(--[\w-]+)=/.exec(message)?.[1];
+    if (ambiguous && long) {
+      const typed = ambiguous[1];
+      const short = typed.startsWith('--') ? undefined : typed.slice(1);
+      const at = rest.findIndex(
+        (arg, i) =>
+          (arg === long || (short !== undefined && /^-\w+$/.test(arg) && arg.endsWith(short))) &&
+          rest[i + 1]?.startsWith('-'),
+      );
+      const next = at >= 0 ? rest[at + 1] : undefined;
+      const value = next === undefined ? 'a value that starts with a dash' : `'${next}'`;
       return fail(
-        `perf-gate ${command}: ${option} is followed by '${next}', which starts with a dash, so it reads as an option and not as ${option}'s value. Give ${option} its value (see 'perf-gate ${command} --help'), or write ${option}=${next} if '${next}' is the value you mean.`,
+        `perf-gate ${command}: ${typed} is followed by ${value}, which reads as an option and not as ${long}'s value. Give ${long} its value (see 'perf-gate ${command} --help'), or write ${long}=${next ?? '-…'} if that is the value you mean.`,
         ExitCode.Usage,
       );
     }

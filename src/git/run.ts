@@ -32,7 +32,10 @@ export function git(cwd: string, args: string[], options: GitOptions = {}): GitR
     maxBuffer: 64 * 1024 * 1024,
   });
   const raw = run.stdout ?? '';
-  return { ok: run.status === 0, raw, out: raw.trim(), err: (run.stderr ?? '').trim() };
+  // No git at all (ENOENT) leaves stderr empty: the reason is spawnSync's own.
+  const err =
+    (run.stderr ?? '').trim() || (run.error ? `git could not run: ${run.error.message}` : '');
+  return { ok: run.status === 0, raw, out: raw.trim(), err };
 }
 
 /** A command's trimmed stdout, or undefined when it failed. */
@@ -41,9 +44,13 @@ export function gitOutput(cwd: string, args: string[]): string | undefined {
   return run.ok ? run.out : undefined;
 }
 
-/** The first line git wrote about a failure, for a message that quotes it. */
+/**
+ * The line git wrote about a failure, for a message that quotes it: its `fatal:` or `error:`
+ * line when it wrote one (`worktree add` says "Preparing worktree …" first), else its first.
+ */
 export function gitFailure(run: GitResult): string {
-  return (run.err || run.out).split('\n')[0] || 'no output';
+  const lines = (run.err || run.out).split('\n');
+  return lines.find((line) => /^(fatal|error):/.test(line)) ?? (lines[0] || 'no output');
 }
 
 /**

@@ -63,16 +63,19 @@ export function localHistoryBranch(cwd: string, branch: string): BranchStore {
 }
 
 /**
- * Where a local history's links point: the repository `origin` names (its commits, and the
- * pull request a commit's subject names, as GitHub writes it on a squash or a merge). Without
- * an origin the page shows the same points, without links.
+ * Where a local history's links point: the repository `upstream` names in a fork's clone (the
+ * pull requests a subject numbers are the upstream's), else `origin`'s — its commits, and the
+ * pull request a commit's subject names, as GitHub writes it on a squash or a merge. Without
+ * either the page shows the same points, without links.
  */
 export function localRepository(cwd: string): {
   repository?: string;
   serverUrl?: string;
   pullRequestOf: (sha: string) => Promise<PullRequestRef | undefined>;
 } {
-  const remote = gitOutput(cwd, ['remote', 'get-url', 'origin']);
+  const remote =
+    gitOutput(cwd, ['remote', 'get-url', 'upstream']) ??
+    gitOutput(cwd, ['remote', 'get-url', 'origin']);
   const origin = remote === undefined ? undefined : repositoryOfRemote(remote);
   if (!origin) return { pullRequestOf: async () => undefined };
   return {
