@@ -121,8 +121,8 @@ async function pullRequestOfCommit(repos, repository, sha) {
 
 // EXTERNAL MODULE: ./src/history/types.ts
 var types = __webpack_require__(29653);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: ./src/git/run.ts
+var run = __webpack_require__(73073);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/config/slicing.ts
@@ -946,20 +946,12 @@ var usage = __webpack_require__(87739);
 
 
 
-function git(cwd, args) {
-    const run = (0,external_node_child_process_.spawnSync)('git', args, { cwd, encoding: 'utf8' });
-    return run.status === 0 ? run.stdout.trim() : undefined;
-}
-/** Whether a git command succeeds (for those that answer by their exit code alone). */
-function gitSucceeds(cwd, args) {
-    return (0,external_node_child_process_.spawnSync)('git', args, { cwd, stdio: 'ignore' }).status === 0;
-}
 /**
  * HEAD is measured from the working tree, and its entry is recorded under HEAD's commit for
  * good: a tracked file changed and not committed would be recorded as that commit's speed.
  */
 function refuseUncommitted(cwd) {
-    const changed = (git(cwd, ['-c', 'core.quotePath=false', 'diff', '--name-only', 'HEAD']) ?? '')
+    const changed = ((0,run/* gitOutput */.oM)(cwd, ['-c', 'core.quotePath=false', 'diff', '--name-only', 'HEAD']) ?? '')
         .split('\n')
         .filter(Boolean);
     if (changed.length === 0)
@@ -976,36 +968,36 @@ function refuseUncommitted(cwd) {
  * it), cannot be a line to follow, and is let through.
  */
 function refuseOtherLine(cwd, head, last, branch) {
-    if (!last || !gitSucceeds(cwd, ['cat-file', '-e', `${last.sha}^{commit}`]))
+    if (!last || !(0,run/* git */.$Y)(cwd, ['cat-file', '-e', `${last.sha}^{commit}`]).ok)
         return;
-    const isAncestor = (older, newer) => gitSucceeds(cwd, ['merge-base', '--is-ancestor', older, newer]);
+    const isAncestor = (older, newer) => (0,run/* git */.$Y)(cwd, ['merge-base', '--is-ancestor', older, newer]).ok;
     if (isAncestor(last.sha, head) || isAncestor(head, last.sha))
         return;
-    const holders = git(cwd, ['for-each-ref', '--contains', last.sha, '--format=%(refname)']);
+    const holders = (0,run/* gitOutput */.oM)(cwd, ['for-each-ref', '--contains', last.sha, '--format=%(refname)']);
     if (!holders)
         return;
     throw new usage/* UsageError */.eb(`HEAD ${history_short(head)} is not on the line of ${history_short(last.sha)}${last.subject ? ` (“${last.subject}”)` : ''}, the last commit recorded in ${branch}: neither descends from the other. A history follows one branch; run perf-gate history on the branch it follows (main, as the workflow in docs/history.md does), or, to keep a history of this line, give it a branch of its own (the step’s \`history-branch\`, the CLI’s \`--branch\`).`);
 }
 function commitOf(cwd, sha) {
-    const [date, ...subject] = (git(cwd, ['log', '-1', '--format=%cI%n%s', sha]) ?? '').split('\n');
+    const [date, ...subject] = ((0,run/* gitOutput */.oM)(cwd, ['log', '-1', '--format=%cI%n%s', sha]) ?? '').split('\n');
     return { sha, ...(date && { date }), ...(subject.join(' ') && { subject: subject.join(' ') }) };
 }
 /** The anchor's commit (and its tag): the one named, else the latest release tag at or before HEAD. */
 function resolveAnchor(cwd, named, releaseTags, label) {
     if (named) {
         for (const candidate of [named, `origin/${named}`]) {
-            const sha = git(cwd, ['rev-parse', '--verify', '--quiet', `${candidate}^{commit}`]);
+            const sha = (0,run/* gitOutput */.oM)(cwd, ['rev-parse', '--verify', '--quiet', `${candidate}^{commit}`]);
             if (sha) {
-                const isTag = git(cwd, ['rev-parse', '--verify', '--quiet', `refs/tags/${named}`]);
+                const isTag = (0,run/* gitOutput */.oM)(cwd, ['rev-parse', '--verify', '--quiet', `refs/tags/${named}`]);
                 return { sha, ...(isTag && { tag: named }) };
             }
         }
         throw new usage/* UsageError */.eb(`${label}: "${named}" is no commit of this checkout. Name a tag, branch or SHA that exists; a shallow checkout needs \`fetch-depth: 0\` on actions/checkout.`);
     }
-    const tag = git(cwd, ['describe', '--tags', '--abbrev=0', '--match', releaseTags, 'HEAD']);
-    const sha = tag && git(cwd, ['rev-parse', '--verify', '--quiet', `refs/tags/${tag}^{commit}`]);
+    const tag = (0,run/* gitOutput */.oM)(cwd, ['describe', '--tags', '--abbrev=0', '--match', releaseTags, 'HEAD']);
+    const sha = tag && (0,run/* gitOutput */.oM)(cwd, ['rev-parse', '--verify', '--quiet', `refs/tags/${tag}^{commit}`]);
     if (!tag || !sha) {
-        throw new usage/* UsageError */.eb(`${label} is empty and no release tag matching "${releaseTags}" precedes HEAD${git(cwd, ['rev-parse', '--is-shallow-repository']) === 'true' ? ' in this shallow checkout (set `fetch-depth: 0` on actions/checkout, so the tags come too)' : ''}. Tag a release, or name the anchor (a tag, branch or SHA).`);
+        throw new usage/* UsageError */.eb(`${label} is empty and no release tag matching "${releaseTags}" precedes HEAD${(0,run/* gitOutput */.oM)(cwd, ['rev-parse', '--is-shallow-repository']) === 'true' ? ' in this shallow checkout (set `fetch-depth: 0` on actions/checkout, so the tags come too)' : ''}. Tag a release, or name the anchor (a tag, branch or SHA).`);
     }
     return { sha, tag };
 }
@@ -1021,17 +1013,28 @@ function armsOf(config, anchor, previous) {
     return (0,slicing/* withVariantsFromCommits */.fy)({ ...config, gate }, variants);
 }
 const history_short = (sha) => sha.slice(0, 7);
-/** Where the page's links point: the repository and its server, as this run knows them. */
+/**
+ * Where the page's links point: the repository and its server the file already names, else
+ * as this run knows them — a history the action began and a clone extends (from a fork, from
+ * another remote) keeps its links.
+ */
 function withOrigin(request, state) {
-    const origin = {
-        ...(request.repository && { repository: request.repository }),
-        ...(request.serverUrl && { serverUrl: request.serverUrl }),
+    const { history } = state;
+    // A new file already holds this run's repository (emptyHistory): then the server is its too.
+    const keep = history.repository !== undefined && history.repository !== request.repository;
+    const origin = keep ? history : request;
+    return {
+        ...state,
+        history: {
+            ...history,
+            ...(origin.repository && { repository: origin.repository }),
+            ...(origin.serverUrl && { serverUrl: origin.serverUrl }),
+        },
     };
-    return { ...state, history: { ...state.history, ...origin } };
 }
 async function history_history(request, paths) {
     const { cwd, onHistory } = request;
-    const head = git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']);
+    const head = (0,run/* gitOutput */.oM)(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']);
     if (!head)
         throw new usage/* UsageError */.eb(`perf-gate history runs in a git checkout of the repository; ${cwd} is none.`);
     refuseUncommitted(cwd);

@@ -39,7 +39,7 @@ if (answer) {
     process.exitCode = _modes_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Usage;
 }
 else {
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(995)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30995));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79784));
     process.exitCode = await run();
 }
 

@@ -38,41 +38,33 @@ var gate = __webpack_require__(7155);
 var errors = __webpack_require__(1786);
 // EXTERNAL MODULE: ./src/target/index.ts + 3 modules
 var target = __webpack_require__(7656);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/bisect/error.ts
 var error = __webpack_require__(7400);
+// EXTERNAL MODULE: ./src/git/names.ts
+var names = __webpack_require__(6524);
+// EXTERNAL MODULE: ./src/git/run.ts
+var git_run = __webpack_require__(3073);
 ;// CONCATENATED MODULE: ./src/bisect/git.ts
 
 
 
 
 
-function git(cwd, args, input, env) {
-    const run = (0,external_node_child_process_.spawnSync)('git', args, {
-        cwd,
-        encoding: 'utf8',
-        input,
-        env: env ? { ...process.env, ...env } : undefined,
-        maxBuffer: 64 * 1024 * 1024,
-    });
-    const raw = run.stdout ?? '';
-    return { ok: run.status === 0, raw, out: raw.trim(), err: (run.stderr ?? '').trim() };
-}
-function must(cwd, args, what, input, env) {
-    const run = git(cwd, args, input, env);
+
+function must(cwd, args, what, options) {
+    const run = (0,git_run/* git */.$Y)(cwd, args, options);
     if (!run.ok)
-        throw new Error(`git ${args[0]} failed while ${what}: ${run.err.split('\n')[0]}`);
+        throw new Error(`git ${args[0]} failed while ${what}: ${(0,git_run/* gitFailure */.tv)(run)}`);
     return run.out;
 }
 /** The commit a name points at, or a usage error naming the option. */
 function resolveRef(cwd, ref, option) {
-    const found = git(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+    const found = (0,git_run/* git */.$Y)(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
     if (found.ok && found.out)
         return found.out;
-    if (!git(cwd, ['rev-parse', '--git-dir']).ok) {
+    if (!(0,git_run/* git */.$Y)(cwd, ['rev-parse', '--git-dir']).ok) {
         throw new error/* BisectError */.Z(`${cwd} is not in a git repository, and a bisect searches one's history. Run perf-gate bisect inside the repository (in a workflow, after actions/checkout with \`fetch-depth: 0\`).`);
     }
     throw new error/* BisectError */.Z(`${option}: "${ref}" is not a commit of this repository. Name a branch, tag or SHA; in a workflow, check out with \`fetch-depth: 0\` so that the history is there.`);
@@ -86,7 +78,7 @@ function firstParentRange(cwd, good, bad, labels) {
     if (good === bad) {
         throw new error/* BisectError */.Z(`${labels.good} and ${labels.bad} name the same commit: there is nothing to search.`);
     }
-    if (!git(cwd, ['merge-base', '--is-ancestor', good, bad]).ok) {
+    if (!(0,git_run/* git */.$Y)(cwd, ['merge-base', '--is-ancestor', good, bad]).ok) {
         throw new error/* BisectError */.Z(`${labels.good} ${good.slice(0, 7)} is not an ancestor of ${labels.bad} ${bad.slice(0, 7)}. Name an older good commit (e.g. the last release tag) and a newer bad one.`);
     }
     const between = must(cwd, ['rev-list', '--first-parent', '--reverse', `${good}..${bad}`], 'listing the commits to search')
@@ -99,8 +91,7 @@ function firstParentRange(cwd, good, bad, labels) {
 }
 function commitInfo(cwd, sha) {
     const [subject = '', author = ''] = must(cwd, ['show', '-s', '--format=%s%n%an <%ae>', sha], `reading commit ${sha.slice(0, 7)}`).split('\n');
-    const pr = /\(#(\d+)\)\s*$/.exec(subject) ?? /^Merge pull request #(\d+)/.exec(subject);
-    return { sha, subject, author, pullRequest: pr ? Number(pr[1]) : undefined };
+    return { sha, subject, author, pullRequest: (0,names/* pullRequestInSubject */.Y)(subject) };
 }
 /** The files a commit changed against its parent, each as it was before and after. */
 function changedFiles(cwd, parent, commit) {
@@ -108,7 +99,7 @@ function changedFiles(cwd, parent, commit) {
         .split('\0')
         .filter(Boolean);
     const show = (sha, path) => {
-        const run = git(cwd, ['show', `${sha}:${path}`]);
+        const run = (0,git_run/* git */.$Y)(cwd, ['show', `${sha}:${path}`]);
         return run.ok ? run.raw : undefined;
     };
     return names.map((path) => ({ path, before: show(parent, path), after: show(commit, path) }));
@@ -119,21 +110,21 @@ function changedFiles(cwd, parent, commit) {
  */
 function commitWithFiles(cwd, parent, files, message) {
     const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'perf-gate-index-'));
-    const env = {
-        GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index'),
-        GIT_AUTHOR_NAME: 'perf-gate',
-        GIT_AUTHOR_EMAIL: 'perf-gate@localhost',
-        GIT_COMMITTER_NAME: 'perf-gate',
-        GIT_COMMITTER_EMAIL: 'perf-gate@localhost',
-    };
+    // Signed by perf-gate, whoever runs it: the commit is the search's own, reachable from no ref.
+    const env = { ...(0,git_run/* commitAuthorEnv */.wm)({}), GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
     try {
-        must(cwd, ['read-tree', parent], 'preparing a package-only commit', undefined, env);
+        must(cwd, ['read-tree', parent], 'preparing a package-only commit', { env });
         for (const file of files) {
-            const blob = must(cwd, ['hash-object', '-w', '--stdin'], `writing ${file.path}`, file.after ?? '', env);
-            must(cwd, ['update-index', '--add', '--cacheinfo', `100644,${blob},${file.path}`], `staging ${file.path}`, undefined, env);
+            const blob = must(cwd, ['hash-object', '-w', '--stdin'], `writing ${file.path}`, {
+                input: file.after ?? '',
+                env,
+            });
+            must(cwd, ['update-index', '--add', '--cacheinfo', `100644,${blob},${file.path}`], `staging ${file.path}`, { env });
         }
-        const tree = must(cwd, ['write-tree'], 'writing a package-only tree', undefined, env);
-        return must(cwd, ['commit-tree', tree, '-p', parent, '-m', message], 'writing a package-only commit', undefined, env);
+        const tree = must(cwd, ['write-tree'], 'writing a package-only tree', { env });
+        return must(cwd, ['commit-tree', tree, '-p', parent, '-m', message], 'writing a package-only commit', {
+            env,
+        });
     }
     finally {
         (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });

@@ -1082,13 +1082,16 @@ function parseYaml(text, maxBytes = YAML_LIMITS.bytes) {
     const document = documents[0];
     const problems = [];
     const textLines = text.split('\n');
+    const hinted = new Set();
     for (const error of document.errors) {
         const line = error.linePos?.[0].line ?? lines.linePos(error.pos[0]).line;
-        problems.push({
-            path: `line ${line}`,
-            message: error.message.split('\n')[0] +
-                colonInValueHint(textLines[line - 1] ?? '', textLines.slice(0, line - 1)),
-        });
+        // yaml often reports one mistake twice on its line: the hint goes on the first only.
+        const hint = hinted.has(line)
+            ? ''
+            : colonInValueHint(textLines[line - 1] ?? '', textLines.slice(0, line - 1));
+        if (hint)
+            hinted.add(line);
+        problems.push({ path: `line ${line}`, message: error.message.split('\n')[0] + hint });
     }
     if (documents.length > 1) {
         problems.push({
@@ -1200,6 +1203,13 @@ function colonInValueHint(line, linesBefore) {
     // Inside { … }: a value runs to the next comma or closing brace. There, the same tokens are
     // also a missing comma (`{ connections: 4 duration: 10s }`), so both are said.
     const inFlow = /(?:^|[{,])\s*([\w.$-]+):[ \t]+(?![\s"'{[])(?:[^,{}[\]]*?\s)?([^\s,{}[\]]+):(?:\s|$)/.exec(bare);
+    // `{ name: "main" command: … }`: a quoted value ends at its quote, so what follows it
+    // can only be the next key, without its comma.
+    const afterQuoted = /(?:^|[{,])\s*([\w.$-]+):[ \t]*""[ \t]+([\w.$-]+):(?:\s|$)/.exec(bare);
+    if (afterQuoted && openBefore + unclosedBraces(bare.slice(0, afterQuoted.index + 1)) > 0) {
+        const [, key, next] = afterQuoted;
+        return ` — ${next} follows the quoted value of ${key} without a comma; put a comma before ${next}`;
+    }
     if (inFlow && openBefore + unclosedBraces(bare.slice(0, inFlow.index + 1)) > 0) {
         const [, key, inner] = inFlow;
         return ` — the value of ${key} holds "${inner}: ",${quote}, or put a comma before ${inner} if it is a key of its own`;
@@ -1520,8 +1530,8 @@ function configFromInputs(inputs) {
 var experiment_shard = __webpack_require__(8667);
 // EXTERNAL MODULE: ./src/history/types.ts
 var types = __webpack_require__(9653);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/git/run.ts
+var git_run = __webpack_require__(3073);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/history/page-script.ts
@@ -2854,20 +2864,12 @@ function validate(source) {
 
 
 
-function git(cwd, args) {
-    const run = (0,external_node_child_process_.spawnSync)('git', args, { cwd, encoding: 'utf8' });
-    return run.status === 0 ? run.stdout.trim() : undefined;
-}
-/** Whether a git command succeeds (for those that answer by their exit code alone). */
-function gitSucceeds(cwd, args) {
-    return (0,external_node_child_process_.spawnSync)('git', args, { cwd, stdio: 'ignore' }).status === 0;
-}
 /**
  * HEAD is measured from the working tree, and its entry is recorded under HEAD's commit for
  * good: a tracked file changed and not committed would be recorded as that commit's speed.
  */
 function refuseUncommitted(cwd) {
-    const changed = (git(cwd, ['-c', 'core.quotePath=false', 'diff', '--name-only', 'HEAD']) ?? '')
+    const changed = ((0,git_run/* gitOutput */.oM)(cwd, ['-c', 'core.quotePath=false', 'diff', '--name-only', 'HEAD']) ?? '')
         .split('\n')
         .filter(Boolean);
     if (changed.length === 0)
@@ -2884,36 +2886,36 @@ function refuseUncommitted(cwd) {
  * it), cannot be a line to follow, and is let through.
  */
 function refuseOtherLine(cwd, head, last, branch) {
-    if (!last || !gitSucceeds(cwd, ['cat-file', '-e', `${last.sha}^{commit}`]))
+    if (!last || !(0,git_run/* git */.$Y)(cwd, ['cat-file', '-e', `${last.sha}^{commit}`]).ok)
         return;
-    const isAncestor = (older, newer) => gitSucceeds(cwd, ['merge-base', '--is-ancestor', older, newer]);
+    const isAncestor = (older, newer) => (0,git_run/* git */.$Y)(cwd, ['merge-base', '--is-ancestor', older, newer]).ok;
     if (isAncestor(last.sha, head) || isAncestor(head, last.sha))
         return;
-    const holders = git(cwd, ['for-each-ref', '--contains', last.sha, '--format=%(refname)']);
+    const holders = (0,git_run/* gitOutput */.oM)(cwd, ['for-each-ref', '--contains', last.sha, '--format=%(refname)']);
     if (!holders)
         return;
     throw new usage/* UsageError */.eb(`HEAD ${history_short(head)} is not on the line of ${history_short(last.sha)}${last.subject ? ` (“${last.subject}”)` : ''}, the last commit recorded in ${branch}: neither descends from the other. A history follows one branch; run perf-gate history on the branch it follows (main, as the workflow in docs/history.md does), or, to keep a history of this line, give it a branch of its own (the step’s \`history-branch\`, the CLI’s \`--branch\`).`);
 }
 function commitOf(cwd, sha) {
-    const [date, ...subject] = (git(cwd, ['log', '-1', '--format=%cI%n%s', sha]) ?? '').split('\n');
+    const [date, ...subject] = ((0,git_run/* gitOutput */.oM)(cwd, ['log', '-1', '--format=%cI%n%s', sha]) ?? '').split('\n');
     return { sha, ...(date && { date }), ...(subject.join(' ') && { subject: subject.join(' ') }) };
 }
 /** The anchor's commit (and its tag): the one named, else the latest release tag at or before HEAD. */
 function resolveAnchor(cwd, named, releaseTags, label) {
     if (named) {
         for (const candidate of [named, `origin/${named}`]) {
-            const sha = git(cwd, ['rev-parse', '--verify', '--quiet', `${candidate}^{commit}`]);
+            const sha = (0,git_run/* gitOutput */.oM)(cwd, ['rev-parse', '--verify', '--quiet', `${candidate}^{commit}`]);
             if (sha) {
-                const isTag = git(cwd, ['rev-parse', '--verify', '--quiet', `refs/tags/${named}`]);
+                const isTag = (0,git_run/* gitOutput */.oM)(cwd, ['rev-parse', '--verify', '--quiet', `refs/tags/${named}`]);
                 return { sha, ...(isTag && { tag: named }) };
             }
         }
         throw new usage/* UsageError */.eb(`${label}: "${named}" is no commit of this checkout. Name a tag, branch or SHA that exists; a shallow checkout needs \`fetch-depth: 0\` on actions/checkout.`);
     }
-    const tag = git(cwd, ['describe', '--tags', '--abbrev=0', '--match', releaseTags, 'HEAD']);
-    const sha = tag && git(cwd, ['rev-parse', '--verify', '--quiet', `refs/tags/${tag}^{commit}`]);
+    const tag = (0,git_run/* gitOutput */.oM)(cwd, ['describe', '--tags', '--abbrev=0', '--match', releaseTags, 'HEAD']);
+    const sha = tag && (0,git_run/* gitOutput */.oM)(cwd, ['rev-parse', '--verify', '--quiet', `refs/tags/${tag}^{commit}`]);
     if (!tag || !sha) {
-        throw new usage/* UsageError */.eb(`${label} is empty and no release tag matching "${releaseTags}" precedes HEAD${git(cwd, ['rev-parse', '--is-shallow-repository']) === 'true' ? ' in this shallow checkout (set `fetch-depth: 0` on actions/checkout, so the tags come too)' : ''}. Tag a release, or name the anchor (a tag, branch or SHA).`);
+        throw new usage/* UsageError */.eb(`${label} is empty and no release tag matching "${releaseTags}" precedes HEAD${(0,git_run/* gitOutput */.oM)(cwd, ['rev-parse', '--is-shallow-repository']) === 'true' ? ' in this shallow checkout (set `fetch-depth: 0` on actions/checkout, so the tags come too)' : ''}. Tag a release, or name the anchor (a tag, branch or SHA).`);
     }
     return { sha, tag };
 }
@@ -2929,17 +2931,28 @@ function armsOf(config, anchor, previous) {
     return (0,config_slicing/* withVariantsFromCommits */.fy)({ ...config, gate }, variants);
 }
 const history_short = (sha) => sha.slice(0, 7);
-/** Where the page's links point: the repository and its server, as this run knows them. */
+/**
+ * Where the page's links point: the repository and its server the file already names, else
+ * as this run knows them — a history the action began and a clone extends (from a fork, from
+ * another remote) keeps its links.
+ */
 function withOrigin(request, state) {
-    const origin = {
-        ...(request.repository && { repository: request.repository }),
-        ...(request.serverUrl && { serverUrl: request.serverUrl }),
+    const { history } = state;
+    // A new file already holds this run's repository (emptyHistory): then the server is its too.
+    const keep = history.repository !== undefined && history.repository !== request.repository;
+    const origin = keep ? history : request;
+    return {
+        ...state,
+        history: {
+            ...history,
+            ...(origin.repository && { repository: origin.repository }),
+            ...(origin.serverUrl && { serverUrl: origin.serverUrl }),
+        },
     };
-    return { ...state, history: { ...state.history, ...origin } };
 }
 async function history_history(request, paths) {
     const { cwd, onHistory } = request;
-    const head = git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']);
+    const head = (0,git_run/* gitOutput */.oM)(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']);
     if (!head)
         throw new usage/* UsageError */.eb(`perf-gate history runs in a git checkout of the repository; ${cwd} is none.`);
     refuseUncommitted(cwd);
@@ -3016,37 +3029,19 @@ async function runHistory(request, output) {
     return history_history(request, (0,modes_output/* prepareOutput */.DH)(dir, output.cwd, output.label));
 }
 
+// EXTERNAL MODULE: ./src/git/names.ts
+var names = __webpack_require__(6524);
 ;// CONCATENATED MODULE: ./src/modes/local-branch.ts
-/**
- * The history branch in a local repository, for `perf-gate history` from a terminal: the same
- * files, written with git's plumbing (hash-object, mktree, commit-tree) into a commit on the
- * branch, then `git update-ref` with the old value, which refuses to move a branch another
- * process moved first — the same compare-and-swap GitHub's fast-forward check gives. Nothing
- * is checked out and the working tree is not touched.
- */
+
 
 const NO_COMMIT = '0'.repeat(40);
 function localHistoryBranch(cwd, branch) {
     const ref = `refs/heads/${branch}`;
-    const git = (args, input) => {
-        const run = (0,external_node_child_process_.spawnSync)('git', args, {
-            cwd,
-            encoding: 'utf8',
-            input,
-            env: {
-                ...process.env,
-                GIT_AUTHOR_NAME: process.env.GIT_AUTHOR_NAME ?? 'perf-gate',
-                GIT_AUTHOR_EMAIL: process.env.GIT_AUTHOR_EMAIL ?? 'perf-gate@localhost',
-                GIT_COMMITTER_NAME: process.env.GIT_COMMITTER_NAME ?? 'perf-gate',
-                GIT_COMMITTER_EMAIL: process.env.GIT_COMMITTER_EMAIL ?? 'perf-gate@localhost',
-            },
-        });
-        return { ok: run.status === 0, out: (run.stdout ?? '').trim(), err: (run.stderr ?? '').trim() };
-    };
+    const git = (args, input) => (0,git_run/* git */.$Y)(cwd, args, { input, env: (0,git_run/* commitAuthorEnv */.wm)() });
     const must = (args, input) => {
         const run = git(args, input);
         if (!run.ok) {
-            throw new Error(`perf-gate history: git ${args[0]} failed in ${cwd} (${run.err.split('\n')[0] || 'no output'}). Run it inside the repository's checkout.`);
+            throw new Error(`perf-gate history: git ${args[0]} failed in ${cwd} (${(0,git_run/* gitFailure */.tv)(run)}). Run it inside the repository's checkout.`);
         }
         return run.out;
     };
@@ -3065,9 +3060,9 @@ function localHistoryBranch(cwd, branch) {
             for (const path of files) {
                 if (!paths.includes(path))
                     continue;
-                const blob = (0,external_node_child_process_.spawnSync)('git', ['cat-file', 'blob', `${head.out}:${path}`], { cwd });
-                if (blob.status === 0)
-                    out[path] = blob.stdout.toString('utf8');
+                const blob = git(['cat-file', 'blob', `${head.out}:${path}`]);
+                if (blob.ok)
+                    out[path] = blob.raw;
             }
             return { head: head.out, paths, files: out };
         },
@@ -3086,6 +3081,29 @@ function localHistoryBranch(cwd, branch) {
             const commit = must(['commit-tree', tree, ...(head ? ['-p', head] : []), '-m', message]);
             const moved = git(['update-ref', ref, commit, head ?? NO_COMMIT]);
             return moved.ok ? { written: true, commit } : { written: false };
+        },
+    };
+}
+/**
+ * Where a local history's links point: the repository `upstream` names in a fork's clone (the
+ * pull requests a subject numbers are the upstream's), else `origin`'s — its commits, and the
+ * pull request a commit's subject names, as GitHub writes it on a squash or a merge. Without
+ * either the page shows the same points, without links.
+ */
+function localRepository(cwd) {
+    const remote = (0,git_run/* gitOutput */.oM)(cwd, ['remote', 'get-url', 'upstream']) ??
+        (0,git_run/* gitOutput */.oM)(cwd, ['remote', 'get-url', 'origin']);
+    const origin = remote === undefined ? undefined : (0,names/* repositoryOfRemote */.G)(remote);
+    if (!origin)
+        return { pullRequestOf: async () => undefined };
+    return {
+        ...origin,
+        pullRequestOf: async (sha) => {
+            const subject = (0,git_run/* gitOutput */.oM)(cwd, ['log', '-1', '--format=%s', sha]) ?? '';
+            const number = (0,names/* pullRequestInSubject */.Y)(subject);
+            if (number === undefined)
+                return undefined;
+            return { number, url: `${origin.serverUrl}/${origin.repository}/pull/${number}` };
         },
     };
 }
@@ -3390,7 +3408,7 @@ function historyRequest(values, io) {
         anchorLabel: '--anchor',
         releaseTags: 'v*',
         store: localHistoryBranch(io.cwd, commands_text(values.branch) ?? types/* DEFAULT_HISTORY_BRANCH */.Gt),
-        pullRequestOf: async () => undefined,
+        ...localRepository(io.cwd),
         now: () => new Date(),
         onHistory: (message) => io.stderr.write(`${message}\n`),
         ...progressReporter(io.stderr),
@@ -3471,14 +3489,17 @@ async function bisectCommand(values, io) {
                 throw new usage/* UsageError */.eb(`--${option} REF is required: the ${option === 'good' ? 'last commit known to be fast (e.g. the latest release tag)' : 'first commit known to be slow (e.g. main)'}.`);
             }
         }
+        // The options' own checks first: a typo in one answers before the config is read.
+        const budgetMs = parseBisectBudget(commands_text(values.budget), '--budget');
+        const seed = (0,usage/* parseSeed */.dS)(commands_text(values.seed), '--seed');
         const config = configOf(values, io);
         const written = await bisect({
             mode: 'bisect',
             config,
             good: commands_text(values.good),
             bad: commands_text(values.bad),
-            budgetMs: parseBisectBudget(commands_text(values.budget), '--budget'),
-            seed: (0,usage/* parseSeed */.dS)(commands_text(values.seed), '--seed'),
+            budgetMs,
+            seed,
             baseEnv: io.env,
             cwd: io.cwd,
             log: (line) => io.stderr.write(`${line}\n`),
@@ -7272,8 +7293,7 @@ function rerunOrder(seed, round, attempt, variantCount) {
 /* harmony export */   qY: () => (/* binding */ RefError),
 /* harmony export */   wH: () => (/* binding */ BuiltCheckouts)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3073);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
@@ -7305,31 +7325,27 @@ class RefError extends Error {
         this.name = 'RefError';
     }
 }
-function git(cwd, args) {
-    const run = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', args, { cwd, encoding: 'utf8' });
-    return { ok: run.status === 0, out: `${run.stdout ?? ''}${run.stderr ?? ''}`.trim() };
-}
 /** The commit checked out in `cwd`, or undefined outside a git repository. */
 function gitHead(cwd) {
-    const head = git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']);
+    const head = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']);
     return head.ok && /^[0-9a-f]{40,64}$/.test(head.out) ? head.out : undefined;
 }
 function resolveCommit(root, ref, where) {
-    const local = (name) => git(root, ['rev-parse', '--verify', '--quiet', `${name}^{commit}`]);
+    const local = (name) => (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(root, ['rev-parse', '--verify', '--quiet', `${name}^{commit}`]);
     for (const candidate of [ref, `origin/${ref}`]) {
         const found = local(candidate);
         if (found.ok)
             return found.out;
     }
     // A shallow checkout (actions/checkout's default depth 1) lacks older commits: fetch it.
-    const fetched = git(root, ['fetch', '--quiet', '--depth=1', 'origin', ref]);
+    const fetched = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(root, ['fetch', '--quiet', '--depth=1', 'origin', ref]);
     if (fetched.ok) {
         const head = local('FETCH_HEAD');
         if (head.ok)
             return head.out;
     }
-    const shallow = git(root, ['rev-parse', '--is-shallow-repository']).out === 'true';
-    throw new RefError(`${where}: commit "${ref}" is not in this checkout and could not be fetched from origin (${fetched.out.split('\n')[0] || 'no output'}). ` +
+    const shallow = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(root, ['rev-parse', '--is-shallow-repository']).out === 'true';
+    throw new RefError(`${where}: commit "${ref}" is not in this checkout and could not be fetched from origin (${(0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .gitFailure */ .tv)(fetched)}). ` +
         (shallow
             ? 'The checkout is shallow: set `fetch-depth: 0` on actions/checkout, or make sure origin serves this commit.'
             : 'Check the name, and that the workflow can fetch from origin.'));
@@ -7375,7 +7391,7 @@ function contentsOf(worktree) {
     }
 }
 function removeWorktree(root, worktree) {
-    git(root, ['worktree', 'remove', '--force', worktree]);
+    (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(root, ['worktree', 'remove', '--force', worktree]);
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(worktree, { recursive: true, force: true });
 }
 /**
@@ -7431,7 +7447,7 @@ class BuiltCheckouts {
         }
         this.kept.clear();
         for (const root of roots)
-            git(root, ['worktree', 'prune']);
+            (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(root, ['worktree', 'prune']);
     }
 }
 async function prepareRefs(config, options) {
@@ -7456,12 +7472,12 @@ async function prepareRefs(config, options) {
             options.checkouts.give(key, checkout);
         built.clear();
         if (needsGit)
-            git(root, ['worktree', 'prune']);
+            (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(root, ['worktree', 'prune']);
     };
     const refs = {};
     try {
         if (needsGit) {
-            const top = git(options.cwd, ['rev-parse', '--show-toplevel']);
+            const top = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(options.cwd, ['rev-parse', '--show-toplevel']);
             if (!top.ok) {
                 throw new RefError(`${refKey(config.variants.findIndex((v) => v.ref))} is set, which needs a git checkout, but ${options.cwd} is not one. Run perf-gate inside the repository (after actions/checkout).`);
             }
@@ -7475,7 +7491,7 @@ async function prepareRefs(config, options) {
             const logPath = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(options.logDir, `build-${index}.log`);
             if (!variant.ref) {
                 if (needsGit)
-                    refs[variant.name] = { ref: 'HEAD', sha: git(root, ['rev-parse', 'HEAD']).out };
+                    refs[variant.name] = { ref: 'HEAD', sha: (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(root, ['rev-parse', 'HEAD']).out };
                 if (variant.build)
                     await runBuild(variant.build, folder, logPath, label, options.baseEnv, false);
                 variants.push(variant);
@@ -7501,9 +7517,9 @@ async function prepareRefs(config, options) {
             }
             else {
                 worktrees.push(worktree);
-                const added = git(root, ['worktree', 'add', '--force', '--detach', worktree, sha]);
+                const added = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(root, ['worktree', 'add', '--force', '--detach', worktree, sha]);
                 if (!added.ok)
-                    throw new RefError(`${where}: could not check out ${sha.slice(0, 7)} (${added.out.split('\n')[0]}).`);
+                    throw new RefError(`${where}: could not check out ${sha.slice(0, 7)} (${(0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .gitFailure */ .tv)(added)}).`);
                 if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(inWorktree(folder))) {
                     throw new RefError(`${where}: the config's folder ${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, folder) || '.'} does not exist in ${variant.ref} (${sha.slice(0, 7)}), so its services and build have nowhere to run. Check the ref, or run the variant without ref.`);
                 }
@@ -7693,6 +7709,110 @@ function evaluateGate(comparisons, summaries, gate, design) {
         }
     }
     return { passed: reasons.length === 0, reasons, failures, warnings };
+}
+
+
+/***/ }),
+
+/***/ 6524:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ repositoryOfRemote),
+/* harmony export */   Y: () => (/* binding */ pullRequestInSubject)
+/* harmony export */ });
+/**
+ * What a repository's own names say, read the way GitHub writes them: the pull request a
+ * commit's subject names, and the repository a remote's URL points at. Pure.
+ */
+/** `Fix the cache (#12)` (a squash merge) or `Merge pull request #12 from …` (a merge). */
+function pullRequestInSubject(subject) {
+    const found = /\(#(\d+)\)\s*$/.exec(subject) ?? /^Merge pull request #(\d+)/.exec(subject);
+    return found ? Number(found[1]) : undefined;
+}
+/** Hosts known not to lay out their pages as GitHub does (`/commit/SHA`, `/pull/N`). */
+const NOT_GITHUB = /(^|\.)(gitlab\.com|bitbucket\.org|codeberg\.org|sr\.ht)$|(^|\.)gitlab\./;
+/**
+ * `https://github.com/owner/name.git`, `git@github.com:owner/name.git` or
+ * `ssh://git@host/owner/name` → the server's web address and owner/name, for links to its
+ * commits and pull requests; undefined for a path, a URL that names no owner/name, or a host
+ * known not to be GitHub. An http(s) URL keeps its scheme and port; over SSH the web is
+ * https on the same host (GitHub's `ssh.github.com` is github.com).
+ */
+function repositoryOfRemote(remote) {
+    const url = remote.trim();
+    const name = '([^/]+/[^/]+?)(?:\\.git)?/?$';
+    const web = new RegExp(`^(https?://)(?:[^@/]+@)?([^/:]+(?::\\d+)?)/${name}`).exec(url);
+    const ssh = new RegExp(`^(?:ssh|git|git\\+ssh|ssh\\+git)://(?:[^@/]+@)?([^/:]+)(?::\\d+)?/${name}`).exec(url) ?? new RegExp(`^(?:[^@/]+@)?([^/:]{2,}):${name}`).exec(url);
+    const [server, repository] = web
+        ? [`${web[1]}${web[2]}`, web[3]]
+        : ssh
+            ? [`https://${ssh[1] === 'ssh.github.com' ? 'github.com' : ssh[1]}`, ssh[2]]
+            : [];
+    if (!server || !repository || NOT_GITHUB.test(new URL(server).hostname))
+        return undefined;
+    return { serverUrl: server, repository };
+}
+
+
+/***/ }),
+
+/***/ 3073:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ git),
+/* harmony export */   oM: () => (/* binding */ gitOutput),
+/* harmony export */   tv: () => (/* binding */ gitFailure),
+/* harmony export */   wm: () => (/* binding */ commitAuthorEnv)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * One git command, run to its end: the one way perf-gate runs git, for the refs a run checks
+ * out, the history it records and the bisect it searches. A command that fails is a result,
+ * not an error: each caller knows what the failure means for its user.
+ */
+
+function git(cwd, args, options = {}) {
+    const run = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', args, {
+        cwd,
+        encoding: 'utf8',
+        input: options.input,
+        env: options.env ? { ...process.env, ...options.env } : undefined,
+        // A range's log or a lockfile's blob can be megabytes; spawnSync's default is 1 MB.
+        maxBuffer: 64 * 1024 * 1024,
+    });
+    const raw = run.stdout ?? '';
+    // No git at all (ENOENT) leaves stderr empty: the reason is spawnSync's own.
+    const err = (run.stderr ?? '').trim() || (run.error ? `git could not run: ${run.error.message}` : '');
+    return { ok: run.status === 0, raw, out: raw.trim(), err };
+}
+/** A command's trimmed stdout, or undefined when it failed. */
+function gitOutput(cwd, args) {
+    const run = git(cwd, args);
+    return run.ok ? run.out : undefined;
+}
+/**
+ * The line git wrote about a failure, for a message that quotes it: its `fatal:` or `error:`
+ * line when it wrote one (`worktree add` says "Preparing worktree …" first), else its first.
+ */
+function gitFailure(run) {
+    const lines = (run.err || run.out).split('\n');
+    return lines.find((line) => /^(fatal|error):/.test(line)) ?? (lines[0] || 'no output');
+}
+/**
+ * Who a commit perf-gate writes (a history entry, a package's change alone) is by: the
+ * user's git identity when the environment names one, else perf-gate — git refuses to
+ * commit without one, and a runner has none configured.
+ */
+function commitAuthorEnv(env = process.env) {
+    return {
+        GIT_AUTHOR_NAME: env.GIT_AUTHOR_NAME ?? 'perf-gate',
+        GIT_AUTHOR_EMAIL: env.GIT_AUTHOR_EMAIL ?? 'perf-gate@localhost',
+        GIT_COMMITTER_NAME: env.GIT_COMMITTER_NAME ?? 'perf-gate',
+        GIT_COMMITTER_EMAIL: env.GIT_COMMITTER_EMAIL ?? 'perf-gate@localhost',
+    };
 }
 
 

@@ -210,6 +210,19 @@ async function cli(argv, given) {
     catch (error) {
         // "Unknown option '--confg'": name the option of this command it is likely a typo of.
         const message = error.message;
+        // "--budget -5m": node reads '-5m' as an option and asks about it in its own words.
+        // Node names the option as typed ('-c'); its remedy names the long form ('--config=-XYZ').
+        const ambiguous = /^Option '(-{1,2}[\w-]+)' argument is ambiguous/.exec(message);
+        const long = /use '(--[\w-]+)=/.exec(message)?.[1];
+        if (ambiguous && long) {
+            const typed = ambiguous[1];
+            const short = typed.startsWith('--') ? undefined : typed.slice(1);
+            const at = rest.findIndex((arg, i) => (arg === long || (short !== undefined && /^-\w+$/.test(arg) && arg.endsWith(short))) &&
+                rest[i + 1]?.startsWith('-'));
+            const next = at >= 0 ? rest[at + 1] : undefined;
+            const value = next === undefined ? 'a value that starts with a dash' : `'${next}'`;
+            return fail(`perf-gate ${command}: ${typed} is followed by ${value}, which reads as an option and not as ${long}'s value. Give ${long} its value (see 'perf-gate ${command} --help'), or write ${long}=${next ?? '-…'} if that is the value you mean.`, _modes_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.Usage);
+        }
         const unknown = /^Unknown option '-{1,2}([^']+)'/.exec(message)?.[1];
         const near = unknown && (0,_config_units_js__WEBPACK_IMPORTED_MODULE_2__/* .closestOf */ .P9)(unknown, OPTIONS_OF[command] ?? []);
         const hint = near ? `${message.endsWith('.') ? '' : '.'} Did you mean --${near}?` : '';

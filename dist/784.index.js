@@ -1,8 +1,8 @@
-export const id = 995;
-export const ids = [995];
+export const id = 784;
+export const ids = [784];
 export const modules = {
 
-/***/ 30995:
+/***/ 79784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -327,41 +327,65 @@ var gate = __webpack_require__(67155);
 var errors = __webpack_require__(81786);
 // EXTERNAL MODULE: ./src/target/index.ts + 3 modules
 var target = __webpack_require__(67656);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/bisect/error.ts
 var error = __webpack_require__(27400);
+;// CONCATENATED MODULE: ./src/git/names.ts
+/**
+ * What a repository's own names say, read the way GitHub writes them: the pull request a
+ * commit's subject names, and the repository a remote's URL points at. Pure.
+ */
+/** `Fix the cache (#12)` (a squash merge) or `Merge pull request #12 from …` (a merge). */
+function pullRequestInSubject(subject) {
+    const found = /\(#(\d+)\)\s*$/.exec(subject) ?? /^Merge pull request #(\d+)/.exec(subject);
+    return found ? Number(found[1]) : undefined;
+}
+/** Hosts known not to lay out their pages as GitHub does (`/commit/SHA`, `/pull/N`). */
+const NOT_GITHUB = /(^|\.)(gitlab\.com|bitbucket\.org|codeberg\.org|sr\.ht)$|(^|\.)gitlab\./;
+/**
+ * `https://github.com/owner/name.git`, `git@github.com:owner/name.git` or
+ * `ssh://git@host/owner/name` → the server's web address and owner/name, for links to its
+ * commits and pull requests; undefined for a path, a URL that names no owner/name, or a host
+ * known not to be GitHub. An http(s) URL keeps its scheme and port; over SSH the web is
+ * https on the same host (GitHub's `ssh.github.com` is github.com).
+ */
+function repositoryOfRemote(remote) {
+    const url = remote.trim();
+    const name = '([^/]+/[^/]+?)(?:\\.git)?/?$';
+    const web = new RegExp(`^(https?://)(?:[^@/]+@)?([^/:]+(?::\\d+)?)/${name}`).exec(url);
+    const ssh = new RegExp(`^(?:ssh|git|git\\+ssh|ssh\\+git)://(?:[^@/]+@)?([^/:]+)(?::\\d+)?/${name}`).exec(url) ?? new RegExp(`^(?:[^@/]+@)?([^/:]{2,}):${name}`).exec(url);
+    const [server, repository] = web
+        ? [`${web[1]}${web[2]}`, web[3]]
+        : ssh
+            ? [`https://${ssh[1] === 'ssh.github.com' ? 'github.com' : ssh[1]}`, ssh[2]]
+            : [];
+    if (!server || !repository || NOT_GITHUB.test(new URL(server).hostname))
+        return undefined;
+    return { serverUrl: server, repository };
+}
+
+// EXTERNAL MODULE: ./src/git/run.ts
+var git_run = __webpack_require__(73073);
 ;// CONCATENATED MODULE: ./src/bisect/git.ts
 
 
 
 
 
-function git(cwd, args, input, env) {
-    const run = (0,external_node_child_process_.spawnSync)('git', args, {
-        cwd,
-        encoding: 'utf8',
-        input,
-        env: env ? { ...process.env, ...env } : undefined,
-        maxBuffer: 64 * 1024 * 1024,
-    });
-    const raw = run.stdout ?? '';
-    return { ok: run.status === 0, raw, out: raw.trim(), err: (run.stderr ?? '').trim() };
-}
-function must(cwd, args, what, input, env) {
-    const run = git(cwd, args, input, env);
+
+function must(cwd, args, what, options) {
+    const run = (0,git_run/* git */.$Y)(cwd, args, options);
     if (!run.ok)
-        throw new Error(`git ${args[0]} failed while ${what}: ${run.err.split('\n')[0]}`);
+        throw new Error(`git ${args[0]} failed while ${what}: ${(0,git_run/* gitFailure */.tv)(run)}`);
     return run.out;
 }
 /** The commit a name points at, or a usage error naming the option. */
 function resolveRef(cwd, ref, option) {
-    const found = git(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+    const found = (0,git_run/* git */.$Y)(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
     if (found.ok && found.out)
         return found.out;
-    if (!git(cwd, ['rev-parse', '--git-dir']).ok) {
+    if (!(0,git_run/* git */.$Y)(cwd, ['rev-parse', '--git-dir']).ok) {
         throw new error/* BisectError */.Z(`${cwd} is not in a git repository, and a bisect searches one's history. Run perf-gate bisect inside the repository (in a workflow, after actions/checkout with \`fetch-depth: 0\`).`);
     }
     throw new error/* BisectError */.Z(`${option}: "${ref}" is not a commit of this repository. Name a branch, tag or SHA; in a workflow, check out with \`fetch-depth: 0\` so that the history is there.`);
@@ -375,7 +399,7 @@ function firstParentRange(cwd, good, bad, labels) {
     if (good === bad) {
         throw new error/* BisectError */.Z(`${labels.good} and ${labels.bad} name the same commit: there is nothing to search.`);
     }
-    if (!git(cwd, ['merge-base', '--is-ancestor', good, bad]).ok) {
+    if (!(0,git_run/* git */.$Y)(cwd, ['merge-base', '--is-ancestor', good, bad]).ok) {
         throw new error/* BisectError */.Z(`${labels.good} ${good.slice(0, 7)} is not an ancestor of ${labels.bad} ${bad.slice(0, 7)}. Name an older good commit (e.g. the last release tag) and a newer bad one.`);
     }
     const between = must(cwd, ['rev-list', '--first-parent', '--reverse', `${good}..${bad}`], 'listing the commits to search')
@@ -388,8 +412,7 @@ function firstParentRange(cwd, good, bad, labels) {
 }
 function commitInfo(cwd, sha) {
     const [subject = '', author = ''] = must(cwd, ['show', '-s', '--format=%s%n%an <%ae>', sha], `reading commit ${sha.slice(0, 7)}`).split('\n');
-    const pr = /\(#(\d+)\)\s*$/.exec(subject) ?? /^Merge pull request #(\d+)/.exec(subject);
-    return { sha, subject, author, pullRequest: pr ? Number(pr[1]) : undefined };
+    return { sha, subject, author, pullRequest: pullRequestInSubject(subject) };
 }
 /** The files a commit changed against its parent, each as it was before and after. */
 function changedFiles(cwd, parent, commit) {
@@ -397,7 +420,7 @@ function changedFiles(cwd, parent, commit) {
         .split('\0')
         .filter(Boolean);
     const show = (sha, path) => {
-        const run = git(cwd, ['show', `${sha}:${path}`]);
+        const run = (0,git_run/* git */.$Y)(cwd, ['show', `${sha}:${path}`]);
         return run.ok ? run.raw : undefined;
     };
     return names.map((path) => ({ path, before: show(parent, path), after: show(commit, path) }));
@@ -408,21 +431,21 @@ function changedFiles(cwd, parent, commit) {
  */
 function commitWithFiles(cwd, parent, files, message) {
     const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'perf-gate-index-'));
-    const env = {
-        GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index'),
-        GIT_AUTHOR_NAME: 'perf-gate',
-        GIT_AUTHOR_EMAIL: 'perf-gate@localhost',
-        GIT_COMMITTER_NAME: 'perf-gate',
-        GIT_COMMITTER_EMAIL: 'perf-gate@localhost',
-    };
+    // Signed by perf-gate, whoever runs it: the commit is the search's own, reachable from no ref.
+    const env = { ...(0,git_run/* commitAuthorEnv */.wm)({}), GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
     try {
-        must(cwd, ['read-tree', parent], 'preparing a package-only commit', undefined, env);
+        must(cwd, ['read-tree', parent], 'preparing a package-only commit', { env });
         for (const file of files) {
-            const blob = must(cwd, ['hash-object', '-w', '--stdin'], `writing ${file.path}`, file.after ?? '', env);
-            must(cwd, ['update-index', '--add', '--cacheinfo', `100644,${blob},${file.path}`], `staging ${file.path}`, undefined, env);
+            const blob = must(cwd, ['hash-object', '-w', '--stdin'], `writing ${file.path}`, {
+                input: file.after ?? '',
+                env,
+            });
+            must(cwd, ['update-index', '--add', '--cacheinfo', `100644,${blob},${file.path}`], `staging ${file.path}`, { env });
         }
-        const tree = must(cwd, ['write-tree'], 'writing a package-only tree', undefined, env);
-        return must(cwd, ['commit-tree', tree, '-p', parent, '-m', message], 'writing a package-only commit', undefined, env);
+        const tree = must(cwd, ['write-tree'], 'writing a package-only tree', { env });
+        return must(cwd, ['commit-tree', tree, '-p', parent, '-m', message], 'writing a package-only commit', {
+            env,
+        });
     }
     finally {
         (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
@@ -2976,13 +2999,16 @@ function parseYaml(text, maxBytes = YAML_LIMITS.bytes) {
     const document = documents[0];
     const problems = [];
     const textLines = text.split('\n');
+    const hinted = new Set();
     for (const error of document.errors) {
         const line = error.linePos?.[0].line ?? lines.linePos(error.pos[0]).line;
-        problems.push({
-            path: `line ${line}`,
-            message: error.message.split('\n')[0] +
-                colonInValueHint(textLines[line - 1] ?? '', textLines.slice(0, line - 1)),
-        });
+        // yaml often reports one mistake twice on its line: the hint goes on the first only.
+        const hint = hinted.has(line)
+            ? ''
+            : colonInValueHint(textLines[line - 1] ?? '', textLines.slice(0, line - 1));
+        if (hint)
+            hinted.add(line);
+        problems.push({ path: `line ${line}`, message: error.message.split('\n')[0] + hint });
     }
     if (documents.length > 1) {
         problems.push({
@@ -3094,6 +3120,13 @@ function colonInValueHint(line, linesBefore) {
     // Inside { … }: a value runs to the next comma or closing brace. There, the same tokens are
     // also a missing comma (`{ connections: 4 duration: 10s }`), so both are said.
     const inFlow = /(?:^|[{,])\s*([\w.$-]+):[ \t]+(?![\s"'{[])(?:[^,{}[\]]*?\s)?([^\s,{}[\]]+):(?:\s|$)/.exec(bare);
+    // `{ name: "main" command: … }`: a quoted value ends at its quote, so what follows it
+    // can only be the next key, without its comma.
+    const afterQuoted = /(?:^|[{,])\s*([\w.$-]+):[ \t]*""[ \t]+([\w.$-]+):(?:\s|$)/.exec(bare);
+    if (afterQuoted && openBefore + unclosedBraces(bare.slice(0, afterQuoted.index + 1)) > 0) {
+        const [, key, next] = afterQuoted;
+        return ` — ${next} follows the quoted value of ${key} without a comma; put a comma before ${next}`;
+    }
     if (inFlow && openBefore + unclosedBraces(bare.slice(0, inFlow.index + 1)) > 0) {
         const [, key, inner] = inFlow;
         return ` — the value of ${key} holds "${inner}: ",${quote}, or put a comma before ${inner} if it is a key of its own`;
@@ -7155,8 +7188,7 @@ function rerunOrder(seed, round, attempt, variantCount) {
 /* harmony export */   qY: () => (/* binding */ RefError),
 /* harmony export */   wH: () => (/* binding */ BuiltCheckouts)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73073);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
@@ -7188,31 +7220,27 @@ class RefError extends Error {
         this.name = 'RefError';
     }
 }
-function git(cwd, args) {
-    const run = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', args, { cwd, encoding: 'utf8' });
-    return { ok: run.status === 0, out: `${run.stdout ?? ''}${run.stderr ?? ''}`.trim() };
-}
 /** The commit checked out in `cwd`, or undefined outside a git repository. */
 function gitHead(cwd) {
-    const head = git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']);
+    const head = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']);
     return head.ok && /^[0-9a-f]{40,64}$/.test(head.out) ? head.out : undefined;
 }
 function resolveCommit(root, ref, where) {
-    const local = (name) => git(root, ['rev-parse', '--verify', '--quiet', `${name}^{commit}`]);
+    const local = (name) => (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(root, ['rev-parse', '--verify', '--quiet', `${name}^{commit}`]);
     for (const candidate of [ref, `origin/${ref}`]) {
         const found = local(candidate);
         if (found.ok)
             return found.out;
     }
     // A shallow checkout (actions/checkout's default depth 1) lacks older commits: fetch it.
-    const fetched = git(root, ['fetch', '--quiet', '--depth=1', 'origin', ref]);
+    const fetched = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(root, ['fetch', '--quiet', '--depth=1', 'origin', ref]);
     if (fetched.ok) {
         const head = local('FETCH_HEAD');
         if (head.ok)
             return head.out;
     }
-    const shallow = git(root, ['rev-parse', '--is-shallow-repository']).out === 'true';
-    throw new RefError(`${where}: commit "${ref}" is not in this checkout and could not be fetched from origin (${fetched.out.split('\n')[0] || 'no output'}). ` +
+    const shallow = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(root, ['rev-parse', '--is-shallow-repository']).out === 'true';
+    throw new RefError(`${where}: commit "${ref}" is not in this checkout and could not be fetched from origin (${(0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .gitFailure */ .tv)(fetched)}). ` +
         (shallow
             ? 'The checkout is shallow: set `fetch-depth: 0` on actions/checkout, or make sure origin serves this commit.'
             : 'Check the name, and that the workflow can fetch from origin.'));
@@ -7258,7 +7286,7 @@ function contentsOf(worktree) {
     }
 }
 function removeWorktree(root, worktree) {
-    git(root, ['worktree', 'remove', '--force', worktree]);
+    (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(root, ['worktree', 'remove', '--force', worktree]);
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(worktree, { recursive: true, force: true });
 }
 /**
@@ -7314,7 +7342,7 @@ class BuiltCheckouts {
         }
         this.kept.clear();
         for (const root of roots)
-            git(root, ['worktree', 'prune']);
+            (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(root, ['worktree', 'prune']);
     }
 }
 async function prepareRefs(config, options) {
@@ -7339,12 +7367,12 @@ async function prepareRefs(config, options) {
             options.checkouts.give(key, checkout);
         built.clear();
         if (needsGit)
-            git(root, ['worktree', 'prune']);
+            (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(root, ['worktree', 'prune']);
     };
     const refs = {};
     try {
         if (needsGit) {
-            const top = git(options.cwd, ['rev-parse', '--show-toplevel']);
+            const top = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(options.cwd, ['rev-parse', '--show-toplevel']);
             if (!top.ok) {
                 throw new RefError(`${refKey(config.variants.findIndex((v) => v.ref))} is set, which needs a git checkout, but ${options.cwd} is not one. Run perf-gate inside the repository (after actions/checkout).`);
             }
@@ -7358,7 +7386,7 @@ async function prepareRefs(config, options) {
             const logPath = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(options.logDir, `build-${index}.log`);
             if (!variant.ref) {
                 if (needsGit)
-                    refs[variant.name] = { ref: 'HEAD', sha: git(root, ['rev-parse', 'HEAD']).out };
+                    refs[variant.name] = { ref: 'HEAD', sha: (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(root, ['rev-parse', 'HEAD']).out };
                 if (variant.build)
                     await runBuild(variant.build, folder, logPath, label, options.baseEnv, false);
                 variants.push(variant);
@@ -7384,9 +7412,9 @@ async function prepareRefs(config, options) {
             }
             else {
                 worktrees.push(worktree);
-                const added = git(root, ['worktree', 'add', '--force', '--detach', worktree, sha]);
+                const added = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(root, ['worktree', 'add', '--force', '--detach', worktree, sha]);
                 if (!added.ok)
-                    throw new RefError(`${where}: could not check out ${sha.slice(0, 7)} (${added.out.split('\n')[0]}).`);
+                    throw new RefError(`${where}: could not check out ${sha.slice(0, 7)} (${(0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .gitFailure */ .tv)(added)}).`);
                 if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(inWorktree(folder))) {
                     throw new RefError(`${where}: the config's folder ${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, folder) || '.'} does not exist in ${variant.ref} (${sha.slice(0, 7)}), so its services and build have nowhere to run. Check the ref, or run the variant without ref.`);
                 }
@@ -7576,6 +7604,67 @@ function evaluateGate(comparisons, summaries, gate, design) {
         }
     }
     return { passed: reasons.length === 0, reasons, failures, warnings };
+}
+
+
+/***/ }),
+
+/***/ 73073:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ git),
+/* harmony export */   oM: () => (/* binding */ gitOutput),
+/* harmony export */   tv: () => (/* binding */ gitFailure),
+/* harmony export */   wm: () => (/* binding */ commitAuthorEnv)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * One git command, run to its end: the one way perf-gate runs git, for the refs a run checks
+ * out, the history it records and the bisect it searches. A command that fails is a result,
+ * not an error: each caller knows what the failure means for its user.
+ */
+
+function git(cwd, args, options = {}) {
+    const run = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', args, {
+        cwd,
+        encoding: 'utf8',
+        input: options.input,
+        env: options.env ? { ...process.env, ...options.env } : undefined,
+        // A range's log or a lockfile's blob can be megabytes; spawnSync's default is 1 MB.
+        maxBuffer: 64 * 1024 * 1024,
+    });
+    const raw = run.stdout ?? '';
+    // No git at all (ENOENT) leaves stderr empty: the reason is spawnSync's own.
+    const err = (run.stderr ?? '').trim() || (run.error ? `git could not run: ${run.error.message}` : '');
+    return { ok: run.status === 0, raw, out: raw.trim(), err };
+}
+/** A command's trimmed stdout, or undefined when it failed. */
+function gitOutput(cwd, args) {
+    const run = git(cwd, args);
+    return run.ok ? run.out : undefined;
+}
+/**
+ * The line git wrote about a failure, for a message that quotes it: its `fatal:` or `error:`
+ * line when it wrote one (`worktree add` says "Preparing worktree …" first), else its first.
+ */
+function gitFailure(run) {
+    const lines = (run.err || run.out).split('\n');
+    return lines.find((line) => /^(fatal|error):/.test(line)) ?? (lines[0] || 'no output');
+}
+/**
+ * Who a commit perf-gate writes (a history entry, a package's change alone) is by: the
+ * user's git identity when the environment names one, else perf-gate — git refuses to
+ * commit without one, and a runner has none configured.
+ */
+function commitAuthorEnv(env = process.env) {
+    return {
+        GIT_AUTHOR_NAME: env.GIT_AUTHOR_NAME ?? 'perf-gate',
+        GIT_AUTHOR_EMAIL: env.GIT_AUTHOR_EMAIL ?? 'perf-gate@localhost',
+        GIT_COMMITTER_NAME: env.GIT_COMMITTER_NAME ?? 'perf-gate',
+        GIT_COMMITTER_EMAIL: env.GIT_COMMITTER_EMAIL ?? 'perf-gate@localhost',
+    };
 }
 
 
