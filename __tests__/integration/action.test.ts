@@ -4,7 +4,7 @@
  * measure → report pair.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -341,6 +341,52 @@ gate: { throughput: 90% }
       const core = await report(forPr(7), {}, event42);
       expect(core.failed).toMatch(
         /^Input 'result': the result names pull request #7, but this workflow_run is for #42; refusing to post it\.$/,
+      );
+      expect(github.comments).toHaveLength(0);
+      expect(github.statuses).toHaveLength(0);
+    });
+
+    it('merge mode refuses a shard naming PR #7 while the event lists #42, as report mode does', async () => {
+      // Two shards of one measured run, each as its job wrote it: every other round.
+      const whole = forPr(7);
+      mkdirSync(join(dir, 'shards'));
+      for (const index of [1, 2]) {
+        const trials = whole.trials
+          .filter((t) => t.round % 2 === index - 1)
+          .map((t, sequence) => ({ ...t, sequence }));
+        const shard = {
+          ...whole,
+          trials,
+          experiment: { digest: 'd'.repeat(64), commit: pr.headSha },
+          shard: { index, total: 2, seed: index },
+        };
+        writeFileSync(
+          join(dir, 'shards', `report-shard-${index}-of-2.json`),
+          JSON.stringify(shard),
+        );
+      }
+      const core = new FakeCore({
+        mode: 'merge',
+        result: 'shards',
+        token: 'tok',
+        'output-dir': 'out',
+      });
+      await run({
+        core: core.asCore(),
+        context: {
+          eventName: 'workflow_run',
+          ...event42,
+          repo: { owner: 'acme', repo: 'shop' },
+          workflow: 'perf',
+          job: 'merge',
+        },
+        githubApi: (token) =>
+          connectGitHub(token, { baseUrl: github.url, backoffUnitMs: 5, pace: false }),
+        cwd: dir,
+        env: {},
+      });
+      expect(core.failed).toMatch(
+        /^Input 'result': shards\/report-shard-1-of-2\.json: the result names pull request #7, but this workflow_run is for #42; refusing to post it\.$/,
       );
       expect(github.comments).toHaveLength(0);
       expect(github.statuses).toHaveLength(0);

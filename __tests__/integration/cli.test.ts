@@ -86,6 +86,14 @@ describe('perf-gate CLI', () => {
     expect(perfGate(['bisect', '--help']).stdout).toContain(
       'Exit codes: 0 the search ran, whatever it found;',
     );
+    // A reader that stops early (`| head`) is no crash: the 110 kB schema is cut, exit 0.
+    const cut = spawnSync(
+      'bash',
+      ['-c', `set -o pipefail; "${process.execPath}" "${cli}" schema | head -c 10 >/dev/null`],
+      { cwd: dir, encoding: 'utf8' },
+    );
+    expect(cut.stderr).not.toContain('EPIPE');
+    expect(cut.status).toBe(0);
     // A value starting with a dash: node's "argument is ambiguous" said in perf-gate's words,
     // and the remedy's form reaches the option's own check.
     const dashed = perfGate(['bisect', '--good', 'v1', '--bad', 'HEAD', '--budget', '-5m']);

@@ -3,7 +3,15 @@
  * rounds and exits 0 whatever the verdict; `merge` pools them and judges the pool.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +76,7 @@ gate: { throughput: ${gate} }
     expect(merged.status).toBe(1); // the regression, found in the pooled rounds
     const result = JSON.parse(readFileSync(join(dir, 'merged', 'report.json'), 'utf8'));
     expect(result.conditions.rounds).toBe(4);
+    expect(existsSync(join(dir, 'merged', 'logs'))).toBe(false); // a merge runs nothing to log
     expect(result.shards.ran.map((s: { index: number }) => s.index)).toEqual([1, 2]);
     expect(result.verdict.reasons.join()).toContain('after: throughput decreased by');
     expect(readFileSync(join(dir, 'merged', 'report.md'), 'utf8')).toContain(
@@ -80,6 +89,26 @@ gate: { throughput: ${gate} }
       JSON.parse(readFileSync(join(dir, 'alone', 'report.json'), 'utf8')).shards.missing,
     ).toEqual([2]);
 
+    // Merged into the shards' own folder, twice: the merge's report.json beside them is no
+    // shard, and the second merge reads the same two shards.
+    mkdirSync(join(dir, 'both'));
+    for (const index of [1, 2]) {
+      const name = `report-shard-${index}-of-2.json`;
+      copyFileSync(join(dir, `out-${index}`, name), join(dir, 'both', name));
+    }
+    for (const attempt of [1, 2]) {
+      const again = perfGate(['merge', 'both', '--output-dir', 'both']);
+      expect(again.stderr, `merge ${attempt}`).toBe('');
+      expect(again.status).toBe(1);
+    }
+    // A folder of results that are no shard's says what a shard is, once, in the CLI's words.
+    const plain = perfGate(['merge', 'merged']);
+    expect(plain.status).toBe(2);
+    expect(plain.stderr).toContain(
+      "perf-gate merge: the paths given: merged/report.json is a perf-gate result, but no shard's",
+    );
+    expect(plain.stderr).toContain('perf-gate run --shard INDEX/TOTAL');
+
     const other = perfGate(['run', '-c', 'other.yml', '--shard', '2/2', '--output-dir', 'other']);
     expect(other.status).toBe(0);
     const mixed = perfGate(['merge', 'out-1', 'other', '--output-dir', 'mixed']);
@@ -89,6 +118,32 @@ gate: { throughput: ${gate} }
     );
     expect(existsSync(join(dir, 'mixed', 'report.json'))).toBe(false);
   }, 120_000);
+
+  it('a shard stops before a round its budget would not fit, and says so', () => {
+    // Ten rounds in this shard's share, each over a second (two fresh services, a warm-up and
+    // two trials): a 3 s budget ends it well before its share.
+    writeFileSync(
+      join(dir, 'budget.yml'),
+      readFileSync(join(dir, 'perf-gate.yml'), 'utf8').replace(
+        'rounds: 4',
+        'max-rounds: 20\nbudget: 3s',
+      ),
+    );
+    const shard = perfGate(['run', '-c', 'budget.yml', '--shard', '1/2', '--output-dir', 'cut']);
+    expect(shard.status).toBe(0);
+    const result = JSON.parse(
+      readFileSync(join(dir, 'cut', 'report-shard-1-of-2.json'), 'utf8'),
+    ) as { trials: Array<{ round: number; warmup?: boolean }> };
+    const rounds = new Set(result.trials.filter((t) => !t.warmup).map((t) => t.round)).size;
+    expect(rounds).toBeGreaterThanOrEqual(1);
+    expect(rounds).toBeLessThan(10);
+    expect(shard.stdout).toContain(
+      `measured ${rounds} of the experiment's 20 rounds (its share is 10; its budget ended it)`,
+    );
+    // Its report and logs under its own name: another shard in the same folder keeps its own.
+    expect(existsSync(join(dir, 'cut', 'report-shard-1-of-2.md'))).toBe(true);
+    expect(readdirSync(join(dir, 'cut', 'logs', 'shard-1-of-2')).length).toBeGreaterThan(0);
+  }, 60_000);
 
   it('names the flag when a shard is malformed, and a merge with nothing to merge', () => {
     const bad = perfGate(['run', '--shard', '3/2']);
@@ -102,5 +157,10 @@ gate: { throughput: ${gate} }
     const empty = perfGate(['merge', mkdtempSync(join(dir, 'empty-'))]);
     expect(empty.status).toBe(2);
     expect(empty.stderr).toContain('no perf-gate result found in ');
+    const missing = perfGate(['merge', 'nope']);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain(
+      "perf-gate merge: the paths given: cannot read nope (ENOENT). Name the folders or files that 'perf-gate run --shard INDEX/TOTAL' wrote",
+    );
   });
 });

@@ -7,7 +7,11 @@
  * yaml.
  */
 import { EOL } from 'node:os';
-import { DEFAULT_MEASURED_RESULT, DEFAULT_OUTPUT_DIR } from '../config/defaults.js';
+import {
+  DEFAULT_MEASURED_RESULT,
+  DEFAULT_OUTPUT_DIR,
+  DEFAULT_SHARDS_DIR,
+} from '../config/defaults.js';
 import { ConfigError } from '../config/error.js';
 import type { ConfigProblem } from '../config/normalize.js';
 import { requireSimpleInputs, type SimpleInputs } from '../config/simple.js';
@@ -173,18 +177,17 @@ export const inputSpecs: Record<InputName, InputSpec> = {
   },
   mode: {
     description:
-      '`run` measures and posts the report; `measure` only measures and writes report.json (a pull_request job from a fork, read-only token); `report` posts the comment and a commit status from the report.json of a measure job (a workflow_run job), running no pull-request code; `merge` pools the results of shards (see `shard`) and reports like `run`; `bisect` names the commits between `good` and `bad` that made the app slower and files one issue (see docs/bisect.md); `history` (on main: push, schedule) measures HEAD against a release (see `anchor`) and appends it to the history branch and its page (see `history-branch`).',
+      '`run` measures and posts the report; `measure` only measures and writes report.json, and fails on a regression as `run` does, without commenting (a pull_request job from a fork, read-only token); `report` posts the comment and a commit status from the report.json of a measure job (a workflow_run job), running no pull-request code; `merge` pools the results of shards (see `shard`) and reports like `run`; `bisect` names the commits between `good` and `bad` that made the app slower and files one issue (see docs/bisect.md); `history` (on main: push, schedule) measures HEAD against a release (see `anchor`) and appends it to the history branch and its page (see `history-branch`).',
     default: 'run',
   },
   shard: {
     description:
-      "INDEX/TOTAL, e.g. `${{ matrix.shard }}/4`: run only this job's share of the rounds and write report-shard-INDEX-of-TOTAL.json for a `mode: merge` job; like `measure`, it neither comments nor fails on the verdict.",
+      "INDEX/TOTAL, e.g. `${{ matrix.shard }}/4`: run only this job's share of the rounds and write report-shard-INDEX-of-TOTAL.json for a `mode: merge` job; it neither comments nor fails on its share's verdict: the merge job judges.",
     default: '',
   },
   result: {
-    description:
-      "With `mode: report`: path of the report.json that the measure job uploaded. With `mode: merge`: the folder (or file) holding the shards' results.",
-    default: DEFAULT_MEASURED_RESULT,
+    description: `With \`mode: report\`: path of the report.json that the measure job uploaded (empty: ${DEFAULT_MEASURED_RESULT}). With \`mode: merge\`: the folder (or file) holding the shards' results (empty: ${DEFAULT_SHARDS_DIR}).`,
+    default: '',
   },
   token: {
     description: 'Token used to comment on the pull request. It is masked in the log.',

@@ -182,7 +182,11 @@ const REQUEST_OF: Record<Mode, RequestBuilder> = {
       mode: 'merge',
       results: [deps.core.getInput(Inputs.Result) || DEFAULT_SHARDS_DIR],
       cwd: deps.cwd,
-      label: `Input '${Inputs.Result}'`,
+      source: {
+        label: `Input '${Inputs.Result}'`,
+        remedy:
+          "Download the shards' artifacts there first (actions/download-artifact with `pattern:` and `merge-multiple: true`).",
+      },
       pullRequest: async () => {
         if (!deps.context.payload.workflow_run) return pullRequestOf(deps.context);
         try {

@@ -52,7 +52,11 @@ const requestOf: Record<
     mode: 'merge',
     results: paths,
     cwd: io.cwd,
-    label: 'perf-gate merge',
+    source: {
+      label: 'the paths given',
+      remedy:
+        "Name the folders or files that 'perf-gate run --shard INDEX/TOTAL' wrote (in .perf-gate/ beside the config by default).",
+    },
     pullRequest: async () => undefined,
   }),
 };

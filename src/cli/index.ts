@@ -225,6 +225,14 @@ export async function cli(argv: string[], given: CliIo): Promise<number> {
   return runCommand(command, values, positionals, io);
 }
 
+// `perf-gate schema | head`: a reader that stops reading is no failure of perf-gate's; what it
+// did not read is dropped, and the command ends as it would have (a run still writes its files).
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+}
+
 process.exitCode = await cli(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,

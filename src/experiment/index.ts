@@ -88,6 +88,24 @@ export function experimentDigest(config: Config, cwd: string): string {
 }
 
 /**
+ * A shard's wall time. It takes its share of the rounds in order without looking at the
+ * verdict (its rounds are pooled elsewhere), and stops before a round that the budget would not
+ * let it finish, so every job of a matrix ends within `budget` as a single job would; the
+ * merge pools the rounds each shard measured. The pace is taken from round ends, as the
+ * sequential rule takes it (the start-up is not a round).
+ */
+function shardBudgetStop(budgetMs: number) {
+  const started = Date.now();
+  let firstRoundEnded: number | undefined;
+  return (_trials: Trial[], rounds: number): boolean => {
+    const now = Date.now();
+    firstRoundEnded ??= now;
+    const msPerRound = rounds > 1 ? (now - firstRoundEnded) / (rounds - 1) : now - started;
+    return now - started + msPerRound > budgetMs;
+  };
+}
+
+/**
  * The stopping rule of a sequential run: at each look, the gate's pure decision on the
  * trials so far. With a wall-time budget the design is planned at the first look from the
  * time a round takes (stats/sequential.ts budgetedDesign), so the last look is one the
@@ -290,7 +308,11 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
         if (!slice.warmup) slices.push(sliceSample(slice));
       },
       startTarget: options.startTarget ?? startTarget,
-      stopAfterRound: sequence?.stopAfterRound,
+      stopAfterRound:
+        sequence?.stopAfterRound ??
+        (options.shard && config.budgetMs !== undefined
+          ? shardBudgetStop(config.budgetMs)
+          : undefined),
       // From the 2nd round the time a round takes is known, and with it what the budget allows.
       roundsAllowed:
         sequence && config.budgetMs !== undefined

@@ -82,7 +82,7 @@ export function poolShards(inputs: ShardResult[]): PooledShards {
   for (const { source, result } of inputs) {
     if (!result.shard) {
       throw new MergeError(
-        `${source} is not a shard result: it has no shard tag. Measure each job of the matrix with \`shard: \${{ matrix.shard }}/N\`.`,
+        `${source} is not a shard result: it has no shard tag. Measure each shard with \`shard: INDEX/TOTAL\` (the action: \`\${{ matrix.shard }}/N\`) or \`perf-gate run --shard INDEX/TOTAL\`.`,
       );
     }
   }

@@ -16,7 +16,7 @@ import { runPerfGate, type RoundProgress, type TrialEvent } from '../experiment/
 import type { Shard } from '../experiment/shard.js';
 import type { EventContext } from '../github/context.js';
 import { loadMeasuredResult } from '../github/measured-result.js';
-import type { PullsApi } from '../github/pull-request.js';
+import { checkClaim, type PullsApi } from '../github/pull-request.js';
 import { mergeShardResults } from '../merge/merged-result.js';
 import type { PullRequestInfo, RunResult } from '../report/result.js';
 import { budgetWarnings } from '../stats/resolution.js';
@@ -26,7 +26,7 @@ import { engineRateWarnings, RUN_CHECK_ABOVE_RATE } from '../load/capacity.js';
 import { loadConfig, type ConfigSource } from './config-file.js';
 import { defaultOutputDir } from './config-path.js';
 import { prepareOutput, shardPaths, writeResult, type OutputPaths } from './output.js';
-import { readShardResults } from './shard-files.js';
+import { readShardResults, type ShardSource } from './shard-files.js';
 import { UsageError } from './usage.js';
 
 export interface MeasureRequest {
@@ -66,8 +66,8 @@ export interface MergeRequest {
   /** Files or folders holding the shards' results. */
   results: string[];
   cwd: string;
-  /** How messages name where the results were given: `Input 'result'`, `perf-gate merge`. */
-  label: string;
+  /** How messages name where the results were given, and how the results get there. */
+  source: ShardSource;
   /** The pull request the merged report is about: the event's, never one a shard's file claims. */
   pullRequest: () => Promise<PullRequestInfo | undefined>;
 }
@@ -112,7 +112,7 @@ export async function runMode(request: ModeRequest, output: OutputRequest): Prom
     output.dir ??
     defaultOutputDir(mode === 'measure' ? request.config.folder : undefined, output.cwd);
   const paths = shardPaths(
-    prepareOutput(dir, output.cwd, output.label),
+    prepareOutput(dir, output.cwd, output.label, { logs: mode === 'measure' }),
     mode === 'measure' ? request.shard : undefined,
   );
   let result: RunResult;
@@ -168,8 +168,23 @@ export async function merge(request: MergeRequest): Promise<RunResult> {
       "name the shard results to merge: a folder or the JSON files that 'perf-gate run --shard I/N' wrote.",
     );
   }
-  const merged = mergeShardResults(readShardResults(request.results, request.cwd, request.label));
-  return { ...merged, pullRequest: await request.pullRequest() };
+  const shards = readShardResults(request.results, request.cwd, request.source);
+  const merged = mergeShardResults(shards);
+  const pullRequest = await request.pullRequest();
+  // Each shard ran the pull request's code and wrote its own file: one that names another
+  // pull request or commit than the event's is refused, as report mode refuses its file.
+  if (pullRequest) {
+    for (const shard of shards) {
+      try {
+        checkClaim(shard.result.pullRequest, pullRequest);
+      } catch (error) {
+        throw new UsageError(
+          `${request.source.label}: ${shard.source}: ${(error as Error).message}; refusing to post it.`,
+        );
+      }
+    }
+  }
+  return { ...merged, pullRequest };
 }
 
 /**

@@ -15,12 +15,20 @@ export interface OutputPaths {
   json: string;
 }
 
-/** The output folder, made now so that an unwritable path fails before any load runs. */
-export function prepareOutput(dir: string, cwd: string, label: string): OutputPaths {
+/**
+ * The output folder, made now so that an unwritable path fails before any load runs; its
+ * logs/ only for a mode that measures (a merge or a report job runs nothing to log).
+ */
+export function prepareOutput(
+  dir: string,
+  cwd: string,
+  label: string,
+  { logs = true } = {},
+): OutputPaths {
   const full = resolve(cwd, dir);
   const logDir = join(full, 'logs');
   try {
-    mkdirSync(logDir, { recursive: true });
+    mkdirSync(logs ? logDir : full, { recursive: true });
   } catch (error) {
     throw new UsageError(
       `${label}: cannot create the output folder ${dir} (${firstLine(error)}). Choose a folder perf-gate can write to.`,
@@ -29,9 +37,21 @@ export function prepareOutput(dir: string, cwd: string, label: string): OutputPa
   return { dir: full, logDir, markdown: join(full, 'report.md'), json: join(full, 'report.json') };
 }
 
-/** A shard writes its JSON under its own name, so the shards of a matrix never collide. */
+/**
+ * A shard writes its report, its JSON and its logs under its own names, so that shards run
+ * into one folder (from a terminal, `.perf-gate/` by default) never overwrite each other.
+ */
 export function shardPaths(paths: OutputPaths, shard: Shard | undefined): OutputPaths {
-  return shard ? { ...paths, json: join(paths.dir, shardResultName(shard)) } : paths;
+  if (!shard) return paths;
+  const json = shardResultName(shard);
+  const logDir = join(paths.logDir, json.replace(/^report-|\.json$/g, ''));
+  mkdirSync(logDir, { recursive: true });
+  return {
+    ...paths,
+    logDir,
+    markdown: join(paths.dir, json.replace(/\.json$/, '.md')),
+    json: join(paths.dir, json),
+  };
 }
 
 /** The result as JSON: report.json and the CLI's `--json` copy, of a result `writeResult` masked. */

@@ -3,7 +3,7 @@
  * the world. `actions/download-artifact` lays artifacts out either one folder each or, with
  * `merge-multiple: true`, side by side; both are found by walking the given folders.
  */
-import { parseResult } from '../report/result-schema.js';
+import { parseResult, RESULT_FILE_LIMIT_BYTES } from '../report/result-schema.js';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { MergeError, type ShardResult } from '../merge/pool.js';
@@ -33,11 +33,22 @@ function jsonFiles(path: string, depth = 0): string[] {
     });
 }
 
+/** Where the shards' results are to be found, for the messages. */
+export interface ShardSource {
+  /** How messages name where the results were given: `Input 'result'`, `perf-gate merge`. */
+  label: string;
+  /** How the results get there: the artifacts' download, or the runs that wrote them. */
+  remedy: string;
+}
+
 /**
- * Every perf-gate result under `paths` (files or folders). A JSON file that is not a
- * perf-gate result is passed over; one that cannot be read is an error naming it.
+ * Every shard's result under `paths` (files or folders). A JSON file that is not a perf-gate
+ * result is passed over, and so is a result without a shard tag when shards' results are
+ * beside it (a merge's own report.json, a plain run's): a second merge of the same folder
+ * reads the same shards. One that cannot be read is an error naming it.
  */
-export function readShardResults(paths: string[], cwd: string, label: string): ShardResult[] {
+export function readShardResults(paths: string[], cwd: string, source: ShardSource): ShardResult[] {
+  const { label, remedy } = source;
   const results: ShardResult[] = [];
   for (const given of paths) {
     const full = resolve(cwd, given);
@@ -46,36 +57,44 @@ export function readShardResults(paths: string[], cwd: string, label: string): S
       files = jsonFiles(full);
     } catch (error) {
       throw new MergeError(
-        `${label}: cannot read ${given} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). Download the shards' artifacts there first (actions/download-artifact with \`pattern:\`).`,
+        `${label}: cannot read ${given} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). ${remedy}`,
       );
     }
     for (const file of files) {
+      const name = relative(cwd, file) || file;
+      // A shard ran the pull request's code: its file is bounded and checked like report mode's.
+      const { size } = statSync(file);
+      if (size > RESULT_FILE_LIMIT_BYTES) {
+        throw new MergeError(
+          `${label}: ${name} is ${size} bytes, more than the ${RESULT_FILE_LIMIT_BYTES / 1024 / 1024} MB a result can have.`,
+        );
+      }
       let parsed: unknown;
       try {
         parsed = JSON.parse(readFileSync(file, 'utf8'));
       } catch (error) {
         throw new MergeError(
-          `${label}: ${relative(cwd, file)} is not valid JSON (${(error as Error).message}). Was the artifact uploaded whole?`,
+          `${label}: ${name} is not valid JSON (${(error as Error).message}). Was the file written whole?`,
         );
       }
-      if ((parsed as RunResult | null)?.schema === 'perf-gate/result@1') {
-        // A shard ran the pull request's code: its file is checked like report mode's.
-        let result: RunResult;
-        try {
-          result = parseResult(parsed);
-        } catch (error) {
-          throw new MergeError(
-            `${label}: ${relative(cwd, file)} does not match the perf-gate result schema: ${(error as Error).message}.`,
-          );
-        }
-        results.push({ source: relative(cwd, file) || file, result });
+      if ((parsed as RunResult | null)?.schema !== 'perf-gate/result@1') continue;
+      let result: RunResult;
+      try {
+        result = parseResult(parsed);
+      } catch (error) {
+        throw new MergeError(
+          `${label}: ${name} does not match the perf-gate result schema: ${(error as Error).message}.`,
+        );
       }
+      results.push({ source: name, result });
     }
   }
-  if (results.length === 0) {
+  const shards = results.filter(({ result }) => result.shard);
+  if (shards.length > 0) return shards;
+  if (results.length > 0) {
     throw new MergeError(
-      `${label}: no perf-gate result found in ${paths.join(', ')}. Download the shards' report JSON files there (actions/download-artifact with \`pattern:\` and \`merge-multiple: true\`).`,
+      `${label}: ${results.map((r) => r.source).join(', ')} ${results.length === 1 ? 'is a perf-gate result' : 'are perf-gate results'}, but no shard's: a shard is measured with \`shard: INDEX/TOTAL\` (the action) or \`perf-gate run --shard INDEX/TOTAL\`, and writes report-shard-INDEX-of-TOTAL.json.`,
     );
   }
-  return results;
+  throw new MergeError(`${label}: no perf-gate result found in ${paths.join(', ')}. ${remedy}`);
 }

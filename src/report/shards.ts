@@ -3,6 +3,7 @@
  * run, how many rounds from how many runners the verdict rests on, who is missing, and how
  * each shard saw every gated change. Pure.
  */
+import { shardRounds, type Shard } from '../experiment/shard.js';
 import { METRICS } from '../model/metrics.js';
 import { pct, pValue } from '../model/format.js';
 import { roundsSpent, type RunResult } from './result.js';
@@ -10,6 +11,18 @@ import { code, given, strong, type Text, type Table } from './text.js';
 
 /** Rounds this result measured, warm-ups not counted. */
 const measuredRounds = (result: RunResult): number => roundsSpent(result).measured;
+
+/**
+ * "7 of the experiment's 60 rounds", and, when the shard ended before its share without
+ * failing, that its budget ended it (a shard stops before a round the budget would not fit).
+ */
+function shardMeasured(result: RunResult, shard: Shard): string {
+  const measured = measuredRounds(result);
+  const share = shardRounds(result.conditions.rounds, shard).length;
+  const cut =
+    measured < share && !result.incomplete ? ` (its share is ${share}; its budget ended it)` : '';
+  return `${measured} of the experiment's ${result.conditions.rounds} rounds${cut}`;
+}
 
 /**
  * A shard gives no verdict of its own: its share of the rounds is too small to judge, and
@@ -21,7 +34,7 @@ export function shardVerdictLine(result: RunResult): Text | undefined {
   return [
     '🧩 ',
     strong(`Shard ${index} of ${total}`),
-    `: measured ${measuredRounds(result)} of the experiment's ${result.conditions.rounds} rounds. The verdict comes from merging every shard (`,
+    `: measured ${shardMeasured(result, result.shard)}. The verdict comes from merging every shard (`,
     code('mode: merge'),
     ', or ',
     code('perf-gate merge'),
@@ -35,7 +48,7 @@ export function shardConditionLine(result: RunResult): Text | undefined {
     const { index, total, seed } = result.shard;
     return [
       strong('Shard'),
-      `: ${index} of ${total}, ${measuredRounds(result)} of the experiment's ${result.conditions.rounds} rounds (shard seed `,
+      `: ${index} of ${total}, ${shardMeasured(result, result.shard)} (shard seed `,
       code(String(seed)),
       '); the verdict comes from merging every shard (',
       code('mode: merge'),
