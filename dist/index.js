@@ -212,16 +212,16 @@ const inputSpecs = {
         default: '',
     },
     mode: {
-        description: '`run` measures and posts the report; `measure` only measures and writes report.json (a pull_request job from a fork, read-only token); `report` posts the comment and a commit status from the report.json of a measure job (a workflow_run job), running no pull-request code; `merge` pools the results of shards (see `shard`) and reports like `run`; `bisect` names the commits between `good` and `bad` that made the app slower and files one issue (see docs/bisect.md); `history` (on main: push, schedule) measures HEAD against a release (see `anchor`) and appends it to the history branch and its page (see `history-branch`).',
+        description: '`run` measures and posts the report; `measure` only measures and writes report.json, and fails on a regression as `run` does, without commenting (a pull_request job from a fork, read-only token); `report` posts the comment and a commit status from the report.json of a measure job (a workflow_run job), running no pull-request code; `merge` pools the results of shards (see `shard`) and reports like `run`; `bisect` names the commits between `good` and `bad` that made the app slower and files one issue (see docs/bisect.md); `history` (on main: push, schedule) measures HEAD against a release (see `anchor`) and appends it to the history branch and its page (see `history-branch`).',
         default: 'run',
     },
     shard: {
-        description: "INDEX/TOTAL, e.g. `${{ matrix.shard }}/4`: run only this job's share of the rounds and write report-shard-INDEX-of-TOTAL.json for a `mode: merge` job; like `measure`, it neither comments nor fails on the verdict.",
+        description: "INDEX/TOTAL, e.g. `${{ matrix.shard }}/4`: run only this job's share of the rounds and write report-shard-INDEX-of-TOTAL.json for a `mode: merge` job; it neither comments nor fails on its share's verdict: the merge job judges.",
         default: '',
     },
     result: {
-        description: "With `mode: report`: path of the report.json that the measure job uploaded. With `mode: merge`: the folder (or file) holding the shards' results.",
-        default: _config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MEASURED_RESULT */ .hk,
+        description: `With \`mode: report\`: path of the report.json that the measure job uploaded (empty: ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MEASURED_RESULT */ .hk}). With \`mode: merge\`: the folder (or file) holding the shards' results (empty: ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SHARDS_DIR */ .gU}).`,
+        default: '',
     },
     token: {
         description: 'Token used to comment on the pull request. It is masked in the log.',
@@ -755,7 +755,7 @@ function poolShards(inputs) {
     }
     for (const { source, result } of inputs) {
         if (!result.shard) {
-            throw new MergeError(`${source} is not a shard result: it has no shard tag. Measure each job of the matrix with \`shard: \${{ matrix.shard }}/N\`.`);
+            throw new MergeError(`${source} is not a shard result: it has no shard tag. Measure each shard with \`shard: INDEX/TOTAL\` (the action: \`\${{ matrix.shard }}/N\`) or \`perf-gate run --shard INDEX/TOTAL\`.`);
         }
     }
     const [reference, ...rest] = inputs;

@@ -2757,6 +2757,7 @@ var shard_files = __webpack_require__(9366);
 
 
 
+
 /**
  * Runs one mode and writes its report.md and report.json before anything can fail the step.
  * The output folder is made first, so that an unwritable path fails before any load runs.
@@ -2765,7 +2766,7 @@ async function runMode(request, output) {
     const { mode } = request;
     const dir = output.dir ??
         (0,config_path/* defaultOutputDir */.A)(mode === 'measure' ? request.config.folder : undefined, output.cwd);
-    const paths = (0,modes_output/* shardPaths */.$J)((0,modes_output/* prepareOutput */.DH)(dir, output.cwd, output.label), mode === 'measure' ? request.shard : undefined);
+    const paths = (0,modes_output/* shardPaths */.$J)((0,modes_output/* prepareOutput */.DH)(dir, output.cwd, output.label, { logs: mode === 'measure' }), mode === 'measure' ? request.shard : undefined);
     let result;
     if (mode === 'merge')
         result = await merge(request);
@@ -2820,8 +2821,22 @@ async function merge(request) {
     if (request.results.length === 0) {
         throw new usage/* UsageError */.eb("name the shard results to merge: a folder or the JSON files that 'perf-gate run --shard I/N' wrote.");
     }
-    const merged = mergeShardResults((0,shard_files/* readShardResults */.j)(request.results, request.cwd, request.label));
-    return { ...merged, pullRequest: await request.pullRequest() };
+    const shards = (0,shard_files/* readShardResults */.j)(request.results, request.cwd, request.source);
+    const merged = mergeShardResults(shards);
+    const pullRequest = await request.pullRequest();
+    // Each shard ran the pull request's code and wrote its own file: one that names another
+    // pull request or commit than the event's is refused, as report mode refuses its file.
+    if (pullRequest) {
+        for (const shard of shards) {
+            try {
+                checkClaim(shard.result.pullRequest, pullRequest);
+            }
+            catch (error) {
+                throw new usage/* UsageError */.eb(`${request.source.label}: ${shard.source}: ${error.message}; refusing to post it.`);
+            }
+        }
+    }
+    return { ...merged, pullRequest };
 }
 /**
  * The result a measure job left, checked, with the pull request the event names (see
@@ -3379,7 +3394,10 @@ const requestOf = {
         mode: 'merge',
         results: paths,
         cwd: io.cwd,
-        label: 'perf-gate merge',
+        source: {
+            label: 'the paths given',
+            remedy: "Name the folders or files that 'perf-gate run --shard INDEX/TOTAL' wrote (in .perf-gate/ beside the config by default).",
+        },
         pullRequest: async () => undefined,
     }),
 };
@@ -6976,6 +6994,23 @@ function experimentDigest(config, cwd) {
     return (0,external_node_crypto_.createHash)('sha256').update(portable).digest('hex');
 }
 /**
+ * A shard's wall time. It takes its share of the rounds in order without looking at the
+ * verdict (its rounds are pooled elsewhere), and stops before a round that the budget would not
+ * let it finish, so every job of a matrix ends within `budget` as a single job would; the
+ * merge pools the rounds each shard measured. The pace is taken from round ends, as the
+ * sequential rule takes it (the start-up is not a round).
+ */
+function shardBudgetStop(budgetMs) {
+    const started = Date.now();
+    let firstRoundEnded;
+    return (_trials, rounds) => {
+        const now = Date.now();
+        firstRoundEnded ??= now;
+        const msPerRound = rounds > 1 ? (now - firstRoundEnded) / (rounds - 1) : now - started;
+        return now - started + msPerRound > budgetMs;
+    };
+}
+/**
  * The stopping rule of a sequential run: at each look, the gate's pure decision on the
  * trials so far. With a wall-time budget the design is planned at the first look from the
  * time a round takes (stats/sequential.ts budgetedDesign), so the last look is one the
@@ -7158,7 +7193,10 @@ async function runPerfGate(config, options) {
                     slices.push(sliceSample(slice));
             },
             startTarget: options.startTarget ?? src_target/* startTarget */.ar,
-            stopAfterRound: sequence?.stopAfterRound,
+            stopAfterRound: sequence?.stopAfterRound ??
+                (options.shard && config.budgetMs !== undefined
+                    ? shardBudgetStop(config.budgetMs)
+                    : undefined),
             // From the 2nd round the time a round takes is known, and with it what the budget allows.
             roundsAllowed: sequence && config.budgetMs !== undefined
                 ? (measured) => (measured >= 2 ? sequence.roundsAhead(measured) : undefined)
@@ -9529,21 +9567,37 @@ var usage = __webpack_require__(7739);
 
 
 
-/** The output folder, made now so that an unwritable path fails before any load runs. */
-function prepareOutput(dir, cwd, label) {
+/**
+ * The output folder, made now so that an unwritable path fails before any load runs; its
+ * logs/ only for a mode that measures (a merge or a report job runs nothing to log).
+ */
+function prepareOutput(dir, cwd, label, { logs = true } = {}) {
     const full = (0,external_node_path_.resolve)(cwd, dir);
     const logDir = (0,external_node_path_.join)(full, 'logs');
     try {
-        (0,external_node_fs_.mkdirSync)(logDir, { recursive: true });
+        (0,external_node_fs_.mkdirSync)(logs ? logDir : full, { recursive: true });
     }
     catch (error) {
         throw new usage/* UsageError */.eb(`${label}: cannot create the output folder ${dir} (${(0,usage/* firstLine */.TM)(error)}). Choose a folder perf-gate can write to.`);
     }
     return { dir: full, logDir, markdown: (0,external_node_path_.join)(full, 'report.md'), json: (0,external_node_path_.join)(full, 'report.json') };
 }
-/** A shard writes its JSON under its own name, so the shards of a matrix never collide. */
+/**
+ * A shard writes its report, its JSON and its logs under its own names, so that shards run
+ * into one folder (from a terminal, `.perf-gate/` by default) never overwrite each other.
+ */
 function shardPaths(paths, shard) {
-    return shard ? { ...paths, json: (0,external_node_path_.join)(paths.dir, (0,shard_files/* shardResultName */.F)(shard)) } : paths;
+    if (!shard)
+        return paths;
+    const json = (0,shard_files/* shardResultName */.F)(shard);
+    const logDir = (0,external_node_path_.join)(paths.logDir, json.replace(/^report-|\.json$/g, ''));
+    (0,external_node_fs_.mkdirSync)(logDir, { recursive: true });
+    return {
+        ...paths,
+        logDir,
+        markdown: (0,external_node_path_.join)(paths.dir, json.replace(/\.json$/, '.md')),
+        json: (0,external_node_path_.join)(paths.dir, json),
+    };
 }
 /** The result as JSON: report.json and the CLI's `--json` copy, of a result `writeResult` masked. */
 function resultJson(result) {
@@ -9612,10 +9666,13 @@ function jsonFiles(path, depth = 0) {
     });
 }
 /**
- * Every perf-gate result under `paths` (files or folders). A JSON file that is not a
- * perf-gate result is passed over; one that cannot be read is an error naming it.
+ * Every shard's result under `paths` (files or folders). A JSON file that is not a perf-gate
+ * result is passed over, and so is a result without a shard tag when shards' results are
+ * beside it (a merge's own report.json, a plain run's): a second merge of the same folder
+ * reads the same shards. One that cannot be read is an error naming it.
  */
-function readShardResults(paths, cwd, label) {
+function readShardResults(paths, cwd, source) {
+    const { label, remedy } = source;
     const results = [];
     for (const given of paths) {
         const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, given);
@@ -9624,33 +9681,41 @@ function readShardResults(paths, cwd, label) {
             files = jsonFiles(full);
         }
         catch (error) {
-            throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: cannot read ${given} (${error.code ?? error.message}). Download the shards' artifacts there first (actions/download-artifact with \`pattern:\`).`);
+            throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: cannot read ${given} (${error.code ?? error.message}). ${remedy}`);
         }
         for (const file of files) {
+            const name = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(cwd, file) || file;
+            // A shard ran the pull request's code: its file is bounded and checked like report mode's.
+            const { size } = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
+            if (size > _report_result_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .RESULT_FILE_LIMIT_BYTES */ .D4) {
+                throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: ${name} is ${size} bytes, more than the ${_report_result_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .RESULT_FILE_LIMIT_BYTES */ .D4 / 1024 / 1024} MB a result can have.`);
+            }
             let parsed;
             try {
                 parsed = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file, 'utf8'));
             }
             catch (error) {
-                throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(cwd, file)} is not valid JSON (${error.message}). Was the artifact uploaded whole?`);
+                throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: ${name} is not valid JSON (${error.message}). Was the file written whole?`);
             }
-            if (parsed?.schema === 'perf-gate/result@1') {
-                // A shard ran the pull request's code: its file is checked like report mode's.
-                let result;
-                try {
-                    result = (0,_report_result_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .parseResult */ .F)(parsed);
-                }
-                catch (error) {
-                    throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(cwd, file)} does not match the perf-gate result schema: ${error.message}.`);
-                }
-                results.push({ source: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(cwd, file) || file, result });
+            if (parsed?.schema !== 'perf-gate/result@1')
+                continue;
+            let result;
+            try {
+                result = (0,_report_result_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .parseResult */ .F)(parsed);
             }
+            catch (error) {
+                throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: ${name} does not match the perf-gate result schema: ${error.message}.`);
+            }
+            results.push({ source: name, result });
         }
     }
-    if (results.length === 0) {
-        throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: no perf-gate result found in ${paths.join(', ')}. Download the shards' report JSON files there (actions/download-artifact with \`pattern:\` and \`merge-multiple: true\`).`);
+    const shards = results.filter(({ result }) => result.shard);
+    if (shards.length > 0)
+        return shards;
+    if (results.length > 0) {
+        throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: ${results.map((r) => r.source).join(', ')} ${results.length === 1 ? 'is a perf-gate result' : 'are perf-gate results'}, but no shard's: a shard is measured with \`shard: INDEX/TOTAL\` (the action) or \`perf-gate run --shard INDEX/TOTAL\`, and writes report-shard-INDEX-of-TOTAL.json.`);
     }
-    return results;
+    throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: no perf-gate result found in ${paths.join(', ')}. ${remedy}`);
 }
 
 
@@ -11972,8 +12037,9 @@ function withPlacementWarning(verdict, placement) {
 /* harmony export */   kO: () => (/* binding */ shardVerdictLine),
 /* harmony export */   ur: () => (/* binding */ shardConditionLine)
 /* harmony export */ });
+/* harmony import */ var _experiment_shard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8667);
 /* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5500);
-/* harmony import */ var _model_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(826);
+/* harmony import */ var _model_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(826);
 /* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5781);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5655);
 /**
@@ -11985,8 +12051,19 @@ function withPlacementWarning(verdict, placement) {
 
 
 
+
 /** Rounds this result measured, warm-ups not counted. */
 const measuredRounds = (result) => (0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .roundsSpent */ .s1)(result).measured;
+/**
+ * "7 of the experiment's 60 rounds", and, when the shard ended before its share without
+ * failing, that its budget ended it (a shard stops before a round the budget would not fit).
+ */
+function shardMeasured(result, shard) {
+    const measured = measuredRounds(result);
+    const share = (0,_experiment_shard_js__WEBPACK_IMPORTED_MODULE_3__/* .shardRounds */ .e1)(result.conditions.rounds, shard).length;
+    const cut = measured < share && !result.incomplete ? ` (its share is ${share}; its budget ended it)` : '';
+    return `${measured} of the experiment's ${result.conditions.rounds} rounds${cut}`;
+}
 /**
  * A shard gives no verdict of its own: its share of the rounds is too small to judge, and
  * a pass or fail here would contradict the merge that does judge.
@@ -11998,7 +12075,7 @@ function shardVerdictLine(result) {
     return [
         '🧩 ',
         (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .strong */ .ko)(`Shard ${index} of ${total}`),
-        `: measured ${measuredRounds(result)} of the experiment's ${result.conditions.rounds} rounds. The verdict comes from merging every shard (`,
+        `: measured ${shardMeasured(result, result.shard)}. The verdict comes from merging every shard (`,
         (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)('mode: merge'),
         ', or ',
         (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)('perf-gate merge'),
@@ -12011,7 +12088,7 @@ function shardConditionLine(result) {
         const { index, total, seed } = result.shard;
         return [
             (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .strong */ .ko)('Shard'),
-            `: ${index} of ${total}, ${measuredRounds(result)} of the experiment's ${result.conditions.rounds} rounds (shard seed `,
+            `: ${index} of ${total}, ${shardMeasured(result, result.shard)} (shard seed `,
             (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(String(seed)),
             '); the verdict comes from merging every shard (',
             (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)('mode: merge'),
@@ -12040,7 +12117,7 @@ function shardsSection(result) {
         (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(String(shard.seed)),
         ...gated.map((a) => {
             const own = a.perShard.find((p) => p.index === shard.index);
-            return own ? (0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pct */ .Oe)(own.estimatePct / 100, { signed: true }) : 'n/a';
+            return own ? (0,_model_format_js__WEBPACK_IMPORTED_MODULE_4__/* .pct */ .Oe)(own.estimatePct / 100, { signed: true }) : 'n/a';
         }),
     ]);
     const missing = s.missing.map((index) => [
@@ -12069,7 +12146,7 @@ function shardsSection(result) {
             (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .given */ .gI)(a.variant),
             `, ${_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .METRICS */ .Cb[a.metric].label.toLowerCase()}: `,
             ...(a.disagree ? ['⚠️ the shards ', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .strong */ .ko)('disagree')] : ['the shards agree']),
-            ` (one-way ANOVA of the per-round differences by shard, Holm-adjusted p = ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pValue */ .sp)(a.pValue)})`,
+            ` (one-way ANOVA of the per-round differences by shard, Holm-adjusted p = ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_4__/* .pValue */ .sp)(a.pValue)})`,
         ]),
     };
 }

@@ -243,6 +243,14 @@ async function cli(argv, given) {
     const { runCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(638)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1638));
     return runCommand(command, values, positionals, io);
 }
+// `perf-gate schema | head`: a reader that stops reading is no failure of perf-gate's; what it
+// did not read is dropped, and the command ends as it would have (a run still writes its files).
+for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error) => {
+        if (error.code !== 'EPIPE')
+            throw error;
+    });
+}
 process.exitCode = await cli(process.argv.slice(2), {
     stdout: process.stdout,
     stderr: process.stderr,
@@ -694,7 +702,7 @@ function poolShards(inputs) {
     }
     for (const { source, result } of inputs) {
         if (!result.shard) {
-            throw new MergeError(`${source} is not a shard result: it has no shard tag. Measure each job of the matrix with \`shard: \${{ matrix.shard }}/N\`.`);
+            throw new MergeError(`${source} is not a shard result: it has no shard tag. Measure each shard with \`shard: INDEX/TOTAL\` (the action: \`\${{ matrix.shard }}/N\`) or \`perf-gate run --shard INDEX/TOTAL\`.`);
         }
     }
     const [reference, ...rest] = inputs;
