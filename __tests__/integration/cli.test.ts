@@ -86,6 +86,12 @@ describe('perf-gate CLI', () => {
     expect(perfGate(['bisect', '--help']).stdout).toContain(
       'Exit codes: 0 the search ran, whatever it found;',
     );
+    // A copy's folder that does not exist is said before any load runs.
+    const nowhere = perfGate(['run', '--json', 'nodir/x.json']);
+    expect(nowhere.status).toBe(2);
+    expect(nowhere.stderr).toContain(
+      'perf-gate run: --json nodir/x.json: the folder nodir does not exist.',
+    );
     // A reader that stops early (`| head`) is no crash: the 110 kB schema is cut, exit 0.
     const cut = spawnSync(
       'bash',

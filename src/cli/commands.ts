@@ -15,8 +15,8 @@ import { runMode, validate, type ModeRequest, type OutputRequest } from '../mode
 import { localHistoryBranch, localRepository } from '../modes/local-branch.js';
 import { ExitCode, exitCodeOf, failureOf, parseSeed, UsageError } from '../modes/usage.js';
 import { markdownForTerminal } from '../report/markdown/text.js';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { progressReporter, publishToTerminal, type CliIo } from './terminal.js';
 
 /** The options of a command, as cli() parsed and checked them. */
@@ -106,6 +106,17 @@ export async function runCommand(
     io.stderr.write(`${line}\n`);
     return code;
   };
+  // A copy's folder is checked before minutes of load, not after them.
+  for (const option of ['json', 'markdown'] as const) {
+    const path = text(values[option]);
+    const folder = path === undefined ? undefined : dirname(resolve(io.cwd, path));
+    if (folder !== undefined && !statSync(folder, { throwIfNoEntry: false })?.isDirectory()) {
+      return fail(
+        `perf-gate ${command}: --${option} ${path}: the folder ${relative(io.cwd, folder) || folder} does not exist. Create it, or name a file in a folder that does.`,
+        ExitCode.Usage,
+      );
+    }
+  }
   if (command === 'bisect') return bisectCommand(values, io);
   if (command === 'schema') {
     print(JSON.stringify(configJsonSchema(), null, 2));

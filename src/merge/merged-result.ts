@@ -58,10 +58,11 @@ export function mergeShardResults(inputs: ShardResult[]): RunResult {
     verdict: { ...analysis.verdict, warnings },
     shards: {
       total: pooled.total,
-      ran: pooled.shards.map(({ index, runner, seed, rounds }) => ({
+      ran: pooled.shards.map(({ index, runner, seed, runSeed, rounds }) => ({
         index,
         runner,
         seed,
+        runSeed,
         rounds,
       })),
       missing: pooled.missing,

@@ -18,6 +18,8 @@ export interface ShardRecord {
   source: string;
   runner: Runner;
   seed: number;
+  /** The run's seed it was given: from a terminal each shard draws its own. */
+  runSeed: number;
   /** Rounds this shard measured (warm-up rounds not counted). */
   rounds: number;
 }
@@ -138,6 +140,7 @@ export function poolShards(inputs: ShardResult[]): PooledShards {
       source,
       runner: result.runner,
       seed: result.shard!.seed,
+      runSeed: result.seed,
       rounds: new Set(result.trials.filter((t) => !t.warmup).map((t) => t.round)).size,
     })),
     missing,

@@ -173,14 +173,7 @@ export function conditionItems(result: RunResult): Text[] {
       '), Node ',
       given(r.node),
     ],
-    [
-      strong('Seed'),
-      ': ',
-      code(String(result.seed)),
-      ' (replay the same order with ',
-      code(`seed: ${result.seed}`),
-      ')',
-    ],
+    seedCondition(result),
     ...[shardConditionLine(result), warmupConditionLine(result)].filter(
       (line) => line !== undefined,
     ),
@@ -202,3 +195,26 @@ export function conditionItems(result: RunResult): Text[] {
 
 /** Small print under the run conditions. */
 export const FOOTNOTE = `perf-gate · Δ = exp(mean of ln(variant/baseline) over rounds) − 1 · ${METRICS.throughput.label} counts successful responses only`;
+
+/**
+ * The seed that replays the run. Shards merged from a terminal each drew their own: the
+ * shards table has each one's, which replays it with its `--shard`.
+ */
+function seedCondition(result: RunResult): Text {
+  const own = new Set(result.shards?.ran.map((shard) => shard.runSeed ?? result.seed));
+  if (own.size > 1) {
+    return [
+      strong('Seed'),
+      ': each shard drew its own (the shards table); replay one with ',
+      code('--shard INDEX/TOTAL --seed SEED'),
+    ];
+  }
+  return [
+    strong('Seed'),
+    ': ',
+    code(String(result.seed)),
+    ' (replay the same order with ',
+    code(`seed: ${result.seed}`),
+    ')',
+  ];
+}

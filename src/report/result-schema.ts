@@ -237,7 +237,19 @@ const shardAgreement = z.object({
 
 const shardsReport = z.object({
   total: count,
-  ran: z.array(z.object({ index: count, runner, seed: count, rounds: count })).max(LIMITS.list),
+  ran: z
+    .array(
+      z.object({
+        index: count,
+        runner,
+        /** The shard's own order's seed, derived from the run's seed and its index. */
+        seed: count,
+        /** The run's seed the shard was given (`--seed`, `seed:`), which replays it. */
+        runSeed: count.optional(),
+        rounds: count,
+      }),
+    )
+    .max(LIMITS.list),
   /** Shards whose result did not arrive. */
   missing: z.array(count).max(LIMITS.list),
   agreement: z.array(shardAgreement).max(LIMITS.list),

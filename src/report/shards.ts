@@ -81,7 +81,7 @@ export function shardsSection(result: RunResult): ShardsSection | undefined {
     String(shard.index),
     given(`${shard.runner.cpus} × ${shard.runner.cpuModel}`),
     String(shard.rounds),
-    code(String(shard.seed)),
+    code(String(shard.runSeed ?? shard.seed)),
     ...gated.map((a) => {
       const own = a.perShard.find((p) => p.index === shard.index);
       return own ? pct(own.estimatePct / 100, { signed: true }) : 'n/a';
@@ -112,8 +112,15 @@ export function shardsSection(result: RunResult): ShardsSection | undefined {
     agreement: gated.map((a) => [
       given(a.variant),
       `, ${METRICS[a.metric].label.toLowerCase()}: `,
-      ...(a.disagree ? ['⚠️ the shards ', strong('disagree')] : ['the shards agree']),
-      ` (one-way ANOVA of the per-round differences by shard, Holm-adjusted p = ${pValue(a.pValue)})`,
+      // One shard (the others missing), or shards of one round each: nothing to compare.
+      ...(!Number.isFinite(a.pValue)
+        ? [
+            'too few shards or rounds to test agreement between shards (it takes two shards of two rounds or more)',
+          ]
+        : [
+            ...(a.disagree ? ['⚠️ the shards ', strong('disagree')] : ['the shards agree']),
+            ` (one-way ANOVA of the per-round differences by shard, Holm-adjusted p = ${pValue(a.pValue)})`,
+          ]),
     ]),
   };
 }
