@@ -9461,10 +9461,11 @@ function mergeShardResults(inputs) {
         verdict: { ...analysis.verdict, warnings },
         shards: {
             total: pooled.total,
-            ran: pooled.shards.map(({ index, runner, seed, rounds }) => ({
+            ran: pooled.shards.map(({ index, runner, seed, runSeed, rounds }) => ({
                 index,
                 runner,
                 seed,
+                runSeed,
                 rounds,
             })),
             missing: pooled.missing,
@@ -11091,14 +11092,7 @@ function conditionItems(result) {
             '), Node ',
             (0,report_text/* given */.gI)(r.node),
         ],
-        [
-            (0,report_text/* strong */.ko)('Seed'),
-            ': ',
-            (0,report_text/* code */.aY)(String(result.seed)),
-            ' (replay the same order with ',
-            (0,report_text/* code */.aY)(`seed: ${result.seed}`),
-            ')',
-        ],
+        seedCondition(result),
         ...[(0,shards/* shardConditionLine */.ur)(result), warmupConditionLine(result)].filter((line) => line !== undefined),
         [(0,report_text/* strong */.ko)('Duration'), `: ${(0,model_format/* seconds */.YA)(result.durationMs)}`],
         ...(result.logDir
@@ -11117,6 +11111,28 @@ function conditionItems(result) {
 }
 /** Small print under the run conditions. */
 const FOOTNOTE = `perf-gate · Δ = exp(mean of ln(variant/baseline) over rounds) − 1 · ${model_metrics/* METRICS */.Cb.throughput.label} counts successful responses only`;
+/**
+ * The seed that replays the run. Shards merged from a terminal each drew their own: the
+ * shards table has each one's, which replays it with its `--shard`.
+ */
+function seedCondition(result) {
+    const own = new Set(result.shards?.ran.map((shard) => shard.runSeed ?? result.seed));
+    if (own.size > 1) {
+        return [
+            (0,report_text/* strong */.ko)('Seed'),
+            ': each shard drew its own (the shards table); replay one with ',
+            (0,report_text/* code */.aY)('--shard INDEX/TOTAL --seed SEED'),
+        ];
+    }
+    return [
+        (0,report_text/* strong */.ko)('Seed'),
+        ': ',
+        (0,report_text/* code */.aY)(String(result.seed)),
+        ' (replay the same order with ',
+        (0,report_text/* code */.aY)(`seed: ${result.seed}`),
+        ')',
+    ];
+}
 
 ;// CONCATENATED MODULE: ./src/report/details.ts
 /**
@@ -12184,7 +12200,16 @@ const shardAgreement = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
 });
 const shardsReport = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     total: count,
-    ran: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ index: count, runner, seed: count, rounds: count })).max(LIMITS.list),
+    ran: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        index: count,
+        runner,
+        /** The shard's own order's seed, derived from the run's seed and its index. */
+        seed: count,
+        /** The run's seed the shard was given (`--seed`, `seed:`), which replays it. */
+        runSeed: count.optional(),
+        rounds: count,
+    }))
+        .max(LIMITS.list),
     /** Shards whose result did not arrive. */
     missing: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(count).max(LIMITS.list),
     agreement: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(shardAgreement).max(LIMITS.list),
@@ -12621,7 +12646,7 @@ function shardsSection(result) {
         String(shard.index),
         (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .given */ .gI)(`${shard.runner.cpus} × ${shard.runner.cpuModel}`),
         String(shard.rounds),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(String(shard.seed)),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(String(shard.runSeed ?? shard.seed)),
         ...gated.map((a) => {
             const own = a.perShard.find((p) => p.index === shard.index);
             return own ? (0,_model_format_js__WEBPACK_IMPORTED_MODULE_4__/* .pct */ .Oe)(own.estimatePct / 100, { signed: true }) : 'n/a';
@@ -12652,8 +12677,15 @@ function shardsSection(result) {
         agreement: gated.map((a) => [
             (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .given */ .gI)(a.variant),
             `, ${_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .METRICS */ .Cb[a.metric].label.toLowerCase()}: `,
-            ...(a.disagree ? ['⚠️ the shards ', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .strong */ .ko)('disagree')] : ['the shards agree']),
-            ` (one-way ANOVA of the per-round differences by shard, Holm-adjusted p = ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_4__/* .pValue */ .sp)(a.pValue)})`,
+            // One shard (the others missing), or shards of one round each: nothing to compare.
+            ...(!Number.isFinite(a.pValue)
+                ? [
+                    'too few shards or rounds to test agreement between shards (it takes two shards of two rounds or more)',
+                ]
+                : [
+                    ...(a.disagree ? ['⚠️ the shards ', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .strong */ .ko)('disagree')] : ['the shards agree']),
+                    ` (one-way ANOVA of the per-round differences by shard, Holm-adjusted p = ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_4__/* .pValue */ .sp)(a.pValue)})`,
+                ]),
         ]),
     };
 }

@@ -2595,10 +2595,11 @@ function mergeShardResults(inputs) {
         verdict: { ...analysis.verdict, warnings },
         shards: {
             total: pooled.total,
-            ran: pooled.shards.map(({ index, runner, seed, rounds }) => ({
+            ran: pooled.shards.map(({ index, runner, seed, runSeed, rounds }) => ({
                 index,
                 runner,
                 seed,
+                runSeed,
                 rounds,
             })),
             missing: pooled.missing,
@@ -3440,6 +3441,14 @@ async function runCommand(command, values, positionals, io) {
         io.stderr.write(`${line}\n`);
         return code;
     };
+    // A copy's folder is checked before minutes of load, not after them.
+    for (const option of ['json', 'markdown']) {
+        const path = commands_text(values[option]);
+        const folder = path === undefined ? undefined : (0,external_node_path_.dirname)((0,external_node_path_.resolve)(io.cwd, path));
+        if (folder !== undefined && !(0,external_node_fs_.statSync)(folder, { throwIfNoEntry: false })?.isDirectory()) {
+            return fail(`perf-gate ${command}: --${option} ${path}: the folder ${(0,external_node_path_.relative)(io.cwd, folder) || folder} does not exist. Create it, or name a file in a folder that does.`, usage/* ExitCode */.yU.Usage);
+        }
+    }
     if (command === 'bisect')
         return bisectCommand(values, io);
     if (command === 'schema') {
@@ -10210,14 +10219,7 @@ function conditionItems(result) {
             '), Node ',
             (0,report_text/* given */.gI)(r.node),
         ],
-        [
-            (0,report_text/* strong */.ko)('Seed'),
-            ': ',
-            (0,report_text/* code */.aY)(String(result.seed)),
-            ' (replay the same order with ',
-            (0,report_text/* code */.aY)(`seed: ${result.seed}`),
-            ')',
-        ],
+        seedCondition(result),
         ...[(0,shards/* shardConditionLine */.ur)(result), warmupConditionLine(result)].filter((line) => line !== undefined),
         [(0,report_text/* strong */.ko)('Duration'), `: ${(0,format/* seconds */.YA)(result.durationMs)}`],
         ...(result.logDir
@@ -10236,6 +10238,28 @@ function conditionItems(result) {
 }
 /** Small print under the run conditions. */
 const FOOTNOTE = `perf-gate · Δ = exp(mean of ln(variant/baseline) over rounds) − 1 · ${metrics/* METRICS */.Cb.throughput.label} counts successful responses only`;
+/**
+ * The seed that replays the run. Shards merged from a terminal each drew their own: the
+ * shards table has each one's, which replays it with its `--shard`.
+ */
+function seedCondition(result) {
+    const own = new Set(result.shards?.ran.map((shard) => shard.runSeed ?? result.seed));
+    if (own.size > 1) {
+        return [
+            (0,report_text/* strong */.ko)('Seed'),
+            ': each shard drew its own (the shards table); replay one with ',
+            (0,report_text/* code */.aY)('--shard INDEX/TOTAL --seed SEED'),
+        ];
+    }
+    return [
+        (0,report_text/* strong */.ko)('Seed'),
+        ': ',
+        (0,report_text/* code */.aY)(String(result.seed)),
+        ' (replay the same order with ',
+        (0,report_text/* code */.aY)(`seed: ${result.seed}`),
+        ')',
+    ];
+}
 
 
 /***/ }),
@@ -11678,7 +11702,16 @@ const shardAgreement = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
 });
 const shardsReport = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     total: count,
-    ran: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ index: count, runner, seed: count, rounds: count })).max(LIMITS.list),
+    ran: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        index: count,
+        runner,
+        /** The shard's own order's seed, derived from the run's seed and its index. */
+        seed: count,
+        /** The run's seed the shard was given (`--seed`, `seed:`), which replays it. */
+        runSeed: count.optional(),
+        rounds: count,
+    }))
+        .max(LIMITS.list),
     /** Shards whose result did not arrive. */
     missing: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(count).max(LIMITS.list),
     agreement: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(shardAgreement).max(LIMITS.list),
@@ -12114,7 +12147,7 @@ function shardsSection(result) {
         String(shard.index),
         (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .given */ .gI)(`${shard.runner.cpus} × ${shard.runner.cpuModel}`),
         String(shard.rounds),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(String(shard.seed)),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(String(shard.runSeed ?? shard.seed)),
         ...gated.map((a) => {
             const own = a.perShard.find((p) => p.index === shard.index);
             return own ? (0,_model_format_js__WEBPACK_IMPORTED_MODULE_4__/* .pct */ .Oe)(own.estimatePct / 100, { signed: true }) : 'n/a';
@@ -12145,8 +12178,15 @@ function shardsSection(result) {
         agreement: gated.map((a) => [
             (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .given */ .gI)(a.variant),
             `, ${_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .METRICS */ .Cb[a.metric].label.toLowerCase()}: `,
-            ...(a.disagree ? ['⚠️ the shards ', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .strong */ .ko)('disagree')] : ['the shards agree']),
-            ` (one-way ANOVA of the per-round differences by shard, Holm-adjusted p = ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_4__/* .pValue */ .sp)(a.pValue)})`,
+            // One shard (the others missing), or shards of one round each: nothing to compare.
+            ...(!Number.isFinite(a.pValue)
+                ? [
+                    'too few shards or rounds to test agreement between shards (it takes two shards of two rounds or more)',
+                ]
+                : [
+                    ...(a.disagree ? ['⚠️ the shards ', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .strong */ .ko)('disagree')] : ['the shards agree']),
+                    ` (one-way ANOVA of the per-round differences by shard, Holm-adjusted p = ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_4__/* .pValue */ .sp)(a.pValue)})`,
+                ]),
         ]),
     };
 }

@@ -745,6 +745,7 @@ function poolShards(inputs) {
             source,
             runner: result.runner,
             seed: result.shard.seed,
+            runSeed: result.seed,
             rounds: new Set(result.trials.filter((t) => !t.warmup).map((t) => t.round)).size,
         })),
         missing,
