@@ -75,6 +75,7 @@ describe('shards over a job matrix, merged by the bundled action', () => {
       'INPUT_OUTPUT-DIR': join(dir, 'merged'),
     });
     const result = JSON.parse(readFileSync(merge.outputs['json-path'], 'utf8'));
+    const body = () => github.comments[0]?.body ?? '';
     expect(result.conditions.rounds).toBe(6);
     expect(
       result.shards.ran.map((s: { index: number; rounds: number }) => [s.index, s.rounds]),
@@ -88,10 +89,13 @@ describe('shards over a job matrix, merged by the bundled action', () => {
     // machine's noise; that a merge judges exactly like a single run is a unit test).
     expect(merge.code).toBe(result.verdict.passed ? 0 : 1);
     expect(merge.outputs.passed).toBe(String(result.verdict.passed));
+    // The shards' logs stayed on their runners: the merge points at none.
+    expect(merge.outputs['log-dir']).toBe('');
+    expect(result.logDir).toBeUndefined();
+    expect(body()).not.toContain('Service logs');
     expect(github.comments).toHaveLength(1);
-    const body = github.comments[0].body;
-    expect(body).toContain('### Shards: 6 rounds from 3 of 3 runners');
-    for (const index of [1, 2, 3]) expect(body).toMatch(new RegExp(`^\\| ${index} \\| `, 'm'));
+    expect(body()).toContain('### Shards: 6 rounds from 3 of 3 runners');
+    for (const index of [1, 2, 3]) expect(body()).toMatch(new RegExp(`^\\| ${index} \\| `, 'm'));
 
     const pids = readPids(join(dir, 'pids'));
     expect(pids).toHaveLength(12); // 3 shards × 2 rounds × 2 variants, each started fresh

@@ -159,7 +159,7 @@ describe('publishing from the action (mode: report, no load needed)', () => {
       },
     );
     expect(core.failed).toMatch(
-      /result is for commit feedface.*but this workflow_run is for abcdef0.*; refusing to post it/,
+      /result is for commit feedface.*but this job's event is for abcdef0.*; refusing to post it/,
     );
     expect(github.comments).toHaveLength(0);
     expect(github.statuses).toHaveLength(0);
@@ -340,7 +340,7 @@ gate: { throughput: 90% }
     it('a result naming PR #7 while the event lists #42 is refused, and nothing is posted', async () => {
       const core = await report(forPr(7), {}, event42);
       expect(core.failed).toMatch(
-        /^Input 'result': the result names pull request #7, but this workflow_run is for #42; refusing to post it\.$/,
+        /^Input 'result': the result names pull request #7, but this job's event is for #42; refusing to post it\.$/,
       );
       expect(github.comments).toHaveLength(0);
       expect(github.statuses).toHaveLength(0);
@@ -386,7 +386,7 @@ gate: { throughput: 90% }
         env: {},
       });
       expect(core.failed).toMatch(
-        /^Input 'result': shards\/report-shard-1-of-2\.json: the result names pull request #7, but this workflow_run is for #42; refusing to post it\.$/,
+        /^Input 'result': shards\/report-shard-1-of-2\.json: the result names pull request #7, but this job's event is for #42; refusing to post it\.$/,
       );
       expect(github.comments).toHaveLength(0);
       expect(github.statuses).toHaveLength(0);

@@ -110,7 +110,9 @@ export async function publishToRunner(
   const { mode, shard, token } = publication;
   // The results are on disk; now the job summary and outputs, before anything can fail.
   await writeJobSummary(core, markdown);
-  setOutputs(core, result, written.paths);
+  // A merge or a report job started nothing, so it has no logs of its own.
+  const ranServices = mode !== 'merge' && mode !== 'report';
+  setOutputs(core, result, { ...written.paths, logDir: ranServices ? written.paths.logDir : '' });
 
   if (shard) {
     core.info(

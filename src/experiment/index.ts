@@ -100,7 +100,10 @@ function shardBudgetStop(budgetMs: number) {
   return (_trials: Trial[], rounds: number): boolean => {
     const now = Date.now();
     firstRoundEnded ??= now;
-    const msPerRound = rounds > 1 ? (now - firstRoundEnded) / (rounds - 1) : now - started;
+    // After the first round the pace is unknown (its time holds the start-up and warm-up):
+    // it goes on unless the budget is already spent.
+    if (rounds === 1) return now - started > budgetMs;
+    const msPerRound = (now - firstRoundEnded) / (rounds - 1);
     return now - started + msPerRound > budgetMs;
   };
 }
@@ -279,7 +282,8 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
     checkouts: options.checkouts,
   });
   const names = config.variants.map((v) => v.name);
-  // A shard runs its fixed share of the rounds; only a single job may stop early.
+  // A shard runs its share of the rounds, stopping only for its budget; only a single job
+  // stops on its verdict.
   const sequence =
     config.sequential && !options.shard ? sequentialStop(config, names, seed) : undefined;
   const designOf = () => sequence?.design();

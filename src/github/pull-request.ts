@@ -105,12 +105,12 @@ export function checkClaim(claimed: PullRequestInfo | undefined, trusted: PullRe
   if (!claimed) return;
   if (claimed.number !== trusted.number) {
     throw new UntrustedReportError(
-      `the result names pull request #${claimed.number}, but this workflow_run is for #${trusted.number}`,
+      `the result names pull request #${claimed.number}, but this job's event is for #${trusted.number}`,
     );
   }
   if (claimed.headSha !== trusted.headSha) {
     throw new UntrustedReportError(
-      `the result is for commit ${claimed.headSha}, but this workflow_run is for ${trusted.headSha}`,
+      `the result is for commit ${claimed.headSha}, but this job's event is for ${trusted.headSha}`,
     );
   }
 }

@@ -51,6 +51,8 @@ export function mergeShardResults(inputs: ShardResult[]): RunResult {
   return {
     ...first,
     shard: undefined,
+    // Each shard's logs stayed on its own runner: the merge has none to point at.
+    logDir: undefined,
     durationMs: Math.max(...inputs.map((i) => i.result.durationMs)),
     conditions,
     trials: pooled.trials,

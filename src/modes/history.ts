@@ -195,7 +195,7 @@ export async function history(
   // HEAD is measured even when it is the anchor: an A/A point, the run's own noise there.
   const config = armsOf(request.config, anchor.sha, previous?.sha);
   const recordedAt = () => request.now().toISOString();
-  const measured = await measure({ ...request, mode: 'measure', config }, paths.logDir);
+  const measured = await measure({ ...request, mode: 'measure', config }, paths);
   // On disk before the branch is written, so that a failed write still leaves the report.
   const { result, markdown } = writeResult(measured, paths);
   const range = { good: anchor.sha, bad: head };

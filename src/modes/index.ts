@@ -10,7 +10,6 @@
  *   action's `mode: report`);
  * - validate: checks a config. It measures nothing, so it returns the config, not a result.
  */
-import { dirname } from 'node:path';
 import type { Config } from '../config/types.js';
 import { runPerfGate, type RoundProgress, type TrialEvent } from '../experiment/index.js';
 import type { Shard } from '../experiment/shard.js';
@@ -118,7 +117,7 @@ export async function runMode(request: ModeRequest, output: OutputRequest): Prom
   let result: RunResult;
   if (mode === 'merge') result = await merge(request);
   else if (mode === 'report') result = await report(request);
-  else result = await measure(request, paths.logDir);
+  else result = await measure(request, paths);
   return { ...writeResult(result, paths), paths };
 }
 
@@ -126,7 +125,10 @@ export async function runMode(request: ModeRequest, output: OutputRequest): Prom
  * Runs the experiment. Whatever happens, every process perf-gate started is stopped before
  * this returns or throws; a cancelled job (SIGINT or SIGTERM) stops them too.
  */
-export async function measure(request: MeasureRequest, logDir: string): Promise<RunResult> {
+export async function measure(
+  request: MeasureRequest,
+  { logDir, dir }: Pick<OutputPaths, 'logDir' | 'dir'>,
+): Promise<RunResult> {
   const { config, log } = request;
   stopGroupsOnExit(log);
   // Masked wherever they show up, from the first line a service logs (see target/secrets.ts).
@@ -148,8 +150,8 @@ export async function measure(request: MeasureRequest, logDir: string): Promise<
       onTrial: request.onTrial,
       onRound: request.onRound,
       onProfile: request.onProfile,
-      // The output folder: logs/ is in it (see prepareOutputDir), and so is profiles/.
-      outputDir: dirname(logDir),
+      // The output folder, where profiles/ goes (a shard's logs are a folder further down).
+      outputDir: dir,
     });
     if (engineWarnings.length === 0) return result;
     return {
