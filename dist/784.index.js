@@ -1737,7 +1737,9 @@ async function publishToRunner(runner, written, publication) {
     const { mode, shard, token } = publication;
     // The results are on disk; now the job summary and outputs, before anything can fail.
     await writeJobSummary(core, markdown);
-    setOutputs(core, result, written.paths);
+    // A merge or a report job started nothing, so it has no logs of its own.
+    const ranServices = mode !== 'merge' && mode !== 'report';
+    setOutputs(core, result, { ...written.paths, logDir: ranServices ? written.paths.logDir : '' });
     if (shard) {
         core.info(`perf-gate: measured shard ${shard.index} of ${shard.total}; upload ${paths.json} for the merge job (mode: merge).`);
         // A shard's share of the rounds is not judged alone: the merge gives the verdict.
@@ -6886,7 +6888,11 @@ function shardBudgetStop(budgetMs) {
     return (_trials, rounds) => {
         const now = Date.now();
         firstRoundEnded ??= now;
-        const msPerRound = rounds > 1 ? (now - firstRoundEnded) / (rounds - 1) : now - started;
+        // After the first round the pace is unknown (its time holds the start-up and warm-up):
+        // it goes on unless the budget is already spent.
+        if (rounds === 1)
+            return now - started > budgetMs;
+        const msPerRound = (now - firstRoundEnded) / (rounds - 1);
         return now - started + msPerRound > budgetMs;
     };
 }
@@ -7044,7 +7050,8 @@ async function runPerfGate(config, options) {
         checkouts: options.checkouts,
     });
     const names = config.variants.map((v) => v.name);
-    // A shard runs its fixed share of the rounds; only a single job may stop early.
+    // A shard runs its share of the rounds, stopping only for its budget; only a single job
+    // stops on its verdict.
     const sequence = config.sequential && !options.shard ? sequentialStop(config, names, seed) : undefined;
     const designOf = () => sequence?.design();
     let trials;
@@ -7847,10 +7854,10 @@ function checkClaim(claimed, trusted) {
     if (!claimed)
         return;
     if (claimed.number !== trusted.number) {
-        throw new UntrustedReportError(`the result names pull request #${claimed.number}, but this workflow_run is for #${trusted.number}`);
+        throw new UntrustedReportError(`the result names pull request #${claimed.number}, but this job's event is for #${trusted.number}`);
     }
     if (claimed.headSha !== trusted.headSha) {
-        throw new UntrustedReportError(`the result is for commit ${claimed.headSha}, but this workflow_run is for ${trusted.headSha}`);
+        throw new UntrustedReportError(`the result is for commit ${claimed.headSha}, but this job's event is for ${trusted.headSha}`);
     }
 }
 
@@ -9249,8 +9256,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: merge, report
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/experiment/index.ts + 22 modules
 var experiment = __webpack_require__(55738);
 // EXTERNAL MODULE: external "node:fs"
@@ -9454,6 +9459,8 @@ function mergeShardResults(inputs) {
     return {
         ...first,
         shard: undefined,
+        // Each shard's logs stayed on its own runner: the merge has none to point at.
+        logDir: undefined,
         durationMs: Math.max(...inputs.map((i) => i.result.durationMs)),
         conditions,
         trials: pooled.trials,
@@ -9674,6 +9681,8 @@ async function engineRateWarnings(variants, above = 0) {
     return rateWarnings(rates, await checkEngineCapacity(highest));
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/config/defaults.ts
 var defaults = __webpack_require__(31954);
 // EXTERNAL MODULE: ./src/config/index.ts + 5 modules
@@ -9740,19 +9749,6 @@ var modes_output = __webpack_require__(96471);
 // EXTERNAL MODULE: ./src/modes/shard-files.ts
 var shard_files = __webpack_require__(69366);
 ;// CONCATENATED MODULE: ./src/modes/index.ts
-/**
- * perf-gate's modes, each one function from plain values to a RunResult, and the one place
- * that chooses between them. Both entry points gather what they were given into a
- * ModeRequest, call runMode, and publish what it returns their own way (src/action/publish.ts
- * to the runner, src/cli/terminal.ts to the terminal); neither knows how a result is made.
- *
- * - measure: runs the experiment of a config (the action's `run` and `measure`, `perf-gate run`);
- * - merge: pools the results of shards and judges them as one run;
- * - report: reads the result a measure job left, trusting only what the event says (the
- *   action's `mode: report`);
- * - validate: checks a config. It measures nothing, so it returns the config, not a result.
- */
-
 
 
 
@@ -9781,14 +9777,14 @@ async function runMode(request, output) {
     else if (mode === 'report')
         result = await report(request);
     else
-        result = await measure(request, paths.logDir);
+        result = await measure(request, paths);
     return { ...(0,modes_output/* writeResult */.Zk)(result, paths), paths };
 }
 /**
  * Runs the experiment. Whatever happens, every process perf-gate started is stopped before
  * this returns or throws; a cancelled job (SIGINT or SIGTERM) stops them too.
  */
-async function measure(request, logDir) {
+async function measure(request, { logDir, dir }) {
     const { config, log } = request;
     (0,target/* stopGroupsOnExit */.i)(log);
     // Masked wherever they show up, from the first line a service logs (see target/secrets.ts).
@@ -9810,8 +9806,8 @@ async function measure(request, logDir) {
             onTrial: request.onTrial,
             onRound: request.onRound,
             onProfile: request.onProfile,
-            // The output folder: logs/ is in it (see prepareOutputDir), and so is profiles/.
-            outputDir: (0,external_node_path_.dirname)(logDir),
+            // The output folder, where profiles/ goes (a shard's logs are a folder further down).
+            outputDir: dir,
         });
         if (engineWarnings.length === 0)
             return result;

@@ -1047,7 +1047,7 @@ async function history_history(request, paths) {
     // HEAD is measured even when it is the anchor: an A/A point, the run's own noise there.
     const config = armsOf(request.config, anchor.sha, previous?.sha);
     const recordedAt = () => request.now().toISOString();
-    const measured = await (0,modes/* measure */.xP)({ ...request, mode: 'measure', config }, paths.logDir);
+    const measured = await (0,modes/* measure */.xP)({ ...request, mode: 'measure', config }, paths);
     // On disk before the branch is written, so that a failed write still leaves the report.
     const { result, markdown } = (0,modes_output/* writeResult */.Zk)(measured, paths);
     const range = { good: anchor.sha, bad: head };

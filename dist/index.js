@@ -288,7 +288,7 @@ const outputSpecs = {
     'headline-delta': 'Change of the headline metric of the headline variant against the baseline: percent for rates and latencies, percentage points for shares (empty when not compared).',
     'report-path': 'Path of the markdown report.',
     'json-path': "Path of the JSON result (`seed`, `verdict`, `comparisons[]`, every trial's measurements).",
-    'log-dir': 'Folder holding the log of every service that was started.',
+    'log-dir': 'Folder holding the log of every service that was started; empty for `merge` and `report`, which start none.',
     regressed: "With `mode: history`: `true` when HEAD was shown worse than the anchor beyond the gate's tolerance on a gated metric (the step then fails), else `false`. A bisect job runs on it (see docs/history.md).",
     good: "With `mode: history`: the anchor's commit SHA, the `good` input of a bisect job.",
     bad: 'With `mode: history`: the SHA of the HEAD it measured, the `bad` input of a bisect job.',

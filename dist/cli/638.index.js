@@ -2319,8 +2319,6 @@ function linkOf(result, from, recordedAt, runUrl) {
     return { from, metrics, recordedAt, ...(runUrl && { runUrl }) };
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/experiment/index.ts + 22 modules
 var experiment = __webpack_require__(5738);
 // EXTERNAL MODULE: ./src/report/result-schema.ts
@@ -2390,10 +2388,10 @@ function checkClaim(claimed, trusted) {
     if (!claimed)
         return;
     if (claimed.number !== trusted.number) {
-        throw new UntrustedReportError(`the result names pull request #${claimed.number}, but this workflow_run is for #${trusted.number}`);
+        throw new UntrustedReportError(`the result names pull request #${claimed.number}, but this job's event is for #${trusted.number}`);
     }
     if (claimed.headSha !== trusted.headSha) {
-        throw new UntrustedReportError(`the result is for commit ${claimed.headSha}, but this workflow_run is for ${trusted.headSha}`);
+        throw new UntrustedReportError(`the result is for commit ${claimed.headSha}, but this job's event is for ${trusted.headSha}`);
     }
 }
 
@@ -2588,6 +2586,8 @@ function mergeShardResults(inputs) {
     return {
         ...first,
         shard: undefined,
+        // Each shard's logs stayed on its own runner: the merge has none to point at.
+        logDir: undefined,
         durationMs: Math.max(...inputs.map((i) => i.result.durationMs)),
         conditions,
         trials: pooled.trials,
@@ -2671,6 +2671,8 @@ var secrets = __webpack_require__(2024);
 var target = __webpack_require__(7656);
 // EXTERNAL MODULE: ./src/load/capacity.ts
 var capacity = __webpack_require__(8434);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/modes/config-path.ts
 var config_path = __webpack_require__(618);
 // EXTERNAL MODULE: ./src/modes/usage.ts
@@ -2733,19 +2735,6 @@ var modes_output = __webpack_require__(6428);
 // EXTERNAL MODULE: ./src/modes/shard-files.ts
 var shard_files = __webpack_require__(9366);
 ;// CONCATENATED MODULE: ./src/modes/index.ts
-/**
- * perf-gate's modes, each one function from plain values to a RunResult, and the one place
- * that chooses between them. Both entry points gather what they were given into a
- * ModeRequest, call runMode, and publish what it returns their own way (src/action/publish.ts
- * to the runner, src/cli/terminal.ts to the terminal); neither knows how a result is made.
- *
- * - measure: runs the experiment of a config (the action's `run` and `measure`, `perf-gate run`);
- * - merge: pools the results of shards and judges them as one run;
- * - report: reads the result a measure job left, trusting only what the event says (the
- *   action's `mode: report`);
- * - validate: checks a config. It measures nothing, so it returns the config, not a result.
- */
-
 
 
 
@@ -2774,14 +2763,14 @@ async function runMode(request, output) {
     else if (mode === 'report')
         result = await report(request);
     else
-        result = await measure(request, paths.logDir);
+        result = await measure(request, paths);
     return { ...(0,modes_output/* writeResult */.Zk)(result, paths), paths };
 }
 /**
  * Runs the experiment. Whatever happens, every process perf-gate started is stopped before
  * this returns or throws; a cancelled job (SIGINT or SIGTERM) stops them too.
  */
-async function measure(request, logDir) {
+async function measure(request, { logDir, dir }) {
     const { config, log } = request;
     (0,target/* stopGroupsOnExit */.i)(log);
     // Masked wherever they show up, from the first line a service logs (see target/secrets.ts).
@@ -2803,8 +2792,8 @@ async function measure(request, logDir) {
             onTrial: request.onTrial,
             onRound: request.onRound,
             onProfile: request.onProfile,
-            // The output folder: logs/ is in it (see prepareOutputDir), and so is profiles/.
-            outputDir: (0,external_node_path_.dirname)(logDir),
+            // The output folder, where profiles/ goes (a shard's logs are a folder further down).
+            outputDir: dir,
         });
         if (engineWarnings.length === 0)
             return result;
@@ -2981,7 +2970,7 @@ async function history_history(request, paths) {
     // HEAD is measured even when it is the anchor: an A/A point, the run's own noise there.
     const config = armsOf(request.config, anchor.sha, previous?.sha);
     const recordedAt = () => request.now().toISOString();
-    const measured = await measure({ ...request, mode: 'measure', config }, paths.logDir);
+    const measured = await measure({ ...request, mode: 'measure', config }, paths);
     // On disk before the branch is written, so that a failed write still leaves the report.
     const { result, markdown } = (0,modes_output/* writeResult */.Zk)(measured, paths);
     const range = { good: anchor.sha, bad: head };
@@ -7015,7 +7004,11 @@ function shardBudgetStop(budgetMs) {
     return (_trials, rounds) => {
         const now = Date.now();
         firstRoundEnded ??= now;
-        const msPerRound = rounds > 1 ? (now - firstRoundEnded) / (rounds - 1) : now - started;
+        // After the first round the pace is unknown (its time holds the start-up and warm-up):
+        // it goes on unless the budget is already spent.
+        if (rounds === 1)
+            return now - started > budgetMs;
+        const msPerRound = (now - firstRoundEnded) / (rounds - 1);
         return now - started + msPerRound > budgetMs;
     };
 }
@@ -7173,7 +7166,8 @@ async function runPerfGate(config, options) {
         checkouts: options.checkouts,
     });
     const names = config.variants.map((v) => v.name);
-    // A shard runs its fixed share of the rounds; only a single job may stop early.
+    // A shard runs its share of the rounds, stopping only for its budget; only a single job
+    // stops on its verdict.
     const sequence = config.sequential && !options.shard ? sequentialStop(config, names, seed) : undefined;
     const designOf = () => sequence?.design();
     let trials;
