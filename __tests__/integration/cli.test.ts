@@ -1,6 +1,6 @@
 /** The CLI (built from src/) as a user runs it: exit codes, help, validation, progress, cancellation. */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -92,6 +92,12 @@ describe('perf-gate CLI', () => {
     expect(nowhere.stderr).toContain(
       'perf-gate run: --json nodir/x.json: the folder nodir does not exist.',
     );
+    // …nor a copy named as a folder, or by nothing.
+    mkdirSync(join(dir, 'adir'), { recursive: true });
+    expect(perfGate(['run', '--json', 'adir']).stderr).toContain(
+      'perf-gate run: --json adir is a folder: name a file in it',
+    );
+    expect(perfGate(['run', '--markdown=']).stderr).toContain('perf-gate run: --markdown is empty');
     // A reader that stops early (`| head`) is no crash: the 110 kB schema is cut, exit 0.
     const cut = spawnSync(
       'bash',

@@ -2,7 +2,7 @@
  * Shards from a terminal, with real processes: `run --shard I/N` measures a share of the
  * rounds and exits 0 whatever the verdict; `merge` pools them and judges the pool.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
@@ -10,6 +10,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -101,6 +102,18 @@ gate: { throughput: ${gate} }
       expect(again.stderr, `merge ${attempt}`).toBe('');
       expect(again.status).toBe(1);
     }
+    // Beside the shards: a large JSON file that is no result, a FIFO named .json (a read of it
+    // would block), and the folder given twice — all passed over.
+    writeFileSync(join(dir, 'both', 'data.json'), `[${'0,'.repeat(34_000_000)}0]`);
+    execFileSync('mkfifo', [join(dir, 'both', 'pipe.json')]);
+    const beside = perfGate(['merge', 'both', './both/', '--output-dir', 'beside']);
+    expect(beside.stderr).toBe('');
+    expect(beside.status).toBe(1);
+    rmSync(join(dir, 'both', 'data.json'));
+    // A merge's copy over one of its own inputs is refused before anything is read.
+    const over = perfGate(['merge', 'both', '--json', 'both/report-shard-1-of-2.json']);
+    expect(over.status).toBe(2);
+    expect(over.stderr).toContain("is named as a shard's result, which the merge would overwrite");
     // A folder of results that are no shard's says what a shard is, once, in the CLI's words.
     const plain = perfGate(['merge', 'merged']);
     expect(plain.status).toBe(2);
@@ -129,6 +142,20 @@ gate: { throughput: ${gate} }
         'max-rounds: 20\nbudget: 3s',
       ),
     );
+    // A stale result of this shard from an earlier run in the same folder is not left behind
+    // when the run fails: here its service exits at once, and the old file is gone.
+    mkdirSync(join(dir, 'cut'));
+    writeFileSync(join(dir, 'cut', 'report-shard-1-of-2.json'), '{"stale": true}');
+    writeFileSync(
+      join(dir, 'dead.yml'),
+      readFileSync(join(dir, 'perf-gate.yml'), 'utf8').replace(
+        `command: node ${app}`,
+        'command: node -e "process.exit(3)"',
+      ),
+    );
+    const dead = perfGate(['run', '-c', 'dead.yml', '--shard', '1/2', '--output-dir', 'cut']);
+    expect(dead.status).toBe(3);
+    expect(existsSync(join(dir, 'cut', 'report-shard-1-of-2.json'))).toBe(false);
     const shard = perfGate(['run', '-c', 'budget.yml', '--shard', '1/2', '--output-dir', 'cut']);
     expect(shard.status).toBe(0);
     const result = JSON.parse(

@@ -142,18 +142,29 @@ describe('merge: shards pooled into one run', () => {
     expect(merged.verdict.warnings.join('\n')).toContain(
       '1 of 4 shards sent no result (shard 3): the verdict rests on 9 rounds from 3 runners',
     );
-    expect(renderMarkdown(merged)).toContain('| 3 | — no result — | 0 |');
+    expect(renderMarkdown(merged)).toMatch(
+      /\| 2 \|[^\n]*\n\| 3 \| — no result — \| 0 \|[^\n]*\n\| 4 \|/,
+    );
     // Shards that drew their own run seeds (from a terminal): each one's is the one that
     // replays it, and the run's seed line does not name the first's as everyone's.
     const own = [results[0], results[1]].map((r, i) => ({
       ...r,
-      result: { ...r.result, seed: 100 + i },
+      result: {
+        ...r.result,
+        seed: 100 + i,
+        conditions: { ...r.result.conditions, warmupRounds: 1 },
+      },
     }));
     const drawn = renderMarkdown(mergeShardResults(own));
     expect(drawn).toContain('**Seed**: each shard drew its own (the shards table)');
     expect(drawn).toMatch(/\| 1 \| 2 × CPU 1 \| \d+ \| `100` \|/);
     expect(drawn).toMatch(/\| 2 \| 2 × CPU 2 \| \d+ \| `101` \|/);
-    expect(renderMarkdown(merged)).toContain('(replay the same order with `seed: ');
+    // Shards that share the run's seed replay with it and their own --shard.
+    expect(renderMarkdown(merged)).toContain(
+      '(replay a shard with `--shard INDEX/TOTAL --seed 1234`)',
+    );
+    // Each shard's own warm-up round is not one warm-up of the whole.
+    expect(drawn).toContain('(+1 warm-up on each shard)');
     // One shard alone: no test of agreement to show, and no "p = n/a" that reads as one.
     const alone = renderMarkdown(mergeShardResults([results[0]]));
     expect(alone).toContain('too few shards or rounds to test agreement between shards');

@@ -16,7 +16,7 @@ import { localHistoryBranch, localRepository } from '../modes/local-branch.js';
 import { ExitCode, exitCodeOf, failureOf, parseSeed, UsageError } from '../modes/usage.js';
 import { markdownForTerminal } from '../report/markdown/text.js';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { progressReporter, publishToTerminal, type CliIo } from './terminal.js';
 
 /** The options of a command, as cli() parsed and checked them. */
@@ -106,16 +106,10 @@ export async function runCommand(
     io.stderr.write(`${line}\n`);
     return code;
   };
-  // A copy's folder is checked before minutes of load, not after them.
+  // A copy's path is checked before minutes of load, not after them.
   for (const option of ['json', 'markdown'] as const) {
-    const path = text(values[option]);
-    const folder = path === undefined ? undefined : dirname(resolve(io.cwd, path));
-    if (folder !== undefined && !statSync(folder, { throwIfNoEntry: false })?.isDirectory()) {
-      return fail(
-        `perf-gate ${command}: --${option} ${path}: the folder ${relative(io.cwd, folder) || folder} does not exist. Create it, or name a file in a folder that does.`,
-        ExitCode.Usage,
-      );
-    }
+    const problem = copyPathProblem(values[option], io.cwd, command);
+    if (problem) return fail(`perf-gate ${command}: --${option} ${problem}`, ExitCode.Usage);
   }
   if (command === 'bisect') return bisectCommand(values, io);
   if (command === 'schema') {
@@ -236,4 +230,28 @@ function roundsText(config: Config): string {
       ? ''
       : `, fewer if budget ${durationText(config.budgetMs)} ends them first (planned from the first rounds' pace)`;
   return `sequential, at most ${config.rounds} rounds${budget}`;
+}
+
+/** What is wrong with `--json PATH` / `--markdown PATH` for a copy of the report, if anything. */
+function copyPathProblem(
+  value: string | boolean | undefined,
+  cwd: string,
+  command: string,
+): string | undefined {
+  if (value === undefined) return undefined;
+  const path = String(value);
+  if (path.trim() === '') return 'is empty: name the file for the copy (e.g. --json out.json).';
+  const full = resolve(cwd, path);
+  if (statSync(full, { throwIfNoEntry: false })?.isDirectory())
+    return `${path} is a folder: name a file in it (e.g. ${join(path, 'report.json')}).`;
+  const folder = dirname(full);
+  const stat = statSync(folder, { throwIfNoEntry: false });
+  if (!stat)
+    return `${path}: the folder ${relative(cwd, folder) || folder} does not exist. Create it, or name a file in a folder that does.`;
+  if (!stat.isDirectory())
+    return `${path}: ${relative(cwd, folder) || folder} is a file, not a folder.`;
+  // A merge's copy written over one of its own inputs would lose that shard.
+  if (command === 'merge' && /report-shard-\d+-of-\d+\.json$/.test(path))
+    return `${path} is named as a shard's result, which the merge would overwrite: name another file.`;
+  return undefined;
 }

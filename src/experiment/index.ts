@@ -81,7 +81,9 @@ export interface RoundProgress {
  */
 export function experimentDigest(config: Config, cwd: string): string {
   // Services run from absolute folders under the checkout; runners may check out elsewhere.
-  const portable = JSON.stringify({ ...config, seed: undefined })
+  // The budget bounds how many rounds a job takes, not what a round is: shards given
+  // different budgets measured one experiment, and the merge pools what each measured.
+  const portable = JSON.stringify({ ...config, seed: undefined, budgetMs: undefined })
     .split(cwd)
     .join('.');
   return createHash('sha256').update(portable).digest('hex');

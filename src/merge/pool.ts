@@ -116,7 +116,7 @@ export function poolShards(inputs: ShardResult[]): PooledShards {
     const seen = byIndex.get(index);
     if (seen) {
       throw new MergeError(
-        `Shard ${index}/${total} appears twice (${seen.source} and ${input.source}): each shard must be merged once. Download the artifacts of one workflow run attempt only.`,
+        `Shard ${index}/${total} appears twice (${seen.source} and ${input.source}): each shard must be merged once. Give each shard's result once (in a workflow, download the artifacts of one workflow run attempt only).`,
       );
     }
     byIndex.set(index, input);

@@ -10,6 +10,7 @@
  *   action's `mode: report`);
  * - validate: checks a config. It measures nothing, so it returns the config, not a result.
  */
+import { rmSync } from 'node:fs';
 import type { Config } from '../config/types.js';
 import { runPerfGate, type RoundProgress, type TrialEvent } from '../experiment/index.js';
 import type { Shard } from '../experiment/shard.js';
@@ -114,6 +115,9 @@ export async function runMode(request: ModeRequest, output: OutputRequest): Prom
     prepareOutput(dir, output.cwd, output.label, { logs: mode === 'measure' }),
     mode === 'measure' ? request.shard : undefined,
   );
+  // A run that fails before it writes must not leave an earlier run's files to be uploaded
+  // or merged as its own (a shard's file in a folder shared with earlier runs).
+  for (const file of [paths.json, paths.markdown]) rmSync(file, { force: true });
   let result: RunResult;
   if (mode === 'merge') result = await merge(request);
   else if (mode === 'report') result = await report(request);

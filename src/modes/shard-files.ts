@@ -4,7 +4,7 @@
  * `merge-multiple: true`, side by side; both are found by walking the given folders.
  */
 import { parseResult, RESULT_FILE_LIMIT_BYTES } from '../report/result-schema.js';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { MergeError, type ShardResult } from '../merge/pool.js';
 import type { RunResult } from '../report/result.js';
@@ -17,20 +17,34 @@ export function shardResultName(shard: { index: number; total: number }): string
 /** A folder deep enough for any artifact layout, shallow enough not to wander. */
 const MAX_DEPTH = 4;
 
+/** The .json files under a path; only regular files (a FIFO named x.json would block a read). */
 function jsonFiles(path: string, depth = 0): string[] {
   const stat = statSync(path);
   if (stat.isFile()) return [path];
-  if (depth >= MAX_DEPTH) return [];
+  if (depth >= MAX_DEPTH || !stat.isDirectory()) return [];
   return readdirSync(path)
     .sort()
     .flatMap((name) => {
       const full = join(path, name);
-      return statSync(full).isDirectory()
+      const entry = statSync(full);
+      return entry.isDirectory()
         ? jsonFiles(full, depth + 1)
-        : name.endsWith('.json')
+        : entry.isFile() && name.endsWith('.json')
           ? [full]
           : [];
     });
+}
+
+/** Whether a file too large to read whole says, near its start, that it is a perf-gate result. */
+function claimsToBeResult(file: string): boolean {
+  const fd = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(64 * 1024);
+    const read = readSync(fd, head, 0, head.length, 0);
+    return head.subarray(0, read).toString('utf8').includes('perf-gate/result@1');
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Where the shards' results are to be found, for the messages. */
@@ -50,6 +64,7 @@ export interface ShardSource {
 export function readShardResults(paths: string[], cwd: string, source: ShardSource): ShardResult[] {
   const { label, remedy } = source;
   const results: ShardResult[] = [];
+  const seen = new Set<string>();
   for (const given of paths) {
     const full = resolve(cwd, given);
     let files: string[];
@@ -61,10 +76,15 @@ export function readShardResults(paths: string[], cwd: string, source: ShardSour
       );
     }
     for (const file of files) {
+      // `merge dir ./dir`, or a file and its folder: each file is read once.
+      if (seen.has(file)) continue;
+      seen.add(file);
       const name = relative(cwd, file) || file;
       // A shard ran the pull request's code: its file is bounded and checked like report mode's.
+      // Another large JSON file beside the shards is passed over like any other.
       const { size } = statSync(file);
       if (size > RESULT_FILE_LIMIT_BYTES) {
+        if (!claimsToBeResult(file)) continue;
         throw new MergeError(
           `${label}: ${name} is ${size} bytes, more than the ${RESULT_FILE_LIMIT_BYTES / 1024 / 1024} MB a result can have.`,
         );

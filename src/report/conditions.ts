@@ -142,7 +142,7 @@ export function conditionItems(result: RunResult): Text[] {
   return [
     [
       strong('Rounds'),
-      `: ${roundsText(result)}${c.warmupRounds ? ` (+${c.warmupRounds} warm-up)` : ''}, every variant once per round in a shuffled order, compared pairwise within rounds`,
+      `: ${roundsText(result)}${c.warmupRounds ? ` (+${c.warmupRounds} warm-up${result.shards ? ' on each shard' : ''})` : ''}, every variant once per round in a shuffled order, compared pairwise within rounds`,
     ],
     [
       strong('Trial'),
@@ -209,12 +209,9 @@ function seedCondition(result: RunResult): Text {
       code('--shard INDEX/TOTAL --seed SEED'),
     ];
   }
-  return [
-    strong('Seed'),
-    ': ',
-    code(String(result.seed)),
-    ' (replay the same order with ',
-    code(`seed: ${result.seed}`),
-    ')',
-  ];
+  // A shard's order derives from the seed and its index: it replays with both.
+  const replay = result.shards
+    ? [' (replay a shard with ', code(`--shard INDEX/TOTAL --seed ${result.seed}`), ')']
+    : [' (replay the same order with ', code(`seed: ${result.seed}`), ')'];
+  return [strong('Seed'), ': ', code(String(result.seed)), ...replay];
 }

@@ -107,7 +107,8 @@ export function shardsSection(result: RunResult): ShardsSection | undefined {
           align: 'right' as const,
         })),
       ],
-      rows: [...rows, ...missing],
+      // In shard order, a missing one in its place.
+      rows: [...rows, ...missing].sort((a, b) => Number(a[0]) - Number(b[0])),
     },
     agreement: gated.map((a) => [
       given(a.variant),

@@ -27,7 +27,7 @@ export function renderTerminal(result: RunResult): string {
     ...tableLines(model.variants),
     '',
     ...noisePartsLines(model),
-    `${roundsFooter(result)} · ${describeLoad(result.conditions.load)} · seed ${result.seed} · ${seconds(result.durationMs)}`,
+    `${roundsFooter(result)} · ${describeLoad(result.conditions.load)} · ${seedText(result)} · ${seconds(result.durationMs)}`,
     '',
   ].join('\n');
 }
@@ -98,4 +98,10 @@ function roundsFooter(result: RunResult): string {
   }
   if (measured === most && !result.sequence) return `${most} rounds`;
   return `${measured} of at most ${most} rounds`;
+}
+
+/** "seed 42", or, for shards that drew their own (from a terminal), that each has one. */
+function seedText(result: RunResult): string {
+  const own = new Set(result.shards?.ran.map((shard) => shard.runSeed ?? result.seed));
+  return own.size > 1 ? 'each shard its own seed' : `seed ${result.seed}`;
 }
