@@ -6870,7 +6870,9 @@ var target_placement = __webpack_require__(15658);
  */
 function experimentDigest(config, cwd) {
     // Services run from absolute folders under the checkout; runners may check out elsewhere.
-    const portable = JSON.stringify({ ...config, seed: undefined })
+    // The budget bounds how many rounds a job takes, not what a round is: shards given
+    // different budgets measured one experiment, and the merge pools what each measured.
+    const portable = JSON.stringify({ ...config, seed: undefined, budgetMs: undefined })
         .split(cwd)
         .join('.');
     return (0,external_node_crypto_.createHash)('sha256').update(portable).digest('hex');
@@ -9256,10 +9258,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: merge, report
 
-// EXTERNAL MODULE: ./src/experiment/index.ts + 22 modules
-var experiment = __webpack_require__(55738);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/experiment/index.ts + 22 modules
+var experiment = __webpack_require__(55738);
 // EXTERNAL MODULE: ./src/report/result-schema.ts
 var result_schema = __webpack_require__(58909);
 // EXTERNAL MODULE: ./src/github/pull-request.ts
@@ -9749,6 +9751,19 @@ var modes_output = __webpack_require__(96471);
 // EXTERNAL MODULE: ./src/modes/shard-files.ts
 var shard_files = __webpack_require__(69366);
 ;// CONCATENATED MODULE: ./src/modes/index.ts
+/**
+ * perf-gate's modes, each one function from plain values to a RunResult, and the one place
+ * that chooses between them. Both entry points gather what they were given into a
+ * ModeRequest, call runMode, and publish what it returns their own way (src/action/publish.ts
+ * to the runner, src/cli/terminal.ts to the terminal); neither knows how a result is made.
+ *
+ * - measure: runs the experiment of a config (the action's `run` and `measure`, `perf-gate run`);
+ * - merge: pools the results of shards and judges them as one run;
+ * - report: reads the result a measure job left, trusting only what the event says (the
+ *   action's `mode: report`);
+ * - validate: checks a config. It measures nothing, so it returns the config, not a result.
+ */
+
 
 
 
@@ -9771,6 +9786,10 @@ async function runMode(request, output) {
     const dir = output.dir ??
         (0,config_path/* defaultOutputDir */.A)(mode === 'measure' ? request.config.folder : undefined, output.cwd);
     const paths = (0,modes_output/* shardPaths */.$J)((0,modes_output/* prepareOutput */.DH)(dir, output.cwd, output.label, { logs: mode === 'measure' }), mode === 'measure' ? request.shard : undefined);
+    // A run that fails before it writes must not leave an earlier run's files to be uploaded
+    // or merged as its own (a shard's file in a folder shared with earlier runs).
+    for (const file of [paths.json, paths.markdown])
+        (0,external_node_fs_.rmSync)(file, { force: true });
     let result;
     if (mode === 'merge')
         result = await merge(request);
@@ -10003,22 +10022,36 @@ function shardResultName(shard) {
 }
 /** A folder deep enough for any artifact layout, shallow enough not to wander. */
 const MAX_DEPTH = 4;
+/** The .json files under a path; only regular files (a FIFO named x.json would block a read). */
 function jsonFiles(path, depth = 0) {
     const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(path);
     if (stat.isFile())
         return [path];
-    if (depth >= MAX_DEPTH)
+    if (depth >= MAX_DEPTH || !stat.isDirectory())
         return [];
     return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(path)
         .sort()
         .flatMap((name) => {
         const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(path, name);
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(full).isDirectory()
+        const entry = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(full);
+        return entry.isDirectory()
             ? jsonFiles(full, depth + 1)
-            : name.endsWith('.json')
+            : entry.isFile() && name.endsWith('.json')
                 ? [full]
                 : [];
     });
+}
+/** Whether a file too large to read whole says, near its start, that it is a perf-gate result. */
+function claimsToBeResult(file) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, 'r');
+    try {
+        const head = Buffer.alloc(64 * 1024);
+        const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, head, 0, head.length, 0);
+        return head.subarray(0, read).toString('utf8').includes('perf-gate/result@1');
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
 }
 /**
  * Every shard's result under `paths` (files or folders). A JSON file that is not a perf-gate
@@ -10029,6 +10062,7 @@ function jsonFiles(path, depth = 0) {
 function readShardResults(paths, cwd, source) {
     const { label, remedy } = source;
     const results = [];
+    const seen = new Set();
     for (const given of paths) {
         const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, given);
         let files;
@@ -10039,10 +10073,17 @@ function readShardResults(paths, cwd, source) {
             throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: cannot read ${given} (${error.code ?? error.message}). ${remedy}`);
         }
         for (const file of files) {
+            // `merge dir ./dir`, or a file and its folder: each file is read once.
+            if (seen.has(file))
+                continue;
+            seen.add(file);
             const name = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(cwd, file) || file;
             // A shard ran the pull request's code: its file is bounded and checked like report mode's.
+            // Another large JSON file beside the shards is passed over like any other.
             const { size } = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
             if (size > _report_result_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .RESULT_FILE_LIMIT_BYTES */ .D4) {
+                if (!claimsToBeResult(file))
+                    continue;
                 throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: ${name} is ${size} bytes, more than the ${_report_result_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .RESULT_FILE_LIMIT_BYTES */ .D4 / 1024 / 1024} MB a result can have.`);
             }
             let parsed;
@@ -11057,7 +11098,7 @@ function conditionItems(result) {
     return [
         [
             (0,report_text/* strong */.ko)('Rounds'),
-            `: ${roundsText(result)}${c.warmupRounds ? ` (+${c.warmupRounds} warm-up)` : ''}, every variant once per round in a shuffled order, compared pairwise within rounds`,
+            `: ${roundsText(result)}${c.warmupRounds ? ` (+${c.warmupRounds} warm-up${result.shards ? ' on each shard' : ''})` : ''}, every variant once per round in a shuffled order, compared pairwise within rounds`,
         ],
         [
             (0,report_text/* strong */.ko)('Trial'),
@@ -11120,14 +11161,11 @@ function seedCondition(result) {
             (0,report_text/* code */.aY)('--shard INDEX/TOTAL --seed SEED'),
         ];
     }
-    return [
-        (0,report_text/* strong */.ko)('Seed'),
-        ': ',
-        (0,report_text/* code */.aY)(String(result.seed)),
-        ' (replay the same order with ',
-        (0,report_text/* code */.aY)(`seed: ${result.seed}`),
-        ')',
-    ];
+    // A shard's order derives from the seed and its index: it replays with both.
+    const replay = result.shards
+        ? [' (replay a shard with ', (0,report_text/* code */.aY)(`--shard INDEX/TOTAL --seed ${result.seed}`), ')']
+        : [' (replay the same order with ', (0,report_text/* code */.aY)(`seed: ${result.seed}`), ')'];
+    return [(0,report_text/* strong */.ko)('Seed'), ': ', (0,report_text/* code */.aY)(String(result.seed)), ...replay];
 }
 
 ;// CONCATENATED MODULE: ./src/report/details.ts
@@ -12668,7 +12706,8 @@ function shardsSection(result) {
                     align: 'right',
                 })),
             ],
-            rows: [...rows, ...missing],
+            // In shard order, a missing one in its place.
+            rows: [...rows, ...missing].sort((a, b) => Number(a[0]) - Number(b[0])),
         },
         agreement: gated.map((a) => [
             (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .given */ .gI)(a.variant),

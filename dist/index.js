@@ -778,7 +778,7 @@ function poolShards(inputs) {
         const index = input.result.shard.index;
         const seen = byIndex.get(index);
         if (seen) {
-            throw new MergeError(`Shard ${index}/${total} appears twice (${seen.source} and ${input.source}): each shard must be merged once. Download the artifacts of one workflow run attempt only.`);
+            throw new MergeError(`Shard ${index}/${total} appears twice (${seen.source} and ${input.source}): each shard must be merged once. Give each shard's result once (in a workflow, download the artifacts of one workflow run attempt only).`);
         }
         byIndex.set(index, input);
     }

@@ -2735,6 +2735,19 @@ var modes_output = __webpack_require__(6428);
 // EXTERNAL MODULE: ./src/modes/shard-files.ts
 var shard_files = __webpack_require__(9366);
 ;// CONCATENATED MODULE: ./src/modes/index.ts
+/**
+ * perf-gate's modes, each one function from plain values to a RunResult, and the one place
+ * that chooses between them. Both entry points gather what they were given into a
+ * ModeRequest, call runMode, and publish what it returns their own way (src/action/publish.ts
+ * to the runner, src/cli/terminal.ts to the terminal); neither knows how a result is made.
+ *
+ * - measure: runs the experiment of a config (the action's `run` and `measure`, `perf-gate run`);
+ * - merge: pools the results of shards and judges them as one run;
+ * - report: reads the result a measure job left, trusting only what the event says (the
+ *   action's `mode: report`);
+ * - validate: checks a config. It measures nothing, so it returns the config, not a result.
+ */
+
 
 
 
@@ -2757,6 +2770,10 @@ async function runMode(request, output) {
     const dir = output.dir ??
         (0,config_path/* defaultOutputDir */.A)(mode === 'measure' ? request.config.folder : undefined, output.cwd);
     const paths = (0,modes_output/* shardPaths */.$J)((0,modes_output/* prepareOutput */.DH)(dir, output.cwd, output.label, { logs: mode === 'measure' }), mode === 'measure' ? request.shard : undefined);
+    // A run that fails before it writes must not leave an earlier run's files to be uploaded
+    // or merged as its own (a shard's file in a folder shared with earlier runs).
+    for (const file of [paths.json, paths.markdown])
+        (0,external_node_fs_.rmSync)(file, { force: true });
     let result;
     if (mode === 'merge')
         result = await merge(request);
@@ -3174,7 +3191,7 @@ function renderTerminal(result) {
         ...tableLines(model.variants),
         '',
         ...noisePartsLines(model),
-        `${roundsFooter(result)} · ${(0,conditions/* describeLoad */.sF)(result.conditions.load)} · seed ${result.seed} · ${(0,format/* seconds */.YA)(result.durationMs)}`,
+        `${roundsFooter(result)} · ${(0,conditions/* describeLoad */.sF)(result.conditions.load)} · ${seedText(result)} · ${(0,format/* seconds */.YA)(result.durationMs)}`,
         '',
     ].join('\n');
 }
@@ -3243,6 +3260,11 @@ function roundsFooter(result) {
     if (measured === most && !result.sequence)
         return `${most} rounds`;
     return `${measured} of at most ${most} rounds`;
+}
+/** "seed 42", or, for shards that drew their own (from a terminal), that each has one. */
+function seedText(result) {
+    const own = new Set(result.shards?.ran.map((shard) => shard.runSeed ?? result.seed));
+    return own.size > 1 ? 'each shard its own seed' : `seed ${result.seed}`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/terminal.ts
@@ -3430,13 +3452,11 @@ async function runCommand(command, values, positionals, io) {
         io.stderr.write(`${line}\n`);
         return code;
     };
-    // A copy's folder is checked before minutes of load, not after them.
+    // A copy's path is checked before minutes of load, not after them.
     for (const option of ['json', 'markdown']) {
-        const path = commands_text(values[option]);
-        const folder = path === undefined ? undefined : (0,external_node_path_.dirname)((0,external_node_path_.resolve)(io.cwd, path));
-        if (folder !== undefined && !(0,external_node_fs_.statSync)(folder, { throwIfNoEntry: false })?.isDirectory()) {
-            return fail(`perf-gate ${command}: --${option} ${path}: the folder ${(0,external_node_path_.relative)(io.cwd, folder) || folder} does not exist. Create it, or name a file in a folder that does.`, usage/* ExitCode */.yU.Usage);
-        }
+        const problem = copyPathProblem(values[option], io.cwd, command);
+        if (problem)
+            return fail(`perf-gate ${command}: --${option} ${problem}`, usage/* ExitCode */.yU.Usage);
     }
     if (command === 'bisect')
         return bisectCommand(values, io);
@@ -3548,6 +3568,27 @@ function roundsText(config) {
         ? ''
         : `, fewer if budget ${(0,units/* durationText */.S5)(config.budgetMs)} ends them first (planned from the first rounds' pace)`;
     return `sequential, at most ${config.rounds} rounds${budget}`;
+}
+/** What is wrong with `--json PATH` / `--markdown PATH` for a copy of the report, if anything. */
+function copyPathProblem(value, cwd, command) {
+    if (value === undefined)
+        return undefined;
+    const path = String(value);
+    if (path.trim() === '')
+        return 'is empty: name the file for the copy (e.g. --json out.json).';
+    const full = (0,external_node_path_.resolve)(cwd, path);
+    if ((0,external_node_fs_.statSync)(full, { throwIfNoEntry: false })?.isDirectory())
+        return `${path} is a folder: name a file in it (e.g. ${(0,external_node_path_.join)(path, 'report.json')}).`;
+    const folder = (0,external_node_path_.dirname)(full);
+    const stat = (0,external_node_fs_.statSync)(folder, { throwIfNoEntry: false });
+    if (!stat)
+        return `${path}: the folder ${(0,external_node_path_.relative)(cwd, folder) || folder} does not exist. Create it, or name a file in a folder that does.`;
+    if (!stat.isDirectory())
+        return `${path}: ${(0,external_node_path_.relative)(cwd, folder) || folder} is a file, not a folder.`;
+    // A merge's copy written over one of its own inputs would lose that shard.
+    if (command === 'merge' && /report-shard-\d+-of-\d+\.json$/.test(path))
+        return `${path} is named as a shard's result, which the merge would overwrite: name another file.`;
+    return undefined;
 }
 
 
@@ -6986,7 +7027,9 @@ var target_placement = __webpack_require__(5658);
  */
 function experimentDigest(config, cwd) {
     // Services run from absolute folders under the checkout; runners may check out elsewhere.
-    const portable = JSON.stringify({ ...config, seed: undefined })
+    // The budget bounds how many rounds a job takes, not what a round is: shards given
+    // different budgets measured one experiment, and the merge pools what each measured.
+    const portable = JSON.stringify({ ...config, seed: undefined, budgetMs: undefined })
         .split(cwd)
         .join('.');
     return (0,external_node_crypto_.createHash)('sha256').update(portable).digest('hex');
@@ -9651,22 +9694,36 @@ function shardResultName(shard) {
 }
 /** A folder deep enough for any artifact layout, shallow enough not to wander. */
 const MAX_DEPTH = 4;
+/** The .json files under a path; only regular files (a FIFO named x.json would block a read). */
 function jsonFiles(path, depth = 0) {
     const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(path);
     if (stat.isFile())
         return [path];
-    if (depth >= MAX_DEPTH)
+    if (depth >= MAX_DEPTH || !stat.isDirectory())
         return [];
     return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(path)
         .sort()
         .flatMap((name) => {
         const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(path, name);
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(full).isDirectory()
+        const entry = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(full);
+        return entry.isDirectory()
             ? jsonFiles(full, depth + 1)
-            : name.endsWith('.json')
+            : entry.isFile() && name.endsWith('.json')
                 ? [full]
                 : [];
     });
+}
+/** Whether a file too large to read whole says, near its start, that it is a perf-gate result. */
+function claimsToBeResult(file) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, 'r');
+    try {
+        const head = Buffer.alloc(64 * 1024);
+        const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, head, 0, head.length, 0);
+        return head.subarray(0, read).toString('utf8').includes('perf-gate/result@1');
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
 }
 /**
  * Every shard's result under `paths` (files or folders). A JSON file that is not a perf-gate
@@ -9677,6 +9734,7 @@ function jsonFiles(path, depth = 0) {
 function readShardResults(paths, cwd, source) {
     const { label, remedy } = source;
     const results = [];
+    const seen = new Set();
     for (const given of paths) {
         const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, given);
         let files;
@@ -9687,10 +9745,17 @@ function readShardResults(paths, cwd, source) {
             throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: cannot read ${given} (${error.code ?? error.message}). ${remedy}`);
         }
         for (const file of files) {
+            // `merge dir ./dir`, or a file and its folder: each file is read once.
+            if (seen.has(file))
+                continue;
+            seen.add(file);
             const name = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(cwd, file) || file;
             // A shard ran the pull request's code: its file is bounded and checked like report mode's.
+            // Another large JSON file beside the shards is passed over like any other.
             const { size } = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
             if (size > _report_result_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .RESULT_FILE_LIMIT_BYTES */ .D4) {
+                if (!claimsToBeResult(file))
+                    continue;
                 throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: ${name} is ${size} bytes, more than the ${_report_result_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .RESULT_FILE_LIMIT_BYTES */ .D4 / 1024 / 1024} MB a result can have.`);
             }
             let parsed;
@@ -10182,7 +10247,7 @@ function conditionItems(result) {
     return [
         [
             (0,report_text/* strong */.ko)('Rounds'),
-            `: ${roundsText(result)}${c.warmupRounds ? ` (+${c.warmupRounds} warm-up)` : ''}, every variant once per round in a shuffled order, compared pairwise within rounds`,
+            `: ${roundsText(result)}${c.warmupRounds ? ` (+${c.warmupRounds} warm-up${result.shards ? ' on each shard' : ''})` : ''}, every variant once per round in a shuffled order, compared pairwise within rounds`,
         ],
         [
             (0,report_text/* strong */.ko)('Trial'),
@@ -10245,14 +10310,11 @@ function seedCondition(result) {
             (0,report_text/* code */.aY)('--shard INDEX/TOTAL --seed SEED'),
         ];
     }
-    return [
-        (0,report_text/* strong */.ko)('Seed'),
-        ': ',
-        (0,report_text/* code */.aY)(String(result.seed)),
-        ' (replay the same order with ',
-        (0,report_text/* code */.aY)(`seed: ${result.seed}`),
-        ')',
-    ];
+    // A shard's order derives from the seed and its index: it replays with both.
+    const replay = result.shards
+        ? [' (replay a shard with ', (0,report_text/* code */.aY)(`--shard INDEX/TOTAL --seed ${result.seed}`), ')']
+        : [' (replay the same order with ', (0,report_text/* code */.aY)(`seed: ${result.seed}`), ')'];
+    return [(0,report_text/* strong */.ko)('Seed'), ': ', (0,report_text/* code */.aY)(String(result.seed)), ...replay];
 }
 
 
@@ -12167,7 +12229,8 @@ function shardsSection(result) {
                     align: 'right',
                 })),
             ],
-            rows: [...rows, ...missing],
+            // In shard order, a missing one in its place.
+            rows: [...rows, ...missing].sort((a, b) => Number(a[0]) - Number(b[0])),
         },
         agreement: gated.map((a) => [
             (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .given */ .gI)(a.variant),
