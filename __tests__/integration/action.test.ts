@@ -106,6 +106,31 @@ describe('publishing from the action (mode: report, no load needed)', () => {
     expect(core.summaryText).toContain('## perf-gate report');
   });
 
+  it('with the defaults, reads .perf-gate/report.json and writes its report beside it, over it', async () => {
+    // The docs' report workflow downloads the artifact into .perf-gate: the input is the file
+    // the report job writes. It is read before anything replaces it.
+    mkdirSync(join(dir, '.perf-gate'));
+    writeFileSync(join(dir, '.perf-gate', 'report.json'), JSON.stringify(measuredResult(-0.12)));
+    const core = new FakeCore({ mode: 'report', token: 'tok' });
+    await run({
+      core: core.asCore(),
+      context: {
+        eventName: 'workflow_run',
+        payload: { workflow_run: workflowRun },
+        repo: { owner: 'acme', repo: 'shop' },
+        workflow: 'perf',
+        job: 'report',
+      },
+      githubApi: (token) =>
+        connectGitHub(token, { baseUrl: github.url, backoffUnitMs: 5, pace: false }),
+      cwd: dir,
+      env: {},
+    });
+    expect(core.failed).toMatch(/^perf-gate: this PR: throughput decreased by/);
+    expect(github.comments).toHaveLength(1);
+    expect(core.outputs['log-dir']).toBe('');
+  });
+
   it('a 403 on comment: a warning naming the permission, summary written, exit decided by the gate alone', async () => {
     github.failures.list.push(403);
     const passing = await report(measuredResult(0));

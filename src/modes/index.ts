@@ -116,8 +116,10 @@ export async function runMode(request: ModeRequest, output: OutputRequest): Prom
     mode === 'measure' ? request.shard : undefined,
   );
   // A run that fails before it writes must not leave an earlier run's files to be uploaded
-  // or merged as its own (a shard's file in a folder shared with earlier runs).
-  for (const file of [paths.json, paths.markdown]) rmSync(file, { force: true });
+  // or merged as its own (a shard's file in a folder shared with earlier runs). Only a run
+  // that measures: a report job's input is by default the very report.json it writes.
+  if (mode === 'measure')
+    for (const file of [paths.json, paths.markdown]) rmSync(file, { force: true });
   let result: RunResult;
   if (mode === 'merge') result = await merge(request);
   else if (mode === 'report') result = await report(request);
