@@ -9787,9 +9787,11 @@ async function runMode(request, output) {
         (0,config_path/* defaultOutputDir */.A)(mode === 'measure' ? request.config.folder : undefined, output.cwd);
     const paths = (0,modes_output/* shardPaths */.$J)((0,modes_output/* prepareOutput */.DH)(dir, output.cwd, output.label, { logs: mode === 'measure' }), mode === 'measure' ? request.shard : undefined);
     // A run that fails before it writes must not leave an earlier run's files to be uploaded
-    // or merged as its own (a shard's file in a folder shared with earlier runs).
-    for (const file of [paths.json, paths.markdown])
-        (0,external_node_fs_.rmSync)(file, { force: true });
+    // or merged as its own (a shard's file in a folder shared with earlier runs). Only a run
+    // that measures: a report job's input is by default the very report.json it writes.
+    if (mode === 'measure')
+        for (const file of [paths.json, paths.markdown])
+            (0,external_node_fs_.rmSync)(file, { force: true });
     let result;
     if (mode === 'merge')
         result = await merge(request);
