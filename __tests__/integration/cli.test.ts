@@ -86,11 +86,13 @@ describe('perf-gate CLI', () => {
     expect(perfGate(['bisect', '--help']).stdout).toContain(
       'Exit codes: 0 the search ran, whatever it found;',
     );
-    // A copy's folder that does not exist is said before any load runs.
-    const nowhere = perfGate(['run', '--json', 'nodir/x.json']);
+    // A copy whose folder is a file is said before any load runs (one that does not exist
+    // yet is made when the copy is written).
+    writeFileSync(join(dir, 'afile'), '');
+    const nowhere = perfGate(['run', '--json', 'afile/x.json']);
     expect(nowhere.status).toBe(2);
     expect(nowhere.stderr).toContain(
-      'perf-gate run: --json nodir/x.json: the folder nodir does not exist.',
+      'perf-gate run: --json afile/x.json: afile is a file, not a folder.',
     );
     // …nor a copy named as a folder, or by nothing.
     mkdirSync(join(dir, 'adir'), { recursive: true });
@@ -220,7 +222,8 @@ describe('perf-gate CLI', () => {
     // An unchanged variant passes: 80%, as wide as a busy machine's rounds swing (an A/A read
     // 34–111% of its base round by round in CI's lanes beside a CPU hog per core).
     writeConfig(await freePort(), { gate: '80%' });
-    const result = perfGate(['run', '--json', 'out.json', '--markdown', 'out.md']);
+    // The markdown copy into a folder that does not exist yet: made when it is written.
+    const result = perfGate(['run', '--json', 'out.json', '--markdown', 'copies/new/out.md']);
     expect(result.status, result.stderr).toBe(0);
     // A line per trial, and after the 3rd round what the run can detect at its own noise, for
     // the undecided gated metric furthest from an answer (throughput unnamed, CPU per request
@@ -235,7 +238,9 @@ describe('perf-gate CLI', () => {
     expect(json.seed).toBe(7);
     expect(json.verdict.passed).toBe(true);
     expect(json.trials).toHaveLength(6);
-    expect(readFileSync(join(dir, 'out.md'), 'utf8')).toContain('## perf-gate report');
+    expect(readFileSync(join(dir, 'copies', 'new', 'out.md'), 'utf8')).toContain(
+      '## perf-gate report',
+    );
     expect(readPids(join(dir, 'pids')).filter(isAlive)).toEqual([]);
   }, 60_000);
 

@@ -99,8 +99,10 @@ describe('perf-gate history on a scratch repository', () => {
     expect(git('rev-parse', '--abbrev-ref', 'HEAD')).toBe('main');
     expect(git('status', '--porcelain')).toBe('');
 
-    // A history that names its repository keeps it, whatever a later clone's origin is.
+    // In a fork's clone the pull requests a subject numbers are the upstream's: `upstream`
+    // names the repository when there is one.
     git('remote', 'set-url', 'origin', 'https://github.com/someone/fork.git');
+    git('remote', 'add', 'upstream', 'https://github.com/acme/shop.git');
     // A release of the slow commit, then a commit that only changes the README.
     git('tag', 'v1.1.0');
     writeFileSync(join(dir, 'README.md'), 'docs\n');

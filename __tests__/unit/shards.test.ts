@@ -161,7 +161,7 @@ describe('merge: shards pooled into one run', () => {
     expect(drawn).toMatch(/\| 2 \| 2 × CPU 2 \| \d+ \| `101` \|/);
     // Shards that share the run's seed replay with it and their own --shard.
     expect(renderMarkdown(merged)).toContain(
-      '(replay a shard with `--shard INDEX/TOTAL --seed 1234`)',
+      '(replay a shard with `seed: 1234` and its `shard: INDEX/TOTAL`, or `perf-gate run --shard INDEX/TOTAL --seed 1234`)',
     );
     // Each shard's own warm-up round is not one warm-up of the whole.
     expect(drawn).toContain('(+1 warm-up on each shard)');

@@ -15,6 +15,7 @@ import { runMode, validate, type ModeRequest, type OutputRequest } from '../mode
 import { localHistoryBranch, localRepository } from '../modes/local-branch.js';
 import { ExitCode, exitCodeOf, failureOf, parseSeed, UsageError } from '../modes/usage.js';
 import { markdownForTerminal } from '../report/markdown/text.js';
+import { SHARD_RESULT_NAME } from '../modes/shard-files.js';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { progressReporter, publishToTerminal, type CliIo } from './terminal.js';
@@ -108,7 +109,7 @@ export async function runCommand(
   };
   // A copy's path is checked before minutes of load, not after them.
   for (const option of ['json', 'markdown'] as const) {
-    const problem = copyPathProblem(values[option], io.cwd, command);
+    const problem = copyPathProblem(values[option], option, io.cwd, command);
     if (problem) return fail(`perf-gate ${command}: --${option} ${problem}`, ExitCode.Usage);
   }
   if (command === 'bisect') return bisectCommand(values, io);
@@ -235,23 +236,34 @@ function roundsText(config: Config): string {
 /** What is wrong with `--json PATH` / `--markdown PATH` for a copy of the report, if anything. */
 function copyPathProblem(
   value: string | boolean | undefined,
+  option: 'json' | 'markdown',
   cwd: string,
   command: string,
 ): string | undefined {
   if (value === undefined) return undefined;
   const path = String(value);
-  if (path.trim() === '') return 'is empty: name the file for the copy (e.g. --json out.json).';
+  const example = option === 'json' ? 'report.json' : 'report.md';
+  if (path.trim() === '')
+    return `is empty: name the file for the copy (e.g. --${option} ${example}).`;
   const full = resolve(cwd, path);
-  if (statSync(full, { throwIfNoEntry: false })?.isDirectory())
-    return `${path} is a folder: name a file in it (e.g. ${join(path, 'report.json')}).`;
-  const folder = dirname(full);
-  const stat = statSync(folder, { throwIfNoEntry: false });
-  if (!stat)
-    return `${path}: the folder ${relative(cwd, folder) || folder} does not exist. Create it, or name a file in a folder that does.`;
-  if (!stat.isDirectory())
+  // Not there, or under a file (ENOTDIR, which throwIfNoEntry does not cover): no stat.
+  const statOf = (at: string) => {
+    try {
+      return statSync(at);
+    } catch {
+      return undefined;
+    }
+  };
+  if (statOf(full)?.isDirectory())
+    return `${path} is a folder: name a file in it (e.g. ${join(path, example)}).`;
+  // Folders that do not exist yet are made when the copy is written (the output folder the
+  // run makes, or any other); one that is a file cannot be.
+  let folder = dirname(full);
+  while (!statOf(folder) && dirname(folder) !== folder) folder = dirname(folder);
+  if (!statOf(folder)?.isDirectory())
     return `${path}: ${relative(cwd, folder) || folder} is a file, not a folder.`;
   // A merge's copy written over one of its own inputs would lose that shard.
-  if (command === 'merge' && /report-shard-\d+-of-\d+\.json$/.test(path))
+  if (command === 'merge' && SHARD_RESULT_NAME.test(path))
     return `${path} is named as a shard's result, which the merge would overwrite: name another file.`;
   return undefined;
 }

@@ -2,8 +2,8 @@
  * The CLI's publisher: the report on stdout, the paths of what was written, the copies the
  * user asked for (`--json`, `--markdown`), and the progress of a run on stderr.
  */
-import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { RoundProgress, TrialEvent } from '../experiment/index.js';
 import type { WrittenResult } from '../modes/index.js';
 import { resultJson } from '../modes/output.js';
@@ -42,6 +42,8 @@ export function publishToTerminal(
 function writeCopy(cwd: string, path: string | undefined, label: string, text: string): void {
   if (path === undefined) return;
   try {
+    // Its folder may be the output folder this run made, or one to make (checked up front).
+    mkdirSync(dirname(resolve(cwd, path)), { recursive: true });
     writeFileSync(resolve(cwd, path), text);
   } catch (error) {
     throw new UsageError(`${label}: could not write ${path} (${(error as Error).message}).`);

@@ -44,6 +44,7 @@ export function prepareOutput(
 export function shardPaths(paths: OutputPaths, shard: Shard | undefined): OutputPaths {
   if (!shard) return paths;
   const json = shardResultName(shard);
+  // logs/shard-I-of-N beside report-shard-I-of-N.json.
   const logDir = join(paths.logDir, json.replace(/^report-|\.json$/g, ''));
   mkdirSync(logDir, { recursive: true });
   return {

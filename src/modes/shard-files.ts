@@ -14,6 +14,12 @@ export function shardResultName(shard: { index: number; total: number }): string
   return `report-shard-${shard.index}-of-${shard.total}.json`;
 }
 
+/** A file named as `shardResultName` names one. */
+export const SHARD_RESULT_NAME = /report-shard-\d+-of-\d+\.json$/;
+
+/** What a perf-gate result says near its start (its `schema`). */
+const RESULT_SCHEMA_MARK = 'perf-gate/result@1';
+
 /** A folder deep enough for any artifact layout, shallow enough not to wander. */
 const MAX_DEPTH = 4;
 
@@ -41,7 +47,7 @@ function claimsToBeResult(file: string): boolean {
   try {
     const head = Buffer.alloc(64 * 1024);
     const read = readSync(fd, head, 0, head.length, 0);
-    return head.subarray(0, read).toString('utf8').includes('perf-gate/result@1');
+    return head.subarray(0, read).toString('utf8').includes(RESULT_SCHEMA_MARK);
   } finally {
     closeSync(fd);
   }
@@ -90,14 +96,17 @@ export function readShardResults(paths: string[], cwd: string, source: ShardSour
         );
       }
       let parsed: unknown;
+      const text = readFileSync(file, 'utf8');
       try {
-        parsed = JSON.parse(readFileSync(file, 'utf8'));
+        parsed = JSON.parse(text);
       } catch (error) {
+        // A tsconfig.json with comments, a fixture: not ours. A cut shard's file is an error.
+        if (!SHARD_RESULT_NAME.test(file) && !text.includes(RESULT_SCHEMA_MARK)) continue;
         throw new MergeError(
           `${label}: ${name} is not valid JSON (${(error as Error).message}). Was the file written whole?`,
         );
       }
-      if ((parsed as RunResult | null)?.schema !== 'perf-gate/result@1') continue;
+      if ((parsed as RunResult | null)?.schema !== RESULT_SCHEMA_MARK) continue;
       let result: RunResult;
       try {
         result = parseResult(parsed);

@@ -9,7 +9,7 @@ import { decidesVerdict, type Comparison } from '../stats/index.js';
 import { looksOf } from '../stats/sequential.js';
 import { roundsSpent, type RunResult } from './result.js';
 import { placementCondition } from './noise-parts.js';
-import { shardConditionLine } from './shards.js';
+import { shardConditionLine, shardsDrewOwnSeeds } from './shards.js';
 import { warmupConditionLine } from './warmup.js';
 import { code, fit, given, joinText, strong, type Span, type Text } from './text.js';
 
@@ -201,8 +201,7 @@ export const FOOTNOTE = `perf-gate · Δ = exp(mean of ln(variant/baseline) over
  * shards table has each one's, which replays it with its `--shard`.
  */
 function seedCondition(result: RunResult): Text {
-  const own = new Set(result.shards?.ran.map((shard) => shard.runSeed ?? result.seed));
-  if (own.size > 1) {
+  if (shardsDrewOwnSeeds(result)) {
     return [
       strong('Seed'),
       ': each shard drew its own (the shards table); replay one with ',
@@ -211,7 +210,15 @@ function seedCondition(result: RunResult): Text {
   }
   // A shard's order derives from the seed and its index: it replays with both.
   const replay = result.shards
-    ? [' (replay a shard with ', code(`--shard INDEX/TOTAL --seed ${result.seed}`), ')']
+    ? [
+        ' (replay a shard with ',
+        code(`seed: ${result.seed}`),
+        ' and its ',
+        code('shard: INDEX/TOTAL'),
+        ', or ',
+        code(`perf-gate run --shard INDEX/TOTAL --seed ${result.seed}`),
+        ')',
+      ]
     : [' (replay the same order with ', code(`seed: ${result.seed}`), ')'];
   return [strong('Seed'), ': ', code(String(result.seed)), ...replay];
 }

@@ -9,6 +9,11 @@ import { pct, pValue } from '../model/format.js';
 import { roundsSpent, type RunResult } from './result.js';
 import { code, given, strong, type Text, type Table } from './text.js';
 
+/** Whether merged shards drew their own run seeds (from a terminal; a workflow's share one). */
+export function shardsDrewOwnSeeds(result: RunResult): boolean {
+  return new Set(result.shards?.ran.map((shard) => shard.runSeed ?? result.seed)).size > 1;
+}
+
 /** Rounds this result measured, warm-ups not counted. */
 const measuredRounds = (result: RunResult): number => roundsSpent(result).measured;
 

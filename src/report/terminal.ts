@@ -8,6 +8,7 @@ import type { VerdictModel } from './headline.js';
 import { reportModel, type ReportModel, type Table } from './model.js';
 import type { ProfilingSection } from './profiling.js';
 import { roundsSpent, type RunResult } from './result.js';
+import { shardsDrewOwnSeeds } from './shards.js';
 import { plainText, type Text } from './text.js';
 import { describeLoad } from './conditions.js';
 
@@ -102,6 +103,5 @@ function roundsFooter(result: RunResult): string {
 
 /** "seed 42", or, for shards that drew their own (from a terminal), that each has one. */
 function seedText(result: RunResult): string {
-  const own = new Set(result.shards?.ran.map((shard) => shard.runSeed ?? result.seed));
-  return own.size > 1 ? 'each shard its own seed' : `seed ${result.seed}`;
+  return shardsDrewOwnSeeds(result) ? 'each shard its own seed' : `seed ${result.seed}`;
 }
