@@ -9931,7 +9931,8 @@ function prepareOutput(dir, cwd, label, { logs = true } = {}) {
 function shardPaths(paths, shard) {
     if (!shard)
         return paths;
-    const json = (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_4__/* .shardResultName */ .F)(shard);
+    const json = (0,_shard_files_js__WEBPACK_IMPORTED_MODULE_4__/* .shardResultName */ .FA)(shard);
+    // logs/shard-I-of-N beside report-shard-I-of-N.json.
     const logDir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.logDir, json.replace(/^report-|\.json$/g, ''));
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(logDir, { recursive: true });
     return {
@@ -10000,9 +10001,10 @@ function roundLine(progress) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ shardResultName),
+/* harmony export */   FA: () => (/* binding */ shardResultName),
 /* harmony export */   j: () => (/* binding */ readShardResults)
 /* harmony export */ });
+/* unused harmony export SHARD_RESULT_NAME */
 /* harmony import */ var _report_result_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58909);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
@@ -10022,6 +10024,10 @@ function roundLine(progress) {
 function shardResultName(shard) {
     return `report-shard-${shard.index}-of-${shard.total}.json`;
 }
+/** A file named as `shardResultName` names one. */
+const SHARD_RESULT_NAME = /report-shard-\d+-of-\d+\.json$/;
+/** What a perf-gate result says near its start (its `schema`). */
+const RESULT_SCHEMA_MARK = 'perf-gate/result@1';
 /** A folder deep enough for any artifact layout, shallow enough not to wander. */
 const MAX_DEPTH = 4;
 /** The .json files under a path; only regular files (a FIFO named x.json would block a read). */
@@ -10049,7 +10055,7 @@ function claimsToBeResult(file) {
     try {
         const head = Buffer.alloc(64 * 1024);
         const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, head, 0, head.length, 0);
-        return head.subarray(0, read).toString('utf8').includes('perf-gate/result@1');
+        return head.subarray(0, read).toString('utf8').includes(RESULT_SCHEMA_MARK);
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
@@ -10089,13 +10095,17 @@ function readShardResults(paths, cwd, source) {
                 throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: ${name} is ${size} bytes, more than the ${_report_result_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .RESULT_FILE_LIMIT_BYTES */ .D4 / 1024 / 1024} MB a result can have.`);
             }
             let parsed;
+            const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file, 'utf8');
             try {
-                parsed = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file, 'utf8'));
+                parsed = JSON.parse(text);
             }
             catch (error) {
+                // A tsconfig.json with comments, a fixture: not ours. A cut shard's file is an error.
+                if (!SHARD_RESULT_NAME.test(file) && !text.includes(RESULT_SCHEMA_MARK))
+                    continue;
                 throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: ${name} is not valid JSON (${error.message}). Was the file written whole?`);
             }
-            if (parsed?.schema !== 'perf-gate/result@1')
+            if (parsed?.schema !== RESULT_SCHEMA_MARK)
                 continue;
             let result;
             try {
@@ -11155,8 +11165,7 @@ const FOOTNOTE = `perf-gate · Δ = exp(mean of ln(variant/baseline) over rounds
  * shards table has each one's, which replays it with its `--shard`.
  */
 function seedCondition(result) {
-    const own = new Set(result.shards?.ran.map((shard) => shard.runSeed ?? result.seed));
-    if (own.size > 1) {
+    if ((0,shards/* shardsDrewOwnSeeds */.uG)(result)) {
         return [
             (0,report_text/* strong */.ko)('Seed'),
             ': each shard drew its own (the shards table); replay one with ',
@@ -11165,7 +11174,15 @@ function seedCondition(result) {
     }
     // A shard's order derives from the seed and its index: it replays with both.
     const replay = result.shards
-        ? [' (replay a shard with ', (0,report_text/* code */.aY)(`--shard INDEX/TOTAL --seed ${result.seed}`), ')']
+        ? [
+            ' (replay a shard with ',
+            (0,report_text/* code */.aY)(`seed: ${result.seed}`),
+            ' and its ',
+            (0,report_text/* code */.aY)('shard: INDEX/TOTAL'),
+            ', or ',
+            (0,report_text/* code */.aY)(`perf-gate run --shard INDEX/TOTAL --seed ${result.seed}`),
+            ')',
+        ]
         : [' (replay the same order with ', (0,report_text/* code */.aY)(`seed: ${result.seed}`), ')'];
     return [(0,report_text/* strong */.ko)('Seed'), ': ', (0,report_text/* code */.aY)(String(result.seed)), ...replay];
 }
@@ -12603,6 +12620,7 @@ function withPlacementWarning(verdict, placement) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hk: () => (/* binding */ shardsSection),
 /* harmony export */   kO: () => (/* binding */ shardVerdictLine),
+/* harmony export */   uG: () => (/* binding */ shardsDrewOwnSeeds),
 /* harmony export */   ur: () => (/* binding */ shardConditionLine)
 /* harmony export */ });
 /* harmony import */ var _experiment_shard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48667);
@@ -12620,6 +12638,10 @@ function withPlacementWarning(verdict, placement) {
 
 
 
+/** Whether merged shards drew their own run seeds (from a terminal; a workflow's share one). */
+function shardsDrewOwnSeeds(result) {
+    return new Set(result.shards?.ran.map((shard) => shard.runSeed ?? result.seed)).size > 1;
+}
 /** Rounds this result measured, warm-ups not counted. */
 const measuredRounds = (result) => (0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .roundsSpent */ .s1)(result).measured;
 /**

@@ -1014,23 +1014,15 @@ function armsOf(config, anchor, previous) {
 }
 const history_short = (sha) => sha.slice(0, 7);
 /**
- * Where the page's links point: the repository and its server the file already names, else
- * as this run knows them — a history the action began and a clone extends (from a fork, from
- * another remote) keeps its links.
+ * Where the page's links point: the repository and its server as this run knows them (the
+ * pull request it links comes from the same place), else as the file has them.
  */
 function withOrigin(request, state) {
-    const { history } = state;
-    // A new file already holds this run's repository (emptyHistory): then the server is its too.
-    const keep = history.repository !== undefined && history.repository !== request.repository;
-    const origin = keep ? history : request;
-    return {
-        ...state,
-        history: {
-            ...history,
-            ...(origin.repository && { repository: origin.repository }),
-            ...(origin.serverUrl && { serverUrl: origin.serverUrl }),
-        },
+    const origin = {
+        ...(request.repository && { repository: request.repository }),
+        ...(request.serverUrl && { serverUrl: request.serverUrl }),
     };
+    return { ...state, history: { ...state.history, ...origin } };
 }
 async function history_history(request, paths) {
     const { cwd, onHistory } = request;

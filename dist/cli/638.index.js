@@ -2956,23 +2956,15 @@ function armsOf(config, anchor, previous) {
 }
 const history_short = (sha) => sha.slice(0, 7);
 /**
- * Where the page's links point: the repository and its server the file already names, else
- * as this run knows them — a history the action began and a clone extends (from a fork, from
- * another remote) keeps its links.
+ * Where the page's links point: the repository and its server as this run knows them (the
+ * pull request it links comes from the same place), else as the file has them.
  */
 function withOrigin(request, state) {
-    const { history } = state;
-    // A new file already holds this run's repository (emptyHistory): then the server is its too.
-    const keep = history.repository !== undefined && history.repository !== request.repository;
-    const origin = keep ? history : request;
-    return {
-        ...state,
-        history: {
-            ...history,
-            ...(origin.repository && { repository: origin.repository }),
-            ...(origin.serverUrl && { serverUrl: origin.serverUrl }),
-        },
+    const origin = {
+        ...(request.repository && { repository: request.repository }),
+        ...(request.serverUrl && { serverUrl: request.serverUrl }),
     };
+    return { ...state, history: { ...state.history, ...origin } };
 }
 async function history_history(request, paths) {
     const { cwd, onHistory } = request;
@@ -3162,6 +3154,8 @@ function roundLine(progress) {
 var report_model = __webpack_require__(476);
 // EXTERNAL MODULE: ./src/report/result.ts
 var report_result = __webpack_require__(5781);
+// EXTERNAL MODULE: ./src/report/shards.ts
+var shards = __webpack_require__(1897);
 // EXTERNAL MODULE: ./src/report/text.ts
 var report_text = __webpack_require__(5655);
 // EXTERNAL MODULE: ./src/report/conditions.ts + 1 modules
@@ -3172,6 +3166,7 @@ var conditions = __webpack_require__(5399);
  * block, the interval plot and the variants, from the same model as the comment, as plain
  * text (no HTML, no markup to undo). Pure.
  */
+
 
 
 
@@ -3265,8 +3260,7 @@ function roundsFooter(result) {
 }
 /** "seed 42", or, for shards that drew their own (from a terminal), that each has one. */
 function seedText(result) {
-    const own = new Set(result.shards?.ran.map((shard) => shard.runSeed ?? result.seed));
-    return own.size > 1 ? 'each shard its own seed' : `seed ${result.seed}`;
+    return (0,shards/* shardsDrewOwnSeeds */.uG)(result) ? 'each shard its own seed' : `seed ${result.seed}`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/terminal.ts
@@ -3294,6 +3288,8 @@ function writeCopy(cwd, path, label, text) {
     if (path === undefined)
         return;
     try {
+        // Its folder may be the output folder this run made, or one to make (checked up front).
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)((0,external_node_path_.resolve)(cwd, path)), { recursive: true });
         (0,external_node_fs_.writeFileSync)((0,external_node_path_.resolve)(cwd, path), text);
     }
     catch (error) {
@@ -3384,6 +3380,7 @@ function progressReporter(stream) {
 
 
 
+
 const commands_text = (value) => value === undefined ? undefined : String(value);
 /** The commands that make a result, each with the request of the mode it runs. */
 const requestOf = {
@@ -3456,7 +3453,7 @@ async function runCommand(command, values, positionals, io) {
     };
     // A copy's path is checked before minutes of load, not after them.
     for (const option of ['json', 'markdown']) {
-        const problem = copyPathProblem(values[option], io.cwd, command);
+        const problem = copyPathProblem(values[option], option, io.cwd, command);
         if (problem)
             return fail(`perf-gate ${command}: --${option} ${problem}`, usage/* ExitCode */.yU.Usage);
     }
@@ -3572,23 +3569,34 @@ function roundsText(config) {
     return `sequential, at most ${config.rounds} rounds${budget}`;
 }
 /** What is wrong with `--json PATH` / `--markdown PATH` for a copy of the report, if anything. */
-function copyPathProblem(value, cwd, command) {
+function copyPathProblem(value, option, cwd, command) {
     if (value === undefined)
         return undefined;
     const path = String(value);
+    const example = option === 'json' ? 'report.json' : 'report.md';
     if (path.trim() === '')
-        return 'is empty: name the file for the copy (e.g. --json out.json).';
+        return `is empty: name the file for the copy (e.g. --${option} ${example}).`;
     const full = (0,external_node_path_.resolve)(cwd, path);
-    if ((0,external_node_fs_.statSync)(full, { throwIfNoEntry: false })?.isDirectory())
-        return `${path} is a folder: name a file in it (e.g. ${(0,external_node_path_.join)(path, 'report.json')}).`;
-    const folder = (0,external_node_path_.dirname)(full);
-    const stat = (0,external_node_fs_.statSync)(folder, { throwIfNoEntry: false });
-    if (!stat)
-        return `${path}: the folder ${(0,external_node_path_.relative)(cwd, folder) || folder} does not exist. Create it, or name a file in a folder that does.`;
-    if (!stat.isDirectory())
+    // Not there, or under a file (ENOTDIR, which throwIfNoEntry does not cover): no stat.
+    const statOf = (at) => {
+        try {
+            return (0,external_node_fs_.statSync)(at);
+        }
+        catch {
+            return undefined;
+        }
+    };
+    if (statOf(full)?.isDirectory())
+        return `${path} is a folder: name a file in it (e.g. ${(0,external_node_path_.join)(path, example)}).`;
+    // Folders that do not exist yet are made when the copy is written (the output folder the
+    // run makes, or any other); one that is a file cannot be.
+    let folder = (0,external_node_path_.dirname)(full);
+    while (!statOf(folder) && (0,external_node_path_.dirname)(folder) !== folder)
+        folder = (0,external_node_path_.dirname)(folder);
+    if (!statOf(folder)?.isDirectory())
         return `${path}: ${(0,external_node_path_.relative)(cwd, folder) || folder} is a file, not a folder.`;
     // A merge's copy written over one of its own inputs would lose that shard.
-    if (command === 'merge' && /report-shard-\d+-of-\d+\.json$/.test(path))
+    if (command === 'merge' && shard_files/* SHARD_RESULT_NAME */.XX.test(path))
         return `${path} is named as a shard's result, which the merge would overwrite: name another file.`;
     return undefined;
 }
@@ -9637,7 +9645,8 @@ function prepareOutput(dir, cwd, label, { logs = true } = {}) {
 function shardPaths(paths, shard) {
     if (!shard)
         return paths;
-    const json = (0,shard_files/* shardResultName */.F)(shard);
+    const json = (0,shard_files/* shardResultName */.FA)(shard);
+    // logs/shard-I-of-N beside report-shard-I-of-N.json.
     const logDir = (0,external_node_path_.join)(paths.logDir, json.replace(/^report-|\.json$/g, ''));
     (0,external_node_fs_.mkdirSync)(logDir, { recursive: true });
     return {
@@ -9672,7 +9681,8 @@ function writeResult(result, paths) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ shardResultName),
+/* harmony export */   FA: () => (/* binding */ shardResultName),
+/* harmony export */   XX: () => (/* binding */ SHARD_RESULT_NAME),
 /* harmony export */   j: () => (/* binding */ readShardResults)
 /* harmony export */ });
 /* harmony import */ var _report_result_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8909);
@@ -9694,6 +9704,10 @@ function writeResult(result, paths) {
 function shardResultName(shard) {
     return `report-shard-${shard.index}-of-${shard.total}.json`;
 }
+/** A file named as `shardResultName` names one. */
+const SHARD_RESULT_NAME = /report-shard-\d+-of-\d+\.json$/;
+/** What a perf-gate result says near its start (its `schema`). */
+const RESULT_SCHEMA_MARK = 'perf-gate/result@1';
 /** A folder deep enough for any artifact layout, shallow enough not to wander. */
 const MAX_DEPTH = 4;
 /** The .json files under a path; only regular files (a FIFO named x.json would block a read). */
@@ -9721,7 +9735,7 @@ function claimsToBeResult(file) {
     try {
         const head = Buffer.alloc(64 * 1024);
         const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, head, 0, head.length, 0);
-        return head.subarray(0, read).toString('utf8').includes('perf-gate/result@1');
+        return head.subarray(0, read).toString('utf8').includes(RESULT_SCHEMA_MARK);
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
@@ -9761,13 +9775,17 @@ function readShardResults(paths, cwd, source) {
                 throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: ${name} is ${size} bytes, more than the ${_report_result_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .RESULT_FILE_LIMIT_BYTES */ .D4 / 1024 / 1024} MB a result can have.`);
             }
             let parsed;
+            const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file, 'utf8');
             try {
-                parsed = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file, 'utf8'));
+                parsed = JSON.parse(text);
             }
             catch (error) {
+                // A tsconfig.json with comments, a fixture: not ours. A cut shard's file is an error.
+                if (!SHARD_RESULT_NAME.test(file) && !text.includes(RESULT_SCHEMA_MARK))
+                    continue;
                 throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: ${name} is not valid JSON (${error.message}). Was the file written whole?`);
             }
-            if (parsed?.schema !== 'perf-gate/result@1')
+            if (parsed?.schema !== RESULT_SCHEMA_MARK)
                 continue;
             let result;
             try {
@@ -10304,8 +10322,7 @@ const FOOTNOTE = `perf-gate · Δ = exp(mean of ln(variant/baseline) over rounds
  * shards table has each one's, which replays it with its `--shard`.
  */
 function seedCondition(result) {
-    const own = new Set(result.shards?.ran.map((shard) => shard.runSeed ?? result.seed));
-    if (own.size > 1) {
+    if ((0,shards/* shardsDrewOwnSeeds */.uG)(result)) {
         return [
             (0,report_text/* strong */.ko)('Seed'),
             ': each shard drew its own (the shards table); replay one with ',
@@ -10314,7 +10331,15 @@ function seedCondition(result) {
     }
     // A shard's order derives from the seed and its index: it replays with both.
     const replay = result.shards
-        ? [' (replay a shard with ', (0,report_text/* code */.aY)(`--shard INDEX/TOTAL --seed ${result.seed}`), ')']
+        ? [
+            ' (replay a shard with ',
+            (0,report_text/* code */.aY)(`seed: ${result.seed}`),
+            ' and its ',
+            (0,report_text/* code */.aY)('shard: INDEX/TOTAL'),
+            ', or ',
+            (0,report_text/* code */.aY)(`perf-gate run --shard INDEX/TOTAL --seed ${result.seed}`),
+            ')',
+        ]
         : [' (replay the same order with ', (0,report_text/* code */.aY)(`seed: ${result.seed}`), ')'];
     return [(0,report_text/* strong */.ko)('Seed'), ': ', (0,report_text/* code */.aY)(String(result.seed)), ...replay];
 }
@@ -12126,6 +12151,7 @@ function withPlacementWarning(verdict, placement) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hk: () => (/* binding */ shardsSection),
 /* harmony export */   kO: () => (/* binding */ shardVerdictLine),
+/* harmony export */   uG: () => (/* binding */ shardsDrewOwnSeeds),
 /* harmony export */   ur: () => (/* binding */ shardConditionLine)
 /* harmony export */ });
 /* harmony import */ var _experiment_shard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8667);
@@ -12143,6 +12169,10 @@ function withPlacementWarning(verdict, placement) {
 
 
 
+/** Whether merged shards drew their own run seeds (from a terminal; a workflow's share one). */
+function shardsDrewOwnSeeds(result) {
+    return new Set(result.shards?.ran.map((shard) => shard.runSeed ?? result.seed)).size > 1;
+}
 /** Rounds this result measured, warm-ups not counted. */
 const measuredRounds = (result) => (0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .roundsSpent */ .s1)(result).measured;
 /**
