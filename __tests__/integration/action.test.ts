@@ -68,13 +68,15 @@ describe('publishing from the action (mode: report, no load needed)', () => {
     context: Partial<EventContext> = {},
   ) {
     writeFileSync(join(dir, 'measured.json'), JSON.stringify(result, null, 1));
-    const core = new FakeCore({
-      mode: 'report',
-      result: 'measured.json',
-      token: 'tok',
-      'output-dir': 'out',
-      ...inputs,
-    });
+    return runJob(
+      { mode: 'report', result: 'measured.json', token: 'tok', 'output-dir': 'out', ...inputs },
+      context,
+    );
+  }
+
+  /** One step of the action in a workflow_run job, against the stand-in. */
+  async function runJob(inputs: Record<string, string>, context: Partial<EventContext> = {}) {
+    const core = new FakeCore(inputs);
     await run({
       core: core.asCore(),
       context: {
@@ -111,21 +113,7 @@ describe('publishing from the action (mode: report, no load needed)', () => {
     // the report job writes. It is read before anything replaces it.
     mkdirSync(join(dir, '.perf-gate'));
     writeFileSync(join(dir, '.perf-gate', 'report.json'), JSON.stringify(measuredResult(-0.12)));
-    const core = new FakeCore({ mode: 'report', token: 'tok' });
-    await run({
-      core: core.asCore(),
-      context: {
-        eventName: 'workflow_run',
-        payload: { workflow_run: workflowRun },
-        repo: { owner: 'acme', repo: 'shop' },
-        workflow: 'perf',
-        job: 'report',
-      },
-      githubApi: (token) =>
-        connectGitHub(token, { baseUrl: github.url, backoffUnitMs: 5, pace: false }),
-      cwd: dir,
-      env: {},
-    });
+    const core = await runJob({ mode: 'report', token: 'tok' });
     expect(core.failed).toMatch(/^perf-gate: this PR: throughput decreased by/);
     expect(github.comments).toHaveLength(1);
     expect(core.outputs['log-dir']).toBe('');
@@ -390,26 +378,10 @@ gate: { throughput: 90% }
           JSON.stringify(shard),
         );
       }
-      const core = new FakeCore({
-        mode: 'merge',
-        result: 'shards',
-        token: 'tok',
-        'output-dir': 'out',
-      });
-      await run({
-        core: core.asCore(),
-        context: {
-          eventName: 'workflow_run',
-          ...event42,
-          repo: { owner: 'acme', repo: 'shop' },
-          workflow: 'perf',
-          job: 'merge',
-        },
-        githubApi: (token) =>
-          connectGitHub(token, { baseUrl: github.url, backoffUnitMs: 5, pace: false }),
-        cwd: dir,
-        env: {},
-      });
+      const core = await runJob(
+        { mode: 'merge', result: 'shards', token: 'tok', 'output-dir': 'out' },
+        { ...event42, job: 'merge' },
+      );
       expect(core.failed).toMatch(
         /^Input 'result': shards\/report-shard-1-of-2\.json: the result names pull request #7, but this job's event is for #42; refusing to post it\.$/,
       );
