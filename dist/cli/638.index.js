@@ -7047,8 +7047,8 @@ function experimentDigest(config, cwd) {
 /**
  * A shard's wall time. It takes its share of the rounds in order without looking at the
  * verdict (its rounds are pooled elsewhere), and stops before a round that the budget would not
- * let it finish, so every job of a matrix ends within `budget` as a single job would; the
- * merge pools the rounds each shard measured. The pace is taken from round ends, as the
+ * let it finish, so its rounds end within `budget` as a single job's do (the build before them
+ * is not counted, there as here); the merge pools the rounds each shard measured. The pace is taken from round ends, as the
  * sequential rule takes it (the start-up is not a round).
  */
 function shardBudgetStop(budgetMs) {
