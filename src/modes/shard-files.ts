@@ -55,7 +55,7 @@ function claimsToBeResult(file: string): boolean {
 
 /** Where the shards' results are to be found, for the messages. */
 export interface ShardSource {
-  /** How messages name where the results were given: `Input 'result'`, `perf-gate merge`. */
+  /** How messages name where the results were given: `Input 'result'`, `the paths given`. */
   label: string;
   /** How the results get there: the artifacts' download, or the runs that wrote them. */
   remedy: string;
