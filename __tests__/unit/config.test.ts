@@ -421,6 +421,17 @@ describe('broken configs are rejected with the path and a message a user can act
       /line 2: .* — command follows the quoted value of name without a comma; put a comma before command/,
     );
     expect(message.match(/put a comma/g)).toHaveLength(1);
+    // A block scalar's braces open no { … }: the line after `f() {` is a block line.
+    expect(() =>
+      parseConfigText(
+        'services:\n  - name: api\n    build: |\n      f() {\n    command: node s.js --opt: 1\n',
+        'perf-gate.yml',
+      ),
+    ).toThrow(
+      expect.objectContaining({
+        message: expect.stringMatching(/line 5: .* — the value holds ": ", which YAML reads/),
+      }),
+    );
     // A colon inside quotes or a comment is no key: no hint on another error of that line.
     for (const line of [
       'load: { url: "http://a: b" duration: 10s, x',

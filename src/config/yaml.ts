@@ -3,8 +3,8 @@
  * expansion, so a hostile or mistaken file gives config problems, never minutes of CPU or a
  * stack overflow. Pure.
  */
-import { Composer, isMap, isPair, isScalar, isSeq, LineCounter, Parser } from 'yaml';
-import type { CST, Document } from 'yaml';
+import { Composer, CST, isMap, isPair, isScalar, isSeq, LineCounter, Parser } from 'yaml';
+import type { Document } from 'yaml';
 import type { ConfigProblem } from './normalize.js';
 
 export const YAML_LIMITS = {
@@ -43,7 +43,8 @@ export function parseYaml(text: string, maxBytes = YAML_LIMITS.bytes): YamlResul
   const documents = [...composer.compose(tokens, true, text.length)];
   const document = documents[0];
   const problems: ConfigProblem[] = [];
-  const textLines = text.split('\n');
+  // A block scalar (`run: |`) holds text, not YAML: its braces open no { … } for the hints.
+  const textLines = withoutBlockScalars(text, tokens).split('\n');
   const hinted = new Set<number>();
   for (const error of document.errors) {
     const line = error.linePos?.[0].line ?? lines.linePos(error.pos[0]).line;
@@ -89,6 +90,28 @@ function tooLarge(size: number, limit: number): ConfigProblem {
 
 export function fileTooLarge(bytes: number): ConfigProblem | undefined {
   return bytes > YAML_LIMITS.bytes ? tooLarge(bytes, YAML_LIMITS.bytes) : undefined;
+}
+
+/** The text with each block scalar's body blanked, its line breaks kept (lines stay lines). */
+function withoutBlockScalars(text: string, tokens: CST.Token[]): string {
+  const bodies: [number, number][] = [];
+  for (const token of tokens) {
+    if (token.type !== 'document') continue;
+    CST.visit(token, ({ value }) => {
+      if (value?.type !== 'block-scalar') return;
+      const header = value.props.at(-1);
+      const start =
+        header && 'source' in header ? header.offset + header.source.length : value.offset;
+      bodies.push([start, start + value.source.length]);
+    });
+  }
+  let kept = '';
+  let from = 0;
+  for (const [start, end] of bodies) {
+    kept += text.slice(from, start) + text.slice(start, end).replace(/[^\n]/g, ' ');
+    from = end;
+  }
+  return kept + text.slice(from);
 }
 
 /** The first CST token nested deeper than the limit, found without recursion. */
