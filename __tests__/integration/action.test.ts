@@ -108,6 +108,13 @@ describe('publishing from the action (mode: report, no load needed)', () => {
     expect(core.summaryText).toContain('## perf-gate report');
   });
 
+  it("a report-id given to the report job names the comment and status, not the file's", async () => {
+    const core = await report(measuredResult(0), { 'report-id': 'api' });
+    expect(core.failed).toBeUndefined();
+    expect(github.statuses).toEqual([expect.objectContaining({ context: 'perf-gate/api' })]);
+    expect(github.comments[0].body).toContain('<!-- perf-gate:report id="api" -->');
+  });
+
   it('with the defaults, reads .perf-gate/report.json and writes its report beside it, over it', async () => {
     // The docs' report workflow downloads the artifact into .perf-gate: the input is the file
     // the report job writes. It is read before anything replaces it.
@@ -198,7 +205,7 @@ describe('publishing from the action (mode: report, no load needed)', () => {
   it('names the input when the result file is missing or is not a perf-gate result', async () => {
     const core = await runOffline({ mode: 'report', result: 'nope.json', 'output-dir': 'out' });
     expect(core.failed).toMatch(
-      /^Input 'result': could not read the measure job's result at .*nope\.json/,
+      /^Input 'result': .*nope\.json cannot be read \(ENOENT\)\. Download the artifact that the measure job uploaded before this step\. Nothing was posted\./,
     );
     const wrong = await report({ hello: 'world' } as unknown as RunResult);
     expect(wrong.failed).toMatch(/is not a perf-gate result/);
@@ -452,7 +459,7 @@ gate: { throughput: 90% }
       broken.conditions.alpha = 7;
       const core = await report(broken);
       expect(core.failed).toMatch(
-        /does not match the perf-gate result schema, so nothing was posted/,
+        /does not match the perf-gate result schema: .*; was it written by the same perf-gate version as this job\? Nothing was posted\./s,
       );
       expect(core.failed).toContain('trials[3].measurement.throughput: must be a number');
       expect(core.failed).toContain('conditions.alpha: Too big: expected number to be <1');

@@ -171,6 +171,30 @@ describe('merge: shards pooled into one run', () => {
     expect(alone).not.toContain('the shards agree (');
   });
 
+  it('names a shard its budget ended before its share', () => {
+    const results = shardResults(run.trials, run.variants, 3);
+    // Shard 2 measured 3 of its 4 rounds and did not fail: its budget ended it.
+    const last = Math.max(...results[1].result.trials.map((t) => t.round));
+    results[1].result.trials = results[1].result.trials.filter((t) => t.round !== last);
+    const merged = mergeShardResults(results);
+    expect(merged.shards?.ran.map((s) => [s.index, s.rounds, s.share])).toEqual([
+      [1, 4, undefined],
+      [2, 3, 4],
+      [3, 4, undefined],
+    ]);
+    const markdown = renderMarkdown(merged);
+    expect(markdown).toContain(
+      "- **Shards**: 11 rounds pooled from 3 of 3 runners; shard 2's budget ended it after 3 of its 4 rounds",
+    );
+    expect(markdown).toMatch(/\| 2 \| 2 × CPU 2 \| 3 of 4 \| `\d+` \|/);
+    // As report.json holds it.
+    const written = { ...merged, experiment: { ...merged.experiment!, digest: 'a'.repeat(64) } };
+    expect(parseResult(JSON.parse(JSON.stringify(written))).shards?.ran[1].share).toBe(4);
+    // A shard that failed part-way is not said to have been ended by its budget.
+    results[1].result.incomplete = 'service "app" exited';
+    expect(mergeShardResults(results).shards?.ran[1].share).toBeUndefined();
+  });
+
   it('says which shards measured whole trials when their services could not be paused', () => {
     const results: ShardResult[] = shardResults(run.trials, run.variants, 3).map((r) => ({
       ...r,

@@ -163,7 +163,7 @@ export const inputSpecs: Record<InputName, InputSpec> = {
   },
   'report-id': {
     description:
-      'Identifies this report among perf-gate comments on the pull request. Empty: derived from the workflow and job, so two jobs keep two comments.',
+      'Identifies this report among perf-gate comments on the pull request. Empty: derived from the workflow and job, so two jobs keep two comments; in `report` and `merge` mode, the id the measuring job wrote.',
     default: '',
   },
   comment: {

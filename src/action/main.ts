@@ -23,7 +23,7 @@ import type { Config } from '../config/types.js';
 import { defaultReportId, eventContextFromEnv, pullRequestOf } from '../github/context.js';
 import { trustedPullRequest } from '../github/pull-request.js';
 import { findConfigFile } from '../modes/config-path.js';
-import { runMode, validate, type Mode, type ModeRequest } from '../modes/index.js';
+import { refusingToPost, runMode, validate, type Mode, type ModeRequest } from '../modes/index.js';
 import { roundLine, trialLine } from '../modes/progress.js';
 import { ExitCode, failureOf, UsageError } from '../modes/usage.js';
 import { addSecrets, secretsIn } from '../target/secrets.js';
@@ -180,6 +180,7 @@ const REQUEST_OF: Record<Mode, RequestBuilder> = {
     comment: 'always',
     request: {
       mode: 'merge',
+      reportId: reportIdInput(deps.core),
       results: [deps.core.getInput(Inputs.Result) || DEFAULT_SHARDS_DIR],
       cwd: deps.cwd,
       source: {
@@ -189,13 +190,9 @@ const REQUEST_OF: Record<Mode, RequestBuilder> = {
       },
       pullRequest: async () => {
         if (!deps.context.payload.workflow_run) return pullRequestOf(deps.context);
-        try {
-          return await trustedPullRequest(deps.context, () => pullsApi(deps, token));
-        } catch (error) {
-          throw new UsageError(
-            `Input '${Inputs.Result}': ${(error as Error).message}; refusing to post it.`,
-          );
-        }
+        return await refusingToPost(`Input '${Inputs.Result}'`, () =>
+          trustedPullRequest(deps.context, () => pullsApi(deps, token)),
+        );
       },
     },
   }),
@@ -203,6 +200,7 @@ const REQUEST_OF: Record<Mode, RequestBuilder> = {
     comment: 'always',
     request: {
       mode: 'report',
+      reportId: reportIdInput(deps.core),
       result: resolve(deps.cwd, deps.core.getInput(Inputs.Result) || DEFAULT_MEASURED_RESULT),
       field: Inputs.Result,
       context: deps.context,

@@ -60,12 +60,13 @@ export function mergeShardResults(inputs: ShardResult[]): RunResult {
     verdict: { ...analysis.verdict, warnings },
     shards: {
       total: pooled.total,
-      ran: pooled.shards.map(({ index, runner, seed, runSeed, rounds }) => ({
+      ran: pooled.shards.map(({ index, runner, seed, runSeed, rounds, share }) => ({
         index,
         runner,
         seed,
         runSeed,
         rounds,
+        ...(share !== undefined && { share }),
       })),
       missing: pooled.missing,
       agreement,

@@ -6,6 +6,7 @@
  */
 import type { Trial } from '../model/trial.js';
 import type { RunResult, Runner } from '../report/result.js';
+import { budgetEndedShard } from '../report/shards.js';
 
 export interface ShardResult {
   /** Where the result came from (a file path), for the messages. */
@@ -22,6 +23,8 @@ export interface ShardRecord {
   runSeed: number;
   /** Rounds this shard measured (warm-up rounds not counted). */
   rounds: number;
+  /** Its share of the experiment's rounds, when its budget ended it before that share. */
+  share?: number;
 }
 
 export interface PooledShards {
@@ -142,6 +145,7 @@ export function poolShards(inputs: ShardResult[]): PooledShards {
       seed: result.shard!.seed,
       runSeed: result.seed,
       rounds: new Set(result.trials.filter((t) => !t.warmup).map((t) => t.round)).size,
+      share: budgetEndedShard(result)?.share,
     })),
     missing,
     trials,

@@ -15,8 +15,8 @@ import type { Config } from '../config/types.js';
 import { runPerfGate, type RoundProgress, type TrialEvent } from '../experiment/index.js';
 import type { Shard } from '../experiment/shard.js';
 import type { EventContext } from '../github/context.js';
-import { loadMeasuredResult } from '../github/measured-result.js';
-import { checkClaim, type PullsApi } from '../github/pull-request.js';
+import { checkClaim, trustedPullRequest, type PullsApi } from '../github/pull-request.js';
+import { readResultFile } from './result-file.js';
 import { mergeShardResults } from '../merge/merged-result.js';
 import type { PullRequestInfo, RunResult } from '../report/result.js';
 import { budgetWarnings } from '../stats/resolution.js';
@@ -70,6 +70,8 @@ export interface MergeRequest {
   source: ShardSource;
   /** The pull request the merged report is about: the event's, never one a shard's file claims. */
   pullRequest: () => Promise<PullRequestInfo | undefined>;
+  /** The id this job gives the report; absent: the shards' own. */
+  reportId?: string;
 }
 
 export interface ReportRequest {
@@ -80,6 +82,11 @@ export interface ReportRequest {
   field: string;
   context: EventContext;
   pulls: () => PullsApi | Promise<PullsApi>;
+  /**
+   * The id this job gives the report (its comment, its `perf-gate/<id>` status); absent: the
+   * one in the file, which the measure job derived from its own workflow and job.
+   */
+  reportId?: string;
 }
 
 export type ModeRequest = MeasureRequest | MergeRequest | ReportRequest;
@@ -183,28 +190,47 @@ export async function merge(request: MergeRequest): Promise<RunResult> {
   // pull request or commit than the event's is refused, as report mode refuses its file.
   if (pullRequest) {
     for (const shard of shards) {
-      try {
-        checkClaim(shard.result.pullRequest, pullRequest);
-      } catch (error) {
-        throw new UsageError(
-          `${request.source.label}: ${shard.source}: ${(error as Error).message}; refusing to post it.`,
-        );
-      }
+      await refusingToPost(`${request.source.label}: ${shard.source}`, () =>
+        checkClaim(shard.result.pullRequest, pullRequest),
+      );
     }
   }
-  return { ...merged, pullRequest };
+  return { ...merged, pullRequest, ...(request.reportId && { reportId: request.reportId }) };
 }
 
 /**
- * The result a measure job left, checked, with the pull request the event names (see
- * src/github/measured-result.ts). A file that cannot be trusted is a usage error: nothing
- * is posted.
+ * The result a measure job left, read as a merge reads a shard's (modes/result-file.ts), with
+ * the pull request the event names: that job ran the pull request's code, so its file's claim
+ * is checked and replaced. A file that cannot be trusted is a usage error: nothing is posted.
  */
 export async function report(request: ReportRequest): Promise<RunResult> {
+  const { result: path, field } = request;
+  const read = readResultFile(path);
+  if ('problem' in read) {
+    const remedy = read.unreadable
+      ? ' Download the artifact that the measure job uploaded before this step.'
+      : '';
+    throw new UsageError(`Input '${field}': ${path} ${read.problem}${remedy} Nothing was posted.`);
+  }
+  const { result } = read;
+  const trusted = await refusingToPost(`Input '${field}'`, async () => {
+    const pullRequest = await trustedPullRequest(request.context, request.pulls);
+    checkClaim(result.pullRequest, pullRequest);
+    return pullRequest;
+  });
+  return {
+    ...result,
+    pullRequest: trusted,
+    ...(request.reportId && { reportId: request.reportId }),
+  };
+}
+
+/** A file's claim that does not hold (or cannot be checked) stops the post, naming the file. */
+export async function refusingToPost<T>(label: string, check: () => T | Promise<T>): Promise<T> {
   try {
-    return await loadMeasuredResult(request.result, request.field, request.context, request.pulls);
+    return await check();
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    throw new UsageError(`${label}: ${(error as Error).message}; refusing to post it.`);
   }
 }
 

@@ -3,11 +3,10 @@
  * the world. `actions/download-artifact` lays artifacts out either one folder each or, with
  * `merge-multiple: true`, side by side; both are found by walking the given folders.
  */
-import { parseResult, RESULT_FILE_LIMIT_BYTES } from '../report/result-schema.js';
-import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { MergeError, type ShardResult } from '../merge/pool.js';
-import type { RunResult } from '../report/result.js';
+import { readResultFile } from './result-file.js';
 
 /** Each shard writes its JSON under this name, so that shards never overwrite each other. */
 export function shardResultName(shard: { index: number; total: number }): string {
@@ -16,9 +15,6 @@ export function shardResultName(shard: { index: number; total: number }): string
 
 /** A file named as `shardResultName` names one. */
 export const SHARD_RESULT_NAME = /report-shard-\d+-of-\d+\.json$/;
-
-/** What a perf-gate result says near its start (its `schema`). */
-const RESULT_SCHEMA_MARK = 'perf-gate/result@1';
 
 /** A folder deep enough for any artifact layout, shallow enough not to wander. */
 const MAX_DEPTH = 4;
@@ -39,18 +35,6 @@ function jsonFiles(path: string, depth = 0): string[] {
           ? [full]
           : [];
     });
-}
-
-/** Whether a file too large to read whole says, near its start, that it is a perf-gate result. */
-function claimsToBeResult(file: string): boolean {
-  const fd = openSync(file, 'r');
-  try {
-    const head = Buffer.alloc(64 * 1024);
-    const read = readSync(fd, head, 0, head.length, 0);
-    return head.subarray(0, read).toString('utf8').includes(RESULT_SCHEMA_MARK);
-  } finally {
-    closeSync(fd);
-  }
 }
 
 /** Where the shards' results are to be found, for the messages. */
@@ -86,35 +70,16 @@ export function readShardResults(paths: string[], cwd: string, source: ShardSour
       if (seen.has(file)) continue;
       seen.add(file);
       const name = relative(cwd, file) || file;
-      // A shard ran the pull request's code: its file is bounded and checked like report mode's.
-      // Another large JSON file beside the shards is passed over like any other.
-      const { size } = statSync(file);
-      if (size > RESULT_FILE_LIMIT_BYTES) {
-        if (!claimsToBeResult(file)) continue;
+      // A shard ran the pull request's code: its file is read as report mode reads its own.
+      // Another JSON file beside the shards (a tsconfig, a fixture) is passed over.
+      const read = readResultFile(file);
+      if ('problem' in read) {
+        if (!read.claimsResult && !SHARD_RESULT_NAME.test(file)) continue;
         throw new MergeError(
-          `${label}: ${name} is ${size} bytes, more than the ${RESULT_FILE_LIMIT_BYTES / 1024 / 1024} MB a result can have.`,
+          `${label}: ${name} ${read.problem}${read.unreadable ? ` ${remedy}` : ''}`,
         );
       }
-      let parsed: unknown;
-      const text = readFileSync(file, 'utf8');
-      try {
-        parsed = JSON.parse(text);
-      } catch (error) {
-        // A tsconfig.json with comments, a fixture: not ours. A cut shard's file is an error.
-        if (!SHARD_RESULT_NAME.test(file) && !text.includes(RESULT_SCHEMA_MARK)) continue;
-        throw new MergeError(
-          `${label}: ${name} is not valid JSON (${(error as Error).message}). Was the file written whole?`,
-        );
-      }
-      if ((parsed as RunResult | null)?.schema !== RESULT_SCHEMA_MARK) continue;
-      let result: RunResult;
-      try {
-        result = parseResult(parsed);
-      } catch (error) {
-        throw new MergeError(
-          `${label}: ${name} does not match the perf-gate result schema: ${(error as Error).message}.`,
-        );
-      }
+      const { result } = read;
       results.push({ source: name, result });
     }
   }

@@ -9,6 +9,9 @@ import { REPORT_ID_PATTERN, REPORT_ID_RULE } from '../config/report-id.js';
 import { PLACEMENT_MODES } from '../config/cpus.js';
 import { METRIC_NAMES, type Metric } from '../model/metrics.js';
 
+/** The mark a result carries near its start, in `schema`. */
+export const RESULT_SCHEMA = 'perf-gate/result@1';
+
 /** Far above any real run (a 1,000-round, 20-variant run with per-second counts is ~20 MB). */
 export const RESULT_FILE_LIMIT_BYTES = 64 * 1024 * 1024;
 
@@ -247,6 +250,11 @@ const shardsReport = z.object({
         /** The run's seed the shard was given (`--seed`, `seed:`), which replays it. */
         runSeed: count.optional(),
         rounds: count,
+        /**
+         * Present when its budget ended it before its share of the experiment's rounds: that
+         * share. Absent when it ran its share (or failed part-way, or an older perf-gate).
+         */
+        share: count.optional(),
       }),
     )
     .max(LIMITS.list),
@@ -366,7 +374,7 @@ const placement = placementOfRun.extend({
 });
 
 export const resultSchema = z.object({
-  schema: z.literal('perf-gate/result@1'),
+  schema: z.literal(RESULT_SCHEMA),
   reportId: z.string().regex(new RegExp(REPORT_ID_PATTERN), { error: REPORT_ID_RULE }),
   title: text.optional(),
   seed: z

@@ -3,7 +3,7 @@
  * run, how many rounds from how many runners the verdict rests on, who is missing, and how
  * each shard saw every gated change. Pure.
  */
-import { shardRounds, type Shard } from '../experiment/shard.js';
+import { shardRounds } from '../experiment/shard.js';
 import { METRICS } from '../model/metrics.js';
 import { pct, pValue } from '../model/format.js';
 import { roundsSpent, type RunResult } from './result.js';
@@ -18,15 +18,24 @@ export function shardsDrewOwnSeeds(result: RunResult): boolean {
 const measuredRounds = (result: RunResult): number => roundsSpent(result).measured;
 
 /**
- * "7 of the experiment's 60 rounds", and, when the shard ended before its share without
- * failing, that its budget ended it (a shard stops before a round the budget would not fit).
+ * A shard's rounds measured and its share, when it ended before its share without failing:
+ * its budget ended it (a shard stops before a round the budget would not fit). Undefined for
+ * a shard that ran its share, or failed part-way.
  */
-function shardMeasured(result: RunResult, shard: Shard): string {
+export function budgetEndedShard(
+  result: RunResult,
+): { measured: number; share: number } | undefined {
+  if (!result.shard || result.incomplete) return undefined;
   const measured = measuredRounds(result);
-  const share = shardRounds(result.conditions.rounds, shard).length;
-  const cut =
-    measured < share && !result.incomplete ? ` (its share is ${share}; its budget ended it)` : '';
-  return `${measured} of the experiment's ${result.conditions.rounds} rounds${cut}`;
+  const share = shardRounds(result.conditions.rounds, result.shard).length;
+  return measured < share ? { measured, share } : undefined;
+}
+
+/** "7 of the experiment's 60 rounds", and whether its budget ended it before its share. */
+function shardMeasured(result: RunResult): string {
+  const cut = budgetEndedShard(result);
+  const ended = cut ? ` (its share is ${cut.share}; its budget ended it)` : '';
+  return `${measuredRounds(result)} of the experiment's ${result.conditions.rounds} rounds${ended}`;
 }
 
 /**
@@ -39,7 +48,7 @@ export function shardVerdictLine(result: RunResult): Text | undefined {
   return [
     '🧩 ',
     strong(`Shard ${index} of ${total}`),
-    `: measured ${shardMeasured(result, result.shard)}. The verdict comes from merging every shard (`,
+    `: measured ${shardMeasured(result)}. The verdict comes from merging every shard (`,
     code('mode: merge'),
     ', or ',
     code('perf-gate merge'),
@@ -53,7 +62,7 @@ export function shardConditionLine(result: RunResult): Text | undefined {
     const { index, total, seed } = result.shard;
     return [
       strong('Shard'),
-      `: ${index} of ${total}, ${shardMeasured(result, result.shard)} (shard seed `,
+      `: ${index} of ${total}, ${shardMeasured(result)} (shard seed `,
       code(String(seed)),
       '); the verdict comes from merging every shard (',
       code('mode: merge'),
@@ -63,9 +72,16 @@ export function shardConditionLine(result: RunResult): Text | undefined {
   const s = result.shards;
   if (!s) return undefined;
   const missing = s.missing.length > 0 ? `; missing: shard ${s.missing.join(', ')}` : '';
+  const ended = s.ran
+    .filter((shard) => shard.share !== undefined && shard.rounds < shard.share)
+    .map(
+      (shard) =>
+        `; shard ${shard.index}'s budget ended it after ${shard.rounds} of its ${shard.share} rounds`,
+    )
+    .join('');
   return [
     strong('Shards'),
-    `: ${result.conditions.rounds} rounds pooled from ${s.ran.length} of ${s.total} runners${missing}`,
+    `: ${result.conditions.rounds} rounds pooled from ${s.ran.length} of ${s.total} runners${missing}${ended}`,
   ];
 }
 
@@ -85,7 +101,9 @@ export function shardsSection(result: RunResult): ShardsSection | undefined {
   const rows = s.ran.map((shard): Text[] => [
     String(shard.index),
     given(`${shard.runner.cpus} × ${shard.runner.cpuModel}`),
-    String(shard.rounds),
+    shard.share !== undefined && shard.rounds < shard.share
+      ? `${shard.rounds} of ${shard.share}`
+      : String(shard.rounds),
     code(String(shard.runSeed ?? shard.seed)),
     ...gated.map((a) => {
       const own = a.perShard.find((p) => p.index === shard.index);

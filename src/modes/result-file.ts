@@ -1,0 +1,76 @@
+/**
+ * A result file another job wrote: the measure job's for report mode, a shard's for a merge.
+ * That job may have run a pull request's code, so the file is bounded, parsed and checked
+ * against the result schema before anything in it is used. One reader for both modes; each
+ * says in its own words where the file came from and what to do.
+ */
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { parseResult, RESULT_FILE_LIMIT_BYTES, RESULT_SCHEMA } from '../report/result-schema.js';
+import type { RunResult } from '../report/result.js';
+
+export type ResultFileRead =
+  | { result: RunResult }
+  | {
+      /** What is wrong, to follow the file's name: "is not valid JSON (…); was it written whole?", a sentence's end included. */
+      problem: string;
+      /** It could not be read at all: the caller says where it should have come from. */
+      unreadable?: true;
+      /**
+       * Whether the file says it is a perf-gate result (or could not be looked at): its problem
+       * is then an error, where a merge passes over another JSON file beside the shards.
+       */
+      claimsResult: boolean;
+    };
+
+export function readResultFile(path: string): ResultFileRead {
+  let text: string;
+  try {
+    const { size } = statSync(path);
+    if (size > RESULT_FILE_LIMIT_BYTES) {
+      return {
+        problem: `is ${size} bytes, more than the ${RESULT_FILE_LIMIT_BYTES / 1024 / 1024} MB a result can have.`,
+        claimsResult: startSaysResult(path),
+      };
+    }
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    return {
+      problem: `cannot be read (${code ?? (error as Error).message}).`,
+      claimsResult: true,
+      unreadable: true,
+    };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return {
+      problem: `is not valid JSON (${(error as Error).message}); was it written whole?`,
+      claimsResult: text.includes(RESULT_SCHEMA),
+    };
+  }
+  if ((json as { schema?: unknown } | null)?.schema !== RESULT_SCHEMA) {
+    return { problem: `is not a perf-gate result (schema ${RESULT_SCHEMA}).`, claimsResult: false };
+  }
+  try {
+    return { result: parseResult(json) };
+  } catch (error) {
+    return {
+      problem: `does not match the perf-gate result schema: ${(error as Error).message}; was it written by the same perf-gate version as this job?`,
+      claimsResult: true,
+    };
+  }
+}
+
+/** Whether a file too large to read whole names the result schema near its start. */
+function startSaysResult(path: string): boolean {
+  const fd = openSync(path, 'r');
+  try {
+    const head = Buffer.alloc(64 * 1024);
+    const read = readSync(fd, head, 0, head.length, 0);
+    return head.subarray(0, read).toString('utf8').includes(RESULT_SCHEMA);
+  } finally {
+    closeSync(fd);
+  }
+}
