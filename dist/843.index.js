@@ -916,8 +916,8 @@ function linkOf(result, from, recordedAt, runUrl) {
     return { from, metrics, recordedAt, ...(runUrl && { runUrl }) };
 }
 
-// EXTERNAL MODULE: ./src/modes/index.ts + 6 modules
-var modes = __webpack_require__(94996);
+// EXTERNAL MODULE: ./src/modes/index.ts + 5 modules
+var modes = __webpack_require__(15276);
 // EXTERNAL MODULE: ./src/modes/config-path.ts
 var config_path = __webpack_require__(80618);
 // EXTERNAL MODULE: ./src/modes/output.ts
