@@ -366,9 +366,8 @@ gate: { throughput: 90% }
       expect(github.statuses).toHaveLength(0);
     });
 
-    it('merge mode refuses a shard naming PR #7 while the event lists #42, as report mode does', async () => {
-      // Two shards of one measured run, each as its job wrote it: every other round.
-      const whole = forPr(7);
+    /** Two shards of one measured run, each as its job wrote it: every other round. */
+    function writeShards(whole: RunResult): void {
       mkdirSync(join(dir, 'shards'));
       for (const index of [1, 2]) {
         const trials = whole.trials
@@ -385,6 +384,10 @@ gate: { throughput: 90% }
           JSON.stringify(shard),
         );
       }
+    }
+
+    it('merge mode refuses a shard naming PR #7 while the event lists #42, as report mode does', async () => {
+      writeShards(forPr(7));
       const core = await runJob(
         { mode: 'merge', result: 'shards', token: 'tok', 'output-dir': 'out' },
         { ...event42, job: 'merge' },
@@ -394,6 +397,19 @@ gate: { throughput: 90% }
       );
       expect(github.comments).toHaveLength(0);
       expect(github.statuses).toHaveLength(0);
+    });
+
+    it("merge mode's report-id names the comment and status, not the shards' id", async () => {
+      writeShards(forPr(42));
+      const core = await runJob(
+        { mode: 'merge', result: 'shards', token: 'tok', 'report-id': 'api' },
+        { ...event42, job: 'merge' },
+      );
+      expect(core.failed).toMatch(/^perf-gate: this PR: throughput decreased by/);
+      expect(github.statuses).toEqual([
+        expect.objectContaining({ context: 'perf-gate/api', state: 'failure' }),
+      ]);
+      expect(github.comments[0].body).toContain('<!-- perf-gate:report id="api" -->');
     });
 
     it('a result that names no pull request is posted where the event says', async () => {

@@ -432,6 +432,29 @@ describe('broken configs are rejected with the path and a message a user can act
         message: expect.stringMatching(/line 5: .* — the value holds ": ", which YAML reads/),
       }),
     );
+    // Nor do a quoted value's over lines, nor a {port} URL in a block; and CRLF lines get hints.
+    const quoteHint = /line 5: .* — the value holds ": ", which YAML reads/;
+    for (const [name, text, hint] of [
+      [
+        'quoted over lines',
+        'services:\n  - name: api\n    build: "f() {\n      echo"\n    command: node s.js --opt: 1\n',
+        quoteHint,
+      ],
+      [
+        'a {port} URL in a block',
+        'setup:\n  - run: |\n      for i in {1..3}; do curl http://127.0.0.1:{port}/warm; done\nservices:\n  - name: api\n    command: node s.js --opt: 1\n',
+        /line 6: .* — the value holds ": ", which YAML reads/,
+      ],
+      [
+        'CRLF',
+        'services:\r\n  - name: api\r\n    command: node s.js --opt: 1\r\n',
+        /line 3: .* — the value holds ": ", which YAML reads/,
+      ],
+    ] as const) {
+      expect(() => parseConfigText(text, 'perf-gate.yml'), name).toThrow(
+        expect.objectContaining({ message: expect.stringMatching(hint) }),
+      );
+    }
     // A colon inside quotes or a comment is no key: no hint on another error of that line.
     for (const line of [
       'load: { url: "http://a: b" duration: 10s, x',

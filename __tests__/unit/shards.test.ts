@@ -190,6 +190,19 @@ describe('merge: shards pooled into one run', () => {
     // As report.json holds it.
     const written = { ...merged, experiment: { ...merged.experiment!, digest: 'a'.repeat(64) } };
     expect(parseResult(JSON.parse(JSON.stringify(written))).shards?.ran[1].share).toBe(4);
+    // Several: named once, their rounds in the table.
+    const third = Math.max(...results[2].result.trials.map((t) => t.round));
+    const both = results.map((r, i) =>
+      i === 2
+        ? {
+            ...r,
+            result: { ...r.result, trials: r.result.trials.filter((t) => t.round !== third) },
+          }
+        : r,
+    );
+    expect(renderMarkdown(mergeShardResults(both))).toContain(
+      '- **Shards**: 10 rounds pooled from 3 of 3 runners; the budget ended shards 2, 3 before their share (their rounds are in the shards table)',
+    );
     // A shard that failed part-way is not said to have been ended by its budget.
     results[1].result.incomplete = 'service "app" exited';
     expect(mergeShardResults(results).shards?.ran[1].share).toBeUndefined();

@@ -17,7 +17,7 @@ import { ExitCode, exitCodeOf, failureOf, parseSeed, UsageError } from '../modes
 import { markdownForTerminal } from '../report/markdown/text.js';
 import { SHARD_RESULT_NAME } from '../modes/shard-files.js';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { progressReporter, publishToTerminal, type CliIo } from './terminal.js';
 
 /** The options of a command, as cli() parsed and checked them. */
@@ -263,7 +263,7 @@ function copyPathProblem(
   if (!statOf(folder)?.isDirectory())
     return `${path}: ${relative(cwd, folder) || folder} is a file, not a folder.`;
   // A merge's copy written over one of its own inputs would lose that shard.
-  if (command === 'merge' && SHARD_RESULT_NAME.test(path))
+  if (command === 'merge' && SHARD_RESULT_NAME.test(basename(path)))
     return `${path} is named as a shard's result, which the merge would overwrite: name another file.`;
   return undefined;
 }

@@ -43,8 +43,9 @@ export function parseYaml(text: string, maxBytes = YAML_LIMITS.bytes): YamlResul
   const documents = [...composer.compose(tokens, true, text.length)];
   const document = documents[0];
   const problems: ConfigProblem[] = [];
-  // A block scalar (`run: |`) holds text, not YAML: its braces open no { … } for the hints.
-  const textLines = withoutBlockScalars(text, tokens).split('\n');
+  // What scalars hold is text, not YAML: its braces open no { … } for the hints.
+  const yamlText = withoutScalarText(text, tokens);
+  const textLines = yamlText.split(/\r?\n/);
   const hinted = new Set<number>();
   for (const error of document.errors) {
     const line = error.linePos?.[0].line ?? lines.linePos(error.pos[0]).line;
@@ -61,7 +62,7 @@ export function parseYaml(text: string, maxBytes = YAML_LIMITS.bytes): YamlResul
       message: 'starts a second YAML document (---); perf-gate reads one. Remove the marker.',
     });
   }
-  if (problems.length > 0) return { problems: unquotedPortUrls(text, problems) ?? problems };
+  if (problems.length > 0) return { problems: unquotedPortUrls(yamlText, problems) ?? problems };
 
   const duplicates = duplicateKeys(document, lines);
   if (duplicates.length > 0) return { problems: duplicates };
@@ -92,23 +93,37 @@ export function fileTooLarge(bytes: number): ConfigProblem | undefined {
   return bytes > YAML_LIMITS.bytes ? tooLarge(bytes, YAML_LIMITS.bytes) : undefined;
 }
 
-/** The text with each block scalar's body blanked, its line breaks kept (lines stay lines). */
-function withoutBlockScalars(text: string, tokens: CST.Token[]): string {
-  const bodies: [number, number][] = [];
+/**
+ * The text with what scalars hold blanked, line breaks kept (lines stay lines): each block
+ * scalar's body (`run: |`) and the inside of each quoted scalar spread over lines. Their text
+ * is no YAML: a brace in it opens no { … } for the hints.
+ */
+function withoutScalarText(text: string, tokens: CST.Token[]): string {
+  const spans: [number, number][] = [];
+  const blank = (token: CST.Token | null | undefined) => {
+    if (token?.type === 'block-scalar') {
+      const header = token.props.at(-1);
+      const start =
+        header && 'source' in header ? header.offset + header.source.length : token.offset;
+      spans.push([start, start + token.source.length]);
+    } else if (
+      (token?.type === 'double-quoted-scalar' || token?.type === 'single-quoted-scalar') &&
+      token.source.includes('\n')
+    ) {
+      spans.push([token.offset + 1, token.offset + token.source.length - 1]);
+    }
+  };
   for (const token of tokens) {
     if (token.type !== 'document') continue;
-    CST.visit(token, ({ value }) => {
-      if (value?.type !== 'block-scalar') return;
-      const header = value.props.at(-1);
-      const start =
-        header && 'source' in header ? header.offset + header.source.length : value.offset;
-      bodies.push([start, start + value.source.length]);
+    CST.visit(token, ({ key, value }) => {
+      blank(key);
+      blank(value);
     });
   }
   let kept = '';
   let from = 0;
-  for (const [start, end] of bodies) {
-    kept += text.slice(from, start) + text.slice(start, end).replace(/[^\n]/g, ' ');
+  for (const [start, end] of spans.sort((a, b) => a[0] - b[0])) {
+    kept += text.slice(from, start) + text.slice(start, end).replace(/[^\r\n]/g, ' ');
     from = end;
   }
   return kept + text.slice(from);
@@ -213,7 +228,7 @@ const unclosedBraces = (text: string) =>
 function unquotedPortUrls(text: string, problems: ConfigProblem[]): ConfigProblem[] | undefined {
   const unquoted = /(^|[\s,{[])(https?:\/\/[^\s"',]*\{port(?::[\w.-]+)?\}[^\s"',}\]]*)/;
   const found: ConfigProblem[] = [];
-  text.split('\n').forEach((line, i) => {
+  text.split(/\r?\n/).forEach((line, i) => {
     const match = unquoted.exec(line);
     const flowOpener = line.search(/[{[]/);
     if (!match || flowOpener < 0 || flowOpener > line.indexOf(match[2])) return;

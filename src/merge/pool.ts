@@ -138,15 +138,21 @@ export function poolShards(inputs: ShardResult[]): PooledShards {
   return {
     first,
     total,
-    shards: ordered.map(({ source, result }) => ({
-      index: result.shard!.index,
-      source,
-      runner: result.runner,
-      seed: result.shard!.seed,
-      runSeed: result.seed,
-      rounds: new Set(result.trials.filter((t) => !t.warmup).map((t) => t.round)).size,
-      share: budgetEndedShard(result)?.share,
-    })),
+    shards: ordered.map(({ source, result }) => {
+      const ended = budgetEndedShard(result);
+      return {
+        index: result.shard!.index,
+        source,
+        runner: result.runner,
+        seed: result.shard!.seed,
+        runSeed: result.seed,
+        // Counted one way for the share and the rounds, so that "3 of 4" holds.
+        rounds:
+          ended?.measured ??
+          new Set(result.trials.filter((t) => !t.warmup).map((t) => t.round)).size,
+        share: ended?.share,
+      };
+    }),
     missing,
     trials,
   };

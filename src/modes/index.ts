@@ -207,9 +207,12 @@ export async function report(request: ReportRequest): Promise<RunResult> {
   const { result: path, field } = request;
   const read = readResultFile(path);
   if ('problem' in read) {
-    const remedy = read.unreadable
-      ? ' Download the artifact that the measure job uploaded before this step.'
-      : '';
+    const remedy =
+      read.kind === 'unreadable'
+        ? ' Download the artifact that the measure job uploaded before this step.'
+        : read.claimsResult
+          ? ''
+          : ' It should be the report.json that the measure job wrote.';
     throw new UsageError(`Input '${field}': ${path} ${read.problem}${remedy} Nothing was posted.`);
   }
   const { result } = read;

@@ -8,13 +8,22 @@ import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { parseResult, RESULT_FILE_LIMIT_BYTES, RESULT_SCHEMA } from '../report/result-schema.js';
 import type { RunResult } from '../report/result.js';
 
+export type ResultFileProblem =
+  /** Missing, not a regular file (a FIFO would block the read), or not allowed. */
+  | 'unreadable'
+  | 'too-large'
+  | 'not-json'
+  /** JSON, but not of the result schema (a tsconfig.json, a fixture). */
+  | 'not-a-result'
+  /** Of the result schema, but its fields do not match (another version, or tampered). */
+  | 'mismatch';
+
 export type ResultFileRead =
   | { result: RunResult }
   | {
-      /** What is wrong, to follow the file's name: "is not valid JSON (…); was it written whole?", a sentence's end included. */
+      kind: ResultFileProblem;
+      /** What is wrong, to follow the file's name, its sentence ended: "is not valid JSON (…)." */
       problem: string;
-      /** It could not be read at all: the caller says where it should have come from. */
-      unreadable?: true;
       /**
        * Whether the file says it is a perf-gate result (or could not be looked at): its problem
        * is then an error, where a merge passes over another JSON file beside the shards.
@@ -25,10 +34,14 @@ export type ResultFileRead =
 export function readResultFile(path: string): ResultFileRead {
   let text: string;
   try {
-    const { size } = statSync(path);
-    if (size > RESULT_FILE_LIMIT_BYTES) {
+    const stat = statSync(path);
+    if (!stat.isFile()) {
+      return { kind: 'unreadable', problem: 'is not a regular file.', claimsResult: true };
+    }
+    if (stat.size > RESULT_FILE_LIMIT_BYTES) {
       return {
-        problem: `is ${size} bytes, more than the ${RESULT_FILE_LIMIT_BYTES / 1024 / 1024} MB a result can have.`,
+        kind: 'too-large',
+        problem: `is ${stat.size} bytes, more than the ${RESULT_FILE_LIMIT_BYTES / 1024 / 1024} MB a result can have.`,
         claimsResult: startSaysResult(path),
       };
     }
@@ -36,27 +49,35 @@ export function readResultFile(path: string): ResultFileRead {
   } catch (error) {
     const { code } = error as NodeJS.ErrnoException;
     return {
+      kind: 'unreadable',
       problem: `cannot be read (${code ?? (error as Error).message}).`,
       claimsResult: true,
-      unreadable: true,
     };
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
+    const claimsResult = text.includes(RESULT_SCHEMA);
     return {
-      problem: `is not valid JSON (${(error as Error).message}); was it written whole?`,
-      claimsResult: text.includes(RESULT_SCHEMA),
+      kind: 'not-json',
+      // A result that is not JSON was cut short; any other file is the wrong one.
+      problem: `is not valid JSON (${(error as Error).message})${claimsResult ? '; was it written whole?' : '.'}`,
+      claimsResult,
     };
   }
   if ((json as { schema?: unknown } | null)?.schema !== RESULT_SCHEMA) {
-    return { problem: `is not a perf-gate result (schema ${RESULT_SCHEMA}).`, claimsResult: false };
+    return {
+      kind: 'not-a-result',
+      problem: `is not a perf-gate result (schema ${RESULT_SCHEMA}).`,
+      claimsResult: false,
+    };
   }
   try {
     return { result: parseResult(json) };
   } catch (error) {
     return {
+      kind: 'mismatch',
       problem: `does not match the perf-gate result schema: ${(error as Error).message}; was it written by the same perf-gate version as this job?`,
       claimsResult: true,
     };

@@ -4,7 +4,7 @@
  * `merge-multiple: true`, side by side; both are found by walking the given folders.
  */
 import { readdirSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { MergeError, type ShardResult } from '../merge/pool.js';
 import { readResultFile } from './result-file.js';
 
@@ -14,12 +14,15 @@ export function shardResultName(shard: { index: number; total: number }): string
 }
 
 /** A file named as `shardResultName` names one. */
-export const SHARD_RESULT_NAME = /report-shard-\d+-of-\d+\.json$/;
+export const SHARD_RESULT_NAME = /^report-shard-\d+-of-\d+\.json$/;
 
 /** A folder deep enough for any artifact layout, shallow enough not to wander. */
 const MAX_DEPTH = 4;
 
-/** The .json files under a path; only regular files (a FIFO named x.json would block a read). */
+/**
+ * The .json files under a path; only regular files (a FIFO named x.json would block a read).
+ * An entry that cannot be looked at (a dangling link) is passed over unless it is named .json.
+ */
 function jsonFiles(path: string, depth = 0): string[] {
   const stat = statSync(path);
   if (stat.isFile()) return [path];
@@ -28,12 +31,15 @@ function jsonFiles(path: string, depth = 0): string[] {
     .sort()
     .flatMap((name) => {
       const full = join(path, name);
-      const entry = statSync(full);
-      return entry.isDirectory()
-        ? jsonFiles(full, depth + 1)
-        : entry.isFile() && name.endsWith('.json')
-          ? [full]
-          : [];
+      const isJson = name.endsWith('.json');
+      let entry;
+      try {
+        entry = statSync(full);
+      } catch {
+        return isJson ? [full] : [];
+      }
+      if (entry.isDirectory()) return jsonFiles(full, depth + 1);
+      return entry.isFile() && isJson ? [full] : [];
     });
 }
 
@@ -71,13 +77,13 @@ export function readShardResults(paths: string[], cwd: string, source: ShardSour
       seen.add(file);
       const name = relative(cwd, file) || file;
       // A shard ran the pull request's code: its file is read as report mode reads its own.
-      // Another JSON file beside the shards (a tsconfig, a fixture) is passed over.
+      // Another JSON file beside the shards (a tsconfig, a fixture) is passed over; one named
+      // as a shard's that is not JSON is a shard's cut short.
       const read = readResultFile(file);
       if ('problem' in read) {
-        if (!read.claimsResult && !SHARD_RESULT_NAME.test(file)) continue;
-        throw new MergeError(
-          `${label}: ${name} ${read.problem}${read.unreadable ? ` ${remedy}` : ''}`,
-        );
+        const cutShard = read.kind === 'not-json' && SHARD_RESULT_NAME.test(basename(file));
+        if (!read.claimsResult && !cutShard) continue;
+        throw new MergeError(`${label}: ${name} ${read.problem}`);
       }
       const { result } = read;
       results.push({ source: name, result });

@@ -72,13 +72,13 @@ export function shardConditionLine(result: RunResult): Text | undefined {
   const s = result.shards;
   if (!s) return undefined;
   const missing = s.missing.length > 0 ? `; missing: shard ${s.missing.join(', ')}` : '';
-  const ended = s.ran
-    .filter((shard) => shard.share !== undefined && shard.rounds < shard.share)
-    .map(
-      (shard) =>
-        `; shard ${shard.index}'s budget ended it after ${shard.rounds} of its ${shard.share} rounds`,
-    )
-    .join('');
+  const cut = s.ran.filter((shard) => shard.share !== undefined);
+  const ended =
+    cut.length === 1
+      ? `; shard ${cut[0].index}'s budget ended it after ${cut[0].rounds} of its ${cut[0].share} rounds`
+      : cut.length > 1
+        ? `; the budget ended shards ${cut.map((shard) => shard.index).join(', ')} before their share (their rounds are in the shards table)`
+        : '';
   return [
     strong('Shards'),
     `: ${result.conditions.rounds} rounds pooled from ${s.ran.length} of ${s.total} runners${missing}${ended}`,
@@ -101,9 +101,7 @@ export function shardsSection(result: RunResult): ShardsSection | undefined {
   const rows = s.ran.map((shard): Text[] => [
     String(shard.index),
     given(`${shard.runner.cpus} × ${shard.runner.cpuModel}`),
-    shard.share !== undefined && shard.rounds < shard.share
-      ? `${shard.rounds} of ${shard.share}`
-      : String(shard.rounds),
+    shard.share !== undefined ? `${shard.rounds} of ${shard.share}` : String(shard.rounds),
     code(String(shard.runSeed ?? shard.seed)),
     ...gated.map((a) => {
       const own = a.perShard.find((p) => p.index === shard.index);
