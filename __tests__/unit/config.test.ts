@@ -675,6 +675,25 @@ variants: [ { name: grpc, env: { BACKEND_PROTOCOL: grpc } } ]
     });
   });
 
+  it("the last service without a probe waits on its own port where a variant loads another's", () => {
+    const config = parseConfigText(
+      `
+services:
+  - { name: back, command: node back.mjs, ready: "http://127.0.0.1:{port}/health" }
+  - { name: front, command: node front.mjs, env: { BACKEND_URL: "http://127.0.0.1:{port:back}/data" } }
+load: { url: "http://127.0.0.1:{port}/items" }
+lifecycle: shared
+baseline: { name: via-front }
+variants: [ { name: direct-back, load: { url: "http://127.0.0.1:{port:back}/data" } } ]
+`,
+      'perf-gate.yml',
+    );
+    const front = (v: number) => config.variants[v].services[1].ready;
+    expect(front(0)).toMatchObject({ kind: 'tcp', port: '{port}' });
+    // Not back's port, which answers before front starts and read as taken by another process.
+    expect(front(1)).toMatchObject({ kind: 'tcp', port: '{port:front}' });
+  });
+
   it('an open model with Poisson arrivals and a timeout below a second', () => {
     const config = parseConfigText(
       `

@@ -282,13 +282,19 @@ function resolveService(
   if (!ready && isLast) {
     // Without a probe, the last service is ready once the port it is loaded on accepts
     // connections; without a load URL, the URL is what is missing, and has its own message.
-    if (loadUrl)
+    // A variant loading another service (`{port:back}`) still waits for this one, on its own
+    // port: the other's port answers already, and would read as taken.
+    if (loadUrl) {
+      const target = hostAndPort(loadUrl);
+      const named = typeof target.port === 'string' && /\{port:([\w.-]+)\}/.exec(target.port)?.[1];
       ready = {
         kind: 'tcp',
-        ...hostAndPort(loadUrl),
+        ...target,
+        ...(named && named !== service.name && { port: `{port:${service.name}}` }),
         timeoutMs: DEFAULTS.readyTimeoutMs,
         intervalMs: DEFAULTS.readyIntervalMs,
       };
+    }
   } else if (!ready) {
     problem(
       `${path}.ready`,

@@ -205,7 +205,10 @@ const service = z.strictObject({
   ready: doc(
     ready,
     '`http://…` that must answer 2xx; or `{ url, status, timeout, interval }`; or `{ tcp: 5000 }`. Only on this machine unless the host is in `allow-hosts`.',
-    { defaultText: "TCP check of the load URL's port (last service)" },
+    {
+      defaultText:
+        "TCP check of the load URL's port (last service); of its own `{port}` where a variant loads another service's",
+    },
   ).optional(),
   grace: doc(
     duration(LIMITS.grace),
