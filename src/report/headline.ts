@@ -183,7 +183,7 @@ export function headline(result: RunResult): Span[] {
   const label = metricInSentence(c.metric);
   const verbText = (plain: string, third: string): Span[] =>
     subject.future ? ['will ', strong(plain)] : [strong(third)];
-  const p = pEquals(c.adjustedPValue);
+  const p = pEquals(c.pValue);
   if (!Number.isFinite(c.estimatePct)) {
     const of: Span[] = subject.many ? [' of ', ...subject.variant(c.variant)] : [];
     return [

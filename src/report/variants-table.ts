@@ -41,7 +41,7 @@ export function variantsTable(result: RunResult): Table {
       given(variant),
       own ? format(own.metrics[metric].mean) : 'n/a',
       `${change(main)}${ci}`,
-      main ? pValue(main.adjustedPValue) : 'n/a',
+      main ? pValue(main.pValue) : 'n/a',
       change(other),
       // A variant the gate does not judge (the history's previous anchor) is shown, not gated.
       main
