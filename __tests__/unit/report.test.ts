@@ -10,6 +10,8 @@ import { renderTerminal } from '../../src/report/terminal.js';
 import { statusDescription } from '../../src/report/headline.js';
 import { headlineMetric, headlineOutputs } from '../../src/report/result.js';
 import { flagNoisyTrials } from '../../src/stats/noise.js';
+import { ExitCode, exitCodeOf } from '../../src/modes/usage.js';
+import { noSuccessfulResponse } from '../../src/model/trial.js';
 import { rendered } from '../helpers/rendered.js';
 import { load, PLACEMENTS, resultFor, withPlacement } from '../helpers/result.js';
 import { measurement, seededRandom, syntheticRun } from '../helpers/synthetic.js';
@@ -696,5 +698,46 @@ describe('the headline follows what decided the verdict', () => {
     // The diff block's columns are the baseline and the variant, never the baseline twice.
     expect(diffBlockLines(result)[1]).toMatch(/main\s+this PR\s+\+\/-/);
     expect(renderMarkdown(result)).not.toContain('“main” compared with “main”');
+    // The variant's own failure is not "re-run if this change did not": the baseline failed too.
+    expect(exitCodeOf(result)).toBe(ExitCode.GateFailed);
+  });
+
+  it('every trial failed, the baseline too: the app or the run failed, not the change', () => {
+    const error =
+      'no successful (2xx) response in the measured window: 0 responses, 1890 connection errors, 0 timeouts';
+    const trials = oneVariant(0, 0.01, 3, 6).map((t) => ({
+      ...t,
+      status: 'failed' as const,
+      error,
+    }));
+    const result = resultFor(trials, ['main', 'this PR'], gate({ p99: 0.1 }));
+    expect(result.verdict.reasons).toEqual([
+      `main: 3 of 3 trials failed — ${error} (listed under failed trials in the report; the baseline's trials failed too, so look at the app and the run (its logs) before this change)`,
+      `this PR: 3 of 3 trials failed — ${error} (listed under failed trials in the report; the baseline's trials failed too, so look at the app and the run (its logs) before this change)`,
+    ]);
+    expect(exitCodeOf(result)).toBe(ExitCode.RunFailed);
+    // The diff block says there was nothing to compare instead of standing empty; the table
+    // names the failure where its verdict goes.
+    expect(diffBlockLines(result).join('\n')).toContain(
+      'nothing to compare: no round measured both',
+    );
+    expect(renderMarkdown(result)).toContain('| ❌ 3 of 3 trials failed |');
+  });
+});
+
+describe('a trial without one successful response', () => {
+  const unanswered = { ...measurement(0), responses: 0, successes: 0, errors: 40, timeouts: 0 };
+
+  it('says the load URL is https:// where every connection failed on it', () => {
+    expect(noSuccessfulResponse(unanswered, ['https://127.0.0.1:8080/'])).toMatch(
+      / — the load URL is https:\/\/: does the app serve TLS there\? \(an app without it needs http:\/\/\)$/,
+    );
+    expect(noSuccessfulResponse(unanswered, ['http://127.0.0.1:8080/'])).not.toContain('TLS');
+    // An https URL that got answers (errors of its own) is no TLS mistake.
+    expect(
+      noSuccessfulResponse({ ...unanswered, responses: 5, statusCodes: { 500: 5 } }, [
+        'https://a/',
+      ]),
+    ).not.toContain('TLS');
   });
 });

@@ -175,7 +175,7 @@ export class SlicedArm {
     measurement.resources = this.accounting.usage(measurement.responses);
     // Whether the app died was checked after each of its slices: one that dies while the
     // other variants finish their slices had its whole window.
-    return trialOutcome(base, undefined, measurement);
+    return trialOutcome(base, undefined, measurement, this.load);
   }
 
   /** Lets go of the load engine's connections and pacer (the open model keeps them across slices). */

@@ -6,6 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { startAccounting } from '../load/resources.js';
 import type { Measurement } from '../model/measurement.js';
+import type { VariantSpec } from '../config/types.js';
 import {
   noSuccessfulResponse,
   type FailedTrial,
@@ -69,7 +70,7 @@ async function runWholeTrial(started: StartedTrial): Promise<Trial> {
     const message = target.failure()?.message ?? (error as Error).message;
     return { ...base, status: 'failed', error: message };
   }
-  return trialOutcome(base, target.failure()?.message, measurement);
+  return trialOutcome(base, target.failure()?.message, measurement, variant.load);
 }
 
 /**
@@ -80,9 +81,13 @@ export function trialOutcome(
   base: Omit<Trial, 'status'>,
   died: string | undefined,
   measurement: Measurement,
+  load: VariantSpec['load'],
 ): MeasuredTrial | FailedTrial {
   if (died) return { ...base, status: 'failed', error: died, measurement };
-  const unanswered = noSuccessfulResponse(measurement);
+  const unanswered = noSuccessfulResponse(
+    measurement,
+    load.requests.map((r) => r.url),
+  );
   if (unanswered) return { ...base, status: 'failed', error: unanswered, measurement };
   return { ...base, status: 'measured', measurement };
 }

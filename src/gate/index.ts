@@ -110,12 +110,17 @@ export function evaluateGate(
 
   // A failed trial (the app died, setup failed, not one successful response) has nothing to
   // compare; it always counts against its variant, whatever the gate names.
+  // Where the baseline's own trials failed as well, the app or the run is what failed.
+  const baselineFailed = (summaries[0]?.failedTrials ?? 0) > 0;
+  const advice = baselineFailed
+    ? "the baseline's trials failed too, so look at the app and the run (its logs) before this change"
+    : 'a failed trial fails the gate whatever caused it, so re-run the job if this change did not';
   for (const summary of summaries) {
     if (summary.failedTrials > 0) {
       fail(
         summary.variant,
         'trials',
-        `${summary.variant}: ${summary.failedTrials} of ${summary.trials} trials failed${summary.firstFailure ? ` — ${summary.firstFailure}` : ''} (listed under failed trials in the report; a failed trial fails the gate whatever caused it, so re-run the job if this change did not)`,
+        `${summary.variant}: ${summary.failedTrials} of ${summary.trials} trials failed${summary.firstFailure ? ` — ${summary.firstFailure}` : ''} (listed under failed trials in the report; ${advice})`,
       );
     }
   }

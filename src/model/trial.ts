@@ -67,7 +67,10 @@ export function countedTrials(trials: readonly Trial[]): (MeasuredTrial | Failed
  * that closes every connection unanswered, answers only errors or never answers gives no
  * throughput or latency to compare, and must count against its variant, not vanish.
  */
-export function noSuccessfulResponse(m: Measurement): string | undefined {
+export function noSuccessfulResponse(
+  m: Measurement,
+  urls: readonly string[] = [],
+): string | undefined {
   if (m.successes > 0) return undefined;
   const codes = Object.entries(m.statusCodes)
     .sort(([, a], [, b]) => b - a)
@@ -83,6 +86,10 @@ export function noSuccessfulResponse(m: Measurement): string | undefined {
     `, ${plural(m.timeouts, 'timeout', 'timeouts')}`,
     m.responses === 0 && m.errors === 0 && m.timeouts === 0
       ? ' — the app closed connections without answering'
+      : '',
+    // TLS to a plain-HTTP app fails every connection: nothing else says why.
+    m.responses === 0 && m.errors > 0 && urls.some((url) => url.startsWith('https:'))
+      ? ' — the load URL is https://: does the app serve TLS there? (an app without it needs http://)'
       : '',
   ].join('');
 }

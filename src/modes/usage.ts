@@ -47,9 +47,16 @@ export function failureOf(error: unknown): { code: ExitCode; message: string } {
   };
 }
 
-/** The exit code of a run that produced a result: 3 when it stopped part-way, else the verdict's. */
+/**
+ * The exit code of a run that produced a result: 3 when it stopped part-way, or when not one
+ * trial of the baseline was measured (nothing was compared: the app or the run failed, not a
+ * change), else the verdict's.
+ */
 export function exitCodeOf(result: RunResult): ExitCode {
   if (result.incomplete) return ExitCode.RunFailed;
+  const baseline = result.summaries[0];
+  if (baseline && baseline.trials > 0 && baseline.failedTrials === baseline.trials)
+    return ExitCode.RunFailed;
   return result.verdict.passed ? ExitCode.Passed : ExitCode.GateFailed;
 }
 

@@ -84,7 +84,8 @@ export function diffBlockLines(result: RunResult): string[] {
     `@@${' '.repeat(Math.floor(pad / 2))}${title}${' '.repeat(Math.ceil(pad / 2))}@@`,
     `##${head[0].padStart(27)}${head[1].padStart(13)}${'+/-'.padStart(7)}  ##`,
     rule,
-    ...rows,
+    // Every trial failed: nothing was compared, and the block says so rather than stand empty.
+    ...(rows.length > 0 ? rows : ['  nothing to compare: no round measured both (failed trials)']),
     rule,
     line(' ', 'Rounds', String(baseRounds), String(ownRounds), pairedText),
   ];

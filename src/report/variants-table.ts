@@ -44,9 +44,12 @@ export function variantsTable(result: RunResult): Table {
       main ? pValue(main.pValue) : 'n/a',
       change(other),
       // A variant the gate does not judge (the history's previous anchor) is shown, not gated.
-      main
-        ? `${outcomeText(main)}${judged(result.conditions, variant) ? '' : ' (shown, not gated)'}`
-        : 'n/a',
+      // One whose trials failed failed the gate on them, whatever its comparison could tell.
+      own && own.failedTrials > 0 && judged(result.conditions, variant)
+        ? `❌ ${own.failedTrials} of ${own.trials} trials failed`
+        : main
+          ? `${outcomeText(main)}${judged(result.conditions, variant) ? '' : ' (shown, not gated)'}`
+          : 'n/a',
     ];
   });
   const base = summaryOf(result, result.baseline);
@@ -57,7 +60,9 @@ export function variantsTable(result: RunResult): Table {
       { title: `Δ ${short(metric)} (95% CI)`, align: 'left' },
       { title: 'p', align: 'right' },
       { title: `Δ ${beside === 'p99' ? 'p99' : short(beside)}`, align: 'right' },
-      { title: label, align: 'left' },
+      // "Throughput" over its badges, as codecov heads them; another metric's values already
+      // stand under its name.
+      { title: metric === 'throughput' ? label : 'Verdict', align: 'left' },
     ],
     rows: [
       [
