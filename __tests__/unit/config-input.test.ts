@@ -220,6 +220,18 @@ variants:
       ]);
     },
   );
+
+  it('says "quote it" for another value that holds {port} in a flow mapping, once', () => {
+    const text =
+      'services: [{ name: api, command: node a.js --port {port} }]\nload: { url: "http://127.0.0.1:{port}/" }\n';
+    expect(problemsOf(text)).toEqual([
+      {
+        path: 'line 1',
+        message:
+          'quote the value that holds {port} inside { … }: "node a.js --port {port}" (unquoted, YAML reads its braces as a mapping)',
+      },
+    ]);
+  });
 });
 
 describe('every problem in one pass', () => {

@@ -175,8 +175,43 @@ describe('broken configs are rejected with the path and a message a user can act
     [
       'a {port:name} that names no service with a port',
       patch((c) => (c.load.url = 'http://127.0.0.1:{port:db}/')),
-      'baseline',
+      // Where it is written, not "baseline", which the user did not touch.
+      'load',
       /\{port:db\} names no service with a port/,
+    ],
+    [
+      '{port} where no service asks for a port',
+      patch((c) => {
+        c.services[0].ready = 'http://127.0.0.1:3998/health';
+        c.load.url = 'http://127.0.0.1:{port}/';
+      }),
+      'load',
+      /no service asks for one\. Write \{port\} in the command, env or ready of the service it means/,
+    ],
+    [
+      '{PORT} for {port}',
+      patch((c) => (c.load.url = 'http://127.0.0.1:{PORT}/')),
+      'load.url',
+      /write \{port\} or \{port:name\}, in lower case/,
+    ],
+    [
+      'a closed baseline against an open variant',
+      patch((c) => {
+        delete c.load.requests;
+        c.variants[0].load = { rate: 200 };
+      }),
+      'variants[0].load.rate',
+      /sets an arrival rate where the baseline has none: .* give every variant the same model/,
+    ],
+    [
+      'pipelining in an open model',
+      patch((c) => {
+        delete c.load.requests;
+        c.load.rate = 100;
+        c.load.pipelining = 4;
+      }),
+      'load.pipelining',
+      /one at a time on a connection; remove pipelining/,
     ],
     [
       // The app would listen on 3999 while the probe and the load go to the port perf-gate picked.

@@ -183,6 +183,16 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
 
   const variants = declared.map(({ path, file: v }) => resolveVariant(file, v, path, problem));
   checkProbeHosts(file, declared, problem);
+  // A closed model against an open one compares the models, not the change.
+  const open = (v: VariantSpec) => v.load.rate !== undefined;
+  for (const [i, v] of variants.entries()) {
+    if (i > 0 && open(v) !== open(variants[0])) {
+      problem(
+        `${declared[i].path}.load.rate`,
+        `${open(v) ? 'sets' : 'lacks'} an arrival rate where the baseline ${open(variants[0]) ? 'sets one' : 'has none'}: a closed model (every connection kept busy) against an open one (a fixed rate) would compare the models, not the change; give every variant the same model (load.rate in the shared load, or in none)`,
+      );
+    }
+  }
 
   const differsByProcess = declared.some(({ file: v }) => v.env || v.services || v.ref || v.build);
   const lifecycle = file.lifecycle ?? (differsByProcess ? 'fresh' : 'shared');
@@ -202,7 +212,7 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
       bindPorts(v, new Map(names.map((name) => [name, 1])));
     } catch (error) {
       if (!(error instanceof PortPlaceholderError)) throw error;
-      problem(declared[i].path, error.message);
+      problem(placeholderPath(file, declared[i], error.placeholder), error.message);
     }
   }
 
@@ -235,6 +245,21 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
       profile: resolveProfile(file.profile, variants[0].load.durationMs),
     },
   };
+}
+
+/**
+ * Where the file writes a placeholder that names no port: the variant's own sections, else the
+ * shared load, setup or services — not "baseline" for a URL the user wrote under load:.
+ */
+function placeholderPath(
+  file: ConfigFile,
+  variant: { path: string; file: VariantFile },
+  placeholder: string,
+): string {
+  const holds = (section: unknown) => JSON.stringify(section ?? null).includes(placeholder);
+  const own = (['load', 'setup', 'services'] as const).find((key) => holds(variant.file[key]));
+  if (own) return `${variant.path}.${own}`;
+  return (['load', 'setup', 'services'] as const).find((key) => holds(file[key])) ?? variant.path;
 }
 
 /** The schema checked the CPU lists, so they parse. */
@@ -415,6 +440,12 @@ function resolveLoad(
   }
   if (merged.stages && merged.rate === undefined) {
     problem(`${where}.stages`, 'ramp-up stages lead to a target rate: set load.rate too');
+  }
+  if (merged.rate !== undefined && (merged.pipelining ?? 1) > 1) {
+    problem(
+      `${where}.pipelining`,
+      'an open-model load (rate) sends each request when its time comes, one at a time on a connection; remove pipelining',
+    );
   }
 
   const warmup = resolveWarmup(merged.warmup, where, problem);

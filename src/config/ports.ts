@@ -31,15 +31,27 @@ export function servicesNeedingPorts(services: ServiceSpec[]): string[] {
 }
 
 /** A `{port:name}` that names no service with a port. */
-export class PortPlaceholderError extends Error {}
+export class PortPlaceholderError extends Error {
+  constructor(
+    /** As written: `{port}`, `{port:api}`. */
+    readonly placeholder: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 function substitute(text: string, own: string | undefined, ports: Map<string, number>): string {
   return text.replace(PLACEHOLDER, (match, name: string | undefined) => {
     const key = name ?? own;
     const port = key === undefined ? undefined : ports.get(key);
     if (port === undefined) {
+      const known = [...ports.keys()];
       throw new PortPlaceholderError(
-        `${match} names no service with a port (services with {port}: ${[...ports.keys()].join(', ') || 'none'})`,
+        match,
+        known.length === 0
+          ? `${match} names no service with a port: no service asks for one. Write {port} in the command, env or ready of the service it means (perf-gate then picks its port and sets PORT), or write the fixed port instead of ${match}`
+          : `${match} names no service with a port (services with {port}: ${known.join(', ')}); name one of them`,
       );
     }
     return String(port);

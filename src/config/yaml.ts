@@ -222,19 +222,29 @@ const unclosedBraces = (text: string) =>
   (text.match(/\{/g)?.length ?? 0) - (text.match(/\}/g)?.length ?? 0);
 
 /**
- * In a flow collection `{ url: http://…:{port}/x }` the braces of `{port}` open a nested
- * mapping, and yaml reports a cascade of errors. Said once, on the lines where it happens.
+ * In a flow collection `{ url: http://…:{port}/x }` (or `{ command: node s.js --port {port} }`)
+ * the braces of `{port}` open a nested mapping, and yaml reports a cascade of errors. Said once,
+ * on the lines where it happens.
  */
 function unquotedPortUrls(text: string, problems: ConfigProblem[]): ConfigProblem[] | undefined {
-  const unquoted = /(^|[\s,{[])(https?:\/\/[^\s"',]*\{port(?::[\w.-]+)?\}[^\s"',}\]]*)/;
+  const placeholder = /\{port(?::[\w.-]+)?\}/.source;
+  const unquotedUrl = new RegExp(
+    `(^|[\\s,{[])(https?:\\/\\/[^\\s"',]*${placeholder}[^\\s"',}\\]]*)`,
+  );
+  // Any other value: from after its key's colon to the next comma or closing bracket.
+  const unquotedValue = new RegExp(
+    `[\\w.-]+:[ \\t]+([^\\s"'{}[\\],][^"'{}[\\],]*?${placeholder}[^"',}\\]]*)`,
+  );
   const found: ConfigProblem[] = [];
   text.split(/\r?\n/).forEach((line, i) => {
-    const match = unquoted.exec(line);
+    const url = unquotedUrl.exec(line);
+    const value = url ? undefined : unquotedValue.exec(line);
+    const held = url?.[2] ?? value?.[1]?.trim();
     const flowOpener = line.search(/[{[]/);
-    if (!match || flowOpener < 0 || flowOpener > line.indexOf(match[2])) return;
+    if (!held || flowOpener < 0 || flowOpener > line.indexOf(held)) return;
     found.push({
       path: `line ${i + 1}`,
-      message: `quote the URL that holds {port} inside { … }: "${match[2]}" (unquoted, YAML reads its braces as a mapping)`,
+      message: `quote the ${url ? 'URL' : 'value'} that holds {port} inside { … }: "${held}" (unquoted, YAML reads its braces as a mapping)`,
     });
   });
   if (found.length === 0) return undefined;
