@@ -116,10 +116,22 @@ describe('target lifecycle', () => {
     spec.ready = { ...spec.ready!, timeoutMs: 5_000 } as ServiceSpec['ready'];
     const error = await startError([spec]);
     expect(error.message).toMatch(
-      /was not ready within 5 s \(last probe: http:\/\/127\.0\.0\.1:\d+\/health answered 503\)/,
+      /was not ready within 5 s \(last probe: http:\/\/127\.0\.0\.1:\d+\/health answered 503, not 2xx\)/,
     );
     expect(error.message).toContain(`| listening on ${port}`);
-    expect(error.message).toContain('raise ready.timeout');
+    // It listens and answers: neither its port nor the time is what to change.
+    expect(error.message).toContain(
+      'It answers: point ready at a URL that answers 2xx once the app is ready, or set ready.status to the status it gives then.',
+    );
+  });
+
+  it('an app that answers another status than ready.status asks: says which it expects', async () => {
+    const port = await freePort();
+    const spec = service(port);
+    spec.ready = { ...spec.ready!, status: [204], timeoutMs: 3_000 } as ServiceSpec['ready'];
+    const error = await startError([spec]);
+    expect(error.message).toMatch(/\/health answered 200, ready\.status expects 204\)/);
+    expect(error.message).not.toContain('raise ready.timeout');
   });
 
   it('an app that crashes mid-trial: the target reports the failure with its output', async () => {

@@ -37,7 +37,9 @@ function httpOnce(
       const status = res.statusCode ?? 0;
       const ok =
         probe.status.length > 0 ? probe.status.includes(status) : status >= 200 && status < 300;
-      resolve(ok ? undefined : `${probe.url} answered ${status}`);
+      const wanted =
+        probe.status.length > 0 ? `ready.status expects ${probe.status.join(' or ')}` : 'not 2xx';
+      resolve(ok ? undefined : `${probe.url} answered ${status}, ${wanted}`);
     });
     req.once('timeout', () => {
       req.destroy();

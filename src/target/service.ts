@@ -156,11 +156,15 @@ async function waitReady(service: RunningService): Promise<void> {
     seen = result;
     if (Date.now() >= deadline) {
       const target = probe.kind === 'tcp' ? `${probe.host}:${probe.port}` : probe.url;
+      // It listens and answers, with another status: neither the port nor the time is wrong.
+      const answered = probe.kind === 'http' && / answered \d+, /.test(seen);
       throw new ServiceError(
         identity,
         `was not ready within ${probe.timeoutMs / 1000} s (last probe: ${seen})`,
         service.lastLines(),
-        `Check that it listens on ${target}, or raise ready.timeout.`,
+        answered
+          ? `It answers: point ready at a URL that answers ${probe.status.length > 0 ? 'that status' : '2xx'} once the app is ready, or set ready.status to the status it gives then.`
+          : `Check that it listens on ${target}, or raise ready.timeout.`,
       );
     }
     await sleep(probe.intervalMs);
