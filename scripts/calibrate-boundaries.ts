@@ -12,7 +12,7 @@
  * BOUNDARY_TAIL_PROBABILITIES.
  */
 import { writeFileSync } from 'node:fs';
-import { seededRandom } from '../src/experiment/plan.js';
+import { seededRandom } from '../src/model/random.js';
 import { tToNormalScore } from '../src/stats/distributions.js';
 import { BOUNDARY_SHAPES, lookWeight, LOOK_POINTS } from '../src/stats/sequential.js';
 import { MAX_SEQUENTIAL_ROUNDS, MIN_SEQUENTIAL_ROUNDS } from '../src/stats/round-limits.js';

@@ -1,7 +1,8 @@
 /** Synthetic trials with realistic noise, for statistics tests and golden reports. */
 import type { MeasuredTrial } from '../../src/model/trial.js';
 import type { Measurement } from '../../src/model/measurement.js';
-import { seededRandom, shuffled } from '../../src/experiment/plan.js';
+import { shuffled } from '../../src/experiment/plan.js';
+import { seededRandom } from '../../src/model/random.js';
 
 export function measurement(throughput: number, overrides: Partial<Measurement> = {}): Measurement {
   const latency = 1e6 / throughput; // one connection: latency is the inverse of the rate

@@ -100,6 +100,30 @@ describe('open model: pacing, seen from the server', () => {
     expect(sd / mean).toBeGreaterThan(0.7);
   });
 
+  it("Poisson arrivals with a round's seed: every variant of the round meets the same arrivals", async () => {
+    const server = await pacedServer();
+    const scheduled = async (arrivalSeed?: number) => {
+      const m = await runLoad({
+        requests: get(server.url),
+        connections: 200,
+        pipelining: 1,
+        rate: 300,
+        arrival: 'poisson',
+        arrivalSeed,
+        durationMs: 1_000,
+        timeoutMs: 5_000,
+      });
+      return m.responses + m.dropped!;
+    };
+    // The same seed: the same requests due, to the one (a Poisson count of 300 has sd 17).
+    const [a, b] = [await scheduled(7), await scheduled(7)];
+    // Other draws: four counts are all alike by chance in well under one run in a thousand.
+    const others = [await scheduled(8), await scheduled(9), await scheduled(), await scheduled()];
+    console.log(`poisson 300 req/s for 1 s: seed 7 → ${a}, ${b}; others → ${others.join(', ')}`);
+    expect(b).toBe(a);
+    expect(new Set([a, ...others]).size).toBeGreaterThan(1);
+  });
+
   it('a ramp-up stage climbs continuously from 0 to the target rate and is not measured', async () => {
     const server = await pacedServer();
     const spec: LoadSpec = {

@@ -5,7 +5,7 @@
  * Seeded, with enough runs that luck cannot decide the result.
  */
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../src/experiment/plan.js';
+import { seededRandom } from '../../src/model/random.js';
 import { noisePart, noiseParts, type SliceSample } from '../../src/stats/noise-parts.js';
 import type { MeasuredTrial } from '../../src/model/trial.js';
 import { measurement, normal } from '../helpers/synthetic.js';

@@ -4,7 +4,7 @@
  * against a seeded simulation (an A/A lists nothing; a known added cost ranks first).
  */
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../src/experiment/plan.js';
+import { seededRandom } from '../../src/model/random.js';
 import {
   chargedFrame,
   costTable,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fixtures from '../fixtures/trimmed.json' with { type: 'json' };
-import { seededRandom } from '../../src/experiment/plan.js';
+import { seededRandom } from '../../src/model/random.js';
 import { pairedTest, pairedTrimmedTest } from '../../src/stats/paired.js';
 import { compare } from '../../src/stats/index.js';
 import { normal, syntheticRun } from '../helpers/synthetic.js';

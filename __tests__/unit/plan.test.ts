@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makePlan, seededRandom } from '../../src/experiment/plan.js';
+import { makePlan } from '../../src/experiment/plan.js';
+import { seededRandom } from '../../src/model/random.js';
 
 const config = (variants: number, rounds: number, warmupRounds = 0) => ({
   variants: Array.from({ length: variants }, (_, i) => ({ name: `v${i}` }) as never),

@@ -11,7 +11,7 @@ import { costTable, listedOnly, variantsToProfile } from '../../src/profile/inde
 import { resolveProfile } from '../../src/config/profile.js';
 import { parseConfigText } from '../../src/config/index.js';
 import type { Comparison } from '../../src/stats/index.js';
-import { seededRandom } from '../../src/experiment/plan.js';
+import { seededRandom } from '../../src/model/random.js';
 import type { ProfilingReport } from '../../src/profile/index.js';
 import { rendered } from '../helpers/rendered.js';
 import { resultFor } from '../helpers/result.js';

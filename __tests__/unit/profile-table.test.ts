@@ -16,7 +16,7 @@ import {
 } from '../../src/profile/index.js';
 import { perfFrame, RUNTIME } from '../../src/profile/frames.js';
 import type { ArmProfile, Frame, ProfileRound, StackCount } from '../../src/profile/index.js';
-import { seededRandom } from '../../src/experiment/plan.js';
+import { seededRandom } from '../../src/model/random.js';
 import { SERVICE, sampledRounds, withExtraWork } from '../helpers/profiles.js';
 
 const runtime = (name: string, file?: string): Frame => ({

@@ -9,7 +9,7 @@ import { evaluateGate } from '../../src/gate/index.js';
 import { compare, summarize } from '../../src/stats/index.js';
 import { roundsToDecide, toleranceMargin } from '../../src/stats/tolerance-test.js';
 import { disturbances } from '../../src/stats/noise.js';
-import { seededRandom } from '../../src/experiment/plan.js';
+import { seededRandom } from '../../src/model/random.js';
 import { measurement } from '../../__tests__/helpers/synthetic.js';
 
 /** One trial as the benchmark keeps it: what the analysis needs, nothing more. */

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { noisePart, type SliceSample } from '../../src/stats/noise-parts.js';
-import { seededRandom } from '../../src/experiment/plan.js';
+import { seededRandom } from '../../src/model/random.js';
 import type { MeasuredTrial, Trial } from '../../src/model/trial.js';
 import { parseOrExit } from '../lib/options.js';
 

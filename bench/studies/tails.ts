@@ -4,7 +4,7 @@
  * a shared runner), a Student-t(3) tail, and resamples of recorded real A/A rounds.
  */
 import { readFileSync } from 'node:fs';
-import { seededRandom } from '../../src/experiment/plan.js';
+import { seededRandom } from '../../src/model/random.js';
 import {
   pairedPermutationTest,
   pairedTest,

@@ -8,7 +8,7 @@ import {
   warmupProfile,
   type BlockRecord,
 } from '../lib/noise-designs.js';
-import { seededRandom } from '../../src/experiment/plan.js';
+import { seededRandom } from '../../src/model/random.js';
 
 /** Blocks of A/A rounds whose A2/A ratio is exp(noise) and whose slices share a round offset. */
 function blocks(

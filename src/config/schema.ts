@@ -301,7 +301,7 @@ const load = z.strictObject({
   ).optional(),
   arrival: doc(
     z.enum(['constant', 'poisson'], { error: 'must be "constant" or "poisson"' }),
-    'Open model: `constant` spaces requests evenly; `poisson` sends them at random with the same mean rate (exponential gaps), like independent users.',
+    'Open model: `constant` spaces requests evenly; `poisson` sends them at random with the same mean rate (exponential gaps), like independent users; every variant of a round meets the same arrivals, so the round compares the variants, not two draws.',
     { default: 'constant' },
   ).optional(),
   timeout: doc(

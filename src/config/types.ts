@@ -50,6 +50,12 @@ export interface LoadSpec {
   /** Ramp-up before the measured window; not measured. Each ramps linearly from the previous rate. */
   stages: Stage[];
   arrival: Arrival;
+  /**
+   * Poisson arrivals: the seed of their gaps, set for each round by the experiment (not in
+   * the config), so that every variant of a round meets the same arrivals and the round's
+   * comparison is not of two draws. Absent: a fresh draw.
+   */
+  arrivalSeed?: number;
   timeoutMs: number;
   /** Report the share of requests answered within this latency. */
   objectiveMs?: number;

@@ -9,7 +9,7 @@ import { compare, summarize, type Comparison, type VariantSummary } from '../sta
 import { flagNoisyTrials, type TrialFlag } from '../stats/noise.js';
 import type { Trial } from '../model/trial.js';
 import type { Design } from '../stats/sequential.js';
-import { seededRandom } from './plan.js';
+import { seededRandom } from '../model/random.js';
 
 export interface Analysis {
   summaries: VariantSummary[];

@@ -15,7 +15,8 @@ import {
 import { analyse } from './analyse.js';
 import { lookDecision } from '../gate/index.js';
 import { budgetedDesign, isLook, looksOf, type Design } from '../stats/sequential.js';
-import { makePlan, seededRandom } from './plan.js';
+import { makePlan } from './plan.js';
+import { seededRandom } from '../model/random.js';
 import { shardRounds, shardSeed, type Shard } from './shard.js';
 import { gitHead, prepareRefs, type BuiltCheckouts } from './refs.js';
 import {

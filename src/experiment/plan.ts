@@ -3,6 +3,7 @@
  * variant once, in an order shuffled per round, so slow drift of the runner hits all
  * variants alike and the comparison can be paired within rounds. Pure: the seed is given.
  */
+import { seededRandom } from '../model/random.js';
 import type { Config } from '../config/types.js';
 
 export interface PlannedTrial {
@@ -16,18 +17,6 @@ export interface PlannedTrial {
 export interface Plan {
   seed: number;
   trials: PlannedTrial[];
-}
-
-/** mulberry32: a small, well-mixed 32-bit generator; enough to shuffle, and replayable. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function shuffled<T>(items: readonly T[], random: () => number): T[] {

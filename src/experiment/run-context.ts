@@ -118,6 +118,8 @@ export interface TrialEvent {
 /** A round's view of the run it belongs to. */
 export interface RoundContext {
   config: Config;
+  /** The plan's seed, from which each round's arrivals are drawn. */
+  seed: number;
   options: RunOptions;
   services: VariantServices;
   /** Every trial so far; a round adds its own as they end. */
@@ -139,6 +141,11 @@ export interface StartedTrial extends SetupContext {
   wholeTrialsEngine?: ClosedEngine;
 }
 
+/** A round's seed of its Poisson arrivals, from the plan's seed. */
+function arrivalSeedOf(seed: number, round: number): number {
+  return (seed ^ Math.imul(round + 1, 0x85ebca6b) ^ 0xa5a5a5a5) >>> 0;
+}
+
 /**
  * Starts a planned trial's services. Logs are named by the trial's place in the schedule
  * and its variant: 003-traces.
@@ -153,7 +160,19 @@ export async function startPlanned(
   const { config, options } = context;
   const declared = config.variants[planned.variant];
   const label = `${String(sequence).padStart(3, '0')}-${declared.name}`;
-  const { variant, target } = await context.services.start(declared, label);
+  const started = await context.services.start(declared, label);
+  const { target } = started;
+  // Every variant of a round meets the same Poisson arrivals: its comparison is not of two draws.
+  const variant =
+    started.variant.load.arrival === 'poisson'
+      ? {
+          ...started.variant,
+          load: {
+            ...started.variant.load,
+            arrivalSeed: arrivalSeedOf(context.seed, planned.round),
+          },
+        }
+      : started.variant;
   const onSecond = (rate: number) =>
     options.onTrial?.({ ...context.event(planned, sequence), phase: 'progress', rate });
   return {

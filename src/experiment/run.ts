@@ -76,6 +76,7 @@ class Schedule {
     this.sliced = config.sliceMs === undefined ? undefined : new SlicedRounds(config.sliceMs);
     this.context = {
       config,
+      seed: plan.seed,
       options,
       services,
       trials: this.trials,

@@ -21,6 +21,7 @@ import { ClosedSlices, windowSeconds } from './closed.js';
 import { feedOpen, openSlices, runOpen } from './open.js';
 import { warmUntilSteady, WARMUP_WINDOW_MS } from './steady.js';
 import { Tally } from './tally.js';
+import { seededRandom } from '../model/random.js';
 
 /** One run of load: a spec's window (its arrival constant unless given), with its progress. */
 export type LoadRun = Pick<
@@ -34,7 +35,7 @@ export type LoadRun = Pick<
   | 'timeoutMs'
   | 'objectiveMs'
 > &
-  Partial<Pick<LoadSpec, 'arrival'>> & {
+  Partial<Pick<LoadSpec, 'arrival' | 'arrivalSeed'>> & {
     /** Called with the number of responses of each second as it completes (progress lines). */
     onSecond?: (responses: number) => void;
   };
@@ -81,12 +82,13 @@ export async function runWarmup(spec: LoadSpec): Promise<WarmupRun | undefined> 
  */
 export async function runRamp(spec: LoadSpec): Promise<void> {
   let previousRate = 0;
-  for (const stage of spec.stages) {
+  for (const [i, stage] of spec.stages.entries()) {
     await runOpen({
       requests: spec.requests,
       maxConnections: spec.connections,
       segment: { durationMs: stage.durationMs, fromRate: previousRate, toRate: stage.rate },
       arrival: spec.arrival,
+      random: arrivalRandom(spec, i + 1),
       timeoutMs: spec.timeoutMs,
     });
     previousRate = stage.rate;
@@ -152,6 +154,7 @@ export function slicedMeasurement(
             maxConnections: spec.connections,
             rate: spec.rate,
             arrival: spec.arrival ?? 'constant',
+            random: arrivalRandom(spec),
             timeoutMs: spec.timeoutMs,
             objectiveMs: spec.objectiveMs,
           },
@@ -208,11 +211,24 @@ async function feedLoad(run: LoadRun, tally: Tally): Promise<void> {
       maxConnections: run.connections,
       segment: { durationMs: run.durationMs ?? 10_000, fromRate: run.rate, toRate: run.rate },
       arrival: run.arrival ?? 'constant',
+      random: arrivalRandom(run),
       timeoutMs: run.timeoutMs,
       objectiveMs: run.objectiveMs,
     },
     tally,
   );
+}
+
+/**
+ * The gaps of Poisson arrivals: the round's stream when the experiment set one (every variant
+ * of the round draws the same, each ramp stage its own), else fresh ones.
+ */
+function arrivalRandom(
+  spec: Partial<Pick<LoadSpec, 'arrivalSeed'>>,
+  stage = 0,
+): (() => number) | undefined {
+  if (spec.arrivalSeed === undefined) return undefined;
+  return seededRandom((spec.arrivalSeed ^ Math.imul(stage, 0x9e3779b1)) >>> 0);
 }
 
 /**
