@@ -229,6 +229,8 @@ function sumOfSquares(values) {
 
 // EXTERNAL MODULE: ./src/load/tally.ts
 var tally = __webpack_require__(15514);
+// EXTERNAL MODULE: ./src/model/random.ts
+var random = __webpack_require__(6574);
 ;// CONCATENATED MODULE: ./src/load/trial.ts
 /**
  * One trial: drive load at a running target and measure it ourselves. Two engines, because
@@ -245,6 +247,7 @@ var tally = __webpack_require__(15514);
  * connection answers in ~150 µs, so responses are timed into our own HDR histogram in
  * microseconds and the window is taken from the first request to the last response.
  */
+
 
 
 
@@ -279,12 +282,13 @@ async function runWarmup(spec) {
  */
 async function runRamp(spec) {
     let previousRate = 0;
-    for (const stage of spec.stages) {
+    for (const [i, stage] of spec.stages.entries()) {
         await (0,load_open/* runOpen */.Wr)({
             requests: spec.requests,
             maxConnections: spec.connections,
             segment: { durationMs: stage.durationMs, fromRate: previousRate, toRate: stage.rate },
             arrival: spec.arrival,
+            random: arrivalRandom(spec, i + 1),
             timeoutMs: spec.timeoutMs,
         });
         previousRate = stage.rate;
@@ -323,6 +327,7 @@ function slicedMeasurement(spec, onSecond, observeLatency, closedEngine = 'kept'
             maxConnections: spec.connections,
             rate: spec.rate,
             arrival: spec.arrival ?? 'constant',
+            random: arrivalRandom(spec),
             timeoutMs: spec.timeoutMs,
             objectiveMs: spec.objectiveMs,
         }, tally);
@@ -370,9 +375,19 @@ async function feedLoad(run, tally) {
         maxConnections: run.connections,
         segment: { durationMs: run.durationMs ?? 10_000, fromRate: run.rate, toRate: run.rate },
         arrival: run.arrival ?? 'constant',
+        random: arrivalRandom(run),
         timeoutMs: run.timeoutMs,
         objectiveMs: run.objectiveMs,
     }, tally);
+}
+/**
+ * The gaps of Poisson arrivals: the round's stream when the experiment set one (every variant
+ * of the round draws the same, each ramp stage its own), else fresh ones.
+ */
+function arrivalRandom(spec, stage = 0) {
+    if (spec.arrivalSeed === undefined)
+        return undefined;
+    return (0,random/* seededRandom */.I)((spec.arrivalSeed ^ Math.imul(stage, 0x9e3779b1)) >>> 0);
 }
 /**
  * One closed-model window. A timed window stops sending at its end and lets every request

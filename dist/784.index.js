@@ -317,8 +317,8 @@ async function fileIssue(api, repo, text) {
 var units = __webpack_require__(34529);
 // EXTERNAL MODULE: ./src/config/slicing.ts
 var slicing = __webpack_require__(47087);
-// EXTERNAL MODULE: ./src/experiment/index.ts + 22 modules
-var experiment = __webpack_require__(55738);
+// EXTERNAL MODULE: ./src/experiment/index.ts + 23 modules
+var experiment = __webpack_require__(9365);
 // EXTERNAL MODULE: ./src/experiment/refs.ts
 var refs = __webpack_require__(99125);
 // EXTERNAL MODULE: ./src/gate/index.ts
@@ -2228,6 +2228,10 @@ const headers = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* str
 });
 /** An http(s) URL; `{port}` placeholders are allowed where a port goes. */
 const url = schemas/* string */.YjP({ error: 'must be an http:// URL' })
+    .refine((text) => !/\{\s*port\b/i.test((0,ports/* withDummyPorts */.f5)(text)), {
+    error: 'writes the port placeholder as perf-gate does not read it: write {port} or {port:name}, in lower case',
+    abort: true,
+})
     .refine((text) => isHttpUrl((0,ports/* withDummyPorts */.f5)(text)), {
     error: 'must be an http:// URL',
 });
@@ -2287,7 +2291,9 @@ const service = schemas/* strictObject */.rej({
         defaultText: "the config file's folder",
     }).optional(),
     env: doc(env, "Merged over the runner's environment; a variant's `env` goes on top. Unless either sets it, `DOTNET_TC_CallCountingDelayMs=0`: a .NET app reaches its optimised code within 1.5–2 s of load (docs/processes.md).", { default: {} }).optional(),
-    ready: doc(ready, '`http://…` that must answer 2xx; or `{ url, status, timeout, interval }`; or `{ tcp: 5000 }`. Only on this machine unless the host is in `allow-hosts`.', { defaultText: "TCP check of the load URL's port (last service)" }).optional(),
+    ready: doc(ready, '`http://…` that must answer 2xx; or `{ url, status, timeout, interval }`; or `{ tcp: 5000 }`. Only on this machine unless the host is in `allow-hosts`.', {
+        defaultText: "TCP check of the load URL's port (last service); of its own `{port}` where a variant loads another service's",
+    }).optional(),
     grace: doc(duration(limits/* LIMITS */.b.grace), 'How long the service may take to stop after SIGTERM before its process group is killed.', { default: (0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.graceMs) }).optional(),
 });
 /** A variant may replace a service's command, env, cwd or probe, found by name. */
@@ -2331,7 +2337,7 @@ const load = schemas/* strictObject */.rej({
     requests: doc(count(limits/* LIMITS */.b.requests), 'Closed model with a fixed number of requests per trial, e.g. `100000` (as `bombardier -n 100000` sends); set this or `duration`, not both.').optional(),
     rate: doc(rate, 'Open model: requests per second over `duration`, each sent when it is due and timed from then; the report shows the achieved rate and dropped requests, and flags saturation.').optional(),
     stages: doc(schemas/* array */.YOg(stage).max(limits/* LIMITS */.b.stages.max, atMost(limits/* LIMITS */.b.stages)), 'Ramp-up before the measured window, not measured: `[{ duration: 30s, rate: 600 }]` raises the arrival rate continuously from 0 (or the previous stage) to 600 req/s. Needs `rate`.').optional(),
-    arrival: doc(schemas/* enum */.k5n(['constant', 'poisson'], { error: 'must be "constant" or "poisson"' }), 'Open model: `constant` spaces requests evenly; `poisson` sends them at random with the same mean rate (exponential gaps), like independent users.', { default: 'constant' }).optional(),
+    arrival: doc(schemas/* enum */.k5n(['constant', 'poisson'], { error: 'must be "constant" or "poisson"' }), 'Open model: `constant` spaces requests evenly; `poisson` sends them at random with the same mean rate (exponential gaps), like independent users; every variant of a round meets the same arrivals, so the round compares the variants, not two draws.', { default: 'constant' }).optional(),
     timeout: doc(duration(limits/* LIMITS */.b.requestTimeout), 'Per-request timeout, down to milliseconds (`250ms`); timeouts are counted, never averaged in as latency.', { default: (0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.timeoutMs) }).optional(),
     objective: doc(duration(limits/* LIMITS */.b.requestTimeout), 'Report the share of requests answered within this latency, e.g. `1s` for "answered in under a second"; in the open model measured from the scheduled time, with dropped requests counted as not answered.').optional(),
     warmup: doc(warmup, 'Unmeasured load at the start of every trial: a duration (`0`: none), `{ duration, requests: 1000 }`, or `steady` (`{ until: steady, max: 10s }`): until the rate has stopped moving, the same rule for every variant. In slices, a variant that warmed up also has one unmeasured slice once all have (the settling turn).', { default: (0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.warmupMs) }).optional(),
@@ -2671,6 +2677,13 @@ function normalizeConfig(file) {
     }
     const variants = declared.map(({ path, file: v }) => resolveVariant(file, v, path, problem));
     checkProbeHosts(file, declared, problem);
+    // A closed model against an open one compares the models, not the change.
+    const open = (v) => v.load.rate !== undefined;
+    for (const [i, v] of variants.entries()) {
+        if (i > 0 && open(v) !== open(variants[0])) {
+            problem(`${declared[i].path}.load.rate`, `${open(v) ? 'sets' : 'lacks'} an arrival rate where the baseline ${open(variants[0]) ? 'sets one' : 'has none'}: a closed model (every connection kept busy) against an open one (a fixed rate) would compare the models, not the change; give every variant the same model (load.rate in the shared load, or in none)`);
+        }
+    }
     const differsByProcess = declared.some(({ file: v }) => v.env || v.services || v.ref || v.build);
     const lifecycle = file.lifecycle ?? (differsByProcess ? 'fresh' : 'shared');
     if (lifecycle === 'shared' && differsByProcess) {
@@ -2687,7 +2700,7 @@ function normalizeConfig(file) {
         catch (error) {
             if (!(error instanceof ports/* PortPlaceholderError */.ZD))
                 throw error;
-            problem(declared[i].path, error.message);
+            problem(placeholderPath(file, declared[i], error.placeholder), error.message);
         }
     }
     const gate = resolveGate(file);
@@ -2715,6 +2728,17 @@ function normalizeConfig(file) {
             profile: resolveProfile(file.profile, variants[0].load.durationMs),
         },
     };
+}
+/**
+ * Where the file writes a placeholder that names no port: the variant's own sections, else the
+ * shared load, setup or services — not "baseline" for a URL the user wrote under load:.
+ */
+function placeholderPath(file, variant, placeholder) {
+    const holds = (section) => JSON.stringify(section ?? null).includes(placeholder);
+    const own = ['load', 'setup', 'services'].find((key) => holds(variant.file[key]));
+    if (own)
+        return `${variant.path}.${own}`;
+    return ['load', 'setup', 'services'].find((key) => holds(file[key])) ?? variant.path;
 }
 /** The schema checked the CPU lists, so they parse. */
 function resolvePlacement(given) {
@@ -2746,13 +2770,19 @@ function resolveService(service, path, isLast, loadUrl, problem) {
     if (!ready && isLast) {
         // Without a probe, the last service is ready once the port it is loaded on accepts
         // connections; without a load URL, the URL is what is missing, and has its own message.
-        if (loadUrl)
+        // A variant loading another service (`{port:back}`) still waits for this one, on its own
+        // port: the other's port answers already, and would read as taken.
+        if (loadUrl) {
+            const target = hostAndPort(loadUrl);
+            const named = typeof target.port === 'string' && /\{port:([\w.-]+)\}/.exec(target.port)?.[1];
             ready = {
                 kind: 'tcp',
-                ...hostAndPort(loadUrl),
+                ...target,
+                ...(named && named !== service.name && { port: `{port:${service.name}}` }),
                 timeoutMs: config_defaults/* DEFAULTS */.zY.readyTimeoutMs,
                 intervalMs: config_defaults/* DEFAULTS */.zY.readyIntervalMs,
             };
+        }
     }
     else if (!ready) {
         problem(`${path}.ready`, `service "${service.name}" needs a readiness probe (a URL or { tcp: PORT }) so that the services after it start only once it answers`);
@@ -2851,6 +2881,9 @@ function resolveLoad(shared, own, path, problem) {
     }
     if (merged.stages && merged.rate === undefined) {
         problem(`${where}.stages`, 'ramp-up stages lead to a target rate: set load.rate too');
+    }
+    if (merged.rate !== undefined && (merged.pipelining ?? 1) > 1) {
+        problem(`${where}.pipelining`, 'an open-model load (rate) sends each request when its time comes, one at a time on a connection; remove pipelining');
     }
     const warmup = resolveWarmup(merged.warmup, where, problem);
     return {
@@ -3000,8 +3033,9 @@ function parseYaml(text, maxBytes = YAML_LIMITS.bytes) {
     const documents = [...composer.compose(tokens, true, text.length)];
     const document = documents[0];
     const problems = [];
-    // A block scalar (`run: |`) holds text, not YAML: its braces open no { … } for the hints.
-    const textLines = withoutBlockScalars(text, tokens).split('\n');
+    // What scalars hold is text, not YAML: its braces open no { … } for the hints.
+    const yamlText = withoutScalarText(text, tokens);
+    const textLines = yamlText.split(/\r?\n/);
     const hinted = new Set();
     for (const error of document.errors) {
         const line = error.linePos?.[0].line ?? lines.linePos(error.pos[0]).line;
@@ -3020,7 +3054,7 @@ function parseYaml(text, maxBytes = YAML_LIMITS.bytes) {
         });
     }
     if (problems.length > 0)
-        return { problems: unquotedPortUrls(text, problems) ?? problems };
+        return { problems: unquotedPortUrls(yamlText, problems) ?? problems };
     const duplicates = duplicateKeys(document, lines);
     if (duplicates.length > 0)
         return { problems: duplicates };
@@ -3049,24 +3083,36 @@ function tooLarge(size, limit) {
 function fileTooLarge(bytes) {
     return bytes > YAML_LIMITS.bytes ? tooLarge(bytes, YAML_LIMITS.bytes) : undefined;
 }
-/** The text with each block scalar's body blanked, its line breaks kept (lines stay lines). */
-function withoutBlockScalars(text, tokens) {
-    const bodies = [];
+/**
+ * The text with what scalars hold blanked, line breaks kept (lines stay lines): each block
+ * scalar's body (`run: |`) and the inside of each quoted scalar spread over lines. Their text
+ * is no YAML: a brace in it opens no { … } for the hints.
+ */
+function withoutScalarText(text, tokens) {
+    const spans = [];
+    const blank = (token) => {
+        if (token?.type === 'block-scalar') {
+            const header = token.props.at(-1);
+            const start = header && 'source' in header ? header.offset + header.source.length : token.offset;
+            spans.push([start, start + token.source.length]);
+        }
+        else if ((token?.type === 'double-quoted-scalar' || token?.type === 'single-quoted-scalar') &&
+            token.source.includes('\n')) {
+            spans.push([token.offset + 1, token.offset + token.source.length - 1]);
+        }
+    };
     for (const token of tokens) {
         if (token.type !== 'document')
             continue;
-        dist/* CST */.DB.visit(token, ({ value }) => {
-            if (value?.type !== 'block-scalar')
-                return;
-            const header = value.props.at(-1);
-            const start = header && 'source' in header ? header.offset + header.source.length : value.offset;
-            bodies.push([start, start + value.source.length]);
+        dist/* CST */.DB.visit(token, ({ key, value }) => {
+            blank(key);
+            blank(value);
         });
     }
     let kept = '';
     let from = 0;
-    for (const [start, end] of bodies) {
-        kept += text.slice(from, start) + text.slice(start, end).replace(/[^\n]/g, ' ');
+    for (const [start, end] of spans.sort((a, b) => a[0] - b[0])) {
+        kept += text.slice(from, start) + text.slice(start, end).replace(/[^\r\n]/g, ' ');
         from = end;
     }
     return kept + text.slice(from);
@@ -3163,20 +3209,26 @@ function colonInValueHint(line, linesBefore) {
 }
 const unclosedBraces = (text) => (text.match(/\{/g)?.length ?? 0) - (text.match(/\}/g)?.length ?? 0);
 /**
- * In a flow collection `{ url: http://…:{port}/x }` the braces of `{port}` open a nested
- * mapping, and yaml reports a cascade of errors. Said once, on the lines where it happens.
+ * In a flow collection `{ url: http://…:{port}/x }` (or `{ command: node s.js --port {port} }`)
+ * the braces of `{port}` open a nested mapping, and yaml reports a cascade of errors. Said once,
+ * on the lines where it happens.
  */
 function unquotedPortUrls(text, problems) {
-    const unquoted = /(^|[\s,{[])(https?:\/\/[^\s"',]*\{port(?::[\w.-]+)?\}[^\s"',}\]]*)/;
+    const placeholder = /\{port(?::[\w.-]+)?\}/.source;
+    const unquotedUrl = new RegExp(`(^|[\\s,{[])(https?:\\/\\/[^\\s"',]*${placeholder}[^\\s"',}\\]]*)`);
+    // Any other value: from after its key's colon to the next comma or closing bracket.
+    const unquotedValue = new RegExp(`[\\w.-]+:[ \\t]+([^\\s"'{}[\\],][^"'{}[\\],]*?${placeholder}[^"',}\\]]*)`);
     const found = [];
-    text.split('\n').forEach((line, i) => {
-        const match = unquoted.exec(line);
+    text.split(/\r?\n/).forEach((line, i) => {
+        const url = unquotedUrl.exec(line);
+        const value = url ? undefined : unquotedValue.exec(line);
+        const held = url?.[2] ?? value?.[1]?.trim();
         const flowOpener = line.search(/[{[]/);
-        if (!match || flowOpener < 0 || flowOpener > line.indexOf(match[2]))
+        if (!held || flowOpener < 0 || flowOpener > line.indexOf(held))
             return;
         found.push({
             path: `line ${i + 1}`,
-            message: `quote the URL that holds {port} inside { … }: "${match[2]}" (unquoted, YAML reads its braces as a mapping)`,
+            message: `quote the ${url ? 'URL' : 'value'} that holds {port} inside { … }: "${held}" (unquoted, YAML reads its braces as a mapping)`,
         });
     });
     if (found.length === 0)
@@ -3614,13 +3666,23 @@ function servicesNeedingPorts(services) {
 }
 /** A `{port:name}` that names no service with a port. */
 class PortPlaceholderError extends Error {
+    placeholder;
+    constructor(
+    /** As written: `{port}`, `{port:api}`. */
+    placeholder, message) {
+        super(message);
+        this.placeholder = placeholder;
+    }
 }
 function substitute(text, own, ports) {
     return text.replace(PLACEHOLDER, (match, name) => {
         const key = name ?? own;
         const port = key === undefined ? undefined : ports.get(key);
         if (port === undefined) {
-            throw new PortPlaceholderError(`${match} names no service with a port (services with {port}: ${[...ports.keys()].join(', ') || 'none'})`);
+            const known = [...ports.keys()];
+            throw new PortPlaceholderError(match, known.length === 0
+                ? `${match} names no service with a port: no service asks for one. Write {port} in the command, env or ready of the service it means (perf-gate then picks its port and sets PORT), or write the fixed port instead of ${match}`
+                : `${match} names no service with a port (services with {port}: ${known.join(', ')}); name one of them`);
         }
         return String(port);
     });
@@ -3916,7 +3978,7 @@ function durationText(ms) {
 /* harmony import */ var _gate_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67155);
 /* harmony import */ var _stats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9751);
 /* harmony import */ var _stats_noise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5957);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22396);
+/* harmony import */ var _model_random_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6574);
 
 
 
@@ -3925,7 +3987,7 @@ function durationText(ms) {
 function analyse(trials, names, gate, seed, design) {
     const summaries = (0,_stats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .summarize */ .eh)(trials, names);
     // The permutation test draws from its own stream, so it does not shift the trial order.
-    const comparisons = (0,_stats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD)(trials, names, gate, (0,_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .seededRandom */ .Is)(seed ^ 0x5eed), design);
+    const comparisons = (0,_stats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD)(trials, names, gate, (0,_model_random_js__WEBPACK_IMPORTED_MODULE_3__/* .seededRandom */ .I)(seed ^ 0x5eed), design);
     const noise = (0,_stats_noise_js__WEBPACK_IMPORTED_MODULE_2__/* .flagNoisyTrials */ .y9)(trials, names);
     const verdict = (0,_gate_index_js__WEBPACK_IMPORTED_MODULE_0__/* .evaluateGate */ .DR)(comparisons, summaries, gate, design);
     return { summaries, comparisons, noise, verdict };
@@ -3934,7 +3996,7 @@ function analyse(trials, names, gate, seed, design) {
 
 /***/ }),
 
-/***/ 55738:
+/***/ 9365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3957,8 +4019,49 @@ var analyse = __webpack_require__(5290);
 var gate = __webpack_require__(67155);
 // EXTERNAL MODULE: ./src/stats/sequential.ts + 1 modules
 var sequential = __webpack_require__(25723);
-// EXTERNAL MODULE: ./src/experiment/plan.ts
-var experiment_plan = __webpack_require__(22396);
+// EXTERNAL MODULE: ./src/model/random.ts
+var model_random = __webpack_require__(6574);
+;// CONCATENATED MODULE: ./src/experiment/plan.ts
+/**
+ * Plan stage: which variant runs when. Randomized complete blocks: every round runs each
+ * variant once, in an order shuffled per round, so slow drift of the runner hits all
+ * variants alike and the comparison can be paired within rounds. Pure: the seed is given.
+ */
+
+function shuffled(items, random) {
+    const out = [...items];
+    for (let i = out.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [out[i], out[j]] = [out[j], out[i]];
+    }
+    return out;
+}
+/**
+ * `rounds` lists the round numbers to run (a shard runs a share of them, see shard.ts);
+ * by default all of the config's rounds. Warm-up rounds come first and count up to -1.
+ */
+function makePlan(config, seed, rounds = Array.from({ length: config.rounds }, (_, r) => r)) {
+    const random = (0,model_random/* seededRandom */.I)(seed);
+    const indices = config.variants.map((_, i) => i);
+    const trials = [];
+    const warmups = Array.from({ length: config.warmupRounds }, (_, r) => r - config.warmupRounds);
+    for (const round of [...warmups, ...rounds]) {
+        const warmup = round < 0;
+        for (const variant of shuffled(indices, random))
+            trials.push({ round, variant, warmup });
+    }
+    return { seed, trials };
+}
+/**
+ * The order of a round that is run again (attempt 1, 2, …): shuffled afresh, so a co-tenant
+ * that keeps time with the schedule does not hit the same variant again, and drawn from its
+ * own seeded stream so the replay of a run with the same seed repeats it exactly.
+ */
+function rerunOrder(seed, round, attempt, variantCount) {
+    const random = (0,model_random/* seededRandom */.I)((seed ^ Math.imul(round + 1, 0x9e3779b1) ^ Math.imul(attempt, 0x85ebca6b)) >>> 0);
+    return shuffled(Array.from({ length: variantCount }, (_, i) => i), random);
+}
+
 // EXTERNAL MODULE: ./src/experiment/shard.ts
 var shard = __webpack_require__(48667);
 // EXTERNAL MODULE: ./src/experiment/refs.ts
@@ -4495,6 +4598,10 @@ var external_node_path_ = __webpack_require__(76760);
  */
 
 
+/** A round's seed of its Poisson arrivals, from the plan's seed. */
+function arrivalSeedOf(seed, round) {
+    return (seed ^ Math.imul(round + 1, 0x85ebca6b) ^ 0xa5a5a5a5) >>> 0;
+}
 /**
  * Starts a planned trial's services. Logs are named by the trial's place in the schedule
  * and its variant: 003-traces.
@@ -4506,7 +4613,18 @@ async function startPlanned(context, planned, sequence) {
     const { config, options } = context;
     const declared = config.variants[planned.variant];
     const label = `${String(sequence).padStart(3, '0')}-${declared.name}`;
-    const { variant, target } = await context.services.start(declared, label);
+    const started = await context.services.start(declared, label);
+    const { target } = started;
+    // Every variant of a round meets the same Poisson arrivals: its comparison is not of two draws.
+    const variant = started.variant.load.arrival === 'poisson'
+        ? {
+            ...started.variant,
+            load: {
+                ...started.variant.load,
+                arrivalSeed: arrivalSeedOf(context.seed, planned.round),
+            },
+        }
+        : started.variant;
     const onSecond = (rate) => options.onTrial?.({ ...context.event(planned, sequence), phase: 'progress', rate });
     return {
         planned,
@@ -4594,16 +4712,16 @@ async function runWholeTrial(started) {
         const message = target.failure()?.message ?? error.message;
         return { ...base, status: 'failed', error: message };
     }
-    return trialOutcome(base, target.failure()?.message, measurement);
+    return trialOutcome(base, target.failure()?.message, measurement, variant.load);
 }
 /**
  * A trial whose load ran to the end: measured, unless the app died (`died`, checked when
  * its window ended) or never answered.
  */
-function trialOutcome(base, died, measurement) {
+function trialOutcome(base, died, measurement, load) {
     if (died)
         return { ...base, status: 'failed', error: died, measurement };
-    const unanswered = (0,trial/* noSuccessfulResponse */.BZ)(measurement);
+    const unanswered = (0,trial/* noSuccessfulResponse */.BZ)(measurement, load.requests.map((r) => r.url));
     if (unanswered)
         return { ...base, status: 'failed', error: unanswered, measurement };
     return { ...base, status: 'measured', measurement };
@@ -4769,7 +4887,7 @@ class SlicedArm {
         measurement.resources = this.accounting.usage(measurement.responses);
         // Whether the app died was checked after each of its slices: one that dies while the
         // other variants finish their slices had its whole window.
-        return trialOutcome(base, undefined, measurement);
+        return trialOutcome(base, undefined, measurement, this.load);
     }
     /** Lets go of the load engine's connections and pacer (the open model keeps them across slices). */
     async close() {
@@ -5048,6 +5166,7 @@ class Schedule {
         this.sliced = config.sliceMs === undefined ? undefined : new SlicedRounds(config.sliceMs);
         this.context = {
             config,
+            seed: plan.seed,
             options,
             services,
             trials: this.trials,
@@ -5100,7 +5219,7 @@ class Schedule {
                 };
             }
             const variants = this.config.variants.length;
-            order = (0,experiment_plan/* rerunOrder */.F5)(this.plan.seed, round, attempt, variants).map((variant) => ({
+            order = rerunOrder(this.plan.seed, round, attempt, variants).map((variant) => ({
                 round,
                 variant,
                 warmup,
@@ -6884,6 +7003,7 @@ var target_placement = __webpack_require__(15658);
 
 
 
+
 /**
  * What makes two jobs parts of one experiment: the normalized config, less the seed (each
  * shard may draw its own) and the checkout's own path.
@@ -7087,7 +7207,7 @@ async function runPerfGate(config, options) {
     const slices = [];
     try {
         const rounds = (0,shard/* shardRounds */.e1)(config.rounds, options.shard);
-        const plan = (0,experiment_plan/* makePlan */.Cs)(config, (0,shard/* shardSeed */.kS)(seed, options.shard), rounds);
+        const plan = makePlan(config, (0,shard/* shardSeed */.kS)(seed, options.shard), rounds);
         // After the refs are built (a build on the engine's CPU alone would be slow), undone
         // before profiling, which measures no comparison.
         placement = (0,target_placement/* applyPlacement */.sw)(config.placement);
@@ -7158,7 +7278,7 @@ async function runPerfGate(config, options) {
         shard: options.shard && { ...options.shard, seed: (0,shard/* shardSeed */.kS)(seed, options.shard) },
         profiling,
         placement: placement?.report,
-        noiseParts: noiseParts((0,trial/* measuredTrials */.ik)(trials), slices, names, config.lifecycle, (0,experiment_plan/* seededRandom */.Is)(seed + 1)),
+        noiseParts: noiseParts((0,trial/* measuredTrials */.ik)(trials), slices, names, config.lifecycle, (0,model_random/* seededRandom */.I)(seed + 1)),
     });
 }
 function sliceSample(slice) {
@@ -7169,63 +7289,6 @@ function sliceSample(slice) {
         responses: slice.responses,
         cpuUs: slice.cpuUs,
     };
-}
-
-
-/***/ }),
-
-/***/ 22396:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cs: () => (/* binding */ makePlan),
-/* harmony export */   F5: () => (/* binding */ rerunOrder),
-/* harmony export */   Is: () => (/* binding */ seededRandom)
-/* harmony export */ });
-/* unused harmony export shuffled */
-/** mulberry32: a small, well-mixed 32-bit generator; enough to shuffle, and replayable. */
-function seededRandom(seed) {
-    let state = seed >>> 0;
-    return () => {
-        state = (state + 0x6d2b79f5) >>> 0;
-        let t = state;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-}
-function shuffled(items, random) {
-    const out = [...items];
-    for (let i = out.length - 1; i > 0; i--) {
-        const j = Math.floor(random() * (i + 1));
-        [out[i], out[j]] = [out[j], out[i]];
-    }
-    return out;
-}
-/**
- * `rounds` lists the round numbers to run (a shard runs a share of them, see shard.ts);
- * by default all of the config's rounds. Warm-up rounds come first and count up to -1.
- */
-function makePlan(config, seed, rounds = Array.from({ length: config.rounds }, (_, r) => r)) {
-    const random = seededRandom(seed);
-    const indices = config.variants.map((_, i) => i);
-    const trials = [];
-    const warmups = Array.from({ length: config.warmupRounds }, (_, r) => r - config.warmupRounds);
-    for (const round of [...warmups, ...rounds]) {
-        const warmup = round < 0;
-        for (const variant of shuffled(indices, random))
-            trials.push({ round, variant, warmup });
-    }
-    return { seed, trials };
-}
-/**
- * The order of a round that is run again (attempt 1, 2, …): shuffled afresh, so a co-tenant
- * that keeps time with the schedule does not hit the same variant again, and drawn from its
- * own seeded stream so the replay of a run with the same seed repeats it exactly.
- */
-function rerunOrder(seed, round, attempt, variantCount) {
-    const random = seededRandom((seed ^ Math.imul(round + 1, 0x9e3779b1) ^ Math.imul(attempt, 0x85ebca6b)) >>> 0);
-    return shuffled(Array.from({ length: variantCount }, (_, i) => i), random);
 }
 
 
@@ -7586,9 +7649,14 @@ function evaluateGate(comparisons, summaries, gate, design) {
     };
     // A failed trial (the app died, setup failed, not one successful response) has nothing to
     // compare; it always counts against its variant, whatever the gate names.
+    // Where the baseline's own trials failed as well, the app or the run is what failed.
+    const baselineFailed = (summaries[0]?.failedTrials ?? 0) > 0;
+    const advice = baselineFailed
+        ? "the baseline's trials failed too, so look at the app and the run (its logs) before this change"
+        : 'a failed trial fails the gate whatever caused it, so re-run the job if this change did not';
     for (const summary of summaries) {
         if (summary.failedTrials > 0) {
-            fail(summary.variant, 'trials', `${summary.variant}: ${summary.failedTrials} of ${summary.trials} trials failed${summary.firstFailure ? ` — ${summary.firstFailure}` : ''} (listed under failed trials in the report; a failed trial fails the gate whatever caused it, so re-run the job if this change did not)`);
+            fail(summary.variant, 'trials', `${summary.variant}: ${summary.failedTrials} of ${summary.trials} trials failed${summary.firstFailure ? ` — ${summary.firstFailure}` : ''} (listed under failed trials in the report; ${advice})`);
         }
     }
     // Ceilings bound each variant's own mean (the error rate), before any comparison: a variant
@@ -8869,6 +8937,28 @@ class Tally {
 
 /***/ }),
 
+/***/ 6574:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ seededRandom)
+/* harmony export */ });
+/** A seeded stream of uniform numbers, so that what is drawn can be replayed. Pure. */
+/** mulberry32: a small, well-mixed 32-bit generator; enough to shuffle, and replayable. */
+function seededRandom(seed) {
+    let state = seed >>> 0;
+    return () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+
+
+/***/ }),
+
 /***/ 73724:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8946,8 +9036,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/experiment/index.ts + 22 modules
-var experiment = __webpack_require__(55738);
+// EXTERNAL MODULE: ./src/experiment/index.ts + 23 modules
+var experiment = __webpack_require__(9365);
 // EXTERNAL MODULE: ./src/github/pull-request.ts
 var pull_request = __webpack_require__(52524);
 // EXTERNAL MODULE: ./src/modes/result-file.ts + 1 modules
@@ -9505,9 +9595,11 @@ async function report(request) {
     const { result: path, field } = request;
     const read = (0,result_file/* readResultFile */.k)(path);
     if ('problem' in read) {
-        const remedy = read.unreadable
+        const remedy = read.kind === 'unreadable'
             ? ' Download the artifact that the measure job uploaded before this step.'
-            : '';
+            : read.claimsResult
+                ? ''
+                : ' It should be the report.json that the measure job wrote.';
         throw new usage/* UsageError */.eb(`Input '${field}': ${path} ${read.problem}${remedy} Nothing was posted.`);
     }
     const { result } = read;
@@ -10115,10 +10207,14 @@ function parseResult(value) {
 function readResultFile(path) {
     let text;
     try {
-        const { size } = (0,external_node_fs_.statSync)(path);
-        if (size > RESULT_FILE_LIMIT_BYTES) {
+        const stat = (0,external_node_fs_.statSync)(path);
+        if (!stat.isFile()) {
+            return { kind: 'unreadable', problem: 'is not a regular file.', claimsResult: true };
+        }
+        if (stat.size > RESULT_FILE_LIMIT_BYTES) {
             return {
-                problem: `is ${size} bytes, more than the ${RESULT_FILE_LIMIT_BYTES / 1024 / 1024} MB a result can have.`,
+                kind: 'too-large',
+                problem: `is ${stat.size} bytes, more than the ${RESULT_FILE_LIMIT_BYTES / 1024 / 1024} MB a result can have.`,
                 claimsResult: startSaysResult(path),
             };
         }
@@ -10127,9 +10223,9 @@ function readResultFile(path) {
     catch (error) {
         const { code } = error;
         return {
+            kind: 'unreadable',
             problem: `cannot be read (${code ?? error.message}).`,
             claimsResult: true,
-            unreadable: true,
         };
     }
     let json;
@@ -10137,19 +10233,27 @@ function readResultFile(path) {
         json = JSON.parse(text);
     }
     catch (error) {
+        const claimsResult = text.includes(RESULT_SCHEMA);
         return {
-            problem: `is not valid JSON (${error.message}); was it written whole?`,
-            claimsResult: text.includes(RESULT_SCHEMA),
+            kind: 'not-json',
+            // A result that is not JSON was cut short; any other file is the wrong one.
+            problem: `is not valid JSON (${error.message})${claimsResult ? '; was it written whole?' : '.'}`,
+            claimsResult,
         };
     }
     if (json?.schema !== RESULT_SCHEMA) {
-        return { problem: `is not a perf-gate result (schema ${RESULT_SCHEMA}).`, claimsResult: false };
+        return {
+            kind: 'not-a-result',
+            problem: `is not a perf-gate result (schema ${RESULT_SCHEMA}).`,
+            claimsResult: false,
+        };
     }
     try {
         return { result: parseResult(json) };
     }
     catch (error) {
         return {
+            kind: 'mismatch',
             problem: `does not match the perf-gate result schema: ${error.message}; was it written by the same perf-gate version as this job?`,
             claimsResult: true,
         };
@@ -10199,10 +10303,13 @@ function shardResultName(shard) {
     return `report-shard-${shard.index}-of-${shard.total}.json`;
 }
 /** A file named as `shardResultName` names one. */
-const SHARD_RESULT_NAME = /report-shard-\d+-of-\d+\.json$/;
+const SHARD_RESULT_NAME = /^report-shard-\d+-of-\d+\.json$/;
 /** A folder deep enough for any artifact layout, shallow enough not to wander. */
 const MAX_DEPTH = 4;
-/** The .json files under a path; only regular files (a FIFO named x.json would block a read). */
+/**
+ * The .json files under a path; only regular files (a FIFO named x.json would block a read).
+ * An entry that cannot be looked at (a dangling link) is passed over unless it is named .json.
+ */
 function jsonFiles(path, depth = 0) {
     const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
     if (stat.isFile())
@@ -10213,12 +10320,17 @@ function jsonFiles(path, depth = 0) {
         .sort()
         .flatMap((name) => {
         const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, name);
-        const entry = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(full);
-        return entry.isDirectory()
-            ? jsonFiles(full, depth + 1)
-            : entry.isFile() && name.endsWith('.json')
-                ? [full]
-                : [];
+        const isJson = name.endsWith('.json');
+        let entry;
+        try {
+            entry = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(full);
+        }
+        catch {
+            return isJson ? [full] : [];
+        }
+        if (entry.isDirectory())
+            return jsonFiles(full, depth + 1);
+        return entry.isFile() && isJson ? [full] : [];
     });
 }
 /**
@@ -10247,12 +10359,14 @@ function readShardResults(paths, cwd, source) {
             seen.add(file);
             const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, file) || file;
             // A shard ran the pull request's code: its file is read as report mode reads its own.
-            // Another JSON file beside the shards (a tsconfig, a fixture) is passed over.
+            // Another JSON file beside the shards (a tsconfig, a fixture) is passed over; one named
+            // as a shard's that is not JSON is a shard's cut short.
             const read = (0,_result_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readResultFile */ .k)(file);
             if ('problem' in read) {
-                if (!read.claimsResult && !SHARD_RESULT_NAME.test(file))
+                const cutShard = read.kind === 'not-json' && SHARD_RESULT_NAME.test((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(file));
+                if (!read.claimsResult && !cutShard)
                     continue;
-                throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .MergeError */ .V(`${label}: ${name} ${read.problem}${read.unreadable ? ` ${remedy}` : ''}`);
+                throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .MergeError */ .V(`${label}: ${name} ${read.problem}`);
             }
             const { result } = read;
             results.push({ source: name, result });
@@ -10717,7 +10831,7 @@ function headline(result) {
         return ['No comparison could be made: no variant was measured.'];
     const label = (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_2__/* .metricInSentence */ .z2)(c.metric);
     const verbText = (plain, third) => subject.future ? ['will ', (0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .strong */ .ko)(plain)] : [(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .strong */ .ko)(third)];
-    const p = (0,_model_format_js__WEBPACK_IMPORTED_MODULE_8__/* .pEquals */ .MG)(c.adjustedPValue);
+    const p = (0,_model_format_js__WEBPACK_IMPORTED_MODULE_8__/* .pEquals */ .MG)(c.pValue);
     if (!Number.isFinite(c.estimatePct)) {
         const of = subject.many ? [' of ', ...subject.variant(c.variant)] : [];
         return [
@@ -11493,7 +11607,8 @@ function diffBlockLines(result) {
         `@@${' '.repeat(Math.floor(pad / 2))}${title}${' '.repeat(Math.ceil(pad / 2))}@@`,
         `##${head[0].padStart(27)}${head[1].padStart(13)}${'+/-'.padStart(7)}  ##`,
         rule,
-        ...rows,
+        // Every trial failed: nothing was compared, and the block says so rather than stand empty.
+        ...(rows.length > 0 ? rows : ['  nothing to compare: no round measured both (failed trials)']),
         rule,
         line(' ', 'Rounds', String(baseRounds), String(ownRounds), pairedText),
     ];
@@ -11675,12 +11790,15 @@ function variantsTable(result) {
             (0,report_text/* given */.gI)(variant),
             own ? format(own.metrics[metric].mean) : 'n/a',
             `${change(main)}${ci}`,
-            main ? (0,model_format/* pValue */.sp)(main.adjustedPValue) : 'n/a',
+            main ? (0,model_format/* pValue */.sp)(main.pValue) : 'n/a',
             change(other),
             // A variant the gate does not judge (the history's previous anchor) is shown, not gated.
-            main
-                ? `${outcomeText(main)}${(0,stats/* judged */.g$)(result.conditions, variant) ? '' : ' (shown, not gated)'}`
-                : 'n/a',
+            // One whose trials failed failed the gate on them, whatever its comparison could tell.
+            own && own.failedTrials > 0 && (0,stats/* judged */.g$)(result.conditions, variant)
+                ? `❌ ${own.failedTrials} of ${own.trials} trials failed`
+                : main
+                    ? `${outcomeText(main)}${(0,stats/* judged */.g$)(result.conditions, variant) ? '' : ' (shown, not gated)'}`
+                    : 'n/a',
         ];
     });
     const base = (0,headline/* summaryOf */.YG)(result, result.baseline);
@@ -11691,7 +11809,9 @@ function variantsTable(result) {
             { title: `Δ ${short(metric)} (95% CI)`, align: 'left' },
             { title: 'p', align: 'right' },
             { title: `Δ ${beside === 'p99' ? 'p99' : short(beside)}`, align: 'right' },
-            { title: label, align: 'left' },
+            // "Throughput" over its badges, as codecov heads them; another metric's values already
+            // stand under its name.
+            { title: metric === 'throughput' ? label : 'Verdict', align: 'left' },
         ],
         rows: [
             [
@@ -12666,7 +12786,8 @@ function httpOnce(probe, timeoutMs) {
             res.resume();
             const status = res.statusCode ?? 0;
             const ok = probe.status.length > 0 ? probe.status.includes(status) : status >= 200 && status < 300;
-            resolve(ok ? undefined : `${probe.url} answered ${status}`);
+            const wanted = probe.status.length > 0 ? `ready.status expects ${probe.status.join(' or ')}` : 'not 2xx';
+            resolve(ok ? undefined : `${probe.url} answered ${status}, ${wanted}`);
         });
         req.once('timeout', () => {
             req.destroy();
@@ -12818,7 +12939,11 @@ async function waitReady(service) {
         seen = result;
         if (Date.now() >= deadline) {
             const target = probe.kind === 'tcp' ? `${probe.host}:${probe.port}` : probe.url;
-            throw new errors/* ServiceError */._7(identity, `was not ready within ${probe.timeoutMs / 1000} s (last probe: ${seen})`, service.lastLines(), `Check that it listens on ${target}, or raise ready.timeout.`);
+            // It listens and answers, with another status: neither the port nor the time is wrong.
+            const answered = probe.kind === 'http' && / answered \d+, /.test(seen);
+            throw new errors/* ServiceError */._7(identity, `was not ready within ${probe.timeoutMs / 1000} s (last probe: ${seen})`, service.lastLines(), answered
+                ? `It answers: point ready at a URL that answers ${probe.status.length > 0 ? 'that status' : '2xx'} once the app is ready, or set ready.status to the status it gives then.`
+                : `Check that it listens on ${target}, or raise ready.timeout.`);
         }
         await sleep(probe.intervalMs);
     }

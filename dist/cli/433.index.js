@@ -26,8 +26,8 @@ var units = __webpack_require__(4529);
 var format = __webpack_require__(826);
 // EXTERNAL MODULE: ./src/config/slicing.ts
 var slicing = __webpack_require__(7087);
-// EXTERNAL MODULE: ./src/experiment/index.ts + 22 modules
-var experiment = __webpack_require__(5738);
+// EXTERNAL MODULE: ./src/experiment/index.ts + 23 modules
+var experiment = __webpack_require__(9365);
 // EXTERNAL MODULE: ./src/model/metrics.ts
 var metrics = __webpack_require__(5500);
 // EXTERNAL MODULE: ./src/experiment/refs.ts

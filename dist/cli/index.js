@@ -742,15 +742,20 @@ function poolShards(inputs) {
     return {
         first,
         total,
-        shards: ordered.map(({ source, result }) => ({
-            index: result.shard.index,
-            source,
-            runner: result.runner,
-            seed: result.shard.seed,
-            runSeed: result.seed,
-            rounds: new Set(result.trials.filter((t) => !t.warmup).map((t) => t.round)).size,
-            share: (0,_report_shards_js__WEBPACK_IMPORTED_MODULE_0__/* .budgetEndedShard */ .iQ)(result)?.share,
-        })),
+        shards: ordered.map(({ source, result }) => {
+            const ended = (0,_report_shards_js__WEBPACK_IMPORTED_MODULE_0__/* .budgetEndedShard */ .iQ)(result);
+            return {
+                index: result.shard.index,
+                source,
+                runner: result.runner,
+                seed: result.shard.seed,
+                runSeed: result.seed,
+                // Counted one way for the share and the rounds, so that "3 of 4" holds.
+                rounds: ended?.measured ??
+                    new Set(result.trials.filter((t) => !t.warmup).map((t) => t.round)).size,
+                share: ended?.share,
+            };
+        }),
         missing,
         trials,
     };
@@ -1070,7 +1075,7 @@ function countedTrials(trials) {
  * that closes every connection unanswered, answers only errors or never answers gives no
  * throughput or latency to compare, and must count against its variant, not vanish.
  */
-function noSuccessfulResponse(m) {
+function noSuccessfulResponse(m, urls = []) {
     if (m.successes > 0)
         return undefined;
     const codes = Object.entries(m.statusCodes)
@@ -1087,6 +1092,10 @@ function noSuccessfulResponse(m) {
         `, ${plural(m.timeouts, 'timeout', 'timeouts')}`,
         m.responses === 0 && m.errors === 0 && m.timeouts === 0
             ? ' — the app closed connections without answering'
+            : '',
+        // TLS to a plain-HTTP app fails every connection: nothing else says why.
+        m.responses === 0 && m.errors > 0 && urls.some((url) => url.startsWith('https:'))
+            ? ' — the load URL is https://: does the app serve TLS there? (an app without it needs http://)'
             : '',
     ].join('');
 }
@@ -1213,9 +1222,16 @@ function failureOf(error) {
         message: error instanceof Error ? error.message : String(error),
     };
 }
-/** The exit code of a run that produced a result: 3 when it stopped part-way, else the verdict's. */
+/**
+ * The exit code of a run that produced a result: 3 when it stopped part-way, or when not one
+ * trial of the baseline was measured (nothing was compared: the app or the run failed, not a
+ * change), else the verdict's.
+ */
 function exitCodeOf(result) {
     if (result.incomplete)
+        return ExitCode.RunFailed;
+    const baseline = result.summaries[0];
+    if (baseline && baseline.trials > 0 && baseline.failedTrials === baseline.trials)
         return ExitCode.RunFailed;
     return result.verdict.passed ? ExitCode.Passed : ExitCode.GateFailed;
 }
@@ -1489,10 +1505,12 @@ function shardConditionLine(result) {
     if (!s)
         return undefined;
     const missing = s.missing.length > 0 ? `; missing: shard ${s.missing.join(', ')}` : '';
-    const ended = s.ran
-        .filter((shard) => shard.share !== undefined && shard.rounds < shard.share)
-        .map((shard) => `; shard ${shard.index}'s budget ended it after ${shard.rounds} of its ${shard.share} rounds`)
-        .join('');
+    const cut = s.ran.filter((shard) => shard.share !== undefined);
+    const ended = cut.length === 1
+        ? `; shard ${cut[0].index}'s budget ended it after ${cut[0].rounds} of its ${cut[0].share} rounds`
+        : cut.length > 1
+            ? `; the budget ended shards ${cut.map((shard) => shard.index).join(', ')} before their share (their rounds are in the shards table)`
+            : '';
     return [
         (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .strong */ .ko)('Shards'),
         `: ${result.conditions.rounds} rounds pooled from ${s.ran.length} of ${s.total} runners${missing}${ended}`,
@@ -1507,9 +1525,7 @@ function shardsSection(result) {
     const rows = s.ran.map((shard) => [
         String(shard.index),
         (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .given */ .gI)(`${shard.runner.cpus} × ${shard.runner.cpuModel}`),
-        shard.share !== undefined && shard.rounds < shard.share
-            ? `${shard.rounds} of ${shard.share}`
-            : String(shard.rounds),
+        shard.share !== undefined ? `${shard.rounds} of ${shard.share}` : String(shard.rounds),
         (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(String(shard.runSeed ?? shard.seed)),
         ...gated.map((a) => {
             const own = a.perShard.find((p) => p.index === shard.index);
