@@ -85,6 +85,42 @@ describe('broken configs are rejected with the path and a message a user can act
       /did you mean "connections"\?/,
     ],
     [
+      // `url:` written at column 0 under `load:`: an indentation, not a typo ("did you mean url").
+      'a key of a section written at the top',
+      patch((c) => {
+        c.duration = '2s';
+      }),
+      'duration',
+      /^is not a key here; it is a key of load or stages or warmup: indent it under load:$/,
+    ],
+    [
+      'a key of another section at the same depth',
+      patch((c) => (c.load.name = 'x')),
+      'load.name',
+      /^unknown key here — it is a key of services or baseline or variants$/,
+    ],
+    [
+      'an unknown key made of known ones',
+      patch((c) => (c.load['arrival-rate'] = 2)),
+      'load.arrival-rate',
+      /^unknown key — did you mean "arrival" or "rate"\?$/,
+    ],
+    [
+      'a rate written with its unit',
+      patch((c) => {
+        delete c.load.requests;
+        c.load.rate = '200/s';
+      }),
+      'load.rate',
+      /^must be a positive number, got "200\/s" — write the number alone, without quotes or units: 200$/,
+    ],
+    [
+      'a misspelt choice',
+      patch((c) => (c.lifecycle = 'sharde')),
+      'lifecycle',
+      /^must be "fresh" or "shared", got "sharde" — did you mean "shared"\?$/,
+    ],
+    [
       'an unknown key without a near match',
       patch((c) => (c.banana = 1)),
       'banana',

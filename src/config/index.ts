@@ -143,8 +143,29 @@ function describeIssue(issue: z.core.$ZodIssue, suggestions: { left: number }): 
   const path = formatPath(issue.path);
   if (issue.code === 'unrecognized_keys') {
     return issue.keys.map((key) => {
+      // A key of a deeper section (`url:` at the top, not under `load:`): its indentation.
+      const homes = (keyHomes.get(key) ?? []).filter((home) => home.depth > issue.path.length);
+      if (homes.length > 0) {
+        const names = homes.slice(0, 3).map((home) => home.section);
+        return {
+          path: formatPath([...issue.path, key]),
+          message: `is not a key here; it is a key of ${names.join(' or ')}: indent it under ${names[0]}:`,
+        };
+      }
       const suggestion = suggestions.left-- > 0 ? closestKey(key) : undefined;
-      const hint = suggestion ? ` — did you mean "${suggestion}"?` : '';
+      // `arrival-rate`: the known keys it is made of.
+      const parts = key.split(/[-_]/).filter((part) => part !== key && keyHomes.has(part));
+      const elsewhere = (keyHomes.get(key) ?? []).slice(0, 3).map((home) => home.section);
+      const hint =
+        suggestion === key
+          ? elsewhere.length > 0
+            ? ` here — it is a key of ${elsewhere.join(' or ')}`
+            : ' here — it goes at the top of the file'
+          : suggestion
+            ? ` — did you mean "${suggestion}"?`
+            : parts.length > 0
+              ? ` — did you mean ${parts.map((part) => `"${part}"`).join(' or ')}?`
+              : '';
       return { path: formatPath([...issue.path, key]), message: `unknown key${hint}` };
     });
   }
@@ -175,33 +196,71 @@ function describeIssue(issue: z.core.$ZodIssue, suggestions: { left: number }): 
       },
     ];
   }
+  // zod's "Invalid option: expected one of "fresh"|"shared"": the choices, and the nearest.
+  if (issue.code === 'invalid_value' && issue.message.startsWith('Invalid option')) {
+    const choices = issue.values.map((v) => JSON.stringify(v));
+    const near =
+      typeof issue.input === 'string'
+        ? closestOf(
+            issue.input,
+            issue.values.filter((v): v is string => typeof v === 'string'),
+          )
+        : undefined;
+    const got = issue.input === undefined ? '' : `, got ${JSON.stringify(issue.input)}`;
+    return [
+      {
+        path,
+        message: `must be ${choices.slice(0, -1).join(', ')}${choices.length > 1 ? ' or ' : ''}${choices.at(-1)}${got}${near ? ` — did you mean "${near}"?` : ''}`,
+      },
+    ];
+  }
   const scalar =
     issue.input !== undefined && (typeof issue.input !== 'object' || issue.input === null);
   // Quoted before the config's secrets are known (its load failed): a URL's password is not.
   const got = scalar ? `, got ${maskUrlPasswords(JSON.stringify(issue.input))}` : '';
-  return [{ path, message: `${issue.message}${got}` }];
+  return [{ path, message: `${issue.message}${got}${numberHint(issue)}` }];
 }
 
-/** Every key the file may use anywhere, collected from the schema itself. */
+/** A number written as text (`"200"`, `200/s`) where a number goes: how to write it. */
+function numberHint(issue: z.core.$ZodIssue): string {
+  if (issue.code !== 'invalid_type' || issue.expected !== 'number') return '';
+  if (typeof issue.input !== 'string') return '';
+  const number = /^\s*(\d+(?:\.\d+)?)\s*(?:\/s|rps|req\/s|requests\/s)?\s*$/i.exec(
+    issue.input,
+  )?.[1];
+  return number ? ` — write the number alone, without quotes or units: ${number}` : '';
+}
+
+/**
+ * Every key the file may use, collected from the schema itself, with the sections it belongs
+ * to (`url` → load, steps, …): a known key in the wrong place is a matter of indentation.
+ */
+const keyHomes = new Map<string, { section: string; depth: number }[]>();
 const knownKeys: string[] = (() => {
-  const keys = new Set<string>();
   const seen = new Set<unknown>();
-  const walk = (schema: unknown): void => {
+  const walk = (schema: unknown, section: string, depth: number): void => {
     if (!schema || seen.has(schema)) return;
     seen.add(schema);
     const def = (schema as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
     if (!def) return;
     if (def.type === 'object') {
       for (const [key, child] of Object.entries(def.shape as Record<string, unknown>)) {
-        keys.add(key);
-        walk(child);
+        const homes = keyHomes.get(key) ?? [];
+        if (section && !homes.some((home) => home.section === section))
+          homes.push({ section, depth });
+        keyHomes.set(key, homes);
+        walk(child, key, depth + 1);
       }
     }
-    for (const field of ['innerType', 'element', 'valueType', 'in', 'out']) walk(def[field]);
-    if (Array.isArray(def.options)) def.options.forEach(walk);
+    for (const field of ['innerType', 'element', 'valueType', 'in', 'out']) {
+      walk(def[field], section, depth);
+    }
+    if (Array.isArray(def.options)) def.options.forEach((option) => walk(option, section, depth));
   };
-  walk(configFileSchema);
-  return [...keys];
+  walk(configFileSchema, '', 0);
+  // The shallowest section first: `url` is load's before it is a ready probe's.
+  for (const homes of keyHomes.values()) homes.sort((a, b) => a.depth - b.depth);
+  return [...keyHomes.keys()];
 })();
 
 function closestKey(key: string): string | undefined {
