@@ -191,7 +191,7 @@ export function evaluateGate(
   for (const summary of summaries) {
     if (summary.saturatedTrials > 0) {
       warnings.push(
-        `${summary.variant}: ${summary.saturatedTrials} of ${summary.trials} trials dropped requests that fell due while every allowed connection was busy — the app is saturated at this rate (or raise load.connections)`,
+        `${summary.variant}: ${summary.saturatedTrials} of ${summary.trials} trials dropped requests that fell due while every allowed connection was busy — the app could not keep up at this rate: it is saturated, or was still cold as the window began (a warm-up, load.warmup, takes that out); or raise load.connections`,
       );
     }
   }
