@@ -14,6 +14,7 @@ import { runHistory } from '../modes/history.js';
 import { runMode, validate, type ModeRequest, type OutputRequest } from '../modes/index.js';
 import { localHistoryBranch, localRepository } from '../modes/local-branch.js';
 import { ExitCode, exitCodeOf, failureOf, parseSeed, UsageError } from '../modes/usage.js';
+import { stopRequested } from '../target/index.js';
 import { markdownForTerminal } from '../report/markdown/text.js';
 import { SHARD_RESULT_NAME } from '../modes/shard-files.js';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -157,7 +158,7 @@ export async function runCommand(
     }
     if (result.incomplete) {
       return fail(
-        `\nperf-gate ${command} failed part-way: ${result.incomplete}`,
+        `\nperf-gate ${command} ${stopRequested() ? 'stopped' : 'failed'} part-way: ${result.incomplete}`,
         exitCodeOf(result),
       );
     }
@@ -168,7 +169,11 @@ export async function runCommand(
     // A config error names its file first; other usage errors name the command.
     if (error instanceof ConfigError) return fail(message, code);
     if (code === ExitCode.Usage) return fail(`perf-gate ${command}: ${message}`, code);
-    return fail(`\nperf-gate ${command} failed: ${message}`, code);
+    // Ctrl-C is the user's own stop, not a failure of the run.
+    return fail(
+      `\nperf-gate ${command} ${stopRequested() ? 'stopped' : 'failed'}: ${message}`,
+      code,
+    );
   }
 }
 
