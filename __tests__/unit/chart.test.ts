@@ -207,6 +207,30 @@ describe('the interval plot: every gated change, its interval, 0 and the toleran
     for (const row of rows.slice(4)) expect(row.tolerance).toBeGreaterThan(0);
   });
 
+  it('its labels say the values of their ticks, and no change below −100% is on the axis', () => {
+    const cases = [
+      // Ticks 2.5% apart (a new user read "−3% … +3%" under them).
+      { seed: 3, rounds: 4, cv: 0.02, effects: [0] },
+      // A variant 95% slower beside one ten times faster: the axis's step of 250 put its
+      // start at −250% (a new user's read −200% and −500%), where no change can be.
+      { seed: 5, rounds: 4, cv: 0.02, effects: [-0.95, 9] },
+    ];
+    const steps: number[] = [];
+    for (const { seed, rounds, cv, effects } of cases) {
+      const { trials, variants } = syntheticRun(seededRandom(seed), { rounds, cv, effects });
+      const lines = intervalPlotLines(resultFor(trials, variants));
+      const values = [...lines.at(-1)!.matchAll(/\S+/g)].map((m) =>
+        Number(m[0].replace('−', '-').replace('%', '')),
+      );
+      const gaps = values.slice(1).map((v, i) => v - values[i]);
+      for (const gap of gaps) expect(gap, `seed ${seed}: ${values}`).toBeCloseTo(gaps[0], 9);
+      expect(values[0], `seed ${seed}: ${values}`).toBeGreaterThanOrEqual(-100);
+      expect(values, `seed ${seed}`).toContain(0);
+      steps.push(gaps[0]);
+    }
+    expect(steps[0]).toBe(2.5);
+  });
+
   it('an interval far wider than the rest runs off the axis instead of squashing it', () => {
     const { trials, variants } = syntheticRun(seededRandom(7), {
       rounds: 3,

@@ -62,7 +62,8 @@ export function intervalPlotLines(result: RunResult): string[] {
     ),
   ];
   const step = niceStep((wanted[1] - wanted[0]) / 4);
-  const lo = Math.floor(wanted[0] / step) * step;
+  // A change of a ratio cannot go below −100%: the axis stops there.
+  const lo = Math.max(-100, Math.floor(wanted[0] / step) * step);
   const hi = Math.ceil(wanted[1] / step) * step;
   const column = (value: number) =>
     Math.round(((Math.min(Math.max(value, lo), hi) - lo) / (hi - lo)) * (PLOT_WIDTH - 1));
@@ -86,7 +87,9 @@ export function intervalPlotLines(result: RunResult): string[] {
   };
 
   const ticks: number[] = [];
-  for (let t = lo; t <= hi + step / 2; t += step) ticks.push(Number(t.toFixed(6)));
+  // On the step's multiples, so that 0% is one wherever the axis starts.
+  for (let t = Math.ceil(lo / step - 1e-9) * step; t <= hi + step / 2; t += step)
+    ticks.push(Number(t.toFixed(6)));
   const indent = labelWidth + 1;
   const axis = Array.from({ length: PLOT_WIDTH }, () => '─');
   // Labels centred under their ticks; the first may reach into the indent.
@@ -94,7 +97,9 @@ export function intervalPlotLines(result: RunResult): string[] {
   let free = 0;
   for (const t of ticks) {
     axis[column(t)] = '┴';
-    const text = t === 0 ? '0%' : pct(t / 100, { signed: true, digits: step < 1 ? 1 : 0 });
+    // As many decimals as the step has: 2.5 → "+2.5%", not "+3%".
+    const digits = Number.isInteger(step) ? 0 : Number.isInteger(step * 10) ? 1 : 2;
+    const text = t === 0 ? '0%' : pct(t / 100, { signed: true, digits });
     const start = indent + column(t) - Math.floor(text.length / 2);
     if (start < free) continue;
     labels.splice(start, text.length, ...text);
