@@ -11,6 +11,7 @@ import { poolShards, type ShardResult } from './pool.js';
 import { METRICS } from '../model/metrics.js';
 import { pct } from '../model/format.js';
 import { placementWarning } from '../report/placement.js';
+import { budgetEndedShard } from '../report/shards.js';
 
 export function mergeShardResults(inputs: ShardResult[]): RunResult {
   const pooled = poolShards(inputs);
@@ -60,14 +61,18 @@ export function mergeShardResults(inputs: ShardResult[]): RunResult {
     verdict: { ...analysis.verdict, warnings },
     shards: {
       total: pooled.total,
-      ran: pooled.shards.map(({ index, runner, seed, runSeed, rounds, share }) => ({
-        index,
-        runner,
-        seed,
-        runSeed,
-        rounds,
-        ...(share !== undefined && { share }),
-      })),
+      ran: pooled.shards.map(({ index, runner, seed, runSeed, rounds }) => {
+        // Its budget ended it before its share: rounds and share counted one way ("3 of 4").
+        const ended = budgetEndedShard(inputs.find((i) => i.result.shard!.index === index)!.result);
+        return {
+          index,
+          runner,
+          seed,
+          runSeed,
+          rounds: ended?.measured ?? rounds,
+          ...(ended && { share: ended.share }),
+        };
+      }),
       missing: pooled.missing,
       agreement,
     },

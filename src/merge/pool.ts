@@ -6,7 +6,6 @@
  */
 import type { Trial } from '../model/trial.js';
 import type { RunResult, Runner } from '../report/result.js';
-import { budgetEndedShard } from '../report/shards.js';
 
 export interface ShardResult {
   /** Where the result came from (a file path), for the messages. */
@@ -23,8 +22,6 @@ export interface ShardRecord {
   runSeed: number;
   /** Rounds this shard measured (warm-up rounds not counted). */
   rounds: number;
-  /** Its share of the experiment's rounds, when its budget ended it before that share. */
-  share?: number;
 }
 
 export interface PooledShards {
@@ -138,21 +135,14 @@ export function poolShards(inputs: ShardResult[]): PooledShards {
   return {
     first,
     total,
-    shards: ordered.map(({ source, result }) => {
-      const ended = budgetEndedShard(result);
-      return {
-        index: result.shard!.index,
-        source,
-        runner: result.runner,
-        seed: result.shard!.seed,
-        runSeed: result.seed,
-        // Counted one way for the share and the rounds, so that "3 of 4" holds.
-        rounds:
-          ended?.measured ??
-          new Set(result.trials.filter((t) => !t.warmup).map((t) => t.round)).size,
-        share: ended?.share,
-      };
-    }),
+    shards: ordered.map(({ source, result }) => ({
+      index: result.shard!.index,
+      source,
+      runner: result.runner,
+      seed: result.shard!.seed,
+      runSeed: result.seed,
+      rounds: new Set(result.trials.filter((t) => !t.warmup).map((t) => t.round)).size,
+    })),
     missing,
     trials,
   };
