@@ -3365,8 +3365,28 @@ function describeIssue(issue, suggestions) {
     const path = formatPath(issue.path);
     if (issue.code === 'unrecognized_keys') {
         return issue.keys.map((key) => {
+            // A key of a deeper section (`url:` at the top, not under `load:`): its indentation.
+            const homes = (keyHomes.get(key) ?? []).filter((home) => home.depth > issue.path.length);
+            if (homes.length > 0) {
+                const names = homes.slice(0, 3).map((home) => home.section);
+                return {
+                    path: formatPath([...issue.path, key]),
+                    message: `is not a key here; it is a key of ${names.join(' or ')}: indent it under ${names[0]}:`,
+                };
+            }
             const suggestion = suggestions.left-- > 0 ? closestKey(key) : undefined;
-            const hint = suggestion ? ` — did you mean "${suggestion}"?` : '';
+            // `arrival-rate`: the known keys it is made of.
+            const parts = key.split(/[-_]/).filter((part) => part !== key && keyHomes.has(part));
+            const elsewhere = (keyHomes.get(key) ?? []).slice(0, 3).map((home) => home.section);
+            const hint = suggestion === key
+                ? elsewhere.length > 0
+                    ? ` here — it is a key of ${elsewhere.join(' or ')}`
+                    : ' here — it goes at the top of the file'
+                : suggestion
+                    ? ` — did you mean "${suggestion}"?`
+                    : parts.length > 0
+                        ? ` — did you mean ${parts.map((part) => `"${part}"`).join(' or ')}?`
+                        : '';
             return { path: formatPath([...issue.path, key]), message: `unknown key${hint}` };
         });
     }
@@ -3397,16 +3417,42 @@ function describeIssue(issue, suggestions) {
             },
         ];
     }
+    // zod's "Invalid option: expected one of "fresh"|"shared"": the choices, and the nearest.
+    if (issue.code === 'invalid_value' && issue.message.startsWith('Invalid option')) {
+        const choices = issue.values.map((v) => JSON.stringify(v));
+        const near = typeof issue.input === 'string'
+            ? (0,units/* closestOf */.P9)(issue.input, issue.values.filter((v) => typeof v === 'string'))
+            : undefined;
+        const got = issue.input === undefined ? '' : `, got ${JSON.stringify(issue.input)}`;
+        return [
+            {
+                path,
+                message: `must be ${choices.slice(0, -1).join(', ')}${choices.length > 1 ? ' or ' : ''}${choices.at(-1)}${got}${near ? ` — did you mean "${near}"?` : ''}`,
+            },
+        ];
+    }
     const scalar = issue.input !== undefined && (typeof issue.input !== 'object' || issue.input === null);
     // Quoted before the config's secrets are known (its load failed): a URL's password is not.
     const got = scalar ? `, got ${(0,url_password/* maskUrlPasswords */._)(JSON.stringify(issue.input))}` : '';
-    return [{ path, message: `${issue.message}${got}` }];
+    return [{ path, message: `${issue.message}${got}${numberHint(issue)}` }];
 }
-/** Every key the file may use anywhere, collected from the schema itself. */
+/** A number written as text (`"200"`, `200/s`) where a number goes: how to write it. */
+function numberHint(issue) {
+    if (issue.code !== 'invalid_type' || issue.expected !== 'number')
+        return '';
+    if (typeof issue.input !== 'string')
+        return '';
+    const number = /^\s*(\d+(?:\.\d+)?)\s*(?:\/s|rps|req\/s|requests\/s)?\s*$/i.exec(issue.input)?.[1];
+    return number ? ` — write the number alone, without quotes or units: ${number}` : '';
+}
+/**
+ * Every key the file may use, collected from the schema itself, with the sections it belongs
+ * to (`url` → load, steps, …): a known key in the wrong place is a matter of indentation.
+ */
+const keyHomes = new Map();
 const knownKeys = (() => {
-    const keys = new Set();
     const seen = new Set();
-    const walk = (schema) => {
+    const walk = (schema, section, depth) => {
         if (!schema || seen.has(schema))
             return;
         seen.add(schema);
@@ -3415,17 +3461,24 @@ const knownKeys = (() => {
             return;
         if (def.type === 'object') {
             for (const [key, child] of Object.entries(def.shape)) {
-                keys.add(key);
-                walk(child);
+                const homes = keyHomes.get(key) ?? [];
+                if (section && !homes.some((home) => home.section === section))
+                    homes.push({ section, depth });
+                keyHomes.set(key, homes);
+                walk(child, key, depth + 1);
             }
         }
-        for (const field of ['innerType', 'element', 'valueType', 'in', 'out'])
-            walk(def[field]);
+        for (const field of ['innerType', 'element', 'valueType', 'in', 'out']) {
+            walk(def[field], section, depth);
+        }
         if (Array.isArray(def.options))
-            def.options.forEach(walk);
+            def.options.forEach((option) => walk(option, section, depth));
     };
-    walk(configFileSchema);
-    return [...keys];
+    walk(configFileSchema, '', 0);
+    // The shallowest section first: `url` is load's before it is a ready probe's.
+    for (const homes of keyHomes.values())
+        homes.sort((a, b) => a.depth - b.depth);
+    return [...keyHomes.keys()];
 })();
 function closestKey(key) {
     return (0,units/* closestOf */.P9)(key, knownKeys);
@@ -7720,7 +7773,7 @@ function evaluateGate(comparisons, summaries, gate, design) {
     }
     for (const summary of summaries) {
         if (summary.saturatedTrials > 0) {
-            warnings.push(`${summary.variant}: ${summary.saturatedTrials} of ${summary.trials} trials dropped requests that fell due while every allowed connection was busy — the app is saturated at this rate (or raise load.connections)`);
+            warnings.push(`${summary.variant}: ${summary.saturatedTrials} of ${summary.trials} trials dropped requests that fell due while every allowed connection was busy — the app could not keep up at this rate: it is saturated, or was still cold as the window began (a warm-up, load.warmup, takes that out); or raise load.connections`);
         }
     }
     return { passed: reasons.length === 0, reasons, failures, warnings };
@@ -8937,6 +8990,291 @@ class Tally {
 
 /***/ }),
 
+/***/ 60826:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EU: () => (/* binding */ bytesRate),
+/* harmony export */   JA: () => (/* binding */ pointsText),
+/* harmony export */   MG: () => (/* binding */ pEquals),
+/* harmony export */   Oe: () => (/* binding */ pct),
+/* harmony export */   SY: () => (/* binding */ micros),
+/* harmony export */   TS: () => (/* binding */ rate),
+/* harmony export */   YA: () => (/* binding */ seconds),
+/* harmony export */   bj: () => (/* binding */ signedChange),
+/* harmony export */   hS: () => (/* binding */ counted),
+/* harmony export */   sp: () => (/* binding */ pValue)
+/* harmony export */ });
+/* unused harmony export pp */
+/** Number formatting shared by the verdict's reasons and the report. Pure. */
+const MINUS = '−';
+/** 0.1163 → "11.6%"; signed adds "+" or "−". */
+function pct(fraction, { signed = false, digits = 1 } = {}) {
+    if (!Number.isFinite(fraction))
+        return 'n/a';
+    const text = `${Math.abs(fraction * 100).toFixed(digits)}%`;
+    if (!signed)
+        return fraction < 0 ? `${MINUS}${text}` : text;
+    return `${fraction < 0 ? MINUS : '+'}${text}`;
+}
+/** Percentage points for absolute differences (error rates). */
+function pp(fraction) {
+    if (!Number.isFinite(fraction))
+        return 'n/a';
+    return `${fraction < 0 ? MINUS : '+'}${Math.abs(fraction * 100).toFixed(2)} pp`;
+}
+/** A size in percentage points, unsigned: 0.001 → "0.10 pp". */
+function pointsText(fraction) {
+    return Number.isFinite(fraction) ? `${Math.abs(fraction * 100).toFixed(2)} pp` : 'n/a';
+}
+/** A signed change (in %) in its scale's unit: "+4.2%" for ratios, "+3.50 pp" for shares. */
+function signedChange(c, valuePct) {
+    return c.scale === 'difference' ? pp(valuePct / 100) : pct(valuePct / 100, { signed: true });
+}
+/** "1 entry", "3 entries": a count with its noun. */
+function counted(count, one, many = `${one}s`) {
+    return `${count} ${count === 1 ? one : many}`;
+}
+function pValue(p) {
+    if (!Number.isFinite(p))
+        return 'n/a';
+    if (p < 0.001)
+        return '< 0.001';
+    return p.toFixed(3);
+}
+/** "p = 0.002" or "p < 0.001". */
+function pEquals(p) {
+    const text = pValue(p);
+    return text.startsWith('<') ? `p ${text}` : `p = ${text}`;
+}
+/** Microseconds, in the unit a person reads best: 153µs, 1.48ms, 9.47s. */
+function micros(us) {
+    if (!Number.isFinite(us))
+        return 'n/a';
+    if (us < 1_000)
+        return `${us.toFixed(0)}µs`;
+    if (us < 1_000_000)
+        return `${(us / 1_000).toFixed(2)}ms`;
+    return `${(us / 1_000_000).toFixed(2)}s`;
+}
+function rate(perSec) {
+    if (!Number.isFinite(perSec))
+        return 'n/a';
+    return perSec >= 100 ? perSec.toFixed(0) : perSec.toFixed(2);
+}
+function bytesRate(perSec) {
+    if (!Number.isFinite(perSec))
+        return 'n/a';
+    if (perSec >= 1024 * 1024)
+        return `${(perSec / 1024 / 1024).toFixed(2)}MB/s`;
+    if (perSec >= 1024)
+        return `${(perSec / 1024).toFixed(2)}KB/s`;
+    return `${perSec.toFixed(0)}B/s`;
+}
+function seconds(ms) {
+    if (ms < 1_000)
+        return `${ms}ms`;
+    if (ms < 120_000)
+        return `${+(ms / 1000).toFixed(1)}s`;
+    return `${+(ms / 60_000).toFixed(1)}m`;
+}
+
+
+/***/ }),
+
+/***/ 25500:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cb: () => (/* binding */ METRICS),
+/* harmony export */   Iq: () => (/* binding */ isGateMetric),
+/* harmony export */   SE: () => (/* binding */ byMetric),
+/* harmony export */   Uw: () => (/* binding */ METRIC_NAMES),
+/* harmony export */   Wm: () => (/* binding */ GATE_METRICS),
+/* harmony export */   a3: () => (/* binding */ metricValue),
+/* harmony export */   mW: () => (/* binding */ metricNameInSentence),
+/* harmony export */   sV: () => (/* binding */ DEFAULT_GATE),
+/* harmony export */   u8: () => (/* binding */ metricDefinition),
+/* harmony export */   z2: () => (/* binding */ metricInSentence)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60826);
+/**
+ * The metric registry: everything perf-gate knows about a metric, in one entry. The config
+ * schema's gate keys, normalization, statistics, the gate and the report all derive from
+ * it, so adding a metric is one entry here plus its extraction in the load stage.
+ */
+
+const share = (value) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(value, { digits: 2 });
+/** In report order. */
+const METRICS = {
+    throughput: {
+        label: 'Throughput',
+        unit: 'req/s',
+        better: 'higher',
+        scale: 'ratio',
+        read: (m) => m.throughput,
+        gate: 'change',
+        gatedByDefault: 0.05,
+        tolerance: 0.05,
+        format: _format_js__WEBPACK_IMPORTED_MODULE_0__/* .rate */ .TS,
+        row: 'Req/s',
+    },
+    latency: {
+        label: 'Latency mean',
+        unit: 'µs',
+        better: 'lower',
+        scale: 'ratio',
+        read: (m) => m.latencyUs.mean,
+        gate: 'change',
+        tolerance: 0.05,
+        format: _format_js__WEBPACK_IMPORTED_MODULE_0__/* .micros */ .SY,
+    },
+    p50: {
+        label: 'Latency p50',
+        unit: 'µs',
+        better: 'lower',
+        scale: 'ratio',
+        read: (m) => m.latencyUs.p50,
+        gate: 'change',
+        tolerance: 0.05,
+        format: _format_js__WEBPACK_IMPORTED_MODULE_0__/* .micros */ .SY,
+        row: 'Latency p50',
+    },
+    p75: {
+        label: 'Latency p75',
+        unit: 'µs',
+        better: 'lower',
+        scale: 'ratio',
+        read: (m) => m.latencyUs.p75,
+        gate: 'change',
+        tolerance: 0.05,
+        format: _format_js__WEBPACK_IMPORTED_MODULE_0__/* .micros */ .SY,
+    },
+    p90: {
+        label: 'Latency p90',
+        unit: 'µs',
+        better: 'lower',
+        scale: 'ratio',
+        read: (m) => m.latencyUs.p90,
+        gate: 'change',
+        tolerance: 0.05,
+        format: _format_js__WEBPACK_IMPORTED_MODULE_0__/* .micros */ .SY,
+        row: 'Latency p90',
+    },
+    p99: {
+        label: 'Latency p99',
+        unit: 'µs',
+        better: 'lower',
+        scale: 'ratio',
+        read: (m) => m.latencyUs.p99,
+        gate: 'change',
+        tolerance: 0.05,
+        format: _format_js__WEBPACK_IMPORTED_MODULE_0__/* .micros */ .SY,
+        row: 'Latency p99',
+    },
+    p999: {
+        label: 'Latency p99.9',
+        unit: 'µs',
+        better: 'lower',
+        scale: 'ratio',
+        read: (m) => m.latencyUs.p999,
+        gate: 'change',
+        tolerance: 0.05,
+        format: _format_js__WEBPACK_IMPORTED_MODULE_0__/* .micros */ .SY,
+    },
+    errors: {
+        label: 'Error rate',
+        unit: '%',
+        better: 'lower',
+        scale: 'difference',
+        read: (m) => m.errorRate,
+        gate: 'ceiling',
+        // A tenth of the ceiling: under the default 1%, a change that makes one request in a
+        // thousand fail is caught; one in ten thousand is shown as information. A tolerance is
+        // needed at all so that a run without errors can show "no change" and stop.
+        baselineTolerance: (ceiling) => ceiling / 10,
+        gatedByDefault: 0.01,
+        tolerance: 0.01,
+        format: share,
+        row: 'Error rate',
+    },
+    bytes: {
+        label: 'Transfer',
+        unit: 'B/s',
+        better: 'higher',
+        scale: 'ratio',
+        read: (m) => m.bytesPerSec,
+        gate: false,
+        tolerance: 0.05,
+        format: _format_js__WEBPACK_IMPORTED_MODULE_0__/* .bytesRate */ .EU,
+        row: 'Transfer',
+    },
+    objective: {
+        label: 'Under objective',
+        unit: '%',
+        better: 'higher',
+        scale: 'difference',
+        read: (m) => m.underObjective,
+        gate: false,
+        tolerance: 0.01,
+        format: (value) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(value),
+        row: (load) => load.objectiveMs === undefined ? 'Under objective' : `Under ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .seconds */ .YA)(load.objectiveMs)}`,
+    },
+    cpu: {
+        label: 'CPU per request',
+        unit: 'µs',
+        better: 'lower',
+        scale: 'ratio',
+        read: (m) => m.resources?.targetCpuUsPerRequest,
+        gate: 'change',
+        // Gated by default beside throughput, at its tolerance: a cost off the request path (a
+        // worker thread, a background exporter) shows in req/s only where it takes a CPU the
+        // server or its load needed, so in slices on 2 CPUs a spinning worker read +0.1% req/s
+        // but +34% CPU per request (docs/accuracy.md). For a CPU-bound server the two move
+        // together (−10% req/s ≈ +11% CPU per request), so one tolerance serves both. Measured
+        // only where the services' CPU time can be read.
+        gatedByDefault: 0.05,
+        defaultToleranceOf: 'throughput',
+        tolerance: 0.05,
+        format: _format_js__WEBPACK_IMPORTED_MODULE_0__/* .micros */ .SY,
+        row: 'CPU/request',
+    },
+};
+const METRIC_NAMES = Object.keys(METRICS);
+function isGateMetric(metric) {
+    return METRICS[metric].gate !== false;
+}
+const GATE_METRICS = METRIC_NAMES.filter(isGateMetric);
+/** The definition with the registry's common shape, for code that reads any metric. */
+function metricDefinition(metric) {
+    return METRICS[metric];
+}
+/** The label inside a sentence: "Throughput" → "throughput"; "CPU per request" keeps its acronym. */
+function metricInSentence(metric) {
+    const { label } = metricDefinition(metric);
+    return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}
+/** A metric named in stored JSON (a bisect step's), in a sentence; an unknown name as it is. */
+function metricNameInSentence(name) {
+    return Object.hasOwn(METRICS, name) ? metricInSentence(name) : name;
+}
+/** The metric's value in one trial; NaN when this run does not measure it. */
+function metricValue(m, metric) {
+    return metricDefinition(metric).read(m) ?? NaN;
+}
+/** One value per metric of the list, keyed by metric. */
+function byMetric(metrics, value) {
+    return Object.fromEntries(metrics.map((metric) => [metric, value(metric)]));
+}
+/** The gate every config has unless it switches a metric off by name. */
+const DEFAULT_GATE = Object.fromEntries(GATE_METRICS.flatMap((metric) => {
+    const value = metricDefinition(metric).gatedByDefault;
+    return value === undefined ? [] : [[metric, value]];
+}));
+
+
+/***/ }),
+
 /***/ 6574:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8954,6 +9292,60 @@ function seededRandom(seed) {
         t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
         return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
     };
+}
+
+
+/***/ }),
+
+/***/ 173:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BZ: () => (/* binding */ noSuccessfulResponse),
+/* harmony export */   aO: () => (/* binding */ countedTrials),
+/* harmony export */   ik: () => (/* binding */ measuredTrials)
+/* harmony export */ });
+/* unused harmony export failedTrials */
+/** The trials the statistics use: measured, outside the warm-up. */
+function measuredTrials(trials) {
+    return trials.filter((t) => t.status === 'measured' && !t.warmup);
+}
+/** Failed trials outside the warm-up: each counts against its variant. */
+function failedTrials(trials) {
+    return trials.filter((t) => t.status === 'failed' && !t.warmup);
+}
+/** Trials that count (measured or failed), outside the warm-up: not the replaced ones. */
+function countedTrials(trials) {
+    return trials.filter((t) => t.status !== 'replaced' && !t.warmup);
+}
+/**
+ * Why a trial that ran to the end still failed: not one successful response. A server
+ * that closes every connection unanswered, answers only errors or never answers gives no
+ * throughput or latency to compare, and must count against its variant, not vanish.
+ */
+function noSuccessfulResponse(m, urls = []) {
+    if (m.successes > 0)
+        return undefined;
+    const codes = Object.entries(m.statusCodes)
+        .sort(([, a], [, b]) => b - a)
+        .slice(0, 3)
+        .map(([code, count]) => `${count}× ${code}`)
+        .join(', ');
+    const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+    return [
+        'no successful (2xx) response in the measured window: ',
+        plural(m.responses, 'response', 'responses'),
+        codes ? ` (${codes})` : '',
+        `, ${plural(m.errors, 'connection error', 'connection errors')}`,
+        `, ${plural(m.timeouts, 'timeout', 'timeouts')}`,
+        m.responses === 0 && m.errors === 0 && m.timeouts === 0
+            ? ' — the app closed connections without answering'
+            : '',
+        // TLS to a plain-HTTP app fails every connection: nothing else says why.
+        m.responses === 0 && m.errors > 0 && urls.some((url) => url.startsWith('https:'))
+            ? ' — the load URL is https://: does the app serve TLS there? (an app without it needs http://)'
+            : '',
+    ].join('');
 }
 
 
@@ -9149,7 +9541,10 @@ var pool = __webpack_require__(89292);
 var format = __webpack_require__(60826);
 // EXTERNAL MODULE: ./src/report/placement.ts
 var report_placement = __webpack_require__(88625);
+// EXTERNAL MODULE: ./src/report/shards.ts
+var shards = __webpack_require__(1897);
 ;// CONCATENATED MODULE: ./src/merge/merged-result.ts
+
 
 
 
@@ -9197,14 +9592,18 @@ function mergeShardResults(inputs) {
         verdict: { ...analysis.verdict, warnings },
         shards: {
             total: pooled.total,
-            ran: pooled.shards.map(({ index, runner, seed, runSeed, rounds, share }) => ({
-                index,
-                runner,
-                seed,
-                runSeed,
-                rounds,
-                ...(share !== undefined && { share }),
-            })),
+            ran: pooled.shards.map(({ index, runner, seed, runSeed, rounds }) => {
+                // Its budget ended it before its share: rounds and share counted one way ("3 of 4").
+                const ended = (0,shards/* budgetEndedShard */.iQ)(inputs.find((i) => i.result.shard.index === index).result);
+                return {
+                    index,
+                    runner,
+                    seed,
+                    runSeed,
+                    rounds: ended?.measured ?? rounds,
+                    ...(ended && { share: ended.share }),
+                };
+            }),
             missing: pooled.missing,
             agreement,
         },
@@ -10287,8 +10686,8 @@ function startSaysResult(path) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _merge_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89292);
-/* harmony import */ var _result_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55954);
+/* harmony import */ var _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89292);
+/* harmony import */ var _result_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55954);
 /**
  * Reading the shards' results from disk for a merge: the one part of merging that touches
  * the world. `actions/download-artifact` lays artifacts out either one folder each or, with
@@ -10350,7 +10749,7 @@ function readShardResults(paths, cwd, source) {
             files = jsonFiles(full);
         }
         catch (error) {
-            throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .MergeError */ .V(`${label}: cannot read ${given} (${error.code ?? error.message}). ${remedy}`);
+            throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: cannot read ${given} (${error.code ?? error.message}). ${remedy}`);
         }
         for (const file of files) {
             // `merge dir ./dir`, or a file and its folder: each file is read once.
@@ -10361,12 +10760,12 @@ function readShardResults(paths, cwd, source) {
             // A shard ran the pull request's code: its file is read as report mode reads its own.
             // Another JSON file beside the shards (a tsconfig, a fixture) is passed over; one named
             // as a shard's that is not JSON is a shard's cut short.
-            const read = (0,_result_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readResultFile */ .k)(file);
+            const read = (0,_result_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readResultFile */ .k)(file);
             if ('problem' in read) {
                 const cutShard = read.kind === 'not-json' && SHARD_RESULT_NAME.test((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(file));
                 if (!read.claimsResult && !cutShard)
                     continue;
-                throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .MergeError */ .V(`${label}: ${name} ${read.problem}`);
+                throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: ${name} ${read.problem}`);
             }
             const { result } = read;
             results.push({ source: name, result });
@@ -10376,9 +10775,9 @@ function readShardResults(paths, cwd, source) {
     if (shards.length > 0)
         return shards;
     if (results.length > 0) {
-        throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .MergeError */ .V(`${label}: ${results.map((r) => r.source).join(', ')} ${results.length === 1 ? 'is a perf-gate result' : 'are perf-gate results'}, but no shard's: a shard is measured with \`shard: INDEX/TOTAL\` (the action) or \`perf-gate run --shard INDEX/TOTAL\`, and writes report-shard-INDEX-of-TOTAL.json.`);
+        throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: ${results.map((r) => r.source).join(', ')} ${results.length === 1 ? 'is a perf-gate result' : 'are perf-gate results'}, but no shard's: a shard is measured with \`shard: INDEX/TOTAL\` (the action) or \`perf-gate run --shard INDEX/TOTAL\`, and writes report-shard-INDEX-of-TOTAL.json.`);
     }
-    throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .MergeError */ .V(`${label}: no perf-gate result found in ${paths.join(', ')}. ${remedy}`);
+    throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: no perf-gate result found in ${paths.join(', ')}. ${remedy}`);
 }
 
 
@@ -11098,7 +11497,8 @@ function intervalPlotLines(result) {
         Math.max(Math.max(...core), Math.min(Math.max(...rows.map((c) => c.ciHighPct)), Math.max(...core) + span)),
     ];
     const step = niceStep((wanted[1] - wanted[0]) / 4);
-    const lo = Math.floor(wanted[0] / step) * step;
+    // A change of a ratio cannot go below −100%: the axis stops there.
+    const lo = Math.max(-100, Math.floor(wanted[0] / step) * step);
     const hi = Math.ceil(wanted[1] / step) * step;
     const column = (value) => Math.round(((Math.min(Math.max(value, lo), hi) - lo) / (hi - lo)) * (PLOT_WIDTH - 1));
     const labelWidth = Math.min(24, Math.max(8, ...rows.map((c) => (0,report_text/* fit */.Uj)(c.variant, 24).length)));
@@ -11120,7 +11520,8 @@ function intervalPlotLines(result) {
         return `${(0,report_text/* fit */.Uj)(c.variant, labelWidth).padEnd(labelWidth)} ${cells.join('')} ${change.padStart(7)}  ${outcomePlain(c)}`;
     };
     const ticks = [];
-    for (let t = lo; t <= hi + step / 2; t += step)
+    // On the step's multiples, so that 0% is one wherever the axis starts.
+    for (let t = Math.ceil(lo / step - 1e-9) * step; t <= hi + step / 2; t += step)
         ticks.push(Number(t.toFixed(6)));
     const indent = labelWidth + 1;
     const axis = Array.from({ length: PLOT_WIDTH }, () => '─');
@@ -11129,7 +11530,9 @@ function intervalPlotLines(result) {
     let free = 0;
     for (const t of ticks) {
         axis[column(t)] = '┴';
-        const text = t === 0 ? '0%' : (0,model_format/* pct */.Oe)(t / 100, { signed: true, digits: step < 1 ? 1 : 0 });
+        // As many decimals as the step has: 2.5 → "+2.5%", not "+3%".
+        const digits = Number.isInteger(step) ? 0 : Number.isInteger(step * 10) ? 1 : 2;
+        const text = t === 0 ? '0%' : (0,model_format/* pct */.Oe)(t / 100, { signed: true, digits });
         const start = indent + column(t) - Math.floor(text.length / 2);
         if (start < free)
             continue;
@@ -12259,6 +12662,836 @@ function placementText(p) {
 
 /***/ }),
 
+/***/ 88625:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ placementWarning)
+/* harmony export */ });
+/**
+ * `main-thread` placed one variant's services but found nothing to place in another's
+ * (another runtime), which then floated beside the pinned load engine: the variants did not
+ * run alike, which the comparison cannot tell from the change. Undefined otherwise.
+ */
+function placementWarning(p) {
+    const floating = p?.floatingVariants;
+    if (!floating?.length)
+        return undefined;
+    const names = floating.map((v) => `"${v}"`).join(', ');
+    const its = floating.length === 1 ? 'its' : 'their';
+    const others = p.splitPrograms
+        ? `the other variants' event loops ran on CPU ${p.services} with their helper threads beside the load engine`
+        : `the other variants' services ran on CPU ${p.services}, apart from the load engine`;
+    return `${names} had no Node, Deno, Bun or .NET process to place, so ${its} services floated on CPU ${p.cpus} beside the load engine (CPU ${p.engine}), while ${others} (placement: ${p.mode}): part of the difference may be where they ran. To run every variant alike, set placement: off.`;
+}
+
+
+/***/ }),
+
+/***/ 65781:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CR: () => (/* binding */ buildResult),
+/* harmony export */   WD: () => (/* binding */ headlineVariant),
+/* harmony export */   Wu: () => (/* binding */ headlineComparison),
+/* harmony export */   de: () => (/* binding */ headlineOutputs),
+/* harmony export */   lY: () => (/* binding */ headlineMetric),
+/* harmony export */   s1: () => (/* binding */ roundsSpent)
+/* harmony export */ });
+/* unused harmony export rerunRounds */
+/* harmony import */ var _stats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9751);
+/* harmony import */ var _placement_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88625);
+
+
+/** Each run of replaced trials of one round is one re-run. */
+function rerunRounds(trials) {
+    const out = [];
+    let previous;
+    for (const t of trials) {
+        if (t.status === 'replaced') {
+            const last = out.at(-1);
+            if (last && previous?.status === 'replaced' && previous.round === t.round)
+                last.trials.push(t.sequence);
+            else
+                out.push({ round: t.round, trials: [t.sequence], reasons: t.disturbances });
+        }
+        previous = t;
+    }
+    return out;
+}
+function buildResult(inputs) {
+    const { config } = inputs;
+    const names = config.variants.map((v) => v.name);
+    return {
+        schema: 'perf-gate/result@1',
+        reportId: inputs.reportId,
+        title: config.report.title,
+        seed: inputs.seed,
+        startedAt: inputs.startedAt.toISOString(),
+        durationMs: inputs.finishedAt.getTime() - inputs.startedAt.getTime(),
+        runner: inputs.runner,
+        pullRequest: inputs.pullRequest,
+        baseline: names[0],
+        variants: names.slice(1),
+        conditions: {
+            rounds: config.rounds,
+            warmupRounds: config.warmupRounds,
+            lifecycle: config.lifecycle,
+            sliceMs: inputs.wholeTrialsBecause ? undefined : config.sliceMs,
+            wholeTrialsBecause: inputs.wholeTrialsBecause ?? config.wholeTrialsBecause,
+            load: config.variants[0].load,
+            setup: config.variants[0].setup.map((step) => ({
+                step: step.kind === 'request' ? `${step.request.method} ${step.request.url}` : step.command,
+                when: step.when,
+            })),
+            alpha: config.gate.alpha,
+            thresholds: config.gate.thresholds,
+            inconclusive: config.gate.inconclusive,
+            test: config.gate.test,
+            ...(config.gate.judged && { judged: [...config.gate.judged] }),
+            reruns: config.reruns,
+            ...(inputs.placement && { placement: inputs.placement }),
+        },
+        rerunRounds: rerunRounds(inputs.trials),
+        sequence: inputs.sequence,
+        summaries: inputs.summaries,
+        comparisons: inputs.comparisons,
+        verdict: withPlacementWarning(inputs.verdict, inputs.placement),
+        noise: inputs.noise ?? [],
+        refs: inputs.refs,
+        trials: inputs.trials,
+        logDir: inputs.logDir,
+        ...(inputs.incomplete ? { incomplete: inputs.incomplete } : {}),
+        experiment: inputs.experiment,
+        shard: inputs.shard,
+        shards: inputs.shards,
+        ...(inputs.profiling && { profiling: inputs.profiling }),
+        ...(inputs.noiseParts &&
+            inputs.noiseParts.parts.length > 0 && { noiseParts: inputs.noiseParts }),
+    };
+}
+/**
+ * The rounds the run measured (warm-up rounds not counted) and the most it could take: a
+ * sequential run stops once the answer is clear, a run that failed part-way stops early, and
+ * a shard measures its share of the experiment's rounds.
+ */
+function roundsSpent(result) {
+    const s = result.sequence;
+    if (s)
+        return { measured: s.rounds, most: s.maxRounds };
+    const measured = new Set(result.trials.filter((t) => !t.warmup && t.status !== 'replaced').map((t) => t.round)).size;
+    return { measured, most: result.conditions.rounds };
+}
+/**
+ * The metric the first line, the diff block and the table are about: the one that failed
+ * the gate first (the error rate, a gated latency…), else the first gated one, else
+ * throughput. `trials` when the gate failed first on failed trials: nothing to compare.
+ */
+function headlineMetric(result) {
+    const first = result.verdict.failures[0];
+    if (first)
+        return first.metric;
+    const gated = result.comparisons.find((c) => c.gated);
+    return gated?.metric ?? 'throughput';
+}
+/** The variant the first line is about: the one that failed first, else the worst one. */
+function headlineVariant(result) {
+    // The baseline is the other column of every comparison: its own failures name no variant.
+    const first = result.verdict.failures.find((f) => f.variant !== result.baseline);
+    if (first?.metric === 'trials')
+        return first.variant;
+    return headlineComparison(result)?.variant ?? first?.variant ?? result.variants[0];
+}
+/** The comparison the first line is about: of the headline metric, the worst variant's. */
+function headlineComparison(result) {
+    const metric = headlineMetric(result);
+    // When the gate failed on this metric, the worst of the variants that failed on it.
+    const failed = new Set(result.verdict.failures.filter((f) => f.metric === metric).map((f) => f.variant));
+    // Only a judged variant's (GateSpec.judged): a history run is about HEAD, not the link.
+    const candidates = result.comparisons.filter((c) => c.metric === metric &&
+        (failed.size === 0 || failed.has(c.variant)) &&
+        (0,_stats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .judged */ .g$)(result.conditions, c.variant));
+    const rank = (c) => ({ regression: 0, inconclusive: 1, improvement: 2, 'no-change': 3 })[c.outcome];
+    // Worse first: the sign that means worse depends on the metric.
+    const badness = (c) => Number.isFinite(c.estimatePct) ? (c.worse ? 1 : -1) * Math.abs(c.estimatePct) : 0;
+    return [...candidates].sort((a, b) => rank(a) - rank(b) || badness(b) - badness(a))[0];
+}
+/** The headline as step outputs: what the first line is about, and by how much it changed. */
+function headlineOutputs(result) {
+    const metric = headlineMetric(result);
+    const variant = headlineVariant(result);
+    const change = (m) => {
+        const c = result.comparisons.find((x) => x.variant === variant && x.metric === m);
+        return c && Number.isFinite(c.estimatePct) ? c.estimatePct.toFixed(2) : '';
+    };
+    return {
+        metric,
+        delta: metric === 'trials' ? '' : change(metric),
+        throughputDelta: change('throughput'),
+    };
+}
+/** The verdict with a warning when the variants were not placed alike (`placementWarning`). */
+function withPlacementWarning(verdict, placement) {
+    const warning = (0,_placement_js__WEBPACK_IMPORTED_MODULE_1__/* .placementWarning */ .Y)(placement);
+    return warning ? { ...verdict, warnings: [...verdict.warnings, warning] } : verdict;
+}
+
+
+/***/ }),
+
+/***/ 1897:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hk: () => (/* binding */ shardsSection),
+/* harmony export */   iQ: () => (/* binding */ budgetEndedShard),
+/* harmony export */   kO: () => (/* binding */ shardVerdictLine),
+/* harmony export */   uG: () => (/* binding */ shardsDrewOwnSeeds),
+/* harmony export */   ur: () => (/* binding */ shardConditionLine)
+/* harmony export */ });
+/* harmony import */ var _experiment_shard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48667);
+/* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25500);
+/* harmony import */ var _model_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60826);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65781);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65655);
+/**
+ * What the report says about shards: for one shard, which share it measured; for a merged
+ * run, how many rounds from how many runners the verdict rests on, who is missing, and how
+ * each shard saw every gated change. Pure.
+ */
+
+
+
+
+
+/** Whether merged shards drew their own run seeds (from a terminal; a workflow's share one). */
+function shardsDrewOwnSeeds(result) {
+    return new Set(result.shards?.ran.map((shard) => shard.runSeed ?? result.seed)).size > 1;
+}
+/** Rounds this result measured, warm-ups not counted. */
+const measuredRounds = (result) => (0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .roundsSpent */ .s1)(result).measured;
+/**
+ * A shard's rounds measured and its share, when it ended before its share without failing:
+ * its budget ended it (a shard stops before a round the budget would not fit). Undefined for
+ * a shard that ran its share, or failed part-way.
+ */
+function budgetEndedShard(result) {
+    if (!result.shard || result.incomplete)
+        return undefined;
+    const measured = measuredRounds(result);
+    const share = (0,_experiment_shard_js__WEBPACK_IMPORTED_MODULE_3__/* .shardRounds */ .e1)(result.conditions.rounds, result.shard).length;
+    return measured < share ? { measured, share } : undefined;
+}
+/** "7 of the experiment's 60 rounds", and whether its budget ended it before its share. */
+function shardMeasured(result) {
+    const cut = budgetEndedShard(result);
+    const ended = cut ? ` (its share is ${cut.share}; its budget ended it)` : '';
+    return `${measuredRounds(result)} of the experiment's ${result.conditions.rounds} rounds${ended}`;
+}
+/**
+ * A shard gives no verdict of its own: its share of the rounds is too small to judge, and
+ * a pass or fail here would contradict the merge that does judge.
+ */
+function shardVerdictLine(result) {
+    if (!result.shard)
+        return undefined;
+    const { index, total } = result.shard;
+    return [
+        '🧩 ',
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .strong */ .ko)(`Shard ${index} of ${total}`),
+        `: measured ${shardMeasured(result)}. The verdict comes from merging every shard (`,
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)('mode: merge'),
+        ', or ',
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)('perf-gate merge'),
+        ').',
+    ];
+}
+/** One line for the run conditions, or none for an unsharded run. */
+function shardConditionLine(result) {
+    if (result.shard) {
+        const { index, total, seed } = result.shard;
+        return [
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .strong */ .ko)('Shard'),
+            `: ${index} of ${total}, ${shardMeasured(result)} (shard seed `,
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(String(seed)),
+            '); the verdict comes from merging every shard (',
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)('mode: merge'),
+            ')',
+        ];
+    }
+    const s = result.shards;
+    if (!s)
+        return undefined;
+    const missing = s.missing.length > 0 ? `; missing: shard ${s.missing.join(', ')}` : '';
+    const cut = s.ran.filter((shard) => shard.share !== undefined);
+    const ended = cut.length === 1
+        ? `; shard ${cut[0].index}'s budget ended it after ${cut[0].rounds} of its ${cut[0].share} rounds`
+        : cut.length > 1
+            ? `; the budget ended shards ${cut.map((shard) => shard.index).join(', ')} before their share (their rounds are in the shards table)`
+            : '';
+    return [
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .strong */ .ko)('Shards'),
+        `: ${result.conditions.rounds} rounds pooled from ${s.ran.length} of ${s.total} runners${missing}${ended}`,
+    ];
+}
+/** The per-shard table of a merged run; none for any other run. */
+function shardsSection(result) {
+    const s = result.shards;
+    if (!s)
+        return undefined;
+    const gated = s.agreement;
+    const rows = s.ran.map((shard) => [
+        String(shard.index),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .given */ .gI)(`${shard.runner.cpus} × ${shard.runner.cpuModel}`),
+        shard.share !== undefined ? `${shard.rounds} of ${shard.share}` : String(shard.rounds),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(String(shard.runSeed ?? shard.seed)),
+        ...gated.map((a) => {
+            const own = a.perShard.find((p) => p.index === shard.index);
+            return own ? (0,_model_format_js__WEBPACK_IMPORTED_MODULE_4__/* .pct */ .Oe)(own.estimatePct / 100, { signed: true }) : 'n/a';
+        }),
+    ]);
+    const missing = s.missing.map((index) => [
+        String(index),
+        '— no result —',
+        '0',
+        undefined,
+        ...gated.map(() => undefined),
+    ]);
+    return {
+        heading: `Shards: ${result.conditions.rounds} rounds from ${s.ran.length} of ${s.total} runners`,
+        table: {
+            columns: [
+                { title: 'Shard', align: 'none' },
+                { title: 'Runner', align: 'none' },
+                { title: 'Rounds', align: 'right' },
+                { title: 'Seed', align: 'right' },
+                ...gated.map((a) => ({
+                    title: [(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .given */ .gI)(a.variant), `: ${_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .METRICS */ .Cb[a.metric].label}`],
+                    align: 'right',
+                })),
+            ],
+            // In shard order, a missing one in its place.
+            rows: [...rows, ...missing].sort((a, b) => Number(a[0]) - Number(b[0])),
+        },
+        agreement: gated.map((a) => [
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .given */ .gI)(a.variant),
+            `, ${_model_metrics_js__WEBPACK_IMPORTED_MODULE_0__/* .METRICS */ .Cb[a.metric].label.toLowerCase()}: `,
+            // One shard (the others missing), or shards of one round each: nothing to compare.
+            ...(!Number.isFinite(a.pValue)
+                ? [
+                    'too few shards or rounds to test agreement between shards (it takes two shards of two rounds or more)',
+                ]
+                : [
+                    ...(a.disagree ? ['⚠️ the shards ', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .strong */ .ko)('disagree')] : ['the shards agree']),
+                    ` (one-way ANOVA of the per-round differences by shard, Holm-adjusted p = ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_4__/* .pValue */ .sp)(a.pValue)})`,
+                ]),
+        ]),
+    };
+}
+
+
+/***/ }),
+
+/***/ 65655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HU: () => (/* binding */ aside),
+/* harmony export */   S5: () => (/* binding */ renderText),
+/* harmony export */   Uj: () => (/* binding */ fit),
+/* harmony export */   _V: () => (/* binding */ joinText),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   gI: () => (/* binding */ given),
+/* harmony export */   ko: () => (/* binding */ strong)
+/* harmony export */ });
+/* unused harmony exports spans, plainText */
+/**
+ * The words of the report, format-neutral: perf-gate's own text, text it was given (a
+ * variant's name, an app's error), emphasis, and literals. Each renderer decides what they
+ * look like — the markdown makes given text inert and bold strong text; the terminal prints
+ * both as they are — so no renderer has to undo another's escaping. Pure.
+ */
+const given = (text) => ({ given: text });
+const strong = (...text) => ({ strong: text.length === 1 ? text[0] : text });
+const code = (text) => ({ code: text });
+const aside = (text) => ({ aside: text });
+/** Spans joined by `separator`, as one text. */
+function joinText(parts, separator) {
+    return parts.flatMap((part, i) => (i === 0 ? spans(part) : [separator, ...spans(part)]));
+}
+function spans(text) {
+    return Array.isArray(text) ? text : [text];
+}
+/** Flat on one line, at most `width` characters: a name in a fixed-width picture or a literal. */
+function fit(text, width = 40) {
+    const flat = text.replace(/[\r\n]+/g, ' ');
+    return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
+}
+function renderText(text, style) {
+    return spans(text)
+        .map((span) => {
+        if (typeof span === 'string')
+            return span;
+        if ('given' in span)
+            return style.given(span.given);
+        if ('strong' in span)
+            return style.strong(renderText(span.strong, style));
+        if ('aside' in span)
+            return style.aside(renderText(span.aside, style));
+        return style.code(span.code);
+    })
+        .join('');
+}
+const asItIs = (text) => text;
+const PLAIN = {
+    given: (text) => text.replace(/[\r\n]+/g, ' '),
+    strong: asItIs,
+    aside: asItIs,
+    code: asItIs,
+};
+/** The text as a terminal shows it: every span as it is, on one line. */
+function plainText(text) {
+    return renderText(text, PLAIN);
+}
+
+
+/***/ }),
+
+/***/ 99808:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J7: () => (/* binding */ incompleteBeta),
+/* harmony export */   YW: () => (/* binding */ tQuantile),
+/* harmony export */   Zl: () => (/* binding */ normalQuantile),
+/* harmony export */   my: () => (/* binding */ tTwoSidedP),
+/* harmony export */   p0: () => (/* binding */ tToNormalScore),
+/* harmony export */   vr: () => (/* binding */ normalCdf)
+/* harmony export */ });
+/* unused harmony exports lnGamma, tCdf, tUpperTail */
+/**
+ * Student's t distribution, written out because simple-statistics has no t CDF or quantile.
+ * Checked against scipy.stats in __tests__/fixtures/distributions.json.
+ */
+const LANCZOS = [
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313,
+    -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6,
+    1.5056327351493116e-7,
+];
+/** ln Γ(x) for x > 0 (Lanczos, g = 7), accurate to ~1e-15 relative. */
+function lnGamma(x) {
+    if (x < 0.5)
+        return Math.log(Math.PI / Math.sin(Math.PI * x)) - lnGamma(1 - x);
+    x -= 1;
+    let sum = LANCZOS[0];
+    for (let i = 1; i < 9; i++)
+        sum += LANCZOS[i] / (x + i);
+    const t = x + 7.5;
+    return 0.5 * Math.log(2 * Math.PI) + (x + 0.5) * Math.log(t) - t + Math.log(sum);
+}
+/** Continued fraction of the incomplete beta function (modified Lentz). */
+function betaContinuedFraction(x, a, b) {
+    const tiny = 1e-300;
+    let c = 1;
+    let d = 1 - ((a + b) * x) / (a + 1);
+    if (Math.abs(d) < tiny)
+        d = tiny;
+    d = 1 / d;
+    let h = d;
+    for (let m = 1; m <= 500; m++) {
+        const m2 = 2 * m;
+        let aa = (m * (b - m) * x) / ((a + m2 - 1) * (a + m2));
+        d = 1 + aa * d;
+        if (Math.abs(d) < tiny)
+            d = tiny;
+        c = 1 + aa / c;
+        if (Math.abs(c) < tiny)
+            c = tiny;
+        d = 1 / d;
+        h *= d * c;
+        aa = (-(a + m) * (a + b + m) * x) / ((a + m2) * (a + m2 + 1));
+        d = 1 + aa * d;
+        if (Math.abs(d) < tiny)
+            d = tiny;
+        c = 1 + aa / c;
+        if (Math.abs(c) < tiny)
+            c = tiny;
+        d = 1 / d;
+        const step = d * c;
+        h *= step;
+        if (Math.abs(step - 1) < 1e-15)
+            break;
+    }
+    return h;
+}
+/** Regularized incomplete beta I_x(a, b). */
+function incompleteBeta(x, a, b) {
+    if (x <= 0)
+        return 0;
+    if (x >= 1)
+        return 1;
+    const front = Math.exp(lnGamma(a + b) - lnGamma(a) - lnGamma(b) + a * Math.log(x) + b * Math.log(1 - x));
+    return x < (a + 1) / (a + b + 2)
+        ? (front * betaContinuedFraction(x, a, b)) / a
+        : 1 - (front * betaContinuedFraction(1 - x, b, a)) / b;
+}
+/** P(T ≤ t) for Student's t with `df` degrees of freedom. */
+function tCdf(t, df) {
+    if (!Number.isFinite(t))
+        return t > 0 ? 1 : 0;
+    const tail = 0.5 * incompleteBeta(df / (df + t * t), df / 2, 0.5);
+    return t >= 0 ? 1 - tail : tail;
+}
+/** Two-sided p-value of a t statistic. */
+function tTwoSidedP(t, df) {
+    if (Number.isNaN(t))
+        return 1;
+    return Math.min(1, incompleteBeta(df / (df + t * t), df / 2, 0.5));
+}
+const quantileCache = new Map();
+/** The t value below which a share `p` of the distribution lies. */
+function tQuantile(p, df) {
+    if (p <= 0)
+        return -Infinity;
+    if (p >= 1)
+        return Infinity;
+    if (p === 0.5)
+        return 0;
+    const key = `${p}:${df}`;
+    const cached = quantileCache.get(key);
+    if (cached !== undefined)
+        return cached;
+    // Bisection on a bracket that grows until it holds the answer; tCdf is monotone.
+    let low = -1;
+    let high = 1;
+    while (tCdf(low, df) > p)
+        low *= 2;
+    while (tCdf(high, df) < p)
+        high *= 2;
+    for (let i = 0; i < 200 && high - low > 1e-13 * Math.max(1, Math.abs(high)); i++) {
+        const mid = (low + high) / 2;
+        if (tCdf(mid, df) < p)
+            low = mid;
+        else
+            high = mid;
+    }
+    const q = (low + high) / 2;
+    quantileCache.set(key, q);
+    return q;
+}
+/**
+ * Φ(x), the standard normal CDF (Hart's double-precision algorithm as given by West 2005,
+ * "Better approximations to cumulative normal functions"; ~1e-14 absolute).
+ */
+function normalCdf(x) {
+    const z = Math.abs(x);
+    let tail;
+    if (z > 37)
+        tail = 0;
+    else {
+        const e = Math.exp((-z * z) / 2);
+        if (z < 7.07106781186547) {
+            let num = 3.52624965998911e-2 * z + 0.700383064443688;
+            num = num * z + 6.37396220353165;
+            num = num * z + 33.912866078383;
+            num = num * z + 112.079291497871;
+            num = num * z + 221.213596169931;
+            num = num * z + 220.206867912376;
+            let den = 8.83883476483184e-2 * z + 1.75566716318264;
+            den = den * z + 16.064177579207;
+            den = den * z + 86.7807322029461;
+            den = den * z + 296.564248779674;
+            den = den * z + 637.333633378831;
+            den = den * z + 793.826512519948;
+            den = den * z + 440.413735824752;
+            tail = (e * num) / den;
+        }
+        else {
+            let f = z + 0.65;
+            f = z + 4 / f;
+            f = z + 3 / f;
+            f = z + 2 / f;
+            f = z + 1 / f;
+            tail = e / f / 2.506628274631;
+        }
+    }
+    return x > 0 ? 1 - tail : tail;
+}
+const ACKLAM_A = [
+    -3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2,
+    -3.066479806614716e1, 2.506628277459239,
+];
+const ACKLAM_B = [
+    -5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1,
+    -1.328068155288572e1,
+];
+const ACKLAM_C = [
+    -7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734,
+    4.374664141464968, 2.938163982698783,
+];
+const ACKLAM_D = [7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416];
+/** Φ⁻¹(p): Acklam's rational approximation, polished by one Halley step on normalCdf. */
+function normalQuantile(p) {
+    if (p <= 0)
+        return -Infinity;
+    if (p >= 1)
+        return Infinity;
+    const [a, b, c, d] = [ACKLAM_A, ACKLAM_B, ACKLAM_C, ACKLAM_D];
+    let x;
+    if (p < 0.02425 || p > 1 - 0.02425) {
+        const q = Math.sqrt(-2 * Math.log(p < 0.5 ? p : 1 - p));
+        x =
+            (((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) /
+                ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
+        if (p > 0.5)
+            x = -x;
+    }
+    else {
+        const q = p - 0.5;
+        const r = q * q;
+        x =
+            ((((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q) /
+                (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
+    }
+    const e = normalCdf(x) - p;
+    const u = e * Math.sqrt(2 * Math.PI) * Math.exp((x * x) / 2);
+    return x - u / (1 + (x * u) / 2);
+}
+/** P(T > t): the upper tail, computed directly so that small tails keep their precision. */
+function tUpperTail(t, df) {
+    if (Number.isNaN(t))
+        return NaN;
+    if (!Number.isFinite(t))
+        return t > 0 ? 0 : 1;
+    const tail = 0.5 * incompleteBeta(df / (df + t * t), df / 2, 0.5);
+    return t >= 0 ? tail : 1 - tail;
+}
+/**
+ * The normal score with the same one-sided tail as t on `df` degrees of freedom. Sequential
+ * boundaries are set on this scale, where every look's statistic is exactly N(0, 1).
+ */
+function tToNormalScore(t, df) {
+    if (Number.isNaN(t))
+        return NaN;
+    // Symmetric, and taken from the small tail, where floating point keeps its precision.
+    const z = -normalQuantile(tUpperTail(Math.abs(t), df));
+    return t < 0 ? -z : z;
+}
+
+
+/***/ }),
+
+/***/ 9751:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $i: () => (/* binding */ decidesVerdict),
+/* harmony export */   UD: () => (/* binding */ compare),
+/* harmony export */   eh: () => (/* binding */ summarize),
+/* harmony export */   g$: () => (/* binding */ judged)
+/* harmony export */ });
+/* unused harmony exports summarizeValues, comparedMetrics */
+/* harmony import */ var simple_statistics__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15521);
+/* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25500);
+/* harmony import */ var _model_trial_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(173);
+/* harmony import */ var _paired_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5570);
+/* harmony import */ var _tolerance_test_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16717);
+/**
+ * Stats stage: Trial[] → per-variant summaries and Comparison[] (variant × metric vs the
+ * baseline), each with an outcome. Pure.
+ */
+
+
+
+
+
+function summarize(trials, variants) {
+    return variants.map((variant) => {
+        const own = (0,_model_trial_js__WEBPACK_IMPORTED_MODULE_4__/* .countedTrials */ .aO)(trials).filter((t) => t.variant === variant);
+        const measured = (0,_model_trial_js__WEBPACK_IMPORTED_MODULE_4__/* .measuredTrials */ .ik)(own);
+        return {
+            variant,
+            trials: own.length,
+            failedTrials: own.length - measured.length,
+            firstFailure: own.find((t) => t.status === 'failed')?.error.split('\n')[0],
+            saturatedTrials: measured.filter((t) => t.measurement.saturated).length,
+            metrics: (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_1__/* .byMetric */ .SE)(_model_metrics_js__WEBPACK_IMPORTED_MODULE_1__/* .METRIC_NAMES */ .Uw, (metric) => summarizeValues(measured.map((t) => (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_1__/* .metricValue */ .a3)(t.measurement, metric)))),
+        };
+    });
+}
+function summarizeValues(values) {
+    if (values.length === 0)
+        return { n: 0, mean: NaN, median: NaN, stdev: NaN, cv: NaN, min: NaN, max: NaN };
+    const m = (0,simple_statistics__WEBPACK_IMPORTED_MODULE_0__/* .mean */ .RE)(values);
+    const stdev = values.length > 1 ? (0,simple_statistics__WEBPACK_IMPORTED_MODULE_0__/* .sampleStandardDeviation */ .JK)(values) : 0;
+    return {
+        n: values.length,
+        mean: m,
+        median: (0,simple_statistics__WEBPACK_IMPORTED_MODULE_0__/* .median */ .JZ)(values),
+        stdev,
+        cv: m !== 0 ? stdev / m : NaN,
+        min: (0,simple_statistics__WEBPACK_IMPORTED_MODULE_0__/* .min */ .jk)(values),
+        max: (0,simple_statistics__WEBPACK_IMPORTED_MODULE_0__/* .max */ .T9)(values),
+    };
+}
+/** Values of one metric per round for one variant: index = round; undefined when not measured. */
+function byRound(trials, variant, metric) {
+    const values = new Map();
+    for (const t of (0,_model_trial_js__WEBPACK_IMPORTED_MODULE_4__/* .measuredTrials */ .ik)(trials)) {
+        if (t.variant === variant)
+            values.set(t.round, (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_1__/* .metricValue */ .a3)(t.measurement, metric));
+    }
+    return values;
+}
+/** The metrics this run measured (the objective and CPU only when set up), in report order. */
+function comparedMetrics(trials) {
+    const measured = (0,_model_trial_js__WEBPACK_IMPORTED_MODULE_4__/* .measuredTrials */ .ik)(trials);
+    return _model_metrics_js__WEBPACK_IMPORTED_MODULE_1__/* .METRIC_NAMES */ .Uw.filter((metric) => measured.some((t) => (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_1__/* .metricDefinition */ .u8)(metric).read(t.measurement) !== undefined));
+}
+/**
+ * `random` seeds the permutation test when the gate asks for it; the t test needs none.
+ * `design` says how the rounds were run: a sequential run's looks use its calibrated
+ * boundaries; by default one look after the rounds there are (a fixed design).
+ */
+function compare(trials, variants, gate, random = () => {
+    throw new Error('the permutation test needs a seeded random source');
+}, design) {
+    const [baseline, ...others] = variants;
+    const alpha = gate.alpha;
+    const metrics = comparedMetrics(trials);
+    const tests = others.flatMap((variant) => metrics.map((metric) => testMetric(trials, baseline, variant, metric, gate, random, design)));
+    // The family is the comparisons that decide the verdict: a variant the gate does not judge
+    // (GateSpec.judged) is decided alone, as an ungated metric is, and widens no one's test.
+    const gatedIndices = tests.flatMap((c, i) => (decidesVerdict(c, gate) ? [i] : []));
+    const adjusted = (0,_paired_js__WEBPACK_IMPORTED_MODULE_2__/* .holmAdjust */ .IZ)(gatedIndices.map((i) => tests[i].estimate.pValue));
+    const adjustedByIndex = new Map(gatedIndices.map((i, k) => [i, adjusted[k]]));
+    // Regressions are Holm-corrected over the gated family; each ungated metric stands alone.
+    const family = (0,_tolerance_test_js__WEBPACK_IMPORTED_MODULE_3__/* .decide */ .LD)(gatedIndices.map((i) => tests[i].worse), alpha);
+    const decisionByIndex = new Map(gatedIndices.map((i, k) => [
+        i,
+        { outcome: family.outcomes[k], pWorse: family.adjustedPWorse[k] },
+    ]));
+    const familySize = Math.max(1, gatedIndices.length);
+    return tests.map((c, i) => {
+        const own = (0,_tolerance_test_js__WEBPACK_IMPORTED_MODULE_3__/* .decide */ .LD)([c.worse], alpha);
+        return comparisonOf(c, baseline, alpha, adjustedByIndex.has(i) ? familySize : 1, {
+            adjustedPValue: adjustedByIndex.get(i) ?? c.estimate.pValue,
+            decision: decisionByIndex.get(i) ?? {
+                outcome: own.outcomes[0],
+                pWorse: own.adjustedPWorse[0],
+            },
+        });
+    });
+}
+/** Whether a variant's comparisons decide the verdict (GateSpec.judged; absent, every variant). */
+function judged(gate, variant) {
+    return gate.judged?.includes(variant) ?? true;
+}
+/**
+ * Whether a comparison is one the verdict rests on: gated, of a judged variant. The Holm
+ * family, the gate, the sequential stop and the report's "undecided" are all made of these.
+ */
+function decidesVerdict(c, gate) {
+    return c.gated && judged(gate, c.variant);
+}
+/** The paired rounds of one metric: its estimate, and its tests against the tolerance both ways. */
+function testMetric(trials, baseline, variant, metric, gate, random, design) {
+    const alpha = gate.alpha;
+    const definition = (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_1__/* .metricDefinition */ .u8)(metric);
+    const { scale, better } = definition;
+    const base = byRound(trials, baseline, metric);
+    const own = byRound(trials, variant, metric);
+    const rounds = [...base.keys()].filter((r) => own.has(r)).sort((a, b) => a - b);
+    const d = (0,_paired_js__WEBPACK_IMPORTED_MODULE_2__/* .pairedDifferences */ .yG)(rounds.map((r) => base.get(r)), rounds.map((r) => own.get(r)), scale);
+    const estimate = gate.test === 'permutation'
+        ? (0,_paired_js__WEBPACK_IMPORTED_MODULE_2__/* .pairedPermutationTest */ .cH)(d, scale, alpha, random)
+        : gate.test === 'trimmed'
+            ? (0,_paired_js__WEBPACK_IMPORTED_MODULE_2__/* .pairedTrimmedTest */ .cY)(d, scale, alpha)
+            : (0,_paired_js__WEBPACK_IMPORTED_MODULE_2__/* .pairedTest */ .Yt)(d, scale, alpha);
+    const threshold = (0,_model_metrics_js__WEBPACK_IMPORTED_MODULE_1__/* .isGateMetric */ .Iq)(metric) ? gate.thresholds[metric] : undefined;
+    // A ceiling (the error rate) bounds the variant itself (see gate/); with a baseline
+    // tolerance it is also a comparison, gated only when some round differs. Rounds that
+    // are all identical (no error on either side) can never show a regression: in the
+    // Holm family they would only halve the other comparisons' level. Swapping the arms
+    // of a round leaves that event unchanged, so leaving them out keeps the A/A
+    // false-fail rate (checked by simulation in errors-gate.test.ts).
+    const gated = threshold !== undefined &&
+        (definition.gate === 'change' ||
+            (definition.baselineTolerance !== undefined && d.some((x) => x !== 0)));
+    const tolerance = threshold === undefined
+        ? definition.tolerance
+        : definition.gate === 'ceiling'
+            ? (definition.baselineTolerance?.(threshold) ?? definition.tolerance)
+            : threshold;
+    const w = (0,_tolerance_test_js__WEBPACK_IMPORTED_MODULE_3__/* .worsening */ .Hr)(d, better);
+    const look = design ?? { kind: 'fixed', maxRounds: d.length };
+    const test = (values, margin) => gate.test === 'permutation'
+        ? (0,_tolerance_test_js__WEBPACK_IMPORTED_MODULE_3__/* .signFlipToleranceTest */ .Q0)(values, margin, random)
+        : (0,_tolerance_test_js__WEBPACK_IMPORTED_MODULE_3__/* .toleranceTest */ .SC)(values, margin, look, gate.test === 'trimmed' ? (x) => (0,_paired_js__WEBPACK_IMPORTED_MODULE_2__/* .trimmedMeanAndError */ .TD)(x) : undefined);
+    const margin = (0,_tolerance_test_js__WEBPACK_IMPORTED_MODULE_3__/* .toleranceMargin */ .wI)(tolerance, scale, better);
+    const worse = test(w, margin);
+    // The mirror image, for the report: better than the tolerance by the same standard.
+    const mirror = better === 'higher' ? 'lower' : 'higher';
+    const improved = test(w.map((x) => -x), (0,_tolerance_test_js__WEBPACK_IMPORTED_MODULE_3__/* .toleranceMargin */ .wI)(tolerance, scale, mirror));
+    return {
+        variant,
+        metric,
+        scale,
+        better,
+        gated,
+        tolerance,
+        margin,
+        look,
+        estimate,
+        worse,
+        improved,
+    };
+}
+/** A metric's comparison as the report reads it, once the gated family has decided. */
+function comparisonOf(c, baseline, alpha, familySize, family) {
+    const e = c.estimate;
+    const { adjustedPValue, decision } = family;
+    const significant = adjustedPValue < alpha;
+    const worse = c.better === 'higher' ? e.estimate < 0 : e.estimate > 0;
+    // The advice uses the level of the gate's first Holm step, where a regression is hardest
+    // (familySize 1 for a comparison outside the family).
+    const level = alpha / familySize;
+    const detectable = (0,_tolerance_test_js__WEBPACK_IMPORTED_MODULE_3__/* .detectableWorsening */ .KK)(e.sd, e.n, c.margin, level, c.look);
+    const improvement = c.improved.pWorse <= alpha;
+    return {
+        variant: c.variant,
+        baseline,
+        metric: c.metric,
+        scale: c.scale,
+        gated: c.gated,
+        tolerance: c.tolerance,
+        n: e.n,
+        estimatePct: e.estimate * 100,
+        ciLowPct: e.ciLow * 100,
+        ciHighPct: e.ciHigh * 100,
+        pValue: e.pValue,
+        adjustedPValue,
+        pWorse: decision.pWorse,
+        pWithin: c.worse.pWithin,
+        mdePct: Math.abs((0,_tolerance_test_js__WEBPACK_IMPORTED_MODULE_3__/* .changeOfWorsening */ .ih)(detectable, c.scale, c.better)) * 100,
+        roundsNeeded: (0,_tolerance_test_js__WEBPACK_IMPORTED_MODULE_3__/* .roundsToDecide */ .bb)(e.sd, c.margin, level),
+        spreadPct: Number.isFinite(e.sd) ? e.sd * 100 : undefined,
+        significant,
+        worse,
+        outcome: decision.outcome === 'worse'
+            ? 'regression'
+            : improvement
+                ? 'improvement'
+                : decision.outcome === 'within'
+                    ? 'no-change'
+                    : 'inconclusive',
+    };
+}
+
+
+/***/ }),
+
 /***/ 5957:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -12351,6 +13584,204 @@ function flagNoisyTrials(trials, variants) {
         for (const reason of disturbances(t.measurement))
             flag(t, reason);
     return [...flags.values()].sort((a, b) => a.sequence - b.sequence);
+}
+
+
+/***/ }),
+
+/***/ 5570:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IZ: () => (/* binding */ holmAdjust),
+/* harmony export */   TD: () => (/* binding */ trimmedMeanAndError),
+/* harmony export */   Yt: () => (/* binding */ pairedTest),
+/* harmony export */   cH: () => (/* binding */ pairedPermutationTest),
+/* harmony export */   cY: () => (/* binding */ pairedTrimmedTest),
+/* harmony export */   wY: () => (/* binding */ POWER),
+/* harmony export */   yG: () => (/* binding */ pairedDifferences)
+/* harmony export */ });
+/* unused harmony exports signFlipPValue, TRIM */
+/* harmony import */ var simple_statistics__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15521);
+/* harmony import */ var _distributions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99808);
+/* harmony import */ var _sign_flip_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51268);
+/**
+ * The paired comparison of one variant with the baseline on one metric.
+ *
+ * Why this test: the unit of sampling is one trial, and trials of the same round share the
+ * runner's conditions at that moment, so each round gives one difference d = ln(v / b)
+ * (or v − b for rates that are often zero). Pairing cancels drift between rounds; the log
+ * makes a ratio symmetric and its sampling distribution close to normal for the
+ * multiplicative noise of throughput and latency. A one-sample t test on the d values gives
+ * the estimate, its 95% interval and the p-value with few rounds (5–20) where a normal
+ * approximation would be overconfident.
+ */
+
+
+
+const POWER = 0.8;
+function pairedDifferences(baseline, variant, scale) {
+    const d = [];
+    for (let i = 0; i < baseline.length; i++) {
+        const b = baseline[i];
+        const v = variant[i];
+        if (scale === 'difference')
+            d.push(v - b);
+        else if (b > 0 && v > 0)
+            d.push(Math.log(v / b));
+    }
+    return d;
+}
+function pairedTest(d, scale, alpha) {
+    const n = d.length;
+    const back = (x) => (scale === 'ratio' ? Math.expm1(x) : x);
+    if (n < 2) {
+        return {
+            n,
+            estimate: n ? back(d[0]) : NaN,
+            ciLow: NaN,
+            ciHigh: NaN,
+            pValue: NaN,
+            mde: NaN,
+            sd: NaN,
+        };
+    }
+    const m = (0,simple_statistics__WEBPACK_IMPORTED_MODULE_0__/* .mean */ .RE)(d);
+    const sd = (0,simple_statistics__WEBPACK_IMPORTED_MODULE_0__/* .sampleStandardDeviation */ .JK)(d);
+    const se = sd / Math.sqrt(n);
+    const df = n - 1;
+    const tCrit = (0,_distributions_js__WEBPACK_IMPORTED_MODULE_1__/* .tQuantile */ .YW)(1 - alpha / 2, df);
+    let pValue;
+    // Rounding leaves a tiny sd when every round gave the same difference.
+    if (se <= 1e-12 * Math.abs(m) || se === 0)
+        pValue = m === 0 ? 1 : 0;
+    else
+        pValue = (0,_distributions_js__WEBPACK_IMPORTED_MODULE_1__/* .tTwoSidedP */ .my)(m / se, df);
+    const mdeLog = (tCrit + (0,_distributions_js__WEBPACK_IMPORTED_MODULE_1__/* .tQuantile */ .YW)(POWER, df)) * se;
+    return {
+        n,
+        estimate: back(m),
+        ciLow: back(m - tCrit * se),
+        ciHigh: back(m + tCrit * se),
+        pValue,
+        mde: back(mdeLog),
+        sd,
+    };
+}
+/** Holm's step-down adjustment: controls the family-wise false-alarm rate at alpha. */
+function holmAdjust(pValues) {
+    const order = pValues
+        .map((p, i) => ({ p: Number.isNaN(p) ? 1 : p, i }))
+        .sort((a, b) => a.p - b.p);
+    const adjusted = new Array(pValues.length);
+    let running = 0;
+    order.forEach(({ p, i }, rank) => {
+        running = Math.max(running, Math.min(1, (order.length - rank) * p));
+        adjusted[i] = Number.isNaN(pValues[i]) ? NaN : running;
+    });
+    return adjusted;
+}
+/** Sign patterns are enumerated up to this many rounds, sampled beyond it. */
+const EXACT_SIGN_FLIP_LIMIT = 16;
+const SIGN_FLIP_DRAWS = 20_000;
+/**
+ * Two-sided sign-flip permutation test of mean(d) = 0: under no change each round's
+ * difference is as likely positive as negative. Assumes only symmetry, not normality, so it
+ * suits heavy-tailed metrics such as p99 latency. Exact up to 16 rounds; beyond that a
+ * seeded Monte Carlo estimate (the random source is passed in).
+ */
+function signFlipPValue(d, random) {
+    const n = d.length;
+    if (n === 0)
+        return NaN;
+    const observed = Math.abs(d.reduce((a, b) => a + b, 0));
+    // Ties in floating point: count patterns within a relative hair of the observed sum.
+    const atLeast = (sum) => Math.abs(sum) >= observed * (1 - 1e-12);
+    if (n <= EXACT_SIGN_FLIP_LIMIT) {
+        let count = 0;
+        const patterns = 2 ** n;
+        for (let mask = 0; mask < patterns; mask++) {
+            let sum = 0;
+            for (let i = 0; i < n; i++)
+                sum += mask & (1 << i) ? -d[i] : d[i];
+            if (atLeast(sum))
+                count++;
+        }
+        return count / patterns;
+    }
+    let count = 0;
+    for (let draw = 0; draw < SIGN_FLIP_DRAWS; draw++) {
+        let sum = 0;
+        for (const x of d)
+            sum += random() < 0.5 ? -x : x;
+        if (atLeast(sum))
+            count++;
+    }
+    return (count + 1) / (SIGN_FLIP_DRAWS + 1);
+}
+/**
+ * The permutation variant of pairedTest: sign-flip p-value, and the interval that inverts the
+ * same test (a percentile bootstrap covers only 84–89% at 5–10 rounds while labelled 95%).
+ */
+function pairedPermutationTest(d, scale, alpha, random) {
+    const t = pairedTest(d, scale, alpha);
+    if (d.length < 2)
+        return t;
+    const back = (x) => (scale === 'ratio' ? Math.expm1(x) : x);
+    const [low, high] = (0,_sign_flip_js__WEBPACK_IMPORTED_MODULE_2__/* .signFlipInterval */ .MM)((0,_sign_flip_js__WEBPACK_IMPORTED_MODULE_2__/* .subsetMeans */ .bM)(d, random), alpha);
+    return { ...t, pValue: signFlipPValue(d, random), ciLow: back(low), ciHigh: back(high) };
+}
+/** Share trimmed from each end by the trimmed test: Wilcox's recommended 20%. */
+const TRIM = 0.2;
+/**
+ * Paired trimmed-mean t test (Tukey–McLaughlin; Yuen's test on paired differences): the
+ * mean of the per-round differences after dropping the lowest and highest 20%, with a
+ * standard error from the winsorized variance and h − 1 degrees of freedom (h rounds kept).
+ * A round in which a co-tenant hit one arm moves the plain mean and inflates the plain
+ * variance; here it is one of the trimmed, so the interval stays as narrow as the quiet
+ * rounds allow and its level holds. It estimates the centre of the differences, which is
+ * the mean when their noise is symmetric, as it is when the arm that is hit is random.
+ */
+/**
+ * Yuen's trimmed mean of d and its standard error (from the winsorized variance), with
+ * h − 1 degrees of freedom; undefined when fewer than two rounds would be kept.
+ */
+function trimmedMeanAndError(d, trim = TRIM) {
+    const n = d.length;
+    const g = Math.floor(trim * n);
+    const h = n - 2 * g;
+    if (h < 2)
+        return undefined;
+    const sorted = [...d].sort((a, b) => a - b);
+    const mean = sorted.slice(g, n - g).reduce((a, b) => a + b, 0) / h;
+    const winsorized = sorted.map((x) => Math.min(Math.max(x, sorted[g]), sorted[n - g - 1]));
+    const wMean = winsorized.reduce((a, b) => a + b, 0) / n;
+    const ssw = winsorized.reduce((a, x) => a + (x - wMean) ** 2, 0);
+    return { mean, se: Math.sqrt(ssw / (h * (h - 1))), df: h - 1 };
+}
+function pairedTrimmedTest(d, scale, alpha, trim = TRIM) {
+    const n = d.length;
+    const trimmed = trimmedMeanAndError(d, trim);
+    if (!trimmed)
+        return pairedTest(d, scale, alpha);
+    const { mean: trimmedMean, se, df } = trimmed;
+    const back = (x) => (scale === 'ratio' ? Math.expm1(x) : x);
+    const tCrit = (0,_distributions_js__WEBPACK_IMPORTED_MODULE_1__/* .tQuantile */ .YW)(1 - alpha / 2, df);
+    let pValue;
+    if (se <= 1e-12 * Math.abs(trimmedMean) || se === 0)
+        pValue = trimmedMean === 0 ? 1 : 0;
+    else
+        pValue = (0,_distributions_js__WEBPACK_IMPORTED_MODULE_1__/* .tTwoSidedP */ .my)(trimmedMean / se, df);
+    return {
+        n,
+        estimate: back(trimmedMean),
+        ciLow: back(trimmedMean - tCrit * se),
+        ciHigh: back(trimmedMean + tCrit * se),
+        pValue,
+        mde: back((tCrit + (0,_distributions_js__WEBPACK_IMPORTED_MODULE_1__/* .tQuantile */ .YW)(POWER, df)) * se),
+        // The spread of a plain mean with the same standard error, for planning rounds.
+        sd: se * Math.sqrt(n),
+    };
 }
 
 
@@ -12473,6 +13904,1104 @@ const UNREADABLE_PCT = 100;
 /** A spread in %, or "more than tenfold" past what a percentage still says to a reader. */
 function readablePct(fraction) {
     return fraction < 10 ? (0,_model_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(fraction) : 'more than tenfold';
+}
+
+
+/***/ }),
+
+/***/ 25723:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  p3: () => (/* binding */ budgetedDesign),
+  aT: () => (/* binding */ criticalScore),
+  Mk: () => (/* binding */ isLook),
+  uJ: () => (/* binding */ looksOf),
+  Hm: () => (/* binding */ sequentialPValue)
+});
+
+// UNUSED EXPORTS: BOUNDARY_SHAPES, BUDGET_PLANNED_SHARE, LOOK_POINTS, lookWeight
+
+// EXTERNAL MODULE: ./src/stats/distributions.ts
+var distributions = __webpack_require__(99808);
+;// CONCATENATED MODULE: ./src/stats/boundary-table.ts
+// Generated by scripts/calibrate-boundaries.ts — do not edit; run the script again instead.
+// 500000 simulated null runs, seed 20261130, looks at 3, 5, 7, 10, 13, 16, 20, 25, 30, 40, 50, 60 and the budget.
+/** Tail probabilities at which the table gives the largest normal score over the looks. */
+const BOUNDARY_TAIL_PROBABILITIES = [
+    0.5, 0.4, 0.3, 0.25, 0.2, 0.15, 0.12, 0.1, 0.08, 0.07, 0.06, 0.05, 0.045, 0.04, 0.035, 0.03,
+    0.025, 0.02, 0.0175, 0.015, 0.0125, 0.01, 0.008, 0.00667, 0.005, 0.004, 0.0033, 0.0025, 0.002,
+    0.00167, 0.00125, 0.001, 0.0008, 0.0006, 0.0005, 0.0004, 0.0003, 0.00025,
+];
+/** Wang–Tsiatis Δ → budget (max rounds) → weighted scores at BOUNDARY_TAIL_PROBABILITIES. */
+const BOUNDARY_TABLE = {
+    '0.25': {
+        '4': [
+            0.2031, 0.4457, 0.7086, 0.8547, 1.0168, 1.206, 1.3408, 1.4429, 1.5637, 1.6331, 1.7106, 1.7984,
+            1.8487, 1.9036, 1.9613, 2.0281, 2.1038, 2.1952, 2.2466, 2.3057, 2.3735, 2.451, 2.5233, 2.5848,
+            2.679, 2.7465, 2.8072, 2.8958, 2.9628, 3.016, 3.0991, 3.1648, 3.2203, 3.3088, 3.363, 3.4046,
+            3.4831, 3.5357,
+        ],
+        '5': [
+            0.2546, 0.4911, 0.7435, 0.8856, 1.043, 1.2262, 1.3556, 1.4547, 1.5713, 1.6371, 1.7112, 1.7955,
+            1.8423, 1.8931, 1.9521, 2.0174, 2.0902, 2.1746, 2.2232, 2.2809, 2.3469, 2.4242, 2.5022,
+            2.5587, 2.6521, 2.7219, 2.7813, 2.8607, 2.92, 2.9776, 3.0607, 3.1299, 3.1819, 3.2633, 3.313,
+            3.3974, 3.4783, 3.5067,
+        ],
+        '6': [
+            0.3473, 0.5785, 0.8281, 0.9671, 1.1217, 1.3004, 1.4277, 1.5263, 1.6417, 1.7054, 1.7785,
+            1.8618, 1.9093, 1.9597, 2.0155, 2.0782, 2.1524, 2.2375, 2.2867, 2.346, 2.4133, 2.4891, 2.5632,
+            2.622, 2.7146, 2.7813, 2.8403, 2.929, 2.9936, 3.0479, 3.1331, 3.2087, 3.2722, 3.3544, 3.4075,
+            3.463, 3.5411, 3.5865,
+        ],
+        '7': [
+            0.3778, 0.6041, 0.8469, 0.9819, 1.1333, 1.3095, 1.435, 1.5312, 1.6433, 1.7065, 1.7779, 1.8599,
+            1.9049, 1.9546, 2.0083, 2.0694, 2.1402, 2.2281, 2.2768, 2.3324, 2.3968, 2.4747, 2.5467,
+            2.6066, 2.6944, 2.7706, 2.8265, 2.9115, 2.9822, 3.0378, 3.1226, 3.187, 3.2479, 3.3299, 3.3802,
+            3.4351, 3.5087, 3.5559,
+        ],
+        '8': [
+            0.4345, 0.656, 0.8952, 1.03, 1.1788, 1.3536, 1.4772, 1.5737, 1.6839, 1.7488, 1.8192, 1.8994,
+            1.9446, 1.9924, 2.0472, 2.1114, 2.1827, 2.2645, 2.3112, 2.3656, 2.4318, 2.5097, 2.5827,
+            2.6463, 2.7397, 2.8159, 2.8797, 2.9666, 3.0343, 3.0866, 3.1693, 3.2387, 3.3, 3.3805, 3.4254,
+            3.484, 3.5667, 3.6106,
+        ],
+        '9': [
+            0.4537, 0.6707, 0.9059, 1.0377, 1.1839, 1.3567, 1.4777, 1.5721, 1.6819, 1.7445, 1.8142,
+            1.8932, 1.9389, 1.9862, 2.0412, 2.1034, 2.1728, 2.2564, 2.3037, 2.3603, 2.4218, 2.4965,
+            2.5741, 2.6329, 2.7268, 2.796, 2.8617, 2.945, 3.0183, 3.0724, 3.1668, 3.2294, 3.2917, 3.3729,
+            3.4213, 3.4749, 3.5317, 3.5819,
+        ],
+        '10': [
+            0.4662, 0.6788, 0.9105, 1.0386, 1.1826, 1.3515, 1.4719, 1.5652, 1.6709, 1.732, 1.8017, 1.8799,
+            1.9246, 1.9736, 2.029, 2.0876, 2.1566, 2.2389, 2.2883, 2.3412, 2.4033, 2.4783, 2.5565, 2.6175,
+            2.7109, 2.7851, 2.8466, 2.9321, 2.995, 3.0567, 3.134, 3.202, 3.2668, 3.3649, 3.4095, 3.4671,
+            3.5402, 3.576,
+        ],
+        '11': [
+            0.5025, 0.7145, 0.944, 1.0711, 1.214, 1.3807, 1.5006, 1.5935, 1.7022, 1.7637, 1.8313, 1.9106,
+            1.9555, 2.0037, 2.0577, 2.1176, 2.1881, 2.2702, 2.3188, 2.3728, 2.4391, 2.5155, 2.5934,
+            2.6533, 2.7446, 2.8202, 2.8799, 2.9688, 3.0365, 3.0952, 3.181, 3.2458, 3.3173, 3.3959, 3.4425,
+            3.4986, 3.584, 3.645,
+        ],
+        '12': [
+            0.5149, 0.7236, 0.9499, 1.0755, 1.2168, 1.3819, 1.501, 1.5921, 1.6977, 1.7587, 1.8287, 1.9086,
+            1.9523, 2.0002, 2.0549, 2.1137, 2.1826, 2.2635, 2.3113, 2.3674, 2.4335, 2.5109, 2.5858,
+            2.6473, 2.7402, 2.8155, 2.8737, 2.9552, 3.0146, 3.0791, 3.1638, 3.2406, 3.303, 3.3704, 3.4165,
+            3.4775, 3.5758, 3.6111,
+        ],
+        '13': [
+            0.5234, 0.7288, 0.9515, 1.0761, 1.2163, 1.3798, 1.4971, 1.586, 1.6917, 1.752, 1.8207, 1.8986,
+            1.9412, 1.9884, 2.0408, 2.102, 2.1723, 2.2551, 2.3055, 2.3629, 2.4243, 2.5007, 2.5756, 2.6386,
+            2.7315, 2.8008, 2.8635, 2.9451, 3.0174, 3.0697, 3.1593, 3.218, 3.2873, 3.3664, 3.4151, 3.4688,
+            3.5431, 3.5883,
+        ],
+        '14': [
+            0.5485, 0.7534, 0.9752, 1.0997, 1.2393, 1.4022, 1.5205, 1.6103, 1.7139, 1.7746, 1.8432,
+            1.9194, 1.9629, 2.0105, 2.0641, 2.1259, 2.1971, 2.2797, 2.3334, 2.3886, 2.4525, 2.5325,
+            2.6119, 2.6723, 2.7634, 2.8366, 2.891, 2.9834, 3.0509, 3.1071, 3.1943, 3.2591, 3.321, 3.4038,
+            3.4495, 3.5045, 3.5711, 3.6146,
+        ],
+        '15': [
+            0.557, 0.7597, 0.9795, 1.1026, 1.2411, 1.4034, 1.5193, 1.6096, 1.7123, 1.7725, 1.8403, 1.9163,
+            1.959, 2.0069, 2.0611, 2.1203, 2.1934, 2.2805, 2.3278, 2.3834, 2.4482, 2.5279, 2.6036, 2.6653,
+            2.762, 2.8314, 2.8946, 2.9849, 3.0543, 3.104, 3.1934, 3.2566, 3.3149, 3.4028, 3.4473, 3.5111,
+            3.5872, 3.6212,
+        ],
+        '16': [
+            0.5626, 0.7628, 0.9804, 1.1023, 1.2391, 1.4007, 1.5163, 1.605, 1.7077, 1.7681, 1.8339, 1.9099,
+            1.952, 2.0002, 2.0551, 2.1151, 2.1859, 2.2701, 2.3196, 2.3728, 2.437, 2.5139, 2.5929, 2.6539,
+            2.7494, 2.8231, 2.8836, 2.979, 3.0397, 3.0885, 3.1755, 3.2358, 3.2999, 3.3921, 3.4416, 3.505,
+            3.5961, 3.64,
+        ],
+        '17': [
+            0.5824, 0.7811, 0.9979, 1.1194, 1.255, 1.4174, 1.5336, 1.6225, 1.7265, 1.7867, 1.8542, 1.9276,
+            1.9728, 2.0222, 2.073, 2.1343, 2.2081, 2.2926, 2.3408, 2.3964, 2.4603, 2.538, 2.6147, 2.6767,
+            2.7725, 2.8463, 2.9116, 2.9984, 3.0621, 3.1144, 3.2002, 3.2634, 3.3322, 3.409, 3.4602, 3.5388,
+            3.6127, 3.6683,
+        ],
+        '18': [
+            0.5875, 0.786, 1.0014, 1.1218, 1.2583, 1.4175, 1.5322, 1.6208, 1.7247, 1.7835, 1.85, 1.9239,
+            1.9697, 2.0169, 2.0712, 2.1321, 2.2042, 2.2888, 2.3365, 2.3917, 2.4554, 2.5327, 2.608, 2.6688,
+            2.7617, 2.8344, 2.9008, 2.9874, 3.0588, 3.1099, 3.2032, 3.2708, 3.3313, 3.4003, 3.4514,
+            3.5171, 3.5901, 3.631,
+        ],
+        '19': [
+            0.5914, 0.7884, 1.0014, 1.1214, 1.2564, 1.4153, 1.5292, 1.617, 1.7197, 1.7786, 1.8451, 1.9216,
+            1.9646, 2.0121, 2.0661, 2.1288, 2.1991, 2.2818, 2.3295, 2.3834, 2.4471, 2.5239, 2.5997,
+            2.6618, 2.755, 2.8254, 2.8906, 2.9763, 3.0439, 3.0996, 3.1904, 3.263, 3.3223, 3.3955, 3.4584,
+            3.5078, 3.579, 3.6214,
+        ],
+        '20': [
+            0.5944, 0.7886, 1.0006, 1.1199, 1.2539, 1.4114, 1.5246, 1.6112, 1.7145, 1.7732, 1.8389,
+            1.9166, 1.9581, 2.006, 2.0584, 2.1196, 2.1913, 2.2734, 2.3206, 2.3742, 2.4385, 2.5184, 2.5933,
+            2.6537, 2.75, 2.8241, 2.8798, 2.9654, 3.0288, 3.086, 3.1822, 3.2457, 3.3104, 3.4028, 3.4449,
+            3.5047, 3.5651, 3.6215,
+        ],
+        '21': [
+            0.6097, 0.8038, 1.0154, 1.1352, 1.269, 1.4259, 1.5388, 1.6271, 1.7305, 1.7898, 1.8562, 1.9327,
+            1.9772, 2.0248, 2.0784, 2.1398, 2.2087, 2.2922, 2.3401, 2.394, 2.4624, 2.5387, 2.6122, 2.6725,
+            2.7742, 2.8417, 2.8984, 2.9816, 3.0518, 3.1146, 3.2013, 3.2617, 3.3329, 3.411, 3.4579, 3.521,
+            3.6051, 3.6407,
+        ],
+        '22': [
+            0.615, 0.8074, 1.0179, 1.1364, 1.2701, 1.4266, 1.5389, 1.6266, 1.7291, 1.7876, 1.8541, 1.9309,
+            1.9758, 2.0233, 2.0778, 2.1398, 2.208, 2.2903, 2.3392, 2.3951, 2.4622, 2.5382, 2.6127, 2.6704,
+            2.7679, 2.8344, 2.8943, 2.9817, 3.0546, 3.1185, 3.2094, 3.2662, 3.3365, 3.4068, 3.4476, 3.51,
+            3.5945, 3.6404,
+        ],
+        '23': [
+            0.6175, 0.8086, 1.0184, 1.1359, 1.2694, 1.4249, 1.5356, 1.6248, 1.7275, 1.7843, 1.8512,
+            1.9276, 1.9726, 2.0204, 2.0747, 2.1357, 2.2041, 2.2868, 2.3356, 2.3908, 2.458, 2.5324, 2.603,
+            2.6654, 2.7604, 2.8255, 2.8866, 2.9713, 3.0563, 3.1115, 3.1999, 3.2691, 3.3263, 3.4047,
+            3.4502, 3.5115, 3.5962, 3.6576,
+        ],
+        '24': [
+            0.6197, 0.8098, 1.0177, 1.1353, 1.2666, 1.4219, 1.5332, 1.6199, 1.722, 1.779, 1.8461, 1.924,
+            1.9673, 2.0161, 2.0684, 2.1285, 2.1974, 2.2801, 2.3279, 2.3843, 2.4499, 2.5228, 2.5943, 2.655,
+            2.7477, 2.8167, 2.8802, 2.9625, 3.0386, 3.0975, 3.1894, 3.2631, 3.3243, 3.3991, 3.4464, 3.502,
+            3.5781, 3.6539,
+        ],
+        '25': [
+            0.6204, 0.8097, 1.0162, 1.133, 1.2648, 1.4178, 1.5291, 1.6158, 1.7164, 1.7752, 1.8404, 1.9162,
+            1.9607, 2.0095, 2.0631, 2.124, 2.1921, 2.2743, 2.3223, 2.3776, 2.4395, 2.5142, 2.5891, 2.6495,
+            2.7366, 2.8055, 2.8646, 2.9507, 3.0287, 3.0851, 3.1707, 3.2398, 3.2995, 3.3713, 3.4288,
+            3.4777, 3.5741, 3.6289,
+        ],
+        '26': [
+            0.6334, 0.8219, 1.0289, 1.1452, 1.2771, 1.432, 1.5444, 1.6302, 1.73, 1.7897, 1.8555, 1.933,
+            1.978, 2.0269, 2.0807, 2.141, 2.2109, 2.2938, 2.3432, 2.3979, 2.4593, 2.532, 2.6094, 2.671,
+            2.7602, 2.8304, 2.8901, 2.9787, 3.0483, 3.1019, 3.1924, 3.2538, 3.3128, 3.4015, 3.451, 3.5196,
+            3.596, 3.6362,
+        ],
+        '27': [
+            0.6374, 0.8247, 1.0309, 1.1473, 1.278, 1.4326, 1.5441, 1.6304, 1.7315, 1.7904, 1.8565, 1.9338,
+            1.9787, 2.0268, 2.0813, 2.1413, 2.2111, 2.2939, 2.3434, 2.3965, 2.4578, 2.5343, 2.6109,
+            2.6689, 2.7589, 2.8257, 2.8896, 2.9842, 3.0539, 3.1057, 3.186, 3.2458, 3.3034, 3.3861, 3.454,
+            3.5283, 3.5953, 3.6618,
+        ],
+        '28': [
+            0.6395, 0.8259, 1.0305, 1.147, 1.2773, 1.4305, 1.5425, 1.6289, 1.7297, 1.7872, 1.8532, 1.9316,
+            1.975, 2.0242, 2.0776, 2.1376, 2.2068, 2.289, 2.3387, 2.3924, 2.4549, 2.5295, 2.605, 2.6627,
+            2.7517, 2.8262, 2.8877, 2.9765, 3.0455, 3.1069, 3.1932, 3.2456, 3.3175, 3.3931, 3.4513,
+            3.5135, 3.6003, 3.6804,
+        ],
+        '29': [
+            0.6408, 0.8266, 1.0306, 1.1457, 1.2753, 1.4279, 1.5396, 1.6262, 1.7274, 1.7852, 1.8509,
+            1.9277, 1.9711, 2.0186, 2.0719, 2.1331, 2.2002, 2.2834, 2.3324, 2.3863, 2.4507, 2.5272,
+            2.6013, 2.6568, 2.7465, 2.8179, 2.8804, 2.9695, 3.0391, 3.0979, 3.1832, 3.2443, 3.3099,
+            3.3949, 3.4463, 3.5209, 3.5854, 3.6521,
+        ],
+        '30': [
+            0.6423, 0.8268, 1.0288, 1.1434, 1.2726, 1.4256, 1.5363, 1.6221, 1.7223, 1.7807, 1.8474,
+            1.9249, 1.9683, 2.0159, 2.0686, 2.1278, 2.1956, 2.2782, 2.3266, 2.3785, 2.4423, 2.5209,
+            2.5946, 2.649, 2.7384, 2.8145, 2.8776, 2.9678, 3.03, 3.0863, 3.1696, 3.2214, 3.285, 3.377,
+            3.4386, 3.4926, 3.571, 3.627,
+        ],
+        '31': [
+            0.6525, 0.8372, 1.0395, 1.1546, 1.2841, 1.4376, 1.5477, 1.6337, 1.735, 1.7937, 1.8606, 1.9394,
+            1.9824, 2.0314, 2.0853, 2.1453, 2.2122, 2.295, 2.343, 2.396, 2.4588, 2.5369, 2.6084, 2.6671,
+            2.7653, 2.8373, 2.8994, 2.9804, 3.0498, 3.1037, 3.1796, 3.2454, 3.3094, 3.4106, 3.4566,
+            3.5159, 3.6069, 3.6606,
+        ],
+        '32': [
+            0.656, 0.8392, 1.0408, 1.1563, 1.2845, 1.4386, 1.5495, 1.6344, 1.7351, 1.794, 1.8615, 1.9395,
+            1.9832, 2.0311, 2.085, 2.1435, 2.2133, 2.2959, 2.3417, 2.3955, 2.4596, 2.538, 2.6092, 2.6654,
+            2.7644, 2.836, 2.8991, 2.9838, 3.0524, 3.104, 3.1818, 3.2495, 3.3157, 3.4049, 3.4495, 3.5137,
+            3.6061, 3.6582,
+        ],
+        '33': [
+            0.6575, 0.8402, 1.0411, 1.1559, 1.2841, 1.4379, 1.5481, 1.6336, 1.7347, 1.793, 1.8604, 1.9371,
+            1.981, 2.0281, 2.0814, 2.1395, 2.2119, 2.293, 2.3406, 2.3947, 2.4587, 2.5333, 2.6025, 2.6651,
+            2.7626, 2.8365, 2.9014, 2.9786, 3.0536, 3.1025, 3.1865, 3.2444, 3.3186, 3.3932, 3.4469,
+            3.4992, 3.5861, 3.6439,
+        ],
+        '34': [
+            0.6586, 0.8402, 1.041, 1.1553, 1.2828, 1.436, 1.5452, 1.6321, 1.7322, 1.7905, 1.8573, 1.9338,
+            1.976, 2.0243, 2.078, 2.1367, 2.2073, 2.289, 2.337, 2.3917, 2.4548, 2.5267, 2.6002, 2.6596,
+            2.7579, 2.8316, 2.8941, 2.9843, 3.0503, 3.0979, 3.1835, 3.2488, 3.3102, 3.3967, 3.4505,
+            3.5077, 3.5948, 3.6334,
+        ],
+        '35': [
+            0.659, 0.8401, 1.0402, 1.1538, 1.2815, 1.4336, 1.5432, 1.6286, 1.7294, 1.7883, 1.8539, 1.9298,
+            1.9735, 2.0222, 2.0752, 2.1329, 2.202, 2.2829, 2.3308, 2.3867, 2.4526, 2.5277, 2.5995, 2.6583,
+            2.7525, 2.8253, 2.8877, 2.9725, 3.0416, 3.0885, 3.1698, 3.2375, 3.3045, 3.3919, 3.443, 3.5098,
+            3.5932, 3.6463,
+        ],
+        '36': [
+            0.6598, 0.8398, 1.0385, 1.1519, 1.2793, 1.4311, 1.5417, 1.6254, 1.7273, 1.7866, 1.8521,
+            1.9275, 1.9704, 2.0177, 2.0703, 2.1285, 2.1974, 2.2778, 2.3257, 2.3818, 2.4438, 2.5192,
+            2.5935, 2.6569, 2.7535, 2.8268, 2.885, 2.9703, 3.0341, 3.0869, 3.1707, 3.241, 3.3086, 3.382,
+            3.4329, 3.5019, 3.5846, 3.6323,
+        ],
+        '37': [
+            0.6599, 0.8393, 1.0371, 1.151, 1.2772, 1.429, 1.5381, 1.6229, 1.7229, 1.7822, 1.8476, 1.9231,
+            1.9674, 2.0137, 2.066, 2.1249, 2.1935, 2.2729, 2.321, 2.3755, 2.4388, 2.5113, 2.5885, 2.6531,
+            2.7512, 2.8223, 2.8795, 2.9643, 3.0267, 3.0758, 3.1602, 3.2394, 3.3086, 3.3972, 3.4448,
+            3.5133, 3.6072, 3.6616,
+        ],
+        '38': [
+            0.6599, 0.8387, 1.0359, 1.1489, 1.2752, 1.4263, 1.5342, 1.6193, 1.721, 1.7792, 1.8448, 1.9208,
+            1.9632, 2.0106, 2.0619, 2.1207, 2.1891, 2.2699, 2.3169, 2.3691, 2.433, 2.5062, 2.579, 2.6425,
+            2.7425, 2.8152, 2.8766, 2.9602, 3.0188, 3.0732, 3.1557, 3.235, 3.299, 3.3951, 3.4497, 3.518,
+            3.6124, 3.6784,
+        ],
+        '39': [
+            0.6599, 0.838, 1.0343, 1.1467, 1.273, 1.4235, 1.531, 1.6158, 1.7165, 1.7748, 1.841, 1.9167,
+            1.9594, 2.0074, 2.059, 2.119, 2.1856, 2.2657, 2.3129, 2.3661, 2.4272, 2.5021, 2.5752, 2.6392,
+            2.7352, 2.8061, 2.8693, 2.9538, 3.0181, 3.072, 3.1557, 3.229, 3.288, 3.3673, 3.4379, 3.4962,
+            3.5842, 3.647,
+        ],
+        '40': [
+            0.6595, 0.8372, 1.0327, 1.1449, 1.2703, 1.4204, 1.5283, 1.6126, 1.7121, 1.7713, 1.8367,
+            1.9126, 1.956, 2.0027, 2.0536, 2.114, 2.1824, 2.2612, 2.3086, 2.3632, 2.4264, 2.4983, 2.5728,
+            2.6346, 2.7281, 2.7988, 2.8588, 2.9422, 3.0075, 3.0624, 3.1509, 3.2207, 3.2818, 3.369, 3.4319,
+            3.5011, 3.5739, 3.6435,
+        ],
+        '41': [
+            0.6686, 0.8468, 1.0429, 1.1552, 1.282, 1.4321, 1.5404, 1.6252, 1.7268, 1.7856, 1.8519, 1.9288,
+            1.9716, 2.0187, 2.0712, 2.1309, 2.198, 2.2795, 2.3255, 2.3798, 2.4416, 2.5189, 2.5956, 2.6578,
+            2.7506, 2.8194, 2.8798, 2.9646, 3.0355, 3.0856, 3.1804, 3.2422, 3.3055, 3.4007, 3.4595,
+            3.5222, 3.6204, 3.6543,
+        ],
+        '42': [
+            0.6714, 0.8491, 1.0451, 1.1569, 1.2835, 1.4335, 1.542, 1.6271, 1.7286, 1.7884, 1.8545, 1.9305,
+            1.9732, 2.0196, 2.072, 2.1333, 2.1977, 2.2803, 2.3292, 2.3821, 2.4435, 2.5221, 2.6007, 2.663,
+            2.7545, 2.8207, 2.8826, 2.9661, 3.0295, 3.0857, 3.1833, 3.2513, 3.3112, 3.4078, 3.4598,
+            3.5225, 3.6282, 3.6653,
+        ],
+        '43': [
+            0.6727, 0.8498, 1.046, 1.1567, 1.2833, 1.4334, 1.5416, 1.626, 1.7283, 1.7883, 1.8543, 1.9314,
+            1.9739, 2.0195, 2.0722, 2.1311, 2.1992, 2.2794, 2.3288, 2.3826, 2.4453, 2.5232, 2.5997,
+            2.6607, 2.7504, 2.8193, 2.8813, 2.9662, 3.0365, 3.0874, 3.1799, 3.2491, 3.3138, 3.4121,
+            3.4595, 3.5205, 3.6097, 3.6552,
+        ],
+        '44': [
+            0.6736, 0.8502, 1.0456, 1.1566, 1.283, 1.4325, 1.541, 1.6259, 1.7268, 1.7855, 1.8521, 1.9287,
+            1.9716, 2.0178, 2.0717, 2.1316, 2.198, 2.2802, 2.3273, 2.3812, 2.4432, 2.5194, 2.5971, 2.6609,
+            2.7488, 2.8202, 2.8814, 2.9613, 3.0312, 3.0893, 3.1776, 3.2409, 3.301, 3.3943, 3.4533, 3.5139,
+            3.5973, 3.6492,
+        ],
+        '45': [
+            0.6746, 0.8501, 1.0456, 1.1557, 1.2819, 1.4309, 1.5393, 1.6243, 1.726, 1.7848, 1.85, 1.9267,
+            1.9692, 2.0167, 2.0692, 2.1287, 2.1951, 2.2778, 2.3244, 2.3782, 2.4407, 2.5186, 2.5946,
+            2.6579, 2.7473, 2.8163, 2.8767, 2.9654, 3.0328, 3.0888, 3.1715, 3.2357, 3.2987, 3.3859,
+            3.4329, 3.4987, 3.5793, 3.6109,
+        ],
+        '46': [
+            0.6748, 0.8501, 1.0455, 1.155, 1.2802, 1.4292, 1.5385, 1.6228, 1.7234, 1.7816, 1.8472, 1.9235,
+            1.966, 2.0134, 2.0671, 2.1257, 2.1921, 2.2736, 2.3216, 2.3768, 2.437, 2.5164, 2.5906, 2.6563,
+            2.7467, 2.8182, 2.8742, 2.9588, 3.0209, 3.0838, 3.1704, 3.2351, 3.3031, 3.3867, 3.4339,
+            3.5155, 3.5806, 3.6297,
+        ],
+        '47': [
+            0.6751, 0.8497, 1.0441, 1.1537, 1.2793, 1.4275, 1.5363, 1.6208, 1.7211, 1.7795, 1.8451,
+            1.9211, 1.9625, 2.0107, 2.0633, 2.1231, 2.1907, 2.2721, 2.3202, 2.3714, 2.4335, 2.5121,
+            2.5933, 2.6526, 2.7438, 2.8065, 2.8649, 2.9503, 3.025, 3.081, 3.1645, 3.223, 3.3023, 3.383,
+            3.4334, 3.5038, 3.5663, 3.6301,
+        ],
+        '48': [
+            0.6746, 0.8489, 1.0433, 1.1531, 1.2776, 1.4257, 1.5335, 1.618, 1.7185, 1.777, 1.8426, 1.9186,
+            1.9603, 2.0083, 2.0606, 2.1171, 2.1859, 2.2665, 2.3129, 2.3671, 2.4313, 2.5077, 2.5877,
+            2.6492, 2.7412, 2.8099, 2.8651, 2.9496, 3.0194, 3.0765, 3.1617, 3.2288, 3.2972, 3.386, 3.4382,
+            3.5002, 3.582, 3.6423,
+        ],
+        '49': [
+            0.6748, 0.8481, 1.0416, 1.151, 1.2762, 1.4243, 1.5313, 1.6156, 1.7171, 1.7754, 1.8411, 1.9164,
+            1.9582, 2.0061, 2.0578, 2.1136, 2.182, 2.262, 2.3102, 2.3635, 2.427, 2.5048, 2.5802, 2.6398,
+            2.7339, 2.8065, 2.8677, 2.9535, 3.025, 3.0772, 3.1598, 3.2281, 3.3028, 3.3861, 3.4427, 3.5005,
+            3.5728, 3.6347,
+        ],
+        '50': [
+            0.6746, 0.8478, 1.0406, 1.1496, 1.2743, 1.4226, 1.5286, 1.613, 1.7145, 1.7722, 1.8377, 1.9136,
+            1.9543, 2.0022, 2.0535, 2.1109, 2.1781, 2.2592, 2.3068, 2.3586, 2.4224, 2.4994, 2.5752,
+            2.6346, 2.7287, 2.7951, 2.8567, 2.942, 3.015, 3.0669, 3.1536, 3.2154, 3.2875, 3.362, 3.4333,
+            3.4847, 3.5565, 3.6238,
+        ],
+        '51': [
+            0.6817, 0.8556, 1.0484, 1.1585, 1.283, 1.4328, 1.5403, 1.6254, 1.727, 1.7855, 1.8517, 1.9258,
+            1.969, 2.0151, 2.0676, 2.1256, 2.1929, 2.2756, 2.3214, 2.3762, 2.4395, 2.5153, 2.5935, 2.6526,
+            2.7437, 2.8114, 2.8776, 2.9691, 3.036, 3.0873, 3.1672, 3.2458, 3.308, 3.3877, 3.4467, 3.4995,
+            3.5912, 3.6422,
+        ],
+        '52': [
+            0.6839, 0.8574, 1.0506, 1.1601, 1.2852, 1.4343, 1.5414, 1.6273, 1.7292, 1.7875, 1.8542,
+            1.9285, 1.9718, 2.0175, 2.068, 2.1278, 2.1944, 2.2769, 2.3238, 2.3786, 2.4435, 2.5197, 2.5961,
+            2.6534, 2.7489, 2.8167, 2.8758, 2.9661, 3.0335, 3.0917, 3.1698, 3.2515, 3.3062, 3.3948,
+            3.4426, 3.5039, 3.603, 3.6473,
+        ],
+        '53': [
+            0.6852, 0.8581, 1.0513, 1.1606, 1.2858, 1.4342, 1.5413, 1.6275, 1.7294, 1.7883, 1.8551,
+            1.9289, 1.9726, 2.0181, 2.0688, 2.129, 2.1945, 2.2762, 2.3238, 2.3799, 2.4441, 2.5226, 2.595,
+            2.6552, 2.7481, 2.8151, 2.878, 2.9637, 3.0352, 3.0916, 3.1805, 3.2485, 3.3127, 3.406, 3.4492,
+            3.5082, 3.5942, 3.6422,
+        ],
+        '54': [
+            0.6859, 0.8584, 1.0508, 1.1607, 1.2854, 1.4334, 1.541, 1.6272, 1.7279, 1.7882, 1.8554, 1.9289,
+            1.9717, 2.0177, 2.069, 2.127, 2.1954, 2.2765, 2.3243, 2.3777, 2.4436, 2.5215, 2.596, 2.6569,
+            2.7476, 2.8151, 2.8753, 2.9655, 3.0357, 3.0924, 3.1862, 3.2461, 3.3054, 3.3978, 3.4459,
+            3.5072, 3.5872, 3.6353,
+        ],
+        '55': [
+            0.6865, 0.859, 1.0512, 1.1602, 1.2848, 1.4329, 1.541, 1.6264, 1.7276, 1.7859, 1.8528, 1.928,
+            1.9706, 2.0176, 2.0691, 2.1255, 2.1933, 2.2738, 2.3217, 2.377, 2.4424, 2.5179, 2.593, 2.6538,
+            2.7443, 2.8197, 2.874, 2.9649, 3.0264, 3.0843, 3.1787, 3.2392, 3.3038, 3.3897, 3.4447, 3.5081,
+            3.5804, 3.6294,
+        ],
+        '56': [
+            0.6869, 0.8587, 1.0503, 1.159, 1.2838, 1.432, 1.5399, 1.6256, 1.7258, 1.7851, 1.8511, 1.9255,
+            1.9682, 2.0147, 2.068, 2.1252, 2.1928, 2.2733, 2.3217, 2.377, 2.442, 2.52, 2.5917, 2.6537,
+            2.7449, 2.8156, 2.8717, 2.9626, 3.0292, 3.0788, 3.1691, 3.2312, 3.3058, 3.3878, 3.4409,
+            3.5067, 3.5953, 3.6319,
+        ],
+        '57': [
+            0.6868, 0.8586, 1.0498, 1.1584, 1.2827, 1.4311, 1.5387, 1.6241, 1.7255, 1.784, 1.8496, 1.9234,
+            1.9659, 2.0121, 2.0645, 2.1227, 2.1914, 2.2706, 2.3191, 2.3751, 2.4405, 2.5187, 2.594, 2.6526,
+            2.7446, 2.8174, 2.8753, 2.9632, 3.0296, 3.0768, 3.171, 3.2242, 3.2915, 3.3778, 3.443, 3.5082,
+            3.5846, 3.621,
+        ],
+        '58': [
+            0.6872, 0.8583, 1.0488, 1.1576, 1.2812, 1.4291, 1.5371, 1.6229, 1.7232, 1.781, 1.8461, 1.9219,
+            1.9639, 2.0098, 2.0631, 2.12, 2.1898, 2.2679, 2.3168, 2.3727, 2.4358, 2.5151, 2.5891, 2.6498,
+            2.7385, 2.8135, 2.8746, 2.9574, 3.0311, 3.0782, 3.1647, 3.2182, 3.2904, 3.3803, 3.4242,
+            3.5074, 3.571, 3.6124,
+        ],
+        '59': [
+            0.6869, 0.8579, 1.0473, 1.1565, 1.28, 1.4276, 1.5355, 1.621, 1.7218, 1.7802, 1.8442, 1.9189,
+            1.9617, 2.0069, 2.0599, 2.117, 2.1864, 2.2655, 2.3148, 2.3703, 2.4334, 2.5115, 2.5875, 2.6447,
+            2.7364, 2.8089, 2.871, 2.9558, 3.0201, 3.0789, 3.1657, 3.2257, 3.295, 3.3715, 3.4186, 3.5009,
+            3.5662, 3.608,
+        ],
+        '60': [
+            0.6866, 0.8573, 1.0468, 1.1558, 1.2789, 1.426, 1.5343, 1.6188, 1.7198, 1.7784, 1.8433, 1.918,
+            1.9594, 2.0056, 2.059, 2.115, 2.1833, 2.2635, 2.3123, 2.3683, 2.4333, 2.5079, 2.5803, 2.6374,
+            2.7352, 2.8047, 2.8687, 2.9489, 3.0175, 3.0746, 3.1633, 3.2285, 3.2946, 3.3688, 3.4185,
+            3.4876, 3.5557, 3.5893,
+        ],
+    },
+    '0.5': {
+        '4': [
+            0.2101, 0.4595, 0.7296, 0.879, 1.0447, 1.2395, 1.3769, 1.4837, 1.6062, 1.6784, 1.7585, 1.848,
+            1.8994, 1.9538, 2.0151, 2.0837, 2.1608, 2.257, 2.3119, 2.3727, 2.437, 2.5148, 2.5968, 2.66,
+            2.7564, 2.8295, 2.8888, 2.9742, 3.0456, 3.1034, 3.1921, 3.256, 3.3098, 3.3905, 3.429, 3.4817,
+            3.5733, 3.6179,
+        ],
+        '5': [
+            0.2704, 0.5201, 0.786, 0.9351, 1.1006, 1.2929, 1.4288, 1.5329, 1.6537, 1.7244, 1.801, 1.8883,
+            1.9388, 1.9946, 2.0536, 2.121, 2.1952, 2.2852, 2.3385, 2.3966, 2.4661, 2.5469, 2.6244, 2.6869,
+            2.7839, 2.8504, 2.9089, 2.9905, 3.0631, 3.1161, 3.1972, 3.2571, 3.3145, 3.4073, 3.4528,
+            3.4999, 3.5812, 3.6241,
+        ],
+        '6': [
+            0.3755, 0.6232, 0.8879, 1.0367, 1.2003, 1.391, 1.5257, 1.6304, 1.7499, 1.8181, 1.896, 1.9848,
+            2.0333, 2.0871, 2.1463, 2.2118, 2.2874, 2.3807, 2.4324, 2.4905, 2.5591, 2.6374, 2.7131,
+            2.7772, 2.8677, 2.9382, 2.9953, 3.0884, 3.1578, 3.2079, 3.2841, 3.3529, 3.4231, 3.4903,
+            3.5403, 3.5977, 3.6503, 3.7092,
+        ],
+        '7': [
+            0.4167, 0.6629, 0.9261, 1.0734, 1.2368, 1.4272, 1.561, 1.6636, 1.7832, 1.8516, 1.9283, 2.0163,
+            2.0621, 2.1158, 2.1753, 2.241, 2.3166, 2.4054, 2.4566, 2.5147, 2.584, 2.6595, 2.7377, 2.7991,
+            2.8916, 2.9616, 3.0246, 3.1105, 3.1693, 3.2229, 3.3079, 3.3722, 3.4354, 3.5032, 3.5554, 3.617,
+            3.6944, 3.7422,
+        ],
+        '8': [
+            0.4848, 0.7276, 0.9898, 1.137, 1.2992, 1.4875, 1.6215, 1.7254, 1.8434, 1.911, 1.9878, 2.0725,
+            2.1213, 2.1746, 2.2314, 2.296, 2.3696, 2.4575, 2.5091, 2.5669, 2.6351, 2.7131, 2.7935, 2.8523,
+            2.9457, 3.0195, 3.0792, 3.1619, 3.2306, 3.2836, 3.3708, 3.426, 3.484, 3.5599, 3.6102, 3.6635,
+            3.7445, 3.7953,
+        ],
+        '9': [
+            0.5139, 0.7558, 1.0168, 1.1627, 1.3241, 1.5124, 1.6448, 1.7482, 1.8655, 1.9353, 2.0106, 2.094,
+            2.1421, 2.1956, 2.2528, 2.317, 2.3915, 2.4786, 2.5304, 2.588, 2.6525, 2.7294, 2.8051, 2.8672,
+            2.9599, 3.0385, 3.1008, 3.1819, 3.248, 3.3031, 3.3861, 3.4438, 3.4969, 3.5747, 3.6227, 3.6878,
+            3.7607, 3.821,
+        ],
+        '10': [
+            0.5352, 0.7762, 1.0362, 1.181, 1.3413, 1.5276, 1.6603, 1.7623, 1.8783, 1.9477, 2.0227, 2.1062,
+            2.1544, 2.2066, 2.2643, 2.3298, 2.4024, 2.4891, 2.5403, 2.5982, 2.6624, 2.742, 2.8171, 2.8788,
+            2.9723, 3.0476, 3.1079, 3.1848, 3.2503, 3.3051, 3.3984, 3.459, 3.5138, 3.5919, 3.6382, 3.7092,
+            3.786, 3.8316,
+        ],
+        '11': [
+            0.5811, 0.8205, 1.08, 1.2231, 1.3819, 1.5676, 1.7007, 1.8005, 1.9166, 1.9852, 2.0589, 2.1444,
+            2.1927, 2.2441, 2.3015, 2.3657, 2.4387, 2.5241, 2.5762, 2.6323, 2.6952, 2.7755, 2.8523,
+            2.9128, 3.0048, 3.0803, 3.1378, 3.2235, 3.2919, 3.3402, 3.4286, 3.4917, 3.5553, 3.6274,
+            3.6855, 3.7432, 3.8145, 3.8602,
+        ],
+        '12': [
+            0.6028, 0.8404, 1.0992, 1.2411, 1.3999, 1.585, 1.7162, 1.8169, 1.9338, 2.0018, 2.0758, 2.1598,
+            2.2066, 2.2579, 2.3146, 2.3797, 2.4531, 2.5386, 2.5892, 2.644, 2.7099, 2.7903, 2.8646, 2.9241,
+            3.0161, 3.0936, 3.1455, 3.2357, 3.2996, 3.3522, 3.4383, 3.4969, 3.559, 3.6333, 3.697, 3.7586,
+            3.8276, 3.8775,
+        ],
+        '13': [
+            0.6194, 0.8563, 1.1132, 1.2556, 1.4129, 1.5972, 1.7284, 1.8279, 1.9446, 2.0107, 2.0849,
+            2.1701, 2.2162, 2.2676, 2.3263, 2.3896, 2.4628, 2.5472, 2.5978, 2.6543, 2.7191, 2.7982,
+            2.8723, 2.9353, 3.0314, 3.1029, 3.1571, 3.2419, 3.3084, 3.3633, 3.4462, 3.5034, 3.5633,
+            3.6389, 3.6937, 3.7491, 3.8239, 3.8589,
+        ],
+        '14': [
+            0.6517, 0.8884, 1.1452, 1.2856, 1.4432, 1.6273, 1.7569, 1.8562, 1.9719, 2.0368, 2.11, 2.197,
+            2.2429, 2.2949, 2.3527, 2.4159, 2.4876, 2.5746, 2.6244, 2.6786, 2.7467, 2.8237, 2.9, 2.9593,
+            3.0555, 3.1258, 3.1836, 3.2691, 3.3356, 3.3963, 3.472, 3.5331, 3.5908, 3.6675, 3.7181, 3.772,
+            3.8403, 3.8821,
+        ],
+        '15': [
+            0.6673, 0.904, 1.1591, 1.3001, 1.457, 1.6398, 1.7692, 1.8677, 1.9837, 2.0484, 2.1215, 2.2069,
+            2.2545, 2.3066, 2.3635, 2.4266, 2.499, 2.5849, 2.6347, 2.6902, 2.7573, 2.8334, 2.9099, 2.973,
+            3.067, 3.1341, 3.1928, 3.2812, 3.3456, 3.4077, 3.4823, 3.5479, 3.6097, 3.6766, 3.7284, 3.7882,
+            3.8621, 3.9116,
+        ],
+        '16': [
+            0.6796, 0.9157, 1.1695, 1.3097, 1.4673, 1.6494, 1.7784, 1.8761, 1.9912, 2.0562, 2.1309, 2.214,
+            2.2617, 2.3138, 2.3707, 2.4328, 2.5046, 2.5908, 2.6406, 2.696, 2.7641, 2.8407, 2.9181, 2.9823,
+            3.0708, 3.1406, 3.198, 3.2835, 3.3525, 3.4136, 3.4904, 3.5536, 3.6219, 3.6987, 3.7434, 3.7975,
+            3.8568, 3.9149,
+        ],
+        '17': [
+            0.705, 0.9408, 1.1932, 1.3325, 1.4893, 1.6717, 1.8004, 1.8983, 2.0133, 2.077, 2.1513, 2.2347,
+            2.2825, 2.3346, 2.3902, 2.4533, 2.5239, 2.6092, 2.6594, 2.7145, 2.7846, 2.8594, 2.9371,
+            2.9968, 3.0935, 3.1585, 3.2159, 3.3054, 3.373, 3.4264, 3.5059, 3.5733, 3.6374, 3.7178, 3.7683,
+            3.8309, 3.8973, 3.9607,
+        ],
+        '18': [
+            0.7178, 0.9528, 1.2056, 1.3448, 1.5008, 1.6818, 1.8097, 1.9068, 2.0216, 2.0866, 2.1599,
+            2.2438, 2.2914, 2.3429, 2.3982, 2.461, 2.5322, 2.6176, 2.6651, 2.7213, 2.7897, 2.8646, 2.9422,
+            3.003, 3.1014, 3.1651, 3.2286, 3.3127, 3.3843, 3.4335, 3.5164, 3.5747, 3.639, 3.7244, 3.7717,
+            3.8309, 3.8972, 3.9607,
+        ],
+        '19': [
+            0.728, 0.9625, 1.2143, 1.3538, 1.5092, 1.6892, 1.8169, 1.9142, 2.0287, 2.0935, 2.1688, 2.2501,
+            2.2981, 2.3488, 2.4047, 2.4658, 2.5377, 2.6227, 2.6709, 2.7281, 2.7953, 2.8694, 2.9491,
+            3.0089, 3.1058, 3.1714, 3.2341, 3.3171, 3.3922, 3.4416, 3.5226, 3.5812, 3.6455, 3.7233,
+            3.7717, 3.8338, 3.9048, 3.9497,
+        ],
+        '20': [
+            0.7364, 0.9705, 1.2219, 1.3609, 1.516, 1.6954, 1.8231, 1.9203, 2.0338, 2.0986, 2.1731, 2.2555,
+            2.3026, 2.3537, 2.408, 2.4695, 2.5429, 2.6274, 2.676, 2.7328, 2.8002, 2.8762, 2.9541, 3.0117,
+            3.1082, 3.1773, 3.2364, 3.3218, 3.3985, 3.4446, 3.5301, 3.5907, 3.6537, 3.7284, 3.7722,
+            3.8338, 3.9013, 3.9637,
+        ],
+        '21': [
+            0.7566, 0.9903, 1.2411, 1.3795, 1.534, 1.7137, 1.8399, 1.938, 2.0506, 2.1164, 2.1896, 2.2712,
+            2.3189, 2.3694, 2.4232, 2.4851, 2.5579, 2.6423, 2.691, 2.7503, 2.8144, 2.89, 2.9654, 3.0266,
+            3.1204, 3.1906, 3.2491, 3.3366, 3.4093, 3.4562, 3.5439, 3.6143, 3.669, 3.7436, 3.7926, 3.8522,
+            3.9346, 3.9955,
+        ],
+        '22': [
+            0.7673, 1.0003, 1.25, 1.3887, 1.5426, 1.7212, 1.8474, 1.946, 2.0577, 2.1234, 2.1971, 2.2789,
+            2.3261, 2.3772, 2.4318, 2.4926, 2.5647, 2.6487, 2.6963, 2.7557, 2.8203, 2.8961, 2.9732,
+            3.0334, 3.1276, 3.1991, 3.2567, 3.3436, 3.4152, 3.4622, 3.5469, 3.6168, 3.6766, 3.7509,
+            3.7934, 3.8521, 3.9402, 4.005,
+        ],
+        '23': [
+            0.7752, 1.0084, 1.2582, 1.3955, 1.549, 1.7279, 1.8536, 1.9515, 2.0632, 2.1291, 2.2024, 2.2847,
+            2.3319, 2.3817, 2.4362, 2.4976, 2.5694, 2.6536, 2.7021, 2.7596, 2.8241, 2.9016, 2.9775,
+            3.0378, 3.1318, 3.2032, 3.263, 3.3469, 3.42, 3.47, 3.5496, 3.6215, 3.6819, 3.7597, 3.8055,
+            3.861, 3.9418, 4.0028,
+        ],
+        '24': [
+            0.7825, 1.0144, 1.2639, 1.4016, 1.5547, 1.7324, 1.8588, 1.9572, 2.0677, 2.1334, 2.2063,
+            2.2889, 2.3354, 2.3853, 2.4398, 2.5012, 2.5734, 2.6573, 2.7056, 2.7628, 2.8275, 2.9053,
+            2.9801, 3.0395, 3.1332, 3.2061, 3.2668, 3.3541, 3.4262, 3.4748, 3.5548, 3.6227, 3.6818, 3.756,
+            3.8055, 3.8651, 3.95, 4.016,
+        ],
+        '25': [
+            0.7883, 1.0202, 1.2693, 1.4067, 1.5594, 1.7368, 1.8629, 1.9608, 2.0721, 2.1378, 2.2099,
+            2.2929, 2.3396, 2.3885, 2.4429, 2.5048, 2.5777, 2.6598, 2.7078, 2.764, 2.8272, 2.9063, 2.9825,
+            3.0441, 3.1372, 3.2061, 3.2668, 3.3543, 3.4245, 3.4747, 3.5543, 3.6227, 3.6831, 3.7597,
+            3.8055, 3.8645, 3.9446, 4.0087,
+        ],
+        '26': [
+            0.8051, 1.0363, 1.2841, 1.4215, 1.5748, 1.7502, 1.8764, 1.9741, 2.086, 2.151, 2.2226, 2.3053,
+            2.3516, 2.4006, 2.4556, 2.5171, 2.5885, 2.6719, 2.7202, 2.7778, 2.8395, 2.917, 2.9925, 3.0539,
+            3.1462, 3.2156, 3.2751, 3.364, 3.4377, 3.4873, 3.5655, 3.6305, 3.6938, 3.7694, 3.8199, 3.878,
+            3.9637, 4.0286,
+        ],
+        '27': [
+            0.8129, 1.0442, 1.2916, 1.4285, 1.5812, 1.7574, 1.8828, 1.9807, 2.0917, 2.1572, 2.2294,
+            2.3114, 2.3573, 2.4061, 2.461, 2.5234, 2.5939, 2.6766, 2.7252, 2.782, 2.8445, 2.9216, 2.9971,
+            3.0595, 3.1514, 3.2206, 3.2809, 3.3715, 3.4388, 3.4901, 3.5736, 3.6364, 3.7028, 3.7717,
+            3.8257, 3.8821, 3.9815, 4.0434,
+        ],
+        '28': [
+            0.8199, 1.0499, 1.2976, 1.4341, 1.5863, 1.7626, 1.8878, 1.9845, 2.0961, 2.1615, 2.2334,
+            2.3157, 2.3616, 2.4101, 2.4653, 2.5265, 2.5975, 2.6792, 2.728, 2.785, 2.8476, 2.9257, 2.9999,
+            3.0628, 3.1578, 3.2272, 3.2884, 3.3784, 3.4423, 3.4899, 3.5735, 3.6401, 3.7113, 3.7779,
+            3.8339, 3.891, 3.9708, 4.0434,
+        ],
+        '29': [
+            0.8257, 1.0556, 1.3024, 1.4388, 1.5905, 1.7679, 1.8922, 1.9887, 2.1006, 2.1652, 2.2368,
+            2.3188, 2.3649, 2.4139, 2.4686, 2.5315, 2.6014, 2.6839, 2.732, 2.7882, 2.8503, 2.9278, 3.0018,
+            3.0648, 3.1588, 3.232, 3.2933, 3.3813, 3.4448, 3.4969, 3.5747, 3.6397, 3.7087, 3.7882, 3.8422,
+            3.8939, 3.9891, 4.0553,
+        ],
+        '30': [
+            0.8313, 1.0597, 1.3065, 1.4432, 1.5949, 1.7708, 1.8957, 1.9927, 2.104, 2.1685, 2.24, 2.3216,
+            2.3675, 2.4158, 2.4702, 2.5341, 2.6036, 2.6857, 2.7331, 2.7898, 2.8535, 2.9317, 3.0053,
+            3.0663, 3.1606, 3.2314, 3.2925, 3.3838, 3.4455, 3.4931, 3.5747, 3.6401, 3.7062, 3.7867,
+            3.8371, 3.8911, 3.9897, 4.0458,
+        ],
+        '31': [
+            0.8451, 1.073, 1.3188, 1.4557, 1.6065, 1.7822, 1.9065, 2.0033, 2.1165, 2.1804, 2.2503, 2.3322,
+            2.3772, 2.4252, 2.4797, 2.5426, 2.6128, 2.6945, 2.7441, 2.8007, 2.8624, 2.94, 3.0144, 3.0739,
+            3.167, 3.2395, 3.2996, 3.3952, 3.4532, 3.5032, 3.5845, 3.6521, 3.7171, 3.7936, 3.8439, 3.9013,
+            4.0057, 4.0604,
+        ],
+        '32': [
+            0.8517, 1.0796, 1.3244, 1.4615, 1.6126, 1.7874, 1.9116, 2.0084, 2.1206, 2.1851, 2.2559,
+            2.3378, 2.3818, 2.4304, 2.4848, 2.5478, 2.6179, 2.6982, 2.7479, 2.804, 2.8658, 2.945, 3.0204,
+            3.0801, 3.1734, 3.2466, 3.3048, 3.399, 3.457, 3.5096, 3.5908, 3.6538, 3.7178, 3.7986, 3.8501,
+            3.9068, 4.0056, 4.0631,
+        ],
+        '33': [
+            0.8576, 1.085, 1.3297, 1.4661, 1.6169, 1.7915, 1.9156, 2.0124, 2.124, 2.1886, 2.2592, 2.3412,
+            2.3854, 2.4344, 2.4893, 2.5515, 2.6203, 2.7026, 2.7516, 2.807, 2.8703, 2.9481, 3.0245, 3.0855,
+            3.1778, 3.249, 3.3093, 3.4008, 3.4603, 3.5113, 3.5919, 3.6539, 3.7181, 3.7992, 3.8513, 3.9119,
+            4.0057, 4.068,
+        ],
+        '34': [
+            0.8622, 1.0892, 1.3341, 1.4699, 1.6208, 1.7955, 1.9192, 2.0152, 2.1272, 2.1917, 2.2624,
+            2.3438, 2.3884, 2.4365, 2.4908, 2.5538, 2.6235, 2.7051, 2.7543, 2.8097, 2.8743, 2.9509,
+            3.0281, 3.0892, 3.1788, 3.2503, 3.3103, 3.4033, 3.4638, 3.5192, 3.601, 3.6548, 3.721, 3.7978,
+            3.8518, 3.9116, 4.0156, 4.0758,
+        ],
+        '35': [
+            0.8662, 1.0929, 1.338, 1.4736, 1.6238, 1.7991, 1.9224, 2.0181, 2.1299, 2.194, 2.2644, 2.3459,
+            2.3901, 2.4394, 2.4941, 2.5574, 2.627, 2.7073, 2.756, 2.8111, 2.8759, 2.9529, 3.03, 3.0911,
+            3.18, 3.2507, 3.3122, 3.4042, 3.4664, 3.5231, 3.602, 3.6618, 3.7244, 3.7989, 3.8522, 3.9217,
+            4.022, 4.0769,
+        ],
+        '36': [
+            0.8701, 1.0961, 1.3414, 1.4771, 1.6268, 1.802, 1.9255, 2.0207, 2.1325, 2.1963, 2.2669, 2.3479,
+            2.3921, 2.4414, 2.4958, 2.5595, 2.629, 2.7091, 2.7591, 2.8145, 2.8782, 2.955, 3.0323, 3.0939,
+            3.1832, 3.2531, 3.3148, 3.4063, 3.4668, 3.5227, 3.6018, 3.6621, 3.7244, 3.8014, 3.8522,
+            3.9217, 4.0105, 4.0726,
+        ],
+        '37': [
+            0.8741, 1.1001, 1.3445, 1.4797, 1.63, 1.8043, 1.9277, 2.023, 2.1353, 2.1987, 2.2684, 2.3502,
+            2.3938, 2.4432, 2.4978, 2.5608, 2.6303, 2.712, 2.761, 2.8171, 2.8802, 2.9569, 3.0332, 3.0938,
+            3.1848, 3.2561, 3.3173, 3.4096, 3.4701, 3.5265, 3.6129, 3.671, 3.7285, 3.8057, 3.8558, 3.9309,
+            4.0229, 4.0728,
+        ],
+        '38': [
+            0.8774, 1.1034, 1.3475, 1.4822, 1.6325, 1.8067, 1.9302, 2.0256, 2.1371, 2.2006, 2.2707,
+            2.3517, 2.3959, 2.4451, 2.4991, 2.5611, 2.6309, 2.7127, 2.7623, 2.8187, 2.8828, 2.959, 3.0354,
+            3.0971, 3.1862, 3.2569, 3.3187, 3.4126, 3.473, 3.527, 3.6152, 3.6766, 3.7374, 3.8145, 3.8578,
+            3.9176, 4.0143, 4.0726,
+        ],
+        '39': [
+            0.8806, 1.1062, 1.3501, 1.4852, 1.6352, 1.8094, 1.9322, 2.028, 2.1396, 2.203, 2.2728, 2.3534,
+            2.3977, 2.4471, 2.5012, 2.5633, 2.6328, 2.714, 2.7631, 2.819, 2.884, 2.96, 3.0374, 3.0976,
+            3.187, 3.2571, 3.3173, 3.4117, 3.4748, 3.5275, 3.6131, 3.6735, 3.738, 3.815, 3.8621, 3.9267,
+            4.022, 4.0728,
+        ],
+        '40': [
+            0.8832, 1.1094, 1.3526, 1.4876, 1.6373, 1.8114, 1.9345, 2.0293, 2.1406, 2.2044, 2.2747,
+            2.3558, 2.3998, 2.4491, 2.5033, 2.565, 2.634, 2.7155, 2.7642, 2.8196, 2.8845, 2.9612, 3.0371,
+            3.0993, 3.1885, 3.2587, 3.3201, 3.4136, 3.4755, 3.5296, 3.6147, 3.671, 3.7284, 3.8145, 3.859,
+            3.9267, 4.011, 4.0726,
+        ],
+        '41': [
+            0.8947, 1.1202, 1.3634, 1.4975, 1.6463, 1.8211, 1.9449, 2.0383, 2.15, 2.2131, 2.2837, 2.3641,
+            2.4077, 2.4568, 2.5121, 2.5733, 2.6418, 2.7222, 2.7718, 2.8266, 2.8913, 2.9702, 3.0458,
+            3.1071, 3.1972, 3.2664, 3.329, 3.4181, 3.4809, 3.5348, 3.6215, 3.6782, 3.7401, 3.815, 3.8651,
+            3.932, 4.0229, 4.0764,
+        ],
+        '42': [
+            0.9005, 1.1253, 1.3677, 1.5024, 1.6508, 1.8254, 1.9489, 2.042, 2.1531, 2.216, 2.2872, 2.3678,
+            2.411, 2.461, 2.5154, 2.577, 2.6455, 2.727, 2.7761, 2.8294, 2.8946, 2.9724, 3.0468, 3.1083,
+            3.2003, 3.2711, 3.3319, 3.421, 3.4817, 3.5393, 3.6248, 3.6859, 3.7463, 3.8309, 3.8775, 3.9357,
+            4.0256, 4.0764,
+        ],
+        '43': [
+            0.9047, 1.1291, 1.3717, 1.506, 1.654, 1.8288, 1.9524, 2.0458, 2.1566, 2.2192, 2.2899, 2.3707,
+            2.4148, 2.4645, 2.5193, 2.5802, 2.6479, 2.7289, 2.7782, 2.8315, 2.897, 2.9746, 3.0504, 3.1107,
+            3.2014, 3.2725, 3.3357, 3.4231, 3.4864, 3.537, 3.6244, 3.687, 3.7491, 3.8338, 3.8775, 3.9367,
+            4.0254, 4.0764,
+        ],
+        '44': [
+            0.9083, 1.1329, 1.3749, 1.5095, 1.6574, 1.8315, 1.9551, 2.0486, 2.1593, 2.2222, 2.2933,
+            2.3732, 2.4171, 2.4663, 2.5209, 2.5822, 2.6508, 2.732, 2.7804, 2.835, 2.9001, 2.9762, 3.0507,
+            3.113, 3.2027, 3.2735, 3.3342, 3.4231, 3.4875, 3.5412, 3.6254, 3.6859, 3.75, 3.8326, 3.8821,
+            3.9445, 4.032, 4.0794,
+        ],
+        '45': [
+            0.9115, 1.1361, 1.3777, 1.5123, 1.6604, 1.8337, 1.9574, 2.0505, 2.1612, 2.2244, 2.2954,
+            2.3748, 2.4188, 2.4685, 2.5232, 2.5843, 2.6526, 2.7347, 2.7838, 2.8367, 2.9022, 2.9795,
+            3.0545, 3.1143, 3.2039, 3.2745, 3.3363, 3.424, 3.4868, 3.5391, 3.6248, 3.685, 3.7491, 3.8339,
+            3.8831, 3.9518, 4.0353, 4.0794,
+        ],
+        '46': [
+            0.915, 1.139, 1.38, 1.5147, 1.6626, 1.8357, 1.9589, 2.0525, 2.1635, 2.2268, 2.2972, 2.3775,
+            2.4209, 2.4695, 2.5243, 2.5863, 2.655, 2.7367, 2.7854, 2.8394, 2.9052, 2.9807, 3.0541, 3.1157,
+            3.2068, 3.2776, 3.338, 3.4266, 3.4899, 3.544, 3.6274, 3.6879, 3.7509, 3.838, 3.8821, 3.9445,
+            4.0358, 4.0813,
+        ],
+        '47': [
+            0.9177, 1.1418, 1.3826, 1.5171, 1.6649, 1.8382, 1.9604, 2.0538, 2.166, 2.2291, 2.2993, 2.3781,
+            2.4221, 2.4703, 2.5261, 2.5882, 2.6559, 2.7392, 2.787, 2.8404, 2.9052, 2.9825, 3.0566, 3.1152,
+            3.2064, 3.2796, 3.3399, 3.4284, 3.4903, 3.544, 3.6293, 3.6905, 3.7509, 3.8352, 3.8848, 3.9446,
+            4.0448, 4.0874,
+        ],
+        '48': [
+            0.9201, 1.1442, 1.385, 1.5192, 1.6665, 1.8396, 1.963, 2.0558, 2.1674, 2.2302, 2.3004, 2.3796,
+            2.4234, 2.4719, 2.5274, 2.5887, 2.6577, 2.741, 2.7888, 2.8429, 2.9074, 2.9834, 3.057, 3.1176,
+            3.2084, 3.2796, 3.3419, 3.4326, 3.4917, 3.5475, 3.6305, 3.6937, 3.7526, 3.8403, 3.8853,
+            3.9465, 4.033, 4.0879,
+        ],
+        '49': [
+            0.9222, 1.146, 1.3876, 1.5212, 1.6681, 1.8421, 1.9644, 2.0577, 2.1689, 2.2312, 2.302, 2.3811,
+            2.4252, 2.4734, 2.5289, 2.5896, 2.6577, 2.741, 2.7903, 2.8445, 2.9092, 2.9854, 3.059, 3.1193,
+            3.2099, 3.2815, 3.3436, 3.4335, 3.4931, 3.5486, 3.6307, 3.6971, 3.7552, 3.8403, 3.8848,
+            3.9465, 4.0434, 4.0967,
+        ],
+        '50': [
+            0.9252, 1.1482, 1.3898, 1.5232, 1.6702, 1.8435, 1.9659, 2.059, 2.1701, 2.2327, 2.3032, 2.3819,
+            2.4262, 2.4745, 2.5292, 2.59, 2.6583, 2.7413, 2.7895, 2.8445, 2.9097, 2.9856, 3.0591, 3.12,
+            3.2099, 3.2818, 3.3411, 3.4334, 3.4929, 3.5465, 3.6307, 3.6928, 3.7552, 3.8371, 3.8848,
+            3.9446, 4.0448, 4.0964,
+        ],
+        '51': [
+            0.934, 1.1572, 1.3985, 1.5313, 1.6781, 1.851, 1.9732, 2.0659, 2.1768, 2.2397, 2.3099, 2.3885,
+            2.4328, 2.4809, 2.5359, 2.5964, 2.665, 2.7475, 2.7962, 2.8504, 2.9149, 2.9899, 3.0648, 3.1262,
+            3.2163, 3.2888, 3.3489, 3.4367, 3.4969, 3.5519, 3.637, 3.699, 3.7589, 3.8443, 3.8927, 3.9569,
+            4.0589, 4.1013,
+        ],
+        '52': [
+            0.9382, 1.1613, 1.4023, 1.5351, 1.682, 1.8544, 1.9765, 2.0689, 2.1805, 2.2426, 2.3125, 2.3908,
+            2.4355, 2.4839, 2.5395, 2.5993, 2.6671, 2.751, 2.7993, 2.8535, 2.917, 2.9914, 3.0663, 3.1282,
+            3.2198, 3.2925, 3.3525, 3.4382, 3.4999, 3.5544, 3.6389, 3.7012, 3.7601, 3.8479, 3.8927,
+            3.9651, 4.068, 4.1022,
+        ],
+        '53': [
+            0.9419, 1.1646, 1.4057, 1.5381, 1.6847, 1.8578, 1.9792, 2.0721, 2.1825, 2.2452, 2.3146,
+            2.3936, 2.4381, 2.4863, 2.5422, 2.6018, 2.6693, 2.7525, 2.8006, 2.8553, 2.9187, 2.9927,
+            3.0692, 3.1311, 3.2225, 3.2942, 3.3547, 3.4412, 3.5057, 3.5559, 3.6392, 3.7025, 3.7621,
+            3.8489, 3.8985, 3.9648, 4.0609, 4.1063,
+        ],
+        '54': [
+            0.9446, 1.1676, 1.4085, 1.5407, 1.6868, 1.8601, 1.9815, 2.0743, 2.1852, 2.2476, 2.3172,
+            2.3957, 2.4403, 2.4879, 2.5436, 2.6034, 2.6719, 2.7541, 2.8027, 2.8572, 2.9208, 2.9952,
+            3.0707, 3.1323, 3.2253, 3.2951, 3.3559, 3.4425, 3.5066, 3.5573, 3.6406, 3.706, 3.7638, 3.8501,
+            3.8986, 3.9778, 4.0707, 4.1078,
+        ],
+        '55': [
+            0.9479, 1.1701, 1.4109, 1.5431, 1.6896, 1.8617, 1.9837, 2.0765, 2.1868, 2.2489, 2.3188,
+            2.3972, 2.4419, 2.4897, 2.5447, 2.6048, 2.6733, 2.755, 2.804, 2.8587, 2.9239, 2.9963, 3.0708,
+            3.1324, 3.225, 3.2972, 3.3567, 3.4438, 3.5074, 3.5593, 3.6431, 3.7061, 3.7658, 3.8501, 3.9013,
+            3.9708, 4.0728, 4.113,
+        ],
+        '56': [
+            0.9501, 1.1722, 1.4132, 1.5452, 1.6916, 1.8636, 1.9849, 2.0784, 2.1887, 2.2505, 2.3204,
+            2.3997, 2.4444, 2.4921, 2.547, 2.6065, 2.6751, 2.7568, 2.8064, 2.8594, 2.9241, 2.9972, 3.0717,
+            3.1321, 3.2257, 3.2975, 3.358, 3.4438, 3.5108, 3.5608, 3.647, 3.7079, 3.7718, 3.8528, 3.9048,
+            3.9833, 4.0726, 4.113,
+        ],
+        '57': [
+            0.9522, 1.1745, 1.4151, 1.547, 1.6936, 1.8653, 1.9867, 2.0797, 2.1902, 2.2521, 2.3218, 2.4006,
+            2.4457, 2.4937, 2.5496, 2.6092, 2.6772, 2.7588, 2.808, 2.8616, 2.9272, 2.9998, 3.0726, 3.134,
+            3.2267, 3.2973, 3.359, 3.4479, 3.5113, 3.5622, 3.6471, 3.7092, 3.7721, 3.8528, 3.9068, 3.9797,
+            4.0725, 4.113,
+        ],
+        '58': [
+            0.9547, 1.1768, 1.4168, 1.5487, 1.6951, 1.8666, 1.9879, 2.0813, 2.192, 2.2541, 2.3232, 2.4013,
+            2.4463, 2.4941, 2.5499, 2.6101, 2.6789, 2.7594, 2.8087, 2.8625, 2.9276, 3.0019, 3.0761,
+            3.1352, 3.2273, 3.298, 3.3609, 3.4454, 3.5118, 3.5616, 3.6453, 3.7064, 3.7683, 3.8501, 3.9008,
+            3.9662, 4.0707, 4.1143,
+        ],
+        '59': [
+            0.9568, 1.179, 1.4187, 1.5504, 1.6968, 1.8678, 1.9891, 2.0826, 2.1928, 2.2553, 2.325, 2.4028,
+            2.4474, 2.4952, 2.5511, 2.611, 2.6792, 2.7607, 2.8095, 2.8633, 2.9286, 3.0013, 3.0782, 3.1376,
+            3.2316, 3.2998, 3.362, 3.4479, 3.5127, 3.5622, 3.647, 3.7065, 3.7658, 3.8501, 3.9008, 3.9708,
+            4.0707, 4.1143,
+        ],
+        '60': [
+            0.9589, 1.1808, 1.4203, 1.5521, 1.698, 1.8695, 1.9908, 2.0843, 2.1942, 2.2567, 2.3264, 2.4043,
+            2.4486, 2.4963, 2.5516, 2.6112, 2.6804, 2.7613, 2.81, 2.8646, 2.9292, 3.0032, 3.0782, 3.1385,
+            3.2326, 3.3021, 3.3616, 3.4448, 3.5108, 3.5616, 3.6464, 3.7068, 3.7717, 3.8513, 3.8985, 3.967,
+            4.0726, 4.113,
+        ],
+    },
+};
+
+;// CONCATENATED MODULE: ./src/stats/sequential.ts
+/**
+ * Group-sequential rounds: the run looks at its data at planned points (after 3, 5, 7, 10, …
+ * rounds, up to the budget) and stops as soon as the answer is clear.
+ *
+ * Why these boundaries: looking repeatedly at a test raises its false-alarm rate unless each
+ * look uses a stricter level. The boundaries come from the Wang–Tsiatis family (Wang &
+ * Tsiatis 1987; Jennison & Turnbull, "Group Sequential Methods with Applications to Clinical
+ * Trials", 2000, ch. 2): a look after n of at most N rounds crosses when its normal score z
+ * reaches c·(n/N)^(Δ−½). Δ = ½ is Pocock's boundary (the same level at every look: clear
+ * answers stop early); smaller Δ spends less α on early looks, as O'Brien–Fleming's (Δ = 0)
+ * does. Both boundaries use Δ = ¼. For *regression* it keeps early looks from failing changes
+ * just inside the tolerance (0.8θ) while still stopping early on clear regressions. For
+ * *within tolerance* it was Pocock's until issue 33: an A/A at a 2% tolerance mostly needs the
+ * budget's last looks, where Pocock's bar stays as high as at the first (2.28 standard errors
+ * over 23 rounds against 1.93 at Δ = ¼). In seeded simulation of 5-minute runs (rounds 4%
+ * apart, throughput and CPU per request gated) Δ = ¼ decides 45% of A/A runs within the
+ * tolerance against 29%, at the same α; a clearly unchanged app passes about two rounds later.
+ *
+ * perf-gate's noise is estimated from the run itself, so each look's statistic is a Student
+ * t, not a normal z; we map it to the normal score with the same tail (every look's score is
+ * then exactly N(0, 1)) and calibrate c by seeded simulation of the joint null distribution
+ * of the scores over all looks (scripts/calibrate-boundaries.ts → boundary-table.ts). The
+ * table gives, for each budget and shape, the tail probability of the largest weighted score
+ * over the looks: a look's *sequential p-value*, which the decision rule compares with α
+ * (Holm-corrected for regressions).
+ */
+
+
+/** Rounds after which a sequential run may stop; the budget is always a look too. */
+const LOOK_POINTS = [3, 5, 7, 10, 13, 16, 20, 25, 30, 40, 50, 60];
+function looksOf(design) {
+    if (design.kind === 'fixed')
+        return [design.maxRounds];
+    return [...LOOK_POINTS.filter((n) => n < design.maxRounds), design.maxRounds];
+}
+/** The look that `rounds` completed rounds reach, or undefined between looks. */
+function isLook(design, rounds) {
+    return looksOf(design).includes(rounds);
+}
+/**
+ * A budget's share of the wall time its last look may plan on: the rounds' time varies a
+ * little (a rerun, a slow start), and a plan that overshoots loses its last look.
+ */
+const BUDGET_PLANNED_SHARE = 0.95;
+/**
+ * The design a run with a wall-time budget follows once it knows how long a round takes:
+ * at most as many rounds as the budget reaches at that pace (within `maxRounds`), so that
+ * its boundary spends α over looks it will make. Planned for the largest budget (60 rounds)
+ * while 5 minutes reach 25, each look's boundary would spread α over 12 looks instead of 8,
+ * and an A/A that a fixed 25 rounds would decide would stay undecided.
+ * The pace is not the data the test looks at, so the plan keeps the design's error rates
+ * (each budget's boundary is calibrated on its own, boundary-table.ts).
+ */
+function budgetedDesign(pace) {
+    const left = BUDGET_PLANNED_SHARE * pace.budgetMs - pace.elapsedMs;
+    const reachable = pace.rounds + Math.max(0, Math.floor(left / pace.msPerRound));
+    return { kind: 'sequential', maxRounds: Math.min(pace.maxRounds, reachable) };
+}
+/** Wang–Tsiatis Δ of each boundary (see above). */
+const BOUNDARY_SHAPES = { worse: 0.25, within: 0.25 };
+/** Weight of a look after `n` of at most `maxRounds` rounds: the boundary is c / weight. */
+function lookWeight(n, maxRounds, side) {
+    return (Math.min(n, maxRounds) / maxRounds) ** (0.5 - BOUNDARY_SHAPES[side]);
+}
+/**
+ * P(the largest weighted normal score over all looks of this design ≥ the weighted score of
+ * this look) under the null: the sequential p-value of a look after `n` rounds whose score
+ * is `score`. Exact for a fixed design (one look).
+ */
+function sequentialPValue(score, n, design, side) {
+    if (Number.isNaN(score))
+        return NaN;
+    const looks = looksOf(design);
+    if (looks.length === 1)
+        return 1 - (0,distributions/* normalCdf */.vr)(score);
+    const weighted = score * lookWeight(n, design.maxRounds, side);
+    // Bonferroni over the looks bounds the tail from above, and is tight far out in it.
+    const weights = looks.map((look) => lookWeight(look, design.maxRounds, side));
+    const bonferroni = Math.min(1, weights.reduce((sum, w) => sum + 1 - (0,distributions/* normalCdf */.vr)(weighted / w), 0));
+    const upper = 1 - (0,distributions/* normalCdf */.vr)(weighted / Math.max(...weights));
+    const quantiles = BOUNDARY_TABLE[BOUNDARY_SHAPES[side]]?.[design.maxRounds];
+    if (!quantiles)
+        throw new Error(`no calibrated boundary for a budget of ${design.maxRounds}`);
+    const probs = BOUNDARY_TAIL_PROBABILITIES;
+    // quantiles[i] is the score whose tail probability is probs[i]; probs fall, scores rise.
+    if (weighted <= quantiles[0])
+        return Math.max(probs[0], upper);
+    for (let i = 1; i < quantiles.length; i++) {
+        if (weighted <= quantiles[i]) {
+            // Linear in the score, logarithmic in the probability: the tail is close to exponential.
+            const f = (weighted - quantiles[i - 1]) / (quantiles[i] - quantiles[i - 1]);
+            const logP = Math.log(probs[i - 1]) + f * (Math.log(probs[i]) - Math.log(probs[i - 1]));
+            return Math.max(upper, Math.min(bonferroni, Math.exp(logP)));
+        }
+    }
+    return Math.max(upper, Math.min(bonferroni, probs[probs.length - 1]));
+}
+/**
+ * Each critical score found, by its arguments: a run asks for the same few (its looks at its
+ * gates' levels) for every metric at every look, and the seeded simulations millions of
+ * times; each is a bisection over a hundred sequential p-values, whose boundaries are constants.
+ */
+const criticalScores = new Map();
+/** The score a look after `n` rounds must reach to be significant at `level`. */
+function criticalScore(level, n, design, side) {
+    // A fixed design's score is the same after any number of rounds (one look).
+    const key = design.kind === 'fixed'
+        ? `${level} fixed ${side}`
+        : `${level} ${n} ${design.maxRounds} ${side}`;
+    let score = criticalScores.get(key);
+    if (score === undefined) {
+        score = bisectCriticalScore(level, n, design, side);
+        criticalScores.set(key, score);
+    }
+    return score;
+}
+function bisectCriticalScore(level, n, design, side) {
+    let low = -10;
+    let high = 40;
+    for (let i = 0; i < 100; i++) {
+        const mid = (low + high) / 2;
+        if (sequentialPValue(mid, n, design, side) > level)
+            low = mid;
+        else
+            high = mid;
+    }
+    return high;
+}
+
+
+/***/ }),
+
+/***/ 51268:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ip: () => (/* binding */ pAbove),
+/* harmony export */   MM: () => (/* binding */ signFlipInterval),
+/* harmony export */   O_: () => (/* binding */ roundsToReach),
+/* harmony export */   bM: () => (/* binding */ subsetMeans),
+/* harmony export */   gf: () => (/* binding */ pBelow)
+/* harmony export */ });
+/* unused harmony export EXACT_ROUNDS */
+/**
+ * The sign-flip permutation test of a shift, its one-sided tests against the tolerance and
+ * the confidence interval that inverts the same test.
+ *
+ * Why subset means: flipping the signs of a set F of the centred differences (d − μ) leaves
+ * a sum at least as large as the observed one exactly when the mean of d over F is at most
+ * μ. So every p-value of the test, at any μ, counts the subset means on one side of μ, and
+ * the interval (the μ the test does not reject) runs between two order statistics of the
+ * subset means — the sign-flip analogue of the Walsh averages of the signed-rank test.
+ * Exact over all 2ⁿ − 1 subsets up to EXACT_ROUNDS; beyond that, seeded random subsets.
+ */
+/** All 2ⁿ subsets up to 16 rounds (65,535 means); seeded random subsets beyond. */
+const EXACT_ROUNDS = 16;
+const RANDOM_SUBSETS = 20_000;
+function subsetMeans(d, random) {
+    const n = d.length;
+    if (n <= EXACT_ROUNDS) {
+        const count = 2 ** n;
+        const sums = new Float64Array(count);
+        const sizes = new Uint8Array(count);
+        const means = new Float64Array(count - 1);
+        for (let mask = 1; mask < count; mask++) {
+            const low = mask & -mask;
+            const rest = mask ^ low;
+            sums[mask] = sums[rest] + d[31 - Math.clz32(low)];
+            sizes[mask] = sizes[rest] + 1;
+            means[mask - 1] = sums[mask] / sizes[mask];
+        }
+        return { sorted: means.sort(), total: count, exact: true };
+    }
+    const means = [];
+    for (let draw = 0; draw < RANDOM_SUBSETS; draw++) {
+        let sum = 0;
+        let size = 0;
+        for (const x of d) {
+            if (random() < 0.5) {
+                sum += x;
+                size++;
+            }
+        }
+        if (size > 0)
+            means.push(sum / size);
+    }
+    return { sorted: Float64Array.from(means).sort(), total: RANDOM_SUBSETS + 1, exact: false };
+}
+/** Count of sorted values ≤ x (or < x when `strict`). */
+function countBelow(sorted, x, strict = false) {
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (strict ? sorted[mid] < x : sorted[mid] <= x)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    return low;
+}
+/** P-value against "the shift is at most μ" (small: the shift is larger than μ). */
+function pAbove(s, mu) {
+    return Math.min(1, (1 + countBelow(s.sorted, mu)) / s.total);
+}
+/** P-value against "the shift is at least μ" (small: the shift is smaller than μ). */
+function pBelow(s, mu) {
+    return Math.min(1, (1 + s.sorted.length - countBelow(s.sorted, mu, true)) / s.total);
+}
+/**
+ * The two-sided (1 − α) interval of the shift: every μ that neither one-sided test rejects
+ * at α/2. Infinite on a side when the rounds are too few to ever reject there.
+ */
+function signFlipInterval(s, alpha) {
+    const allowed = Math.floor((alpha / 2) * s.total) - 1;
+    if (allowed < 0)
+        return [-Infinity, Infinity];
+    return [s.sorted[allowed], s.sorted[s.sorted.length - 1 - allowed]];
+}
+/** Rounds a sign-flip test needs before its smallest p-value can reach `level`. */
+function roundsToReach(level) {
+    return Math.ceil(Math.log2(1 / level));
+}
+
+
+/***/ }),
+
+/***/ 16717:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hr: () => (/* binding */ worsening),
+/* harmony export */   KK: () => (/* binding */ detectableWorsening),
+/* harmony export */   LD: () => (/* binding */ decide),
+/* harmony export */   Q0: () => (/* binding */ signFlipToleranceTest),
+/* harmony export */   SC: () => (/* binding */ toleranceTest),
+/* harmony export */   bb: () => (/* binding */ roundsToDecide),
+/* harmony export */   ih: () => (/* binding */ changeOfWorsening),
+/* harmony export */   wI: () => (/* binding */ toleranceMargin)
+/* harmony export */ });
+/* unused harmony exports meanAndError, criticalT */
+/* harmony import */ var simple_statistics__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15521);
+/* harmony import */ var _distributions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99808);
+/* harmony import */ var _paired_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5570);
+/* harmony import */ var _sequential_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25723);
+/* harmony import */ var _sign_flip_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51268);
+/**
+ * The decision rule: does a comparison show a worsening beyond its tolerance, within it, or
+ * can this run not tell?
+ *
+ * `gate.throughput: 5%` means "up to 5% worse is fine". So the gate tests the tolerance, not
+ * zero. On the log scale, with w the worsening per round and δ the tolerance in the same
+ * units (−ln(1 − θ) for throughput-like metrics, ln(1 + θ) for latency-like ones):
+ * - *worse than the tolerance* when a one-sided test rejects "w ≤ δ" (the minimal-effect
+ *   test), Holm-corrected over every gated comparison so that more variants or metrics do not
+ *   raise the false-fail rate;
+ * - *within the tolerance* when a one-sided test rejects "w ≥ δ" (non-inferiority). Passing
+ *   needs every gated comparison to be within, so no correction is needed there
+ *   (intersection–union: Berger 1982);
+ * - *undecided* otherwise.
+ * With sequential rounds the p-values are the sequential ones of ./sequential.ts.
+ */
+
+
+
+
+
+/** The tolerance on the scale of the per-round differences, counted in the worse direction. */
+function toleranceMargin(tolerance, scale, better) {
+    if (scale === 'difference')
+        return tolerance;
+    if (better === 'higher')
+        return tolerance >= 1 ? Infinity : -Math.log1p(-tolerance);
+    return Math.log1p(tolerance);
+}
+/** Back from a worsening on the differences' scale to the metric's change as a fraction. */
+function changeOfWorsening(worsening, scale, better) {
+    if (scale === 'difference')
+        return better === 'higher' ? -worsening : worsening;
+    return Math.expm1(better === 'higher' ? -worsening : worsening);
+}
+/** Per-round worsening: positive when the variant is worse than the baseline. */
+function worsening(differences, better) {
+    return better === 'higher' ? differences.map((d) => -d) : differences;
+}
+/** The plain mean and its standard error: the paired t test. */
+const meanAndError = (w) => w.length < 2
+    ? undefined
+    : { mean: (0,simple_statistics__WEBPACK_IMPORTED_MODULE_0__/* .mean */ .RE)(w), se: (0,simple_statistics__WEBPACK_IMPORTED_MODULE_0__/* .sampleStandardDeviation */ .JK)(w) / Math.sqrt(w.length), df: w.length - 1 };
+/**
+ * The one-sided t tests of the worsening `w` against the tolerance `margin`; `location` is the
+ * plain mean by default, the trimmed mean for `gate.test: trimmed`.
+ */
+function toleranceTest(w, margin, design, location = meanAndError) {
+    const n = w.length;
+    const centre = location(w) ?? meanAndError(w);
+    if (!centre || !Number.isFinite(margin)) {
+        const within = n >= 2 ? 0 : NaN;
+        return { n, score: NaN, pWorse: n >= 2 ? 1 : NaN, pWithin: within };
+    }
+    const m = centre.mean - margin;
+    const se = centre.se;
+    // Identical rounds leave no noise to test against: the sign of the shift decides.
+    const score = se <= 1e-12 * Math.abs(m) || se === 0
+        ? m === 0
+            ? 0
+            : Math.sign(m) * Infinity
+        : (0,_distributions_js__WEBPACK_IMPORTED_MODULE_1__/* .tToNormalScore */ .p0)(m / se, centre.df);
+    return {
+        n,
+        score,
+        pWorse: (0,_sequential_js__WEBPACK_IMPORTED_MODULE_3__/* .sequentialPValue */ .Hm)(score, n, design, 'worse'),
+        pWithin: (0,_sequential_js__WEBPACK_IMPORTED_MODULE_3__/* .sequentialPValue */ .Hm)(-score, n, design, 'within'),
+    };
+}
+/**
+ * The same tests by sign flips (`gate.test: permutation`), for heavy-tailed metrics: they
+ * assume only that the worsening is symmetric about its centre. One look only.
+ */
+function signFlipToleranceTest(w, margin, random) {
+    const n = w.length;
+    if (n < 2 || !Number.isFinite(margin))
+        return toleranceTest(w, margin, { kind: 'fixed', maxRounds: n });
+    const means = (0,_sign_flip_js__WEBPACK_IMPORTED_MODULE_4__/* .subsetMeans */ .bM)(w, random);
+    const pWorse = (0,_sign_flip_js__WEBPACK_IMPORTED_MODULE_4__/* .pAbove */ .Ip)(means, margin);
+    return { n, score: -(0,_distributions_js__WEBPACK_IMPORTED_MODULE_1__/* .normalQuantile */ .Zl)(pWorse), pWorse, pWithin: (0,_sign_flip_js__WEBPACK_IMPORTED_MODULE_4__/* .pBelow */ .gf)(means, margin) };
+}
+/**
+ * Decides a family of gated comparisons at one look. `correct: false` exists only to show,
+ * in the tests, what the Holm correction buys.
+ */
+function decide(tests, alpha, options = {}) {
+    const adjustedPWorse = options.correct === false ? tests.map((t) => t.pWorse) : (0,_paired_js__WEBPACK_IMPORTED_MODULE_2__/* .holmAdjust */ .IZ)(tests.map((t) => t.pWorse));
+    const outcomes = tests.map((t, i) => {
+        if (adjustedPWorse[i] <= alpha)
+            return 'worse';
+        if (t.pWithin <= alpha)
+            return 'within';
+        return 'undecided';
+    });
+    const verdict = outcomes.includes('worse')
+        ? 'fail'
+        : outcomes.every((o) => o === 'within')
+            ? 'pass'
+            : 'undecided';
+    return { outcomes, adjustedPWorse, verdict };
+}
+/** The t value a look with `n` rounds must reach to be significant at `level` in `design`. */
+function criticalT(level, n, design) {
+    return (0,_distributions_js__WEBPACK_IMPORTED_MODULE_1__/* .tQuantile */ .YW)((0,_distributions_js__WEBPACK_IMPORTED_MODULE_1__/* .normalCdf */ .vr)((0,_sequential_js__WEBPACK_IMPORTED_MODULE_3__/* .criticalScore */ .aT)(level, n, design, 'worse')), n - 1);
+}
+/**
+ * Smallest true worsening that a run like this one (its rounds, noise and design) would show
+ * as worse than the tolerance with 80% power, at `level` (the gate's α, Holm's first step).
+ */
+function detectableWorsening(sd, n, margin, level, design) {
+    if (n < 2 || !(sd >= 0))
+        return NaN;
+    return margin + ((criticalT(level, n, design) + (0,_distributions_js__WEBPACK_IMPORTED_MODULE_1__/* .tQuantile */ .YW)(_paired_js__WEBPACK_IMPORTED_MODULE_2__/* .POWER */ .wY, n - 1)) * sd) / Math.sqrt(n);
+}
+/**
+ * Rounds of a fixed design that would, at the noise `sd`, show a true "no change" within the
+ * tolerance and a worsening of twice the tolerance as a regression, each with 80% power:
+ * both lie one tolerance away from the boundary the tests are about. Undefined beyond 1000.
+ */
+function roundsToDecide(sd, margin, level) {
+    if (!(sd > 0) || !(margin > 0) || !Number.isFinite(margin))
+        return undefined;
+    for (let n = 2; n <= 1000; n++) {
+        const reach = (((0,_distributions_js__WEBPACK_IMPORTED_MODULE_1__/* .tQuantile */ .YW)(1 - level, n - 1) + (0,_distributions_js__WEBPACK_IMPORTED_MODULE_1__/* .tQuantile */ .YW)(_paired_js__WEBPACK_IMPORTED_MODULE_2__/* .POWER */ .wY, n - 1)) * sd) / Math.sqrt(n);
+        if (reach <= margin)
+            return n;
+    }
+    return undefined;
 }
 
 
