@@ -14,6 +14,8 @@ import {
 } from '../../src/load/open.js';
 import { Tally } from '../../src/load/tally.js';
 import { dueTimes } from '../../src/load/schedule.js';
+import { seededRandom } from '../../src/model/random.js';
+import { arrivalSeedOf } from '../../src/experiment/run-context.js';
 
 interface Simulation {
   world: OpenWorld;
@@ -340,5 +342,53 @@ describe('open engine in slices, on a simulated clock', () => {
     expect(m.responses).toBe(320);
     expect(m.targetRate).toBe(500);
     expect(m.achievedRate).toBe(400);
+  });
+});
+
+describe('Poisson arrivals shared by the variants of a round', () => {
+  /** When each request fell due, in ms of the arm's own schedule (its slices laid end to end). */
+  async function dueInSchedule(random: () => number, slicesMs: number[]): Promise<number[]> {
+    const sim = simulate(quick);
+    const slices = openSlices(
+      { ...base, rate: 1000, arrival: 'poisson', random },
+      new Tally(undefined, 'scheduled'),
+      sim.world,
+    );
+    const due: number[] = [];
+    let scheduleAt = 0;
+    for (const ms of slicesMs) {
+      const start = sim.world.now() + LEAD_MS;
+      const before = sim.sends.length;
+      await slices.slice(ms);
+      for (const sent of sim.sends.slice(before)) due.push(scheduleAt + sent - start);
+      scheduleAt += ms;
+      await sim.idle(200);
+    }
+    await slices.close();
+    return due;
+  }
+
+  it('two arms drawing one stream meet the same arrivals, however their time is cut', async () => {
+    const a = await dueInSchedule(seededRandom(42), [250, 250, 250, 250]);
+    const b = await dueInSchedule(seededRandom(42), [100, 400, 500]);
+    expect(a.length).toBeGreaterThan(800);
+    expect(b).toHaveLength(a.length);
+    b.forEach((t, k) => expect(t).toBeCloseTo(a[k], 6));
+    // Another stream: other arrivals.
+    const c = await dueInSchedule(seededRandom(43), [1000]);
+    expect(c.slice(0, 20)).not.toEqual(a.slice(0, 20));
+  });
+
+  it("a round's stream is the same for each of its variants, and new for a re-run or another round", () => {
+    const seed = 1234;
+    const first = arrivalSeedOf(seed, { round: 3, variant: 0, warmup: false });
+    expect(arrivalSeedOf(seed, { round: 3, variant: 1, warmup: false })).toBe(first);
+    expect(arrivalSeedOf(seed, { round: 3, variant: 1, warmup: false, attempt: 0 })).toBe(first);
+    const others = [
+      arrivalSeedOf(seed, { round: 3, variant: 0, warmup: false, attempt: 1 }),
+      arrivalSeedOf(seed, { round: 4, variant: 0, warmup: false }),
+      arrivalSeedOf(seed + 1, { round: 3, variant: 0, warmup: false }),
+    ];
+    expect(new Set([first, ...others]).size).toBe(4);
   });
 });

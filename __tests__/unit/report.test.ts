@@ -142,6 +142,24 @@ describe('golden reports', () => {
     expect(table(+2)).toContain('⚪ real, a gain under 5.0%');
   });
 
+  it('an interval clear of zero is never called "no change", whatever the Holm family', () => {
+    // Two gated metrics: the plain p (0.03 here) is below 0.05, the adjusted one above it.
+    const { trials, variants } = syntheticRun(seededRandom(6), {
+      rounds: 8,
+      cv: 0.02,
+      effects: [0.015],
+    });
+    const result = resultFor(trials, variants, {
+      gate: { thresholds: { throughput: 0.05, p99: 0.1 } },
+    });
+    const c = result.comparisons.find((x) => x.metric === 'throughput')!;
+    expect(c.ciLowPct).toBeGreaterThan(0);
+    expect(c.adjustedPValue).toBeGreaterThan(0.05);
+    const markdown = renderMarkdown(result);
+    expect(markdown).not.toContain('does not change');
+    expect(markdown).toContain('⚪ real, a gain under 5.0%');
+  });
+
   it('a round re-run whole is named with its reasons, and its replaced trials stay out of the statistics', () => {
     const kept = oneVariant(0, 0.02, 4, 9);
     const replaced = kept

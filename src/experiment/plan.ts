@@ -3,7 +3,7 @@
  * variant once, in an order shuffled per round, so slow drift of the runner hits all
  * variants alike and the comparison can be paired within rounds. Pure: the seed is given.
  */
-import { seededRandom } from '../model/random.js';
+import { deriveSeed, seededRandom } from '../model/random.js';
 import type { Config } from '../config/types.js';
 
 export interface PlannedTrial {
@@ -12,6 +12,8 @@ export interface PlannedTrial {
   variant: number;
   /** Warm-up rounds are run but not analysed. */
   warmup: boolean;
+  /** How many times the round was run again before this (a disturbed round is re-run); absent: 0. */
+  attempt?: number;
 }
 
 export interface Plan {
@@ -59,9 +61,7 @@ export function rerunOrder(
   attempt: number,
   variantCount: number,
 ): number[] {
-  const random = seededRandom(
-    (seed ^ Math.imul(round + 1, 0x9e3779b1) ^ Math.imul(attempt, 0x85ebca6b)) >>> 0,
-  );
+  const random = seededRandom(deriveSeed(seed, round + 1, attempt));
   return shuffled(
     Array.from({ length: variantCount }, (_, i) => i),
     random,

@@ -8,6 +8,8 @@
  * window while its CPU is accounted. The pure profile stage turns the rounds into the table
  * and the flame graph; this file writes them, and the raw profiles, to the output folder.
  */
+import { deriveSeed } from '../model/random.js';
+import { withArrivalSeed } from './run-context.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Config, ProfileSpec, ServiceSpec, VariantSpec } from '../config/types.js';
@@ -48,6 +50,9 @@ export interface ProfileRoundsOptions {
 
 /** The folder of the artifacts, relative to the output folder. */
 export const PROFILES_FOLDER = 'profiles';
+
+/** The profiling rounds' own arrival streams (one per round), apart from the measured rounds'. */
+const PROFILE_ARRIVALS = 0x9f0f11e5;
 
 /** Runs the profiling rounds and writes their artifacts. Never throws for a profiler that cannot run. */
 export async function runProfileRounds(
@@ -154,7 +159,10 @@ class ProfileRounds {
     const shared = config.lifecycle === 'shared';
     const startDir = this.tooling.startDir(shared ? 'shared' : label);
     const withProfiler = withProfilerEnv(declared, this.tooling, startDir, spec, options.baseEnv);
-    const { variant, target } = await this.services.start(withProfiler, label);
+    const started = await this.services.start(withProfiler, label);
+    const { target } = started;
+    // Every arm of a profiling round meets the same Poisson arrivals, as in a measured round.
+    const variant = withArrivalSeed(started.variant, deriveSeed(PROFILE_ARRIVALS, round + 1));
     this.tooling.noteServices(target.services);
     this.windows++;
     try {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Config, VariantSpec } from '../config/types.js';
 import type { ClosedEngine } from '../load/trial.js';
 import type { Trial } from '../model/trial.js';
+import { deriveSeed } from '../model/random.js';
 import { placeProcesses, stopRequested, type Target } from '../target/index.js';
 import type { PlaceProcesses } from '../target/placement.js';
 import type { PlannedTrial } from './plan.js';
@@ -141,9 +142,21 @@ export interface StartedTrial extends SetupContext {
   wholeTrialsEngine?: ClosedEngine;
 }
 
-/** A round's seed of its Poisson arrivals, from the plan's seed. */
-function arrivalSeedOf(seed: number, round: number): number {
-  return (seed ^ Math.imul(round + 1, 0x85ebca6b) ^ 0xa5a5a5a5) >>> 0;
+/**
+ * A round's seed of its Poisson arrivals, from the plan's seed (apart from the order's
+ * stream): every variant of the round draws the same; a re-run of a disturbed round, a new one.
+ */
+export function arrivalSeedOf(seed: number, planned: PlannedTrial): number {
+  return deriveSeed(seed ^ ARRIVALS, planned.round + 1, planned.attempt ?? 0);
+}
+
+/** Sets the arrivals' streams apart from the trial order's, drawn from the same seed. */
+const ARRIVALS = 0xa5a5a5a5;
+
+/** The variant with its Poisson arrivals drawn from `seed`; a load of another kind as it is. */
+export function withArrivalSeed(variant: VariantSpec, seed: number): VariantSpec {
+  if (variant.load.arrival !== 'poisson') return variant;
+  return { ...variant, load: { ...variant.load, arrivalSeed: seed } };
 }
 
 /**
@@ -163,16 +176,7 @@ export async function startPlanned(
   const started = await context.services.start(declared, label);
   const { target } = started;
   // Every variant of a round meets the same Poisson arrivals: its comparison is not of two draws.
-  const variant =
-    started.variant.load.arrival === 'poisson'
-      ? {
-          ...started.variant,
-          load: {
-            ...started.variant.load,
-            arrivalSeed: arrivalSeedOf(context.seed, planned.round),
-          },
-        }
-      : started.variant;
+  const variant = withArrivalSeed(started.variant, arrivalSeedOf(context.seed, planned));
   const onSecond = (rate: number) =>
     options.onTrial?.({ ...context.event(planned, sequence), phase: 'progress', rate });
   return {

@@ -136,6 +136,7 @@ class Schedule {
         round,
         variant,
         warmup,
+        attempt,
       }));
       this.total += order.length;
     }

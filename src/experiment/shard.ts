@@ -3,6 +3,7 @@
  * (every variant once, on one machine), so rounds measured on different runners can be
  * pooled: the runner's own speed cancels inside each pair. Pure.
  */
+import { deriveSeed } from '../model/random.js';
 
 export interface Shard {
   /** 1-based, as a matrix writes it: `2/8` is the second of eight. */
@@ -53,6 +54,5 @@ export function shardRounds(rounds: number, shard: Shard | undefined): number[] 
  */
 export function shardSeed(seed: number, shard: Shard | undefined): number {
   if (!shard) return seed;
-  // A multiplicative hash of the index (Knuth's golden-ratio constant) mixed into the seed.
-  return (seed ^ Math.imul(shard.index, 0x9e3779b1)) >>> 0;
+  return deriveSeed(seed, shard.index);
 }

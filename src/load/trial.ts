@@ -21,7 +21,7 @@ import { ClosedSlices, windowSeconds } from './closed.js';
 import { feedOpen, openSlices, runOpen } from './open.js';
 import { warmUntilSteady, WARMUP_WINDOW_MS } from './steady.js';
 import { Tally } from './tally.js';
-import { seededRandom } from '../model/random.js';
+import { deriveSeed, seededRandom } from '../model/random.js';
 
 /** One run of load: a spec's window (its arrival constant unless given), with its progress. */
 export type LoadRun = Pick<
@@ -228,7 +228,7 @@ function arrivalRandom(
   stage = 0,
 ): (() => number) | undefined {
   if (spec.arrivalSeed === undefined) return undefined;
-  return seededRandom((spec.arrivalSeed ^ Math.imul(stage, 0x9e3779b1)) >>> 0);
+  return seededRandom(deriveSeed(spec.arrivalSeed, stage));
 }
 
 /**

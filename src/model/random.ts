@@ -11,3 +11,16 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** Odd multipliers that spread consecutive small numbers over all 32 bits (Knuth, Murmur3). */
+const SPREAD = [0x9e3779b1, 0x85ebca6b, 0xc2b2ae35] as const;
+
+/**
+ * A seed for one part of a run, from the run's seed and the numbers that name the part (a
+ * shard's index; a round and its attempt): each part draws its own replayable stream.
+ */
+export function deriveSeed(seed: number, ...parts: number[]): number {
+  return (
+    parts.reduce((mixed, part, i) => mixed ^ Math.imul(part, SPREAD[i % SPREAD.length]), seed) >>> 0
+  );
+}

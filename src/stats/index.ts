@@ -106,7 +106,10 @@ export interface Comparison {
    * spread `validate` assumes before a run (stats/resolution.ts).
    */
   spreadPct?: number;
-  /** Against zero (two-sided, Holm over the gated family): information only. */
+  /**
+   * Against zero, at the level of the 95% interval and the plain p-value the report shows
+   * beside it (two-sided, p < 0.05): information only. The gate's own tests are Holm-adjusted.
+   */
   significant: boolean;
   /** The change goes the bad way for this metric (e.g. fewer req/s, more latency). */
   worse: boolean;
@@ -333,7 +336,9 @@ function comparisonOf(
 ): Comparison {
   const e = c.estimate;
   const { adjustedPValue, decision } = family;
-  const significant = adjustedPValue < alpha;
+  // As the report shows it: the plain p beside the plain 95% interval, so that "does not
+  // change" never stands beside an interval clear of zero.
+  const significant = e.pValue < 0.05;
   const worse = c.better === 'higher' ? e.estimate < 0 : e.estimate > 0;
   // The advice uses the level of the gate's first Holm step, where a regression is hardest
   // (familySize 1 for a comparison outside the family).
