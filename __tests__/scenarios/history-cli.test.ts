@@ -175,6 +175,25 @@ describe('perf-gate history on a scratch repository', () => {
     expect(existsSync(join(dir, '.perf-gate', 'report.json'))).toBe(false);
   });
 
+  it('adds no point when every trial of its anchor failed: nothing was compared', () => {
+    const { dir, git } = scratchRepository();
+    // The release answered every request with 500: the next commit fixed it.
+    writeFileSync(
+      join(dir, 'server.mjs'),
+      `import { createServer } from 'node:http';
+createServer((req, res) => { res.statusCode = 500; res.end('broken'); }).listen(Number(process.env.PORT), '127.0.0.1');
+`,
+    );
+    git('commit', '-qam', 'broken release');
+    git('tag', '-f', 'v1.0.0');
+    writeFileSync(join(dir, 'server.mjs'), waitingServer(LOOKUP_MS));
+    git('commit', '-qam', 'fixed');
+    const run = history(dir);
+    expect(run.status, run.stderr).toBe(3);
+    expect(run.stdout + run.stderr).toMatch(/trials of the baseline “anchor” failed/);
+    expect(() => git('rev-parse', '--verify', '-q', 'perf-gate-history')).toThrow();
+  }, 180_000);
+
   it('refuses uncommitted changes, and a HEAD off the line the history follows, before measuring', () => {
     const { dir, git } = scratchRepository();
     git('commit', '-q', '--allow-empty', '-m', 'on main');

@@ -12,6 +12,7 @@ import { headlineMetric, headlineOutputs } from '../../src/report/result.js';
 import { flagNoisyTrials } from '../../src/stats/noise.js';
 import { ExitCode, exitCodeOf } from '../../src/modes/usage.js';
 import { noSuccessfulResponse } from '../../src/model/trial.js';
+import { stepAnswer } from '../../src/bisect/result.js';
 import { rendered } from '../helpers/rendered.js';
 import { load, PLACEMENTS, resultFor, withPlacement } from '../helpers/result.js';
 import { measurement, seededRandom, syntheticRun } from '../helpers/synthetic.js';
@@ -731,7 +732,7 @@ describe('the headline follows what decided the verdict', () => {
     }));
     const result = resultFor(trials, ['main', 'this PR'], gate({ p99: 0.1 }));
     expect(result.verdict.reasons).toEqual([
-      `main: 3 of 3 trials failed — ${error} (listed under failed trials in the report; the baseline's trials failed too, so look at the app and the run (its logs) before this change)`,
+      `main: 3 of 3 trials failed — ${error} (listed under failed trials in the report; the baseline's own trials failed, so look at the app and the run (its logs) first)`,
       `this PR: 3 of 3 trials failed — ${error} (listed under failed trials in the report; the baseline's trials failed too, so look at the app and the run (its logs) before this change)`,
     ]);
     expect(exitCodeOf(result)).toBe(ExitCode.RunFailed);
@@ -741,6 +742,26 @@ describe('the headline follows what decided the verdict', () => {
       'nothing to compare: no round measured both',
     );
     expect(renderMarkdown(result)).toContain('| ❌ 3 of 3 trials failed |');
+  });
+
+  it("only the baseline's trials failed: the first line says so, not '0 of 3 trials failed'", () => {
+    const trials = oneVariant(0, 0.01, 3, 6).map((t) =>
+      t.variant === 'main' ? { ...t, status: 'failed' as const, error: 'boom' } : t,
+    );
+    const result = resultFor(trials, ['main', 'this PR'], gate({ p99: 0.1 }));
+    expect(renderMarkdown(result)).toContain(
+      '“this PR” compared with “main” in #42 (abc1234): **3 of 3 trials of the baseline “main” failed** — boom; nothing was compared',
+    );
+    expect(result.verdict.reasons).toEqual([
+      "main: 3 of 3 trials failed — boom (listed under failed trials in the report; the baseline's own trials failed, so look at the app and the run (its logs) first)",
+    ]);
+    expect(exitCodeOf(result)).toBe(ExitCode.RunFailed);
+    expect(renderMarkdown(result)).toContain("| — the baseline's trials failed |");
+    // A bisect step whose older commit failed every trial decided nothing: untestable.
+    expect(stepAnswer(result, 'this PR')).toEqual({
+      outcome: 'untestable',
+      reason: "the older commit's 3 of 3 trials failed: boom",
+    });
   });
 });
 

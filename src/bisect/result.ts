@@ -2,6 +2,7 @@
  * The bisect's result as data (what bisect.json holds and the report and the issue read), and
  * what one step's run answered. Pure.
  */
+import { baselineFailures } from '../model/trial.js';
 import type { RunResult } from '../report/result.js';
 import type { CostRow } from '../profile/types.js';
 import type { PackageChange } from './packages.js';
@@ -146,6 +147,14 @@ export function stepAnswer(
     return {
       outcome: 'untestable',
       reason: `${own.failedTrials} of ${own.trials} trials failed${own.firstFailure ? `: ${own.firstFailure}` : ''}`,
+    };
+  }
+  // The older commit's every trial failed: nothing was compared, so nothing was decided.
+  const older = result.summaries[0];
+  if (older && baselineFailures(result.summaries) === 'all') {
+    return {
+      outcome: 'untestable',
+      reason: `the older commit's ${older.failedTrials} of ${older.trials} trials failed${older.firstFailure ? `: ${older.firstFailure}` : ''}`,
     };
   }
   if (result.incomplete) return { outcome: 'untestable', reason: result.incomplete.split('\n')[0] };

@@ -7,6 +7,7 @@ import { GATE_METRICS, metricDefinition, metricInSentence, type Metric } from '.
 import { decidesVerdict, judged, type Comparison, type VariantSummary } from '../stats/index.js';
 import { pct, pEquals, pointsText, signedChange } from '../model/format.js';
 import { looksOf, type Design } from '../stats/sequential.js';
+import { baselineFailures } from '../model/trial.js';
 
 /** What failed the gate: a variant, and the metric that failed or `trials` when trials did. */
 export interface GateFailure {
@@ -110,17 +111,20 @@ export function evaluateGate(
 
   // A failed trial (the app died, setup failed, not one successful response) has nothing to
   // compare; it always counts against its variant, whatever the gate names.
-  // Where the baseline's own trials failed as well, the app or the run is what failed.
-  const baselineFailed = (summaries[0]?.failedTrials ?? 0) > 0;
-  const advice = baselineFailed
-    ? "the baseline's trials failed too, so look at the app and the run (its logs) before this change"
-    : 'a failed trial fails the gate whatever caused it, so re-run the job if this change did not';
+  // Where the baseline's own trials failed, the app or the run is what to look at first.
+  const baselineFailed = baselineFailures(summaries) !== 'none';
+  const advice = (summary: VariantSummary) =>
+    summary === summaries[0]
+      ? "the baseline's own trials failed, so look at the app and the run (its logs) first"
+      : baselineFailed
+        ? "the baseline's trials failed too, so look at the app and the run (its logs) before this change"
+        : 'a failed trial fails the gate whatever caused it, so re-run the job if this change did not';
   for (const summary of summaries) {
     if (summary.failedTrials > 0) {
       fail(
         summary.variant,
         'trials',
-        `${summary.variant}: ${summary.failedTrials} of ${summary.trials} trials failed${summary.firstFailure ? ` — ${summary.firstFailure}` : ''} (listed under failed trials in the report; ${advice})`,
+        `${summary.variant}: ${summary.failedTrials} of ${summary.trials} trials failed${summary.firstFailure ? ` — ${summary.firstFailure}` : ''} (listed under failed trials in the report; ${advice(summary)})`,
       );
     }
   }

@@ -93,3 +93,15 @@ export function noSuccessfulResponse(
       : '',
   ].join('');
 }
+
+/**
+ * How many of the baseline's trials failed, from the run's summaries (the baseline's first):
+ * `all` means nothing was compared — the app or the run failed, not a change.
+ */
+export function baselineFailures(
+  summaries: readonly { trials: number; failedTrials: number }[],
+): 'none' | 'some' | 'all' {
+  const baseline = summaries[0];
+  if (!baseline || baseline.failedTrials === 0) return 'none';
+  return baseline.failedTrials === baseline.trials ? 'all' : 'some';
+}

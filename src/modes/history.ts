@@ -8,6 +8,7 @@
  * The branch is read and checked before anything is measured, so a corrupt or foreign file
  * stops the run in seconds, not after the rounds; it is read again when the run writes.
  */
+import { baselineFailures } from '../model/trial.js';
 import { git, gitOutput } from '../git/run.js';
 import { writeFileSync } from 'node:fs';
 import { withVariantsFromCommits } from '../config/slicing.js';
@@ -192,7 +193,10 @@ export async function history(
   const { result, markdown } = writeResult(measured, paths);
   const range = { good: anchor.sha, bad: head };
   const regressed = headRegressed(result);
-  if (result.incomplete) return { result, markdown, paths, range, regressed };
+  // A run that stopped part-way, or compared nothing (every trial of the anchor failed), has
+  // no point to add: the history keeps what was measured.
+  if (result.incomplete || baselineFailures(result.summaries) === 'all')
+    return { result, markdown, paths, range, regressed };
   const pullRequest = await request.pullRequestOf(head).catch((error: unknown) => {
     onHistory(
       `perf-gate history: could not look up the pull request of ${short(head)} (${(error as Error).message}); the entry names none.`,

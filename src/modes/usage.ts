@@ -9,6 +9,7 @@ import { ConfigError } from '../config/error.js';
 import { ShardError } from '../experiment/shard.js';
 import { HistoryError } from '../history/error.js';
 import { MergeError } from '../merge/pool.js';
+import { baselineFailures } from '../model/trial.js';
 import type { RunResult } from '../report/result.js';
 
 export const ExitCode = { Passed: 0, GateFailed: 1, Usage: 2, RunFailed: 3 } as const;
@@ -54,9 +55,7 @@ export function failureOf(error: unknown): { code: ExitCode; message: string } {
  */
 export function exitCodeOf(result: RunResult): ExitCode {
   if (result.incomplete) return ExitCode.RunFailed;
-  const baseline = result.summaries[0];
-  if (baseline && baseline.trials > 0 && baseline.failedTrials === baseline.trials)
-    return ExitCode.RunFailed;
+  if (baselineFailures(result.summaries) === 'all') return ExitCode.RunFailed;
   return result.verdict.passed ? ExitCode.Passed : ExitCode.GateFailed;
 }
 

@@ -135,6 +135,25 @@ export function headline(result: RunResult): Span[] {
   const variant = headlineVariant(result);
   const subject = measuredSubject(result);
   // The gate failed first on something no comparison describes: say that, plainly.
+  // The baseline's own trials failed, and no variant's: its failure is the answer.
+  const base = summaryOf(result, result.baseline);
+  const variantFailed =
+    variant !== undefined && (summaryOf(result, variant)?.failedTrials ?? 0) > 0;
+  if (metric === 'trials' && !variantFailed && base && base.failedTrials > 0) {
+    const what: Span[] = base.firstFailure ? [' — ', given(base.firstFailure)] : [];
+    const nothing = base.failedTrials === base.trials ? ['; nothing was compared'] : [];
+    return [
+      ...subject.text,
+      ': ',
+      strong(
+        `${base.failedTrials} of ${base.trials} trials of the baseline “`,
+        given(result.baseline),
+        '” failed',
+      ),
+      ...what,
+      ...nothing,
+    ];
+  }
   if (metric === 'trials' && variant) {
     const s = result.summaries.find((x) => x.variant === variant);
     const what: Span[] = s?.firstFailure ? [' — ', given(s.firstFailure)] : [];

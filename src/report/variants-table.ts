@@ -1,4 +1,5 @@
 /** One row per variant, about the headline metric, with throughput or p99 beside it. Pure. */
+import { baselineFailures } from '../model/trial.js';
 import { pValue, signedChange } from '../model/format.js';
 import { metricDefinition, metricInSentence, type Metric } from '../model/metrics.js';
 import { judged, type Comparison } from '../stats/index.js';
@@ -47,9 +48,11 @@ export function variantsTable(result: RunResult): Table {
       // One whose trials failed failed the gate on them, whatever its comparison could tell.
       own && own.failedTrials > 0 && judged(result.conditions, variant)
         ? `❌ ${own.failedTrials} of ${own.trials} trials failed`
-        : main
-          ? `${outcomeText(main)}${judged(result.conditions, variant) ? '' : ' (shown, not gated)'}`
-          : 'n/a',
+        : baselineFailures(result.summaries) === 'all'
+          ? "— the baseline's trials failed"
+          : main
+            ? `${outcomeText(main)}${judged(result.conditions, variant) ? '' : ' (shown, not gated)'}`
+            : 'n/a',
     ];
   });
   const base = summaryOf(result, result.baseline);
