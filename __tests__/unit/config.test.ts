@@ -91,7 +91,20 @@ describe('broken configs are rejected with the path and a message a user can act
         c.duration = '2s';
       }),
       'duration',
-      /^is not a key here; it is a key of load or stages or warmup: indent it under load:$/,
+      /^is not a key here; it is a key of load: indent it under load:$/,
+    ],
+    [
+      'a key of a section one level down, in a variant',
+      patch((c) => (c.variants[0].load = { until: 'steady' })),
+      'variants[0].load.until',
+      /^is not a key here; it is a key of warmup: indent it under warmup:$/,
+    ],
+    [
+      // Not "indent it under ready:": there is no ready under load.
+      "a key of another section's child",
+      patch((c) => (c.load.status = 200)),
+      'load.status',
+      /^unknown key here — it is a key of ready \(under services\)$/,
     ],
     [
       'a key of another section at the same depth',
@@ -238,6 +251,49 @@ describe('broken configs are rejected with the path and a message a user can act
       }),
       'variants[0].load.rate',
       /sets an arrival rate where the baseline has none: .* give every variant the same model/,
+    ],
+    [
+      'an open baseline against closed variants: once, at the baseline',
+      patch((c) => {
+        delete c.load.requests;
+        c.baseline.load = { rate: 200 };
+        c.variants.push({ name: 'second', env: { X: '2' } });
+      }),
+      'baseline.load.rate',
+      /^sets an arrival rate where every variant has none: /,
+    ],
+    [
+      'pipelining in the shared load with rates in the variants: where it is written',
+      patch((c) => {
+        delete c.load.requests;
+        c.load.pipelining = 4;
+        c.baseline.load = { rate: 100 };
+        c.variants[0].load = { rate: 100 };
+      }),
+      'load.pipelining',
+      /remove pipelining/,
+    ],
+    [
+      'a placeholder naming no port in a variant env',
+      patch((c) => (c.variants[0].env.BACKEND = 'http://127.0.0.1:{port:nope}/')),
+      'variants[0].env',
+      /\{port:nope\} names no service with a port/,
+    ],
+    [
+      '{Port} in a ready URL',
+      patch((c) => (c.services[0].ready = 'http://127.0.0.1:{Port}/health')),
+      'services[0].ready',
+      /write \{port\} or \{port:name\}, in lower case/,
+    ],
+    [
+      'a misspelt choice with its own words',
+      patch((c) => {
+        delete c.load.requests;
+        c.load.rate = 100;
+        c.load.arrival = 'poison';
+      }),
+      'load.arrival',
+      /^must be "constant" or "poisson", got "poison" — did you mean "poisson"\?$/,
     ],
     [
       'pipelining in an open model',

@@ -124,7 +124,11 @@ describe('readShardResults: what a merge passes over, and what stops it', () => 
         /cut\/report-shard-2-of-2\.json is not valid JSON .*; was it written whole\?$/,
       ],
       // Cut before its schema mark: its name says what it was.
-      ['cut-early', '{"sch', /cut-early\/report-shard-2-of-2\.json is not valid JSON \(.*\)\.$/],
+      [
+        'cut-early',
+        '{"sch',
+        /cut-early\/report-shard-2-of-2\.json is not valid JSON \(.*\)\. Was it written whole\? Download it again\.$/,
+      ],
       [
         'tampered',
         shard.replace('"reportId":', '"reportId": 7, "was":'),

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { configFileSchema } from './schema.js';
 import { normalizeConfig, type ConfigProblem } from './normalize.js';
 import { closestOf, parseEnvLines } from './units.js';
+import { withDummyPorts } from './ports.js';
 import { maskUrlPasswords } from '../model/url-password.js';
 import type { Config } from './types.js';
 import { parseYaml } from './yaml.js';
@@ -144,7 +145,11 @@ function describeIssue(issue: z.core.$ZodIssue, suggestions: { left: number }): 
   if (issue.code === 'unrecognized_keys') {
     return issue.keys.map((key) => {
       // A key of a deeper section (`url:` at the top, not under `load:`): its indentation.
-      const homes = (keyHomes.get(key) ?? []).filter((home) => home.depth > issue.path.length);
+      // Its sections whose parent is where the key was written (`url:` at the top: load).
+      const here = issue.path.filter((part) => typeof part === 'string').join('.');
+      const endsWith = (parent: string) =>
+        parent === '' ? here === '' : here === parent || here.endsWith(`.${parent}`);
+      const homes = (keyHomes.get(key) ?? []).filter((home) => endsWith(home.parent));
       if (homes.length > 0) {
         const names = homes.slice(0, 3).map((home) => home.section);
         return {
@@ -155,17 +160,21 @@ function describeIssue(issue: z.core.$ZodIssue, suggestions: { left: number }): 
       const suggestion = suggestions.left-- > 0 ? closestKey(key) : undefined;
       // `arrival-rate`: the known keys it is made of.
       const parts = key.split(/[-_]/).filter((part) => part !== key && keyHomes.has(part));
-      const elsewhere = (keyHomes.get(key) ?? []).slice(0, 3).map((home) => home.section);
+      const elsewhere = (keyHomes.get(key) ?? [])
+        .slice(0, 3)
+        .map((home) => (home.parent ? `${home.section} (under ${home.parent})` : home.section));
       const hint =
         suggestion === key
           ? elsewhere.length > 0
             ? ` here — it is a key of ${elsewhere.join(' or ')}`
             : ' here — it goes at the top of the file'
-          : suggestion
-            ? ` — did you mean "${suggestion}"?`
-            : parts.length > 0
-              ? ` — did you mean ${parts.map((part) => `"${part}"`).join(' or ')}?`
-              : '';
+          : elsewhere.length > 0 && !suggestion
+            ? ` here — it is a key of ${elsewhere.join(' or ')}`
+            : suggestion
+              ? ` — did you mean "${suggestion}"?`
+              : parts.length > 0
+                ? ` — did you mean ${parts.map((part) => `"${part}"`).join(' or ')}?`
+                : '';
       return { path: formatPath([...issue.path, key]), message: `unknown key${hint}` };
     });
   }
@@ -196,9 +205,12 @@ function describeIssue(issue: z.core.$ZodIssue, suggestions: { left: number }): 
       },
     ];
   }
-  // zod's "Invalid option: expected one of "fresh"|"shared"": the choices, and the nearest.
-  if (issue.code === 'invalid_value' && issue.message.startsWith('Invalid option')) {
+  // zod's "Invalid option: expected one of "fresh"|"shared"": the choices; and the nearest.
+  if (issue.code === 'invalid_value') {
     const choices = issue.values.map((v) => JSON.stringify(v));
+    const must = issue.message.startsWith('Invalid option')
+      ? `must be ${choices.slice(0, -1).join(', ')}${choices.length > 1 ? ' or ' : ''}${choices.at(-1)}`
+      : issue.message;
     const near =
       typeof issue.input === 'string'
         ? closestOf(
@@ -207,10 +219,14 @@ function describeIssue(issue: z.core.$ZodIssue, suggestions: { left: number }): 
           )
         : undefined;
     const got = issue.input === undefined ? '' : `, got ${JSON.stringify(issue.input)}`;
+    return [{ path, message: `${must}${got}${near ? ` — did you mean "${near}"?` : ''}` }];
+  }
+  // `{PORT}`, `{ port }`: a placeholder perf-gate does not read, wherever a URL goes.
+  if (typeof issue.input === 'string' && /\{\s*port\b/i.test(withDummyPorts(issue.input))) {
     return [
       {
         path,
-        message: `must be ${choices.slice(0, -1).join(', ')}${choices.length > 1 ? ' or ' : ''}${choices.at(-1)}${got}${near ? ` — did you mean "${near}"?` : ''}`,
+        message: `writes the port placeholder as perf-gate does not read it: write {port} or {port:name}, in lower case, got ${JSON.stringify(issue.input)}`,
       },
     ];
   }
@@ -235,10 +251,11 @@ function numberHint(issue: z.core.$ZodIssue): string {
  * Every key the file may use, collected from the schema itself, with the sections it belongs
  * to (`url` → load, steps, …): a known key in the wrong place is a matter of indentation.
  */
-const keyHomes = new Map<string, { section: string; depth: number }[]>();
+const keyHomes = new Map<string, { section: string; parent: string }[]>();
 const knownKeys: string[] = (() => {
   const seen = new Set<unknown>();
-  const walk = (schema: unknown, section: string, depth: number): void => {
+  // `path`: the keys down to this schema (list items add none): `services.ready`.
+  const walk = (schema: unknown, path: string[]): void => {
     if (!schema || seen.has(schema)) return;
     seen.add(schema);
     const def = (schema as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
@@ -246,20 +263,21 @@ const knownKeys: string[] = (() => {
     if (def.type === 'object') {
       for (const [key, child] of Object.entries(def.shape as Record<string, unknown>)) {
         const homes = keyHomes.get(key) ?? [];
-        if (section && !homes.some((home) => home.section === section))
-          homes.push({ section, depth });
+        const section = path.at(-1);
+        const parent = path.slice(0, -1).join('.');
+        if (section && !homes.some((home) => home.section === section && home.parent === parent))
+          homes.push({ section, parent });
         keyHomes.set(key, homes);
-        walk(child, key, depth + 1);
+        walk(child, [...path, key]);
       }
     }
-    for (const field of ['innerType', 'element', 'valueType', 'in', 'out']) {
-      walk(def[field], section, depth);
-    }
-    if (Array.isArray(def.options)) def.options.forEach((option) => walk(option, section, depth));
+    for (const field of ['innerType', 'element', 'valueType', 'in', 'out']) walk(def[field], path);
+    if (Array.isArray(def.options)) def.options.forEach((option) => walk(option, path));
   };
-  walk(configFileSchema, '', 0);
+  walk(configFileSchema, []);
   // The shallowest section first: `url` is load's before it is a ready probe's.
-  for (const homes of keyHomes.values()) homes.sort((a, b) => a.depth - b.depth);
+  const depth = (home: { parent: string }) => (home.parent ? home.parent.split('.').length : 0);
+  for (const homes of keyHomes.values()) homes.sort((a, b) => depth(a) - depth(b));
   return [...keyHomes.keys()];
 })();
 

@@ -183,14 +183,18 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
 
   const variants = declared.map(({ path, file: v }) => resolveVariant(file, v, path, problem));
   checkProbeHosts(file, declared, problem);
-  // A closed model against an open one compares the models, not the change.
+  // A closed model against an open one compares the models, not the change. Said once, at
+  // the baseline, when it is the one that differs from every variant.
   const open = (v: VariantSpec) => v.load.rate !== undefined;
-  for (const [i, v] of variants.entries()) {
-    if (i > 0 && open(v) !== open(variants[0])) {
-      problem(
-        `${declared[i].path}.load.rate`,
-        `${open(v) ? 'sets' : 'lacks'} an arrival rate where the baseline ${open(variants[0]) ? 'sets one' : 'has none'}: a closed model (every connection kept busy) against an open one (a fixed rate) would compare the models, not the change; give every variant the same model (load.rate in the shared load, or in none)`,
-      );
+  const mismatch = (v: VariantSpec, against: string) =>
+    `${open(v) ? 'sets an arrival rate' : 'has no arrival rate'} where ${against} ${open(v) ? 'has none' : 'sets one'}: a closed model (every connection kept busy) against an open one (a fixed rate) would compare the models, not the change; give every variant the same model (load.rate in the shared load, or in none)`;
+  const others = variants.slice(1);
+  if (others.length > 1 && others.every((v) => open(v) !== open(variants[0]))) {
+    problem('baseline.load.rate', mismatch(variants[0], 'every variant'));
+  } else {
+    for (const [i, v] of others.entries()) {
+      if (open(v) !== open(variants[0]))
+        problem(`${declared[i + 1].path}.load.rate`, mismatch(v, 'the baseline'));
     }
   }
 
@@ -257,7 +261,9 @@ function placeholderPath(
   placeholder: string,
 ): string {
   const holds = (section: unknown) => JSON.stringify(section ?? null).includes(placeholder);
-  const own = (['load', 'setup', 'services'] as const).find((key) => holds(variant.file[key]));
+  const own = (['load', 'setup', 'services', 'env'] as const).find((key) =>
+    holds(variant.file[key]),
+  );
   if (own) return `${variant.path}.${own}`;
   return (['load', 'setup', 'services'] as const).find((key) => holds(file[key])) ?? variant.path;
 }
@@ -443,7 +449,8 @@ function resolveLoad(
   }
   if (merged.rate !== undefined && (merged.pipelining ?? 1) > 1) {
     problem(
-      `${where}.pipelining`,
+      // Where it is written: the shared load, or the variant's own.
+      own?.pipelining !== undefined ? `${where}.pipelining` : 'load.pipelining',
       'an open-model load (rate) sends each request when its time comes, one at a time on a connection; remove pipelining',
     );
   }

@@ -83,7 +83,10 @@ export function readShardResults(paths: string[], cwd: string, source: ShardSour
       if ('problem' in read) {
         const cutShard = read.kind === 'not-json' && SHARD_RESULT_NAME.test(basename(file));
         if (!read.claimsResult && !cutShard) continue;
-        throw new MergeError(`${label}: ${name} ${read.problem}`);
+        // Cut short before its schema mark, its name says whose it was.
+        const whole =
+          cutShard && !read.claimsResult ? ' Was it written whole? Download it again.' : '';
+        throw new MergeError(`${label}: ${name} ${read.problem}${whole}`);
       }
       const { result } = read;
       results.push({ source: name, result });

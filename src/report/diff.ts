@@ -85,7 +85,7 @@ export function diffBlockLines(result: RunResult): string[] {
     `##${head[0].padStart(27)}${head[1].padStart(13)}${'+/-'.padStart(7)}  ##`,
     rule,
     // Every trial failed: nothing was compared, and the block says so rather than stand empty.
-    ...(rows.length > 0 ? rows : ['  nothing to compare: no round measured both (failed trials)']),
+    ...(rows.length > 0 ? rows : ['  nothing compared: no round measured both']),
     rule,
     line(' ', 'Rounds', String(baseRounds), String(ownRounds), pairedText),
   ];

@@ -98,7 +98,8 @@ export function intervalPlotLines(result: RunResult): string[] {
   for (const t of ticks) {
     axis[column(t)] = '┴';
     // As many decimals as the step has: 2.5 → "+2.5%", not "+3%".
-    const digits = Number.isInteger(step) ? 0 : Number.isInteger(step * 10) ? 1 : 2;
+    const digits =
+      [0, 1, 2, 3, 4].find((d) => Number.isInteger(Number((step * 10 ** d).toFixed(6)))) ?? 4;
     const text = t === 0 ? '0%' : pct(t / 100, { signed: true, digits });
     const start = indent + column(t) - Math.floor(text.length / 2);
     if (start < free) continue;

@@ -22,6 +22,8 @@ import type {
   ShardsReport,
 } from './result-schema.js';
 
+import { RESULT_SCHEMA } from './result-schema.js';
+
 /**
  * The RunResult and its parts are the types of its schema (./result-schema.ts), so the file
  * a report job reads and the value a run builds cannot drift apart.
@@ -86,7 +88,7 @@ export function buildResult(inputs: ResultInputs): RunResult {
   const { config } = inputs;
   const names = config.variants.map((v) => v.name);
   return {
-    schema: 'perf-gate/result@1',
+    schema: RESULT_SCHEMA,
     reportId: inputs.reportId,
     title: config.report.title,
     seed: inputs.seed,

@@ -3,19 +3,28 @@ import { connect } from 'node:net';
 import { request } from 'node:http';
 import type { ReadyProbe } from '../config/types.js';
 
+/**
+ * What one look at a probe that was not ready saw: the words for the error, and whether an
+ * HTTP probe was answered (with another status than it asks for): the app listens then.
+ */
+export interface ProbeSeen {
+  seen: string;
+  answered?: boolean;
+}
+
 /** One look at the probe: undefined when ready, otherwise what was seen (for the error). */
-export function probeOnce(probe: ReadyProbe, timeoutMs = 1_000): Promise<string | undefined> {
+export function probeOnce(probe: ReadyProbe, timeoutMs = 1_000): Promise<ProbeSeen | undefined> {
   return probe.kind === 'tcp'
     ? tcpOnce(probe.host, Number(probe.port), timeoutMs)
     : httpOnce(probe, timeoutMs);
 }
 
-function tcpOnce(host: string, port: number, timeoutMs: number): Promise<string | undefined> {
+function tcpOnce(host: string, port: number, timeoutMs: number): Promise<ProbeSeen | undefined> {
   return new Promise((resolve) => {
     const socket = connect({ host, port });
     const done = (seen: string | undefined) => {
       socket.destroy();
-      resolve(seen);
+      resolve(seen === undefined ? undefined : { seen });
     };
     socket.setTimeout(timeoutMs, () =>
       done(`no answer from ${host}:${port} within ${timeoutMs} ms`),
@@ -30,7 +39,7 @@ function tcpOnce(host: string, port: number, timeoutMs: number): Promise<string 
 function httpOnce(
   probe: Extract<ReadyProbe, { kind: 'http' }>,
   timeoutMs: number,
-): Promise<string | undefined> {
+): Promise<ProbeSeen | undefined> {
   return new Promise((resolve) => {
     const req = request(probe.url, { method: 'GET', timeout: timeoutMs, agent: false }, (res) => {
       res.resume();
@@ -39,13 +48,17 @@ function httpOnce(
         probe.status.length > 0 ? probe.status.includes(status) : status >= 200 && status < 300;
       const wanted =
         probe.status.length > 0 ? `ready.status expects ${probe.status.join(' or ')}` : 'not 2xx';
-      resolve(ok ? undefined : `${probe.url} answered ${status}, ${wanted}`);
+      resolve(
+        ok ? undefined : { seen: `${probe.url} answered ${status}, ${wanted}`, answered: true },
+      );
     });
     req.once('timeout', () => {
       req.destroy();
-      resolve(`${probe.url} did not answer within ${timeoutMs} ms`);
+      resolve({ seen: `${probe.url} did not answer within ${timeoutMs} ms` });
     });
-    req.once('error', (error: NodeJS.ErrnoException) => resolve(describeError(error, probe.url)));
+    req.once('error', (error: NodeJS.ErrnoException) =>
+      resolve({ seen: describeError(error, probe.url) }),
+    );
     req.end();
   });
 }

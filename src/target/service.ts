@@ -6,7 +6,7 @@ import { describeExit, startChild, type ExitStatus } from './child.js';
 import { PortInUseError, ServiceError } from './errors.js';
 import type { PlaceProcesses } from './placement.js';
 import { groupMembers } from './process-group.js';
-import { portAccepts, probeEndpoint, probeOnce } from './probe.js';
+import { portAccepts, probeEndpoint, probeOnce, type ProbeSeen } from './probe.js';
 
 export { describeExit, type ExitStatus } from './child.js';
 
@@ -140,7 +140,7 @@ async function waitReady(service: RunningService): Promise<void> {
   if (!probe) return;
   const identity = { name: spec.name, command: spec.command, logPath: service.logPath };
   const deadline = Date.now() + probe.timeoutMs;
-  let seen = 'no probe yet';
+  let last: ProbeSeen = { seen: 'no probe yet' };
   for (;;) {
     const exit = service.exitStatus();
     if (exit) {
@@ -153,16 +153,15 @@ async function waitReady(service: RunningService): Promise<void> {
     }
     const result = await probeOnce(probe, Math.min(1_000, probe.timeoutMs));
     if (result === undefined) return;
-    seen = result;
+    last = result;
     if (Date.now() >= deadline) {
       const target = probe.kind === 'tcp' ? `${probe.host}:${probe.port}` : probe.url;
-      // It listens and answers, with another status: neither the port nor the time is wrong.
-      const answered = probe.kind === 'http' && / answered \d+, /.test(seen);
       throw new ServiceError(
         identity,
-        `was not ready within ${probe.timeoutMs / 1000} s (last probe: ${seen})`,
+        `was not ready within ${probe.timeoutMs / 1000} s (last probe: ${last.seen})`,
         service.lastLines(),
-        answered
+        // It listens and answers, with another status: neither the port nor the time is wrong.
+        last.answered && probe.kind === 'http'
           ? `It answers: point ready at a URL that answers ${probe.status.length > 0 ? 'that status' : '2xx'} once the app is ready, or set ready.status to the status it gives then.`
           : `Check that it listens on ${target}, or raise ready.timeout.`,
       );
