@@ -817,8 +817,23 @@ variants: [ { name: direct-back, load: { url: "http://127.0.0.1:{port:back}/data
     );
     const front = (v: number) => config.variants[v].services[1].ready;
     expect(front(0)).toMatchObject({ kind: 'tcp', port: '{port}' });
-    // Not back's port, which answers before front starts and read as taken by another process.
-    expect(front(1)).toMatchObject({ kind: 'tcp', port: '{port:front}' });
+    // Not back's port, which answers before front starts and read as taken by another process:
+    // where the shared load goes, front's own.
+    expect(front(1)).toMatchObject({ kind: 'tcp', port: '{port}' });
+    // A front on a fixed port is waited for there; a name no placeholder can hold needs none.
+    const fixed = parseConfigText(
+      `
+services:
+  - { name: back, command: node back.mjs, ready: { tcp: "{port}" } }
+  - { name: front end, command: PORT=8555 node front.mjs, env: { BACK: "http://127.0.0.1:{port:back}/" } }
+load: { url: "http://127.0.0.1:8555/" }
+baseline: { name: via-front }
+variants: [ { name: direct-back, load: { url: "http://127.0.0.1:{port:back}/" } } ]
+`,
+      'perf-gate.yml',
+    );
+    for (const v of fixed.variants)
+      expect(v.services[1].ready).toMatchObject({ kind: 'tcp', host: '127.0.0.1', port: 8555 });
   });
 
   it('an open model with Poisson arrivals and a timeout below a second', () => {

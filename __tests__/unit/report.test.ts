@@ -771,7 +771,7 @@ describe('a trial without one successful response', () => {
 
   it('says the load URL is https:// where every connection failed on it', () => {
     expect(noSuccessfulResponse(unanswered, ['https://127.0.0.1:8080/'])).toMatch(
-      / — the load URL is https:\/\/: does the app serve TLS there\? \(an app without it needs http:\/\/\)$/,
+      / — the load URL is https:\/\/: does the app serve TLS on that port\? \(an app without TLS needs http:\/\/\)$/,
     );
     expect(noSuccessfulResponse(unanswered, ['http://127.0.0.1:8080/'])).not.toContain('TLS');
     // An https URL that got answers (errors of its own) is no TLS mistake.

@@ -296,7 +296,9 @@ function resolveVariant(
     const merged: ServiceFile = { ...service, ...overrides.get(service.name) };
     merged.env = { ...service.env, ...overrides.get(service.name)?.env, ...variant.env };
     const isLast = i === file.services.length - 1;
-    return resolveService(merged, `services[${i}]`, isLast, load.requests[0]?.url, problem);
+    // The variant's load URL, then the shared one: the last service's default probe.
+    const loadUrls = [load.requests[0]?.url, requestsOf(file.load)?.[0]?.url];
+    return resolveService(merged, `services[${i}]`, isLast, loadUrls, problem);
   });
   const setup = (variant.setup ?? file.setup ?? []).map(resolveSetup);
   return { name: variant.name, ref: variant.ref, build: variant.build, services, load, setup };
@@ -306,22 +308,24 @@ function resolveService(
   service: ServiceFile,
   path: string,
   isLast: boolean,
-  loadUrl: string | undefined,
+  loadUrls: (string | undefined)[],
   problem: (path: string, message: string) => void,
 ): ServiceSpec {
   let ready = service.ready ? resolveReady(service.ready) : undefined;
   if (!ready && isLast) {
     // Without a probe, the last service is ready once the port it is loaded on accepts
     // connections; without a load URL, the URL is what is missing, and has its own message.
-    // A variant loading another service (`{port:back}`) still waits for this one, on its own
-    // port: the other's port answers already, and would read as taken.
-    if (loadUrl) {
-      const target = hostAndPort(loadUrl);
-      const named = typeof target.port === 'string' && /\{port:([\w.-]+)\}/.exec(target.port)?.[1];
+    // A variant loading another service (`{port:back}`) still waits for this one: where the
+    // shared load goes (a fixed port, or `{port}`), else on its own `{port}`. The other's port
+    // answers already, and would read as taken.
+    const targets = loadUrls.flatMap((url) => (url ? [hostAndPort(url)] : []));
+    if (targets.length > 0) {
+      const named = (port: number | string) =>
+        typeof port === 'string' ? /\{port:([^}]+)\}/.exec(port)?.[1] : undefined;
+      const own = targets.find((t) => [undefined, service.name].includes(named(t.port)));
       ready = {
         kind: 'tcp',
-        ...target,
-        ...(named && named !== service.name && { port: `{port:${service.name}}` }),
+        ...(own ?? { host: targets[0].host, port: '{port}' }),
         timeoutMs: DEFAULTS.readyTimeoutMs,
         intervalMs: DEFAULTS.readyIntervalMs,
       };

@@ -89,7 +89,7 @@ export function noSuccessfulResponse(
       : '',
     // TLS to a plain-HTTP app fails every connection: nothing else says why.
     m.responses === 0 && m.errors > 0 && urls.some((url) => url.startsWith('https:'))
-      ? ' — the load URL is https://: does the app serve TLS there? (an app without it needs http://)'
+      ? ' — the load URL is https://: does the app serve TLS on that port? (an app without TLS needs http://)'
       : '',
   ].join('');
 }

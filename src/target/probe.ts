@@ -1,6 +1,7 @@
 /** Readiness: the service answers its probe URL (or its TCP port accepts). */
 import { connect } from 'node:net';
-import { request } from 'node:http';
+import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { ReadyProbe } from '../config/types.js';
 
 /**
@@ -41,7 +42,7 @@ function httpOnce(
   timeoutMs: number,
 ): Promise<ProbeSeen | undefined> {
   return new Promise((resolve) => {
-    const req = request(probe.url, { method: 'GET', timeout: timeoutMs, agent: false }, (res) => {
+    const req = request(probe.url, timeoutMs, (res) => {
       res.resume();
       const status = res.statusCode ?? 0;
       const ok =
@@ -66,7 +67,7 @@ function httpOnce(
 /** Whether `url` gives any HTTP answer within `timeoutMs`. */
 export function answersWithin(url: string, timeoutMs: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const req = request(url, { method: 'GET', timeout: timeoutMs, agent: false }, (res) => {
+    const req = request(url, timeoutMs, (res) => {
       res.resume();
       resolve(true);
     });
@@ -93,4 +94,19 @@ export function probeEndpoint(probe: ReadyProbe): { host: string; port: number }
   if (probe.kind === 'tcp') return { host: probe.host, port: Number(probe.port) };
   const url = new URL(probe.url);
   return { host: url.hostname, port: Number(url.port || 80) };
+}
+
+/**
+ * A GET of an http or https URL. An https service perf-gate started, on this machine, usually
+ * has a certificate of its own: not checked, as the load engine does not check it either.
+ */
+function request(
+  url: string,
+  timeoutMs: number,
+  then: (res: IncomingMessage) => void,
+): ClientRequest {
+  const options = { method: 'GET', timeout: timeoutMs, agent: false } as const;
+  return url.startsWith('https:')
+    ? httpsRequest(url, { ...options, rejectUnauthorized: false }, then)
+    : httpRequest(url, options, then);
 }
