@@ -231,6 +231,18 @@ describe('the interval plot: every gated change, its interval, 0 and the toleran
     expect(steps[0]).toBe(2.5);
   });
 
+  it('an A/A that reads exactly +0.0% with nothing gated still has an axis, its mark and 0%', () => {
+    // Poisson arrivals shared by the arms of a round make an open model's A/A read +0.0%.
+    const { trials, variants } = syntheticRun(seededRandom(2), { rounds: 4, cv: 0, effects: [0] });
+    const result = resultFor(trials, variants, { gate: { thresholds: {} } });
+    const c = result.comparisons.find((x) => x.metric === 'throughput')!;
+    expect([c.estimatePct, c.ciLowPct, c.ciHighPct]).toEqual([0, 0, 0]);
+    const lines = intervalPlotLines(result);
+    expect(lines.some((l) => l.includes('●'))).toBe(true);
+    const { rows } = readPlot(lines);
+    expect(rows[0].estimate).toBeCloseTo(0, 9);
+  });
+
   it('an interval far wider than the rest runs off the axis instead of squashing it', () => {
     const { trials, variants } = syntheticRun(seededRandom(7), {
       rounds: 3,

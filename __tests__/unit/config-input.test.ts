@@ -221,6 +221,18 @@ variants:
     },
   );
 
+  it('says "quote it" for a whole request, its method with its URL', () => {
+    const text =
+      'load: { url: "http://127.0.0.1:{port}/" }\nsetup: [{ request: GET http://127.0.0.1:{port}/reset }]\n';
+    expect(problemsOf(text)).toEqual([
+      {
+        path: 'line 2',
+        message:
+          'quote the request that holds {port} inside { … }: "GET http://127.0.0.1:{port}/reset" (unquoted, YAML reads its braces as a mapping)',
+      },
+    ]);
+  });
+
   it('says "quote it" for another value that holds {port} in a flow mapping, once', () => {
     const text =
       'services: [{ name: api, command: node a.js --port {port} }]\nload: { url: "http://127.0.0.1:{port}/" }\n';

@@ -113,6 +113,12 @@ describe('broken configs are rejected with the path and a message a user can act
       /^unknown key here — it is a key of services or baseline or variants$/,
     ],
     [
+      'a top-level key indented under a section',
+      patch((c) => (c.load.rounds = 3)),
+      'load.rounds',
+      /^unknown key here — it goes at the top of the file, not indented$/,
+    ],
+    [
       'an unknown key made of known ones',
       patch((c) => (c.load['arrival-rate'] = 2)),
       'load.arrival-rate',
@@ -278,6 +284,13 @@ describe('broken configs are rejected with the path and a message a user can act
       patch((c) => (c.variants[0].env.BACKEND = 'http://127.0.0.1:{port:nope}/')),
       'variants[0].env',
       /\{port:nope\} names no service with a port/,
+    ],
+    [
+      // Braces in a query are the user's own text: only a port's placeholder is checked.
+      'a {Port} in a query, with a {PORT} port',
+      patch((c) => (c.load.url = 'http://127.0.0.1:{PORT}/search?q={Port}')),
+      'load.url',
+      /write \{port\} or \{port:name\}, in lower case/,
     ],
     [
       '{Port} in a ready URL',
@@ -800,6 +813,14 @@ variants: [ { name: grpc, env: { BACKEND_PROTOCOL: grpc } } ]
       stages: [{ durationMs: 30_000, rate: 600 }],
       arrival: 'constant',
     });
+  });
+
+  it('braces in a query are the URL’s own text, not a placeholder to check', () => {
+    const config = parseConfigText(
+      'services: [{ name: api, command: node a.js }]\nload: { url: "http://127.0.0.1:{port}/search?q={Port}&t={ port-range }" }\nbaseline: { name: main }\nvariants: [{ name: pr, env: { X: 1 } }]\n',
+      'perf-gate.yml',
+    );
+    expect(config.variants[0].load.requests[0].url).toContain('q={Port}');
   });
 
   it("the last service without a probe waits on its own port where a variant loads another's", () => {

@@ -745,6 +745,25 @@ describe('the headline follows what decided the verdict', () => {
     expect(renderMarkdown(result)).toContain('| ❌ 3 of 3 trials failed |');
   });
 
+  it('every baseline trial failed and one of a variant: the baseline leads, and no variant is told to take more rounds', () => {
+    const { trials, variants } = syntheticRun(seededRandom(4), {
+      rounds: 3,
+      cv: 0.02,
+      effects: [0, 0],
+    });
+    const broken = trials.map((t) =>
+      t.variant === 'base' || (t.variant === 'v2' && t.round === 0)
+        ? { ...t, status: 'failed' as const, error: t.variant === 'base' ? 'answered 500' : 'boom' }
+        : t,
+    );
+    const result = resultFor(broken, variants);
+    expect(renderMarkdown(result)).toContain(
+      '**3 of 3 trials of the baseline “base” failed** — answered 500; nothing was compared',
+    );
+    expect(result.verdict.warnings.join('\n')).not.toMatch(/could not tell/);
+    expect(exitCodeOf(result)).toBe(ExitCode.RunFailed);
+  });
+
   it("only the baseline's trials failed: the first line says so, not '0 of 3 trials failed'", () => {
     const trials = oneVariant(0, 0.01, 3, 6).map((t) =>
       t.variant === 'main' ? { ...t, status: 'failed' as const, error: 'boom' } : t,

@@ -106,9 +106,8 @@ describe('readShardResults: what a merge passes over, and what stops it', () => 
       'tsconfig.json': '{ // comments\n}',
       'empty.json': '',
       'fixture.json': '{"a": 1}',
-      // Named like a shard's, but only at its end; and JSON of another kind under a shard's name.
+      // Named like a shard's, but only at its end.
       'old-report-shard-2-of-2.json': 'not json',
-      'report-shard-9-of-9.json': '{"x": 1}',
       'report-shard-2-of-2.json.bak': 'anything',
     });
     symlinkSync(join(dir, 'nowhere'), join(path, 'notes.txt'));
@@ -128,6 +127,13 @@ describe('readShardResults: what a merge passes over, and what stops it', () => 
         'cut-early',
         '{"sch',
         /cut-early\/report-shard-2-of-2\.json is not valid JSON \(.*\)\. Was it written whole\? Download it again\.$/,
+      ],
+      // JSON of another kind, or of another version, under a shard's name: not passed over.
+      ['other', '{"x": 1}', /other\/report-shard-2-of-2\.json is not a perf-gate result/],
+      [
+        'newer',
+        shard.replace('perf-gate/result@1', 'perf-gate/result@2'),
+        /newer\/report-shard-2-of-2\.json is not a perf-gate result \(schema perf-gate\/result@1\)/,
       ],
       [
         'tampered',

@@ -157,7 +157,7 @@ export const inputSpecs: Record<InputName, InputSpec> = {
   },
   seed: {
     description:
-      "Seed of the trial order, to replay a run; with a config file, replaces its `seed`. Empty: the config file's `seed`, else a new seed, printed in the report.",
+      "Seed of the trial order (and of Poisson arrivals), to replay a run; with a config file, replaces its `seed`. Empty: the config file's `seed`, else a new seed, printed in the report.",
     default: '',
     overridesConfigFile: true,
   },

@@ -164,17 +164,19 @@ function describeIssue(issue: z.core.$ZodIssue, suggestions: { left: number }): 
         .slice(0, 3)
         .map((home) => (home.parent ? `${home.section} (under ${home.parent})` : home.section));
       const hint =
-        suggestion === key
-          ? elsewhere.length > 0
-            ? ` here — it is a key of ${elsewhere.join(' or ')}`
-            : ' here — it goes at the top of the file'
-          : elsewhere.length > 0 && !suggestion
-            ? ` here — it is a key of ${elsewhere.join(' or ')}`
-            : suggestion
-              ? ` — did you mean "${suggestion}"?`
-              : parts.length > 0
-                ? ` — did you mean ${parts.map((part) => `"${part}"`).join(' or ')}?`
-                : '';
+        TOP_KEYS.has(key) && issue.path.length > 0
+          ? ' here — it goes at the top of the file, not indented'
+          : suggestion === key
+            ? elsewhere.length > 0
+              ? ` here — it is a key of ${elsewhere.join(' or ')}`
+              : ' here — it goes at the top of the file'
+            : elsewhere.length > 0 && !suggestion
+              ? ` here — it is a key of ${elsewhere.join(' or ')}`
+              : suggestion
+                ? ` — did you mean "${suggestion}"?`
+                : parts.length > 0
+                  ? ` — did you mean ${parts.map((part) => `"${part}"`).join(' or ')}?`
+                  : '';
       return { path: formatPath([...issue.path, key]), message: `unknown key${hint}` };
     });
   }
@@ -221,8 +223,9 @@ function describeIssue(issue: z.core.$ZodIssue, suggestions: { left: number }): 
     const got = issue.input === undefined ? '' : `, got ${JSON.stringify(issue.input)}`;
     return [{ path, message: `${must}${got}${near ? ` — did you mean "${near}"?` : ''}` }];
   }
-  // `{PORT}`, `{ port }`: a placeholder perf-gate does not read, wherever a URL goes.
-  if (typeof issue.input === 'string' && /\{\s*port\b/i.test(withDummyPorts(issue.input))) {
+  // `:{PORT}`, `:{ port }`: a placeholder perf-gate does not read, where a URL's port goes
+  // (a query's `{Port}` is the user's own text).
+  if (typeof issue.input === 'string' && /:\{\s*port\b/i.test(withDummyPorts(issue.input))) {
     return [
       {
         path,
@@ -252,6 +255,8 @@ function numberHint(issue: z.core.$ZodIssue): string {
  * to (`url` → load, steps, …): a known key in the wrong place is a matter of indentation.
  */
 const keyHomes = new Map<string, { section: string; parent: string }[]>();
+/** The keys of the file's top level: `rounds:` indented under `load:` goes back there. */
+const TOP_KEYS = new Set(Object.keys(configFileSchema.shape));
 const knownKeys: string[] = (() => {
   const seen = new Set<unknown>();
   // `path`: the keys down to this schema (list items add none): `services.ready`.

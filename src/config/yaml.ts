@@ -228,8 +228,9 @@ const unclosedBraces = (text: string) =>
  */
 function unquotedPortUrls(text: string, problems: ConfigProblem[]): ConfigProblem[] | undefined {
   const placeholder = /\{port(?::[\w.-]+)?\}/.source;
+  // A request (`GET http://…`) is quoted whole: its method with its URL.
   const unquotedUrl = new RegExp(
-    `(^|[\\s,{[])(https?:\\/\\/[^\\s"',]*${placeholder}[^\\s"',}\\]]*)`,
+    `(^|[\\s,{[])((?:[A-Z]+[ \\t]+)?https?:\\/\\/[^\\s"',]*${placeholder}[^\\s"',}\\]]*)`,
   );
   // Any other value: from after its key's colon to the next comma or closing bracket.
   const unquotedValue = new RegExp(
@@ -244,7 +245,7 @@ function unquotedPortUrls(text: string, problems: ConfigProblem[]): ConfigProble
     if (!held || flowOpener < 0 || flowOpener > line.indexOf(held)) return;
     found.push({
       path: `line ${i + 1}`,
-      message: `quote the ${url ? 'URL' : 'value'} that holds {port} inside { … }: "${held}" (unquoted, YAML reads its braces as a mapping)`,
+      message: `quote the ${url ? (/^[A-Z]/.test(held) ? 'request' : 'URL') : 'value'} that holds {port} inside { … }: "${held}" (unquoted, YAML reads its braces as a mapping)`,
     });
   });
   if (found.length === 0) return undefined;

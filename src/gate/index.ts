@@ -178,9 +178,10 @@ export function evaluateGate(
           ? `${c.variant}: ${label} ${change} by ${pointsText(Math.abs(c.estimatePct) / 100)} over the baseline's (${interval}), more than the ${pointsText(c.tolerance)} allowed (tested against ${pointsText(c.tolerance)}, not against no change: ${pEquals(c.pWorse)}${allowing})`
           : `${c.variant}: ${label} ${change} by ${pct(Math.abs(c.estimatePct) / 100)} (${interval}), worse than the ${pct(c.tolerance)} allowed (tested against ${pct(c.tolerance)}, not against no change: ${pEquals(c.pWorse)}${allowing})`,
       );
-    } else if (c.outcome === 'inconclusive') {
+    } else if (c.outcome === 'inconclusive' && baselineFailures(summaries) !== 'all') {
       // A pass needs the run to show the metric within its tolerance, so only an undecided
-      // comparison needs words about what the run could resolve.
+      // comparison needs words about what the run could resolve. With no baseline trial
+      // measured nothing was compared: more rounds are not what it needs.
       const detectable = Number.isFinite(c.mdePct)
         ? `this run could only detect a worsening of ${c.scale === 'difference' ? pointsText(c.mdePct / 100) : pct(c.mdePct / 100)} or more`
         : 'too few rounds were measured';

@@ -78,14 +78,16 @@ export function readShardResults(paths: string[], cwd: string, source: ShardSour
       const name = relative(cwd, file) || file;
       // A shard ran the pull request's code: its file is read as report mode reads its own.
       // Another JSON file beside the shards (a tsconfig, a fixture) is passed over; one named
-      // as a shard's that is not JSON is a shard's cut short.
+      // as a shard's that is not a result of this version stops the merge, rather than the
+      // merge pooling the others and calling that shard missing.
       const read = readResultFile(file);
       if ('problem' in read) {
-        const cutShard = read.kind === 'not-json' && SHARD_RESULT_NAME.test(basename(file));
-        if (!read.claimsResult && !cutShard) continue;
-        // Cut short before its schema mark, its name says whose it was.
+        const shardNamed = SHARD_RESULT_NAME.test(basename(file));
+        if (!read.claimsResult && !shardNamed) continue;
         const whole =
-          cutShard && !read.claimsResult ? ' Was it written whole? Download it again.' : '';
+          read.kind === 'not-json' && !read.claimsResult
+            ? ' Was it written whole? Download it again.'
+            : '';
         throw new MergeError(`${label}: ${name} ${read.problem}${whole}`);
       }
       const { result } = read;

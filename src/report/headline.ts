@@ -2,6 +2,7 @@
  * The report's first words: what was measured, what changed and by how much (the headline),
  * then whether the gate passed and why (the verdict). Pure.
  */
+import { baselineFailures } from '../model/trial.js';
 import { LIMITS } from '../config/limits.js';
 import { ceilingQuestion, gateQuestion, lookDecision } from '../gate/index.js';
 import { pct, pEquals, pointsText, seconds, signedChange } from '../model/format.js';
@@ -135,11 +136,13 @@ export function headline(result: RunResult): Span[] {
   const variant = headlineVariant(result);
   const subject = measuredSubject(result);
   // The gate failed first on something no comparison describes: say that, plainly.
-  // The baseline's own trials failed, and no variant's: its failure is the answer.
+  // The baseline's own trials failed, and no variant's, or every one of them did (nothing was
+  // compared): its failure is the answer.
   const base = summaryOf(result, result.baseline);
   const variantFailed =
     variant !== undefined && (summaryOf(result, variant)?.failedTrials ?? 0) > 0;
-  if (metric === 'trials' && !variantFailed && base && base.failedTrials > 0) {
+  const baselineFirst = baselineFailures(result.summaries) === 'all' || !variantFailed;
+  if (metric === 'trials' && baselineFirst && base && base.failedTrials > 0) {
     const what: Span[] = base.firstFailure ? [' — ', given(base.firstFailure)] : [];
     const nothing = base.failedTrials === base.trials ? ['; nothing was compared'] : [];
     return [

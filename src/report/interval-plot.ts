@@ -62,9 +62,11 @@ export function intervalPlotLines(result: RunResult): string[] {
     ),
   ];
   const step = niceStep((wanted[1] - wanted[0]) / 4);
-  // A change of a ratio cannot go below −100%: the axis stops there.
-  const lo = Math.max(-100, Math.floor(wanted[0] / step) * step);
-  const hi = Math.ceil(wanted[1] / step) * step;
+  // A change of a ratio cannot go below −100%: the axis stops there. An axis of no width
+  // (every change exactly 0, nothing gated) gets a step each side.
+  let lo = Math.max(-100, Math.floor(wanted[0] / step) * step);
+  let hi = Math.ceil(wanted[1] / step) * step;
+  if (hi <= lo) [lo, hi] = [lo - step, hi + step];
   const column = (value: number) =>
     Math.round(((Math.min(Math.max(value, lo), hi) - lo) / (hi - lo)) * (PLOT_WIDTH - 1));
   const labelWidth = Math.min(24, Math.max(8, ...rows.map((c) => fit(c.variant, 24).length)));
