@@ -697,7 +697,14 @@ function filesWithOnly(files, change) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/model/trial.ts
+var trial = __webpack_require__(173);
 ;// CONCATENATED MODULE: ./src/bisect/result.ts
+/**
+ * The bisect's result as data (what bisect.json holds and the report and the issue read), and
+ * what one step's run answered. Pure.
+ */
+
 const CLI_BISECT_LABELS = { good: '--good', bad: '--bad', budget: '--budget' };
 /** The metric a step's outcome is about: a regressed gated one, else throughput, else the first gated. */
 function primaryComparison(result) {
@@ -713,6 +720,14 @@ function stepAnswer(result, newer) {
         return {
             outcome: 'untestable',
             reason: `${own.failedTrials} of ${own.trials} trials failed${own.firstFailure ? `: ${own.firstFailure}` : ''}`,
+        };
+    }
+    // The older commit's every trial failed: nothing was compared, so nothing was decided.
+    const older = result.summaries[0];
+    if (older && (0,trial/* baselineFailures */.Bq)(result.summaries) === 'all') {
+        return {
+            outcome: 'untestable',
+            reason: `the older commit's ${older.failedTrials} of ${older.trials} trials failed${older.firstFailure ? `: ${older.firstFailure}` : ''}`,
         };
     }
     if (result.incomplete)
@@ -2226,12 +2241,11 @@ const env = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* union *
 const headers = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP({ error: 'must be a string' }), {
     error: 'must be a mapping of Header-Name: value',
 });
-/** An http(s) URL; `{port}` placeholders are allowed where a port goes. */
+/**
+ * An http(s) URL; `{port}` placeholders are allowed where a port goes (one written otherwise,
+ * `{PORT}`, is named by describeIssue in src/config/index.ts, wherever a URL goes).
+ */
 const url = schemas/* string */.YjP({ error: 'must be an http:// URL' })
-    .refine((text) => !/\{\s*port\b/i.test((0,ports/* withDummyPorts */.f5)(text)), {
-    error: 'writes the port placeholder as perf-gate does not read it: write {port} or {port:name}, in lower case',
-    abort: true,
-})
     .refine((text) => isHttpUrl((0,ports/* withDummyPorts */.f5)(text)), {
     error: 'must be an http:// URL',
 });
@@ -2677,11 +2691,18 @@ function normalizeConfig(file) {
     }
     const variants = declared.map(({ path, file: v }) => resolveVariant(file, v, path, problem));
     checkProbeHosts(file, declared, problem);
-    // A closed model against an open one compares the models, not the change.
+    // A closed model against an open one compares the models, not the change. Said once, at
+    // the baseline, when it is the one that differs from every variant.
     const open = (v) => v.load.rate !== undefined;
-    for (const [i, v] of variants.entries()) {
-        if (i > 0 && open(v) !== open(variants[0])) {
-            problem(`${declared[i].path}.load.rate`, `${open(v) ? 'sets' : 'lacks'} an arrival rate where the baseline ${open(variants[0]) ? 'sets one' : 'has none'}: a closed model (every connection kept busy) against an open one (a fixed rate) would compare the models, not the change; give every variant the same model (load.rate in the shared load, or in none)`);
+    const mismatch = (v, against) => `${open(v) ? 'sets an arrival rate' : 'has no arrival rate'} where ${against} ${open(v) ? 'has none' : 'sets one'}: a closed model (every connection kept busy) against an open one (a fixed rate) would compare the models, not the change; give every variant the same model (load.rate in the shared load, or in none)`;
+    const others = variants.slice(1);
+    if (others.length > 1 && others.every((v) => open(v) !== open(variants[0]))) {
+        problem('baseline.load.rate', mismatch(variants[0], 'every variant'));
+    }
+    else {
+        for (const [i, v] of others.entries()) {
+            if (open(v) !== open(variants[0]))
+                problem(`${declared[i + 1].path}.load.rate`, mismatch(v, 'the baseline'));
         }
     }
     const differsByProcess = declared.some(({ file: v }) => v.env || v.services || v.ref || v.build);
@@ -2735,7 +2756,7 @@ function normalizeConfig(file) {
  */
 function placeholderPath(file, variant, placeholder) {
     const holds = (section) => JSON.stringify(section ?? null).includes(placeholder);
-    const own = ['load', 'setup', 'services'].find((key) => holds(variant.file[key]));
+    const own = ['load', 'setup', 'services', 'env'].find((key) => holds(variant.file[key]));
     if (own)
         return `${variant.path}.${own}`;
     return ['load', 'setup', 'services'].find((key) => holds(file[key])) ?? variant.path;
@@ -2760,25 +2781,28 @@ function resolveVariant(file, variant, path, problem) {
         const merged = { ...service, ...overrides.get(service.name) };
         merged.env = { ...service.env, ...overrides.get(service.name)?.env, ...variant.env };
         const isLast = i === file.services.length - 1;
-        return resolveService(merged, `services[${i}]`, isLast, load.requests[0]?.url, problem);
+        // The variant's load URL, then the shared one: the last service's default probe.
+        const loadUrls = [load.requests[0]?.url, requestsOf(file.load)?.[0]?.url];
+        return resolveService(merged, `services[${i}]`, isLast, loadUrls, problem);
     });
     const setup = (variant.setup ?? file.setup ?? []).map(resolveSetup);
     return { name: variant.name, ref: variant.ref, build: variant.build, services, load, setup };
 }
-function resolveService(service, path, isLast, loadUrl, problem) {
+function resolveService(service, path, isLast, loadUrls, problem) {
     let ready = service.ready ? resolveReady(service.ready) : undefined;
     if (!ready && isLast) {
         // Without a probe, the last service is ready once the port it is loaded on accepts
         // connections; without a load URL, the URL is what is missing, and has its own message.
-        // A variant loading another service (`{port:back}`) still waits for this one, on its own
-        // port: the other's port answers already, and would read as taken.
-        if (loadUrl) {
-            const target = hostAndPort(loadUrl);
-            const named = typeof target.port === 'string' && /\{port:([\w.-]+)\}/.exec(target.port)?.[1];
+        // A variant loading another service (`{port:back}`) still waits for this one: where the
+        // shared load goes (a fixed port, or `{port}`), else on its own `{port}`. The other's port
+        // answers already, and would read as taken.
+        const targets = loadUrls.flatMap((url) => (url ? [hostAndPort(url)] : []));
+        if (targets.length > 0) {
+            const named = (port) => typeof port === 'string' ? /\{port:([^}]+)\}/.exec(port)?.[1] : undefined;
+            const own = targets.find((t) => [undefined, service.name].includes(named(t.port)));
             ready = {
                 kind: 'tcp',
-                ...target,
-                ...(named && named !== service.name && { port: `{port:${service.name}}` }),
+                ...(own ?? { host: targets[0].host, port: '{port}' }),
                 timeoutMs: config_defaults/* DEFAULTS */.zY.readyTimeoutMs,
                 intervalMs: config_defaults/* DEFAULTS */.zY.readyIntervalMs,
             };
@@ -2883,7 +2907,9 @@ function resolveLoad(shared, own, path, problem) {
         problem(`${where}.stages`, 'ramp-up stages lead to a target rate: set load.rate too');
     }
     if (merged.rate !== undefined && (merged.pipelining ?? 1) > 1) {
-        problem(`${where}.pipelining`, 'an open-model load (rate) sends each request when its time comes, one at a time on a connection; remove pipelining');
+        problem(
+        // Where it is written: the shared load, or the variant's own.
+        own?.pipelining !== undefined ? `${where}.pipelining` : 'load.pipelining', 'an open-model load (rate) sends each request when its time comes, one at a time on a connection; remove pipelining');
     }
     const warmup = resolveWarmup(merged.warmup, where, problem);
     return {
@@ -3215,7 +3241,8 @@ const unclosedBraces = (text) => (text.match(/\{/g)?.length ?? 0) - (text.match(
  */
 function unquotedPortUrls(text, problems) {
     const placeholder = /\{port(?::[\w.-]+)?\}/.source;
-    const unquotedUrl = new RegExp(`(^|[\\s,{[])(https?:\\/\\/[^\\s"',]*${placeholder}[^\\s"',}\\]]*)`);
+    // A request (`GET http://…`) is quoted whole: its method with its URL.
+    const unquotedUrl = new RegExp(`(^|[\\s,{[])((?:[A-Z]+[ \\t]+)?https?:\\/\\/[^\\s"',]*${placeholder}[^\\s"',}\\]]*)`);
     // Any other value: from after its key's colon to the next comma or closing bracket.
     const unquotedValue = new RegExp(`[\\w.-]+:[ \\t]+([^\\s"'{}[\\],][^"'{}[\\],]*?${placeholder}[^"',}\\]]*)`);
     const found = [];
@@ -3228,7 +3255,7 @@ function unquotedPortUrls(text, problems) {
             return;
         found.push({
             path: `line ${i + 1}`,
-            message: `quote the ${url ? 'URL' : 'value'} that holds {port} inside { … }: "${held}" (unquoted, YAML reads its braces as a mapping)`,
+            message: `quote the ${url ? (/^[A-Z]/.test(held) ? 'request' : 'URL') : 'value'} that holds {port} inside { … }: "${held}" (unquoted, YAML reads its braces as a mapping)`,
         });
     });
     if (found.length === 0)
@@ -3244,6 +3271,7 @@ var config_error = __webpack_require__(28004);
 // EXTERNAL MODULE: ./src/config/simple.ts
 var simple = __webpack_require__(81922);
 ;// CONCATENATED MODULE: ./src/config/index.ts
+
 
 
 
@@ -3366,7 +3394,10 @@ function describeIssue(issue, suggestions) {
     if (issue.code === 'unrecognized_keys') {
         return issue.keys.map((key) => {
             // A key of a deeper section (`url:` at the top, not under `load:`): its indentation.
-            const homes = (keyHomes.get(key) ?? []).filter((home) => home.depth > issue.path.length);
+            // Its sections whose parent is where the key was written (`url:` at the top: load).
+            const here = issue.path.filter((part) => typeof part === 'string').join('.');
+            const endsWith = (parent) => parent === '' ? here === '' : here === parent || here.endsWith(`.${parent}`);
+            const homes = (keyHomes.get(key) ?? []).filter((home) => endsWith(home.parent));
             if (homes.length > 0) {
                 const names = homes.slice(0, 3).map((home) => home.section);
                 return {
@@ -3377,16 +3408,22 @@ function describeIssue(issue, suggestions) {
             const suggestion = suggestions.left-- > 0 ? closestKey(key) : undefined;
             // `arrival-rate`: the known keys it is made of.
             const parts = key.split(/[-_]/).filter((part) => part !== key && keyHomes.has(part));
-            const elsewhere = (keyHomes.get(key) ?? []).slice(0, 3).map((home) => home.section);
-            const hint = suggestion === key
-                ? elsewhere.length > 0
-                    ? ` here — it is a key of ${elsewhere.join(' or ')}`
-                    : ' here — it goes at the top of the file'
-                : suggestion
-                    ? ` — did you mean "${suggestion}"?`
-                    : parts.length > 0
-                        ? ` — did you mean ${parts.map((part) => `"${part}"`).join(' or ')}?`
-                        : '';
+            const elsewhere = (keyHomes.get(key) ?? [])
+                .slice(0, 3)
+                .map((home) => (home.parent ? `${home.section} (under ${home.parent})` : home.section));
+            const hint = TOP_KEYS.has(key) && issue.path.length > 0
+                ? ' here — it goes at the top of the file, not indented'
+                : suggestion === key
+                    ? elsewhere.length > 0
+                        ? ` here — it is a key of ${elsewhere.join(' or ')}`
+                        : ' here — it goes at the top of the file'
+                    : elsewhere.length > 0 && !suggestion
+                        ? ` here — it is a key of ${elsewhere.join(' or ')}`
+                        : suggestion
+                            ? ` — did you mean "${suggestion}"?`
+                            : parts.length > 0
+                                ? ` — did you mean ${parts.map((part) => `"${part}"`).join(' or ')}?`
+                                : '';
             return { path: formatPath([...issue.path, key]), message: `unknown key${hint}` };
         });
     }
@@ -3417,17 +3454,25 @@ function describeIssue(issue, suggestions) {
             },
         ];
     }
-    // zod's "Invalid option: expected one of "fresh"|"shared"": the choices, and the nearest.
-    if (issue.code === 'invalid_value' && issue.message.startsWith('Invalid option')) {
+    // zod's "Invalid option: expected one of "fresh"|"shared"": the choices; and the nearest.
+    if (issue.code === 'invalid_value') {
         const choices = issue.values.map((v) => JSON.stringify(v));
+        const must = issue.message.startsWith('Invalid option')
+            ? `must be ${choices.slice(0, -1).join(', ')}${choices.length > 1 ? ' or ' : ''}${choices.at(-1)}`
+            : issue.message;
         const near = typeof issue.input === 'string'
             ? (0,units/* closestOf */.P9)(issue.input, issue.values.filter((v) => typeof v === 'string'))
             : undefined;
         const got = issue.input === undefined ? '' : `, got ${JSON.stringify(issue.input)}`;
+        return [{ path, message: `${must}${got}${near ? ` — did you mean "${near}"?` : ''}` }];
+    }
+    // `:{PORT}`, `:{ port }`: a placeholder perf-gate does not read, where a URL's port goes
+    // (a query's `{Port}` is the user's own text).
+    if (typeof issue.input === 'string' && /:\{\s*port\b/i.test((0,ports/* withDummyPorts */.f5)(issue.input))) {
         return [
             {
                 path,
-                message: `must be ${choices.slice(0, -1).join(', ')}${choices.length > 1 ? ' or ' : ''}${choices.at(-1)}${got}${near ? ` — did you mean "${near}"?` : ''}`,
+                message: `writes the port placeholder as perf-gate does not read it: write {port} or {port:name}, in lower case, got ${JSON.stringify(issue.input)}`,
             },
         ];
     }
@@ -3450,9 +3495,12 @@ function numberHint(issue) {
  * to (`url` → load, steps, …): a known key in the wrong place is a matter of indentation.
  */
 const keyHomes = new Map();
+/** The keys of the file's top level: `rounds:` indented under `load:` goes back there. */
+const TOP_KEYS = new Set(Object.keys(configFileSchema.shape));
 const knownKeys = (() => {
     const seen = new Set();
-    const walk = (schema, section, depth) => {
+    // `path`: the keys down to this schema (list items add none): `services.ready`.
+    const walk = (schema, path) => {
         if (!schema || seen.has(schema))
             return;
         seen.add(schema);
@@ -3462,22 +3510,24 @@ const knownKeys = (() => {
         if (def.type === 'object') {
             for (const [key, child] of Object.entries(def.shape)) {
                 const homes = keyHomes.get(key) ?? [];
-                if (section && !homes.some((home) => home.section === section))
-                    homes.push({ section, depth });
+                const section = path.at(-1);
+                const parent = path.slice(0, -1).join('.');
+                if (section && !homes.some((home) => home.section === section && home.parent === parent))
+                    homes.push({ section, parent });
                 keyHomes.set(key, homes);
-                walk(child, key, depth + 1);
+                walk(child, [...path, key]);
             }
         }
-        for (const field of ['innerType', 'element', 'valueType', 'in', 'out']) {
-            walk(def[field], section, depth);
-        }
+        for (const field of ['innerType', 'element', 'valueType', 'in', 'out'])
+            walk(def[field], path);
         if (Array.isArray(def.options))
-            def.options.forEach((option) => walk(option, section, depth));
+            def.options.forEach((option) => walk(option, path));
     };
-    walk(configFileSchema, '', 0);
+    walk(configFileSchema, []);
     // The shallowest section first: `url` is load's before it is a ready probe's.
+    const depth = (home) => (home.parent ? home.parent.split('.').length : 0);
     for (const homes of keyHomes.values())
-        homes.sort((a, b) => a.depth - b.depth);
+        homes.sort((a, b) => depth(a) - depth(b));
     return [...keyHomes.keys()];
 })();
 function closestKey(key) {
@@ -4111,7 +4161,7 @@ function makePlan(config, seed, rounds = Array.from({ length: config.rounds }, (
  * own seeded stream so the replay of a run with the same seed repeats it exactly.
  */
 function rerunOrder(seed, round, attempt, variantCount) {
-    const random = (0,model_random/* seededRandom */.I)((seed ^ Math.imul(round + 1, 0x9e3779b1) ^ Math.imul(attempt, 0x85ebca6b)) >>> 0);
+    const random = (0,model_random/* seededRandom */.I)((0,model_random/* deriveSeed */.B)(seed, round + 1, attempt));
     return shuffled(Array.from({ length: variantCount }, (_, i) => i), random);
 }
 
@@ -4651,9 +4701,21 @@ var external_node_path_ = __webpack_require__(76760);
  */
 
 
-/** A round's seed of its Poisson arrivals, from the plan's seed. */
-function arrivalSeedOf(seed, round) {
-    return (seed ^ Math.imul(round + 1, 0x85ebca6b) ^ 0xa5a5a5a5) >>> 0;
+
+/**
+ * A round's seed of its Poisson arrivals, from the plan's seed (apart from the order's
+ * stream): every variant of the round draws the same; a re-run of a disturbed round, a new one.
+ */
+function arrivalSeedOf(seed, planned) {
+    return (0,model_random/* deriveSeed */.B)(seed ^ ARRIVALS, planned.round + 1, planned.attempt ?? 0);
+}
+/** Sets the arrivals' streams apart from the trial order's, drawn from the same seed. */
+const ARRIVALS = 0xa5a5a5a5;
+/** The variant with its Poisson arrivals drawn from `seed`; a load of another kind as it is. */
+function withArrivalSeed(variant, seed) {
+    if (variant.load.arrival !== 'poisson')
+        return variant;
+    return { ...variant, load: { ...variant.load, arrivalSeed: seed } };
 }
 /**
  * Starts a planned trial's services. Logs are named by the trial's place in the schedule
@@ -4669,15 +4731,7 @@ async function startPlanned(context, planned, sequence) {
     const started = await context.services.start(declared, label);
     const { target } = started;
     // Every variant of a round meets the same Poisson arrivals: its comparison is not of two draws.
-    const variant = started.variant.load.arrival === 'poisson'
-        ? {
-            ...started.variant,
-            load: {
-                ...started.variant.load,
-                arrivalSeed: arrivalSeedOf(context.seed, planned.round),
-            },
-        }
-        : started.variant;
+    const variant = withArrivalSeed(started.variant, arrivalSeedOf(context.seed, planned));
     const onSecond = (rate) => options.onTrial?.({ ...context.event(planned, sequence), phase: 'progress', rate });
     return {
         planned,
@@ -5276,6 +5330,7 @@ class Schedule {
                 round,
                 variant,
                 warmup,
+                attempt,
             }));
             this.total += order.length;
         }
@@ -6783,8 +6838,12 @@ function removePerfMaps(pid, since) {
 
 
 
+
+
 /** The folder of the artifacts, relative to the output folder. */
 const PROFILES_FOLDER = 'profiles';
+/** The profiling rounds' own arrival streams (one per round), apart from the measured rounds'. */
+const PROFILE_ARRIVALS = 0x9f0f11e5;
 /** Runs the profiling rounds and writes their artifacts. Never throws for a profiler that cannot run. */
 async function runProfileRounds(config, spec, options) {
     const started = Date.now();
@@ -6887,7 +6946,10 @@ class ProfileRounds {
         const shared = config.lifecycle === 'shared';
         const startDir = this.tooling.startDir(shared ? 'shared' : label);
         const withProfiler = withProfilerEnv(declared, this.tooling, startDir, spec, options.baseEnv);
-        const { variant, target } = await this.services.start(withProfiler, label);
+        const started = await this.services.start(withProfiler, label);
+        const { target } = started;
+        // Every arm of a profiling round meets the same Poisson arrivals, as in a measured round.
+        const variant = withArrivalSeed(started.variant, (0,model_random/* deriveSeed */.B)(PROFILE_ARRIVALS, round + 1));
         this.tooling.noteServices(target.services);
         this.windows++;
         try {
@@ -7628,6 +7690,8 @@ function refKey(index) {
 /* harmony import */ var _stats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9751);
 /* harmony import */ var _model_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60826);
 /* harmony import */ var _stats_sequential_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25723);
+/* harmony import */ var _model_trial_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(173);
+
 
 
 
@@ -7702,14 +7766,16 @@ function evaluateGate(comparisons, summaries, gate, design) {
     };
     // A failed trial (the app died, setup failed, not one successful response) has nothing to
     // compare; it always counts against its variant, whatever the gate names.
-    // Where the baseline's own trials failed as well, the app or the run is what failed.
-    const baselineFailed = (summaries[0]?.failedTrials ?? 0) > 0;
-    const advice = baselineFailed
-        ? "the baseline's trials failed too, so look at the app and the run (its logs) before this change"
-        : 'a failed trial fails the gate whatever caused it, so re-run the job if this change did not';
+    // Where the baseline's own trials failed, the app or the run is what to look at first.
+    const baselineFailed = (0,_model_trial_js__WEBPACK_IMPORTED_MODULE_4__/* .baselineFailures */ .Bq)(summaries) !== 'none';
+    const advice = (summary) => summary === summaries[0]
+        ? "the baseline's own trials failed, so look at the app and the run (its logs) first"
+        : baselineFailed
+            ? "the baseline's trials failed too, so look at the app and the run (its logs) before this change"
+            : 'a failed trial fails the gate whatever caused it, so re-run the job if this change did not';
     for (const summary of summaries) {
         if (summary.failedTrials > 0) {
-            fail(summary.variant, 'trials', `${summary.variant}: ${summary.failedTrials} of ${summary.trials} trials failed${summary.firstFailure ? ` — ${summary.firstFailure}` : ''} (listed under failed trials in the report; ${advice})`);
+            fail(summary.variant, 'trials', `${summary.variant}: ${summary.failedTrials} of ${summary.trials} trials failed${summary.firstFailure ? ` — ${summary.firstFailure}` : ''} (listed under failed trials in the report; ${advice(summary)})`);
         }
     }
     // Ceilings bound each variant's own mean (the error rate), before any comparison: a variant
@@ -7756,9 +7822,10 @@ function evaluateGate(comparisons, summaries, gate, design) {
                 ? `${c.variant}: ${label} ${change} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pointsText */ .JA)(Math.abs(c.estimatePct) / 100)} over the baseline's (${interval}), more than the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pointsText */ .JA)(c.tolerance)} allowed (tested against ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pointsText */ .JA)(c.tolerance)}, not against no change: ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pEquals */ .MG)(c.pWorse)}${allowing})`
                 : `${c.variant}: ${label} ${change} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pct */ .Oe)(Math.abs(c.estimatePct) / 100)} (${interval}), worse than the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pct */ .Oe)(c.tolerance)} allowed (tested against ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pct */ .Oe)(c.tolerance)}, not against no change: ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pEquals */ .MG)(c.pWorse)}${allowing})`);
         }
-        else if (c.outcome === 'inconclusive') {
+        else if (c.outcome === 'inconclusive' && (0,_model_trial_js__WEBPACK_IMPORTED_MODULE_4__/* .baselineFailures */ .Bq)(summaries) !== 'all') {
             // A pass needs the run to show the metric within its tolerance, so only an undecided
-            // comparison needs words about what the run could resolve.
+            // comparison needs words about what the run could resolve. With no baseline trial
+            // measured nothing was compared: more rounds are not what it needs.
             const detectable = Number.isFinite(c.mdePct)
                 ? `this run could only detect a worsening of ${c.scale === 'difference' ? (0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pointsText */ .JA)(c.mdePct / 100) : (0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pct */ .Oe)(c.mdePct / 100)} or more`
                 : 'too few rounds were measured';
@@ -8201,8 +8268,15 @@ class Connection {
         const { host, port } = pool;
         // Plain sockets read into the pool's one buffer (parsing is synchronous, so it is free
         // again once `feed` returns): no buffer and no stream event per read.
+        // A service perf-gate started, on this machine: its certificate is usually its own, and
+        // checking it protects nothing on a loopback connection (autocannon does not either).
         this.socket = pool.secure
-            ? node_tls__WEBPACK_IMPORTED_MODULE_2___default().connect({ host, port, servername: node_net__WEBPACK_IMPORTED_MODULE_0___default().isIP(host) ? undefined : host })
+            ? node_tls__WEBPACK_IMPORTED_MODULE_2___default().connect({
+                host,
+                port,
+                servername: node_net__WEBPACK_IMPORTED_MODULE_0___default().isIP(host) ? undefined : host,
+                rejectUnauthorized: false,
+            })
             : node_net__WEBPACK_IMPORTED_MODULE_0___default().connect({
                 host,
                 port,
@@ -9275,82 +9349,6 @@ const DEFAULT_GATE = Object.fromEntries(GATE_METRICS.flatMap((metric) => {
 
 /***/ }),
 
-/***/ 6574:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ seededRandom)
-/* harmony export */ });
-/** A seeded stream of uniform numbers, so that what is drawn can be replayed. Pure. */
-/** mulberry32: a small, well-mixed 32-bit generator; enough to shuffle, and replayable. */
-function seededRandom(seed) {
-    let state = seed >>> 0;
-    return () => {
-        state = (state + 0x6d2b79f5) >>> 0;
-        let t = state;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-}
-
-
-/***/ }),
-
-/***/ 173:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BZ: () => (/* binding */ noSuccessfulResponse),
-/* harmony export */   aO: () => (/* binding */ countedTrials),
-/* harmony export */   ik: () => (/* binding */ measuredTrials)
-/* harmony export */ });
-/* unused harmony export failedTrials */
-/** The trials the statistics use: measured, outside the warm-up. */
-function measuredTrials(trials) {
-    return trials.filter((t) => t.status === 'measured' && !t.warmup);
-}
-/** Failed trials outside the warm-up: each counts against its variant. */
-function failedTrials(trials) {
-    return trials.filter((t) => t.status === 'failed' && !t.warmup);
-}
-/** Trials that count (measured or failed), outside the warm-up: not the replaced ones. */
-function countedTrials(trials) {
-    return trials.filter((t) => t.status !== 'replaced' && !t.warmup);
-}
-/**
- * Why a trial that ran to the end still failed: not one successful response. A server
- * that closes every connection unanswered, answers only errors or never answers gives no
- * throughput or latency to compare, and must count against its variant, not vanish.
- */
-function noSuccessfulResponse(m, urls = []) {
-    if (m.successes > 0)
-        return undefined;
-    const codes = Object.entries(m.statusCodes)
-        .sort(([, a], [, b]) => b - a)
-        .slice(0, 3)
-        .map(([code, count]) => `${count}× ${code}`)
-        .join(', ');
-    const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
-    return [
-        'no successful (2xx) response in the measured window: ',
-        plural(m.responses, 'response', 'responses'),
-        codes ? ` (${codes})` : '',
-        `, ${plural(m.errors, 'connection error', 'connection errors')}`,
-        `, ${plural(m.timeouts, 'timeout', 'timeouts')}`,
-        m.responses === 0 && m.errors === 0 && m.timeouts === 0
-            ? ' — the app closed connections without answering'
-            : '',
-        // TLS to a plain-HTTP app fails every connection: nothing else says why.
-        m.responses === 0 && m.errors > 0 && urls.some((url) => url.startsWith('https:'))
-            ? ' — the load URL is https://: does the app serve TLS there? (an app without it needs http://)'
-            : '',
-    ].join('');
-}
-
-
-/***/ }),
-
 /***/ 73724:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -9432,8 +9430,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var experiment = __webpack_require__(9365);
 // EXTERNAL MODULE: ./src/github/pull-request.ts
 var pull_request = __webpack_require__(52524);
-// EXTERNAL MODULE: ./src/modes/result-file.ts + 1 modules
-var result_file = __webpack_require__(55954);
+// EXTERNAL MODULE: ./src/modes/result-file.ts
+var result_file = __webpack_require__(96058);
 // EXTERNAL MODULE: ./src/experiment/analyse.ts
 var analyse = __webpack_require__(5290);
 // EXTERNAL MODULE: ./src/model/metrics.ts
@@ -10143,458 +10141,15 @@ function roundLine(progress) {
 
 /***/ }),
 
-/***/ 55954:
+/***/ 96058:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  k: () => (/* binding */ readResultFile)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(92857);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
-var iso = __webpack_require__(64377);
-// EXTERNAL MODULE: ./src/config/report-id.ts
-var report_id = __webpack_require__(45082);
-// EXTERNAL MODULE: ./src/config/cpus.ts
-var cpus = __webpack_require__(18883);
-// EXTERNAL MODULE: ./src/model/metrics.ts
-var metrics = __webpack_require__(25500);
-;// CONCATENATED MODULE: ./src/report/result-schema.ts
-/**
- * The result file (report.json) as the report job reads it. In the fork-safe pair the file
- * was written by a job that ran the pull request's code, so nothing in it is taken on
- * trust: every field the renderers read is checked for type and bounds before use, and a
- * file that does not match is refused with the field named. Pure.
- */
-
-
-
-
-/** The mark a result carries near its start, in `schema`. */
-const RESULT_SCHEMA = 'perf-gate/result@1';
-/** Far above any real run (a 1,000-round, 20-variant run with per-second counts is ~20 MB). */
-const RESULT_FILE_LIMIT_BYTES = 64 * 1024 * 1024;
-const LIMITS = {
-    name: 200,
-    text: 2_000,
-    variants: 64,
-    trials: 100_000,
-    perSecond: 100_000,
-    list: 1_000,
-};
-/** JSON has no NaN: an undefined statistic is written as null and read back as NaN. */
-const num = schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* null */.chJ().transform(() => Number.NaN)], {
-    error: 'must be a number (or null for an undefined statistic)',
-});
-const count = schemas/* number */.aig().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const result_schema_name = schemas/* string */.YjP().min(1).max(LIMITS.name);
-const result_schema_text = schemas/* string */.YjP().max(LIMITS.text);
-const sha = schemas/* string */.YjP().regex(/^[0-9a-f]{7,64}$/, { error: 'must be a commit SHA (hex)' });
-const metric = schemas/* enum */.k5n(metrics/* METRIC_NAMES */.Uw);
-const fraction = schemas/* number */.aig().min(0).max(100);
-const latency = schemas/* object */.Ikc({
-    mean: num,
-    stdev: num,
-    min: num,
-    p50: num,
-    p75: num,
-    p90: num,
-    p99: num,
-    p999: num,
-    max: num,
-});
-const statusClasses = schemas/* object */.Ikc({
-    '1xx': count,
-    '2xx': count,
-    '3xx': count,
-    '4xx': count,
-    '5xx': count,
-});
-const measurement = schemas/* object */.Ikc({
-    responses: count,
-    successes: count,
-    durationSec: num,
-    throughput: num,
-    bytesPerSec: num,
-    latencyUs: latency,
-    statusClasses,
-    statusCodes: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^\d{3}$/), count),
-    errors: count,
-    timeouts: count,
-    errorRate: num,
-    underObjective: num.optional(),
-    targetRate: num.optional(),
-    achievedRate: num.optional(),
-    dropped: count.optional(),
-    saturated: schemas/* boolean */.zMY().optional(),
-    latencyFrom: schemas/* enum */.k5n(['scheduled', 'sent']).optional(),
-    perSecond: schemas/* array */.YOg(num).max(LIMITS.perSecond),
-    resources: schemas/* object */.Ikc({
-        targetCpuUs: num,
-        targetCpuUsPerRequest: num,
-        targetPeakRssKb: num,
-        selfCpuUs: num,
-        foreignCores: num,
-        interruptCores: num.optional(),
-        stealCores: num.optional(),
-        foreignProcesses: schemas/* array */.YOg(schemas/* object */.Ikc({ pid: count, command: schemas/* string */.YjP().max(LIMITS.name), cores: num }))
-            .max(LIMITS.list)
-            .optional(),
-    })
-        .optional(),
-});
-const trialBase = {
-    round: schemas/* number */.aig().int(),
-    variant: result_schema_name,
-    shard: count.optional(),
-    sequence: count,
-    warmup: schemas/* boolean */.zMY(),
-    /** A warm-up until the rate is steady: how long it ran, and whether it was steady before its maximum. */
-    warmedUp: schemas/* object */.Ikc({ durationMs: count, steady: schemas/* boolean */.zMY() }).optional(),
-};
-const trial = schemas/* discriminatedUnion */.gMt('status', [
-    schemas/* object */.Ikc({ ...trialBase, status: schemas/* literal */.euz('measured'), measurement }),
-    schemas/* object */.Ikc({
-        ...trialBase,
-        status: schemas/* literal */.euz('failed'),
-        error: result_schema_text,
-        measurement: measurement.optional(),
-    }),
-    schemas/* object */.Ikc({
-        ...trialBase,
-        status: schemas/* literal */.euz('replaced'),
-        disturbances: schemas/* array */.YOg(result_schema_text).max(LIMITS.list),
-        error: result_schema_text.optional(),
-        measurement: measurement.optional(),
-    }),
-]);
-const metricSummary = schemas/* object */.Ikc({
-    n: count,
-    mean: num,
-    median: num,
-    stdev: num,
-    cv: num,
-    min: num,
-    max: num,
-});
-const summary = schemas/* object */.Ikc({
-    variant: result_schema_name,
-    trials: count,
-    failedTrials: count,
-    saturatedTrials: count,
-    firstFailure: result_schema_text.optional(),
-    metrics: schemas/* record */.g1P(metric, metricSummary),
-});
-const comparison = schemas/* object */.Ikc({
-    variant: result_schema_name,
-    baseline: result_schema_name,
-    metric,
-    scale: schemas/* enum */.k5n(['ratio', 'difference']),
-    gated: schemas/* boolean */.zMY(),
-    tolerance: schemas/* number */.aig().min(0).max(100),
-    n: count,
-    estimatePct: num,
-    ciLowPct: num,
-    ciHighPct: num,
-    pValue: num,
-    adjustedPValue: num,
-    pWorse: num,
-    pWithin: num,
-    mdePct: num,
-    roundsNeeded: count.optional(),
-    spreadPct: num.optional(),
-    significant: schemas/* boolean */.zMY(),
-    worse: schemas/* boolean */.zMY(),
-    outcome: schemas/* enum */.k5n(['regression', 'improvement', 'no-change', 'inconclusive']),
-});
-const request = schemas/* object */.Ikc({
-    method: schemas/* string */.YjP().regex(/^[A-Z]{1,16}$/),
-    url: schemas/* string */.YjP().max(LIMITS.text),
-    headers: schemas/* record */.g1P(schemas/* string */.YjP().max(LIMITS.name), schemas/* string */.YjP().max(LIMITS.text)),
-    body: schemas/* string */.YjP().optional(),
-});
-const load = schemas/* object */.Ikc({
-    requests: schemas/* array */.YOg(request).max(LIMITS.list),
-    connections: count,
-    pipelining: count,
-    amount: count.optional(),
-    durationMs: count.optional(),
-    rate: schemas/* number */.aig().min(0).optional(),
-    stages: schemas/* array */.YOg(schemas/* object */.Ikc({ durationMs: count, rate: schemas/* number */.aig().min(0) })).max(LIMITS.list),
-    arrival: schemas/* enum */.k5n(['constant', 'poisson']),
-    timeoutMs: count,
-    objectiveMs: count.optional(),
-    warmup: schemas/* object */.Ikc({
-        durationMs: count.optional(),
-        amount: count.optional(),
-        steady: schemas/* object */.Ikc({ maxMs: count }).optional(),
-    })
-        .optional(),
-});
-const runner = schemas/* object */.Ikc({
-    os: result_schema_name,
-    cpus: count,
-    cpuModel: schemas/* string */.YjP().max(LIMITS.name),
-    node: result_schema_name,
-});
-const pullRequest = schemas/* object */.Ikc({
-    number: schemas/* number */.aig().int().positive(),
-    headSha: sha,
-    baseSha: schemas/* union */.KCZ([sha, schemas/* literal */.euz('')]),
-    baseRef: schemas/* string */.YjP().max(LIMITS.name),
-});
-const rerunRound = schemas/* object */.Ikc({
-    round: schemas/* number */.aig().int(),
-    /** `sequence` of the replaced trials. */
-    trials: schemas/* array */.YOg(count).max(LIMITS.variants + 1),
-    reasons: schemas/* array */.YOg(result_schema_text).max(LIMITS.list),
-});
-/** How a sequential run spent its rounds. */
-const sequence = schemas/* object */.Ikc({
-    /** Rounds measured when the run stopped. */
-    rounds: count,
-    /** The most rounds the design's looks were planned for: fewer than `max-rounds` when a budget could reach no more. */
-    maxRounds: count,
-    /** `max-rounds` as configured, when the budget planned fewer (at the first look, from the time a round took). */
-    configuredMaxRounds: count.optional(),
-    /** The answer was clear at a look, the wall-time budget ran out, or the rounds did. */
-    stoppedBy: schemas/* enum */.k5n(['decision', 'budget', 'max-rounds']),
-    budgetMs: count.optional(),
-});
-const experimentIdentity = schemas/* object */.Ikc({
-    /** SHA-256 of the normalized config: shards of one experiment have the same. */
-    digest: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/),
-    /** The commit checked out where perf-gate ran. */
-    commit: sha.optional(),
-});
-/** Gated comparisons whose shards disagree beyond chance, and how each shard saw it. */
-const shardAgreement = schemas/* object */.Ikc({
-    variant: result_schema_name,
-    metric,
-    perShard: schemas/* array */.YOg(schemas/* object */.Ikc({ index: count, n: count, estimatePct: num })).max(LIMITS.list),
-    /** One-way ANOVA of the per-round differences by shard, Holm-adjusted over the gated family. */
-    pValue: num,
-    disagree: schemas/* boolean */.zMY(),
-});
-const shardsReport = schemas/* object */.Ikc({
-    total: count,
-    ran: schemas/* array */.YOg(schemas/* object */.Ikc({
-        index: count,
-        runner,
-        /** The shard's own order's seed, derived from the run's seed and its index. */
-        seed: count,
-        /** The run's seed the shard was given (`--seed`, `seed:`), which replays it. */
-        runSeed: count.optional(),
-        rounds: count,
-        /**
-         * Present when its budget ended it before its share of the experiment's rounds: that
-         * share. Absent when it ran its share (or failed part-way, or an older perf-gate).
-         */
-        share: count.optional(),
-    }))
-        .max(LIMITS.list),
-    /** Shards whose result did not arrive. */
-    missing: schemas/* array */.YOg(count).max(LIMITS.list),
-    agreement: schemas/* array */.YOg(shardAgreement).max(LIMITS.list),
-});
-/** One row of "where the time went": a function or a package, per request. */
-const costRow = schemas/* object */.Ikc({
-    name: result_schema_text,
-    package: result_schema_text.optional(),
-    baselineUs: num,
-    variantUs: num,
-    deltaUs: num,
-    noiseUs: num,
-    beyondNoise: schemas/* boolean */.zMY(),
-    shareOfChange: num.optional(),
-});
-/** The profiling rounds after the gate, and what they found (src/profile/types.ts). */
-const profiling = schemas/* object */.Ikc({
-    variants: schemas/* array */.YOg(result_schema_name).max(LIMITS.variants),
-    reason: result_schema_text,
-    rounds: count,
-    windowMs: count,
-    wallMs: count,
-    tables: schemas/* array */.YOg(schemas/* object */.Ikc({
-        variant: result_schema_name,
-        rounds: count,
-        baselineCpuUs: num,
-        variantCpuUs: num,
-        functions: schemas/* array */.YOg(costRow).max(LIMITS.list),
-        rest: costRow.optional(),
-        packages: schemas/* array */.YOg(costRow).max(LIMITS.list),
-        compared: count,
-    }))
-        .max(LIMITS.variants),
-    unprofiled: schemas/* array */.YOg(result_schema_text).max(LIMITS.list),
-    artifacts: schemas/* object */.Ikc({
-        profiles: schemas/* array */.YOg(result_schema_text).max(LIMITS.trials),
-        flameGraphs: schemas/* record */.g1P(result_schema_name, result_schema_text),
-        table: result_schema_text,
-    }),
-    error: result_schema_text.optional(),
-});
-/** One part of the per-round spread (src/stats/noise-parts.ts): its sd, share and interval. */
-const noiseComponent = schemas/* object */.Ikc({ sd: num, share: num, low: num, high: num });
-/** What the noise of each comparison is made of, and what would cut it most. */
-const noiseParts = schemas/* object */.Ikc({
-    between: schemas/* enum */.k5n(['processes', 'rounds of one process']),
-    parts: schemas/* array */.YOg(schemas/* object */.Ikc({
-        variant: result_schema_name,
-        metric: schemas/* enum */.k5n(['throughput', 'cpuPerRequest']),
-        rounds: count,
-        slicesPerRound: num,
-        roundSd: num,
-        sliceSd: num,
-        within: noiseComponent,
-        between: noiseComponent,
-        machine: noiseComponent,
-        machineCores: num,
-        advice: schemas/* enum */.k5n(['more-rounds', 'longer-trials', 'isolation']),
-    }))
-        .max(LIMITS.variants * 2),
-});
-/**
- * Where the work ran on the CPUs, as src/target/placement.ts records it (report.json
- * `conditions.placement`): CPU lists, or why it floated.
- */
-const placementOfRun = schemas/* object */.Ikc({
-    mode: schemas/* enum */.k5n([...cpus/* PLACEMENT_MODES */.Fd, 'explicit']),
-    /** The CPUs perf-gate could use. */
-    cpus: result_schema_text,
-    engine: result_schema_text.optional(),
-    services: result_schema_text.optional(),
-    /** `main-thread`: the CPUs of each split process's threads other than its first. */
-    otherThreads: result_schema_text.optional(),
-    /** `main-thread`: the programs whose processes it split (`node`, …). */
-    splitPrograms: schemas/* array */.YOg(result_schema_text).max(16).optional(),
-    /** `main-thread`: the programs whose processes it moved whole to `services` once warmed up (.NET). */
-    wholePrograms: schemas/* array */.YOg(result_schema_text).max(16).optional(),
-    /**
-     * `main-thread`: variants none of whose services had a process to place, while another
-     * variant's were placed: they floated beside the pinned load engine.
-     */
-    floatingVariants: schemas/* array */.YOg(result_schema_name).max(LIMITS.variants).optional(),
-    /** Why the work floated, when it did. */
-    floating: result_schema_text.optional(),
-});
-/**
- * Merged shards placed differently (one runner without taskset, another with more CPUs): the
- * shards this placement is of, and every other placement with its shards (src/merge).
- */
-const placement = placementOfRun.extend({
-    shards: schemas/* array */.YOg(count).max(LIMITS.list).optional(),
-    otherShards: schemas/* array */.YOg(schemas/* object */.Ikc({
-        shards: schemas/* array */.YOg(count).max(LIMITS.list),
-        /** Absent: those shards recorded none (an older perf-gate). */
-        placement: placementOfRun.optional(),
-    }))
-        .max(LIMITS.list)
-        .optional(),
-});
-const resultSchema = schemas/* object */.Ikc({
-    schema: schemas/* literal */.euz(RESULT_SCHEMA),
-    reportId: schemas/* string */.YjP().regex(new RegExp(report_id/* REPORT_ID_PATTERN */.CM), { error: report_id/* REPORT_ID_RULE */.M9 }),
-    title: result_schema_text.optional(),
-    seed: schemas/* number */.aig()
-        .int()
-        .min(0)
-        .max(2 ** 32),
-    startedAt: iso/* datetime */.w$(),
-    durationMs: count,
-    runner,
-    pullRequest: pullRequest.optional(),
-    baseline: result_schema_name,
-    variants: schemas/* array */.YOg(result_schema_name).max(LIMITS.variants),
-    conditions: schemas/* object */.Ikc({
-        rounds: count,
-        warmupRounds: count,
-        lifecycle: schemas/* enum */.k5n(['fresh', 'shared']),
-        /** The variants of a round took turns in slices of this length (absent: whole trials). */
-        sliceMs: schemas/* number */.aig().positive().max(3_600_000).optional(),
-        wholeTrialsBecause: schemas/* string */.YjP().max(2_000).optional(),
-        load,
-        /** The baseline's setup steps and when in each trial they ran (absent in older files). */
-        setup: schemas/* array */.YOg(schemas/* object */.Ikc({ step: result_schema_text, when: schemas/* enum */.k5n(['measure', 'warmup', 'both']) }))
-            .max(LIMITS.list)
-            .optional(),
-        alpha: schemas/* number */.aig().gt(0).lt(1),
-        thresholds: schemas/* partialRecord */.jgl(metric, fraction),
-        inconclusive: schemas/* enum */.k5n(['pass', 'fail']),
-        test: schemas/* enum */.k5n(['t', 'permutation', 'trimmed']),
-        /** The variants whose comparisons decided the verdict (absent: every variant; GateSpec.judged). */
-        judged: schemas/* array */.YOg(result_schema_text).max(LIMITS.variants).optional(),
-        /** Extra rounds the run could spend re-running disturbed rounds. */
-        reruns: count,
-        /** Which CPUs the load engine and the services ran on (absent in older files). */
-        placement: placement.optional(),
-    }),
-    /** Rounds that were run again, with what disturbed them; their trials stay in `trials`. */
-    rerunRounds: schemas/* array */.YOg(rerunRound).max(LIMITS.trials),
-    /** How a sequential run spent its rounds (absent when `rounds` fixed the size). */
-    sequence: sequence.optional(),
-    summaries: schemas/* array */.YOg(summary).max(LIMITS.variants + 1),
-    comparisons: schemas/* array */.YOg(comparison).max(LIMITS.variants * metrics/* METRIC_NAMES */.Uw.length),
-    verdict: schemas/* object */.Ikc({
-        passed: schemas/* boolean */.zMY(),
-        reasons: schemas/* array */.YOg(result_schema_text).max(LIMITS.list),
-        failures: schemas/* array */.YOg(schemas/* object */.Ikc({ variant: result_schema_name, metric: schemas/* union */.KCZ([metric, schemas/* literal */.euz('trials')]) }))
-            .max(LIMITS.list),
-        warnings: schemas/* array */.YOg(result_schema_text).max(LIMITS.list),
-    }),
-    /** Trials that look disturbed (outliers, unstable rate, foreign load): reported, kept. */
-    noise: schemas/* array */.YOg(schemas/* object */.Ikc({
-        sequence: count,
-        variant: result_schema_name,
-        round: schemas/* number */.aig().int(),
-        reasons: schemas/* array */.YOg(result_schema_text).max(16),
-    }))
-        .max(LIMITS.trials),
-    /** The commit each variant ran from, when a variant names a ref. */
-    refs: schemas/* record */.g1P(result_schema_name, schemas/* object */.Ikc({ ref: schemas/* string */.YjP().max(LIMITS.name), sha })).optional(),
-    trials: schemas/* array */.YOg(trial).max(LIMITS.trials),
-    /** Where the services' logs were written. */
-    logDir: schemas/* string */.YjP().max(LIMITS.text).optional(),
-    /**
-     * Why the run stopped part-way (e.g. a variant's services did not start): the result
-     * holds only the trials measured before, and the run exits 3.
-     */
-    incomplete: result_schema_text.optional(),
-    /** What identifies the experiment across jobs: the shards of one run share it. */
-    experiment: experimentIdentity.optional(),
-    /** This result is one shard of a job matrix: it measured a share of the rounds. */
-    shard: schemas/* object */.Ikc({ index: count, total: count, seed: count }).optional(),
-    /** This result pools the rounds of shards measured on several runners. */
-    shards: shardsReport.optional(),
-    /** Where the time went: the profiling rounds after the gate decided (absent when none ran). */
-    profiling: profiling.optional(),
-    /** What the per-round spread is made of (absent in older files and pooled shards). */
-    noiseParts: noiseParts.optional(),
-});
-class ResultFileError extends Error {
-}
-/** "trials[3].measurement.throughput" from zod's path. */
-function fieldPath(path) {
-    return path.reduce((out, key) => typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key), '');
-}
-/** The result, checked; throws a ResultFileError naming the first fields that do not match. */
-function parseResult(value) {
-    const parsed = resultSchema.safeParse(value);
-    if (parsed.success)
-        return parsed.data;
-    const problems = parsed.error.issues
-        .slice(0, 5)
-        .map((issue) => `${fieldPath(issue.path) || '(top level)'}: ${issue.message}`);
-    const more = parsed.error.issues.length - problems.length;
-    throw new ResultFileError(`${problems.join('; ')}${more > 0 ? `; and ${more} more problem${more === 1 ? '' : 's'}` : ''}`);
-}
-
-;// CONCATENATED MODULE: ./src/modes/result-file.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ readResultFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _report_result_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58909);
 /**
  * A result file another job wrote: the measure job's for report mode, a shard's for a merge.
  * That job may have run a pull request's code, so the file is bounded, parsed and checked
@@ -10606,18 +10161,18 @@ function parseResult(value) {
 function readResultFile(path) {
     let text;
     try {
-        const stat = (0,external_node_fs_.statSync)(path);
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
         if (!stat.isFile()) {
             return { kind: 'unreadable', problem: 'is not a regular file.', claimsResult: true };
         }
-        if (stat.size > RESULT_FILE_LIMIT_BYTES) {
+        if (stat.size > _report_result_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .RESULT_FILE_LIMIT_BYTES */ .D4) {
             return {
                 kind: 'too-large',
-                problem: `is ${stat.size} bytes, more than the ${RESULT_FILE_LIMIT_BYTES / 1024 / 1024} MB a result can have.`,
+                problem: `is ${stat.size} bytes, more than the ${_report_result_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .RESULT_FILE_LIMIT_BYTES */ .D4 / 1024 / 1024} MB a result can have.`,
                 claimsResult: startSaysResult(path),
             };
         }
-        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
     }
     catch (error) {
         const { code } = error;
@@ -10632,7 +10187,7 @@ function readResultFile(path) {
         json = JSON.parse(text);
     }
     catch (error) {
-        const claimsResult = text.includes(RESULT_SCHEMA);
+        const claimsResult = text.includes(_report_result_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .RESULT_SCHEMA */ .w);
         return {
             kind: 'not-json',
             // A result that is not JSON was cut short; any other file is the wrong one.
@@ -10640,15 +10195,15 @@ function readResultFile(path) {
             claimsResult,
         };
     }
-    if (json?.schema !== RESULT_SCHEMA) {
+    if (json?.schema !== _report_result_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .RESULT_SCHEMA */ .w) {
         return {
             kind: 'not-a-result',
-            problem: `is not a perf-gate result (schema ${RESULT_SCHEMA}).`,
+            problem: `is not a perf-gate result (schema ${_report_result_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .RESULT_SCHEMA */ .w}).`,
             claimsResult: false,
         };
     }
     try {
-        return { result: parseResult(json) };
+        return { result: (0,_report_result_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .parseResult */ .F)(json) };
     }
     catch (error) {
         return {
@@ -10660,14 +10215,14 @@ function readResultFile(path) {
 }
 /** Whether a file too large to read whole names the result schema near its start. */
 function startSaysResult(path) {
-    const fd = (0,external_node_fs_.openSync)(path, 'r');
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
     try {
         const head = Buffer.alloc(64 * 1024);
-        const read = (0,external_node_fs_.readSync)(fd, head, 0, head.length, 0);
-        return head.subarray(0, read).toString('utf8').includes(RESULT_SCHEMA);
+        const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, head.length, 0);
+        return head.subarray(0, read).toString('utf8').includes(_report_result_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .RESULT_SCHEMA */ .w);
     }
     finally {
-        (0,external_node_fs_.closeSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
 
@@ -10687,7 +10242,7 @@ function startSaysResult(path) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89292);
-/* harmony import */ var _result_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55954);
+/* harmony import */ var _result_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96058);
 /**
  * Reading the shards' results from disk for a merge: the one part of merging that touches
  * the world. `actions/download-artifact` lays artifacts out either one folder each or, with
@@ -10759,13 +10314,17 @@ function readShardResults(paths, cwd, source) {
             const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, file) || file;
             // A shard ran the pull request's code: its file is read as report mode reads its own.
             // Another JSON file beside the shards (a tsconfig, a fixture) is passed over; one named
-            // as a shard's that is not JSON is a shard's cut short.
+            // as a shard's that is not a result of this version stops the merge, rather than the
+            // merge pooling the others and calling that shard missing.
             const read = (0,_result_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readResultFile */ .k)(file);
             if ('problem' in read) {
-                const cutShard = read.kind === 'not-json' && SHARD_RESULT_NAME.test((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(file));
-                if (!read.claimsResult && !cutShard)
+                const shardNamed = SHARD_RESULT_NAME.test((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(file));
+                if (!read.claimsResult && !shardNamed)
                     continue;
-                throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: ${name} ${read.problem}`);
+                const whole = read.kind === 'not-json' && !read.claimsResult
+                    ? ' Was it written whole? Download it again.'
+                    : '';
+                throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: ${name} ${read.problem}${whole}`);
             }
             const { result } = read;
             results.push({ source: name, result });
@@ -11075,6 +10634,7 @@ function tcpListenOverflows() {
 /* harmony export */   vu: () => (/* binding */ OUTCOME_BADGE)
 /* harmony export */ });
 /* unused harmony exports measuredSubject, sequenceSentence */
+/* harmony import */ var _model_trial_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(173);
 /* harmony import */ var _config_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59304);
 /* harmony import */ var _gate_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67155);
 /* harmony import */ var _model_format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(60826);
@@ -11088,6 +10648,7 @@ function tcpListenOverflows() {
  * The report's first words: what was measured, what changed and by how much (the headline),
  * then whether the gate passed and why (the verdict). Pure.
  */
+
 
 
 
@@ -11187,6 +10748,22 @@ function headline(result) {
     const variant = (0,_result_js__WEBPACK_IMPORTED_MODULE_4__/* .headlineVariant */ .WD)(result);
     const subject = measuredSubject(result);
     // The gate failed first on something no comparison describes: say that, plainly.
+    // The baseline's own trials failed, and no variant's, or every one of them did (nothing was
+    // compared): its failure is the answer.
+    const base = summaryOf(result, result.baseline);
+    const variantFailed = variant !== undefined && (summaryOf(result, variant)?.failedTrials ?? 0) > 0;
+    const baselineFirst = (0,_model_trial_js__WEBPACK_IMPORTED_MODULE_9__/* .baselineFailures */ .Bq)(result.summaries) === 'all' || !variantFailed;
+    if (metric === 'trials' && baselineFirst && base && base.failedTrials > 0) {
+        const what = base.firstFailure ? [' — ', (0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .given */ .gI)(base.firstFailure)] : [];
+        const nothing = base.failedTrials === base.trials ? ['; nothing was compared'] : [];
+        return [
+            ...subject.text,
+            ': ',
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .strong */ .ko)(`${base.failedTrials} of ${base.trials} trials of the baseline “`, (0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .given */ .gI)(result.baseline), '” failed'),
+            ...what,
+            ...nothing,
+        ];
+    }
     if (metric === 'trials' && variant) {
         const s = result.summaries.find((x) => x.variant === variant);
         const what = s?.firstFailure ? [' — ', (0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .given */ .gI)(s.firstFailure)] : [];
@@ -11497,9 +11074,12 @@ function intervalPlotLines(result) {
         Math.max(Math.max(...core), Math.min(Math.max(...rows.map((c) => c.ciHighPct)), Math.max(...core) + span)),
     ];
     const step = niceStep((wanted[1] - wanted[0]) / 4);
-    // A change of a ratio cannot go below −100%: the axis stops there.
-    const lo = Math.max(-100, Math.floor(wanted[0] / step) * step);
-    const hi = Math.ceil(wanted[1] / step) * step;
+    // A change of a ratio cannot go below −100%: the axis stops there. An axis of no width
+    // (every change exactly 0, nothing gated) gets a step each side.
+    let lo = Math.max(-100, Math.floor(wanted[0] / step) * step);
+    let hi = Math.ceil(wanted[1] / step) * step;
+    if (hi <= lo)
+        [lo, hi] = [lo - step, hi + step];
     const column = (value) => Math.round(((Math.min(Math.max(value, lo), hi) - lo) / (hi - lo)) * (PLOT_WIDTH - 1));
     const labelWidth = Math.min(24, Math.max(8, ...rows.map((c) => (0,report_text/* fit */.Uj)(c.variant, 24).length)));
     const plotRow = (c) => {
@@ -11531,7 +11111,7 @@ function intervalPlotLines(result) {
     for (const t of ticks) {
         axis[column(t)] = '┴';
         // As many decimals as the step has: 2.5 → "+2.5%", not "+3%".
-        const digits = Number.isInteger(step) ? 0 : Number.isInteger(step * 10) ? 1 : 2;
+        const digits = [0, 1, 2, 3, 4].find((d) => Number.isInteger(Number((step * 10 ** d).toFixed(6)))) ?? 4;
         const text = t === 0 ? '0%' : (0,model_format/* pct */.Oe)(t / 100, { signed: true, digits });
         const start = indent + column(t) - Math.floor(text.length / 2);
         if (start < free)
@@ -12011,7 +11591,7 @@ function diffBlockLines(result) {
         `##${head[0].padStart(27)}${head[1].padStart(13)}${'+/-'.padStart(7)}  ##`,
         rule,
         // Every trial failed: nothing was compared, and the block says so rather than stand empty.
-        ...(rows.length > 0 ? rows : ['  nothing to compare: no round measured both (failed trials)']),
+        ...(rows.length > 0 ? rows : ['  nothing compared: no round measured both']),
         rule,
         line(' ', 'Rounds', String(baseRounds), String(ownRounds), pairedText),
     ];
@@ -12162,6 +11742,7 @@ function problemLines(p) {
 
 
 
+
 /**
  * A real (significant) change inside the tolerance is shown as such, not hidden — in words a
  * reader does not take for a regression ("(significant)" was): a worsening the tolerance
@@ -12199,9 +11780,11 @@ function variantsTable(result) {
             // One whose trials failed failed the gate on them, whatever its comparison could tell.
             own && own.failedTrials > 0 && (0,stats/* judged */.g$)(result.conditions, variant)
                 ? `❌ ${own.failedTrials} of ${own.trials} trials failed`
-                : main
-                    ? `${outcomeText(main)}${(0,stats/* judged */.g$)(result.conditions, variant) ? '' : ' (shown, not gated)'}`
-                    : 'n/a',
+                : (0,trial/* baselineFailures */.Bq)(result.summaries) === 'all'
+                    ? "— the baseline's trials failed"
+                    : main
+                        ? `${outcomeText(main)}${(0,stats/* judged */.g$)(result.conditions, variant) ? '' : ' (shown, not gated)'}`
+                        : 'n/a',
         ];
     });
     const base = (0,headline/* summaryOf */.YG)(result, result.baseline);
@@ -12688,6 +12271,452 @@ function placementWarning(p) {
 
 /***/ }),
 
+/***/ 58909:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D4: () => (/* binding */ RESULT_FILE_LIMIT_BYTES),
+/* harmony export */   F: () => (/* binding */ parseResult),
+/* harmony export */   w: () => (/* binding */ RESULT_SCHEMA)
+/* harmony export */ });
+/* unused harmony exports resultSchema, ResultFileError */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64377);
+/* harmony import */ var _config_report_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45082);
+/* harmony import */ var _config_cpus_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18883);
+/* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25500);
+/**
+ * The result file (report.json) as the report job reads it. In the fork-safe pair the file
+ * was written by a job that ran the pull request's code, so nothing in it is taken on
+ * trust: every field the renderers read is checked for type and bounds before use, and a
+ * file that does not match is refused with the field named. Pure.
+ */
+
+
+
+
+/** The mark a result carries near its start, in `schema`. */
+const RESULT_SCHEMA = 'perf-gate/result@1';
+/** Far above any real run (a 1,000-round, 20-variant run with per-second counts is ~20 MB). */
+const RESULT_FILE_LIMIT_BYTES = 64 * 1024 * 1024;
+const LIMITS = {
+    name: 200,
+    text: 2_000,
+    variants: 64,
+    trials: 100_000,
+    perSecond: 100_000,
+    list: 1_000,
+};
+/** JSON has no NaN: an undefined statistic is written as null and read back as NaN. */
+const num = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_2__/* ["null"] */ .chJ().transform(() => Number.NaN)], {
+    error: 'must be a number (or null for an undefined statistic)',
+});
+const count = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const name = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(LIMITS.name);
+const text = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(LIMITS.text);
+const sha = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{7,64}$/, { error: 'must be a commit SHA (hex)' });
+const metric = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_model_metrics_js__WEBPACK_IMPORTED_MODULE_1__/* .METRIC_NAMES */ .Uw);
+const fraction = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(100);
+const latency = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    mean: num,
+    stdev: num,
+    min: num,
+    p50: num,
+    p75: num,
+    p90: num,
+    p99: num,
+    p999: num,
+    max: num,
+});
+const statusClasses = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    '1xx': count,
+    '2xx': count,
+    '3xx': count,
+    '4xx': count,
+    '5xx': count,
+});
+const measurement = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    responses: count,
+    successes: count,
+    durationSec: num,
+    throughput: num,
+    bytesPerSec: num,
+    latencyUs: latency,
+    statusClasses,
+    statusCodes: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^\d{3}$/), count),
+    errors: count,
+    timeouts: count,
+    errorRate: num,
+    underObjective: num.optional(),
+    targetRate: num.optional(),
+    achievedRate: num.optional(),
+    dropped: count.optional(),
+    saturated: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
+    latencyFrom: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['scheduled', 'sent']).optional(),
+    perSecond: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(num).max(LIMITS.perSecond),
+    resources: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        targetCpuUs: num,
+        targetCpuUsPerRequest: num,
+        targetPeakRssKb: num,
+        selfCpuUs: num,
+        foreignCores: num,
+        interruptCores: num.optional(),
+        stealCores: num.optional(),
+        foreignProcesses: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ pid: count, command: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(LIMITS.name), cores: num }))
+            .max(LIMITS.list)
+            .optional(),
+    })
+        .optional(),
+});
+const trialBase = {
+    round: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    variant: name,
+    shard: count.optional(),
+    sequence: count,
+    warmup: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    /** A warm-up until the rate is steady: how long it ran, and whether it was steady before its maximum. */
+    warmedUp: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ durationMs: count, steady: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY() }).optional(),
+};
+const trial = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('status', [
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ ...trialBase, status: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('measured'), measurement }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        ...trialBase,
+        status: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('failed'),
+        error: text,
+        measurement: measurement.optional(),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        ...trialBase,
+        status: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('replaced'),
+        disturbances: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text).max(LIMITS.list),
+        error: text.optional(),
+        measurement: measurement.optional(),
+    }),
+]);
+const metricSummary = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    n: count,
+    mean: num,
+    median: num,
+    stdev: num,
+    cv: num,
+    min: num,
+    max: num,
+});
+const summary = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    variant: name,
+    trials: count,
+    failedTrials: count,
+    saturatedTrials: count,
+    firstFailure: text.optional(),
+    metrics: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(metric, metricSummary),
+});
+const comparison = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    variant: name,
+    baseline: name,
+    metric,
+    scale: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['ratio', 'difference']),
+    gated: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    tolerance: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(100),
+    n: count,
+    estimatePct: num,
+    ciLowPct: num,
+    ciHighPct: num,
+    pValue: num,
+    adjustedPValue: num,
+    pWorse: num,
+    pWithin: num,
+    mdePct: num,
+    roundsNeeded: count.optional(),
+    spreadPct: num.optional(),
+    significant: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    worse: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['regression', 'improvement', 'no-change', 'inconclusive']),
+});
+const request = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    method: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[A-Z]{1,16}$/),
+    url: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(LIMITS.text),
+    headers: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(LIMITS.name), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(LIMITS.text)),
+    body: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+});
+const load = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    requests: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(request).max(LIMITS.list),
+    connections: count,
+    pipelining: count,
+    amount: count.optional(),
+    durationMs: count.optional(),
+    rate: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).optional(),
+    stages: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ durationMs: count, rate: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0) })).max(LIMITS.list),
+    arrival: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['constant', 'poisson']),
+    timeoutMs: count,
+    objectiveMs: count.optional(),
+    warmup: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        durationMs: count.optional(),
+        amount: count.optional(),
+        steady: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ maxMs: count }).optional(),
+    })
+        .optional(),
+});
+const runner = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    os: name,
+    cpus: count,
+    cpuModel: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(LIMITS.name),
+    node: name,
+});
+const pullRequest = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    number: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive(),
+    headSha: sha,
+    baseSha: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([sha, zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('')]),
+    baseRef: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(LIMITS.name),
+});
+const rerunRound = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    round: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    /** `sequence` of the replaced trials. */
+    trials: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(count).max(LIMITS.variants + 1),
+    reasons: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text).max(LIMITS.list),
+});
+/** How a sequential run spent its rounds. */
+const sequence = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    /** Rounds measured when the run stopped. */
+    rounds: count,
+    /** The most rounds the design's looks were planned for: fewer than `max-rounds` when a budget could reach no more. */
+    maxRounds: count,
+    /** `max-rounds` as configured, when the budget planned fewer (at the first look, from the time a round took). */
+    configuredMaxRounds: count.optional(),
+    /** The answer was clear at a look, the wall-time budget ran out, or the rounds did. */
+    stoppedBy: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['decision', 'budget', 'max-rounds']),
+    budgetMs: count.optional(),
+});
+const experimentIdentity = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    /** SHA-256 of the normalized config: shards of one experiment have the same. */
+    digest: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+    /** The commit checked out where perf-gate ran. */
+    commit: sha.optional(),
+});
+/** Gated comparisons whose shards disagree beyond chance, and how each shard saw it. */
+const shardAgreement = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    variant: name,
+    metric,
+    perShard: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ index: count, n: count, estimatePct: num })).max(LIMITS.list),
+    /** One-way ANOVA of the per-round differences by shard, Holm-adjusted over the gated family. */
+    pValue: num,
+    disagree: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+});
+const shardsReport = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    total: count,
+    ran: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        index: count,
+        runner,
+        /** The shard's own order's seed, derived from the run's seed and its index. */
+        seed: count,
+        /** The run's seed the shard was given (`--seed`, `seed:`), which replays it. */
+        runSeed: count.optional(),
+        rounds: count,
+        /**
+         * Present when its budget ended it before its share of the experiment's rounds: that
+         * share. Absent when it ran its share (or failed part-way, or an older perf-gate).
+         */
+        share: count.optional(),
+    }))
+        .max(LIMITS.list),
+    /** Shards whose result did not arrive. */
+    missing: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(count).max(LIMITS.list),
+    agreement: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(shardAgreement).max(LIMITS.list),
+});
+/** One row of "where the time went": a function or a package, per request. */
+const costRow = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    name: text,
+    package: text.optional(),
+    baselineUs: num,
+    variantUs: num,
+    deltaUs: num,
+    noiseUs: num,
+    beyondNoise: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    shareOfChange: num.optional(),
+});
+/** The profiling rounds after the gate, and what they found (src/profile/types.ts). */
+const profiling = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    variants: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(name).max(LIMITS.variants),
+    reason: text,
+    rounds: count,
+    windowMs: count,
+    wallMs: count,
+    tables: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        variant: name,
+        rounds: count,
+        baselineCpuUs: num,
+        variantCpuUs: num,
+        functions: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(costRow).max(LIMITS.list),
+        rest: costRow.optional(),
+        packages: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(costRow).max(LIMITS.list),
+        compared: count,
+    }))
+        .max(LIMITS.variants),
+    unprofiled: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text).max(LIMITS.list),
+    artifacts: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        profiles: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text).max(LIMITS.trials),
+        flameGraphs: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(name, text),
+        table: text,
+    }),
+    error: text.optional(),
+});
+/** One part of the per-round spread (src/stats/noise-parts.ts): its sd, share and interval. */
+const noiseComponent = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sd: num, share: num, low: num, high: num });
+/** What the noise of each comparison is made of, and what would cut it most. */
+const noiseParts = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    between: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['processes', 'rounds of one process']),
+    parts: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        variant: name,
+        metric: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['throughput', 'cpuPerRequest']),
+        rounds: count,
+        slicesPerRound: num,
+        roundSd: num,
+        sliceSd: num,
+        within: noiseComponent,
+        between: noiseComponent,
+        machine: noiseComponent,
+        machineCores: num,
+        advice: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['more-rounds', 'longer-trials', 'isolation']),
+    }))
+        .max(LIMITS.variants * 2),
+});
+/**
+ * Where the work ran on the CPUs, as src/target/placement.ts records it (report.json
+ * `conditions.placement`): CPU lists, or why it floated.
+ */
+const placementOfRun = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    mode: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([..._config_cpus_js__WEBPACK_IMPORTED_MODULE_3__/* .PLACEMENT_MODES */ .Fd, 'explicit']),
+    /** The CPUs perf-gate could use. */
+    cpus: text,
+    engine: text.optional(),
+    services: text.optional(),
+    /** `main-thread`: the CPUs of each split process's threads other than its first. */
+    otherThreads: text.optional(),
+    /** `main-thread`: the programs whose processes it split (`node`, …). */
+    splitPrograms: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text).max(16).optional(),
+    /** `main-thread`: the programs whose processes it moved whole to `services` once warmed up (.NET). */
+    wholePrograms: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text).max(16).optional(),
+    /**
+     * `main-thread`: variants none of whose services had a process to place, while another
+     * variant's were placed: they floated beside the pinned load engine.
+     */
+    floatingVariants: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(name).max(LIMITS.variants).optional(),
+    /** Why the work floated, when it did. */
+    floating: text.optional(),
+});
+/**
+ * Merged shards placed differently (one runner without taskset, another with more CPUs): the
+ * shards this placement is of, and every other placement with its shards (src/merge).
+ */
+const placement = placementOfRun.extend({
+    shards: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(count).max(LIMITS.list).optional(),
+    otherShards: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        shards: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(count).max(LIMITS.list),
+        /** Absent: those shards recorded none (an older perf-gate). */
+        placement: placementOfRun.optional(),
+    }))
+        .max(LIMITS.list)
+        .optional(),
+});
+const resultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    schema: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(RESULT_SCHEMA),
+    reportId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(new RegExp(_config_report_id_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_ID_PATTERN */ .CM), { error: _config_report_id_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_ID_RULE */ .M9 }),
+    title: text.optional(),
+    seed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+        .int()
+        .min(0)
+        .max(2 ** 32),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$(),
+    durationMs: count,
+    runner,
+    pullRequest: pullRequest.optional(),
+    baseline: name,
+    variants: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(name).max(LIMITS.variants),
+    conditions: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        rounds: count,
+        warmupRounds: count,
+        lifecycle: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['fresh', 'shared']),
+        /** The variants of a round took turns in slices of this length (absent: whole trials). */
+        sliceMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive().max(3_600_000).optional(),
+        wholeTrialsBecause: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(2_000).optional(),
+        load,
+        /** The baseline's setup steps and when in each trial they ran (absent in older files). */
+        setup: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ step: text, when: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['measure', 'warmup', 'both']) }))
+            .max(LIMITS.list)
+            .optional(),
+        alpha: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().gt(0).lt(1),
+        thresholds: zod__WEBPACK_IMPORTED_MODULE_2__/* .partialRecord */ .jgl(metric, fraction),
+        inconclusive: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['pass', 'fail']),
+        test: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['t', 'permutation', 'trimmed']),
+        /** The variants whose comparisons decided the verdict (absent: every variant; GateSpec.judged). */
+        judged: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text).max(LIMITS.variants).optional(),
+        /** Extra rounds the run could spend re-running disturbed rounds. */
+        reruns: count,
+        /** Which CPUs the load engine and the services ran on (absent in older files). */
+        placement: placement.optional(),
+    }),
+    /** Rounds that were run again, with what disturbed them; their trials stay in `trials`. */
+    rerunRounds: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(rerunRound).max(LIMITS.trials),
+    /** How a sequential run spent its rounds (absent when `rounds` fixed the size). */
+    sequence: sequence.optional(),
+    summaries: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(summary).max(LIMITS.variants + 1),
+    comparisons: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(comparison).max(LIMITS.variants * _model_metrics_js__WEBPACK_IMPORTED_MODULE_1__/* .METRIC_NAMES */ .Uw.length),
+    verdict: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        passed: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+        reasons: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text).max(LIMITS.list),
+        failures: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ variant: name, metric: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([metric, zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('trials')]) }))
+            .max(LIMITS.list),
+        warnings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text).max(LIMITS.list),
+    }),
+    /** Trials that look disturbed (outliers, unstable rate, foreign load): reported, kept. */
+    noise: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        sequence: count,
+        variant: name,
+        round: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+        reasons: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text).max(16),
+    }))
+        .max(LIMITS.trials),
+    /** The commit each variant ran from, when a variant names a ref. */
+    refs: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(name, zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ ref: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(LIMITS.name), sha })).optional(),
+    trials: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(trial).max(LIMITS.trials),
+    /** Where the services' logs were written. */
+    logDir: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(LIMITS.text).optional(),
+    /**
+     * Why the run stopped part-way (e.g. a variant's services did not start): the result
+     * holds only the trials measured before, and the run exits 3.
+     */
+    incomplete: text.optional(),
+    /** What identifies the experiment across jobs: the shards of one run share it. */
+    experiment: experimentIdentity.optional(),
+    /** This result is one shard of a job matrix: it measured a share of the rounds. */
+    shard: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ index: count, total: count, seed: count }).optional(),
+    /** This result pools the rounds of shards measured on several runners. */
+    shards: shardsReport.optional(),
+    /** Where the time went: the profiling rounds after the gate decided (absent when none ran). */
+    profiling: profiling.optional(),
+    /** What the per-round spread is made of (absent in older files and pooled shards). */
+    noiseParts: noiseParts.optional(),
+});
+class ResultFileError extends Error {
+}
+/** "trials[3].measurement.throughput" from zod's path. */
+function fieldPath(path) {
+    return path.reduce((out, key) => typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key), '');
+}
+/** The result, checked; throws a ResultFileError naming the first fields that do not match. */
+function parseResult(value) {
+    const parsed = resultSchema.safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    const problems = parsed.error.issues
+        .slice(0, 5)
+        .map((issue) => `${fieldPath(issue.path) || '(top level)'}: ${issue.message}`);
+    const more = parsed.error.issues.length - problems.length;
+    throw new ResultFileError(`${problems.join('; ')}${more > 0 ? `; and ${more} more problem${more === 1 ? '' : 's'}` : ''}`);
+}
+
+
+/***/ }),
+
 /***/ 65781:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -12701,7 +12730,9 @@ function placementWarning(p) {
 /* harmony export */ });
 /* unused harmony export rerunRounds */
 /* harmony import */ var _stats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9751);
-/* harmony import */ var _placement_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88625);
+/* harmony import */ var _placement_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88625);
+/* harmony import */ var _result_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58909);
+
 
 
 /** Each run of replaced trials of one round is one re-run. */
@@ -12724,7 +12755,7 @@ function buildResult(inputs) {
     const { config } = inputs;
     const names = config.variants.map((v) => v.name);
     return {
-        schema: 'perf-gate/result@1',
+        schema: _result_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .RESULT_SCHEMA */ .w,
         reportId: inputs.reportId,
         title: config.report.title,
         seed: inputs.seed,
@@ -12833,7 +12864,7 @@ function headlineOutputs(result) {
 }
 /** The verdict with a warning when the variants were not placed alike (`placementWarning`). */
 function withPlacementWarning(verdict, placement) {
-    const warning = (0,_placement_js__WEBPACK_IMPORTED_MODULE_1__/* .placementWarning */ .Y)(placement);
+    const warning = (0,_placement_js__WEBPACK_IMPORTED_MODULE_2__/* .placementWarning */ .Y)(placement);
     return warning ? { ...verdict, warnings: [...verdict.warnings, warning] } : verdict;
 }
 
@@ -13452,7 +13483,9 @@ function testMetric(trials, baseline, variant, metric, gate, random, design) {
 function comparisonOf(c, baseline, alpha, familySize, family) {
     const e = c.estimate;
     const { adjustedPValue, decision } = family;
-    const significant = adjustedPValue < alpha;
+    // As the report shows it: the plain p beside the plain 95% interval, so that "does not
+    // change" never stands beside an interval clear of zero.
+    const significant = e.pValue < 0.05;
     const worse = c.better === 'higher' ? e.estimate < 0 : e.estimate > 0;
     // The advice uses the level of the gate's first Holm step, where a regression is hardest
     // (familySize 1 for a comparison outside the family).
@@ -15287,8 +15320,11 @@ function whyListenerNotAmong(port, pids) {
 var external_node_net_ = __webpack_require__(77030);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(37067);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __webpack_require__(44708);
 ;// CONCATENATED MODULE: ./src/target/probe.ts
 /** Readiness: the service answers its probe URL (or its TCP port accepts). */
+
 
 
 /** One look at the probe: undefined when ready, otherwise what was seen (for the error). */
@@ -15302,7 +15338,7 @@ function tcpOnce(host, port, timeoutMs) {
         const socket = (0,external_node_net_.connect)({ host, port });
         const done = (seen) => {
             socket.destroy();
-            resolve(seen);
+            resolve(seen === undefined ? undefined : { seen });
         };
         socket.setTimeout(timeoutMs, () => done(`no answer from ${host}:${port} within ${timeoutMs} ms`));
         socket.once('connect', () => done(undefined));
@@ -15311,25 +15347,25 @@ function tcpOnce(host, port, timeoutMs) {
 }
 function httpOnce(probe, timeoutMs) {
     return new Promise((resolve) => {
-        const req = (0,external_node_http_.request)(probe.url, { method: 'GET', timeout: timeoutMs, agent: false }, (res) => {
+        const req = request(probe.url, timeoutMs, (res) => {
             res.resume();
             const status = res.statusCode ?? 0;
             const ok = probe.status.length > 0 ? probe.status.includes(status) : status >= 200 && status < 300;
             const wanted = probe.status.length > 0 ? `ready.status expects ${probe.status.join(' or ')}` : 'not 2xx';
-            resolve(ok ? undefined : `${probe.url} answered ${status}, ${wanted}`);
+            resolve(ok ? undefined : { seen: `${probe.url} answered ${status}, ${wanted}`, answered: true });
         });
         req.once('timeout', () => {
             req.destroy();
-            resolve(`${probe.url} did not answer within ${timeoutMs} ms`);
+            resolve({ seen: `${probe.url} did not answer within ${timeoutMs} ms` });
         });
-        req.once('error', (error) => resolve(describeError(error, probe.url)));
+        req.once('error', (error) => resolve({ seen: describeError(error, probe.url) }));
         req.end();
     });
 }
 /** Whether `url` gives any HTTP answer within `timeoutMs`. */
 function answersWithin(url, timeoutMs) {
     return new Promise((resolve) => {
-        const req = (0,external_node_http_.request)(url, { method: 'GET', timeout: timeoutMs, agent: false }, (res) => {
+        const req = request(url, timeoutMs, (res) => {
             res.resume();
             resolve(true);
         });
@@ -15355,6 +15391,16 @@ function probeEndpoint(probe) {
         return { host: probe.host, port: Number(probe.port) };
     const url = new URL(probe.url);
     return { host: url.hostname, port: Number(url.port || 80) };
+}
+/**
+ * A GET of an http or https URL. An https service perf-gate started, on this machine, usually
+ * has a certificate of its own: not checked, as the load engine does not check it either.
+ */
+function request(url, timeoutMs, then) {
+    const options = { method: 'GET', timeout: timeoutMs, agent: false };
+    return url.startsWith('https:')
+        ? (0,external_node_https_.request)(url, { ...options, rejectUnauthorized: false }, then)
+        : (0,external_node_http_.request)(url, options, then);
 }
 
 // EXTERNAL MODULE: external "node:path"
@@ -15455,7 +15501,7 @@ async function waitReady(service) {
         return;
     const identity = { name: spec.name, command: spec.command, logPath: service.logPath };
     const deadline = Date.now() + probe.timeoutMs;
-    let seen = 'no probe yet';
+    let last = { seen: 'no probe yet' };
     for (;;) {
         const exit = service.exitStatus();
         if (exit) {
@@ -15465,12 +15511,12 @@ async function waitReady(service) {
         const result = await probeOnce(probe, Math.min(1_000, probe.timeoutMs));
         if (result === undefined)
             return;
-        seen = result;
+        last = result;
         if (Date.now() >= deadline) {
             const target = probe.kind === 'tcp' ? `${probe.host}:${probe.port}` : probe.url;
+            throw new errors/* ServiceError */._7(identity, `was not ready within ${probe.timeoutMs / 1000} s (last probe: ${last.seen})`, service.lastLines(), 
             // It listens and answers, with another status: neither the port nor the time is wrong.
-            const answered = probe.kind === 'http' && / answered \d+, /.test(seen);
-            throw new errors/* ServiceError */._7(identity, `was not ready within ${probe.timeoutMs / 1000} s (last probe: ${seen})`, service.lastLines(), answered
+            last.answered && probe.kind === 'http'
                 ? `It answers: point ready at a URL that answers ${probe.status.length > 0 ? 'that status' : '2xx'} once the app is ready, or set ready.status to the status it gives then.`
                 : `Check that it listens on ${target}, or raise ready.timeout.`);
         }

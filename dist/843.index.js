@@ -121,6 +121,8 @@ async function pullRequestOfCommit(repos, repository, sha) {
 
 // EXTERNAL MODULE: ./src/history/types.ts
 var types = __webpack_require__(29653);
+// EXTERNAL MODULE: ./src/model/trial.ts
+var trial = __webpack_require__(173);
 // EXTERNAL MODULE: ./src/git/run.ts
 var run = __webpack_require__(73073);
 // EXTERNAL MODULE: external "node:fs"
@@ -946,6 +948,7 @@ var usage = __webpack_require__(87739);
 
 
 
+
 /**
  * HEAD is measured from the working tree, and its entry is recorded under HEAD's commit for
  * good: a tracked file changed and not committed would be recorded as that commit's speed.
@@ -1044,7 +1047,9 @@ async function history_history(request, paths) {
     const { result, markdown } = (0,modes_output/* writeResult */.Zk)(measured, paths);
     const range = { good: anchor.sha, bad: head };
     const regressed = headRegressed(result);
-    if (result.incomplete)
+    // A run that stopped part-way, or compared nothing (every trial of the anchor failed), has
+    // no point to add: the history keeps what was measured.
+    if (result.incomplete || (0,trial/* baselineFailures */.Bq)(result.summaries) === 'all')
         return { result, markdown, paths, range, regressed };
     const pullRequest = await request.pullRequestOf(head).catch((error) => {
         onHistory(`perf-gate history: could not look up the pull request of ${history_short(head)} (${error.message}); the entry names none.`);

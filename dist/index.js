@@ -195,7 +195,7 @@ const inputSpecs = {
         configKey: 'gate.throughput',
     },
     seed: {
-        description: "Seed of the trial order, to replay a run; with a config file, replaces its `seed`. Empty: the config file's `seed`, else a new seed, printed in the report.",
+        description: "Seed of the trial order (and of Poisson arrivals), to replay a run; with a config file, replaces its `seed`. Empty: the config file's `seed`, else a new seed, printed in the report.",
         default: '',
         overridesConfigFile: true,
     },
@@ -585,11 +585,13 @@ function requireSimpleInputs(inputs) {
 /* harmony export */   uK: () => (/* binding */ parseShard)
 /* harmony export */ });
 /* unused harmony export MAX_SHARDS */
+/* harmony import */ var _model_random_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6574);
 /**
  * Shards: one job of a matrix runs its share of an experiment's rounds. Rounds are blocks
  * (every variant once, on one machine), so rounds measured on different runners can be
  * pooled: the runner's own speed cancels inside each pair. Pure.
  */
+
 /** The most shards one experiment may be split into: a matrix of 256 jobs is GitHub's limit. */
 const MAX_SHARDS = 256;
 /** Reads `2/8`; `field` names where it came from, for the error. */
@@ -627,8 +629,7 @@ function shardRounds(rounds, shard) {
 function shardSeed(seed, shard) {
     if (!shard)
         return seed;
-    // A multiplicative hash of the index (Knuth's golden-ratio constant) mixed into the seed.
-    return (seed ^ Math.imul(shard.index, 0x9e3779b1)) >>> 0;
+    return (0,_model_random_js__WEBPACK_IMPORTED_MODULE_0__/* .deriveSeed */ .B)(seed, shard.index);
 }
 
 
@@ -809,6 +810,103 @@ function poolShards(inputs) {
 
 /***/ }),
 
+/***/ 6574:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ deriveSeed),
+/* harmony export */   I: () => (/* binding */ seededRandom)
+/* harmony export */ });
+/** A seeded stream of uniform numbers, so that what is drawn can be replayed. Pure. */
+/** mulberry32: a small, well-mixed 32-bit generator; enough to shuffle, and replayable. */
+function seededRandom(seed) {
+    let state = seed >>> 0;
+    return () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+/** Odd multipliers that spread consecutive small numbers over all 32 bits (Knuth, Murmur3). */
+const SPREAD = [0x9e3779b1, 0x85ebca6b, 0xc2b2ae35];
+/**
+ * A seed for one part of a run, from the run's seed and the numbers that name the part (a
+ * shard's index; a round and its attempt): each part draws its own replayable stream.
+ */
+function deriveSeed(seed, ...parts) {
+    return (parts.reduce((mixed, part, i) => mixed ^ Math.imul(part, SPREAD[i % SPREAD.length]), seed) >>> 0);
+}
+
+
+/***/ }),
+
+/***/ 173:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BZ: () => (/* binding */ noSuccessfulResponse),
+/* harmony export */   Bq: () => (/* binding */ baselineFailures),
+/* harmony export */   aO: () => (/* binding */ countedTrials),
+/* harmony export */   ik: () => (/* binding */ measuredTrials)
+/* harmony export */ });
+/* unused harmony export failedTrials */
+/** The trials the statistics use: measured, outside the warm-up. */
+function measuredTrials(trials) {
+    return trials.filter((t) => t.status === 'measured' && !t.warmup);
+}
+/** Failed trials outside the warm-up: each counts against its variant. */
+function failedTrials(trials) {
+    return trials.filter((t) => t.status === 'failed' && !t.warmup);
+}
+/** Trials that count (measured or failed), outside the warm-up: not the replaced ones. */
+function countedTrials(trials) {
+    return trials.filter((t) => t.status !== 'replaced' && !t.warmup);
+}
+/**
+ * Why a trial that ran to the end still failed: not one successful response. A server
+ * that closes every connection unanswered, answers only errors or never answers gives no
+ * throughput or latency to compare, and must count against its variant, not vanish.
+ */
+function noSuccessfulResponse(m, urls = []) {
+    if (m.successes > 0)
+        return undefined;
+    const codes = Object.entries(m.statusCodes)
+        .sort(([, a], [, b]) => b - a)
+        .slice(0, 3)
+        .map(([code, count]) => `${count}× ${code}`)
+        .join(', ');
+    const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+    return [
+        'no successful (2xx) response in the measured window: ',
+        plural(m.responses, 'response', 'responses'),
+        codes ? ` (${codes})` : '',
+        `, ${plural(m.errors, 'connection error', 'connection errors')}`,
+        `, ${plural(m.timeouts, 'timeout', 'timeouts')}`,
+        m.responses === 0 && m.errors === 0 && m.timeouts === 0
+            ? ' — the app closed connections without answering'
+            : '',
+        // TLS to a plain-HTTP app fails every connection: nothing else says why.
+        m.responses === 0 && m.errors > 0 && urls.some((url) => url.startsWith('https:'))
+            ? ' — the load URL is https://: does the app serve TLS on that port? (an app without TLS needs http://)'
+            : '',
+    ].join('');
+}
+/**
+ * How many of the baseline's trials failed, from the run's summaries (the baseline's first):
+ * `all` means nothing was compared — the app or the run failed, not a change.
+ */
+function baselineFailures(summaries) {
+    const baseline = summaries[0];
+    if (!baseline || baseline.failedTrials === 0)
+        return 'none';
+    return baseline.failedTrials === baseline.trials ? 'all' : 'some';
+}
+
+
+/***/ }),
+
 /***/ 80618:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -879,12 +977,14 @@ function defaultOutputDir(folder, cwd) {
 /* harmony import */ var _experiment_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48667);
 /* harmony import */ var _history_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7006);
 /* harmony import */ var _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(89292);
+/* harmony import */ var _model_trial_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(173);
 /**
  * How perf-gate was called, and what the caller is told when it ends: the exit codes, the
  * usage error, and the seed both entry points take from their caller. Apart from
  * ./index.ts, which loads the engine, so that the entry points can answer a mistake in how
  * they were called without loading it.
  */
+
 
 
 
@@ -929,8 +1029,7 @@ function failureOf(error) {
 function exitCodeOf(result) {
     if (result.incomplete)
         return ExitCode.RunFailed;
-    const baseline = result.summaries[0];
-    if (baseline && baseline.trials > 0 && baseline.failedTrials === baseline.trials)
+    if ((0,_model_trial_js__WEBPACK_IMPORTED_MODULE_5__/* .baselineFailures */ .Bq)(result.summaries) === 'all')
         return ExitCode.RunFailed;
     return result.verdict.passed ? ExitCode.Passed : ExitCode.GateFailed;
 }
@@ -1113,6 +1212,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 44708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 
 /***/ }),
 

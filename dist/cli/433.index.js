@@ -376,7 +376,14 @@ function filesWithOnly(files, change) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/model/trial.ts
+var trial = __webpack_require__(173);
 ;// CONCATENATED MODULE: ./src/bisect/result.ts
+/**
+ * The bisect's result as data (what bisect.json holds and the report and the issue read), and
+ * what one step's run answered. Pure.
+ */
+
 const CLI_BISECT_LABELS = { good: '--good', bad: '--bad', budget: '--budget' };
 /** The metric a step's outcome is about: a regressed gated one, else throughput, else the first gated. */
 function primaryComparison(result) {
@@ -392,6 +399,14 @@ function stepAnswer(result, newer) {
         return {
             outcome: 'untestable',
             reason: `${own.failedTrials} of ${own.trials} trials failed${own.firstFailure ? `: ${own.firstFailure}` : ''}`,
+        };
+    }
+    // The older commit's every trial failed: nothing was compared, so nothing was decided.
+    const older = result.summaries[0];
+    if (older && (0,trial/* baselineFailures */.Bq)(result.summaries) === 'all') {
+        return {
+            outcome: 'untestable',
+            reason: `the older commit's ${older.failedTrials} of ${older.trials} trials failed${older.firstFailure ? `: ${older.firstFailure}` : ''}`,
         };
     }
     if (result.incomplete)

@@ -387,7 +387,7 @@ async function feedLoad(run, tally) {
 function arrivalRandom(spec, stage = 0) {
     if (spec.arrivalSeed === undefined)
         return undefined;
-    return (0,random/* seededRandom */.I)((spec.arrivalSeed ^ Math.imul(stage, 0x9e3779b1)) >>> 0);
+    return (0,random/* seededRandom */.I)((0,random/* deriveSeed */.B)(spec.arrivalSeed, stage));
 }
 /**
  * One closed-model window. A timed window stops sending at its end and lets every request
