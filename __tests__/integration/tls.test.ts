@@ -1,15 +1,19 @@
 /**
- * A service that serves TLS with a certificate of its own (self-signed, as a local app's
- * usually is): its ready probe answers, and both engines load it — autocannon never checked
- * the certificate, and perf-gate's own engine (slices, the open model) now does not either.
+ * A service on this machine that serves TLS with a certificate of its own (self-signed, as a
+ * local app's usually is): its ready probe answers, its setup requests are answered, and
+ * perf-gate's own engine (slices, the open model) loads it, as autocannon always did. A host
+ * elsewhere is checked (src/model/loopback.ts).
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLoad, slicedMeasurement } from '../../src/load/trial.js';
 import { probeOnce } from '../../src/target/probe.js';
+import { runSetup } from '../../src/load/setup.js';
+import { checksCertificate } from '../../src/model/loopback.js';
 import type { LoadSpec } from '../../src/config/types.js';
 
 let server: Server;
@@ -35,9 +39,32 @@ const load = (): LoadSpec => ({
 });
 
 describe('a service with its own certificate', () => {
+  it('is not checked on this machine; a host elsewhere the config allows is', () => {
+    for (const host of ['127.0.0.1', 'localhost', '::1', '[::1]'])
+      expect(checksCertificate(host), host).toBe(false);
+    expect(checksCertificate('db.example.com')).toBe(true);
+  });
+
   it('is ready once its https probe answers', async () => {
     const probe = { kind: 'http' as const, url, status: [], timeoutMs: 2_000, intervalMs: 50 };
     expect(await probeOnce(probe)).toBeUndefined();
+  });
+
+  it('answers its setup request', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'perf-gate-tls-'));
+    try {
+      const step = {
+        kind: 'request' as const,
+        request: { method: 'POST', url, headers: {} },
+        timeoutMs: 5_000,
+        when: 'measure' as const,
+      };
+      await expect(
+        runSetup([step], join(dir, 'setup.log'), 'measure', process.env),
+      ).resolves.toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('is loaded by the open model and by kept connections in slices, every request answered', async () => {

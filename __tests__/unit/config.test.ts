@@ -293,6 +293,23 @@ describe('broken configs are rejected with the path and a message a user can act
       /write \{port\} or \{port:name\}, in lower case/,
     ],
     [
+      // It threw "Invalid URL" with no field named.
+      '{PORT} in a step',
+      patch((c) => {
+        delete c.load.url;
+        c.load.steps = ['GET http://127.0.0.1:{PORT}/'];
+      }),
+      'load.steps[0]',
+      /write \{port\} or \{port:name\}, in lower case/,
+    ],
+    [
+      // It was accepted, and every trial's setup failed.
+      '{PORT} in a setup request',
+      patch((c) => (c.setup = [{ request: 'POST http://127.0.0.1:{PORT}/reset' }])),
+      'setup[0].request',
+      /write \{port\} or \{port:name\}, in lower case/,
+    ],
+    [
       '{Port} in a ready URL',
       patch((c) => (c.services[0].ready = 'http://127.0.0.1:{Port}/health')),
       'services[0].ready',
@@ -855,6 +872,33 @@ variants: [ { name: direct-back, load: { url: "http://127.0.0.1:{port:back}/" } 
     );
     for (const v of fixed.variants)
       expect(v.services[1].ready).toMatchObject({ kind: 'tcp', host: '127.0.0.1', port: 8555 });
+    // Another service's fixed port is as much its own as {port:back}; a later step may be the
+    // front's; a shared URL elsewhere (never loaded, never checked) is never probed.
+    const readyOf = (yaml: string) =>
+      parseConfigText(yaml, 'perf-gate.yml').variants.map((v) => v.services[1].ready);
+    expect(
+      readyOf(`
+services:
+  - { name: back, command: node back.mjs, ready: { tcp: 5000 } }
+  - { name: front, command: node front.mjs }
+load: { url: "http://127.0.0.1:8080/" }
+baseline: { name: via-front }
+variants: [ { name: direct-back, load: { steps: ["GET http://127.0.0.1:5000/a", "GET http://127.0.0.1:8080/b"] } } ]
+`),
+    ).toEqual([expect.objectContaining({ port: 8080 }), expect.objectContaining({ port: 8080 })]);
+    expect(
+      readyOf(`
+services:
+  - { name: back, command: node back.mjs, ready: { tcp: "{port}" } }
+  - { name: front, command: node front.mjs, env: { B: "http://127.0.0.1:{port:back}/" } }
+load: { url: "http://10.0.0.5:{port}/" }
+baseline: { name: a, load: { url: "http://127.0.0.1:{port:back}/" } }
+variants: [ { name: b, load: { url: "http://127.0.0.1:{port:back}/x" } } ]
+`),
+    ).toEqual([
+      expect.objectContaining({ host: '127.0.0.1', port: '{port}' }),
+      expect.objectContaining({ host: '127.0.0.1', port: '{port}' }),
+    ]);
   });
 
   it('an open model with Poisson arrivals and a timeout below a second', () => {

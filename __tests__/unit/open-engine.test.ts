@@ -16,6 +16,7 @@ import { Tally } from '../../src/load/tally.js';
 import { dueTimes } from '../../src/load/schedule.js';
 import { seededRandom } from '../../src/model/random.js';
 import { arrivalSeedOf } from '../../src/experiment/run-context.js';
+import { shardSeed } from '../../src/experiment/shard.js';
 
 interface Simulation {
   world: OpenWorld;
@@ -390,5 +391,19 @@ describe('Poisson arrivals shared by the variants of a round', () => {
       arrivalSeedOf(seed + 1, { round: 3, variant: 0, warmup: false }),
     ];
     expect(new Set([first, ...others]).size).toBe(4);
+    // Across the shards of one run seed (the action's), their rounds and re-runs: all apart.
+    const seeds = [1, 2, 3, 4].flatMap((index) =>
+      Array.from({ length: 10 }, (_, round) =>
+        [0, 1].map((attempt) =>
+          arrivalSeedOf(shardSeed(seed, { index, total: 4 }), {
+            round,
+            variant: 0,
+            warmup: false,
+            attempt,
+          }),
+        ),
+      ).flat(),
+    );
+    expect(new Set(seeds).size).toBe(seeds.length);
   });
 });

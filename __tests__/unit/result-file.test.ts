@@ -126,14 +126,14 @@ describe('readShardResults: what a merge passes over, and what stops it', () => 
       [
         'cut-early',
         '{"sch',
-        /cut-early\/report-shard-2-of-2\.json is not valid JSON \(.*\)\. Was it written whole\? Download it again\.$/,
+        /cut-early\/report-shard-2-of-2\.json is not valid JSON \(.*\)\. Run the shards first\.$/,
       ],
       // JSON of another kind, or of another version, under a shard's name: not passed over.
       ['other', '{"x": 1}', /other\/report-shard-2-of-2\.json is not a perf-gate result/],
       [
         'newer',
         shard.replace('perf-gate/result@1', 'perf-gate/result@2'),
-        /newer\/report-shard-2-of-2\.json is not a perf-gate result \(schema perf-gate\/result@1\)/,
+        /newer\/report-shard-2-of-2\.json is a result of another perf-gate version \(schema perf-gate\/result@2; this one reads perf-gate\/result@1\)/,
       ],
       [
         'tampered',

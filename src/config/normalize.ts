@@ -3,6 +3,7 @@
  * filled in, variants resolved against the shared services and load, and the checks that
  * span several fields.
  */
+import { isLoopback, LOOPBACK_HOSTS } from '../model/loopback.js';
 import { resolveProfile } from './profile.js';
 import { parseDuration, parsePercent } from './units.js';
 import { resolveSlice } from './slicing.js';
@@ -50,8 +51,6 @@ function rerunRounds(value: number | string | undefined, rounds: number): number
   return Math.ceil((parsePercent(given) as number) * rounds);
 }
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
-
 /**
  * Readiness probes and setup requests reach only this machine, like load, unless the host
  * is listed under allow-hosts: a config must not make the runner call e.g. a cloud
@@ -71,7 +70,7 @@ function checkProbeHosts(
   problem: (path: string, message: string) => void,
 ): void {
   const allowed = new Set([
-    ...LOOPBACK,
+    ...LOOPBACK_HOSTS,
     ...(file['allow-hosts'] ?? []).map((h) => h.toLowerCase()),
   ]);
   const check = (path: string, host: string | undefined, what: string) => {
@@ -296,9 +295,18 @@ function resolveVariant(
     const merged: ServiceFile = { ...service, ...overrides.get(service.name) };
     merged.env = { ...service.env, ...overrides.get(service.name)?.env, ...variant.env };
     const isLast = i === file.services.length - 1;
-    // The variant's load URL, then the shared one: the last service's default probe.
-    const loadUrls = [load.requests[0]?.url, requestsOf(file.load)?.[0]?.url];
-    return resolveService(merged, `services[${i}]`, isLast, loadUrls, problem);
+    if (!isLast) return resolveService(merged, `services[${i}]`, undefined, problem);
+    // Every URL of the variant's load, then of the shared one: the last service's default
+    // probe, less those that go to the other services' fixed ports.
+    const loadUrls = [...load.requests, ...(requestsOf(file.load) ?? [])].map((r) => r.url);
+    const othersPorts = new Set(
+      file.services.slice(0, -1).flatMap((other) => {
+        const probe = other.ready && resolveReady(other.ready);
+        const port = probe && (probe.kind === 'tcp' ? probe.port : hostAndPort(probe.url).port);
+        return typeof port === 'number' ? [port] : [];
+      }),
+    );
+    return resolveService(merged, `services[${i}]`, { loadUrls, othersPorts }, problem);
   });
   const setup = (variant.setup ?? file.setup ?? []).map(resolveSetup);
   return { name: variant.name, ref: variant.ref, build: variant.build, services, load, setup };
@@ -307,22 +315,26 @@ function resolveVariant(
 function resolveService(
   service: ServiceFile,
   path: string,
-  isLast: boolean,
-  loadUrls: (string | undefined)[],
+  /** The last service's: the URLs the load goes to, and the other services' fixed ports. */
+  last: { loadUrls: string[]; othersPorts: Set<number> } | undefined,
   problem: (path: string, message: string) => void,
 ): ServiceSpec {
   let ready = service.ready ? resolveReady(service.ready) : undefined;
-  if (!ready && isLast) {
+  if (!ready && last) {
     // Without a probe, the last service is ready once the port it is loaded on accepts
     // connections; without a load URL, the URL is what is missing, and has its own message.
-    // A variant loading another service (`{port:back}`) still waits for this one: where the
-    // shared load goes (a fixed port, or `{port}`), else on its own `{port}`. The other's port
-    // answers already, and would read as taken.
-    const targets = loadUrls.flatMap((url) => (url ? [hostAndPort(url)] : []));
+    // A variant loading another service (`{port:back}`, or its fixed port) still waits for
+    // this one: on the first load URL that is its own (the variant's, else the shared load's:
+    // a fixed port, or `{port}`), else on its own `{port}`. The other's port answers already,
+    // and would read as taken. Only this machine: a shared URL that every variant overrides
+    // was never checked against it.
+    const targets = last.loadUrls.map(hostAndPort).filter((t) => isLoopback(t.host));
     if (targets.length > 0) {
-      const named = (port: number | string) =>
-        typeof port === 'string' ? /\{port:([^}]+)\}/.exec(port)?.[1] : undefined;
-      const own = targets.find((t) => [undefined, service.name].includes(named(t.port)));
+      const isOwn = (port: number | string) =>
+        typeof port === 'number'
+          ? !last.othersPorts.has(port)
+          : [undefined, service.name].includes(placeholderName(port));
+      const own = targets.find((t) => isOwn(t.port));
       ready = {
         kind: 'tcp',
         ...(own ?? { host: targets[0].host, port: '{port}' }),
@@ -347,12 +359,18 @@ function resolveService(
   };
 }
 
+/** The service a `{port:name}` names; undefined for `{port}` (the service's own). */
+function placeholderName(text: string): string | undefined {
+  return /\{port:([^}]+)\}/.exec(text)?.[1];
+}
+
 /** Host and port of a URL whose port may still be a `{port}` placeholder. */
 function hostAndPort(url: string): { host: string; port: number | string } {
   const parsed = new URL(withDummyPorts(url));
   const placeholder = /:(\{port(?::[\w.-]+)?\})/.exec(url)?.[1];
   return {
-    host: parsed.hostname,
+    // A TCP connection takes an IPv6 literal without its URL brackets.
+    host: parsed.hostname.replace(/^\[(.*)\]$/, '$1'),
     port: placeholder ?? Number(parsed.port || (parsed.protocol === 'https:' ? 443 : 80)),
   };
 }
@@ -429,7 +447,7 @@ function resolveLoad(
   }
   for (const [i, request] of requests.entries()) {
     const host = new URL(withDummyPorts(request.url)).hostname;
-    if (!LOOPBACK.has(host)) {
+    if (!isLoopback(host)) {
       problem(
         requests.length > 1 ? `${where}.steps[${i}]` : `${where}.url`,
         `"${request.url}" is not on this machine; perf-gate loads only services it starts itself, on 127.0.0.1 or localhost`,

@@ -121,9 +121,16 @@ function isHttpUrl(text: string): boolean {
 }
 
 /** `GET http://127.0.0.1:5000/setup`, or just the URL for a GET. */
-const requestLine = z.string().regex(/^([A-Z]+\s+)?https?:\/\/\S+$/, {
-  error: 'must be a URL, optionally preceded by a method: "GET http://127.0.0.1:5000/path"',
-});
+const requestLine = z
+  .string()
+  .regex(/^([A-Z]+\s+)?https?:\/\/\S+$/, {
+    error: 'must be a URL, optionally preceded by a method: "GET http://127.0.0.1:5000/path"',
+    abort: true,
+  })
+  // Its URL as a URL field is checked (a `{PORT}` is named by describeIssue).
+  .refine((line) => isHttpUrl(withDummyPorts(line.replace(/^[A-Z]+\s+/, ''))), {
+    error: 'must be a URL, optionally preceded by a method: "GET http://127.0.0.1:5000/path"',
+  });
 
 const method = z.string().regex(/^[A-Za-z]+$/, { error: 'must be an HTTP method like GET' });
 
@@ -210,7 +217,7 @@ const service = z.strictObject({
     '`http://…` that must answer 2xx; or `{ url, status, timeout, interval }`; or `{ tcp: 5000 }`. Only on this machine unless the host is in `allow-hosts`.',
     {
       defaultText:
-        "TCP check of the load URL's port (last service); of its own `{port}` where a variant loads another service's",
+        "TCP check of the load URL's port (last service); where a variant loads another service, the shared load's port, else its own `{port}`",
     },
   ).optional(),
   grace: doc(

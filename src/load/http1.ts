@@ -12,6 +12,7 @@
  * - timeouts from one queue of deadlines (they all have the same length, so they expire in
  *   the order the requests left) with one timer, instead of a timer per request.
  */
+import { checksCertificate } from '../model/loopback.js';
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import tls from 'node:tls';
@@ -205,14 +206,13 @@ class Connection {
     const { host, port } = pool;
     // Plain sockets read into the pool's one buffer (parsing is synchronous, so it is free
     // again once `feed` returns): no buffer and no stream event per read.
-    // A service perf-gate started, on this machine: its certificate is usually its own, and
-    // checking it protects nothing on a loopback connection (autocannon does not either).
+    // Load goes only to this machine (config/normalize.ts), whose certificates are not checked.
     this.socket = pool.secure
       ? tls.connect({
           host,
           port,
           servername: net.isIP(host) ? undefined : host,
-          rejectUnauthorized: false,
+          rejectUnauthorized: checksCertificate(host),
         })
       : net.connect({
           host,

@@ -66,11 +66,16 @@ export function readResultFile(path: string): ResultFileRead {
       claimsResult,
     };
   }
-  if ((json as { schema?: unknown } | null)?.schema !== RESULT_SCHEMA) {
+  const schema = (json as { schema?: unknown } | null)?.schema;
+  if (schema !== RESULT_SCHEMA) {
+    // Another version's result says so: its reader is that version.
+    const otherVersion = typeof schema === 'string' && schema.startsWith('perf-gate/result@');
     return {
       kind: 'not-a-result',
-      problem: `is not a perf-gate result (schema ${RESULT_SCHEMA}).`,
-      claimsResult: false,
+      problem: otherVersion
+        ? `is a result of another perf-gate version (schema ${schema}; this one reads ${RESULT_SCHEMA}); measure and report with the same version.`
+        : `is not a perf-gate result (schema ${RESULT_SCHEMA}).`,
+      claimsResult: otherVersion,
     };
   }
   try {

@@ -84,11 +84,9 @@ export function readShardResults(paths: string[], cwd: string, source: ShardSour
       if ('problem' in read) {
         const shardNamed = SHARD_RESULT_NAME.test(basename(file));
         if (!read.claimsResult && !shardNamed) continue;
-        const whole =
-          read.kind === 'not-json' && !read.claimsResult
-            ? ' Was it written whole? Download it again.'
-            : '';
-        throw new MergeError(`${label}: ${name} ${read.problem}${whole}`);
+        // Cut short before its schema mark, its name says whose it was: where it comes from.
+        const again = read.kind === 'not-json' && !read.claimsResult ? ` ${remedy}` : '';
+        throw new MergeError(`${label}: ${name} ${read.problem}${again}`);
       }
       const { result } = read;
       results.push({ source: name, result });

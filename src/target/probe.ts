@@ -1,4 +1,5 @@
 /** Readiness: the service answers its probe URL (or its TCP port accepts). */
+import { checksCertificate } from '../model/loopback.js';
 import { connect } from 'node:net';
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -93,13 +94,10 @@ export async function portAccepts(host: string, port: number): Promise<boolean> 
 export function probeEndpoint(probe: ReadyProbe): { host: string; port: number } {
   if (probe.kind === 'tcp') return { host: probe.host, port: Number(probe.port) };
   const url = new URL(probe.url);
-  return { host: url.hostname, port: Number(url.port || 80) };
+  return { host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)) };
 }
 
-/**
- * A GET of an http or https URL. An https service perf-gate started, on this machine, usually
- * has a certificate of its own: not checked, as the load engine does not check it either.
- */
+/** A GET of an http or https URL; a certificate is checked unless the host is this machine. */
 function request(
   url: string,
   timeoutMs: number,
@@ -107,6 +105,10 @@ function request(
 ): ClientRequest {
   const options = { method: 'GET', timeout: timeoutMs, agent: false } as const;
   return url.startsWith('https:')
-    ? httpsRequest(url, { ...options, rejectUnauthorized: false }, then)
+    ? httpsRequest(
+        url,
+        { ...options, rejectUnauthorized: checksCertificate(new URL(url).hostname) },
+        then,
+      )
     : httpRequest(url, options, then);
 }
