@@ -116,7 +116,14 @@ describe('broken configs are rejected with the path and a message a user can act
       'a top-level key indented under a section',
       patch((c) => (c.load.rounds = 3)),
       'load.rounds',
-      /^unknown key here — it goes at the top of the file, not indented$/,
+      /^unknown key here — it goes at the top of the file, not indented \(or it is a key of profile\)$/,
+    ],
+    [
+      // Not "goes at the top": the top's warmup counts rounds; a variant's load has its own.
+      "a load's key written in a variant",
+      patch((c) => (c.variants[0].warmup = '5s')),
+      'variants[0].warmup',
+      /^is not a key here; it is a key of load: indent it under load:$/,
     ],
     [
       'an unknown key made of known ones',

@@ -151,7 +151,7 @@ function describeIssue(issue: z.core.$ZodIssue, suggestions: { left: number }): 
         parent === '' ? here === '' : here === parent || here.endsWith(`.${parent}`);
       const homes = (keyHomes.get(key) ?? []).filter((home) => endsWith(home.parent));
       if (homes.length > 0) {
-        const names = homes.slice(0, 3).map((home) => home.section);
+        const names = [...new Set(homes.map((home) => home.section))].slice(0, 3);
         return {
           path: formatPath([...issue.path, key]),
           message: `is not a key here; it is a key of ${names.join(' or ')}: indent it under ${names[0]}:`,
@@ -160,23 +160,21 @@ function describeIssue(issue: z.core.$ZodIssue, suggestions: { left: number }): 
       const suggestion = suggestions.left-- > 0 ? closestKey(key) : undefined;
       // `arrival-rate`: the known keys it is made of.
       const parts = key.split(/[-_]/).filter((part) => part !== key && keyHomes.has(part));
-      const elsewhere = (keyHomes.get(key) ?? [])
-        .slice(0, 3)
-        .map((home) => (home.parent ? `${home.section} (under ${home.parent})` : home.section));
-      const hint =
-        TOP_KEYS.has(key) && issue.path.length > 0
-          ? ' here — it goes at the top of the file, not indented'
-          : suggestion === key
-            ? elsewhere.length > 0
-              ? ` here — it is a key of ${elsewhere.join(' or ')}`
-              : ' here — it goes at the top of the file'
-            : elsewhere.length > 0 && !suggestion
-              ? ` here — it is a key of ${elsewhere.join(' or ')}`
-              : suggestion
-                ? ` — did you mean "${suggestion}"?`
-                : parts.length > 0
-                  ? ` — did you mean ${parts.map((part) => `"${part}"`).join(' or ')}?`
-                  : '';
+      // Its other homes, each section once, the shallowest first.
+      const sections = new Map<string, string>();
+      for (const home of keyHomes.get(key) ?? [])
+        if (!sections.has(home.section))
+          sections.set(
+            home.section,
+            home.parent ? `${home.section} (under ${home.parent})` : home.section,
+          );
+      const elsewhere = [...sections.values()].slice(0, 3);
+      const hint = unknownKeyHint({
+        top: TOP_KEYS.has(key) && issue.path.length > 0,
+        elsewhere,
+        suggestion: suggestion === key ? undefined : suggestion,
+        parts,
+      });
       return { path: formatPath([...issue.path, key]), message: `unknown key${hint}` };
     });
   }
@@ -240,6 +238,26 @@ function describeIssue(issue: z.core.$ZodIssue, suggestions: { left: number }): 
   return [{ path, message: `${issue.message}${got}${numberHint(issue)}` }];
 }
 
+/** What follows "unknown key" for a key that is not one here: where it goes, or the nearest. */
+function unknownKeyHint(known: {
+  /** A key of the file's top level, written indented. */
+  top: boolean;
+  /** The sections it is a key of. */
+  elsewhere: string[];
+  suggestion: string | undefined;
+  /** The known keys a compound key is made of (`arrival-rate`). */
+  parts: string[];
+}): string {
+  const { top, elsewhere, suggestion, parts } = known;
+  const of = elsewhere.length > 0 ? `a key of ${elsewhere.join(' or ')}` : '';
+  if (top)
+    return ` here — it goes at the top of the file, not indented${of ? ` (or it is ${of})` : ''}`;
+  if (of && !suggestion) return ` here — it is ${of}`;
+  if (suggestion) return ` — did you mean "${suggestion}"?`;
+  if (parts.length > 0) return ` — did you mean ${parts.map((part) => `"${part}"`).join(' or ')}?`;
+  return '';
+}
+
 /** A number written as text (`"200"`, `200/s`) where a number goes: how to write it. */
 function numberHint(issue: z.core.$ZodIssue): string {
   if (issue.code !== 'invalid_type' || issue.expected !== 'number') return '';
@@ -258,13 +276,15 @@ const keyHomes = new Map<string, { section: string; parent: string }[]>();
 /** The keys of the file's top level: `rounds:` indented under `load:` goes back there. */
 const TOP_KEYS = new Set(Object.keys(configFileSchema.shape));
 const knownKeys: string[] = (() => {
-  const seen = new Set<unknown>();
+  // Schemas in use on the way down: a reused one (a variant's load is the shared load's) is
+  // walked again under each parent, a recursive one only once.
+  const active = new Set<unknown>();
   // `path`: the keys down to this schema (list items add none): `services.ready`.
   const walk = (schema: unknown, path: string[]): void => {
-    if (!schema || seen.has(schema)) return;
-    seen.add(schema);
+    if (!schema || active.has(schema)) return;
+    active.add(schema);
     const def = (schema as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
-    if (!def) return;
+    if (!def) return void active.delete(schema);
     if (def.type === 'object') {
       for (const [key, child] of Object.entries(def.shape as Record<string, unknown>)) {
         const homes = keyHomes.get(key) ?? [];
@@ -278,6 +298,7 @@ const knownKeys: string[] = (() => {
     }
     for (const field of ['innerType', 'element', 'valueType', 'in', 'out']) walk(def[field], path);
     if (Array.isArray(def.options)) def.options.forEach((option) => walk(option, path));
+    active.delete(schema);
   };
   walk(configFileSchema, []);
   // The shallowest section first: `url` is load's before it is a ready probe's.
