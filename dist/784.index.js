@@ -2258,7 +2258,13 @@ function isHttpUrl(text) {
     }
 }
 /** `GET http://127.0.0.1:5000/setup`, or just the URL for a GET. */
-const requestLine = schemas/* string */.YjP().regex(/^([A-Z]+\s+)?https?:\/\/\S+$/, {
+const requestLine = schemas/* string */.YjP()
+    .regex(/^([A-Z]+\s+)?https?:\/\/\S+$/, {
+    error: 'must be a URL, optionally preceded by a method: "GET http://127.0.0.1:5000/path"',
+    abort: true,
+})
+    // Its URL as a URL field is checked (a `{PORT}` is named by describeIssue).
+    .refine((line) => isHttpUrl((0,ports/* withDummyPorts */.f5)(line.replace(/^[A-Z]+\s+/, ''))), {
     error: 'must be a URL, optionally preceded by a method: "GET http://127.0.0.1:5000/path"',
 });
 const method = schemas/* string */.YjP().regex(/^[A-Za-z]+$/, { error: 'must be an HTTP method like GET' });
@@ -2306,7 +2312,7 @@ const service = schemas/* strictObject */.rej({
     }).optional(),
     env: doc(env, "Merged over the runner's environment; a variant's `env` goes on top. Unless either sets it, `DOTNET_TC_CallCountingDelayMs=0`: a .NET app reaches its optimised code within 1.5–2 s of load (docs/processes.md).", { default: {} }).optional(),
     ready: doc(ready, '`http://…` that must answer 2xx; or `{ url, status, timeout, interval }`; or `{ tcp: 5000 }`. Only on this machine unless the host is in `allow-hosts`.', {
-        defaultText: "TCP check of the load URL's port (last service); of its own `{port}` where a variant loads another service's",
+        defaultText: "TCP check of the load URL's port (last service); where a variant loads another service, the shared load's port, else its own `{port}`",
     }).optional(),
     grace: doc(duration(limits/* LIMITS */.b.grace), 'How long the service may take to stop after SIGTERM before its process group is killed.', { default: (0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.graceMs) }).optional(),
 });
@@ -2533,6 +2539,8 @@ function configJsonSchema() {
     return { ...schema, patternProperties: { '^x-': {} } };
 }
 
+// EXTERNAL MODULE: ./src/model/loopback.ts
+var loopback = __webpack_require__(39252);
 ;// CONCATENATED MODULE: ./src/config/profile.ts
 /** The `profile` key: a word (`auto`, `always`, `off`) or the object with the rounds' shape. Pure. */
 
@@ -2574,6 +2582,7 @@ var sign_flip = __webpack_require__(51268);
 
 
 
+
 /** `reruns` as a count of extra rounds; a share is of the measured rounds, rounded up. */
 function rerunRounds(value, rounds) {
     const given = value ?? config_defaults/* DEFAULTS */.zY.reruns;
@@ -2581,7 +2590,6 @@ function rerunRounds(value, rounds) {
         return given;
     return Math.ceil((0,units/* parsePercent */.lo)(given) * rounds);
 }
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 /**
  * Readiness probes and setup requests reach only this machine, like load, unless the host
  * is listed under allow-hosts: a config must not make the runner call e.g. a cloud
@@ -2597,7 +2605,7 @@ function hostOf(url) {
 }
 function checkProbeHosts(file, declared, problem) {
     const allowed = new Set([
-        ...LOOPBACK,
+        ...loopback/* LOOPBACK_HOSTS */.WS,
         ...(file['allow-hosts'] ?? []).map((h) => h.toLowerCase()),
     ]);
     const check = (path, host, what) => {
@@ -2781,25 +2789,39 @@ function resolveVariant(file, variant, path, problem) {
         const merged = { ...service, ...overrides.get(service.name) };
         merged.env = { ...service.env, ...overrides.get(service.name)?.env, ...variant.env };
         const isLast = i === file.services.length - 1;
-        // The variant's load URL, then the shared one: the last service's default probe.
-        const loadUrls = [load.requests[0]?.url, requestsOf(file.load)?.[0]?.url];
-        return resolveService(merged, `services[${i}]`, isLast, loadUrls, problem);
+        if (!isLast)
+            return resolveService(merged, `services[${i}]`, undefined, problem);
+        // Every URL of the variant's load, then of the shared one: the last service's default
+        // probe, less those that go to the other services' fixed ports.
+        const loadUrls = [...load.requests, ...(requestsOf(file.load) ?? [])].map((r) => r.url);
+        const othersPorts = new Set(file.services.slice(0, -1).flatMap((other) => {
+            const probe = other.ready && resolveReady(other.ready);
+            const port = probe && (probe.kind === 'tcp' ? probe.port : hostAndPort(probe.url).port);
+            return typeof port === 'number' ? [port] : [];
+        }));
+        return resolveService(merged, `services[${i}]`, { loadUrls, othersPorts }, problem);
     });
     const setup = (variant.setup ?? file.setup ?? []).map(resolveSetup);
     return { name: variant.name, ref: variant.ref, build: variant.build, services, load, setup };
 }
-function resolveService(service, path, isLast, loadUrls, problem) {
+function resolveService(service, path, 
+/** The last service's: the URLs the load goes to, and the other services' fixed ports. */
+last, problem) {
     let ready = service.ready ? resolveReady(service.ready) : undefined;
-    if (!ready && isLast) {
+    if (!ready && last) {
         // Without a probe, the last service is ready once the port it is loaded on accepts
         // connections; without a load URL, the URL is what is missing, and has its own message.
-        // A variant loading another service (`{port:back}`) still waits for this one: where the
-        // shared load goes (a fixed port, or `{port}`), else on its own `{port}`. The other's port
-        // answers already, and would read as taken.
-        const targets = loadUrls.flatMap((url) => (url ? [hostAndPort(url)] : []));
+        // A variant loading another service (`{port:back}`, or its fixed port) still waits for
+        // this one: on the first load URL that is its own (the variant's, else the shared load's:
+        // a fixed port, or `{port}`), else on its own `{port}`. The other's port answers already,
+        // and would read as taken. Only this machine: a shared URL that every variant overrides
+        // was never checked against it.
+        const targets = last.loadUrls.map(hostAndPort).filter((t) => (0,loopback/* isLoopback */.U9)(t.host));
         if (targets.length > 0) {
-            const named = (port) => typeof port === 'string' ? /\{port:([^}]+)\}/.exec(port)?.[1] : undefined;
-            const own = targets.find((t) => [undefined, service.name].includes(named(t.port)));
+            const isOwn = (port) => typeof port === 'number'
+                ? !last.othersPorts.has(port)
+                : [undefined, service.name].includes(placeholderName(port));
+            const own = targets.find((t) => isOwn(t.port));
             ready = {
                 kind: 'tcp',
                 ...(own ?? { host: targets[0].host, port: '{port}' }),
@@ -2821,12 +2843,17 @@ function resolveService(service, path, isLast, loadUrls, problem) {
         graceMs: optionalMs(service.grace) ?? config_defaults/* DEFAULTS */.zY.graceMs,
     };
 }
+/** The service a `{port:name}` names; undefined for `{port}` (the service's own). */
+function placeholderName(text) {
+    return /\{port:([^}]+)\}/.exec(text)?.[1];
+}
 /** Host and port of a URL whose port may still be a `{port}` placeholder. */
 function hostAndPort(url) {
     const parsed = new URL((0,ports/* withDummyPorts */.f5)(url));
     const placeholder = /:(\{port(?::[\w.-]+)?\})/.exec(url)?.[1];
     return {
-        host: parsed.hostname,
+        // A TCP connection takes an IPv6 literal without its URL brackets.
+        host: parsed.hostname.replace(/^\[(.*)\]$/, '$1'),
         port: placeholder ?? Number(parsed.port || (parsed.protocol === 'https:' ? 443 : 80)),
     };
 }
@@ -2890,7 +2917,7 @@ function resolveLoad(shared, own, path, problem) {
     }
     for (const [i, request] of requests.entries()) {
         const host = new URL((0,ports/* withDummyPorts */.f5)(request.url)).hostname;
-        if (!LOOPBACK.has(host)) {
+        if (!(0,loopback/* isLoopback */.U9)(host)) {
             problem(requests.length > 1 ? `${where}.steps[${i}]` : `${where}.url`, `"${request.url}" is not on this machine; perf-gate loads only services it starts itself, on 127.0.0.1 or localhost`);
         }
     }
@@ -3399,7 +3426,7 @@ function describeIssue(issue, suggestions) {
             const endsWith = (parent) => parent === '' ? here === '' : here === parent || here.endsWith(`.${parent}`);
             const homes = (keyHomes.get(key) ?? []).filter((home) => endsWith(home.parent));
             if (homes.length > 0) {
-                const names = homes.slice(0, 3).map((home) => home.section);
+                const names = [...new Set(homes.map((home) => home.section))].slice(0, 3);
                 return {
                     path: formatPath([...issue.path, key]),
                     message: `is not a key here; it is a key of ${names.join(' or ')}: indent it under ${names[0]}:`,
@@ -3408,22 +3435,18 @@ function describeIssue(issue, suggestions) {
             const suggestion = suggestions.left-- > 0 ? closestKey(key) : undefined;
             // `arrival-rate`: the known keys it is made of.
             const parts = key.split(/[-_]/).filter((part) => part !== key && keyHomes.has(part));
-            const elsewhere = (keyHomes.get(key) ?? [])
-                .slice(0, 3)
-                .map((home) => (home.parent ? `${home.section} (under ${home.parent})` : home.section));
-            const hint = TOP_KEYS.has(key) && issue.path.length > 0
-                ? ' here — it goes at the top of the file, not indented'
-                : suggestion === key
-                    ? elsewhere.length > 0
-                        ? ` here — it is a key of ${elsewhere.join(' or ')}`
-                        : ' here — it goes at the top of the file'
-                    : elsewhere.length > 0 && !suggestion
-                        ? ` here — it is a key of ${elsewhere.join(' or ')}`
-                        : suggestion
-                            ? ` — did you mean "${suggestion}"?`
-                            : parts.length > 0
-                                ? ` — did you mean ${parts.map((part) => `"${part}"`).join(' or ')}?`
-                                : '';
+            // Its other homes, each section once, the shallowest first.
+            const sections = new Map();
+            for (const home of keyHomes.get(key) ?? [])
+                if (!sections.has(home.section))
+                    sections.set(home.section, home.parent ? `${home.section} (under ${home.parent})` : home.section);
+            const elsewhere = [...sections.values()].slice(0, 3);
+            const hint = unknownKeyHint({
+                top: TOP_KEYS.has(key) && issue.path.length > 0,
+                elsewhere,
+                suggestion: suggestion === key ? undefined : suggestion,
+                parts,
+            });
             return { path: formatPath([...issue.path, key]), message: `unknown key${hint}` };
         });
     }
@@ -3481,6 +3504,20 @@ function describeIssue(issue, suggestions) {
     const got = scalar ? `, got ${(0,url_password/* maskUrlPasswords */._)(JSON.stringify(issue.input))}` : '';
     return [{ path, message: `${issue.message}${got}${numberHint(issue)}` }];
 }
+/** What follows "unknown key" for a key that is not one here: where it goes, or the nearest. */
+function unknownKeyHint(known) {
+    const { top, elsewhere, suggestion, parts } = known;
+    const of = elsewhere.length > 0 ? `a key of ${elsewhere.join(' or ')}` : '';
+    if (top)
+        return ` here — it goes at the top of the file, not indented${of ? ` (or it is ${of})` : ''}`;
+    if (of && !suggestion)
+        return ` here — it is ${of}`;
+    if (suggestion)
+        return ` — did you mean "${suggestion}"?`;
+    if (parts.length > 0)
+        return ` — did you mean ${parts.map((part) => `"${part}"`).join(' or ')}?`;
+    return '';
+}
 /** A number written as text (`"200"`, `200/s`) where a number goes: how to write it. */
 function numberHint(issue) {
     if (issue.code !== 'invalid_type' || issue.expected !== 'number')
@@ -3498,15 +3535,17 @@ const keyHomes = new Map();
 /** The keys of the file's top level: `rounds:` indented under `load:` goes back there. */
 const TOP_KEYS = new Set(Object.keys(configFileSchema.shape));
 const knownKeys = (() => {
-    const seen = new Set();
+    // Schemas in use on the way down: a reused one (a variant's load is the shared load's) is
+    // walked again under each parent, a recursive one only once.
+    const active = new Set();
     // `path`: the keys down to this schema (list items add none): `services.ready`.
     const walk = (schema, path) => {
-        if (!schema || seen.has(schema))
+        if (!schema || active.has(schema))
             return;
-        seen.add(schema);
+        active.add(schema);
         const def = schema._zod?.def;
         if (!def)
-            return;
+            return void active.delete(schema);
         if (def.type === 'object') {
             for (const [key, child] of Object.entries(def.shape)) {
                 const homes = keyHomes.get(key) ?? [];
@@ -3522,6 +3561,7 @@ const knownKeys = (() => {
             walk(def[field], path);
         if (Array.isArray(def.options))
             def.options.forEach((option) => walk(option, path));
+        active.delete(schema);
     };
     walk(configFileSchema, []);
     // The shallowest section first: `url` is load's before it is a ready probe's.
@@ -4173,6 +4213,8 @@ var refs = __webpack_require__(99125);
 var noise = __webpack_require__(5957);
 // EXTERNAL MODULE: ./src/config/ports.ts
 var ports = __webpack_require__(30226);
+// EXTERNAL MODULE: ./src/model/loopback.ts
+var loopback = __webpack_require__(39252);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/target/child.ts + 1 modules
@@ -4187,6 +4229,7 @@ var secrets = __webpack_require__(2024);
  * at the moment its `when` names: before the warm-up, or after it, right before the ramp
  * and the measured window (the default, so the warm-up cannot use up the state it makes).
  */
+
 
 
 
@@ -4244,12 +4287,10 @@ async function setupRequest(step, where) {
     const label = `${where} (${method} ${url})`;
     let response;
     try {
-        response = await fetch(url, {
-            method,
-            headers,
-            body,
-            signal: AbortSignal.timeout(step.timeoutMs),
-        });
+        const init = { method, headers, body, signal: AbortSignal.timeout(step.timeoutMs) };
+        response = await (uncheckedTls(url)
+            ? fetchWithoutCertificateCheck(url, init)
+            : fetch(url, init));
     }
     catch (error) {
         const cause = error.cause?.code ?? error.message;
@@ -4260,6 +4301,25 @@ async function setupRequest(step, where) {
         throw new errors/* SetupError */.w3(label, `answered ${response.status}; a setup request must answer 2xx`, (0,secrets/* maskSecrets */.QU)(text).split('\n').slice(-5));
     }
     return response.status;
+}
+/** An https URL on this machine: its certificate is not checked (model/loopback.ts). */
+function uncheckedTls(url) {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && !(0,loopback/* checksCertificate */.Bf)(parsed.hostname);
+}
+/** fetch through undici's own client, which lets a certificate go unchecked. */
+async function fetchWithoutCertificateCheck(url, init) {
+    const { Agent, fetch: undiciFetch } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 46752, 19));
+    const dispatcher = new Agent({ connect: { rejectUnauthorized: false } });
+    try {
+        const response = await undiciFetch(url, { ...init, dispatcher });
+        // The body is read before the client closes: the caller gets it whole.
+        const text = await response.text();
+        return new Response(text, { status: response.status, headers: response.headers });
+    }
+    finally {
+        await dispatcher.close();
+    }
 }
 
 // EXTERNAL MODULE: external "node:net"
@@ -8080,12 +8140,13 @@ function checkClaim(claimed, trusted) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ Http1Client)
 /* harmony export */ });
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77030);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(643);
-/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41692);
-/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_tls__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _model_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39252);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(643);
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41692);
+/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_tls__WEBPACK_IMPORTED_MODULE_3__);
 /**
  * perf-gate's own HTTP/1.1 client: the open engine's, and the closed model's in slices
  * (closed.ts). The CPU the engine spends per request bounds the rate it can hold on a shared
@@ -8100,6 +8161,7 @@ function checkClaim(claimed, trusted) {
  * - timeouts from one queue of deadlines (they all have the same length, so they expire in
  *   the order the requests left) with one timer, instead of a timer per request.
  */
+
 
 
 
@@ -8268,16 +8330,15 @@ class Connection {
         const { host, port } = pool;
         // Plain sockets read into the pool's one buffer (parsing is synchronous, so it is free
         // again once `feed` returns): no buffer and no stream event per read.
-        // A service perf-gate started, on this machine: its certificate is usually its own, and
-        // checking it protects nothing on a loopback connection (autocannon does not either).
+        // Load goes only to this machine (config/normalize.ts), whose certificates are not checked.
         this.socket = pool.secure
-            ? node_tls__WEBPACK_IMPORTED_MODULE_2___default().connect({
+            ? node_tls__WEBPACK_IMPORTED_MODULE_3___default().connect({
                 host,
                 port,
-                servername: node_net__WEBPACK_IMPORTED_MODULE_0___default().isIP(host) ? undefined : host,
-                rejectUnauthorized: false,
+                servername: node_net__WEBPACK_IMPORTED_MODULE_1___default().isIP(host) ? undefined : host,
+                rejectUnauthorized: (0,_model_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .checksCertificate */ .Bf)(host),
             })
-            : node_net__WEBPACK_IMPORTED_MODULE_0___default().connect({
+            : node_net__WEBPACK_IMPORTED_MODULE_1___default().connect({
                 host,
                 port,
                 onread: {
@@ -8310,7 +8371,7 @@ class Connection {
         this.reused = this.answered && mayRetry;
         this.received = false;
         this.serial++;
-        this.sentAt = node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__.performance.now();
+        this.sentAt = node_perf_hooks__WEBPACK_IMPORTED_MODULE_2__.performance.now();
         this.read = Read.Head;
         this.socket.write(prepared.bytes);
     }
@@ -8550,7 +8611,7 @@ class Deadlines {
     }
     expire() {
         this.timer = undefined;
-        const now = node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__.performance.now();
+        const now = node_perf_hooks__WEBPACK_IMPORTED_MODULE_2__.performance.now();
         const { connections, serials } = this;
         for (; this.head < connections.length; this.head++) {
             const connection = connections[this.head];
@@ -9151,6 +9212,40 @@ function seconds(ms) {
     if (ms < 120_000)
         return `${+(ms / 1000).toFixed(1)}s`;
     return `${+(ms / 60_000).toFixed(1)}m`;
+}
+
+
+/***/ }),
+
+/***/ 39252:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bf: () => (/* binding */ checksCertificate),
+/* harmony export */   U9: () => (/* binding */ isLoopback),
+/* harmony export */   WS: () => (/* binding */ LOOPBACK_HOSTS)
+/* harmony export */ });
+/**
+ * This machine's names: perf-gate loads only services on them, and a readiness probe or setup
+ * request goes elsewhere only to a host the config allows. Pure.
+ */
+const LOOPBACK_HOSTS = new Set([
+    '127.0.0.1',
+    'localhost',
+    '[::1]',
+    '::1',
+]);
+function isLoopback(host) {
+    return LOOPBACK_HOSTS.has(host);
+}
+/**
+ * Whether a TLS connection to `host` checks its certificate. A service on this machine that
+ * perf-gate started usually has a certificate of its own (self-signed), and a loopback
+ * connection has no one in the middle to guard against (autocannon never checks either); a
+ * host elsewhere that the config allows is checked as any client would.
+ */
+function checksCertificate(host) {
+    return !isLoopback(host);
 }
 
 
@@ -10195,11 +10290,16 @@ function readResultFile(path) {
             claimsResult,
         };
     }
-    if (json?.schema !== _report_result_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .RESULT_SCHEMA */ .w) {
+    const schema = json?.schema;
+    if (schema !== _report_result_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .RESULT_SCHEMA */ .w) {
+        // Another version's result says so: its reader is that version.
+        const otherVersion = typeof schema === 'string' && schema.startsWith('perf-gate/result@');
         return {
             kind: 'not-a-result',
-            problem: `is not a perf-gate result (schema ${_report_result_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .RESULT_SCHEMA */ .w}).`,
-            claimsResult: false,
+            problem: otherVersion
+                ? `is a result of another perf-gate version (schema ${schema}; this one reads ${_report_result_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .RESULT_SCHEMA */ .w}); measure and report with the same version.`
+                : `is not a perf-gate result (schema ${_report_result_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .RESULT_SCHEMA */ .w}).`,
+            claimsResult: otherVersion,
         };
     }
     try {
@@ -10321,10 +10421,9 @@ function readShardResults(paths, cwd, source) {
                 const shardNamed = SHARD_RESULT_NAME.test((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(file));
                 if (!read.claimsResult && !shardNamed)
                     continue;
-                const whole = read.kind === 'not-json' && !read.claimsResult
-                    ? ' Was it written whole? Download it again.'
-                    : '';
-                throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: ${name} ${read.problem}${whole}`);
+                // Cut short before its schema mark, its name says whose it was: where it comes from.
+                const again = read.kind === 'not-json' && !read.claimsResult ? ` ${remedy}` : '';
+                throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: ${name} ${read.problem}${again}`);
             }
             const { result } = read;
             results.push({ source: name, result });
@@ -15316,6 +15415,8 @@ function whyListenerNotAmong(port, pids) {
     return `the socket listening on port ${port} belongs to no process perf-gate paused`;
 }
 
+// EXTERNAL MODULE: ./src/model/loopback.ts
+var loopback = __webpack_require__(39252);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(77030);
 // EXTERNAL MODULE: external "node:http"
@@ -15324,6 +15425,7 @@ var external_node_http_ = __webpack_require__(37067);
 var external_node_https_ = __webpack_require__(44708);
 ;// CONCATENATED MODULE: ./src/target/probe.ts
 /** Readiness: the service answers its probe URL (or its TCP port accepts). */
+
 
 
 
@@ -15390,16 +15492,13 @@ function probeEndpoint(probe) {
     if (probe.kind === 'tcp')
         return { host: probe.host, port: Number(probe.port) };
     const url = new URL(probe.url);
-    return { host: url.hostname, port: Number(url.port || 80) };
+    return { host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)) };
 }
-/**
- * A GET of an http or https URL. An https service perf-gate started, on this machine, usually
- * has a certificate of its own: not checked, as the load engine does not check it either.
- */
+/** A GET of an http or https URL; a certificate is checked unless the host is this machine. */
 function request(url, timeoutMs, then) {
     const options = { method: 'GET', timeout: timeoutMs, agent: false };
     return url.startsWith('https:')
-        ? (0,external_node_https_.request)(url, { ...options, rejectUnauthorized: false }, then)
+        ? (0,external_node_https_.request)(url, { ...options, rejectUnauthorized: (0,loopback/* checksCertificate */.Bf)(new URL(url).hostname) }, then)
         : (0,external_node_http_.request)(url, options, then);
 }
 

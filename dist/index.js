@@ -829,14 +829,20 @@ function seededRandom(seed) {
         return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
     };
 }
-/** Odd multipliers that spread consecutive small numbers over all 32 bits (Knuth, Murmur3). */
-const SPREAD = [0x9e3779b1, 0x85ebca6b, 0xc2b2ae35];
 /**
  * A seed for one part of a run, from the run's seed and the numbers that name the part (a
- * shard's index; a round and its attempt): each part draws its own replayable stream.
+ * shard's index; a round and its attempt): each part draws its own replayable stream. Each
+ * number is mixed in through a full avalanche (murmur3's finalizer), so that parts do not
+ * cancel: shard 1's round 2 and shard 2's round 1 draw different streams.
  */
 function deriveSeed(seed, ...parts) {
-    return (parts.reduce((mixed, part, i) => mixed ^ Math.imul(part, SPREAD[i % SPREAD.length]), seed) >>> 0);
+    return parts.reduce((mixed, part) => avalanche((mixed ^ Math.imul(part, 0x9e3779b1)) >>> 0), seed >>> 0);
+}
+/** murmur3's 32-bit finalizer: every input bit moves about half of the output bits. */
+function avalanche(h) {
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return (h ^ (h >>> 16)) >>> 0;
 }
 
 

@@ -3,7 +3,7 @@ export const id = 174;
 export const ids = [174];
 export const modules = {
 
-/***/ 9693:
+/***/ 39693:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /*
@@ -41,12 +41,12 @@ module['exports'] = colors;
 
 colors.themes = {};
 
-var util = __webpack_require__(9023);
-var ansiStyles = colors.styles = __webpack_require__(2251);
+var util = __webpack_require__(39023);
+var ansiStyles = colors.styles = __webpack_require__(72251);
 var defineProps = Object.defineProperties;
 var newLineRegex = new RegExp(/[\r\n]+/g);
 
-colors.supportsColor = (__webpack_require__(8740).supportsColor);
+colors.supportsColor = (__webpack_require__(98740).supportsColor);
 
 if (typeof colors.enabled === 'undefined') {
   colors.enabled = colors.supportsColor() !== false;
@@ -198,15 +198,15 @@ var sequencer = function sequencer(map, str) {
 };
 
 // custom formatter methods
-colors.trap = __webpack_require__(2154);
-colors.zalgo = __webpack_require__(9312);
+colors.trap = __webpack_require__(32154);
+colors.zalgo = __webpack_require__(89312);
 
 // maps
 colors.maps = {};
-colors.maps.america = __webpack_require__(8881)(colors);
-colors.maps.zebra = __webpack_require__(5337)(colors);
-colors.maps.rainbow = __webpack_require__(8543)(colors);
-colors.maps.random = __webpack_require__(1298)(colors);
+colors.maps.america = __webpack_require__(88881)(colors);
+colors.maps.zebra = __webpack_require__(45337)(colors);
+colors.maps.rainbow = __webpack_require__(18543)(colors);
+colors.maps.random = __webpack_require__(51298)(colors);
 
 for (var map in colors.maps) {
   (function(map) {
@@ -221,7 +221,7 @@ defineProps(colors, init());
 
 /***/ }),
 
-/***/ 2154:
+/***/ 32154:
 /***/ ((module) => {
 
 module['exports'] = function runTheTrap(text, options) {
@@ -274,7 +274,7 @@ module['exports'] = function runTheTrap(text, options) {
 
 /***/ }),
 
-/***/ 9312:
+/***/ 89312:
 /***/ ((module) => {
 
 // please no
@@ -391,7 +391,7 @@ module['exports'] = function zalgo(text, options) {
 
 /***/ }),
 
-/***/ 8881:
+/***/ 88881:
 /***/ ((module) => {
 
 module['exports'] = function(colors) {
@@ -408,7 +408,7 @@ module['exports'] = function(colors) {
 
 /***/ }),
 
-/***/ 8543:
+/***/ 18543:
 /***/ ((module) => {
 
 module['exports'] = function(colors) {
@@ -427,7 +427,7 @@ module['exports'] = function(colors) {
 
 /***/ }),
 
-/***/ 1298:
+/***/ 51298:
 /***/ ((module) => {
 
 module['exports'] = function(colors) {
@@ -445,7 +445,7 @@ module['exports'] = function(colors) {
 
 /***/ }),
 
-/***/ 5337:
+/***/ 45337:
 /***/ ((module) => {
 
 module['exports'] = function(colors) {
@@ -457,7 +457,7 @@ module['exports'] = function(colors) {
 
 /***/ }),
 
-/***/ 2251:
+/***/ 72251:
 /***/ ((module) => {
 
 /*
@@ -559,7 +559,7 @@ Object.keys(codes).forEach(function(key) {
 
 /***/ }),
 
-/***/ 4982:
+/***/ 34982:
 /***/ ((module) => {
 
 /*
@@ -601,7 +601,7 @@ module.exports = function(flag, argv) {
 
 /***/ }),
 
-/***/ 8740:
+/***/ 98740:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /*
@@ -631,8 +631,8 @@ THE SOFTWARE.
 
 
 
-var os = __webpack_require__(857);
-var hasFlag = __webpack_require__(4982);
+var os = __webpack_require__(70857);
+var hasFlag = __webpack_require__(34982);
 
 var env = process.env;
 
@@ -759,7 +759,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2708:
+/***/ 72708:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 //
@@ -770,16 +770,16 @@ module.exports = {
 //   colors.red("foo")
 //
 //
-var colors = __webpack_require__(9693);
+var colors = __webpack_require__(39693);
 module['exports'] = colors;
 
 
 /***/ }),
 
-/***/ 1976:
+/***/ 11976:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var minimist = __webpack_require__(994);
+var minimist = __webpack_require__(80994);
 
 module.exports = function parse (args, opts) {
     var level = 0, index;
@@ -818,7 +818,7 @@ module.exports = function parse (args, opts) {
 
 /***/ }),
 
-/***/ 21:
+/***/ 60021:
 /***/ ((module) => {
 
 
@@ -835,7 +835,7 @@ module.exports = ({onlyFirst = false} = {}) => {
 
 /***/ }),
 
-/***/ 4412:
+/***/ 54412:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
@@ -881,7 +881,7 @@ const setLazyProperty = (object, property, get) => {
 let colorConvert;
 const makeDynamicStyles = (wrap, targetSpace, identity, isBackground) => {
 	if (colorConvert === undefined) {
-		colorConvert = __webpack_require__(4185);
+		colorConvert = __webpack_require__(94185);
 	}
 
 	const offset = isBackground ? 10 : 0;
@@ -1006,7 +1006,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 1491:
+/***/ 51491:
 /***/ ((module) => {
 
 
@@ -1021,7 +1021,7 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 7655:
+/***/ 77655:
 /***/ ((module) => {
 
 
@@ -1036,20 +1036,20 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 1324:
+/***/ 31324:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports =
 {
-  parallel      : __webpack_require__(3857),
-  serial        : __webpack_require__(1054),
-  serialOrdered : __webpack_require__(3961)
+  parallel      : __webpack_require__(83857),
+  serial        : __webpack_require__(31054),
+  serialOrdered : __webpack_require__(53961)
 };
 
 
 /***/ }),
 
-/***/ 4818:
+/***/ 24818:
 /***/ ((module) => {
 
 // API
@@ -1085,10 +1085,10 @@ function clean(key)
 
 /***/ }),
 
-/***/ 8452:
+/***/ 78452:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var defer = __webpack_require__(9200);
+var defer = __webpack_require__(29200);
 
 // API
 module.exports = async;
@@ -1126,7 +1126,7 @@ function async(callback)
 
 /***/ }),
 
-/***/ 9200:
+/***/ 29200:
 /***/ ((module) => {
 
 module.exports = defer;
@@ -1159,11 +1159,11 @@ function defer(fn)
 
 /***/ }),
 
-/***/ 4902:
+/***/ 24902:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var async = __webpack_require__(8452)
-  , abort = __webpack_require__(4818)
+var async = __webpack_require__(78452)
+  , abort = __webpack_require__(24818)
   ;
 
 // API
@@ -1241,7 +1241,7 @@ function runJob(iterator, key, item, callback)
 
 /***/ }),
 
-/***/ 1721:
+/***/ 81721:
 /***/ ((module) => {
 
 // API
@@ -1285,11 +1285,11 @@ function state(list, sortMethod)
 
 /***/ }),
 
-/***/ 3351:
+/***/ 33351:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var abort = __webpack_require__(4818)
-  , async = __webpack_require__(8452)
+var abort = __webpack_require__(24818)
+  , async = __webpack_require__(78452)
   ;
 
 // API
@@ -1321,12 +1321,12 @@ function terminator(callback)
 
 /***/ }),
 
-/***/ 3857:
+/***/ 83857:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var iterate    = __webpack_require__(4902)
-  , initState  = __webpack_require__(1721)
-  , terminator = __webpack_require__(3351)
+var iterate    = __webpack_require__(24902)
+  , initState  = __webpack_require__(81721)
+  , terminator = __webpack_require__(33351)
   ;
 
 // Public API
@@ -1371,10 +1371,10 @@ function parallel(list, iterator, callback)
 
 /***/ }),
 
-/***/ 1054:
+/***/ 31054:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var serialOrdered = __webpack_require__(3961);
+var serialOrdered = __webpack_require__(53961);
 
 // Public API
 module.exports = serial;
@@ -1395,12 +1395,12 @@ function serial(list, iterator, callback)
 
 /***/ }),
 
-/***/ 3961:
+/***/ 53961:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var iterate    = __webpack_require__(4902)
-  , initState  = __webpack_require__(1721)
-  , terminator = __webpack_require__(3351)
+var iterate    = __webpack_require__(24902)
+  , initState  = __webpack_require__(81721)
+  , terminator = __webpack_require__(33351)
   ;
 
 // Public API
@@ -1477,30 +1477,30 @@ function descending(a, b)
 
 /***/ }),
 
-/***/ 8174:
+/***/ 88174:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 
-const crossArgv = __webpack_require__(1301)
-const fs = __webpack_require__(9896)
-const os = __webpack_require__(857)
-const net = __webpack_require__(9278)
-const path = __webpack_require__(6928)
-const URL = (__webpack_require__(7016).URL)
-const spawn = (__webpack_require__(5317).spawn)
-const managePath = __webpack_require__(314)
-const hasAsyncHooks = __webpack_require__(4884)
-const subarg = __webpack_require__(1976)
-const printResult = __webpack_require__(7332)
-const initJob = __webpack_require__(7125)
-const track = __webpack_require__(4291)
-const generateSubArgAliases = __webpack_require__(5392)
-const { checkURL, ofURL } = __webpack_require__(7759)
-const { parseHAR } = __webpack_require__(6374)
-const _aggregateResult = __webpack_require__(3132)
-const validateOpts = __webpack_require__(6114)
+const crossArgv = __webpack_require__(41301)
+const fs = __webpack_require__(79896)
+const os = __webpack_require__(70857)
+const net = __webpack_require__(69278)
+const path = __webpack_require__(16928)
+const URL = (__webpack_require__(87016).URL)
+const spawn = (__webpack_require__(35317).spawn)
+const managePath = __webpack_require__(50314)
+const hasAsyncHooks = __webpack_require__(84884)
+const subarg = __webpack_require__(11976)
+const printResult = __webpack_require__(27332)
+const initJob = __webpack_require__(69506)
+const track = __webpack_require__(24291)
+const generateSubArgAliases = __webpack_require__(55392)
+const { checkURL, ofURL } = __webpack_require__(27759)
+const { parseHAR } = __webpack_require__(86374)
+const _aggregateResult = __webpack_require__(63132)
+const validateOpts = __webpack_require__(76114)
 
 if (typeof URL !== 'function') {
   console.error('autocannon requires the WHATWG URL API, but it is not available. Please upgrade to Node 6.13+.')
@@ -1816,12 +1816,12 @@ if (false) {}
 
 /***/ }),
 
-/***/ 3132:
+/***/ 63132:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { decodeHist, getHistograms, histAsObj, addPercentiles } = __webpack_require__(9972)
+const { decodeHist, getHistograms, histAsObj, addPercentiles } = __webpack_require__(29972)
 
 function aggregateResult (results, opts, histograms) {
   results = Array.isArray(results) ? results : [results]
@@ -1907,7 +1907,7 @@ module.exports = aggregateResult
 
 /***/ }),
 
-/***/ 1505:
+/***/ 91505:
 /***/ ((module) => {
 
 
@@ -1938,7 +1938,7 @@ module.exports = defaultOptions
 
 /***/ }),
 
-/***/ 4967:
+/***/ 24967:
 /***/ ((module) => {
 
 
@@ -1956,11 +1956,11 @@ module.exports = format
 
 /***/ }),
 
-/***/ 9972:
+/***/ 29972:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const hdr = __webpack_require__(2960)
-const histUtil = __webpack_require__(6892)
+const hdr = __webpack_require__(32960)
+const histUtil = __webpack_require__(86892)
 
 hdr.initWebAssemblySync()
 
@@ -2017,21 +2017,21 @@ exports.percentiles = histUtil.percentiles
 
 /***/ }),
 
-/***/ 3471:
+/***/ 93471:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const inherits = (__webpack_require__(9023).inherits)
-const EE = (__webpack_require__(4434).EventEmitter)
-const net = __webpack_require__(9278)
-const tls = __webpack_require__(4756)
-const retimer = __webpack_require__(5068)
-const HTTPParser = (__webpack_require__(9460)/* .HTTPParser */ .e)
-const RequestIterator = __webpack_require__(5813)
-const noop = __webpack_require__(7680)
-const clone = __webpack_require__(5364)
-const PipelinedRequestsQueue = __webpack_require__(59)
+const inherits = (__webpack_require__(39023).inherits)
+const EE = (__webpack_require__(24434).EventEmitter)
+const net = __webpack_require__(69278)
+const tls = __webpack_require__(64756)
+const retimer = __webpack_require__(55068)
+const HTTPParser = (__webpack_require__(89460)/* .HTTPParser */ .e)
+const RequestIterator = __webpack_require__(55813)
+const noop = __webpack_require__(77680)
+const clone = __webpack_require__(15364)
+const PipelinedRequestsQueue = __webpack_require__(40059)
 
 function Client (opts) {
   if (!(this instanceof Client)) {
@@ -2258,7 +2258,7 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 3916:
+/***/ 53916:
 /***/ ((module) => {
 
 // most http methods taken from RFC 7231
@@ -2278,13 +2278,13 @@ module.exports = [
 
 /***/ }),
 
-/***/ 8628:
+/***/ 48628:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const methods = __webpack_require__(3916)
-const { getPropertyCaseInsensitive } = __webpack_require__(2088)
+const methods = __webpack_require__(53916)
+const { getPropertyCaseInsensitive } = __webpack_require__(52088)
 
 // this is a build request factory, that curries the build request function
 // and sets the default for it
@@ -2395,19 +2395,19 @@ module.exports = requestBuilder
 
 /***/ }),
 
-/***/ 7125:
+/***/ 69506:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const EE = (__webpack_require__(4434).EventEmitter)
-const { isMainThread } = __webpack_require__(9296)
+const EE = (__webpack_require__(24434).EventEmitter)
+const { isMainThread } = __webpack_require__(49296)
 
-const initWorkers = __webpack_require__(1641)
-const validateOpts = __webpack_require__(6114)
-const noop = __webpack_require__(7680)
-const runTracker = __webpack_require__(5739)
-const track = __webpack_require__(4291)
+const initWorkers = __webpack_require__(51641)
+const validateOpts = __webpack_require__(76114)
+const noop = __webpack_require__(77680)
+const runTracker = __webpack_require__(15739)
+const track = __webpack_require__(24291)
 
 function init (opts, cb) {
   const cbPassedIn = (typeof cb === 'function')
@@ -2506,16 +2506,16 @@ module.exports = init
 
 /***/ }),
 
-/***/ 1641:
+/***/ 51641:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const path = __webpack_require__(6928)
-const EE = (__webpack_require__(4434).EventEmitter)
-const aggregateResult = __webpack_require__(3132)
-const { getHistograms } = __webpack_require__(9972)
-const { Worker } = __webpack_require__(9296)
+const path = __webpack_require__(16928)
+const EE = (__webpack_require__(24434).EventEmitter)
+const aggregateResult = __webpack_require__(63132)
+const { getHistograms } = __webpack_require__(29972)
+const { Worker } = __webpack_require__(49296)
 
 function initWorkers (opts, tracker, cb) {
   tracker = tracker || new EE()
@@ -2631,14 +2631,14 @@ module.exports = initWorkers
 
 /***/ }),
 
-/***/ 3166:
+/***/ 53166:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { resolve, basename } = __webpack_require__(6928)
-const { readFileSync } = __webpack_require__(9896)
-const FormData = __webpack_require__(6454)
+const { resolve, basename } = __webpack_require__(16928)
+const { readFileSync } = __webpack_require__(79896)
+const FormData = __webpack_require__(96454)
 
 function getFormData (string) {
   try {
@@ -2690,7 +2690,7 @@ module.exports = (options) => {
 
 /***/ }),
 
-/***/ 7680:
+/***/ 77680:
 /***/ ((module) => {
 
 /* istanbul ignore next */
@@ -2699,14 +2699,14 @@ module.exports = function noop () {}
 
 /***/ }),
 
-/***/ 6374:
+/***/ 86374:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 // given we support node v8
 // eslint-disable-next-line n/no-deprecated-api
-const { parse } = __webpack_require__(7016)
+const { parse } = __webpack_require__(87016)
 
 function parseHAR (har) {
   const requestsPerOrigin = new Map()
@@ -2766,7 +2766,7 @@ exports.parseHAR = parseHAR
 
 /***/ }),
 
-/***/ 59:
+/***/ 40059:
 /***/ ((module) => {
 
 
@@ -2853,17 +2853,17 @@ module.exports = PipelinedRequestsQueue
 
 /***/ }),
 
-/***/ 7332:
+/***/ 27332:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Table = __webpack_require__(5832)
-const Chalk = __webpack_require__(465)
-const testColorSupport = __webpack_require__(3113)
-const prettyBytes = __webpack_require__(7306)
-const { percentiles } = __webpack_require__(9972)
-const format = __webpack_require__(4967)
+const Table = __webpack_require__(25832)
+const Chalk = __webpack_require__(80465)
+const testColorSupport = __webpack_require__(43113)
+const prettyBytes = __webpack_require__(47306)
+const { percentiles } = __webpack_require__(29972)
+const format = __webpack_require__(24967)
 
 const defaults = {
   // use stderr as its progressBar's default
@@ -3039,7 +3039,7 @@ module.exports = printResult
 
 /***/ }),
 
-/***/ 4291:
+/***/ 24291:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -3049,12 +3049,12 @@ module.exports = printResult
 /* istanbul ignore file */
 
 
-const ProgressBar = __webpack_require__(9243)
-const Chalk = __webpack_require__(465)
-const testColorSupport = __webpack_require__(3113)
-const charSpinner = __webpack_require__(1462)
-const printResult = __webpack_require__(7332)
-const { isMainThread } = __webpack_require__(9296)
+const ProgressBar = __webpack_require__(49243)
+const Chalk = __webpack_require__(80465)
+const testColorSupport = __webpack_require__(43113)
+const charSpinner = __webpack_require__(21462)
+const printResult = __webpack_require__(27332)
+const { isMainThread } = __webpack_require__(49296)
 const defaults = {
   // use stderr as its progressBar's default
   outputStream: process.stderr,
@@ -3217,17 +3217,17 @@ module.exports = track
 
 /***/ }),
 
-/***/ 5813:
+/***/ 55813:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const hyperid = __webpack_require__(5576)
-const inherits = (__webpack_require__(9023).inherits)
-const requestBuilder = __webpack_require__(8628)
-const clone = __webpack_require__(5364)
-const chunk = __webpack_require__(458)
-const flatten = __webpack_require__(3549)
+const hyperid = __webpack_require__(55576)
+const inherits = (__webpack_require__(39023).inherits)
+const requestBuilder = __webpack_require__(48628)
+const clone = __webpack_require__(15364)
+const chunk = __webpack_require__(60458)
+const flatten = __webpack_require__(43549)
 
 const toHeaderKeyValue = (rawHeaders) => {
   const tupleHeaders = chunk(rawHeaders, 2)
@@ -3360,19 +3360,19 @@ module.exports = RequestIterator
 
 /***/ }),
 
-/***/ 767:
+/***/ 20767:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const URL = __webpack_require__(7016)
-const reInterval = __webpack_require__(5664)
-const EE = (__webpack_require__(4434).EventEmitter)
-const Client = __webpack_require__(3471)
-const { isMainThread } = __webpack_require__(9296)
-const { ofURL } = __webpack_require__(7759)
-const aggregateResult = __webpack_require__(3132)
-const { getHistograms, encodeHist } = __webpack_require__(9972)
+const URL = __webpack_require__(87016)
+const reInterval = __webpack_require__(15664)
+const EE = (__webpack_require__(24434).EventEmitter)
+const Client = __webpack_require__(93471)
+const { isMainThread } = __webpack_require__(49296)
+const { ofURL } = __webpack_require__(27759)
+const aggregateResult = __webpack_require__(63132)
+const { getHistograms, encodeHist } = __webpack_require__(29972)
 
 const defaults = {
   harRequests: new Map()
@@ -3656,14 +3656,14 @@ module.exports = run
 
 /***/ }),
 
-/***/ 5739:
+/***/ 15739:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const EE = (__webpack_require__(4434).EventEmitter)
-const run = __webpack_require__(767)
-const noop = __webpack_require__(7680)
+const EE = (__webpack_require__(24434).EventEmitter)
+const run = __webpack_require__(20767)
+const noop = __webpack_require__(77680)
 
 function runTracker (opts, tracker, cb) {
   cb = cb || noop
@@ -3679,12 +3679,12 @@ module.exports = runTracker
 
 /***/ }),
 
-/***/ 5392:
+/***/ 55392:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const clone = __webpack_require__(5364)
+const clone = __webpack_require__(15364)
 
 const subArgAlias = {
   warmup: {
@@ -3729,7 +3729,7 @@ module.exports = generateSubargAliases
 
 /***/ }),
 
-/***/ 7759:
+/***/ 27759:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3770,12 +3770,12 @@ exports.ofURL = ofURL
 
 /***/ }),
 
-/***/ 2088:
+/***/ 52088:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const semver = __webpack_require__(9707)
+const semver = __webpack_require__(62088)
 const hasWorkerSupport = semver.gte(process.versions.node, '11.7.0')
 
 function getPropertyCaseInsensitive (obj, key) {
@@ -3789,17 +3789,17 @@ module.exports = { hasWorkerSupport, getPropertyCaseInsensitive }
 
 /***/ }),
 
-/***/ 6114:
+/***/ 76114:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const defaultOptions = __webpack_require__(1505)
-const timestring = __webpack_require__(4816)
-const { checkURL } = __webpack_require__(7759)
-const multipart = __webpack_require__(3166)
-const { parseHAR } = __webpack_require__(6374)
-const { hasWorkerSupport } = __webpack_require__(2088)
+const defaultOptions = __webpack_require__(91505)
+const timestring = __webpack_require__(34816)
+const { checkURL } = __webpack_require__(27759)
+const multipart = __webpack_require__(53166)
+const { parseHAR } = __webpack_require__(86374)
+const { hasWorkerSupport } = __webpack_require__(52088)
 
 const isValidFn = (opt) => (!opt || typeof opt === 'function' || typeof opt === 'string')
 
@@ -3961,7 +3961,7 @@ module.exports = function validateOpts (opts, cbPassedIn) {
 
 /***/ }),
 
-/***/ 9296:
+/***/ 49296:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -3969,7 +3969,7 @@ module.exports = function validateOpts (opts, cbPassedIn) {
 let workerThreads = {}
 
 try {
-  workerThreads = __webpack_require__(8167)
+  workerThreads = __webpack_require__(28167)
 } catch (err) {
   if (err) {
     // we don't need the error but can't have catch block
@@ -3986,7 +3986,7 @@ module.exports = workerThreads
 
 /***/ }),
 
-/***/ 3410:
+/***/ 73410:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
@@ -4000,8 +4000,8 @@ var __webpack_unused_export__;
 
 
 
-var base64 = __webpack_require__(8793)
-var ieee754 = __webpack_require__(7952)
+var base64 = __webpack_require__(38793)
+var ieee754 = __webpack_require__(17952)
 var customInspectSymbol =
   (typeof Symbol === 'function' && typeof Symbol['for'] === 'function') // eslint-disable-line dot-notation
     ? Symbol['for']('nodejs.util.inspect.custom') // eslint-disable-line dot-notation
@@ -5811,16 +5811,16 @@ var hexSliceLookupTable = (function () {
 
 /***/ }),
 
-/***/ 2639:
+/***/ 22639:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var bind = __webpack_require__(7564);
+var bind = __webpack_require__(37564);
 
-var $apply = __webpack_require__(3945);
-var $call = __webpack_require__(8093);
-var $reflectApply = __webpack_require__(1330);
+var $apply = __webpack_require__(33945);
+var $call = __webpack_require__(88093);
+var $reflectApply = __webpack_require__(31330);
 
 /** @type {import('./actualApply')} */
 module.exports = $reflectApply || bind.call($call, $apply);
@@ -5828,7 +5828,7 @@ module.exports = $reflectApply || bind.call($call, $apply);
 
 /***/ }),
 
-/***/ 3945:
+/***/ 33945:
 /***/ ((module) => {
 
 
@@ -5839,7 +5839,7 @@ module.exports = Function.prototype.apply;
 
 /***/ }),
 
-/***/ 8093:
+/***/ 88093:
 /***/ ((module) => {
 
 
@@ -5850,16 +5850,16 @@ module.exports = Function.prototype.call;
 
 /***/ }),
 
-/***/ 8705:
+/***/ 88705:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var bind = __webpack_require__(7564);
-var $TypeError = __webpack_require__(3314);
+var bind = __webpack_require__(37564);
+var $TypeError = __webpack_require__(73314);
 
-var $call = __webpack_require__(8093);
-var $actualApply = __webpack_require__(2639);
+var $call = __webpack_require__(88093);
+var $actualApply = __webpack_require__(22639);
 
 /** @type {(args: [Function, thisArg?: unknown, ...args: unknown[]]) => Function} TODO FIXME, find a way to use import('.') */
 module.exports = function callBindBasic(args) {
@@ -5872,7 +5872,7 @@ module.exports = function callBindBasic(args) {
 
 /***/ }),
 
-/***/ 1330:
+/***/ 31330:
 /***/ ((module) => {
 
 
@@ -5883,16 +5883,16 @@ module.exports = typeof Reflect !== 'undefined' && Reflect && Reflect.apply;
 
 /***/ }),
 
-/***/ 465:
+/***/ 80465:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const ansiStyles = __webpack_require__(4412);
-const {stdout: stdoutColor, stderr: stderrColor} = __webpack_require__(1450);
+const ansiStyles = __webpack_require__(54412);
+const {stdout: stdoutColor, stderr: stderrColor} = __webpack_require__(21450);
 const {
 	stringReplaceAll,
 	stringEncaseCRLFWithFirstIndex
-} = __webpack_require__(8809);
+} = __webpack_require__(78809);
 
 const {isArray} = Array;
 
@@ -6101,7 +6101,7 @@ const chalkTag = (chalk, ...strings) => {
 	}
 
 	if (template === undefined) {
-		template = __webpack_require__(4670);
+		template = __webpack_require__(44670);
 	}
 
 	return template(chalk, parts.join(''));
@@ -6119,7 +6119,7 @@ module.exports = chalk;
 
 /***/ }),
 
-/***/ 4670:
+/***/ 44670:
 /***/ ((module) => {
 
 
@@ -6260,7 +6260,7 @@ module.exports = (chalk, temporary) => {
 
 /***/ }),
 
-/***/ 8809:
+/***/ 78809:
 /***/ ((module) => {
 
 
@@ -6306,7 +6306,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1462:
+/***/ 21462:
 /***/ ((module) => {
 
 module.exports = spinner
@@ -6364,18 +6364,18 @@ module.exports.clear = function () {};
 
 /***/ }),
 
-/***/ 5832:
+/***/ 25832:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = __webpack_require__(9441);
+module.exports = __webpack_require__(79441);
 
 /***/ }),
 
-/***/ 6573:
+/***/ 36573:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { info, debug } = __webpack_require__(7150);
-const utils = __webpack_require__(8268);
+const { info, debug } = __webpack_require__(57150);
+const utils = __webpack_require__(28268);
 
 class Cell {
   /**
@@ -6591,7 +6591,7 @@ class Cell {
   wrapWithStyleColors(styleProperty, content) {
     if (this[styleProperty] && this[styleProperty].length) {
       try {
-        let colors = __webpack_require__(2708);
+        let colors = __webpack_require__(72708);
         for (let i = this[styleProperty].length - 1; i >= 0; i--) {
           colors = colors[this[styleProperty][i]];
         }
@@ -6787,7 +6787,7 @@ module.exports.RowSpanCell = RowSpanCell;
 
 /***/ }),
 
-/***/ 7150:
+/***/ 57150:
 /***/ ((module) => {
 
 let messages = [];
@@ -6822,11 +6822,11 @@ module.exports = debug;
 
 /***/ }),
 
-/***/ 2237:
+/***/ 62237:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { warn, debug } = __webpack_require__(7150);
-const Cell = __webpack_require__(6573);
+const { warn, debug } = __webpack_require__(57150);
+const Cell = __webpack_require__(36573);
 const { ColSpanCell, RowSpanCell } = Cell;
 
 (function () {
@@ -7083,12 +7083,12 @@ function makeComputeWidths(colSpan, desiredWidth, x, forcedMin) {
 
 /***/ }),
 
-/***/ 9441:
+/***/ 79441:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const debug = __webpack_require__(7150);
-const utils = __webpack_require__(8268);
-const tableLayout = __webpack_require__(2237);
+const debug = __webpack_require__(57150);
+const utils = __webpack_require__(28268);
+const tableLayout = __webpack_require__(62237);
 
 class Table extends Array {
   constructor(opts) {
@@ -7196,10 +7196,10 @@ module.exports = Table;
 
 /***/ }),
 
-/***/ 8268:
+/***/ 28268:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const stringWidth = __webpack_require__(60);
+const stringWidth = __webpack_require__(60060);
 
 function codeRegex(capture) {
   return capture ? /\u001b\[((?:\d*;){0,5}\d*)m/g : /\u001b\[(?:\d*;){0,5}\d*m/g;
@@ -7547,12 +7547,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6872:
+/***/ 36872:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* MIT license */
 /* eslint-disable no-mixed-operators */
-const cssKeywords = __webpack_require__(4953);
+const cssKeywords = __webpack_require__(84953);
 
 // NOTE: conversions should only return primitive values (i.e. arrays, or
 //       values that give correct `typeof` results).
@@ -8393,11 +8393,11 @@ convert.rgb.gray = function (rgb) {
 
 /***/ }),
 
-/***/ 4185:
+/***/ 94185:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const conversions = __webpack_require__(6872);
-const route = __webpack_require__(4200);
+const conversions = __webpack_require__(36872);
+const route = __webpack_require__(14200);
 
 const convert = {};
 
@@ -8481,10 +8481,10 @@ module.exports = convert;
 
 /***/ }),
 
-/***/ 4200:
+/***/ 14200:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const conversions = __webpack_require__(6872);
+const conversions = __webpack_require__(36872);
 
 /*
 	This function routes a model to all other models.
@@ -8585,7 +8585,7 @@ module.exports = function (fromModel) {
 
 /***/ }),
 
-/***/ 4953:
+/***/ 84953:
 /***/ ((module) => {
 
 
@@ -8744,7 +8744,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3113:
+/***/ 43113:
 /***/ ((module) => {
 
 // call it on itself so we can test the export val for basic stuff
@@ -8885,12 +8885,12 @@ function colorSupport (options, obj) {
 
 /***/ }),
 
-/***/ 5630:
+/***/ 35630:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var util = __webpack_require__(9023);
+var util = __webpack_require__(39023);
 var Stream = (__webpack_require__(2203).Stream);
-var DelayedStream = __webpack_require__(2710);
+var DelayedStream = __webpack_require__(72710);
 
 module.exports = CombinedStream;
 function CombinedStream() {
@@ -9100,7 +9100,7 @@ CombinedStream.prototype._emitError = function(err) {
 
 /***/ }),
 
-/***/ 1301:
+/***/ 41301:
 /***/ ((module) => {
 
 const IS_WINDOWS = process.platform === 'win32'
@@ -9164,11 +9164,11 @@ function splitCommandLine (commandLine) {
 
 /***/ }),
 
-/***/ 2710:
+/***/ 72710:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var Stream = (__webpack_require__(2203).Stream);
-var util = __webpack_require__(9023);
+var util = __webpack_require__(39023);
 
 module.exports = DelayedStream;
 function DelayedStream() {
@@ -9278,13 +9278,13 @@ DelayedStream.prototype._checkIfMaxDataSizeExceeded = function() {
 
 /***/ }),
 
-/***/ 6669:
+/***/ 26669:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBind = __webpack_require__(8705);
-var gOPD = __webpack_require__(3170);
+var callBind = __webpack_require__(88705);
+var gOPD = __webpack_require__(33170);
 
 var hasProtoAccessor;
 try {
@@ -9315,7 +9315,7 @@ module.exports = desc && typeof desc.get === 'function'
 
 /***/ }),
 
-/***/ 872:
+/***/ 50872:
 /***/ ((module) => {
 
 
@@ -9328,7 +9328,7 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 9094:
+/***/ 79094:
 /***/ ((module) => {
 
 
@@ -9349,7 +9349,7 @@ module.exports = $defineProperty;
 
 /***/ }),
 
-/***/ 3056:
+/***/ 33056:
 /***/ ((module) => {
 
 
@@ -9360,7 +9360,7 @@ module.exports = EvalError;
 
 /***/ }),
 
-/***/ 1620:
+/***/ 31620:
 /***/ ((module) => {
 
 
@@ -9371,7 +9371,7 @@ module.exports = Error;
 
 /***/ }),
 
-/***/ 4585:
+/***/ 14585:
 /***/ ((module) => {
 
 
@@ -9382,7 +9382,7 @@ module.exports = RangeError;
 
 /***/ }),
 
-/***/ 6905:
+/***/ 46905:
 /***/ ((module) => {
 
 
@@ -9393,7 +9393,7 @@ module.exports = ReferenceError;
 
 /***/ }),
 
-/***/ 105:
+/***/ 80105:
 /***/ ((module) => {
 
 
@@ -9404,7 +9404,7 @@ module.exports = SyntaxError;
 
 /***/ }),
 
-/***/ 3314:
+/***/ 73314:
 /***/ ((module) => {
 
 
@@ -9415,7 +9415,7 @@ module.exports = TypeError;
 
 /***/ }),
 
-/***/ 2578:
+/***/ 32578:
 /***/ ((module) => {
 
 
@@ -9426,7 +9426,7 @@ module.exports = URIError;
 
 /***/ }),
 
-/***/ 7780:
+/***/ 95399:
 /***/ ((module) => {
 
 
@@ -9437,18 +9437,18 @@ module.exports = Object;
 
 /***/ }),
 
-/***/ 8700:
+/***/ 88700:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(470);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $defineProperty = GetIntrinsic('%Object.defineProperty%', true);
 
-var hasToStringTag = __webpack_require__(5479)();
-var hasOwn = __webpack_require__(4076);
-var $TypeError = __webpack_require__(3314);
+var hasToStringTag = __webpack_require__(85479)();
+var hasOwn = __webpack_require__(54076);
+var $TypeError = __webpack_require__(73314);
 
 var toStringTag = hasToStringTag ? Symbol.toStringTag : null;
 
@@ -9479,25 +9479,25 @@ module.exports = function setToStringTag(object, value) {
 
 /***/ }),
 
-/***/ 6454:
+/***/ 96454:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var CombinedStream = __webpack_require__(5630);
-var util = __webpack_require__(9023);
-var path = __webpack_require__(6928);
-var http = __webpack_require__(992);
-var https = __webpack_require__(5692);
-var parseUrl = (__webpack_require__(7016).parse);
-var fs = __webpack_require__(9896);
+var CombinedStream = __webpack_require__(35630);
+var util = __webpack_require__(39023);
+var path = __webpack_require__(16928);
+var http = __webpack_require__(58611);
+var https = __webpack_require__(65692);
+var parseUrl = (__webpack_require__(87016).parse);
+var fs = __webpack_require__(79896);
 var Stream = (__webpack_require__(2203).Stream);
-var crypto = __webpack_require__(6982);
-var mime = __webpack_require__(4096);
-var asynckit = __webpack_require__(1324);
-var setToStringTag = __webpack_require__(8700);
-var hasOwn = __webpack_require__(4076);
-var populate = __webpack_require__(1835);
+var crypto = __webpack_require__(76982);
+var mime = __webpack_require__(14096);
+var asynckit = __webpack_require__(31324);
+var setToStringTag = __webpack_require__(88700);
+var hasOwn = __webpack_require__(54076);
+var populate = __webpack_require__(11835);
 
 /**
  * Escape CR, LF, and `"` in a multipart `name`/`filename` parameter, so a field
@@ -9992,7 +9992,7 @@ module.exports = FormData;
 
 /***/ }),
 
-/***/ 1835:
+/***/ 11835:
 /***/ ((module) => {
 
 
@@ -10009,7 +10009,7 @@ module.exports = function (dst, src) {
 
 /***/ }),
 
-/***/ 7427:
+/***/ 77427:
 /***/ ((module) => {
 
 
@@ -10100,19 +10100,19 @@ module.exports = function bind(that) {
 
 /***/ }),
 
-/***/ 7564:
+/***/ 37564:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var implementation = __webpack_require__(7427);
+var implementation = __webpack_require__(77427);
 
 module.exports = Function.prototype.bind || implementation;
 
 
 /***/ }),
 
-/***/ 7228:
+/***/ 47228:
 /***/ ((module) => {
 
 
@@ -10127,33 +10127,33 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 470:
+/***/ 60470:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var undefined;
 
-var $Object = __webpack_require__(7780);
+var $Object = __webpack_require__(95399);
 
-var $Error = __webpack_require__(1620);
-var $EvalError = __webpack_require__(3056);
-var $RangeError = __webpack_require__(4585);
-var $ReferenceError = __webpack_require__(6905);
-var $SyntaxError = __webpack_require__(105);
-var $TypeError = __webpack_require__(3314);
-var $URIError = __webpack_require__(2578);
+var $Error = __webpack_require__(31620);
+var $EvalError = __webpack_require__(33056);
+var $RangeError = __webpack_require__(14585);
+var $ReferenceError = __webpack_require__(46905);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
+var $URIError = __webpack_require__(32578);
 
-var abs = __webpack_require__(5641);
-var floor = __webpack_require__(6171);
-var max = __webpack_require__(7147);
-var min = __webpack_require__(1017);
-var pow = __webpack_require__(6947);
-var round = __webpack_require__(2621);
-var sign = __webpack_require__(156);
+var abs = __webpack_require__(55641);
+var floor = __webpack_require__(96171);
+var max = __webpack_require__(57147);
+var min = __webpack_require__(41017);
+var pow = __webpack_require__(56947);
+var round = __webpack_require__(42621);
+var sign = __webpack_require__(30156);
 
-var $gOPD = __webpack_require__(3170);
-var $defineProperty = __webpack_require__(9094);
+var $gOPD = __webpack_require__(33170);
+var $defineProperty = __webpack_require__(79094);
 
 var throwTypeError = function () {
 	throw new $TypeError();
@@ -10175,14 +10175,14 @@ var ThrowTypeError = $gOPD
 	}())
 	: throwTypeError;
 
-var hasSymbols = __webpack_require__(3336)();
+var hasSymbols = __webpack_require__(23336)();
 
-var getProto = __webpack_require__(1967);
-var $ObjectGPO = __webpack_require__(1311);
-var $ReflectGPO = __webpack_require__(8681);
+var getProto = __webpack_require__(81967);
+var $ObjectGPO = __webpack_require__(91311);
+var $ReflectGPO = __webpack_require__(48681);
 
-var $apply = __webpack_require__(3945);
-var $call = __webpack_require__(8093);
+var $apply = __webpack_require__(33945);
+var $call = __webpack_require__(88093);
 
 var needsEval = {};
 
@@ -10283,9 +10283,9 @@ if (getProto) {
 	}
 }
 
-var getAsyncFunction = __webpack_require__(1491);
-var getGeneratorFunction = __webpack_require__(7228);
-var getAsyncGeneratorFunction = __webpack_require__(7655);
+var getAsyncFunction = __webpack_require__(51491);
+var getGeneratorFunction = __webpack_require__(47228);
+var getAsyncGeneratorFunction = __webpack_require__(77655);
 
 var doEval = function doEval(name) {
 	var value;
@@ -10367,8 +10367,8 @@ var LEGACY_ALIASES = {
 	'%WeakSetPrototype%': ['WeakSet', 'prototype']
 };
 
-var bind = __webpack_require__(7564);
-var hasOwn = __webpack_require__(4076);
+var bind = __webpack_require__(37564);
+var hasOwn = __webpack_require__(54076);
 var $concat = bind.call($call, Array.prototype.concat);
 var $spliceApply = bind.call($apply, Array.prototype.splice);
 var $replace = bind.call($call, String.prototype.replace);
@@ -10507,12 +10507,12 @@ module.exports = function GetIntrinsic(name, allowMissing) {
 
 /***/ }),
 
-/***/ 1311:
+/***/ 91311:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $Object = __webpack_require__(7780);
+var $Object = __webpack_require__(95399);
 
 /** @type {import('./Object.getPrototypeOf')} */
 module.exports = $Object.getPrototypeOf || null;
@@ -10520,7 +10520,7 @@ module.exports = $Object.getPrototypeOf || null;
 
 /***/ }),
 
-/***/ 8681:
+/***/ 48681:
 /***/ ((module) => {
 
 
@@ -10531,15 +10531,15 @@ module.exports = (typeof Reflect !== 'undefined' && Reflect.getPrototypeOf) || n
 
 /***/ }),
 
-/***/ 1967:
+/***/ 81967:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var reflectGetProto = __webpack_require__(8681);
-var originalGetProto = __webpack_require__(1311);
+var reflectGetProto = __webpack_require__(48681);
+var originalGetProto = __webpack_require__(91311);
 
-var getDunderProto = __webpack_require__(6669);
+var getDunderProto = __webpack_require__(26669);
 
 /** @type {import('.')} */
 module.exports = reflectGetProto
@@ -10576,7 +10576,7 @@ module.exports = Object.getOwnPropertyDescriptor;
 
 /***/ }),
 
-/***/ 3170:
+/***/ 33170:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10598,12 +10598,12 @@ module.exports = $gOPD;
 
 /***/ }),
 
-/***/ 4884:
+/***/ 84884:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = function () {
   try {
-    return typeof (__webpack_require__(290).createHook) === 'function'
+    return typeof (__webpack_require__(90290).createHook) === 'function'
   } catch (err) {
     return false
   }
@@ -10612,7 +10612,7 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 3813:
+/***/ 83813:
 /***/ ((module) => {
 
 
@@ -10627,13 +10627,13 @@ module.exports = (flag, argv = process.argv) => {
 
 /***/ }),
 
-/***/ 3336:
+/***/ 23336:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var origSymbol = typeof Symbol !== 'undefined' && Symbol;
-var hasSymbolSham = __webpack_require__(1114);
+var hasSymbolSham = __webpack_require__(61114);
 
 /** @type {import('.')} */
 module.exports = function hasNativeSymbols() {
@@ -10648,7 +10648,7 @@ module.exports = function hasNativeSymbols() {
 
 /***/ }),
 
-/***/ 1114:
+/***/ 61114:
 /***/ ((module) => {
 
 
@@ -10700,12 +10700,12 @@ module.exports = function hasSymbols() {
 
 /***/ }),
 
-/***/ 5479:
+/***/ 85479:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var hasSymbols = __webpack_require__(1114);
+var hasSymbols = __webpack_require__(61114);
 
 /** @type {import('.')} */
 module.exports = function hasToStringTagShams() {
@@ -10715,14 +10715,14 @@ module.exports = function hasToStringTagShams() {
 
 /***/ }),
 
-/***/ 4076:
+/***/ 54076:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var call = Function.prototype.call;
 var $hasOwn = Object.prototype.hasOwnProperty;
-var bind = __webpack_require__(7564);
+var bind = __webpack_require__(37564);
 
 /** @type {import('.')} */
 module.exports = bind.call(call, $hasOwn);
@@ -10730,7 +10730,7 @@ module.exports = bind.call(call, $hasOwn);
 
 /***/ }),
 
-/***/ 6892:
+/***/ 86892:
 /***/ ((module) => {
 
 
@@ -10820,7 +10820,7 @@ function getStdDeviation (hist) {
 
 /***/ }),
 
-/***/ 9460:
+/***/ 89460:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -11298,20 +11298,20 @@ function parseErrorCode(code) {
 
 /***/ }),
 
-/***/ 5576:
+/***/ 55576:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const uuidv4 = __webpack_require__(5757)
-const parser = __webpack_require__(4732)
+const parser = __webpack_require__(14732)
 const Buffer = loadBuffer()
 function loadBuffer () {
-  const b = __webpack_require__(181)
+  const b = __webpack_require__(20181)
   // use third party module if no buffer module
   return b && b.Buffer
     ? b.Buffer
-    : (__webpack_require__(3410)/* .Buffer */ .hp)
+    : (__webpack_require__(73410)/* .Buffer */ .hp)
 }
 const base64Padding = Buffer.from('==', 'base64')
 
@@ -11414,8 +11414,8 @@ module.exports.decode = decode
 
 
 
-const uuid = __webpack_require__(2048)
-const crypto = __webpack_require__(6982)
+const uuid = __webpack_require__(12048)
+const crypto = __webpack_require__(76982)
 module.exports = typeof crypto.randomUUID === 'function'
   ? crypto.randomUUID
   : uuid.v4
@@ -11423,7 +11423,7 @@ module.exports = typeof crypto.randomUUID === 'function'
 
 /***/ }),
 
-/***/ 7952:
+/***/ 17952:
 /***/ ((__unused_webpack_module, exports) => {
 
 /*! ieee754. BSD-3-Clause License. Feross Aboukhadijeh <https://feross.org/opensource> */
@@ -11572,7 +11572,7 @@ module.exports["default"] = isFullwidthCodePoint;
 
 /***/ }),
 
-/***/ 458:
+/***/ 60458:
 /***/ ((module) => {
 
 /**
@@ -12054,7 +12054,7 @@ module.exports = chunk;
 
 /***/ }),
 
-/***/ 5364:
+/***/ 15364:
 /***/ ((module, exports, __webpack_require__) => {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
@@ -13810,7 +13810,7 @@ module.exports = cloneDeep;
 
 /***/ }),
 
-/***/ 3549:
+/***/ 43549:
 /***/ ((module) => {
 
 /**
@@ -14192,7 +14192,7 @@ function getPathVar(env, platform) {
 
 /***/ }),
 
-/***/ 2044:
+/***/ 22044:
 /***/ ((module) => {
 
 
@@ -14205,13 +14205,13 @@ function getSeparator(platform) {
 
 /***/ }),
 
-/***/ 314:
+/***/ 50314:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var getPathVar = __webpack_require__(9856);
-var getSeparator = __webpack_require__(2044);
+var getSeparator = __webpack_require__(22044);
 
 module.exports = managePath;
 
@@ -14287,7 +14287,7 @@ function addExistingPath(array, path, appendMode) {
 
 /***/ }),
 
-/***/ 5641:
+/***/ 55641:
 /***/ ((module) => {
 
 
@@ -14298,7 +14298,7 @@ module.exports = Math.abs;
 
 /***/ }),
 
-/***/ 6171:
+/***/ 96171:
 /***/ ((module) => {
 
 
@@ -14309,7 +14309,7 @@ module.exports = Math.floor;
 
 /***/ }),
 
-/***/ 7044:
+/***/ 77044:
 /***/ ((module) => {
 
 
@@ -14322,7 +14322,7 @@ module.exports = Number.isNaN || function isNaN(a) {
 
 /***/ }),
 
-/***/ 7147:
+/***/ 57147:
 /***/ ((module) => {
 
 
@@ -14333,7 +14333,7 @@ module.exports = Math.max;
 
 /***/ }),
 
-/***/ 1017:
+/***/ 41017:
 /***/ ((module) => {
 
 
@@ -14344,7 +14344,7 @@ module.exports = Math.min;
 
 /***/ }),
 
-/***/ 6947:
+/***/ 56947:
 /***/ ((module) => {
 
 
@@ -14355,7 +14355,7 @@ module.exports = Math.pow;
 
 /***/ }),
 
-/***/ 2621:
+/***/ 42621:
 /***/ ((module) => {
 
 
@@ -14366,12 +14366,12 @@ module.exports = Math.round;
 
 /***/ }),
 
-/***/ 156:
+/***/ 30156:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $isNaN = __webpack_require__(7044);
+var $isNaN = __webpack_require__(77044);
 
 /** @type {import('./sign')} */
 module.exports = function sign(number) {
@@ -14384,7 +14384,7 @@ module.exports = function sign(number) {
 
 /***/ }),
 
-/***/ 9829:
+/***/ 99829:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /*!
@@ -14398,12 +14398,12 @@ module.exports = function sign(number) {
  * Module exports.
  */
 
-module.exports = __webpack_require__(1813)
+module.exports = __webpack_require__(81813)
 
 
 /***/ }),
 
-/***/ 4096:
+/***/ 14096:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /*!
@@ -14420,8 +14420,8 @@ module.exports = __webpack_require__(1813)
  * @private
  */
 
-var db = __webpack_require__(9829)
-var extname = (__webpack_require__(6928).extname)
+var db = __webpack_require__(99829)
+var extname = (__webpack_require__(16928).extname)
 
 /**
  * Module variables.
@@ -14598,7 +14598,7 @@ function populateMaps (extensions, types) {
 
 /***/ }),
 
-/***/ 994:
+/***/ 80994:
 /***/ ((module) => {
 
 
@@ -14868,7 +14868,7 @@ module.exports = function (args, opts) {
 
 /***/ }),
 
-/***/ 7306:
+/***/ 47306:
 /***/ ((module) => {
 
 
@@ -14993,15 +14993,15 @@ module.exports = (number, options) => {
 
 /***/ }),
 
-/***/ 9243:
+/***/ 49243:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = __webpack_require__(5171);
+module.exports = __webpack_require__(85171);
 
 
 /***/ }),
 
-/***/ 5171:
+/***/ 85171:
 /***/ ((module, exports) => {
 
 /*!
@@ -15244,7 +15244,7 @@ ProgressBar.prototype.terminate = function () {
 
 /***/ }),
 
-/***/ 5664:
+/***/ 15664:
 /***/ ((module) => {
 
 
@@ -15308,12 +15308,12 @@ module.exports = reInterval;
 
 /***/ }),
 
-/***/ 5068:
+/***/ 55068:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const getTime = __webpack_require__(3137)
+const getTime = __webpack_require__(83137)
 
 class Retimer {
   constructor (callback, timeout, args) {
@@ -15395,7 +15395,7 @@ module.exports = retimer
 
 /***/ }),
 
-/***/ 3137:
+/***/ 83137:
 /***/ ((module) => {
 
 
@@ -15408,7 +15408,7 @@ module.exports = function getTime () {
 
 /***/ }),
 
-/***/ 9379:
+/***/ 89379:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -15548,17 +15548,17 @@ class Comparator {
 
 module.exports = Comparator
 
-const parseOptions = __webpack_require__(356)
-const { safeRe: re, t } = __webpack_require__(5471)
-const cmp = __webpack_require__(8646)
+const parseOptions = __webpack_require__(70356)
+const { safeRe: re, t } = __webpack_require__(95471)
+const cmp = __webpack_require__(28646)
 const debug = __webpack_require__(1159)
 const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(96782)
 
 
 /***/ }),
 
-/***/ 6782:
+/***/ 96782:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -15780,22 +15780,22 @@ class Range {
 
 module.exports = Range
 
-const LRU = __webpack_require__(1383)
+const LRU = __webpack_require__(61383)
 const cache = new LRU()
 
-const parseOptions = __webpack_require__(356)
-const Comparator = __webpack_require__(9379)
+const parseOptions = __webpack_require__(70356)
+const Comparator = __webpack_require__(89379)
 const debug = __webpack_require__(1159)
 const SemVer = __webpack_require__(7163)
-const trimComparatorWhitespace = __webpack_require__(9737)
+const trimComparatorWhitespace = __webpack_require__(69737)
 const {
   safeRe: re,
   src,
   t,
   tildeTrimReplace,
   caretTrimReplace,
-} = __webpack_require__(5471)
-const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(5101)
+} = __webpack_require__(95471)
+const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(45101)
 
 // unbounded global build-metadata stripper used by parseRange
 const BUILDSTRIPRE = new RegExp(src[t.BUILD], 'g')
@@ -16148,11 +16148,11 @@ const testSet = (set, version, options) => {
 
 
 const debug = __webpack_require__(1159)
-const { MAX_LENGTH, MAX_SAFE_INTEGER } = __webpack_require__(5101)
-const { safeRe: re, t } = __webpack_require__(5471)
+const { MAX_LENGTH, MAX_SAFE_INTEGER } = __webpack_require__(45101)
+const { safeRe: re, t } = __webpack_require__(95471)
 
-const parseOptions = __webpack_require__(356)
-const { compareIdentifiers } = __webpack_require__(3348)
+const parseOptions = __webpack_require__(70356)
+const { compareIdentifiers } = __webpack_require__(73348)
 
 const isPrereleaseIdentifier = (prerelease, identifier) => {
   const identifiers = identifier.split('.')
@@ -16504,7 +16504,7 @@ module.exports = SemVer
 
 
 
-const parse = __webpack_require__(6353)
+const parse = __webpack_require__(16353)
 const clean = (version, options) => {
   const s = parse(version.trim().replace(/^[=v]+/, ''), options)
   return s ? s.version : null
@@ -16514,17 +16514,17 @@ module.exports = clean
 
 /***/ }),
 
-/***/ 8646:
+/***/ 28646:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const eq = __webpack_require__(2701)
+const eq = __webpack_require__(55082)
 const neq = __webpack_require__(4974)
-const gt = __webpack_require__(6599)
-const gte = __webpack_require__(1236)
+const gt = __webpack_require__(16599)
+const gte = __webpack_require__(41236)
 const lt = __webpack_require__(3872)
-const lte = __webpack_require__(9098)
+const lte = __webpack_require__(56717)
 
 const cmp = (a, op, b, loose) => {
   switch (op) {
@@ -16575,14 +16575,14 @@ module.exports = cmp
 
 /***/ }),
 
-/***/ 5385:
+/***/ 35385:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const SemVer = __webpack_require__(7163)
-const parse = __webpack_require__(6353)
-const { safeRe: re, t } = __webpack_require__(5471)
+const parse = __webpack_require__(16353)
+const { safeRe: re, t } = __webpack_require__(95471)
 
 const coerce = (version, options) => {
   if (version instanceof SemVer) {
@@ -16644,7 +16644,7 @@ module.exports = coerce
 
 /***/ }),
 
-/***/ 7648:
+/***/ 37648:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -16660,19 +16660,19 @@ module.exports = compareBuild
 
 /***/ }),
 
-/***/ 6874:
+/***/ 56874:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(78469)
 const compareLoose = (a, b) => compare(a, b, true)
 module.exports = compareLoose
 
 
 /***/ }),
 
-/***/ 8469:
+/***/ 78469:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -16686,12 +16686,12 @@ module.exports = compare
 
 /***/ }),
 
-/***/ 711:
+/***/ 70711:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(6353)
+const parse = __webpack_require__(16353)
 
 const diff = (version1, version2) => {
   const v1 = parse(version1, null, true)
@@ -16753,43 +16753,43 @@ module.exports = diff
 
 /***/ }),
 
-/***/ 2701:
+/***/ 55082:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(78469)
 const eq = (a, b, loose) => compare(a, b, loose) === 0
 module.exports = eq
 
 
 /***/ }),
 
-/***/ 6599:
+/***/ 16599:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(78469)
 const gt = (a, b, loose) => compare(a, b, loose) > 0
 module.exports = gt
 
 
 /***/ }),
 
-/***/ 1236:
+/***/ 41236:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(78469)
 const gte = (a, b, loose) => compare(a, b, loose) >= 0
 module.exports = gte
 
 
 /***/ }),
 
-/***/ 2338:
+/***/ 62338:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -16822,26 +16822,26 @@ module.exports = inc
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(78469)
 const lt = (a, b, loose) => compare(a, b, loose) < 0
 module.exports = lt
 
 
 /***/ }),
 
-/***/ 9098:
+/***/ 56717:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(78469)
 const lte = (a, b, loose) => compare(a, b, loose) <= 0
 module.exports = lte
 
 
 /***/ }),
 
-/***/ 8511:
+/***/ 68511:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -16853,7 +16853,7 @@ module.exports = major
 
 /***/ }),
 
-/***/ 2603:
+/***/ 32603:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -16870,14 +16870,14 @@ module.exports = minor
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(78469)
 const neq = (a, b, loose) => compare(a, b, loose) !== 0
 module.exports = neq
 
 
 /***/ }),
 
-/***/ 6353:
+/***/ 16353:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -16902,7 +16902,7 @@ module.exports = parse
 
 /***/ }),
 
-/***/ 8756:
+/***/ 48756:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -16914,12 +16914,12 @@ module.exports = patch
 
 /***/ }),
 
-/***/ 5714:
+/***/ 15714:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(6353)
+const parse = __webpack_require__(16353)
 const prerelease = (version, options) => {
   const parsed = parse(version, options)
   return (parsed && parsed.prerelease.length) ? parsed.prerelease : null
@@ -16929,36 +16929,36 @@ module.exports = prerelease
 
 /***/ }),
 
-/***/ 2173:
+/***/ 32173:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(78469)
 const rcompare = (a, b, loose) => compare(b, a, loose)
 module.exports = rcompare
 
 
 /***/ }),
 
-/***/ 7192:
+/***/ 87192:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compareBuild = __webpack_require__(7648)
+const compareBuild = __webpack_require__(37648)
 const rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose))
 module.exports = rsort
 
 
 /***/ }),
 
-/***/ 8011:
+/***/ 68011:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(96782)
 const satisfies = (version, range, options) => {
   try {
     range = new Range(range, options)
@@ -16972,25 +16972,25 @@ module.exports = satisfies
 
 /***/ }),
 
-/***/ 9872:
+/***/ 29872:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compareBuild = __webpack_require__(7648)
+const compareBuild = __webpack_require__(37648)
 const sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose))
 module.exports = sort
 
 
 /***/ }),
 
-/***/ 3733:
+/***/ 16114:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(6353)
-const constants = __webpack_require__(5101)
+const parse = __webpack_require__(16353)
+const constants = __webpack_require__(45101)
 const SemVer = __webpack_require__(7163)
 
 const truncate = (version, truncation, options) => {
@@ -17039,12 +17039,12 @@ module.exports = truncate
 
 /***/ }),
 
-/***/ 8780:
+/***/ 58780:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(6353)
+const parse = __webpack_require__(16353)
 const valid = (version, options) => {
   const v = parse(version, options)
   return v ? v.version : null
@@ -17054,54 +17054,54 @@ module.exports = valid
 
 /***/ }),
 
-/***/ 9707:
+/***/ 62088:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // just pre-load all the stuff that index.js lazily exports
-const internalRe = __webpack_require__(5471)
-const constants = __webpack_require__(5101)
+const internalRe = __webpack_require__(95471)
+const constants = __webpack_require__(45101)
 const SemVer = __webpack_require__(7163)
-const identifiers = __webpack_require__(3348)
-const parse = __webpack_require__(6353)
-const valid = __webpack_require__(8780)
+const identifiers = __webpack_require__(73348)
+const parse = __webpack_require__(16353)
+const valid = __webpack_require__(58780)
 const clean = __webpack_require__(1799)
-const inc = __webpack_require__(2338)
-const diff = __webpack_require__(711)
-const major = __webpack_require__(8511)
-const minor = __webpack_require__(2603)
-const patch = __webpack_require__(8756)
-const prerelease = __webpack_require__(5714)
-const compare = __webpack_require__(8469)
-const rcompare = __webpack_require__(2173)
-const compareLoose = __webpack_require__(6874)
-const compareBuild = __webpack_require__(7648)
-const sort = __webpack_require__(9872)
-const rsort = __webpack_require__(7192)
-const gt = __webpack_require__(6599)
+const inc = __webpack_require__(62338)
+const diff = __webpack_require__(70711)
+const major = __webpack_require__(68511)
+const minor = __webpack_require__(32603)
+const patch = __webpack_require__(48756)
+const prerelease = __webpack_require__(15714)
+const compare = __webpack_require__(78469)
+const rcompare = __webpack_require__(32173)
+const compareLoose = __webpack_require__(56874)
+const compareBuild = __webpack_require__(37648)
+const sort = __webpack_require__(29872)
+const rsort = __webpack_require__(87192)
+const gt = __webpack_require__(16599)
 const lt = __webpack_require__(3872)
-const eq = __webpack_require__(2701)
+const eq = __webpack_require__(55082)
 const neq = __webpack_require__(4974)
-const gte = __webpack_require__(1236)
-const lte = __webpack_require__(9098)
-const cmp = __webpack_require__(8646)
-const coerce = __webpack_require__(5385)
-const truncate = __webpack_require__(3733)
-const Comparator = __webpack_require__(9379)
-const Range = __webpack_require__(6782)
-const satisfies = __webpack_require__(8011)
-const toComparators = __webpack_require__(4750)
-const maxSatisfying = __webpack_require__(3193)
-const minSatisfying = __webpack_require__(8595)
-const minVersion = __webpack_require__(1866)
-const validRange = __webpack_require__(4737)
-const outside = __webpack_require__(280)
-const gtr = __webpack_require__(2276)
-const ltr = __webpack_require__(5213)
-const intersects = __webpack_require__(3465)
-const simplifyRange = __webpack_require__(2028)
-const subset = __webpack_require__(1489)
+const gte = __webpack_require__(41236)
+const lte = __webpack_require__(56717)
+const cmp = __webpack_require__(28646)
+const coerce = __webpack_require__(35385)
+const truncate = __webpack_require__(16114)
+const Comparator = __webpack_require__(89379)
+const Range = __webpack_require__(96782)
+const satisfies = __webpack_require__(68011)
+const toComparators = __webpack_require__(54750)
+const maxSatisfying = __webpack_require__(73193)
+const minSatisfying = __webpack_require__(68595)
+const minVersion = __webpack_require__(51866)
+const validRange = __webpack_require__(64737)
+const outside = __webpack_require__(10280)
+const gtr = __webpack_require__(12276)
+const ltr = __webpack_require__(15213)
+const intersects = __webpack_require__(23465)
+const simplifyRange = __webpack_require__(82028)
+const subset = __webpack_require__(61489)
 module.exports = {
   parse,
   valid,
@@ -17154,7 +17154,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5101:
+/***/ 45101:
 /***/ ((module) => {
 
 
@@ -17246,7 +17246,7 @@ module.exports = debug
 
 /***/ }),
 
-/***/ 3348:
+/***/ 73348:
 /***/ ((module) => {
 
 
@@ -17282,7 +17282,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1383:
+/***/ 61383:
 /***/ ((module) => {
 
 
@@ -17331,7 +17331,7 @@ module.exports = LRUCache
 
 /***/ }),
 
-/***/ 356:
+/***/ 70356:
 /***/ ((module) => {
 
 
@@ -17355,7 +17355,7 @@ module.exports = parseOptions
 
 /***/ }),
 
-/***/ 5471:
+/***/ 95471:
 /***/ ((module, exports, __webpack_require__) => {
 
 
@@ -17364,7 +17364,7 @@ const {
   MAX_SAFE_COMPONENT_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   MAX_LENGTH,
-} = __webpack_require__(5101)
+} = __webpack_require__(45101)
 const debug = __webpack_require__(1159)
 exports = module.exports = {}
 
@@ -17585,7 +17585,7 @@ createToken('GTE0PRE', '^\\s*>=\\s*0\\.0\\.0-0\\s*$')
 
 /***/ }),
 
-/***/ 9737:
+/***/ 69737:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // @ts-check
@@ -17600,7 +17600,7 @@ const {
   MAX_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   WHITESPACE_CHARACTERS,
-} = __webpack_require__(5101)
+} = __webpack_require__(45101)
 
 /**
  * Remembers the last two rows of digits so their characters need not be reread.
@@ -18030,25 +18030,25 @@ module.exports = trimComparatorWhitespace
 
 /***/ }),
 
-/***/ 2276:
+/***/ 12276:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // Determine if version is greater than all the versions possible in the range.
-const outside = __webpack_require__(280)
+const outside = __webpack_require__(10280)
 const gtr = (version, range, options) => outside(version, range, '>', options)
 module.exports = gtr
 
 
 /***/ }),
 
-/***/ 3465:
+/***/ 23465:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(96782)
 const intersects = (r1, r2, options) => {
   r1 = new Range(r1, options)
   r2 = new Range(r2, options)
@@ -18059,12 +18059,12 @@ module.exports = intersects
 
 /***/ }),
 
-/***/ 5213:
+/***/ 15213:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const outside = __webpack_require__(280)
+const outside = __webpack_require__(10280)
 // Determine if version is less than all the versions possible in the range
 const ltr = (version, range, options) => outside(version, range, '<', options)
 module.exports = ltr
@@ -18072,13 +18072,13 @@ module.exports = ltr
 
 /***/ }),
 
-/***/ 3193:
+/***/ 73193:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(96782)
 
 const maxSatisfying = (versions, range, options) => {
   let max = null
@@ -18106,13 +18106,13 @@ module.exports = maxSatisfying
 
 /***/ }),
 
-/***/ 8595:
+/***/ 68595:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(96782)
 const minSatisfying = (versions, range, options) => {
   let min = null
   let minSV = null
@@ -18139,14 +18139,14 @@ module.exports = minSatisfying
 
 /***/ }),
 
-/***/ 1866:
+/***/ 51866:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(6782)
-const gt = __webpack_require__(6599)
+const Range = __webpack_require__(96782)
+const gt = __webpack_require__(16599)
 
 const minVersion = (range, loose) => {
   range = new Range(range, loose)
@@ -18209,20 +18209,20 @@ module.exports = minVersion
 
 /***/ }),
 
-/***/ 280:
+/***/ 10280:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const SemVer = __webpack_require__(7163)
-const Comparator = __webpack_require__(9379)
+const Comparator = __webpack_require__(89379)
 const { ANY } = Comparator
-const Range = __webpack_require__(6782)
-const satisfies = __webpack_require__(8011)
-const gt = __webpack_require__(6599)
+const Range = __webpack_require__(96782)
+const satisfies = __webpack_require__(68011)
+const gt = __webpack_require__(16599)
 const lt = __webpack_require__(3872)
-const lte = __webpack_require__(9098)
-const gte = __webpack_require__(1236)
+const lte = __webpack_require__(56717)
+const gte = __webpack_require__(41236)
 
 const outside = (version, range, hilo, options) => {
   version = new SemVer(version, options)
@@ -18298,7 +18298,7 @@ module.exports = outside
 
 /***/ }),
 
-/***/ 2028:
+/***/ 82028:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -18306,8 +18306,8 @@ module.exports = outside
 // given a set of versions and a range, create a "simplified" range
 // that includes the same versions that the original range does
 // If the original range is shorter than the simplified one, return that.
-const satisfies = __webpack_require__(8011)
-const compare = __webpack_require__(8469)
+const satisfies = __webpack_require__(68011)
+const compare = __webpack_require__(78469)
 module.exports = (versions, range, options) => {
   const set = []
   let first = null
@@ -18354,16 +18354,16 @@ module.exports = (versions, range, options) => {
 
 /***/ }),
 
-/***/ 1489:
+/***/ 61489:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(6782)
-const Comparator = __webpack_require__(9379)
+const Range = __webpack_require__(96782)
+const Comparator = __webpack_require__(89379)
 const { ANY } = Comparator
-const satisfies = __webpack_require__(8011)
-const compare = __webpack_require__(8469)
+const satisfies = __webpack_require__(68011)
+const compare = __webpack_require__(78469)
 
 // Complex range `r1 || r2 || ...` is a subset of `R1 || R2 || ...` iff:
 // - Every simple range `r1, r2, ...` is a null set, OR
@@ -18610,12 +18610,12 @@ module.exports = subset
 
 /***/ }),
 
-/***/ 4750:
+/***/ 54750:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(96782)
 
 // Mostly just for testing and legacy API reasons
 const toComparators = (range, options) =>
@@ -18627,12 +18627,12 @@ module.exports = toComparators
 
 /***/ }),
 
-/***/ 4737:
+/***/ 64737:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(96782)
 const validRange = (range, options) => {
   try {
     // Return '*' instead of '' so that truthiness works.
@@ -18647,13 +18647,13 @@ module.exports = validRange
 
 /***/ }),
 
-/***/ 60:
+/***/ 60060:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const stripAnsi = __webpack_require__(3958);
+const stripAnsi = __webpack_require__(13958);
 const isFullwidthCodePoint = __webpack_require__(4519);
-const emojiRegex = __webpack_require__(872);
+const emojiRegex = __webpack_require__(50872);
 
 const stringWidth = string => {
 	if (typeof string !== 'string' || string.length === 0) {
@@ -18701,24 +18701,24 @@ module.exports["default"] = stringWidth;
 
 /***/ }),
 
-/***/ 3958:
+/***/ 13958:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const ansiRegex = __webpack_require__(21);
+const ansiRegex = __webpack_require__(60021);
 
 module.exports = string => typeof string === 'string' ? string.replace(ansiRegex(), '') : string;
 
 
 /***/ }),
 
-/***/ 1450:
+/***/ 21450:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const os = __webpack_require__(857);
-const tty = __webpack_require__(2018);
-const hasFlag = __webpack_require__(3813);
+const os = __webpack_require__(70857);
+const tty = __webpack_require__(52018);
+const hasFlag = __webpack_require__(83813);
 
 const {env} = process;
 
@@ -18854,7 +18854,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4816:
+/***/ 34816:
 /***/ ((module) => {
 
 /**
@@ -19000,7 +19000,7 @@ function convert (value, unit, unitValues) {
 
 /***/ }),
 
-/***/ 4732:
+/***/ 14732:
 /***/ ((module) => {
 
 
@@ -19055,7 +19055,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2048:
+/***/ 12048:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -19120,27 +19120,27 @@ Object.defineProperty(exports, "parse", ({
 
 var _v = _interopRequireDefault(__webpack_require__(6415));
 
-var _v2 = _interopRequireDefault(__webpack_require__(1697));
+var _v2 = _interopRequireDefault(__webpack_require__(51697));
 
 var _v3 = _interopRequireDefault(__webpack_require__(4676));
 
-var _v4 = _interopRequireDefault(__webpack_require__(9771));
+var _v4 = _interopRequireDefault(__webpack_require__(69771));
 
-var _nil = _interopRequireDefault(__webpack_require__(7723));
+var _nil = _interopRequireDefault(__webpack_require__(37723));
 
-var _version = _interopRequireDefault(__webpack_require__(5868));
+var _version = _interopRequireDefault(__webpack_require__(15868));
 
-var _validate = _interopRequireDefault(__webpack_require__(6200));
+var _validate = _interopRequireDefault(__webpack_require__(36200));
 
-var _stringify = _interopRequireDefault(__webpack_require__(7597));
+var _stringify = _interopRequireDefault(__webpack_require__(37597));
 
-var _parse = _interopRequireDefault(__webpack_require__(7267));
+var _parse = _interopRequireDefault(__webpack_require__(17267));
 
 function _interopRequireDefault(obj) { return obj && obj.__esModule ? obj : { default: obj }; }
 
 /***/ }),
 
-/***/ 216:
+/***/ 10216:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -19150,7 +19150,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports["default"] = void 0;
 
-var _crypto = _interopRequireDefault(__webpack_require__(6982));
+var _crypto = _interopRequireDefault(__webpack_require__(76982));
 
 function _interopRequireDefault(obj) { return obj && obj.__esModule ? obj : { default: obj }; }
 
@@ -19169,7 +19169,7 @@ exports["default"] = _default;
 
 /***/ }),
 
-/***/ 7723:
+/***/ 37723:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -19183,7 +19183,7 @@ exports["default"] = _default;
 
 /***/ }),
 
-/***/ 7267:
+/***/ 17267:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -19193,7 +19193,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports["default"] = void 0;
 
-var _validate = _interopRequireDefault(__webpack_require__(6200));
+var _validate = _interopRequireDefault(__webpack_require__(36200));
 
 function _interopRequireDefault(obj) { return obj && obj.__esModule ? obj : { default: obj }; }
 
@@ -19234,7 +19234,7 @@ exports["default"] = _default;
 
 /***/ }),
 
-/***/ 7879:
+/***/ 67879:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -19248,7 +19248,7 @@ exports["default"] = _default;
 
 /***/ }),
 
-/***/ 2973:
+/***/ 12973:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -19258,7 +19258,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports["default"] = rng;
 
-var _crypto = _interopRequireDefault(__webpack_require__(6982));
+var _crypto = _interopRequireDefault(__webpack_require__(76982));
 
 function _interopRequireDefault(obj) { return obj && obj.__esModule ? obj : { default: obj }; }
 
@@ -19288,7 +19288,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports["default"] = void 0;
 
-var _crypto = _interopRequireDefault(__webpack_require__(6982));
+var _crypto = _interopRequireDefault(__webpack_require__(76982));
 
 function _interopRequireDefault(obj) { return obj && obj.__esModule ? obj : { default: obj }; }
 
@@ -19307,7 +19307,7 @@ exports["default"] = _default;
 
 /***/ }),
 
-/***/ 7597:
+/***/ 37597:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -19317,7 +19317,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports["default"] = void 0;
 
-var _validate = _interopRequireDefault(__webpack_require__(6200));
+var _validate = _interopRequireDefault(__webpack_require__(36200));
 
 function _interopRequireDefault(obj) { return obj && obj.__esModule ? obj : { default: obj }; }
 
@@ -19362,9 +19362,9 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports["default"] = void 0;
 
-var _rng = _interopRequireDefault(__webpack_require__(2973));
+var _rng = _interopRequireDefault(__webpack_require__(12973));
 
-var _stringify = _interopRequireDefault(__webpack_require__(7597));
+var _stringify = _interopRequireDefault(__webpack_require__(37597));
 
 function _interopRequireDefault(obj) { return obj && obj.__esModule ? obj : { default: obj }; }
 
@@ -19465,7 +19465,7 @@ exports["default"] = _default;
 
 /***/ }),
 
-/***/ 1697:
+/***/ 51697:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -19475,9 +19475,9 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports["default"] = void 0;
 
-var _v = _interopRequireDefault(__webpack_require__(2930));
+var _v = _interopRequireDefault(__webpack_require__(92930));
 
-var _md = _interopRequireDefault(__webpack_require__(216));
+var _md = _interopRequireDefault(__webpack_require__(10216));
 
 function _interopRequireDefault(obj) { return obj && obj.__esModule ? obj : { default: obj }; }
 
@@ -19487,7 +19487,7 @@ exports["default"] = _default;
 
 /***/ }),
 
-/***/ 2930:
+/***/ 92930:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -19498,9 +19498,9 @@ Object.defineProperty(exports, "__esModule", ({
 exports["default"] = _default;
 exports.URL = exports.DNS = void 0;
 
-var _stringify = _interopRequireDefault(__webpack_require__(7597));
+var _stringify = _interopRequireDefault(__webpack_require__(37597));
 
-var _parse = _interopRequireDefault(__webpack_require__(7267));
+var _parse = _interopRequireDefault(__webpack_require__(17267));
 
 function _interopRequireDefault(obj) { return obj && obj.__esModule ? obj : { default: obj }; }
 
@@ -19581,9 +19581,9 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports["default"] = void 0;
 
-var _rng = _interopRequireDefault(__webpack_require__(2973));
+var _rng = _interopRequireDefault(__webpack_require__(12973));
 
-var _stringify = _interopRequireDefault(__webpack_require__(7597));
+var _stringify = _interopRequireDefault(__webpack_require__(37597));
 
 function _interopRequireDefault(obj) { return obj && obj.__esModule ? obj : { default: obj }; }
 
@@ -19614,7 +19614,7 @@ exports["default"] = _default;
 
 /***/ }),
 
-/***/ 9771:
+/***/ 69771:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -19624,7 +19624,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports["default"] = void 0;
 
-var _v = _interopRequireDefault(__webpack_require__(2930));
+var _v = _interopRequireDefault(__webpack_require__(92930));
 
 var _sha = _interopRequireDefault(__webpack_require__(507));
 
@@ -19636,7 +19636,7 @@ exports["default"] = _default;
 
 /***/ }),
 
-/***/ 6200:
+/***/ 36200:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -19646,7 +19646,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports["default"] = void 0;
 
-var _regex = _interopRequireDefault(__webpack_require__(7879));
+var _regex = _interopRequireDefault(__webpack_require__(67879));
 
 function _interopRequireDefault(obj) { return obj && obj.__esModule ? obj : { default: obj }; }
 
@@ -19659,7 +19659,7 @@ exports["default"] = _default;
 
 /***/ }),
 
-/***/ 5868:
+/***/ 15868:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -19669,7 +19669,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports["default"] = void 0;
 
-var _validate = _interopRequireDefault(__webpack_require__(6200));
+var _validate = _interopRequireDefault(__webpack_require__(36200));
 
 function _interopRequireDefault(obj) { return obj && obj.__esModule ? obj : { default: obj }; }
 
@@ -19693,7 +19693,7 @@ module.exports = {"rE":"8.0.0"};
 
 /***/ }),
 
-/***/ 1813:
+/***/ 81813:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"application/1d-interleaved-parityfec":{"source":"iana"},"application/3gpdash-qoe-report+xml":{"source":"iana","charset":"UTF-8","compressible":true},"application/3gpp-ims+xml":{"source":"iana","compressible":true},"application/3gpphal+json":{"source":"iana","compressible":true},"application/3gpphalforms+json":{"source":"iana","compressible":true},"application/a2l":{"source":"iana"},"application/ace+cbor":{"source":"iana"},"application/activemessage":{"source":"iana"},"application/activity+json":{"source":"iana","compressible":true},"application/alto-costmap+json":{"source":"iana","compressible":true},"application/alto-costmapfilter+json":{"source":"iana","compressible":true},"application/alto-directory+json":{"source":"iana","compressible":true},"application/alto-endpointcost+json":{"source":"iana","compressible":true},"application/alto-endpointcostparams+json":{"source":"iana","compressible":true},"application/alto-endpointprop+json":{"source":"iana","compressible":true},"application/alto-endpointpropparams+json":{"source":"iana","compressible":true},"application/alto-error+json":{"source":"iana","compressible":true},"application/alto-networkmap+json":{"source":"iana","compressible":true},"application/alto-networkmapfilter+json":{"source":"iana","compressible":true},"application/alto-updatestreamcontrol+json":{"source":"iana","compressible":true},"application/alto-updatestreamparams+json":{"source":"iana","compressible":true},"application/aml":{"source":"iana"},"application/andrew-inset":{"source":"iana","extensions":["ez"]},"application/applefile":{"source":"iana"},"application/applixware":{"source":"apache","extensions":["aw"]},"application/at+jwt":{"source":"iana"},"application/atf":{"source":"iana"},"application/atfx":{"source":"iana"},"application/atom+xml":{"source":"iana","compressible":true,"extensions":["atom"]},"application/atomcat+xml":{"source":"iana","compressible":true,"extensions":["atomcat"]},"application/atomdeleted+xml":{"source":"iana","compressible":true,"extensions":["atomdeleted"]},"application/atomicmail":{"source":"iana"},"application/atomsvc+xml":{"source":"iana","compressible":true,"extensions":["atomsvc"]},"application/atsc-dwd+xml":{"source":"iana","compressible":true,"extensions":["dwd"]},"application/atsc-dynamic-event-message":{"source":"iana"},"application/atsc-held+xml":{"source":"iana","compressible":true,"extensions":["held"]},"application/atsc-rdt+json":{"source":"iana","compressible":true},"application/atsc-rsat+xml":{"source":"iana","compressible":true,"extensions":["rsat"]},"application/atxml":{"source":"iana"},"application/auth-policy+xml":{"source":"iana","compressible":true},"application/bacnet-xdd+zip":{"source":"iana","compressible":false},"application/batch-smtp":{"source":"iana"},"application/bdoc":{"compressible":false,"extensions":["bdoc"]},"application/beep+xml":{"source":"iana","charset":"UTF-8","compressible":true},"application/calendar+json":{"source":"iana","compressible":true},"application/calendar+xml":{"source":"iana","compressible":true,"extensions":["xcs"]},"application/call-completion":{"source":"iana"},"application/cals-1840":{"source":"iana"},"application/captive+json":{"source":"iana","compressible":true},"application/cbor":{"source":"iana"},"application/cbor-seq":{"source":"iana"},"application/cccex":{"source":"iana"},"application/ccmp+xml":{"source":"iana","compressible":true},"application/ccxml+xml":{"source":"iana","compressible":true,"extensions":["ccxml"]},"application/cdfx+xml":{"source":"iana","compressible":true,"extensions":["cdfx"]},"application/cdmi-capability":{"source":"iana","extensions":["cdmia"]},"application/cdmi-container":{"source":"iana","extensions":["cdmic"]},"application/cdmi-domain":{"source":"iana","extensions":["cdmid"]},"application/cdmi-object":{"source":"iana","extensions":["cdmio"]},"application/cdmi-queue":{"source":"iana","extensions":["cdmiq"]},"application/cdni":{"source":"iana"},"application/cea":{"source":"iana"},"application/cea-2018+xml":{"source":"iana","compressible":true},"application/cellml+xml":{"source":"iana","compressible":true},"application/cfw":{"source":"iana"},"application/city+json":{"source":"iana","compressible":true},"application/clr":{"source":"iana"},"application/clue+xml":{"source":"iana","compressible":true},"application/clue_info+xml":{"source":"iana","compressible":true},"application/cms":{"source":"iana"},"application/cnrp+xml":{"source":"iana","compressible":true},"application/coap-group+json":{"source":"iana","compressible":true},"application/coap-payload":{"source":"iana"},"application/commonground":{"source":"iana"},"application/conference-info+xml":{"source":"iana","compressible":true},"application/cose":{"source":"iana"},"application/cose-key":{"source":"iana"},"application/cose-key-set":{"source":"iana"},"application/cpl+xml":{"source":"iana","compressible":true,"extensions":["cpl"]},"application/csrattrs":{"source":"iana"},"application/csta+xml":{"source":"iana","compressible":true},"application/cstadata+xml":{"source":"iana","compressible":true},"application/csvm+json":{"source":"iana","compressible":true},"application/cu-seeme":{"source":"apache","extensions":["cu"]},"application/cwt":{"source":"iana"},"application/cybercash":{"source":"iana"},"application/dart":{"compressible":true},"application/dash+xml":{"source":"iana","compressible":true,"extensions":["mpd"]},"application/dash-patch+xml":{"source":"iana","compressible":true,"extensions":["mpp"]},"application/dashdelta":{"source":"iana"},"application/davmount+xml":{"source":"iana","compressible":true,"extensions":["davmount"]},"application/dca-rft":{"source":"iana"},"application/dcd":{"source":"iana"},"application/dec-dx":{"source":"iana"},"application/dialog-info+xml":{"source":"iana","compressible":true},"application/dicom":{"source":"iana"},"application/dicom+json":{"source":"iana","compressible":true},"application/dicom+xml":{"source":"iana","compressible":true},"application/dii":{"source":"iana"},"application/dit":{"source":"iana"},"application/dns":{"source":"iana"},"application/dns+json":{"source":"iana","compressible":true},"application/dns-message":{"source":"iana"},"application/docbook+xml":{"source":"apache","compressible":true,"extensions":["dbk"]},"application/dots+cbor":{"source":"iana"},"application/dskpp+xml":{"source":"iana","compressible":true},"application/dssc+der":{"source":"iana","extensions":["dssc"]},"application/dssc+xml":{"source":"iana","compressible":true,"extensions":["xdssc"]},"application/dvcs":{"source":"iana"},"application/ecmascript":{"source":"iana","compressible":true,"extensions":["es","ecma"]},"application/edi-consent":{"source":"iana"},"application/edi-x12":{"source":"iana","compressible":false},"application/edifact":{"source":"iana","compressible":false},"application/efi":{"source":"iana"},"application/elm+json":{"source":"iana","charset":"UTF-8","compressible":true},"application/elm+xml":{"source":"iana","compressible":true},"application/emergencycalldata.cap+xml":{"source":"iana","charset":"UTF-8","compressible":true},"application/emergencycalldata.comment+xml":{"source":"iana","compressible":true},"application/emergencycalldata.control+xml":{"source":"iana","compressible":true},"application/emergencycalldata.deviceinfo+xml":{"source":"iana","compressible":true},"application/emergencycalldata.ecall.msd":{"source":"iana"},"application/emergencycalldata.providerinfo+xml":{"source":"iana","compressible":true},"application/emergencycalldata.serviceinfo+xml":{"source":"iana","compressible":true},"application/emergencycalldata.subscriberinfo+xml":{"source":"iana","compressible":true},"application/emergencycalldata.veds+xml":{"source":"iana","compressible":true},"application/emma+xml":{"source":"iana","compressible":true,"extensions":["emma"]},"application/emotionml+xml":{"source":"iana","compressible":true,"extensions":["emotionml"]},"application/encaprtp":{"source":"iana"},"application/epp+xml":{"source":"iana","compressible":true},"application/epub+zip":{"source":"iana","compressible":false,"extensions":["epub"]},"application/eshop":{"source":"iana"},"application/exi":{"source":"iana","extensions":["exi"]},"application/expect-ct-report+json":{"source":"iana","compressible":true},"application/express":{"source":"iana","extensions":["exp"]},"application/fastinfoset":{"source":"iana"},"application/fastsoap":{"source":"iana"},"application/fdt+xml":{"source":"iana","compressible":true,"extensions":["fdt"]},"application/fhir+json":{"source":"iana","charset":"UTF-8","compressible":true},"application/fhir+xml":{"source":"iana","charset":"UTF-8","compressible":true},"application/fido.trusted-apps+json":{"compressible":true},"application/fits":{"source":"iana"},"application/flexfec":{"source":"iana"},"application/font-sfnt":{"source":"iana"},"application/font-tdpfr":{"source":"iana","extensions":["pfr"]},"application/font-woff":{"source":"iana","compressible":false},"application/framework-attributes+xml":{"source":"iana","compressible":true},"application/geo+json":{"source":"iana","compressible":true,"extensions":["geojson"]},"application/geo+json-seq":{"source":"iana"},"application/geopackage+sqlite3":{"source":"iana"},"application/geoxacml+xml":{"source":"iana","compressible":true},"application/gltf-buffer":{"source":"iana"},"application/gml+xml":{"source":"iana","compressible":true,"extensions":["gml"]},"application/gpx+xml":{"source":"apache","compressible":true,"extensions":["gpx"]},"application/gxf":{"source":"apache","extensions":["gxf"]},"application/gzip":{"source":"iana","compressible":false,"extensions":["gz"]},"application/h224":{"source":"iana"},"application/held+xml":{"source":"iana","compressible":true},"application/hjson":{"extensions":["hjson"]},"application/http":{"source":"iana"},"application/hyperstudio":{"source":"iana","extensions":["stk"]},"application/ibe-key-request+xml":{"source":"iana","compressible":true},"application/ibe-pkg-reply+xml":{"source":"iana","compressible":true},"application/ibe-pp-data":{"source":"iana"},"application/iges":{"source":"iana"},"application/im-iscomposing+xml":{"source":"iana","charset":"UTF-8","compressible":true},"application/index":{"source":"iana"},"application/index.cmd":{"source":"iana"},"application/index.obj":{"source":"iana"},"application/index.response":{"source":"iana"},"application/index.vnd":{"source":"iana"},"application/inkml+xml":{"source":"iana","compressible":true,"extensions":["ink","inkml"]},"application/iotp":{"source":"iana"},"application/ipfix":{"source":"iana","extensions":["ipfix"]},"application/ipp":{"source":"iana"},"application/isup":{"source":"iana"},"application/its+xml":{"source":"iana","compressible":true,"extensions":["its"]},"application/java-archive":{"source":"apache","compressible":false,"extensions":["jar","war","ear"]},"application/java-serialized-object":{"source":"apache","compressible":false,"extensions":["ser"]},"application/java-vm":{"source":"apache","compressible":false,"extensions":["class"]},"application/javascript":{"source":"iana","charset":"UTF-8","compressible":true,"extensions":["js","mjs"]},"application/jf2feed+json":{"source":"iana","compressible":true},"application/jose":{"source":"iana"},"application/jose+json":{"source":"iana","compressible":true},"application/jrd+json":{"source":"iana","compressible":true},"application/jscalendar+json":{"source":"iana","compressible":true},"application/json":{"source":"iana","charset":"UTF-8","compressible":true,"extensions":["json","map"]},"application/json-patch+json":{"source":"iana","compressible":true},"application/json-seq":{"source":"iana"},"application/json5":{"extensions":["json5"]},"application/jsonml+json":{"source":"apache","compressible":true,"extensions":["jsonml"]},"application/jwk+json":{"source":"iana","compressible":true},"application/jwk-set+json":{"source":"iana","compressible":true},"application/jwt":{"source":"iana"},"application/kpml-request+xml":{"source":"iana","compressible":true},"application/kpml-response+xml":{"source":"iana","compressible":true},"application/ld+json":{"source":"iana","compressible":true,"extensions":["jsonld"]},"application/lgr+xml":{"source":"iana","compressible":true,"extensions":["lgr"]},"application/link-format":{"source":"iana"},"application/load-control+xml":{"source":"iana","compressible":true},"application/lost+xml":{"source":"iana","compressible":true,"extensions":["lostxml"]},"application/lostsync+xml":{"source":"iana","compressible":true},"application/lpf+zip":{"source":"iana","compressible":false},"application/lxf":{"source":"iana"},"application/mac-binhex40":{"source":"iana","extensions":["hqx"]},"application/mac-compactpro":{"source":"apache","extensions":["cpt"]},"application/macwriteii":{"source":"iana"},"application/mads+xml":{"source":"iana","compressible":true,"extensions":["mads"]},"application/manifest+json":{"source":"iana","charset":"UTF-8","compressible":true,"extensions":["webmanifest"]},"application/marc":{"source":"iana","extensions":["mrc"]},"application/marcxml+xml":{"source":"iana","compressible":true,"extensions":["mrcx"]},"application/mathematica":{"source":"iana","extensions":["ma","nb","mb"]},"application/mathml+xml":{"source":"iana","compressible":true,"extensions":["mathml"]},"application/mathml-content+xml":{"source":"iana","compressible":true},"application/mathml-presentation+xml":{"source":"iana","compressible":true},"application/mbms-associated-procedure-description+xml":{"source":"iana","compressible":true},"application/mbms-deregister+xml":{"source":"iana","compressible":true},"application/mbms-envelope+xml":{"source":"iana","compressible":true},"application/mbms-msk+xml":{"source":"iana","compressible":true},"application/mbms-msk-response+xml":{"source":"iana","compressible":true},"application/mbms-protection-description+xml":{"source":"iana","compressible":true},"application/mbms-reception-report+xml":{"source":"iana","compressible":true},"application/mbms-register+xml":{"source":"iana","compressible":true},"application/mbms-register-response+xml":{"source":"iana","compressible":true},"application/mbms-schedule+xml":{"source":"iana","compressible":true},"application/mbms-user-service-description+xml":{"source":"iana","compressible":true},"application/mbox":{"source":"iana","extensions":["mbox"]},"application/media-policy-dataset+xml":{"source":"iana","compressible":true,"extensions":["mpf"]},"application/media_control+xml":{"source":"iana","compressible":true},"application/mediaservercontrol+xml":{"source":"iana","compressible":true,"extensions":["mscml"]},"application/merge-patch+json":{"source":"iana","compressible":true},"application/metalink+xml":{"source":"apache","compressible":true,"extensions":["metalink"]},"application/metalink4+xml":{"source":"iana","compressible":true,"extensions":["meta4"]},"application/mets+xml":{"source":"iana","compressible":true,"extensions":["mets"]},"application/mf4":{"source":"iana"},"application/mikey":{"source":"iana"},"application/mipc":{"source":"iana"},"application/missing-blocks+cbor-seq":{"source":"iana"},"application/mmt-aei+xml":{"source":"iana","compressible":true,"extensions":["maei"]},"application/mmt-usd+xml":{"source":"iana","compressible":true,"extensions":["musd"]},"application/mods+xml":{"source":"iana","compressible":true,"extensions":["mods"]},"application/moss-keys":{"source":"iana"},"application/moss-signature":{"source":"iana"},"application/mosskey-data":{"source":"iana"},"application/mosskey-request":{"source":"iana"},"application/mp21":{"source":"iana","extensions":["m21","mp21"]},"application/mp4":{"source":"iana","extensions":["mp4s","m4p"]},"application/mpeg4-generic":{"source":"iana"},"application/mpeg4-iod":{"source":"iana"},"application/mpeg4-iod-xmt":{"source":"iana"},"application/mrb-consumer+xml":{"source":"iana","compressible":true},"application/mrb-publish+xml":{"source":"iana","compressible":true},"application/msc-ivr+xml":{"source":"iana","charset":"UTF-8","compressible":true},"application/msc-mixer+xml":{"source":"iana","charset":"UTF-8","compressible":true},"application/msword":{"source":"iana","compressible":false,"extensions":["doc","dot"]},"application/mud+json":{"source":"iana","compressible":true},"application/multipart-core":{"source":"iana"},"application/mxf":{"source":"iana","extensions":["mxf"]},"application/n-quads":{"source":"iana","extensions":["nq"]},"application/n-triples":{"source":"iana","extensions":["nt"]},"application/nasdata":{"source":"iana"},"application/news-checkgroups":{"source":"iana","charset":"US-ASCII"},"application/news-groupinfo":{"source":"iana","charset":"US-ASCII"},"application/news-transmission":{"source":"iana"},"application/nlsml+xml":{"source":"iana","compressible":true},"application/node":{"source":"iana","extensions":["cjs"]},"application/nss":{"source":"iana"},"application/oauth-authz-req+jwt":{"source":"iana"},"application/oblivious-dns-message":{"source":"iana"},"application/ocsp-request":{"source":"iana"},"application/ocsp-response":{"source":"iana"},"application/octet-stream":{"source":"iana","compressible":false,"extensions":["bin","dms","lrf","mar","so","dist","distz","pkg","bpk","dump","elc","deploy","exe","dll","deb","dmg","iso","img","msi","msp","msm","buffer"]},"application/oda":{"source":"iana","extensions":["oda"]},"application/odm+xml":{"source":"iana","compressible":true},"application/odx":{"source":"iana"},"application/oebps-package+xml":{"source":"iana","compressible":true,"extensions":["opf"]},"application/ogg":{"source":"iana","compressible":false,"extensions":["ogx"]},"application/omdoc+xml":{"source":"apache","compressible":true,"extensions":["omdoc"]},"application/onenote":{"source":"apache","extensions":["onetoc","onetoc2","onetmp","onepkg"]},"application/opc-nodeset+xml":{"source":"iana","compressible":true},"application/oscore":{"source":"iana"},"application/oxps":{"source":"iana","extensions":["oxps"]},"application/p21":{"source":"iana"},"application/p21+zip":{"source":"iana","compressible":false},"application/p2p-overlay+xml":{"source":"iana","compressible":true,"extensions":["relo"]},"application/parityfec":{"source":"iana"},"application/passport":{"source":"iana"},"application/patch-ops-error+xml":{"source":"iana","compressible":true,"extensions":["xer"]},"application/pdf":{"source":"iana","compressible":false,"extensions":["pdf"]},"application/pdx":{"source":"iana"},"application/pem-certificate-chain":{"source":"iana"},"application/pgp-encrypted":{"source":"iana","compressible":false,"extensions":["pgp"]},"application/pgp-keys":{"source":"iana","extensions":["asc"]},"application/pgp-signature":{"source":"iana","extensions":["asc","sig"]},"application/pics-rules":{"source":"apache","extensions":["prf"]},"application/pidf+xml":{"source":"iana","charset":"UTF-8","compressible":true},"application/pidf-diff+xml":{"source":"iana","charset":"UTF-8","compressible":true},"application/pkcs10":{"source":"iana","extensions":["p10"]},"application/pkcs12":{"source":"iana"},"application/pkcs7-mime":{"source":"iana","extensions":["p7m","p7c"]},"application/pkcs7-signature":{"source":"iana","extensions":["p7s"]},"application/pkcs8":{"source":"iana","extensions":["p8"]},"application/pkcs8-encrypted":{"source":"iana"},"application/pkix-attr-cert":{"source":"iana","extensions":["ac"]},"application/pkix-cert":{"source":"iana","extensions":["cer"]},"application/pkix-crl":{"source":"iana","extensions":["crl"]},"application/pkix-pkipath":{"source":"iana","extensions":["pkipath"]},"application/pkixcmp":{"source":"iana","extensions":["pki"]},"application/pls+xml":{"source":"iana","compressible":true,"extensions":["pls"]},"application/poc-settings+xml":{"source":"iana","charset":"UTF-8","compressible":true},"application/postscript":{"source":"iana","compressible":true,"extensions":["ai","eps","ps"]},"application/ppsp-tracker+json":{"source":"iana","compressible":true},"application/problem+json":{"source":"iana","compressible":true},"application/problem+xml":{"source":"iana","compressible":true},"application/provenance+xml":{"source":"iana","compressible":true,"extensions":["provx"]},"application/prs.alvestrand.titrax-sheet":{"source":"iana"},"application/prs.cww":{"source":"iana","extensions":["cww"]},"application/prs.cyn":{"source":"iana","charset":"7-BIT"},"application/prs.hpub+zip":{"source":"iana","compressible":false},"application/prs.nprend":{"source":"iana"},"application/prs.plucker":{"source":"iana"},"application/prs.rdf-xml-crypt":{"source":"iana"},"application/prs.xsf+xml":{"source":"iana","compressible":true},"application/pskc+xml":{"source":"iana","compressible":true,"extensions":["pskcxml"]},"application/pvd+json":{"source":"iana","compressible":true},"application/qsig":{"source":"iana"},"application/raml+yaml":{"compressible":true,"extensions":["raml"]},"application/raptorfec":{"source":"iana"},"application/rdap+json":{"source":"iana","compressible":true},"application/rdf+xml":{"source":"iana","compressible":true,"extensions":["rdf","owl"]},"application/reginfo+xml":{"source":"iana","compressible":true,"extensions":["rif"]},"application/relax-ng-compact-syntax":{"source":"iana","extensions":["rnc"]},"application/remote-printing":{"source":"iana"},"application/reputon+json":{"source":"iana","compressible":true},"application/resource-lists+xml":{"source":"iana","compressible":true,"extensions":["rl"]},"application/resource-lists-diff+xml":{"source":"iana","compressible":true,"extensions":["rld"]},"application/rfc+xml":{"source":"iana","compressible":true},"application/riscos":{"source":"iana"},"application/rlmi+xml":{"source":"iana","compressible":true},"application/rls-services+xml":{"source":"iana","compressible":true,"extensions":["rs"]},"application/route-apd+xml":{"source":"iana","compressible":true,"extensions":["rapd"]},"application/route-s-tsid+xml":{"source":"iana","compressible":true,"extensions":["sls"]},"application/route-usd+xml":{"source":"iana","compressible":true,"extensions":["rusd"]},"application/rpki-ghostbusters":{"source":"iana","extensions":["gbr"]},"application/rpki-manifest":{"source":"iana","extensions":["mft"]},"application/rpki-publication":{"source":"iana"},"application/rpki-roa":{"source":"iana","extensions":["roa"]},"application/rpki-updown":{"source":"iana"},"application/rsd+xml":{"source":"apache","compressible":true,"extensions":["rsd"]},"application/rss+xml":{"source":"apache","compressible":true,"extensions":["rss"]},"application/rtf":{"source":"iana","compressible":true,"extensions":["rtf"]},"application/rtploopback":{"source":"iana"},"application/rtx":{"source":"iana"},"application/samlassertion+xml":{"source":"iana","compressible":true},"application/samlmetadata+xml":{"source":"iana","compressible":true},"application/sarif+json":{"source":"iana","compressible":true},"application/sarif-external-properties+json":{"source":"iana","compressible":true},"application/sbe":{"source":"iana"},"application/sbml+xml":{"source":"iana","compressible":true,"extensions":["sbml"]},"application/scaip+xml":{"source":"iana","compressible":true},"application/scim+json":{"source":"iana","compressible":true},"application/scvp-cv-request":{"source":"iana","extensions":["scq"]},"application/scvp-cv-response":{"source":"iana","extensions":["scs"]},"application/scvp-vp-request":{"source":"iana","extensions":["spq"]},"application/scvp-vp-response":{"source":"iana","extensions":["spp"]},"application/sdp":{"source":"iana","extensions":["sdp"]},"application/secevent+jwt":{"source":"iana"},"application/senml+cbor":{"source":"iana"},"application/senml+json":{"source":"iana","compressible":true},"application/senml+xml":{"source":"iana","compressible":true,"extensions":["senmlx"]},"application/senml-etch+cbor":{"source":"iana"},"application/senml-etch+json":{"source":"iana","compressible":true},"application/senml-exi":{"source":"iana"},"application/sensml+cbor":{"source":"iana"},"application/sensml+json":{"source":"iana","compressible":true},"application/sensml+xml":{"source":"iana","compressible":true,"extensions":["sensmlx"]},"application/sensml-exi":{"source":"iana"},"application/sep+xml":{"source":"iana","compressible":true},"application/sep-exi":{"source":"iana"},"application/session-info":{"source":"iana"},"application/set-payment":{"source":"iana"},"application/set-payment-initiation":{"source":"iana","extensions":["setpay"]},"application/set-registration":{"source":"iana"},"application/set-registration-initiation":{"source":"iana","extensions":["setreg"]},"application/sgml":{"source":"iana"},"application/sgml-open-catalog":{"source":"iana"},"application/shf+xml":{"source":"iana","compressible":true,"extensions":["shf"]},"application/sieve":{"source":"iana","extensions":["siv","sieve"]},"application/simple-filter+xml":{"source":"iana","compressible":true},"application/simple-message-summary":{"source":"iana"},"application/simplesymbolcontainer":{"source":"iana"},"application/sipc":{"source":"iana"},"application/slate":{"source":"iana"},"application/smil":{"source":"iana"},"application/smil+xml":{"source":"iana","compressible":true,"extensions":["smi","smil"]},"application/smpte336m":{"source":"iana"},"application/soap+fastinfoset":{"source":"iana"},"application/soap+xml":{"source":"iana","compressible":true},"application/sparql-query":{"source":"iana","extensions":["rq"]},"application/sparql-results+xml":{"source":"iana","compressible":true,"extensions":["srx"]},"application/spdx+json":{"source":"iana","compressible":true},"application/spirits-event+xml":{"source":"iana","compressible":true},"application/sql":{"source":"iana"},"application/srgs":{"source":"iana","extensions":["gram"]},"application/srgs+xml":{"source":"iana","compressible":true,"extensions":["grxml"]},"application/sru+xml":{"source":"iana","compressible":true,"extensions":["sru"]},"application/ssdl+xml":{"source":"apache","compressible":true,"extensions":["ssdl"]},"application/ssml+xml":{"source":"iana","compressible":true,"extensions":["ssml"]},"application/stix+json":{"source":"iana","compressible":true},"application/swid+xml":{"source":"iana","compressible":true,"extensions":["swidtag"]},"application/tamp-apex-update":{"source":"iana"},"application/tamp-apex-update-confirm":{"source":"iana"},"application/tamp-community-update":{"source":"iana"},"application/tamp-community-update-confirm":{"source":"iana"},"application/tamp-error":{"source":"iana"},"application/tamp-sequence-adjust":{"source":"iana"},"application/tamp-sequence-adjust-confirm":{"source":"iana"},"application/tamp-status-query":{"source":"iana"},"application/tamp-status-response":{"source":"iana"},"application/tamp-update":{"source":"iana"},"application/tamp-update-confirm":{"source":"iana"},"application/tar":{"compressible":true},"application/taxii+json":{"source":"iana","compressible":true},"application/td+json":{"source":"iana","compressible":true},"application/tei+xml":{"source":"iana","compressible":true,"extensions":["tei","teicorpus"]},"application/tetra_isi":{"source":"iana"},"application/thraud+xml":{"source":"iana","compressible":true,"extensions":["tfi"]},"application/timestamp-query":{"source":"iana"},"application/timestamp-reply":{"source":"iana"},"application/timestamped-data":{"source":"iana","extensions":["tsd"]},"application/tlsrpt+gzip":{"source":"iana"},"application/tlsrpt+json":{"source":"iana","compressible":true},"application/tnauthlist":{"source":"iana"},"application/token-introspection+jwt":{"source":"iana"},"application/toml":{"compressible":true,"extensions":["toml"]},"application/trickle-ice-sdpfrag":{"source":"iana"},"application/trig":{"source":"iana","extensions":["trig"]},"application/ttml+xml":{"source":"iana","compressible":true,"extensions":["ttml"]},"application/tve-trigger":{"source":"iana"},"application/tzif":{"source":"iana"},"application/tzif-leap":{"source":"iana"},"application/ubjson":{"compressible":false,"extensions":["ubj"]},"application/ulpfec":{"source":"iana"},"application/urc-grpsheet+xml":{"source":"iana","compressible":true},"application/urc-ressheet+xml":{"source":"iana","compressible":true,"extensions":["rsheet"]},"application/urc-targetdesc+xml":{"source":"iana","compressible":true,"extensions":["td"]},"application/urc-uisocketdesc+xml":{"source":"iana","compressible":true},"application/vcard+json":{"source":"iana","compressible":true},"application/vcard+xml":{"source":"iana","compressible":true},"application/vemmi":{"source":"iana"},"application/vividence.scriptfile":{"source":"apache"},"application/vnd.1000minds.decision-model+xml":{"source":"iana","compressible":true,"extensions":["1km"]},"application/vnd.3gpp-prose+xml":{"source":"iana","compressible":true},"application/vnd.3gpp-prose-pc3ch+xml":{"source":"iana","compressible":true},"application/vnd.3gpp-v2x-local-service-information":{"source":"iana"},"application/vnd.3gpp.5gnas":{"source":"iana"},"application/vnd.3gpp.access-transfer-events+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.bsf+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.gmop+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.gtpc":{"source":"iana"},"application/vnd.3gpp.interworking-data":{"source":"iana"},"application/vnd.3gpp.lpp":{"source":"iana"},"application/vnd.3gpp.mc-signalling-ear":{"source":"iana"},"application/vnd.3gpp.mcdata-affiliation-command+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.mcdata-info+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.mcdata-payload":{"source":"iana"},"application/vnd.3gpp.mcdata-service-config+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.mcdata-signalling":{"source":"iana"},"application/vnd.3gpp.mcdata-ue-config+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.mcdata-user-profile+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.mcptt-affiliation-command+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.mcptt-floor-request+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.mcptt-info+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.mcptt-location-info+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.mcptt-mbms-usage-info+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.mcptt-service-config+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.mcptt-signed+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.mcptt-ue-config+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.mcptt-ue-init-config+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.mcptt-user-profile+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.mcvideo-affiliation-command+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.mcvideo-affiliation-info+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.mcvideo-info+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.mcvideo-location-info+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.mcvideo-mbms-usage-info+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.mcvideo-service-config+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.mcvideo-transmission-request+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.mcvideo-ue-config+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.mcvideo-user-profile+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.mid-call+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.ngap":{"source":"iana"},"application/vnd.3gpp.pfcp":{"source":"iana"},"application/vnd.3gpp.pic-bw-large":{"source":"iana","extensions":["plb"]},"application/vnd.3gpp.pic-bw-small":{"source":"iana","extensions":["psb"]},"application/vnd.3gpp.pic-bw-var":{"source":"iana","extensions":["pvb"]},"application/vnd.3gpp.s1ap":{"source":"iana"},"application/vnd.3gpp.sms":{"source":"iana"},"application/vnd.3gpp.sms+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.srvcc-ext+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.srvcc-info+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.state-and-event-info+xml":{"source":"iana","compressible":true},"application/vnd.3gpp.ussd+xml":{"source":"iana","compressible":true},"application/vnd.3gpp2.bcmcsinfo+xml":{"source":"iana","compressible":true},"application/vnd.3gpp2.sms":{"source":"iana"},"application/vnd.3gpp2.tcap":{"source":"iana","extensions":["tcap"]},"application/vnd.3lightssoftware.imagescal":{"source":"iana"},"application/vnd.3m.post-it-notes":{"source":"iana","extensions":["pwn"]},"application/vnd.accpac.simply.aso":{"source":"iana","extensions":["aso"]},"application/vnd.accpac.simply.imp":{"source":"iana","extensions":["imp"]},"application/vnd.acucobol":{"source":"iana","extensions":["acu"]},"application/vnd.acucorp":{"source":"iana","extensions":["atc","acutc"]},"application/vnd.adobe.air-application-installer-package+zip":{"source":"apache","compressible":false,"extensions":["air"]},"application/vnd.adobe.flash.movie":{"source":"iana"},"application/vnd.adobe.formscentral.fcdt":{"source":"iana","extensions":["fcdt"]},"application/vnd.adobe.fxp":{"source":"iana","extensions":["fxp","fxpl"]},"application/vnd.adobe.partial-upload":{"source":"iana"},"application/vnd.adobe.xdp+xml":{"source":"iana","compressible":true,"extensions":["xdp"]},"application/vnd.adobe.xfdf":{"source":"iana","extensions":["xfdf"]},"application/vnd.aether.imp":{"source":"iana"},"application/vnd.afpc.afplinedata":{"source":"iana"},"application/vnd.afpc.afplinedata-pagedef":{"source":"iana"},"application/vnd.afpc.cmoca-cmresource":{"source":"iana"},"application/vnd.afpc.foca-charset":{"source":"iana"},"application/vnd.afpc.foca-codedfont":{"source":"iana"},"application/vnd.afpc.foca-codepage":{"source":"iana"},"application/vnd.afpc.modca":{"source":"iana"},"application/vnd.afpc.modca-cmtable":{"source":"iana"},"application/vnd.afpc.modca-formdef":{"source":"iana"},"application/vnd.afpc.modca-mediummap":{"source":"iana"},"application/vnd.afpc.modca-objectcontainer":{"source":"iana"},"application/vnd.afpc.modca-overlay":{"source":"iana"},"application/vnd.afpc.modca-pagesegment":{"source":"iana"},"application/vnd.age":{"source":"iana","extensions":["age"]},"application/vnd.ah-barcode":{"source":"iana"},"application/vnd.ahead.space":{"source":"iana","extensions":["ahead"]},"application/vnd.airzip.filesecure.azf":{"source":"iana","extensions":["azf"]},"application/vnd.airzip.filesecure.azs":{"source":"iana","extensions":["azs"]},"application/vnd.amadeus+json":{"source":"iana","compressible":true},"application/vnd.amazon.ebook":{"source":"apache","extensions":["azw"]},"application/vnd.amazon.mobi8-ebook":{"source":"iana"},"application/vnd.americandynamics.acc":{"source":"iana","extensions":["acc"]},"application/vnd.amiga.ami":{"source":"iana","extensions":["ami"]},"application/vnd.amundsen.maze+xml":{"source":"iana","compressible":true},"application/vnd.android.ota":{"source":"iana"},"application/vnd.android.package-archive":{"source":"apache","compressible":false,"extensions":["apk"]},"application/vnd.anki":{"source":"iana"},"application/vnd.anser-web-certificate-issue-initiation":{"source":"iana","extensions":["cii"]},"application/vnd.anser-web-funds-transfer-initiation":{"source":"apache","extensions":["fti"]},"application/vnd.antix.game-component":{"source":"iana","extensions":["atx"]},"application/vnd.apache.arrow.file":{"source":"iana"},"application/vnd.apache.arrow.stream":{"source":"iana"},"application/vnd.apache.thrift.binary":{"source":"iana"},"application/vnd.apache.thrift.compact":{"source":"iana"},"application/vnd.apache.thrift.json":{"source":"iana"},"application/vnd.api+json":{"source":"iana","compressible":true},"application/vnd.aplextor.warrp+json":{"source":"iana","compressible":true},"application/vnd.apothekende.reservation+json":{"source":"iana","compressible":true},"application/vnd.apple.installer+xml":{"source":"iana","compressible":true,"extensions":["mpkg"]},"application/vnd.apple.keynote":{"source":"iana","extensions":["key"]},"application/vnd.apple.mpegurl":{"source":"iana","extensions":["m3u8"]},"application/vnd.apple.numbers":{"source":"iana","extensions":["numbers"]},"application/vnd.apple.pages":{"source":"iana","extensions":["pages"]},"application/vnd.apple.pkpass":{"compressible":false,"extensions":["pkpass"]},"application/vnd.arastra.swi":{"source":"iana"},"application/vnd.aristanetworks.swi":{"source":"iana","extensions":["swi"]},"application/vnd.artisan+json":{"source":"iana","compressible":true},"application/vnd.artsquare":{"source":"iana"},"application/vnd.astraea-software.iota":{"source":"iana","extensions":["iota"]},"application/vnd.audiograph":{"source":"iana","extensions":["aep"]},"application/vnd.autopackage":{"source":"iana"},"application/vnd.avalon+json":{"source":"iana","compressible":true},"application/vnd.avistar+xml":{"source":"iana","compressible":true},"application/vnd.balsamiq.bmml+xml":{"source":"iana","compressible":true,"extensions":["bmml"]},"application/vnd.balsamiq.bmpr":{"source":"iana"},"application/vnd.banana-accounting":{"source":"iana"},"application/vnd.bbf.usp.error":{"source":"iana"},"application/vnd.bbf.usp.msg":{"source":"iana"},"application/vnd.bbf.usp.msg+json":{"source":"iana","compressible":true},"application/vnd.bekitzur-stech+json":{"source":"iana","compressible":true},"application/vnd.bint.med-content":{"source":"iana"},"application/vnd.biopax.rdf+xml":{"source":"iana","compressible":true},"application/vnd.blink-idb-value-wrapper":{"source":"iana"},"application/vnd.blueice.multipass":{"source":"iana","extensions":["mpm"]},"application/vnd.bluetooth.ep.oob":{"source":"iana"},"application/vnd.bluetooth.le.oob":{"source":"iana"},"application/vnd.bmi":{"source":"iana","extensions":["bmi"]},"application/vnd.bpf":{"source":"iana"},"application/vnd.bpf3":{"source":"iana"},"application/vnd.businessobjects":{"source":"iana","extensions":["rep"]},"application/vnd.byu.uapi+json":{"source":"iana","compressible":true},"application/vnd.cab-jscript":{"source":"iana"},"application/vnd.canon-cpdl":{"source":"iana"},"application/vnd.canon-lips":{"source":"iana"},"application/vnd.capasystems-pg+json":{"source":"iana","compressible":true},"application/vnd.cendio.thinlinc.clientconf":{"source":"iana"},"application/vnd.century-systems.tcp_stream":{"source":"iana"},"application/vnd.chemdraw+xml":{"source":"iana","compressible":true,"extensions":["cdxml"]},"application/vnd.chess-pgn":{"source":"iana"},"application/vnd.chipnuts.karaoke-mmd":{"source":"iana","extensions":["mmd"]},"application/vnd.ciedi":{"source":"iana"},"application/vnd.cinderella":{"source":"iana","extensions":["cdy"]},"application/vnd.cirpack.isdn-ext":{"source":"iana"},"application/vnd.citationstyles.style+xml":{"source":"iana","compressible":true,"extensions":["csl"]},"application/vnd.claymore":{"source":"iana","extensions":["cla"]},"application/vnd.cloanto.rp9":{"source":"iana","extensions":["rp9"]},"application/vnd.clonk.c4group":{"source":"iana","extensions":["c4g","c4d","c4f","c4p","c4u"]},"application/vnd.cluetrust.cartomobile-config":{"source":"iana","extensions":["c11amc"]},"application/vnd.cluetrust.cartomobile-config-pkg":{"source":"iana","extensions":["c11amz"]},"application/vnd.coffeescript":{"source":"iana"},"application/vnd.collabio.xodocuments.document":{"source":"iana"},"application/vnd.collabio.xodocuments.document-template":{"source":"iana"},"application/vnd.collabio.xodocuments.presentation":{"source":"iana"},"application/vnd.collabio.xodocuments.presentation-template":{"source":"iana"},"application/vnd.collabio.xodocuments.spreadsheet":{"source":"iana"},"application/vnd.collabio.xodocuments.spreadsheet-template":{"source":"iana"},"application/vnd.collection+json":{"source":"iana","compressible":true},"application/vnd.collection.doc+json":{"source":"iana","compressible":true},"application/vnd.collection.next+json":{"source":"iana","compressible":true},"application/vnd.comicbook+zip":{"source":"iana","compressible":false},"application/vnd.comicbook-rar":{"source":"iana"},"application/vnd.commerce-battelle":{"source":"iana"},"application/vnd.commonspace":{"source":"iana","extensions":["csp"]},"application/vnd.contact.cmsg":{"source":"iana","extensions":["cdbcmsg"]},"application/vnd.coreos.ignition+json":{"source":"iana","compressible":true},"application/vnd.cosmocaller":{"source":"iana","extensions":["cmc"]},"application/vnd.crick.clicker":{"source":"iana","extensions":["clkx"]},"application/vnd.crick.clicker.keyboard":{"source":"iana","extensions":["clkk"]},"application/vnd.crick.clicker.palette":{"source":"iana","extensions":["clkp"]},"application/vnd.crick.clicker.template":{"source":"iana","extensions":["clkt"]},"application/vnd.crick.clicker.wordbank":{"source":"iana","extensions":["clkw"]},"application/vnd.criticaltools.wbs+xml":{"source":"iana","compressible":true,"extensions":["wbs"]},"application/vnd.cryptii.pipe+json":{"source":"iana","compressible":true},"application/vnd.crypto-shade-file":{"source":"iana"},"application/vnd.cryptomator.encrypted":{"source":"iana"},"application/vnd.cryptomator.vault":{"source":"iana"},"application/vnd.ctc-posml":{"source":"iana","extensions":["pml"]},"application/vnd.ctct.ws+xml":{"source":"iana","compressible":true},"application/vnd.cups-pdf":{"source":"iana"},"application/vnd.cups-postscript":{"source":"iana"},"application/vnd.cups-ppd":{"source":"iana","extensions":["ppd"]},"application/vnd.cups-raster":{"source":"iana"},"application/vnd.cups-raw":{"source":"iana"},"application/vnd.curl":{"source":"iana"},"application/vnd.curl.car":{"source":"apache","extensions":["car"]},"application/vnd.curl.pcurl":{"source":"apache","extensions":["pcurl"]},"application/vnd.cyan.dean.root+xml":{"source":"iana","compressible":true},"application/vnd.cybank":{"source":"iana"},"application/vnd.cyclonedx+json":{"source":"iana","compressible":true},"application/vnd.cyclonedx+xml":{"source":"iana","compressible":true},"application/vnd.d2l.coursepackage1p0+zip":{"source":"iana","compressible":false},"application/vnd.d3m-dataset":{"source":"iana"},"application/vnd.d3m-problem":{"source":"iana"},"application/vnd.dart":{"source":"iana","compressible":true,"extensions":["dart"]},"application/vnd.data-vision.rdz":{"source":"iana","extensions":["rdz"]},"application/vnd.datapackage+json":{"source":"iana","compressible":true},"application/vnd.dataresource+json":{"source":"iana","compressible":true},"application/vnd.dbf":{"source":"iana","extensions":["dbf"]},"application/vnd.debian.binary-package":{"source":"iana"},"application/vnd.dece.data":{"source":"iana","extensions":["uvf","uvvf","uvd","uvvd"]},"application/vnd.dece.ttml+xml":{"source":"iana","compressible":true,"extensions":["uvt","uvvt"]},"application/vnd.dece.unspecified":{"source":"iana","extensions":["uvx","uvvx"]},"application/vnd.dece.zip":{"source":"iana","extensions":["uvz","uvvz"]},"application/vnd.denovo.fcselayout-link":{"source":"iana","extensions":["fe_launch"]},"application/vnd.desmume.movie":{"source":"iana"},"application/vnd.dir-bi.plate-dl-nosuffix":{"source":"iana"},"application/vnd.dm.delegation+xml":{"source":"iana","compressible":true},"application/vnd.dna":{"source":"iana","extensions":["dna"]},"application/vnd.document+json":{"source":"iana","compressible":true},"application/vnd.dolby.mlp":{"source":"apache","extensions":["mlp"]},"application/vnd.dolby.mobile.1":{"source":"iana"},"application/vnd.dolby.mobile.2":{"source":"iana"},"application/vnd.doremir.scorecloud-binary-document":{"source":"iana"},"application/vnd.dpgraph":{"source":"iana","extensions":["dpg"]},"application/vnd.dreamfactory":{"source":"iana","extensions":["dfac"]},"application/vnd.drive+json":{"source":"iana","compressible":true},"application/vnd.ds-keypoint":{"source":"apache","extensions":["kpxx"]},"application/vnd.dtg.local":{"source":"iana"},"application/vnd.dtg.local.flash":{"source":"iana"},"application/vnd.dtg.local.html":{"source":"iana"},"application/vnd.dvb.ait":{"source":"iana","extensions":["ait"]},"application/vnd.dvb.dvbisl+xml":{"source":"iana","compressible":true},"application/vnd.dvb.dvbj":{"source":"iana"},"application/vnd.dvb.esgcontainer":{"source":"iana"},"application/vnd.dvb.ipdcdftnotifaccess":{"source":"iana"},"application/vnd.dvb.ipdcesgaccess":{"source":"iana"},"application/vnd.dvb.ipdcesgaccess2":{"source":"iana"},"application/vnd.dvb.ipdcesgpdd":{"source":"iana"},"application/vnd.dvb.ipdcroaming":{"source":"iana"},"application/vnd.dvb.iptv.alfec-base":{"source":"iana"},"application/vnd.dvb.iptv.alfec-enhancement":{"source":"iana"},"application/vnd.dvb.notif-aggregate-root+xml":{"source":"iana","compressible":true},"application/vnd.dvb.notif-container+xml":{"source":"iana","compressible":true},"application/vnd.dvb.notif-generic+xml":{"source":"iana","compressible":true},"application/vnd.dvb.notif-ia-msglist+xml":{"source":"iana","compressible":true},"application/vnd.dvb.notif-ia-registration-request+xml":{"source":"iana","compressible":true},"application/vnd.dvb.notif-ia-registration-response+xml":{"source":"iana","compressible":true},"application/vnd.dvb.notif-init+xml":{"source":"iana","compressible":true},"application/vnd.dvb.pfr":{"source":"iana"},"application/vnd.dvb.service":{"source":"iana","extensions":["svc"]},"application/vnd.dxr":{"source":"iana"},"application/vnd.dynageo":{"source":"iana","extensions":["geo"]},"application/vnd.dzr":{"source":"iana"},"application/vnd.easykaraoke.cdgdownload":{"source":"iana"},"application/vnd.ecdis-update":{"source":"iana"},"application/vnd.ecip.rlp":{"source":"iana"},"application/vnd.eclipse.ditto+json":{"source":"iana","compressible":true},"application/vnd.ecowin.chart":{"source":"iana","extensions":["mag"]},"application/vnd.ecowin.filerequest":{"source":"iana"},"application/vnd.ecowin.fileupdate":{"source":"iana"},"application/vnd.ecowin.series":{"source":"iana"},"application/vnd.ecowin.seriesrequest":{"source":"iana"},"application/vnd.ecowin.seriesupdate":{"source":"iana"},"application/vnd.efi.img":{"source":"iana"},"application/vnd.efi.iso":{"source":"iana"},"application/vnd.emclient.accessrequest+xml":{"source":"iana","compressible":true},"application/vnd.enliven":{"source":"iana","extensions":["nml"]},"application/vnd.enphase.envoy":{"source":"iana"},"application/vnd.eprints.data+xml":{"source":"iana","compressible":true},"application/vnd.epson.esf":{"source":"iana","extensions":["esf"]},"application/vnd.epson.msf":{"source":"iana","extensions":["msf"]},"application/vnd.epson.quickanime":{"source":"iana","extensions":["qam"]},"application/vnd.epson.salt":{"source":"iana","extensions":["slt"]},"application/vnd.epson.ssf":{"source":"iana","extensions":["ssf"]},"application/vnd.ericsson.quickcall":{"source":"iana"},"application/vnd.espass-espass+zip":{"source":"iana","compressible":false},"application/vnd.eszigno3+xml":{"source":"iana","compressible":true,"extensions":["es3","et3"]},"application/vnd.etsi.aoc+xml":{"source":"iana","compressible":true},"application/vnd.etsi.asic-e+zip":{"source":"iana","compressible":false},"application/vnd.etsi.asic-s+zip":{"source":"iana","compressible":false},"application/vnd.etsi.cug+xml":{"source":"iana","compressible":true},"application/vnd.etsi.iptvcommand+xml":{"source":"iana","compressible":true},"application/vnd.etsi.iptvdiscovery+xml":{"source":"iana","compressible":true},"application/vnd.etsi.iptvprofile+xml":{"source":"iana","compressible":true},"application/vnd.etsi.iptvsad-bc+xml":{"source":"iana","compressible":true},"application/vnd.etsi.iptvsad-cod+xml":{"source":"iana","compressible":true},"application/vnd.etsi.iptvsad-npvr+xml":{"source":"iana","compressible":true},"application/vnd.etsi.iptvservice+xml":{"source":"iana","compressible":true},"application/vnd.etsi.iptvsync+xml":{"source":"iana","compressible":true},"application/vnd.etsi.iptvueprofile+xml":{"source":"iana","compressible":true},"application/vnd.etsi.mcid+xml":{"source":"iana","compressible":true},"application/vnd.etsi.mheg5":{"source":"iana"},"application/vnd.etsi.overload-control-policy-dataset+xml":{"source":"iana","compressible":true},"application/vnd.etsi.pstn+xml":{"source":"iana","compressible":true},"application/vnd.etsi.sci+xml":{"source":"iana","compressible":true},"application/vnd.etsi.simservs+xml":{"source":"iana","compressible":true},"application/vnd.etsi.timestamp-token":{"source":"iana"},"application/vnd.etsi.tsl+xml":{"source":"iana","compressible":true},"application/vnd.etsi.tsl.der":{"source":"iana"},"application/vnd.eu.kasparian.car+json":{"source":"iana","compressible":true},"application/vnd.eudora.data":{"source":"iana"},"application/vnd.evolv.ecig.profile":{"source":"iana"},"application/vnd.evolv.ecig.settings":{"source":"iana"},"application/vnd.evolv.ecig.theme":{"source":"iana"},"application/vnd.exstream-empower+zip":{"source":"iana","compressible":false},"application/vnd.exstream-package":{"source":"iana"},"application/vnd.ezpix-album":{"source":"iana","extensions":["ez2"]},"application/vnd.ezpix-package":{"source":"iana","extensions":["ez3"]},"application/vnd.f-secure.mobile":{"source":"iana"},"application/vnd.familysearch.gedcom+zip":{"source":"iana","compressible":false},"application/vnd.fastcopy-disk-image":{"source":"iana"},"application/vnd.fdf":{"source":"iana","extensions":["fdf"]},"application/vnd.fdsn.mseed":{"source":"iana","extensions":["mseed"]},"application/vnd.fdsn.seed":{"source":"iana","extensions":["seed","dataless"]},"application/vnd.ffsns":{"source":"iana"},"application/vnd.ficlab.flb+zip":{"source":"iana","compressible":false},"application/vnd.filmit.zfc":{"source":"iana"},"application/vnd.fints":{"source":"iana"},"application/vnd.firemonkeys.cloudcell":{"source":"iana"},"application/vnd.flographit":{"source":"iana","extensions":["gph"]},"application/vnd.fluxtime.clip":{"source":"iana","extensions":["ftc"]},"application/vnd.font-fontforge-sfd":{"source":"iana"},"application/vnd.framemaker":{"source":"iana","extensions":["fm","frame","maker","book"]},"application/vnd.frogans.fnc":{"source":"iana","extensions":["fnc"]},"application/vnd.frogans.ltf":{"source":"iana","extensions":["ltf"]},"application/vnd.fsc.weblaunch":{"source":"iana","extensions":["fsc"]},"application/vnd.fujifilm.fb.docuworks":{"source":"iana"},"application/vnd.fujifilm.fb.docuworks.binder":{"source":"iana"},"application/vnd.fujifilm.fb.docuworks.container":{"source":"iana"},"application/vnd.fujifilm.fb.jfi+xml":{"source":"iana","compressible":true},"application/vnd.fujitsu.oasys":{"source":"iana","extensions":["oas"]},"application/vnd.fujitsu.oasys2":{"source":"iana","extensions":["oa2"]},"application/vnd.fujitsu.oasys3":{"source":"iana","extensions":["oa3"]},"application/vnd.fujitsu.oasysgp":{"source":"iana","extensions":["fg5"]},"application/vnd.fujitsu.oasysprs":{"source":"iana","extensions":["bh2"]},"application/vnd.fujixerox.art-ex":{"source":"iana"},"application/vnd.fujixerox.art4":{"source":"iana"},"application/vnd.fujixerox.ddd":{"source":"iana","extensions":["ddd"]},"application/vnd.fujixerox.docuworks":{"source":"iana","extensions":["xdw"]},"application/vnd.fujixerox.docuworks.binder":{"source":"iana","extensions":["xbd"]},"application/vnd.fujixerox.docuworks.container":{"source":"iana"},"application/vnd.fujixerox.hbpl":{"source":"iana"},"application/vnd.fut-misnet":{"source":"iana"},"application/vnd.futoin+cbor":{"source":"iana"},"application/vnd.futoin+json":{"source":"iana","compressible":true},"application/vnd.fuzzysheet":{"source":"iana","extensions":["fzs"]},"application/vnd.genomatix.tuxedo":{"source":"iana","extensions":["txd"]},"application/vnd.gentics.grd+json":{"source":"iana","compressible":true},"application/vnd.geo+json":{"source":"iana","compressible":true},"application/vnd.geocube+xml":{"source":"iana","compressible":true},"application/vnd.geogebra.file":{"source":"iana","extensions":["ggb"]},"application/vnd.geogebra.slides":{"source":"iana"},"application/vnd.geogebra.tool":{"source":"iana","extensions":["ggt"]},"application/vnd.geometry-explorer":{"source":"iana","extensions":["gex","gre"]},"application/vnd.geonext":{"source":"iana","extensions":["gxt"]},"application/vnd.geoplan":{"source":"iana","extensions":["g2w"]},"application/vnd.geospace":{"source":"iana","extensions":["g3w"]},"application/vnd.gerber":{"source":"iana"},"application/vnd.globalplatform.card-content-mgt":{"source":"iana"},"application/vnd.globalplatform.card-content-mgt-response":{"source":"iana"},"application/vnd.gmx":{"source":"iana","extensions":["gmx"]},"application/vnd.google-apps.document":{"compressible":false,"extensions":["gdoc"]},"application/vnd.google-apps.presentation":{"compressible":false,"extensions":["gslides"]},"application/vnd.google-apps.spreadsheet":{"compressible":false,"extensions":["gsheet"]},"application/vnd.google-earth.kml+xml":{"source":"iana","compressible":true,"extensions":["kml"]},"application/vnd.google-earth.kmz":{"source":"iana","compressible":false,"extensions":["kmz"]},"application/vnd.gov.sk.e-form+xml":{"source":"iana","compressible":true},"application/vnd.gov.sk.e-form+zip":{"source":"iana","compressible":false},"application/vnd.gov.sk.xmldatacontainer+xml":{"source":"iana","compressible":true},"application/vnd.grafeq":{"source":"iana","extensions":["gqf","gqs"]},"application/vnd.gridmp":{"source":"iana"},"application/vnd.groove-account":{"source":"iana","extensions":["gac"]},"application/vnd.groove-help":{"source":"iana","extensions":["ghf"]},"application/vnd.groove-identity-message":{"source":"iana","extensions":["gim"]},"application/vnd.groove-injector":{"source":"iana","extensions":["grv"]},"application/vnd.groove-tool-message":{"source":"iana","extensions":["gtm"]},"application/vnd.groove-tool-template":{"source":"iana","extensions":["tpl"]},"application/vnd.groove-vcard":{"source":"iana","extensions":["vcg"]},"application/vnd.hal+json":{"source":"iana","compressible":true},"application/vnd.hal+xml":{"source":"iana","compressible":true,"extensions":["hal"]},"application/vnd.handheld-entertainment+xml":{"source":"iana","compressible":true,"extensions":["zmm"]},"application/vnd.hbci":{"source":"iana","extensions":["hbci"]},"application/vnd.hc+json":{"source":"iana","compressible":true},"application/vnd.hcl-bireports":{"source":"iana"},"application/vnd.hdt":{"source":"iana"},"application/vnd.heroku+json":{"source":"iana","compressible":true},"application/vnd.hhe.lesson-player":{"source":"iana","extensions":["les"]},"application/vnd.hl7cda+xml":{"source":"iana","charset":"UTF-8","compressible":true},"application/vnd.hl7v2+xml":{"source":"iana","charset":"UTF-8","compressible":true},"application/vnd.hp-hpgl":{"source":"iana","extensions":["hpgl"]},"application/vnd.hp-hpid":{"source":"iana","extensions":["hpid"]},"application/vnd.hp-hps":{"source":"iana","extensions":["hps"]},"application/vnd.hp-jlyt":{"source":"iana","extensions":["jlt"]},"application/vnd.hp-pcl":{"source":"iana","extensions":["pcl"]},"application/vnd.hp-pclxl":{"source":"iana","extensions":["pclxl"]},"application/vnd.httphone":{"source":"iana"},"application/vnd.hydrostatix.sof-data":{"source":"iana","extensions":["sfd-hdstx"]},"application/vnd.hyper+json":{"source":"iana","compressible":true},"application/vnd.hyper-item+json":{"source":"iana","compressible":true},"application/vnd.hyperdrive+json":{"source":"iana","compressible":true},"application/vnd.hzn-3d-crossword":{"source":"iana"},"application/vnd.ibm.afplinedata":{"source":"iana"},"application/vnd.ibm.electronic-media":{"source":"iana"},"application/vnd.ibm.minipay":{"source":"iana","extensions":["mpy"]},"application/vnd.ibm.modcap":{"source":"iana","extensions":["afp","listafp","list3820"]},"application/vnd.ibm.rights-management":{"source":"iana","extensions":["irm"]},"application/vnd.ibm.secure-container":{"source":"iana","extensions":["sc"]},"application/vnd.iccprofile":{"source":"iana","extensions":["icc","icm"]},"application/vnd.ieee.1905":{"source":"iana"},"application/vnd.igloader":{"source":"iana","extensions":["igl"]},"application/vnd.imagemeter.folder+zip":{"source":"iana","compressible":false},"application/vnd.imagemeter.image+zip":{"source":"iana","compressible":false},"application/vnd.immervision-ivp":{"source":"iana","extensions":["ivp"]},"application/vnd.immervision-ivu":{"source":"iana","extensions":["ivu"]},"application/vnd.ims.imsccv1p1":{"source":"iana"},"application/vnd.ims.imsccv1p2":{"source":"iana"},"application/vnd.ims.imsccv1p3":{"source":"iana"},"application/vnd.ims.lis.v2.result+json":{"source":"iana","compressible":true},"application/vnd.ims.lti.v2.toolconsumerprofile+json":{"source":"iana","compressible":true},"application/vnd.ims.lti.v2.toolproxy+json":{"source":"iana","compressible":true},"application/vnd.ims.lti.v2.toolproxy.id+json":{"source":"iana","compressible":true},"application/vnd.ims.lti.v2.toolsettings+json":{"source":"iana","compressible":true},"application/vnd.ims.lti.v2.toolsettings.simple+json":{"source":"iana","compressible":true},"application/vnd.informedcontrol.rms+xml":{"source":"iana","compressible":true},"application/vnd.informix-visionary":{"source":"iana"},"application/vnd.infotech.project":{"source":"iana"},"application/vnd.infotech.project+xml":{"source":"iana","compressible":true},"application/vnd.innopath.wamp.notification":{"source":"iana"},"application/vnd.insors.igm":{"source":"iana","extensions":["igm"]},"application/vnd.intercon.formnet":{"source":"iana","extensions":["xpw","xpx"]},"application/vnd.intergeo":{"source":"iana","extensions":["i2g"]},"application/vnd.intertrust.digibox":{"source":"iana"},"application/vnd.intertrust.nncp":{"source":"iana"},"application/vnd.intu.qbo":{"source":"iana","extensions":["qbo"]},"application/vnd.intu.qfx":{"source":"iana","extensions":["qfx"]},"application/vnd.iptc.g2.catalogitem+xml":{"source":"iana","compressible":true},"application/vnd.iptc.g2.conceptitem+xml":{"source":"iana","compressible":true},"application/vnd.iptc.g2.knowledgeitem+xml":{"source":"iana","compressible":true},"application/vnd.iptc.g2.newsitem+xml":{"source":"iana","compressible":true},"application/vnd.iptc.g2.newsmessage+xml":{"source":"iana","compressible":true},"application/vnd.iptc.g2.packageitem+xml":{"source":"iana","compressible":true},"application/vnd.iptc.g2.planningitem+xml":{"source":"iana","compressible":true},"application/vnd.ipunplugged.rcprofile":{"source":"iana","extensions":["rcprofile"]},"application/vnd.irepository.package+xml":{"source":"iana","compressible":true,"extensions":["irp"]},"application/vnd.is-xpr":{"source":"iana","extensions":["xpr"]},"application/vnd.isac.fcs":{"source":"iana","extensions":["fcs"]},"application/vnd.iso11783-10+zip":{"source":"iana","compressible":false},"application/vnd.jam":{"source":"iana","extensions":["jam"]},"application/vnd.japannet-directory-service":{"source":"iana"},"application/vnd.japannet-jpnstore-wakeup":{"source":"iana"},"application/vnd.japannet-payment-wakeup":{"source":"iana"},"application/vnd.japannet-registration":{"source":"iana"},"application/vnd.japannet-registration-wakeup":{"source":"iana"},"application/vnd.japannet-setstore-wakeup":{"source":"iana"},"application/vnd.japannet-verification":{"source":"iana"},"application/vnd.japannet-verification-wakeup":{"source":"iana"},"application/vnd.jcp.javame.midlet-rms":{"source":"iana","extensions":["rms"]},"application/vnd.jisp":{"source":"iana","extensions":["jisp"]},"application/vnd.joost.joda-archive":{"source":"iana","extensions":["joda"]},"application/vnd.jsk.isdn-ngn":{"source":"iana"},"application/vnd.kahootz":{"source":"iana","extensions":["ktz","ktr"]},"application/vnd.kde.karbon":{"source":"iana","extensions":["karbon"]},"application/vnd.kde.kchart":{"source":"iana","extensions":["chrt"]},"application/vnd.kde.kformula":{"source":"iana","extensions":["kfo"]},"application/vnd.kde.kivio":{"source":"iana","extensions":["flw"]},"application/vnd.kde.kontour":{"source":"iana","extensions":["kon"]},"application/vnd.kde.kpresenter":{"source":"iana","extensions":["kpr","kpt"]},"application/vnd.kde.kspread":{"source":"iana","extensions":["ksp"]},"application/vnd.kde.kword":{"source":"iana","extensions":["kwd","kwt"]},"application/vnd.kenameaapp":{"source":"iana","extensions":["htke"]},"application/vnd.kidspiration":{"source":"iana","extensions":["kia"]},"application/vnd.kinar":{"source":"iana","extensions":["kne","knp"]},"application/vnd.koan":{"source":"iana","extensions":["skp","skd","skt","skm"]},"application/vnd.kodak-descriptor":{"source":"iana","extensions":["sse"]},"application/vnd.las":{"source":"iana"},"application/vnd.las.las+json":{"source":"iana","compressible":true},"application/vnd.las.las+xml":{"source":"iana","compressible":true,"extensions":["lasxml"]},"application/vnd.laszip":{"source":"iana"},"application/vnd.leap+json":{"source":"iana","compressible":true},"application/vnd.liberty-request+xml":{"source":"iana","compressible":true},"application/vnd.llamagraphics.life-balance.desktop":{"source":"iana","extensions":["lbd"]},"application/vnd.llamagraphics.life-balance.exchange+xml":{"source":"iana","compressible":true,"extensions":["lbe"]},"application/vnd.logipipe.circuit+zip":{"source":"iana","compressible":false},"application/vnd.loom":{"source":"iana"},"application/vnd.lotus-1-2-3":{"source":"iana","extensions":["123"]},"application/vnd.lotus-approach":{"source":"iana","extensions":["apr"]},"application/vnd.lotus-freelance":{"source":"iana","extensions":["pre"]},"application/vnd.lotus-notes":{"source":"iana","extensions":["nsf"]},"application/vnd.lotus-organizer":{"source":"iana","extensions":["org"]},"application/vnd.lotus-screencam":{"source":"iana","extensions":["scm"]},"application/vnd.lotus-wordpro":{"source":"iana","extensions":["lwp"]},"application/vnd.macports.portpkg":{"source":"iana","extensions":["portpkg"]},"application/vnd.mapbox-vector-tile":{"source":"iana","extensions":["mvt"]},"application/vnd.marlin.drm.actiontoken+xml":{"source":"iana","compressible":true},"application/vnd.marlin.drm.conftoken+xml":{"source":"iana","compressible":true},"application/vnd.marlin.drm.license+xml":{"source":"iana","compressible":true},"application/vnd.marlin.drm.mdcf":{"source":"iana"},"application/vnd.mason+json":{"source":"iana","compressible":true},"application/vnd.maxar.archive.3tz+zip":{"source":"iana","compressible":false},"application/vnd.maxmind.maxmind-db":{"source":"iana"},"application/vnd.mcd":{"source":"iana","extensions":["mcd"]},"application/vnd.medcalcdata":{"source":"iana","extensions":["mc1"]},"application/vnd.mediastation.cdkey":{"source":"iana","extensions":["cdkey"]},"application/vnd.meridian-slingshot":{"source":"iana"},"application/vnd.mfer":{"source":"iana","extensions":["mwf"]},"application/vnd.mfmp":{"source":"iana","extensions":["mfm"]},"application/vnd.micro+json":{"source":"iana","compressible":true},"application/vnd.micrografx.flo":{"source":"iana","extensions":["flo"]},"application/vnd.micrografx.igx":{"source":"iana","extensions":["igx"]},"application/vnd.microsoft.portable-executable":{"source":"iana"},"application/vnd.microsoft.windows.thumbnail-cache":{"source":"iana"},"application/vnd.miele+json":{"source":"iana","compressible":true},"application/vnd.mif":{"source":"iana","extensions":["mif"]},"application/vnd.minisoft-hp3000-save":{"source":"iana"},"application/vnd.mitsubishi.misty-guard.trustweb":{"source":"iana"},"application/vnd.mobius.daf":{"source":"iana","extensions":["daf"]},"application/vnd.mobius.dis":{"source":"iana","extensions":["dis"]},"application/vnd.mobius.mbk":{"source":"iana","extensions":["mbk"]},"application/vnd.mobius.mqy":{"source":"iana","extensions":["mqy"]},"application/vnd.mobius.msl":{"source":"iana","extensions":["msl"]},"application/vnd.mobius.plc":{"source":"iana","extensions":["plc"]},"application/vnd.mobius.txf":{"source":"iana","extensions":["txf"]},"application/vnd.mophun.application":{"source":"iana","extensions":["mpn"]},"application/vnd.mophun.certificate":{"source":"iana","extensions":["mpc"]},"application/vnd.motorola.flexsuite":{"source":"iana"},"application/vnd.motorola.flexsuite.adsi":{"source":"iana"},"application/vnd.motorola.flexsuite.fis":{"source":"iana"},"application/vnd.motorola.flexsuite.gotap":{"source":"iana"},"application/vnd.motorola.flexsuite.kmr":{"source":"iana"},"application/vnd.motorola.flexsuite.ttc":{"source":"iana"},"application/vnd.motorola.flexsuite.wem":{"source":"iana"},"application/vnd.motorola.iprm":{"source":"iana"},"application/vnd.mozilla.xul+xml":{"source":"iana","compressible":true,"extensions":["xul"]},"application/vnd.ms-3mfdocument":{"source":"iana"},"application/vnd.ms-artgalry":{"source":"iana","extensions":["cil"]},"application/vnd.ms-asf":{"source":"iana"},"application/vnd.ms-cab-compressed":{"source":"iana","extensions":["cab"]},"application/vnd.ms-color.iccprofile":{"source":"apache"},"application/vnd.ms-excel":{"source":"iana","compressible":false,"extensions":["xls","xlm","xla","xlc","xlt","xlw"]},"application/vnd.ms-excel.addin.macroenabled.12":{"source":"iana","extensions":["xlam"]},"application/vnd.ms-excel.sheet.binary.macroenabled.12":{"source":"iana","extensions":["xlsb"]},"application/vnd.ms-excel.sheet.macroenabled.12":{"source":"iana","extensions":["xlsm"]},"application/vnd.ms-excel.template.macroenabled.12":{"source":"iana","extensions":["xltm"]},"application/vnd.ms-fontobject":{"source":"iana","compressible":true,"extensions":["eot"]},"application/vnd.ms-htmlhelp":{"source":"iana","extensions":["chm"]},"application/vnd.ms-ims":{"source":"iana","extensions":["ims"]},"application/vnd.ms-lrm":{"source":"iana","extensions":["lrm"]},"application/vnd.ms-office.activex+xml":{"source":"iana","compressible":true},"application/vnd.ms-officetheme":{"source":"iana","extensions":["thmx"]},"application/vnd.ms-opentype":{"source":"apache","compressible":true},"application/vnd.ms-outlook":{"compressible":false,"extensions":["msg"]},"application/vnd.ms-package.obfuscated-opentype":{"source":"apache"},"application/vnd.ms-pki.seccat":{"source":"apache","extensions":["cat"]},"application/vnd.ms-pki.stl":{"source":"apache","extensions":["stl"]},"application/vnd.ms-playready.initiator+xml":{"source":"iana","compressible":true},"application/vnd.ms-powerpoint":{"source":"iana","compressible":false,"extensions":["ppt","pps","pot"]},"application/vnd.ms-powerpoint.addin.macroenabled.12":{"source":"iana","extensions":["ppam"]},"application/vnd.ms-powerpoint.presentation.macroenabled.12":{"source":"iana","extensions":["pptm"]},"application/vnd.ms-powerpoint.slide.macroenabled.12":{"source":"iana","extensions":["sldm"]},"application/vnd.ms-powerpoint.slideshow.macroenabled.12":{"source":"iana","extensions":["ppsm"]},"application/vnd.ms-powerpoint.template.macroenabled.12":{"source":"iana","extensions":["potm"]},"application/vnd.ms-printdevicecapabilities+xml":{"source":"iana","compressible":true},"application/vnd.ms-printing.printticket+xml":{"source":"apache","compressible":true},"application/vnd.ms-printschematicket+xml":{"source":"iana","compressible":true},"application/vnd.ms-project":{"source":"iana","extensions":["mpp","mpt"]},"application/vnd.ms-tnef":{"source":"iana"},"application/vnd.ms-windows.devicepairing":{"source":"iana"},"application/vnd.ms-windows.nwprinting.oob":{"source":"iana"},"application/vnd.ms-windows.printerpairing":{"source":"iana"},"application/vnd.ms-windows.wsd.oob":{"source":"iana"},"application/vnd.ms-wmdrm.lic-chlg-req":{"source":"iana"},"application/vnd.ms-wmdrm.lic-resp":{"source":"iana"},"application/vnd.ms-wmdrm.meter-chlg-req":{"source":"iana"},"application/vnd.ms-wmdrm.meter-resp":{"source":"iana"},"application/vnd.ms-word.document.macroenabled.12":{"source":"iana","extensions":["docm"]},"application/vnd.ms-word.template.macroenabled.12":{"source":"iana","extensions":["dotm"]},"application/vnd.ms-works":{"source":"iana","extensions":["wps","wks","wcm","wdb"]},"application/vnd.ms-wpl":{"source":"iana","extensions":["wpl"]},"application/vnd.ms-xpsdocument":{"source":"iana","compressible":false,"extensions":["xps"]},"application/vnd.msa-disk-image":{"source":"iana"},"application/vnd.mseq":{"source":"iana","extensions":["mseq"]},"application/vnd.msign":{"source":"iana"},"application/vnd.multiad.creator":{"source":"iana"},"application/vnd.multiad.creator.cif":{"source":"iana"},"application/vnd.music-niff":{"source":"iana"},"application/vnd.musician":{"source":"iana","extensions":["mus"]},"application/vnd.muvee.style":{"source":"iana","extensions":["msty"]},"application/vnd.mynfc":{"source":"iana","extensions":["taglet"]},"application/vnd.nacamar.ybrid+json":{"source":"iana","compressible":true},"application/vnd.ncd.control":{"source":"iana"},"application/vnd.ncd.reference":{"source":"iana"},"application/vnd.nearst.inv+json":{"source":"iana","compressible":true},"application/vnd.nebumind.line":{"source":"iana"},"application/vnd.nervana":{"source":"iana"},"application/vnd.netfpx":{"source":"iana"},"application/vnd.neurolanguage.nlu":{"source":"iana","extensions":["nlu"]},"application/vnd.nimn":{"source":"iana"},"application/vnd.nintendo.nitro.rom":{"source":"iana"},"application/vnd.nintendo.snes.rom":{"source":"iana"},"application/vnd.nitf":{"source":"iana","extensions":["ntf","nitf"]},"application/vnd.noblenet-directory":{"source":"iana","extensions":["nnd"]},"application/vnd.noblenet-sealer":{"source":"iana","extensions":["nns"]},"application/vnd.noblenet-web":{"source":"iana","extensions":["nnw"]},"application/vnd.nokia.catalogs":{"source":"iana"},"application/vnd.nokia.conml+wbxml":{"source":"iana"},"application/vnd.nokia.conml+xml":{"source":"iana","compressible":true},"application/vnd.nokia.iptv.config+xml":{"source":"iana","compressible":true},"application/vnd.nokia.isds-radio-presets":{"source":"iana"},"application/vnd.nokia.landmark+wbxml":{"source":"iana"},"application/vnd.nokia.landmark+xml":{"source":"iana","compressible":true},"application/vnd.nokia.landmarkcollection+xml":{"source":"iana","compressible":true},"application/vnd.nokia.n-gage.ac+xml":{"source":"iana","compressible":true,"extensions":["ac"]},"application/vnd.nokia.n-gage.data":{"source":"iana","extensions":["ngdat"]},"application/vnd.nokia.n-gage.symbian.install":{"source":"iana","extensions":["n-gage"]},"application/vnd.nokia.ncd":{"source":"iana"},"application/vnd.nokia.pcd+wbxml":{"source":"iana"},"application/vnd.nokia.pcd+xml":{"source":"iana","compressible":true},"application/vnd.nokia.radio-preset":{"source":"iana","extensions":["rpst"]},"application/vnd.nokia.radio-presets":{"source":"iana","extensions":["rpss"]},"application/vnd.novadigm.edm":{"source":"iana","extensions":["edm"]},"application/vnd.novadigm.edx":{"source":"iana","extensions":["edx"]},"application/vnd.novadigm.ext":{"source":"iana","extensions":["ext"]},"application/vnd.ntt-local.content-share":{"source":"iana"},"application/vnd.ntt-local.file-transfer":{"source":"iana"},"application/vnd.ntt-local.ogw_remote-access":{"source":"iana"},"application/vnd.ntt-local.sip-ta_remote":{"source":"iana"},"application/vnd.ntt-local.sip-ta_tcp_stream":{"source":"iana"},"application/vnd.oasis.opendocument.chart":{"source":"iana","extensions":["odc"]},"application/vnd.oasis.opendocument.chart-template":{"source":"iana","extensions":["otc"]},"application/vnd.oasis.opendocument.database":{"source":"iana","extensions":["odb"]},"application/vnd.oasis.opendocument.formula":{"source":"iana","extensions":["odf"]},"application/vnd.oasis.opendocument.formula-template":{"source":"iana","extensions":["odft"]},"application/vnd.oasis.opendocument.graphics":{"source":"iana","compressible":false,"extensions":["odg"]},"application/vnd.oasis.opendocument.graphics-template":{"source":"iana","extensions":["otg"]},"application/vnd.oasis.opendocument.image":{"source":"iana","extensions":["odi"]},"application/vnd.oasis.opendocument.image-template":{"source":"iana","extensions":["oti"]},"application/vnd.oasis.opendocument.presentation":{"source":"iana","compressible":false,"extensions":["odp"]},"application/vnd.oasis.opendocument.presentation-template":{"source":"iana","extensions":["otp"]},"application/vnd.oasis.opendocument.spreadsheet":{"source":"iana","compressible":false,"extensions":["ods"]},"application/vnd.oasis.opendocument.spreadsheet-template":{"source":"iana","extensions":["ots"]},"application/vnd.oasis.opendocument.text":{"source":"iana","compressible":false,"extensions":["odt"]},"application/vnd.oasis.opendocument.text-master":{"source":"iana","extensions":["odm"]},"application/vnd.oasis.opendocument.text-template":{"source":"iana","extensions":["ott"]},"application/vnd.oasis.opendocument.text-web":{"source":"iana","extensions":["oth"]},"application/vnd.obn":{"source":"iana"},"application/vnd.ocf+cbor":{"source":"iana"},"application/vnd.oci.image.manifest.v1+json":{"source":"iana","compressible":true},"application/vnd.oftn.l10n+json":{"source":"iana","compressible":true},"application/vnd.oipf.contentaccessdownload+xml":{"source":"iana","compressible":true},"application/vnd.oipf.contentaccessstreaming+xml":{"source":"iana","compressible":true},"application/vnd.oipf.cspg-hexbinary":{"source":"iana"},"application/vnd.oipf.dae.svg+xml":{"source":"iana","compressible":true},"application/vnd.oipf.dae.xhtml+xml":{"source":"iana","compressible":true},"application/vnd.oipf.mippvcontrolmessage+xml":{"source":"iana","compressible":true},"application/vnd.oipf.pae.gem":{"source":"iana"},"application/vnd.oipf.spdiscovery+xml":{"source":"iana","compressible":true},"application/vnd.oipf.spdlist+xml":{"source":"iana","compressible":true},"application/vnd.oipf.ueprofile+xml":{"source":"iana","compressible":true},"application/vnd.oipf.userprofile+xml":{"source":"iana","compressible":true},"application/vnd.olpc-sugar":{"source":"iana","extensions":["xo"]},"application/vnd.oma-scws-config":{"source":"iana"},"application/vnd.oma-scws-http-request":{"source":"iana"},"application/vnd.oma-scws-http-response":{"source":"iana"},"application/vnd.oma.bcast.associated-procedure-parameter+xml":{"source":"iana","compressible":true},"application/vnd.oma.bcast.drm-trigger+xml":{"source":"iana","compressible":true},"application/vnd.oma.bcast.imd+xml":{"source":"iana","compressible":true},"application/vnd.oma.bcast.ltkm":{"source":"iana"},"application/vnd.oma.bcast.notification+xml":{"source":"iana","compressible":true},"application/vnd.oma.bcast.provisioningtrigger":{"source":"iana"},"application/vnd.oma.bcast.sgboot":{"source":"iana"},"application/vnd.oma.bcast.sgdd+xml":{"source":"iana","compressible":true},"application/vnd.oma.bcast.sgdu":{"source":"iana"},"application/vnd.oma.bcast.simple-symbol-container":{"source":"iana"},"application/vnd.oma.bcast.smartcard-trigger+xml":{"source":"iana","compressible":true},"application/vnd.oma.bcast.sprov+xml":{"source":"iana","compressible":true},"application/vnd.oma.bcast.stkm":{"source":"iana"},"application/vnd.oma.cab-address-book+xml":{"source":"iana","compressible":true},"application/vnd.oma.cab-feature-handler+xml":{"source":"iana","compressible":true},"application/vnd.oma.cab-pcc+xml":{"source":"iana","compressible":true},"application/vnd.oma.cab-subs-invite+xml":{"source":"iana","compressible":true},"application/vnd.oma.cab-user-prefs+xml":{"source":"iana","compressible":true},"application/vnd.oma.dcd":{"source":"iana"},"application/vnd.oma.dcdc":{"source":"iana"},"application/vnd.oma.dd2+xml":{"source":"iana","compressible":true,"extensions":["dd2"]},"application/vnd.oma.drm.risd+xml":{"source":"iana","compressible":true},"application/vnd.oma.group-usage-list+xml":{"source":"iana","compressible":true},"application/vnd.oma.lwm2m+cbor":{"source":"iana"},"application/vnd.oma.lwm2m+json":{"source":"iana","compressible":true},"application/vnd.oma.lwm2m+tlv":{"source":"iana"},"application/vnd.oma.pal+xml":{"source":"iana","compressible":true},"application/vnd.oma.poc.detailed-progress-report+xml":{"source":"iana","compressible":true},"application/vnd.oma.poc.final-report+xml":{"source":"iana","compressible":true},"application/vnd.oma.poc.groups+xml":{"source":"iana","compressible":true},"application/vnd.oma.poc.invocation-descriptor+xml":{"source":"iana","compressible":true},"application/vnd.oma.poc.optimized-progress-report+xml":{"source":"iana","compressible":true},"application/vnd.oma.push":{"source":"iana"},"application/vnd.oma.scidm.messages+xml":{"source":"iana","compressible":true},"application/vnd.oma.xcap-directory+xml":{"source":"iana","compressible":true},"application/vnd.omads-email+xml":{"source":"iana","charset":"UTF-8","compressible":true},"application/vnd.omads-file+xml":{"source":"iana","charset":"UTF-8","compressible":true},"application/vnd.omads-folder+xml":{"source":"iana","charset":"UTF-8","compressible":true},"application/vnd.omaloc-supl-init":{"source":"iana"},"application/vnd.onepager":{"source":"iana"},"application/vnd.onepagertamp":{"source":"iana"},"application/vnd.onepagertamx":{"source":"iana"},"application/vnd.onepagertat":{"source":"iana"},"application/vnd.onepagertatp":{"source":"iana"},"application/vnd.onepagertatx":{"source":"iana"},"application/vnd.openblox.game+xml":{"source":"iana","compressible":true,"extensions":["obgx"]},"application/vnd.openblox.game-binary":{"source":"iana"},"application/vnd.openeye.oeb":{"source":"iana"},"application/vnd.openofficeorg.extension":{"source":"apache","extensions":["oxt"]},"application/vnd.openstreetmap.data+xml":{"source":"iana","compressible":true,"extensions":["osm"]},"application/vnd.opentimestamps.ots":{"source":"iana"},"application/vnd.openxmlformats-officedocument.custom-properties+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.customxmlproperties+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.drawing+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.drawingml.chart+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.drawingml.chartshapes+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.drawingml.diagramcolors+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.drawingml.diagramdata+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.drawingml.diagramlayout+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.drawingml.diagramstyle+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.extended-properties+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.presentationml.commentauthors+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.presentationml.comments+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.presentationml.handoutmaster+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.presentationml.notesmaster+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.presentationml.notesslide+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.presentationml.presentation":{"source":"iana","compressible":false,"extensions":["pptx"]},"application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.presentationml.presprops+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.presentationml.slide":{"source":"iana","extensions":["sldx"]},"application/vnd.openxmlformats-officedocument.presentationml.slide+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.presentationml.slidelayout+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.presentationml.slidemaster+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.presentationml.slideshow":{"source":"iana","extensions":["ppsx"]},"application/vnd.openxmlformats-officedocument.presentationml.slideshow.main+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.presentationml.slideupdateinfo+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.presentationml.tablestyles+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.presentationml.tags+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.presentationml.template":{"source":"iana","extensions":["potx"]},"application/vnd.openxmlformats-officedocument.presentationml.template.main+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.presentationml.viewprops+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.spreadsheetml.calcchain+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.spreadsheetml.chartsheet+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.spreadsheetml.comments+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.spreadsheetml.connections+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.spreadsheetml.dialogsheet+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.spreadsheetml.externallink+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.spreadsheetml.pivotcachedefinition+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.spreadsheetml.pivotcacherecords+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.spreadsheetml.pivottable+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.spreadsheetml.querytable+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.spreadsheetml.revisionheaders+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.spreadsheetml.revisionlog+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.spreadsheetml.sharedstrings+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.spreadsheetml.sheet":{"source":"iana","compressible":false,"extensions":["xlsx"]},"application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.spreadsheetml.sheetmetadata+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.spreadsheetml.table+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.spreadsheetml.tablesinglecells+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.spreadsheetml.template":{"source":"iana","extensions":["xltx"]},"application/vnd.openxmlformats-officedocument.spreadsheetml.template.main+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.spreadsheetml.usernames+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.spreadsheetml.volatiledependencies+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.theme+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.themeoverride+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.vmldrawing":{"source":"iana"},"application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.wordprocessingml.document":{"source":"iana","compressible":false,"extensions":["docx"]},"application/vnd.openxmlformats-officedocument.wordprocessingml.document.glossary+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.wordprocessingml.endnotes+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.wordprocessingml.fonttable+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.wordprocessingml.footer+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.wordprocessingml.footnotes+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.wordprocessingml.numbering+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.wordprocessingml.settings+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.wordprocessingml.template":{"source":"iana","extensions":["dotx"]},"application/vnd.openxmlformats-officedocument.wordprocessingml.template.main+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-officedocument.wordprocessingml.websettings+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-package.core-properties+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-package.digital-signature-xmlsignature+xml":{"source":"iana","compressible":true},"application/vnd.openxmlformats-package.relationships+xml":{"source":"iana","compressible":true},"application/vnd.oracle.resource+json":{"source":"iana","compressible":true},"application/vnd.orange.indata":{"source":"iana"},"application/vnd.osa.netdeploy":{"source":"iana"},"application/vnd.osgeo.mapguide.package":{"source":"iana","extensions":["mgp"]},"application/vnd.osgi.bundle":{"source":"iana"},"application/vnd.osgi.dp":{"source":"iana","extensions":["dp"]},"application/vnd.osgi.subsystem":{"source":"iana","extensions":["esa"]},"application/vnd.otps.ct-kip+xml":{"source":"iana","compressible":true},"application/vnd.oxli.countgraph":{"source":"iana"},"application/vnd.pagerduty+json":{"source":"iana","compressible":true},"application/vnd.palm":{"source":"iana","extensions":["pdb","pqa","oprc"]},"application/vnd.panoply":{"source":"iana"},"application/vnd.paos.xml":{"source":"iana"},"application/vnd.patentdive":{"source":"iana"},"application/vnd.patientecommsdoc":{"source":"iana"},"application/vnd.pawaafile":{"source":"iana","extensions":["paw"]},"application/vnd.pcos":{"source":"iana"},"application/vnd.pg.format":{"source":"iana","extensions":["str"]},"application/vnd.pg.osasli":{"source":"iana","extensions":["ei6"]},"application/vnd.piaccess.application-licence":{"source":"iana"},"application/vnd.picsel":{"source":"iana","extensions":["efif"]},"application/vnd.pmi.widget":{"source":"iana","extensions":["wg"]},"application/vnd.poc.group-advertisement+xml":{"source":"iana","compressible":true},"application/vnd.pocketlearn":{"source":"iana","extensions":["plf"]},"application/vnd.powerbuilder6":{"source":"iana","extensions":["pbd"]},"application/vnd.powerbuilder6-s":{"source":"iana"},"application/vnd.powerbuilder7":{"source":"iana"},"application/vnd.powerbuilder7-s":{"source":"iana"},"application/vnd.powerbuilder75":{"source":"iana"},"application/vnd.powerbuilder75-s":{"source":"iana"},"application/vnd.preminet":{"source":"iana"},"application/vnd.previewsystems.box":{"source":"iana","extensions":["box"]},"application/vnd.proteus.magazine":{"source":"iana","extensions":["mgz"]},"application/vnd.psfs":{"source":"iana"},"application/vnd.publishare-delta-tree":{"source":"iana","extensions":["qps"]},"application/vnd.pvi.ptid1":{"source":"iana","extensions":["ptid"]},"application/vnd.pwg-multiplexed":{"source":"iana"},"application/vnd.pwg-xhtml-print+xml":{"source":"iana","compressible":true},"application/vnd.qualcomm.brew-app-res":{"source":"iana"},"application/vnd.quarantainenet":{"source":"iana"},"application/vnd.quark.quarkxpress":{"source":"iana","extensions":["qxd","qxt","qwd","qwt","qxl","qxb"]},"application/vnd.quobject-quoxdocument":{"source":"iana"},"application/vnd.radisys.moml+xml":{"source":"iana","compressible":true},"application/vnd.radisys.msml+xml":{"source":"iana","compressible":true},"application/vnd.radisys.msml-audit+xml":{"source":"iana","compressible":true},"application/vnd.radisys.msml-audit-conf+xml":{"source":"iana","compressible":true},"application/vnd.radisys.msml-audit-conn+xml":{"source":"iana","compressible":true},"application/vnd.radisys.msml-audit-dialog+xml":{"source":"iana","compressible":true},"application/vnd.radisys.msml-audit-stream+xml":{"source":"iana","compressible":true},"application/vnd.radisys.msml-conf+xml":{"source":"iana","compressible":true},"application/vnd.radisys.msml-dialog+xml":{"source":"iana","compressible":true},"application/vnd.radisys.msml-dialog-base+xml":{"source":"iana","compressible":true},"application/vnd.radisys.msml-dialog-fax-detect+xml":{"source":"iana","compressible":true},"application/vnd.radisys.msml-dialog-fax-sendrecv+xml":{"source":"iana","compressible":true},"application/vnd.radisys.msml-dialog-group+xml":{"source":"iana","compressible":true},"application/vnd.radisys.msml-dialog-speech+xml":{"source":"iana","compressible":true},"application/vnd.radisys.msml-dialog-transform+xml":{"source":"iana","compressible":true},"application/vnd.rainstor.data":{"source":"iana"},"application/vnd.rapid":{"source":"iana"},"application/vnd.rar":{"source":"iana","extensions":["rar"]},"application/vnd.realvnc.bed":{"source":"iana","extensions":["bed"]},"application/vnd.recordare.musicxml":{"source":"iana","extensions":["mxl"]},"application/vnd.recordare.musicxml+xml":{"source":"iana","compressible":true,"extensions":["musicxml"]},"application/vnd.renlearn.rlprint":{"source":"iana"},"application/vnd.resilient.logic":{"source":"iana"},"application/vnd.restful+json":{"source":"iana","compressible":true},"application/vnd.rig.cryptonote":{"source":"iana","extensions":["cryptonote"]},"application/vnd.rim.cod":{"source":"apache","extensions":["cod"]},"application/vnd.rn-realmedia":{"source":"apache","extensions":["rm"]},"application/vnd.rn-realmedia-vbr":{"source":"apache","extensions":["rmvb"]},"application/vnd.route66.link66+xml":{"source":"iana","compressible":true,"extensions":["link66"]},"application/vnd.rs-274x":{"source":"iana"},"application/vnd.ruckus.download":{"source":"iana"},"application/vnd.s3sms":{"source":"iana"},"application/vnd.sailingtracker.track":{"source":"iana","extensions":["st"]},"application/vnd.sar":{"source":"iana"},"application/vnd.sbm.cid":{"source":"iana"},"application/vnd.sbm.mid2":{"source":"iana"},"application/vnd.scribus":{"source":"iana"},"application/vnd.sealed.3df":{"source":"iana"},"application/vnd.sealed.csf":{"source":"iana"},"application/vnd.sealed.doc":{"source":"iana"},"application/vnd.sealed.eml":{"source":"iana"},"application/vnd.sealed.mht":{"source":"iana"},"application/vnd.sealed.net":{"source":"iana"},"application/vnd.sealed.ppt":{"source":"iana"},"application/vnd.sealed.tiff":{"source":"iana"},"application/vnd.sealed.xls":{"source":"iana"},"application/vnd.sealedmedia.softseal.html":{"source":"iana"},"application/vnd.sealedmedia.softseal.pdf":{"source":"iana"},"application/vnd.seemail":{"source":"iana","extensions":["see"]},"application/vnd.seis+json":{"source":"iana","compressible":true},"application/vnd.sema":{"source":"iana","extensions":["sema"]},"application/vnd.semd":{"source":"iana","extensions":["semd"]},"application/vnd.semf":{"source":"iana","extensions":["semf"]},"application/vnd.shade-save-file":{"source":"iana"},"application/vnd.shana.informed.formdata":{"source":"iana","extensions":["ifm"]},"application/vnd.shana.informed.formtemplate":{"source":"iana","extensions":["itp"]},"application/vnd.shana.informed.interchange":{"source":"iana","extensions":["iif"]},"application/vnd.shana.informed.package":{"source":"iana","extensions":["ipk"]},"application/vnd.shootproof+json":{"source":"iana","compressible":true},"application/vnd.shopkick+json":{"source":"iana","compressible":true},"application/vnd.shp":{"source":"iana"},"application/vnd.shx":{"source":"iana"},"application/vnd.sigrok.session":{"source":"iana"},"application/vnd.simtech-mindmapper":{"source":"iana","extensions":["twd","twds"]},"application/vnd.siren+json":{"source":"iana","compressible":true},"application/vnd.smaf":{"source":"iana","extensions":["mmf"]},"application/vnd.smart.notebook":{"source":"iana"},"application/vnd.smart.teacher":{"source":"iana","extensions":["teacher"]},"application/vnd.snesdev-page-table":{"source":"iana"},"application/vnd.software602.filler.form+xml":{"source":"iana","compressible":true,"extensions":["fo"]},"application/vnd.software602.filler.form-xml-zip":{"source":"iana"},"application/vnd.solent.sdkm+xml":{"source":"iana","compressible":true,"extensions":["sdkm","sdkd"]},"application/vnd.spotfire.dxp":{"source":"iana","extensions":["dxp"]},"application/vnd.spotfire.sfs":{"source":"iana","extensions":["sfs"]},"application/vnd.sqlite3":{"source":"iana"},"application/vnd.sss-cod":{"source":"iana"},"application/vnd.sss-dtf":{"source":"iana"},"application/vnd.sss-ntf":{"source":"iana"},"application/vnd.stardivision.calc":{"source":"apache","extensions":["sdc"]},"application/vnd.stardivision.draw":{"source":"apache","extensions":["sda"]},"application/vnd.stardivision.impress":{"source":"apache","extensions":["sdd"]},"application/vnd.stardivision.math":{"source":"apache","extensions":["smf"]},"application/vnd.stardivision.writer":{"source":"apache","extensions":["sdw","vor"]},"application/vnd.stardivision.writer-global":{"source":"apache","extensions":["sgl"]},"application/vnd.stepmania.package":{"source":"iana","extensions":["smzip"]},"application/vnd.stepmania.stepchart":{"source":"iana","extensions":["sm"]},"application/vnd.street-stream":{"source":"iana"},"application/vnd.sun.wadl+xml":{"source":"iana","compressible":true,"extensions":["wadl"]},"application/vnd.sun.xml.calc":{"source":"apache","extensions":["sxc"]},"application/vnd.sun.xml.calc.template":{"source":"apache","extensions":["stc"]},"application/vnd.sun.xml.draw":{"source":"apache","extensions":["sxd"]},"application/vnd.sun.xml.draw.template":{"source":"apache","extensions":["std"]},"application/vnd.sun.xml.impress":{"source":"apache","extensions":["sxi"]},"application/vnd.sun.xml.impress.template":{"source":"apache","extensions":["sti"]},"application/vnd.sun.xml.math":{"source":"apache","extensions":["sxm"]},"application/vnd.sun.xml.writer":{"source":"apache","extensions":["sxw"]},"application/vnd.sun.xml.writer.global":{"source":"apache","extensions":["sxg"]},"application/vnd.sun.xml.writer.template":{"source":"apache","extensions":["stw"]},"application/vnd.sus-calendar":{"source":"iana","extensions":["sus","susp"]},"application/vnd.svd":{"source":"iana","extensions":["svd"]},"application/vnd.swiftview-ics":{"source":"iana"},"application/vnd.sycle+xml":{"source":"iana","compressible":true},"application/vnd.syft+json":{"source":"iana","compressible":true},"application/vnd.symbian.install":{"source":"apache","extensions":["sis","sisx"]},"application/vnd.syncml+xml":{"source":"iana","charset":"UTF-8","compressible":true,"extensions":["xsm"]},"application/vnd.syncml.dm+wbxml":{"source":"iana","charset":"UTF-8","extensions":["bdm"]},"application/vnd.syncml.dm+xml":{"source":"iana","charset":"UTF-8","compressible":true,"extensions":["xdm"]},"application/vnd.syncml.dm.notification":{"source":"iana"},"application/vnd.syncml.dmddf+wbxml":{"source":"iana"},"application/vnd.syncml.dmddf+xml":{"source":"iana","charset":"UTF-8","compressible":true,"extensions":["ddf"]},"application/vnd.syncml.dmtnds+wbxml":{"source":"iana"},"application/vnd.syncml.dmtnds+xml":{"source":"iana","charset":"UTF-8","compressible":true},"application/vnd.syncml.ds.notification":{"source":"iana"},"application/vnd.tableschema+json":{"source":"iana","compressible":true},"application/vnd.tao.intent-module-archive":{"source":"iana","extensions":["tao"]},"application/vnd.tcpdump.pcap":{"source":"iana","extensions":["pcap","cap","dmp"]},"application/vnd.think-cell.ppttc+json":{"source":"iana","compressible":true},"application/vnd.tmd.mediaflex.api+xml":{"source":"iana","compressible":true},"application/vnd.tml":{"source":"iana"},"application/vnd.tmobile-livetv":{"source":"iana","extensions":["tmo"]},"application/vnd.tri.onesource":{"source":"iana"},"application/vnd.trid.tpt":{"source":"iana","extensions":["tpt"]},"application/vnd.triscape.mxs":{"source":"iana","extensions":["mxs"]},"application/vnd.trueapp":{"source":"iana","extensions":["tra"]},"application/vnd.truedoc":{"source":"iana"},"application/vnd.ubisoft.webplayer":{"source":"iana"},"application/vnd.ufdl":{"source":"iana","extensions":["ufd","ufdl"]},"application/vnd.uiq.theme":{"source":"iana","extensions":["utz"]},"application/vnd.umajin":{"source":"iana","extensions":["umj"]},"application/vnd.unity":{"source":"iana","extensions":["unityweb"]},"application/vnd.uoml+xml":{"source":"iana","compressible":true,"extensions":["uoml"]},"application/vnd.uplanet.alert":{"source":"iana"},"application/vnd.uplanet.alert-wbxml":{"source":"iana"},"application/vnd.uplanet.bearer-choice":{"source":"iana"},"application/vnd.uplanet.bearer-choice-wbxml":{"source":"iana"},"application/vnd.uplanet.cacheop":{"source":"iana"},"application/vnd.uplanet.cacheop-wbxml":{"source":"iana"},"application/vnd.uplanet.channel":{"source":"iana"},"application/vnd.uplanet.channel-wbxml":{"source":"iana"},"application/vnd.uplanet.list":{"source":"iana"},"application/vnd.uplanet.list-wbxml":{"source":"iana"},"application/vnd.uplanet.listcmd":{"source":"iana"},"application/vnd.uplanet.listcmd-wbxml":{"source":"iana"},"application/vnd.uplanet.signal":{"source":"iana"},"application/vnd.uri-map":{"source":"iana"},"application/vnd.valve.source.material":{"source":"iana"},"application/vnd.vcx":{"source":"iana","extensions":["vcx"]},"application/vnd.vd-study":{"source":"iana"},"application/vnd.vectorworks":{"source":"iana"},"application/vnd.vel+json":{"source":"iana","compressible":true},"application/vnd.verimatrix.vcas":{"source":"iana"},"application/vnd.veritone.aion+json":{"source":"iana","compressible":true},"application/vnd.veryant.thin":{"source":"iana"},"application/vnd.ves.encrypted":{"source":"iana"},"application/vnd.vidsoft.vidconference":{"source":"iana"},"application/vnd.visio":{"source":"iana","extensions":["vsd","vst","vss","vsw"]},"application/vnd.visionary":{"source":"iana","extensions":["vis"]},"application/vnd.vividence.scriptfile":{"source":"iana"},"application/vnd.vsf":{"source":"iana","extensions":["vsf"]},"application/vnd.wap.sic":{"source":"iana"},"application/vnd.wap.slc":{"source":"iana"},"application/vnd.wap.wbxml":{"source":"iana","charset":"UTF-8","extensions":["wbxml"]},"application/vnd.wap.wmlc":{"source":"iana","extensions":["wmlc"]},"application/vnd.wap.wmlscriptc":{"source":"iana","extensions":["wmlsc"]},"application/vnd.webturbo":{"source":"iana","extensions":["wtb"]},"application/vnd.wfa.dpp":{"source":"iana"},"application/vnd.wfa.p2p":{"source":"iana"},"application/vnd.wfa.wsc":{"source":"iana"},"application/vnd.windows.devicepairing":{"source":"iana"},"application/vnd.wmc":{"source":"iana"},"application/vnd.wmf.bootstrap":{"source":"iana"},"application/vnd.wolfram.mathematica":{"source":"iana"},"application/vnd.wolfram.mathematica.package":{"source":"iana"},"application/vnd.wolfram.player":{"source":"iana","extensions":["nbp"]},"application/vnd.wordperfect":{"source":"iana","extensions":["wpd"]},"application/vnd.wqd":{"source":"iana","extensions":["wqd"]},"application/vnd.wrq-hp3000-labelled":{"source":"iana"},"application/vnd.wt.stf":{"source":"iana","extensions":["stf"]},"application/vnd.wv.csp+wbxml":{"source":"iana"},"application/vnd.wv.csp+xml":{"source":"iana","compressible":true},"application/vnd.wv.ssp+xml":{"source":"iana","compressible":true},"application/vnd.xacml+json":{"source":"iana","compressible":true},"application/vnd.xara":{"source":"iana","extensions":["xar"]},"application/vnd.xfdl":{"source":"iana","extensions":["xfdl"]},"application/vnd.xfdl.webform":{"source":"iana"},"application/vnd.xmi+xml":{"source":"iana","compressible":true},"application/vnd.xmpie.cpkg":{"source":"iana"},"application/vnd.xmpie.dpkg":{"source":"iana"},"application/vnd.xmpie.plan":{"source":"iana"},"application/vnd.xmpie.ppkg":{"source":"iana"},"application/vnd.xmpie.xlim":{"source":"iana"},"application/vnd.yamaha.hv-dic":{"source":"iana","extensions":["hvd"]},"application/vnd.yamaha.hv-script":{"source":"iana","extensions":["hvs"]},"application/vnd.yamaha.hv-voice":{"source":"iana","extensions":["hvp"]},"application/vnd.yamaha.openscoreformat":{"source":"iana","extensions":["osf"]},"application/vnd.yamaha.openscoreformat.osfpvg+xml":{"source":"iana","compressible":true,"extensions":["osfpvg"]},"application/vnd.yamaha.remote-setup":{"source":"iana"},"application/vnd.yamaha.smaf-audio":{"source":"iana","extensions":["saf"]},"application/vnd.yamaha.smaf-phrase":{"source":"iana","extensions":["spf"]},"application/vnd.yamaha.through-ngn":{"source":"iana"},"application/vnd.yamaha.tunnel-udpencap":{"source":"iana"},"application/vnd.yaoweme":{"source":"iana"},"application/vnd.yellowriver-custom-menu":{"source":"iana","extensions":["cmp"]},"application/vnd.youtube.yt":{"source":"iana"},"application/vnd.zul":{"source":"iana","extensions":["zir","zirz"]},"application/vnd.zzazz.deck+xml":{"source":"iana","compressible":true,"extensions":["zaz"]},"application/voicexml+xml":{"source":"iana","compressible":true,"extensions":["vxml"]},"application/voucher-cms+json":{"source":"iana","compressible":true},"application/vq-rtcpxr":{"source":"iana"},"application/wasm":{"source":"iana","compressible":true,"extensions":["wasm"]},"application/watcherinfo+xml":{"source":"iana","compressible":true,"extensions":["wif"]},"application/webpush-options+json":{"source":"iana","compressible":true},"application/whoispp-query":{"source":"iana"},"application/whoispp-response":{"source":"iana"},"application/widget":{"source":"iana","extensions":["wgt"]},"application/winhlp":{"source":"apache","extensions":["hlp"]},"application/wita":{"source":"iana"},"application/wordperfect5.1":{"source":"iana"},"application/wsdl+xml":{"source":"iana","compressible":true,"extensions":["wsdl"]},"application/wspolicy+xml":{"source":"iana","compressible":true,"extensions":["wspolicy"]},"application/x-7z-compressed":{"source":"apache","compressible":false,"extensions":["7z"]},"application/x-abiword":{"source":"apache","extensions":["abw"]},"application/x-ace-compressed":{"source":"apache","extensions":["ace"]},"application/x-amf":{"source":"apache"},"application/x-apple-diskimage":{"source":"apache","extensions":["dmg"]},"application/x-arj":{"compressible":false,"extensions":["arj"]},"application/x-authorware-bin":{"source":"apache","extensions":["aab","x32","u32","vox"]},"application/x-authorware-map":{"source":"apache","extensions":["aam"]},"application/x-authorware-seg":{"source":"apache","extensions":["aas"]},"application/x-bcpio":{"source":"apache","extensions":["bcpio"]},"application/x-bdoc":{"compressible":false,"extensions":["bdoc"]},"application/x-bittorrent":{"source":"apache","extensions":["torrent"]},"application/x-blorb":{"source":"apache","extensions":["blb","blorb"]},"application/x-bzip":{"source":"apache","compressible":false,"extensions":["bz"]},"application/x-bzip2":{"source":"apache","compressible":false,"extensions":["bz2","boz"]},"application/x-cbr":{"source":"apache","extensions":["cbr","cba","cbt","cbz","cb7"]},"application/x-cdlink":{"source":"apache","extensions":["vcd"]},"application/x-cfs-compressed":{"source":"apache","extensions":["cfs"]},"application/x-chat":{"source":"apache","extensions":["chat"]},"application/x-chess-pgn":{"source":"apache","extensions":["pgn"]},"application/x-chrome-extension":{"extensions":["crx"]},"application/x-cocoa":{"source":"nginx","extensions":["cco"]},"application/x-compress":{"source":"apache"},"application/x-conference":{"source":"apache","extensions":["nsc"]},"application/x-cpio":{"source":"apache","extensions":["cpio"]},"application/x-csh":{"source":"apache","extensions":["csh"]},"application/x-deb":{"compressible":false},"application/x-debian-package":{"source":"apache","extensions":["deb","udeb"]},"application/x-dgc-compressed":{"source":"apache","extensions":["dgc"]},"application/x-director":{"source":"apache","extensions":["dir","dcr","dxr","cst","cct","cxt","w3d","fgd","swa"]},"application/x-doom":{"source":"apache","extensions":["wad"]},"application/x-dtbncx+xml":{"source":"apache","compressible":true,"extensions":["ncx"]},"application/x-dtbook+xml":{"source":"apache","compressible":true,"extensions":["dtb"]},"application/x-dtbresource+xml":{"source":"apache","compressible":true,"extensions":["res"]},"application/x-dvi":{"source":"apache","compressible":false,"extensions":["dvi"]},"application/x-envoy":{"source":"apache","extensions":["evy"]},"application/x-eva":{"source":"apache","extensions":["eva"]},"application/x-font-bdf":{"source":"apache","extensions":["bdf"]},"application/x-font-dos":{"source":"apache"},"application/x-font-framemaker":{"source":"apache"},"application/x-font-ghostscript":{"source":"apache","extensions":["gsf"]},"application/x-font-libgrx":{"source":"apache"},"application/x-font-linux-psf":{"source":"apache","extensions":["psf"]},"application/x-font-pcf":{"source":"apache","extensions":["pcf"]},"application/x-font-snf":{"source":"apache","extensions":["snf"]},"application/x-font-speedo":{"source":"apache"},"application/x-font-sunos-news":{"source":"apache"},"application/x-font-type1":{"source":"apache","extensions":["pfa","pfb","pfm","afm"]},"application/x-font-vfont":{"source":"apache"},"application/x-freearc":{"source":"apache","extensions":["arc"]},"application/x-futuresplash":{"source":"apache","extensions":["spl"]},"application/x-gca-compressed":{"source":"apache","extensions":["gca"]},"application/x-glulx":{"source":"apache","extensions":["ulx"]},"application/x-gnumeric":{"source":"apache","extensions":["gnumeric"]},"application/x-gramps-xml":{"source":"apache","extensions":["gramps"]},"application/x-gtar":{"source":"apache","extensions":["gtar"]},"application/x-gzip":{"source":"apache"},"application/x-hdf":{"source":"apache","extensions":["hdf"]},"application/x-httpd-php":{"compressible":true,"extensions":["php"]},"application/x-install-instructions":{"source":"apache","extensions":["install"]},"application/x-iso9660-image":{"source":"apache","extensions":["iso"]},"application/x-iwork-keynote-sffkey":{"extensions":["key"]},"application/x-iwork-numbers-sffnumbers":{"extensions":["numbers"]},"application/x-iwork-pages-sffpages":{"extensions":["pages"]},"application/x-java-archive-diff":{"source":"nginx","extensions":["jardiff"]},"application/x-java-jnlp-file":{"source":"apache","compressible":false,"extensions":["jnlp"]},"application/x-javascript":{"compressible":true},"application/x-keepass2":{"extensions":["kdbx"]},"application/x-latex":{"source":"apache","compressible":false,"extensions":["latex"]},"application/x-lua-bytecode":{"extensions":["luac"]},"application/x-lzh-compressed":{"source":"apache","extensions":["lzh","lha"]},"application/x-makeself":{"source":"nginx","extensions":["run"]},"application/x-mie":{"source":"apache","extensions":["mie"]},"application/x-mobipocket-ebook":{"source":"apache","extensions":["prc","mobi"]},"application/x-mpegurl":{"compressible":false},"application/x-ms-application":{"source":"apache","extensions":["application"]},"application/x-ms-shortcut":{"source":"apache","extensions":["lnk"]},"application/x-ms-wmd":{"source":"apache","extensions":["wmd"]},"application/x-ms-wmz":{"source":"apache","extensions":["wmz"]},"application/x-ms-xbap":{"source":"apache","extensions":["xbap"]},"application/x-msaccess":{"source":"apache","extensions":["mdb"]},"application/x-msbinder":{"source":"apache","extensions":["obd"]},"application/x-mscardfile":{"source":"apache","extensions":["crd"]},"application/x-msclip":{"source":"apache","extensions":["clp"]},"application/x-msdos-program":{"extensions":["exe"]},"application/x-msdownload":{"source":"apache","extensions":["exe","dll","com","bat","msi"]},"application/x-msmediaview":{"source":"apache","extensions":["mvb","m13","m14"]},"application/x-msmetafile":{"source":"apache","extensions":["wmf","wmz","emf","emz"]},"application/x-msmoney":{"source":"apache","extensions":["mny"]},"application/x-mspublisher":{"source":"apache","extensions":["pub"]},"application/x-msschedule":{"source":"apache","extensions":["scd"]},"application/x-msterminal":{"source":"apache","extensions":["trm"]},"application/x-mswrite":{"source":"apache","extensions":["wri"]},"application/x-netcdf":{"source":"apache","extensions":["nc","cdf"]},"application/x-ns-proxy-autoconfig":{"compressible":true,"extensions":["pac"]},"application/x-nzb":{"source":"apache","extensions":["nzb"]},"application/x-perl":{"source":"nginx","extensions":["pl","pm"]},"application/x-pilot":{"source":"nginx","extensions":["prc","pdb"]},"application/x-pkcs12":{"source":"apache","compressible":false,"extensions":["p12","pfx"]},"application/x-pkcs7-certificates":{"source":"apache","extensions":["p7b","spc"]},"application/x-pkcs7-certreqresp":{"source":"apache","extensions":["p7r"]},"application/x-pki-message":{"source":"iana"},"application/x-rar-compressed":{"source":"apache","compressible":false,"extensions":["rar"]},"application/x-redhat-package-manager":{"source":"nginx","extensions":["rpm"]},"application/x-research-info-systems":{"source":"apache","extensions":["ris"]},"application/x-sea":{"source":"nginx","extensions":["sea"]},"application/x-sh":{"source":"apache","compressible":true,"extensions":["sh"]},"application/x-shar":{"source":"apache","extensions":["shar"]},"application/x-shockwave-flash":{"source":"apache","compressible":false,"extensions":["swf"]},"application/x-silverlight-app":{"source":"apache","extensions":["xap"]},"application/x-sql":{"source":"apache","extensions":["sql"]},"application/x-stuffit":{"source":"apache","compressible":false,"extensions":["sit"]},"application/x-stuffitx":{"source":"apache","extensions":["sitx"]},"application/x-subrip":{"source":"apache","extensions":["srt"]},"application/x-sv4cpio":{"source":"apache","extensions":["sv4cpio"]},"application/x-sv4crc":{"source":"apache","extensions":["sv4crc"]},"application/x-t3vm-image":{"source":"apache","extensions":["t3"]},"application/x-tads":{"source":"apache","extensions":["gam"]},"application/x-tar":{"source":"apache","compressible":true,"extensions":["tar"]},"application/x-tcl":{"source":"apache","extensions":["tcl","tk"]},"application/x-tex":{"source":"apache","extensions":["tex"]},"application/x-tex-tfm":{"source":"apache","extensions":["tfm"]},"application/x-texinfo":{"source":"apache","extensions":["texinfo","texi"]},"application/x-tgif":{"source":"apache","extensions":["obj"]},"application/x-ustar":{"source":"apache","extensions":["ustar"]},"application/x-virtualbox-hdd":{"compressible":true,"extensions":["hdd"]},"application/x-virtualbox-ova":{"compressible":true,"extensions":["ova"]},"application/x-virtualbox-ovf":{"compressible":true,"extensions":["ovf"]},"application/x-virtualbox-vbox":{"compressible":true,"extensions":["vbox"]},"application/x-virtualbox-vbox-extpack":{"compressible":false,"extensions":["vbox-extpack"]},"application/x-virtualbox-vdi":{"compressible":true,"extensions":["vdi"]},"application/x-virtualbox-vhd":{"compressible":true,"extensions":["vhd"]},"application/x-virtualbox-vmdk":{"compressible":true,"extensions":["vmdk"]},"application/x-wais-source":{"source":"apache","extensions":["src"]},"application/x-web-app-manifest+json":{"compressible":true,"extensions":["webapp"]},"application/x-www-form-urlencoded":{"source":"iana","compressible":true},"application/x-x509-ca-cert":{"source":"iana","extensions":["der","crt","pem"]},"application/x-x509-ca-ra-cert":{"source":"iana"},"application/x-x509-next-ca-cert":{"source":"iana"},"application/x-xfig":{"source":"apache","extensions":["fig"]},"application/x-xliff+xml":{"source":"apache","compressible":true,"extensions":["xlf"]},"application/x-xpinstall":{"source":"apache","compressible":false,"extensions":["xpi"]},"application/x-xz":{"source":"apache","extensions":["xz"]},"application/x-zmachine":{"source":"apache","extensions":["z1","z2","z3","z4","z5","z6","z7","z8"]},"application/x400-bp":{"source":"iana"},"application/xacml+xml":{"source":"iana","compressible":true},"application/xaml+xml":{"source":"apache","compressible":true,"extensions":["xaml"]},"application/xcap-att+xml":{"source":"iana","compressible":true,"extensions":["xav"]},"application/xcap-caps+xml":{"source":"iana","compressible":true,"extensions":["xca"]},"application/xcap-diff+xml":{"source":"iana","compressible":true,"extensions":["xdf"]},"application/xcap-el+xml":{"source":"iana","compressible":true,"extensions":["xel"]},"application/xcap-error+xml":{"source":"iana","compressible":true},"application/xcap-ns+xml":{"source":"iana","compressible":true,"extensions":["xns"]},"application/xcon-conference-info+xml":{"source":"iana","compressible":true},"application/xcon-conference-info-diff+xml":{"source":"iana","compressible":true},"application/xenc+xml":{"source":"iana","compressible":true,"extensions":["xenc"]},"application/xhtml+xml":{"source":"iana","compressible":true,"extensions":["xhtml","xht"]},"application/xhtml-voice+xml":{"source":"apache","compressible":true},"application/xliff+xml":{"source":"iana","compressible":true,"extensions":["xlf"]},"application/xml":{"source":"iana","compressible":true,"extensions":["xml","xsl","xsd","rng"]},"application/xml-dtd":{"source":"iana","compressible":true,"extensions":["dtd"]},"application/xml-external-parsed-entity":{"source":"iana"},"application/xml-patch+xml":{"source":"iana","compressible":true},"application/xmpp+xml":{"source":"iana","compressible":true},"application/xop+xml":{"source":"iana","compressible":true,"extensions":["xop"]},"application/xproc+xml":{"source":"apache","compressible":true,"extensions":["xpl"]},"application/xslt+xml":{"source":"iana","compressible":true,"extensions":["xsl","xslt"]},"application/xspf+xml":{"source":"apache","compressible":true,"extensions":["xspf"]},"application/xv+xml":{"source":"iana","compressible":true,"extensions":["mxml","xhvml","xvml","xvm"]},"application/yang":{"source":"iana","extensions":["yang"]},"application/yang-data+json":{"source":"iana","compressible":true},"application/yang-data+xml":{"source":"iana","compressible":true},"application/yang-patch+json":{"source":"iana","compressible":true},"application/yang-patch+xml":{"source":"iana","compressible":true},"application/yin+xml":{"source":"iana","compressible":true,"extensions":["yin"]},"application/zip":{"source":"iana","compressible":false,"extensions":["zip"]},"application/zlib":{"source":"iana"},"application/zstd":{"source":"iana"},"audio/1d-interleaved-parityfec":{"source":"iana"},"audio/32kadpcm":{"source":"iana"},"audio/3gpp":{"source":"iana","compressible":false,"extensions":["3gpp"]},"audio/3gpp2":{"source":"iana"},"audio/aac":{"source":"iana"},"audio/ac3":{"source":"iana"},"audio/adpcm":{"source":"apache","extensions":["adp"]},"audio/amr":{"source":"iana","extensions":["amr"]},"audio/amr-wb":{"source":"iana"},"audio/amr-wb+":{"source":"iana"},"audio/aptx":{"source":"iana"},"audio/asc":{"source":"iana"},"audio/atrac-advanced-lossless":{"source":"iana"},"audio/atrac-x":{"source":"iana"},"audio/atrac3":{"source":"iana"},"audio/basic":{"source":"iana","compressible":false,"extensions":["au","snd"]},"audio/bv16":{"source":"iana"},"audio/bv32":{"source":"iana"},"audio/clearmode":{"source":"iana"},"audio/cn":{"source":"iana"},"audio/dat12":{"source":"iana"},"audio/dls":{"source":"iana"},"audio/dsr-es201108":{"source":"iana"},"audio/dsr-es202050":{"source":"iana"},"audio/dsr-es202211":{"source":"iana"},"audio/dsr-es202212":{"source":"iana"},"audio/dv":{"source":"iana"},"audio/dvi4":{"source":"iana"},"audio/eac3":{"source":"iana"},"audio/encaprtp":{"source":"iana"},"audio/evrc":{"source":"iana"},"audio/evrc-qcp":{"source":"iana"},"audio/evrc0":{"source":"iana"},"audio/evrc1":{"source":"iana"},"audio/evrcb":{"source":"iana"},"audio/evrcb0":{"source":"iana"},"audio/evrcb1":{"source":"iana"},"audio/evrcnw":{"source":"iana"},"audio/evrcnw0":{"source":"iana"},"audio/evrcnw1":{"source":"iana"},"audio/evrcwb":{"source":"iana"},"audio/evrcwb0":{"source":"iana"},"audio/evrcwb1":{"source":"iana"},"audio/evs":{"source":"iana"},"audio/flexfec":{"source":"iana"},"audio/fwdred":{"source":"iana"},"audio/g711-0":{"source":"iana"},"audio/g719":{"source":"iana"},"audio/g722":{"source":"iana"},"audio/g7221":{"source":"iana"},"audio/g723":{"source":"iana"},"audio/g726-16":{"source":"iana"},"audio/g726-24":{"source":"iana"},"audio/g726-32":{"source":"iana"},"audio/g726-40":{"source":"iana"},"audio/g728":{"source":"iana"},"audio/g729":{"source":"iana"},"audio/g7291":{"source":"iana"},"audio/g729d":{"source":"iana"},"audio/g729e":{"source":"iana"},"audio/gsm":{"source":"iana"},"audio/gsm-efr":{"source":"iana"},"audio/gsm-hr-08":{"source":"iana"},"audio/ilbc":{"source":"iana"},"audio/ip-mr_v2.5":{"source":"iana"},"audio/isac":{"source":"apache"},"audio/l16":{"source":"iana"},"audio/l20":{"source":"iana"},"audio/l24":{"source":"iana","compressible":false},"audio/l8":{"source":"iana"},"audio/lpc":{"source":"iana"},"audio/melp":{"source":"iana"},"audio/melp1200":{"source":"iana"},"audio/melp2400":{"source":"iana"},"audio/melp600":{"source":"iana"},"audio/mhas":{"source":"iana"},"audio/midi":{"source":"apache","extensions":["mid","midi","kar","rmi"]},"audio/mobile-xmf":{"source":"iana","extensions":["mxmf"]},"audio/mp3":{"compressible":false,"extensions":["mp3"]},"audio/mp4":{"source":"iana","compressible":false,"extensions":["m4a","mp4a"]},"audio/mp4a-latm":{"source":"iana"},"audio/mpa":{"source":"iana"},"audio/mpa-robust":{"source":"iana"},"audio/mpeg":{"source":"iana","compressible":false,"extensions":["mpga","mp2","mp2a","mp3","m2a","m3a"]},"audio/mpeg4-generic":{"source":"iana"},"audio/musepack":{"source":"apache"},"audio/ogg":{"source":"iana","compressible":false,"extensions":["oga","ogg","spx","opus"]},"audio/opus":{"source":"iana"},"audio/parityfec":{"source":"iana"},"audio/pcma":{"source":"iana"},"audio/pcma-wb":{"source":"iana"},"audio/pcmu":{"source":"iana"},"audio/pcmu-wb":{"source":"iana"},"audio/prs.sid":{"source":"iana"},"audio/qcelp":{"source":"iana"},"audio/raptorfec":{"source":"iana"},"audio/red":{"source":"iana"},"audio/rtp-enc-aescm128":{"source":"iana"},"audio/rtp-midi":{"source":"iana"},"audio/rtploopback":{"source":"iana"},"audio/rtx":{"source":"iana"},"audio/s3m":{"source":"apache","extensions":["s3m"]},"audio/scip":{"source":"iana"},"audio/silk":{"source":"apache","extensions":["sil"]},"audio/smv":{"source":"iana"},"audio/smv-qcp":{"source":"iana"},"audio/smv0":{"source":"iana"},"audio/sofa":{"source":"iana"},"audio/sp-midi":{"source":"iana"},"audio/speex":{"source":"iana"},"audio/t140c":{"source":"iana"},"audio/t38":{"source":"iana"},"audio/telephone-event":{"source":"iana"},"audio/tetra_acelp":{"source":"iana"},"audio/tetra_acelp_bb":{"source":"iana"},"audio/tone":{"source":"iana"},"audio/tsvcis":{"source":"iana"},"audio/uemclip":{"source":"iana"},"audio/ulpfec":{"source":"iana"},"audio/usac":{"source":"iana"},"audio/vdvi":{"source":"iana"},"audio/vmr-wb":{"source":"iana"},"audio/vnd.3gpp.iufp":{"source":"iana"},"audio/vnd.4sb":{"source":"iana"},"audio/vnd.audiokoz":{"source":"iana"},"audio/vnd.celp":{"source":"iana"},"audio/vnd.cisco.nse":{"source":"iana"},"audio/vnd.cmles.radio-events":{"source":"iana"},"audio/vnd.cns.anp1":{"source":"iana"},"audio/vnd.cns.inf1":{"source":"iana"},"audio/vnd.dece.audio":{"source":"iana","extensions":["uva","uvva"]},"audio/vnd.digital-winds":{"source":"iana","extensions":["eol"]},"audio/vnd.dlna.adts":{"source":"iana"},"audio/vnd.dolby.heaac.1":{"source":"iana"},"audio/vnd.dolby.heaac.2":{"source":"iana"},"audio/vnd.dolby.mlp":{"source":"iana"},"audio/vnd.dolby.mps":{"source":"iana"},"audio/vnd.dolby.pl2":{"source":"iana"},"audio/vnd.dolby.pl2x":{"source":"iana"},"audio/vnd.dolby.pl2z":{"source":"iana"},"audio/vnd.dolby.pulse.1":{"source":"iana"},"audio/vnd.dra":{"source":"iana","extensions":["dra"]},"audio/vnd.dts":{"source":"iana","extensions":["dts"]},"audio/vnd.dts.hd":{"source":"iana","extensions":["dtshd"]},"audio/vnd.dts.uhd":{"source":"iana"},"audio/vnd.dvb.file":{"source":"iana"},"audio/vnd.everad.plj":{"source":"iana"},"audio/vnd.hns.audio":{"source":"iana"},"audio/vnd.lucent.voice":{"source":"iana","extensions":["lvp"]},"audio/vnd.ms-playready.media.pya":{"source":"iana","extensions":["pya"]},"audio/vnd.nokia.mobile-xmf":{"source":"iana"},"audio/vnd.nortel.vbk":{"source":"iana"},"audio/vnd.nuera.ecelp4800":{"source":"iana","extensions":["ecelp4800"]},"audio/vnd.nuera.ecelp7470":{"source":"iana","extensions":["ecelp7470"]},"audio/vnd.nuera.ecelp9600":{"source":"iana","extensions":["ecelp9600"]},"audio/vnd.octel.sbc":{"source":"iana"},"audio/vnd.presonus.multitrack":{"source":"iana"},"audio/vnd.qcelp":{"source":"iana"},"audio/vnd.rhetorex.32kadpcm":{"source":"iana"},"audio/vnd.rip":{"source":"iana","extensions":["rip"]},"audio/vnd.rn-realaudio":{"compressible":false},"audio/vnd.sealedmedia.softseal.mpeg":{"source":"iana"},"audio/vnd.vmx.cvsd":{"source":"iana"},"audio/vnd.wave":{"compressible":false},"audio/vorbis":{"source":"iana","compressible":false},"audio/vorbis-config":{"source":"iana"},"audio/wav":{"compressible":false,"extensions":["wav"]},"audio/wave":{"compressible":false,"extensions":["wav"]},"audio/webm":{"source":"apache","compressible":false,"extensions":["weba"]},"audio/x-aac":{"source":"apache","compressible":false,"extensions":["aac"]},"audio/x-aiff":{"source":"apache","extensions":["aif","aiff","aifc"]},"audio/x-caf":{"source":"apache","compressible":false,"extensions":["caf"]},"audio/x-flac":{"source":"apache","extensions":["flac"]},"audio/x-m4a":{"source":"nginx","extensions":["m4a"]},"audio/x-matroska":{"source":"apache","extensions":["mka"]},"audio/x-mpegurl":{"source":"apache","extensions":["m3u"]},"audio/x-ms-wax":{"source":"apache","extensions":["wax"]},"audio/x-ms-wma":{"source":"apache","extensions":["wma"]},"audio/x-pn-realaudio":{"source":"apache","extensions":["ram","ra"]},"audio/x-pn-realaudio-plugin":{"source":"apache","extensions":["rmp"]},"audio/x-realaudio":{"source":"nginx","extensions":["ra"]},"audio/x-tta":{"source":"apache"},"audio/x-wav":{"source":"apache","extensions":["wav"]},"audio/xm":{"source":"apache","extensions":["xm"]},"chemical/x-cdx":{"source":"apache","extensions":["cdx"]},"chemical/x-cif":{"source":"apache","extensions":["cif"]},"chemical/x-cmdf":{"source":"apache","extensions":["cmdf"]},"chemical/x-cml":{"source":"apache","extensions":["cml"]},"chemical/x-csml":{"source":"apache","extensions":["csml"]},"chemical/x-pdb":{"source":"apache"},"chemical/x-xyz":{"source":"apache","extensions":["xyz"]},"font/collection":{"source":"iana","extensions":["ttc"]},"font/otf":{"source":"iana","compressible":true,"extensions":["otf"]},"font/sfnt":{"source":"iana"},"font/ttf":{"source":"iana","compressible":true,"extensions":["ttf"]},"font/woff":{"source":"iana","extensions":["woff"]},"font/woff2":{"source":"iana","extensions":["woff2"]},"image/aces":{"source":"iana","extensions":["exr"]},"image/apng":{"compressible":false,"extensions":["apng"]},"image/avci":{"source":"iana","extensions":["avci"]},"image/avcs":{"source":"iana","extensions":["avcs"]},"image/avif":{"source":"iana","compressible":false,"extensions":["avif"]},"image/bmp":{"source":"iana","compressible":true,"extensions":["bmp"]},"image/cgm":{"source":"iana","extensions":["cgm"]},"image/dicom-rle":{"source":"iana","extensions":["drle"]},"image/emf":{"source":"iana","extensions":["emf"]},"image/fits":{"source":"iana","extensions":["fits"]},"image/g3fax":{"source":"iana","extensions":["g3"]},"image/gif":{"source":"iana","compressible":false,"extensions":["gif"]},"image/heic":{"source":"iana","extensions":["heic"]},"image/heic-sequence":{"source":"iana","extensions":["heics"]},"image/heif":{"source":"iana","extensions":["heif"]},"image/heif-sequence":{"source":"iana","extensions":["heifs"]},"image/hej2k":{"source":"iana","extensions":["hej2"]},"image/hsj2":{"source":"iana","extensions":["hsj2"]},"image/ief":{"source":"iana","extensions":["ief"]},"image/jls":{"source":"iana","extensions":["jls"]},"image/jp2":{"source":"iana","compressible":false,"extensions":["jp2","jpg2"]},"image/jpeg":{"source":"iana","compressible":false,"extensions":["jpeg","jpg","jpe"]},"image/jph":{"source":"iana","extensions":["jph"]},"image/jphc":{"source":"iana","extensions":["jhc"]},"image/jpm":{"source":"iana","compressible":false,"extensions":["jpm"]},"image/jpx":{"source":"iana","compressible":false,"extensions":["jpx","jpf"]},"image/jxr":{"source":"iana","extensions":["jxr"]},"image/jxra":{"source":"iana","extensions":["jxra"]},"image/jxrs":{"source":"iana","extensions":["jxrs"]},"image/jxs":{"source":"iana","extensions":["jxs"]},"image/jxsc":{"source":"iana","extensions":["jxsc"]},"image/jxsi":{"source":"iana","extensions":["jxsi"]},"image/jxss":{"source":"iana","extensions":["jxss"]},"image/ktx":{"source":"iana","extensions":["ktx"]},"image/ktx2":{"source":"iana","extensions":["ktx2"]},"image/naplps":{"source":"iana"},"image/pjpeg":{"compressible":false},"image/png":{"source":"iana","compressible":false,"extensions":["png"]},"image/prs.btif":{"source":"iana","extensions":["btif"]},"image/prs.pti":{"source":"iana","extensions":["pti"]},"image/pwg-raster":{"source":"iana"},"image/sgi":{"source":"apache","extensions":["sgi"]},"image/svg+xml":{"source":"iana","compressible":true,"extensions":["svg","svgz"]},"image/t38":{"source":"iana","extensions":["t38"]},"image/tiff":{"source":"iana","compressible":false,"extensions":["tif","tiff"]},"image/tiff-fx":{"source":"iana","extensions":["tfx"]},"image/vnd.adobe.photoshop":{"source":"iana","compressible":true,"extensions":["psd"]},"image/vnd.airzip.accelerator.azv":{"source":"iana","extensions":["azv"]},"image/vnd.cns.inf2":{"source":"iana"},"image/vnd.dece.graphic":{"source":"iana","extensions":["uvi","uvvi","uvg","uvvg"]},"image/vnd.djvu":{"source":"iana","extensions":["djvu","djv"]},"image/vnd.dvb.subtitle":{"source":"iana","extensions":["sub"]},"image/vnd.dwg":{"source":"iana","extensions":["dwg"]},"image/vnd.dxf":{"source":"iana","extensions":["dxf"]},"image/vnd.fastbidsheet":{"source":"iana","extensions":["fbs"]},"image/vnd.fpx":{"source":"iana","extensions":["fpx"]},"image/vnd.fst":{"source":"iana","extensions":["fst"]},"image/vnd.fujixerox.edmics-mmr":{"source":"iana","extensions":["mmr"]},"image/vnd.fujixerox.edmics-rlc":{"source":"iana","extensions":["rlc"]},"image/vnd.globalgraphics.pgb":{"source":"iana"},"image/vnd.microsoft.icon":{"source":"iana","compressible":true,"extensions":["ico"]},"image/vnd.mix":{"source":"iana"},"image/vnd.mozilla.apng":{"source":"iana"},"image/vnd.ms-dds":{"compressible":true,"extensions":["dds"]},"image/vnd.ms-modi":{"source":"iana","extensions":["mdi"]},"image/vnd.ms-photo":{"source":"apache","extensions":["wdp"]},"image/vnd.net-fpx":{"source":"iana","extensions":["npx"]},"image/vnd.pco.b16":{"source":"iana","extensions":["b16"]},"image/vnd.radiance":{"source":"iana"},"image/vnd.sealed.png":{"source":"iana"},"image/vnd.sealedmedia.softseal.gif":{"source":"iana"},"image/vnd.sealedmedia.softseal.jpg":{"source":"iana"},"image/vnd.svf":{"source":"iana"},"image/vnd.tencent.tap":{"source":"iana","extensions":["tap"]},"image/vnd.valve.source.texture":{"source":"iana","extensions":["vtf"]},"image/vnd.wap.wbmp":{"source":"iana","extensions":["wbmp"]},"image/vnd.xiff":{"source":"iana","extensions":["xif"]},"image/vnd.zbrush.pcx":{"source":"iana","extensions":["pcx"]},"image/webp":{"source":"apache","extensions":["webp"]},"image/wmf":{"source":"iana","extensions":["wmf"]},"image/x-3ds":{"source":"apache","extensions":["3ds"]},"image/x-cmu-raster":{"source":"apache","extensions":["ras"]},"image/x-cmx":{"source":"apache","extensions":["cmx"]},"image/x-freehand":{"source":"apache","extensions":["fh","fhc","fh4","fh5","fh7"]},"image/x-icon":{"source":"apache","compressible":true,"extensions":["ico"]},"image/x-jng":{"source":"nginx","extensions":["jng"]},"image/x-mrsid-image":{"source":"apache","extensions":["sid"]},"image/x-ms-bmp":{"source":"nginx","compressible":true,"extensions":["bmp"]},"image/x-pcx":{"source":"apache","extensions":["pcx"]},"image/x-pict":{"source":"apache","extensions":["pic","pct"]},"image/x-portable-anymap":{"source":"apache","extensions":["pnm"]},"image/x-portable-bitmap":{"source":"apache","extensions":["pbm"]},"image/x-portable-graymap":{"source":"apache","extensions":["pgm"]},"image/x-portable-pixmap":{"source":"apache","extensions":["ppm"]},"image/x-rgb":{"source":"apache","extensions":["rgb"]},"image/x-tga":{"source":"apache","extensions":["tga"]},"image/x-xbitmap":{"source":"apache","extensions":["xbm"]},"image/x-xcf":{"compressible":false},"image/x-xpixmap":{"source":"apache","extensions":["xpm"]},"image/x-xwindowdump":{"source":"apache","extensions":["xwd"]},"message/cpim":{"source":"iana"},"message/delivery-status":{"source":"iana"},"message/disposition-notification":{"source":"iana","extensions":["disposition-notification"]},"message/external-body":{"source":"iana"},"message/feedback-report":{"source":"iana"},"message/global":{"source":"iana","extensions":["u8msg"]},"message/global-delivery-status":{"source":"iana","extensions":["u8dsn"]},"message/global-disposition-notification":{"source":"iana","extensions":["u8mdn"]},"message/global-headers":{"source":"iana","extensions":["u8hdr"]},"message/http":{"source":"iana","compressible":false},"message/imdn+xml":{"source":"iana","compressible":true},"message/news":{"source":"iana"},"message/partial":{"source":"iana","compressible":false},"message/rfc822":{"source":"iana","compressible":true,"extensions":["eml","mime"]},"message/s-http":{"source":"iana"},"message/sip":{"source":"iana"},"message/sipfrag":{"source":"iana"},"message/tracking-status":{"source":"iana"},"message/vnd.si.simp":{"source":"iana"},"message/vnd.wfa.wsc":{"source":"iana","extensions":["wsc"]},"model/3mf":{"source":"iana","extensions":["3mf"]},"model/e57":{"source":"iana"},"model/gltf+json":{"source":"iana","compressible":true,"extensions":["gltf"]},"model/gltf-binary":{"source":"iana","compressible":true,"extensions":["glb"]},"model/iges":{"source":"iana","compressible":false,"extensions":["igs","iges"]},"model/mesh":{"source":"iana","compressible":false,"extensions":["msh","mesh","silo"]},"model/mtl":{"source":"iana","extensions":["mtl"]},"model/obj":{"source":"iana","extensions":["obj"]},"model/step":{"source":"iana"},"model/step+xml":{"source":"iana","compressible":true,"extensions":["stpx"]},"model/step+zip":{"source":"iana","compressible":false,"extensions":["stpz"]},"model/step-xml+zip":{"source":"iana","compressible":false,"extensions":["stpxz"]},"model/stl":{"source":"iana","extensions":["stl"]},"model/vnd.collada+xml":{"source":"iana","compressible":true,"extensions":["dae"]},"model/vnd.dwf":{"source":"iana","extensions":["dwf"]},"model/vnd.flatland.3dml":{"source":"iana"},"model/vnd.gdl":{"source":"iana","extensions":["gdl"]},"model/vnd.gs-gdl":{"source":"apache"},"model/vnd.gs.gdl":{"source":"iana"},"model/vnd.gtw":{"source":"iana","extensions":["gtw"]},"model/vnd.moml+xml":{"source":"iana","compressible":true},"model/vnd.mts":{"source":"iana","extensions":["mts"]},"model/vnd.opengex":{"source":"iana","extensions":["ogex"]},"model/vnd.parasolid.transmit.binary":{"source":"iana","extensions":["x_b"]},"model/vnd.parasolid.transmit.text":{"source":"iana","extensions":["x_t"]},"model/vnd.pytha.pyox":{"source":"iana"},"model/vnd.rosette.annotated-data-model":{"source":"iana"},"model/vnd.sap.vds":{"source":"iana","extensions":["vds"]},"model/vnd.usdz+zip":{"source":"iana","compressible":false,"extensions":["usdz"]},"model/vnd.valve.source.compiled-map":{"source":"iana","extensions":["bsp"]},"model/vnd.vtu":{"source":"iana","extensions":["vtu"]},"model/vrml":{"source":"iana","compressible":false,"extensions":["wrl","vrml"]},"model/x3d+binary":{"source":"apache","compressible":false,"extensions":["x3db","x3dbz"]},"model/x3d+fastinfoset":{"source":"iana","extensions":["x3db"]},"model/x3d+vrml":{"source":"apache","compressible":false,"extensions":["x3dv","x3dvz"]},"model/x3d+xml":{"source":"iana","compressible":true,"extensions":["x3d","x3dz"]},"model/x3d-vrml":{"source":"iana","extensions":["x3dv"]},"multipart/alternative":{"source":"iana","compressible":false},"multipart/appledouble":{"source":"iana"},"multipart/byteranges":{"source":"iana"},"multipart/digest":{"source":"iana"},"multipart/encrypted":{"source":"iana","compressible":false},"multipart/form-data":{"source":"iana","compressible":false},"multipart/header-set":{"source":"iana"},"multipart/mixed":{"source":"iana"},"multipart/multilingual":{"source":"iana"},"multipart/parallel":{"source":"iana"},"multipart/related":{"source":"iana","compressible":false},"multipart/report":{"source":"iana"},"multipart/signed":{"source":"iana","compressible":false},"multipart/vnd.bint.med-plus":{"source":"iana"},"multipart/voice-message":{"source":"iana"},"multipart/x-mixed-replace":{"source":"iana"},"text/1d-interleaved-parityfec":{"source":"iana"},"text/cache-manifest":{"source":"iana","compressible":true,"extensions":["appcache","manifest"]},"text/calendar":{"source":"iana","extensions":["ics","ifb"]},"text/calender":{"compressible":true},"text/cmd":{"compressible":true},"text/coffeescript":{"extensions":["coffee","litcoffee"]},"text/cql":{"source":"iana"},"text/cql-expression":{"source":"iana"},"text/cql-identifier":{"source":"iana"},"text/css":{"source":"iana","charset":"UTF-8","compressible":true,"extensions":["css"]},"text/csv":{"source":"iana","compressible":true,"extensions":["csv"]},"text/csv-schema":{"source":"iana"},"text/directory":{"source":"iana"},"text/dns":{"source":"iana"},"text/ecmascript":{"source":"iana"},"text/encaprtp":{"source":"iana"},"text/enriched":{"source":"iana"},"text/fhirpath":{"source":"iana"},"text/flexfec":{"source":"iana"},"text/fwdred":{"source":"iana"},"text/gff3":{"source":"iana"},"text/grammar-ref-list":{"source":"iana"},"text/html":{"source":"iana","compressible":true,"extensions":["html","htm","shtml"]},"text/jade":{"extensions":["jade"]},"text/javascript":{"source":"iana","compressible":true},"text/jcr-cnd":{"source":"iana"},"text/jsx":{"compressible":true,"extensions":["jsx"]},"text/less":{"compressible":true,"extensions":["less"]},"text/markdown":{"source":"iana","compressible":true,"extensions":["markdown","md"]},"text/mathml":{"source":"nginx","extensions":["mml"]},"text/mdx":{"compressible":true,"extensions":["mdx"]},"text/mizar":{"source":"iana"},"text/n3":{"source":"iana","charset":"UTF-8","compressible":true,"extensions":["n3"]},"text/parameters":{"source":"iana","charset":"UTF-8"},"text/parityfec":{"source":"iana"},"text/plain":{"source":"iana","compressible":true,"extensions":["txt","text","conf","def","list","log","in","ini"]},"text/provenance-notation":{"source":"iana","charset":"UTF-8"},"text/prs.fallenstein.rst":{"source":"iana"},"text/prs.lines.tag":{"source":"iana","extensions":["dsc"]},"text/prs.prop.logic":{"source":"iana"},"text/raptorfec":{"source":"iana"},"text/red":{"source":"iana"},"text/rfc822-headers":{"source":"iana"},"text/richtext":{"source":"iana","compressible":true,"extensions":["rtx"]},"text/rtf":{"source":"iana","compressible":true,"extensions":["rtf"]},"text/rtp-enc-aescm128":{"source":"iana"},"text/rtploopback":{"source":"iana"},"text/rtx":{"source":"iana"},"text/sgml":{"source":"iana","extensions":["sgml","sgm"]},"text/shaclc":{"source":"iana"},"text/shex":{"source":"iana","extensions":["shex"]},"text/slim":{"extensions":["slim","slm"]},"text/spdx":{"source":"iana","extensions":["spdx"]},"text/strings":{"source":"iana"},"text/stylus":{"extensions":["stylus","styl"]},"text/t140":{"source":"iana"},"text/tab-separated-values":{"source":"iana","compressible":true,"extensions":["tsv"]},"text/troff":{"source":"iana","extensions":["t","tr","roff","man","me","ms"]},"text/turtle":{"source":"iana","charset":"UTF-8","extensions":["ttl"]},"text/ulpfec":{"source":"iana"},"text/uri-list":{"source":"iana","compressible":true,"extensions":["uri","uris","urls"]},"text/vcard":{"source":"iana","compressible":true,"extensions":["vcard"]},"text/vnd.a":{"source":"iana"},"text/vnd.abc":{"source":"iana"},"text/vnd.ascii-art":{"source":"iana"},"text/vnd.curl":{"source":"iana","extensions":["curl"]},"text/vnd.curl.dcurl":{"source":"apache","extensions":["dcurl"]},"text/vnd.curl.mcurl":{"source":"apache","extensions":["mcurl"]},"text/vnd.curl.scurl":{"source":"apache","extensions":["scurl"]},"text/vnd.debian.copyright":{"source":"iana","charset":"UTF-8"},"text/vnd.dmclientscript":{"source":"iana"},"text/vnd.dvb.subtitle":{"source":"iana","extensions":["sub"]},"text/vnd.esmertec.theme-descriptor":{"source":"iana","charset":"UTF-8"},"text/vnd.familysearch.gedcom":{"source":"iana","extensions":["ged"]},"text/vnd.ficlab.flt":{"source":"iana"},"text/vnd.fly":{"source":"iana","extensions":["fly"]},"text/vnd.fmi.flexstor":{"source":"iana","extensions":["flx"]},"text/vnd.gml":{"source":"iana"},"text/vnd.graphviz":{"source":"iana","extensions":["gv"]},"text/vnd.hans":{"source":"iana"},"text/vnd.hgl":{"source":"iana"},"text/vnd.in3d.3dml":{"source":"iana","extensions":["3dml"]},"text/vnd.in3d.spot":{"source":"iana","extensions":["spot"]},"text/vnd.iptc.newsml":{"source":"iana"},"text/vnd.iptc.nitf":{"source":"iana"},"text/vnd.latex-z":{"source":"iana"},"text/vnd.motorola.reflex":{"source":"iana"},"text/vnd.ms-mediapackage":{"source":"iana"},"text/vnd.net2phone.commcenter.command":{"source":"iana"},"text/vnd.radisys.msml-basic-layout":{"source":"iana"},"text/vnd.senx.warpscript":{"source":"iana"},"text/vnd.si.uricatalogue":{"source":"iana"},"text/vnd.sosi":{"source":"iana"},"text/vnd.sun.j2me.app-descriptor":{"source":"iana","charset":"UTF-8","extensions":["jad"]},"text/vnd.trolltech.linguist":{"source":"iana","charset":"UTF-8"},"text/vnd.wap.si":{"source":"iana"},"text/vnd.wap.sl":{"source":"iana"},"text/vnd.wap.wml":{"source":"iana","extensions":["wml"]},"text/vnd.wap.wmlscript":{"source":"iana","extensions":["wmls"]},"text/vtt":{"source":"iana","charset":"UTF-8","compressible":true,"extensions":["vtt"]},"text/x-asm":{"source":"apache","extensions":["s","asm"]},"text/x-c":{"source":"apache","extensions":["c","cc","cxx","cpp","h","hh","dic"]},"text/x-component":{"source":"nginx","extensions":["htc"]},"text/x-fortran":{"source":"apache","extensions":["f","for","f77","f90"]},"text/x-gwt-rpc":{"compressible":true},"text/x-handlebars-template":{"extensions":["hbs"]},"text/x-java-source":{"source":"apache","extensions":["java"]},"text/x-jquery-tmpl":{"compressible":true},"text/x-lua":{"extensions":["lua"]},"text/x-markdown":{"compressible":true,"extensions":["mkd"]},"text/x-nfo":{"source":"apache","extensions":["nfo"]},"text/x-opml":{"source":"apache","extensions":["opml"]},"text/x-org":{"compressible":true,"extensions":["org"]},"text/x-pascal":{"source":"apache","extensions":["p","pas"]},"text/x-processing":{"compressible":true,"extensions":["pde"]},"text/x-sass":{"extensions":["sass"]},"text/x-scss":{"extensions":["scss"]},"text/x-setext":{"source":"apache","extensions":["etx"]},"text/x-sfv":{"source":"apache","extensions":["sfv"]},"text/x-suse-ymp":{"compressible":true,"extensions":["ymp"]},"text/x-uuencode":{"source":"apache","extensions":["uu"]},"text/x-vcalendar":{"source":"apache","extensions":["vcs"]},"text/x-vcard":{"source":"apache","extensions":["vcf"]},"text/xml":{"source":"iana","compressible":true,"extensions":["xml"]},"text/xml-external-parsed-entity":{"source":"iana"},"text/yaml":{"compressible":true,"extensions":["yaml","yml"]},"video/1d-interleaved-parityfec":{"source":"iana"},"video/3gpp":{"source":"iana","extensions":["3gp","3gpp"]},"video/3gpp-tt":{"source":"iana"},"video/3gpp2":{"source":"iana","extensions":["3g2"]},"video/av1":{"source":"iana"},"video/bmpeg":{"source":"iana"},"video/bt656":{"source":"iana"},"video/celb":{"source":"iana"},"video/dv":{"source":"iana"},"video/encaprtp":{"source":"iana"},"video/ffv1":{"source":"iana"},"video/flexfec":{"source":"iana"},"video/h261":{"source":"iana","extensions":["h261"]},"video/h263":{"source":"iana","extensions":["h263"]},"video/h263-1998":{"source":"iana"},"video/h263-2000":{"source":"iana"},"video/h264":{"source":"iana","extensions":["h264"]},"video/h264-rcdo":{"source":"iana"},"video/h264-svc":{"source":"iana"},"video/h265":{"source":"iana"},"video/iso.segment":{"source":"iana","extensions":["m4s"]},"video/jpeg":{"source":"iana","extensions":["jpgv"]},"video/jpeg2000":{"source":"iana"},"video/jpm":{"source":"apache","extensions":["jpm","jpgm"]},"video/jxsv":{"source":"iana"},"video/mj2":{"source":"iana","extensions":["mj2","mjp2"]},"video/mp1s":{"source":"iana"},"video/mp2p":{"source":"iana"},"video/mp2t":{"source":"iana","extensions":["ts"]},"video/mp4":{"source":"iana","compressible":false,"extensions":["mp4","mp4v","mpg4"]},"video/mp4v-es":{"source":"iana"},"video/mpeg":{"source":"iana","compressible":false,"extensions":["mpeg","mpg","mpe","m1v","m2v"]},"video/mpeg4-generic":{"source":"iana"},"video/mpv":{"source":"iana"},"video/nv":{"source":"iana"},"video/ogg":{"source":"iana","compressible":false,"extensions":["ogv"]},"video/parityfec":{"source":"iana"},"video/pointer":{"source":"iana"},"video/quicktime":{"source":"iana","compressible":false,"extensions":["qt","mov"]},"video/raptorfec":{"source":"iana"},"video/raw":{"source":"iana"},"video/rtp-enc-aescm128":{"source":"iana"},"video/rtploopback":{"source":"iana"},"video/rtx":{"source":"iana"},"video/scip":{"source":"iana"},"video/smpte291":{"source":"iana"},"video/smpte292m":{"source":"iana"},"video/ulpfec":{"source":"iana"},"video/vc1":{"source":"iana"},"video/vc2":{"source":"iana"},"video/vnd.cctv":{"source":"iana"},"video/vnd.dece.hd":{"source":"iana","extensions":["uvh","uvvh"]},"video/vnd.dece.mobile":{"source":"iana","extensions":["uvm","uvvm"]},"video/vnd.dece.mp4":{"source":"iana"},"video/vnd.dece.pd":{"source":"iana","extensions":["uvp","uvvp"]},"video/vnd.dece.sd":{"source":"iana","extensions":["uvs","uvvs"]},"video/vnd.dece.video":{"source":"iana","extensions":["uvv","uvvv"]},"video/vnd.directv.mpeg":{"source":"iana"},"video/vnd.directv.mpeg-tts":{"source":"iana"},"video/vnd.dlna.mpeg-tts":{"source":"iana"},"video/vnd.dvb.file":{"source":"iana","extensions":["dvb"]},"video/vnd.fvt":{"source":"iana","extensions":["fvt"]},"video/vnd.hns.video":{"source":"iana"},"video/vnd.iptvforum.1dparityfec-1010":{"source":"iana"},"video/vnd.iptvforum.1dparityfec-2005":{"source":"iana"},"video/vnd.iptvforum.2dparityfec-1010":{"source":"iana"},"video/vnd.iptvforum.2dparityfec-2005":{"source":"iana"},"video/vnd.iptvforum.ttsavc":{"source":"iana"},"video/vnd.iptvforum.ttsmpeg2":{"source":"iana"},"video/vnd.motorola.video":{"source":"iana"},"video/vnd.motorola.videop":{"source":"iana"},"video/vnd.mpegurl":{"source":"iana","extensions":["mxu","m4u"]},"video/vnd.ms-playready.media.pyv":{"source":"iana","extensions":["pyv"]},"video/vnd.nokia.interleaved-multimedia":{"source":"iana"},"video/vnd.nokia.mp4vr":{"source":"iana"},"video/vnd.nokia.videovoip":{"source":"iana"},"video/vnd.objectvideo":{"source":"iana"},"video/vnd.radgamettools.bink":{"source":"iana"},"video/vnd.radgamettools.smacker":{"source":"iana"},"video/vnd.sealed.mpeg1":{"source":"iana"},"video/vnd.sealed.mpeg4":{"source":"iana"},"video/vnd.sealed.swf":{"source":"iana"},"video/vnd.sealedmedia.softseal.mov":{"source":"iana"},"video/vnd.uvvu.mp4":{"source":"iana","extensions":["uvu","uvvu"]},"video/vnd.vivo":{"source":"iana","extensions":["viv"]},"video/vnd.youtube.yt":{"source":"iana"},"video/vp8":{"source":"iana"},"video/vp9":{"source":"iana"},"video/webm":{"source":"apache","compressible":false,"extensions":["webm"]},"video/x-f4v":{"source":"apache","extensions":["f4v"]},"video/x-fli":{"source":"apache","extensions":["fli"]},"video/x-flv":{"source":"apache","compressible":false,"extensions":["flv"]},"video/x-m4v":{"source":"apache","extensions":["m4v"]},"video/x-matroska":{"source":"apache","compressible":false,"extensions":["mkv","mk3d","mks"]},"video/x-mng":{"source":"apache","extensions":["mng"]},"video/x-ms-asf":{"source":"apache","extensions":["asf","asx"]},"video/x-ms-vob":{"source":"apache","extensions":["vob"]},"video/x-ms-wm":{"source":"apache","extensions":["wm"]},"video/x-ms-wmv":{"source":"apache","compressible":false,"extensions":["wmv"]},"video/x-ms-wmx":{"source":"apache","extensions":["wmx"]},"video/x-ms-wvx":{"source":"apache","extensions":["wvx"]},"video/x-msvideo":{"source":"apache","extensions":["avi"]},"video/x-sgi-movie":{"source":"apache","extensions":["movie"]},"video/x-smv":{"source":"apache","extensions":["smv"]},"x-conference/x-cooltalk":{"source":"apache","extensions":["ice"]},"x-shader/x-fragment":{"compressible":true},"x-shader/x-vertex":{"compressible":true}}');

@@ -2,7 +2,7 @@ export const id = 336;
 export const ids = [336];
 export const modules = {
 
-/***/ 8793:
+/***/ 38793:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -159,7 +159,7 @@ function fromByteArray (uint8) {
 
 /***/ }),
 
-/***/ 9926:
+/***/ 39926:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -236,7 +236,7 @@ exports["default"] = ByteBuffer;
 
 /***/ }),
 
-/***/ 2412:
+/***/ 32412:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -248,7 +248,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const TypedArrayHistogram_1 = __webpack_require__(1525);
+const TypedArrayHistogram_1 = __webpack_require__(51525);
 class Float64Histogram extends TypedArrayHistogram_1.default {
     constructor(lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits) {
         super(Float64Array, lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits);
@@ -259,7 +259,7 @@ exports["default"] = Float64Histogram;
 
 /***/ }),
 
-/***/ 9506:
+/***/ 89506:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -288,14 +288,14 @@ exports.toSummary = toSummary;
 
 /***/ }),
 
-/***/ 7003:
+/***/ 37003:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.build = exports.defaultRequest = void 0;
-const JsHistogramFactory_1 = __webpack_require__(801);
-const wasm_1 = __webpack_require__(4525);
+const JsHistogramFactory_1 = __webpack_require__(10801);
+const wasm_1 = __webpack_require__(14525);
 exports.defaultRequest = {
     bitBucketSize: 32,
     autoResize: true,
@@ -319,7 +319,7 @@ exports.build = build;
 
 /***/ }),
 
-/***/ 3362:
+/***/ 23362:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -376,7 +376,7 @@ exports["default"] = HistogramIterationValue;
 
 /***/ }),
 
-/***/ 1433:
+/***/ 31433:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -389,8 +389,8 @@ exports.listTags = void 0;
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const Histogram_1 = __webpack_require__(9506);
-const encoding_1 = __webpack_require__(6879);
+const Histogram_1 = __webpack_require__(89506);
+const encoding_1 = __webpack_require__(76879);
 const TAG_PREFIX = "Tag=";
 const TAG_PREFIX_LENGTH = "Tag=".length;
 /**
@@ -535,13 +535,13 @@ exports["default"] = HistogramLogReader;
 
 /***/ }),
 
-/***/ 3605:
+/***/ 73605:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const Histogram_1 = __webpack_require__(9506);
-const encoding_1 = __webpack_require__(6879);
+const Histogram_1 = __webpack_require__(89506);
+const encoding_1 = __webpack_require__(76879);
 const formatters_1 = __webpack_require__(7461);
 const HISTOGRAM_LOG_FORMAT_VERSION = "1.3";
 const timeFormatter = (0, formatters_1.floatFormatter)(5, 3);
@@ -625,7 +625,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const TypedArrayHistogram_1 = __webpack_require__(1525);
+const TypedArrayHistogram_1 = __webpack_require__(51525);
 class Int16Histogram extends TypedArrayHistogram_1.default {
     constructor(lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits) {
         super(Uint16Array, lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits);
@@ -636,7 +636,7 @@ exports["default"] = Int16Histogram;
 
 /***/ }),
 
-/***/ 8676:
+/***/ 88676:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -648,7 +648,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const TypedArrayHistogram_1 = __webpack_require__(1525);
+const TypedArrayHistogram_1 = __webpack_require__(51525);
 class Int32Histogram extends TypedArrayHistogram_1.default {
     constructor(lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits) {
         super(Uint32Array, lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits);
@@ -659,7 +659,7 @@ exports["default"] = Int32Histogram;
 
 /***/ }),
 
-/***/ 2063:
+/***/ 42063:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -671,7 +671,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const TypedArrayHistogram_1 = __webpack_require__(1525);
+const TypedArrayHistogram_1 = __webpack_require__(51525);
 class Int8Histogram extends TypedArrayHistogram_1.default {
     constructor(lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits) {
         super(Uint8Array, lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits);
@@ -682,7 +682,7 @@ exports["default"] = Int8Histogram;
 
 /***/ }),
 
-/***/ 4984:
+/***/ 64984:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -698,13 +698,13 @@ exports.doDecode = doDecode;
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
 // @ts-ignore
-const base64 = __webpack_require__(8793);
+const base64 = __webpack_require__(38793);
 // @ts-ignore
-const pako = __webpack_require__(3585);
-const JsHistogram_1 = __webpack_require__(3687);
-const ByteBuffer_1 = __webpack_require__(9926);
-const JsHistogramFactory_1 = __webpack_require__(801);
-const ZigZagEncoding_1 = __webpack_require__(9791);
+const pako = __webpack_require__(43585);
+const JsHistogram_1 = __webpack_require__(73687);
+const ByteBuffer_1 = __webpack_require__(39926);
+const JsHistogramFactory_1 = __webpack_require__(10801);
+const ZigZagEncoding_1 = __webpack_require__(19791);
 const { max } = Math;
 const V2EncodingCookieBase = 0x1c849303;
 const V2CompressedEncodingCookieBase = 0x1c849304;
@@ -882,7 +882,7 @@ JsHistogram_1.JsHistogram.prototype.encodeIntoCompressedBase64 = doEncodeIntoCom
 
 /***/ }),
 
-/***/ 3687:
+/***/ 73687:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -895,11 +895,11 @@ exports["default"] = exports.JsHistogram = void 0;
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const RecordedValuesIterator_1 = __webpack_require__(858);
-const PercentileIterator_1 = __webpack_require__(4955);
+const RecordedValuesIterator_1 = __webpack_require__(80858);
+const PercentileIterator_1 = __webpack_require__(74955);
 const formatters_1 = __webpack_require__(7461);
-const ulp_1 = __webpack_require__(5211);
-const Histogram_1 = __webpack_require__(9506);
+const ulp_1 = __webpack_require__(45211);
+const Histogram_1 = __webpack_require__(89506);
 const { pow, floor, ceil, log2, max, min } = Math;
 class JsHistogram {
     incrementTotalCount() {
@@ -1687,17 +1687,17 @@ exports["default"] = JsHistogram;
 
 /***/ }),
 
-/***/ 801:
+/***/ 10801:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.constructorFromBucketSize = constructorFromBucketSize;
-const PackedHistogram_1 = __webpack_require__(8750);
-const Int8Histogram_1 = __webpack_require__(2063);
+const PackedHistogram_1 = __webpack_require__(18750);
+const Int8Histogram_1 = __webpack_require__(42063);
 const Int16Histogram_1 = __webpack_require__(4798);
-const Int32Histogram_1 = __webpack_require__(8676);
-const Float64Histogram_1 = __webpack_require__(2412);
+const Int32Histogram_1 = __webpack_require__(88676);
+const Float64Histogram_1 = __webpack_require__(32412);
 function constructorFromBucketSize(bitBucketSize) {
     switch (bitBucketSize) {
         case "packed":
@@ -1718,12 +1718,12 @@ function constructorFromBucketSize(bitBucketSize) {
 
 /***/ }),
 
-/***/ 949:
+/***/ 60949:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const HistogramIterationValue_1 = __webpack_require__(3362);
+const HistogramIterationValue_1 = __webpack_require__(23362);
 /**
  * Used for iterating through histogram values.
  */
@@ -1823,7 +1823,7 @@ exports["default"] = JsHistogramIterator;
 
 /***/ }),
 
-/***/ 8750:
+/***/ 18750:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1835,8 +1835,8 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const JsHistogram_1 = __webpack_require__(3687);
-const PackedArray_1 = __webpack_require__(6479);
+const JsHistogram_1 = __webpack_require__(73687);
+const PackedArray_1 = __webpack_require__(16479);
 /**
  * <h3>A High Dynamic Range (HDR) Histogram that uses a packed internal representation</h3>
  * <p>
@@ -1907,12 +1907,12 @@ exports["default"] = PackedHistogram;
 
 /***/ }),
 
-/***/ 4955:
+/***/ 74955:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const JsHistogramIterator_1 = __webpack_require__(949);
+const JsHistogramIterator_1 = __webpack_require__(60949);
 const { pow, floor, log2 } = Math;
 /**
  * Used for iterating through histogram values according to percentile levels. The iteration is
@@ -1996,7 +1996,7 @@ exports["default"] = PercentileIterator;
 
 /***/ }),
 
-/***/ 858:
+/***/ 80858:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2008,7 +2008,7 @@ exports["default"] = PercentileIterator;
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const JsHistogramIterator_1 = __webpack_require__(949);
+const JsHistogramIterator_1 = __webpack_require__(60949);
 /**
  * Used for iterating through all recorded histogram values using the finest granularity steps supported by the
  * underlying representation. The iteration steps through all non-zero recorded value counts, and terminates when
@@ -2045,7 +2045,7 @@ exports["default"] = RecordedValuesIterator;
 
 /***/ }),
 
-/***/ 8688:
+/***/ 38688:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2057,7 +2057,7 @@ exports["default"] = RecordedValuesIterator;
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const HistogramBuilder_1 = __webpack_require__(7003);
+const HistogramBuilder_1 = __webpack_require__(37003);
 /**
  * Records integer values, and provides stable interval {@link Histogram} samples from
  * live recorded data without interrupting or stalling active recording of values. Each interval
@@ -2220,7 +2220,7 @@ exports["default"] = Recorder;
 
 /***/ }),
 
-/***/ 1525:
+/***/ 51525:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2232,7 +2232,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const JsHistogram_1 = __webpack_require__(3687);
+const JsHistogram_1 = __webpack_require__(73687);
 class TypedArrayHistogram extends JsHistogram_1.default {
     constructor(arrayCtr, lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits) {
         super(lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits);
@@ -2292,7 +2292,7 @@ exports["default"] = TypedArrayHistogram;
 
 /***/ }),
 
-/***/ 9791:
+/***/ 19791:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2442,7 +2442,7 @@ exports["default"] = ZigZagEncoding;
 
 /***/ }),
 
-/***/ 6879:
+/***/ 76879:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2456,12 +2456,12 @@ exports.decompress = decompress;
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const JsHistogram_1 = __webpack_require__(3687);
-const ByteBuffer_1 = __webpack_require__(9926);
-const wasm_1 = __webpack_require__(4525);
+const JsHistogram_1 = __webpack_require__(73687);
+const ByteBuffer_1 = __webpack_require__(39926);
+const wasm_1 = __webpack_require__(14525);
 // @ts-ignore
-const base64 = __webpack_require__(8793);
-const JsHistogram_encoding_1 = __webpack_require__(4984);
+const base64 = __webpack_require__(38793);
+const JsHistogram_encoding_1 = __webpack_require__(64984);
 const V2CompressedEncodingCookieBase = 0x1c849304;
 const compressedEncodingCookie = V2CompressedEncodingCookieBase | 0x10; // LSBit of wordsize byte indicates TLZE Encoding
 function decompress(data) {
@@ -2557,7 +2557,7 @@ exports.floatFormatter = floatFormatter;
 
 /***/ }),
 
-/***/ 2960:
+/***/ 32960:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2570,41 +2570,41 @@ exports.JsHistogram = exports.WasmHistogram = exports.Recorder = exports.Histogr
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const ByteBuffer_1 = __webpack_require__(9926);
+const ByteBuffer_1 = __webpack_require__(39926);
 exports.ByteBuffer = ByteBuffer_1.default;
-const encoding_1 = __webpack_require__(6879);
+const encoding_1 = __webpack_require__(76879);
 Object.defineProperty(exports, "decodeFromCompressedBase64", ({ enumerable: true, get: function () { return encoding_1.decodeFromCompressedBase64; } }));
 Object.defineProperty(exports, "encodeIntoCompressedBase64", ({ enumerable: true, get: function () { return encoding_1.encodeIntoCompressedBase64; } }));
-const Float64Histogram_1 = __webpack_require__(2412);
+const Float64Histogram_1 = __webpack_require__(32412);
 exports.Float64Histogram = Float64Histogram_1.default;
-const HistogramLogReader_1 = __webpack_require__(1433);
+const HistogramLogReader_1 = __webpack_require__(31433);
 exports.HistogramLogReader = HistogramLogReader_1.default;
 Object.defineProperty(exports, "listTags", ({ enumerable: true, get: function () { return HistogramLogReader_1.listTags; } }));
-const HistogramLogWriter_1 = __webpack_require__(3605);
+const HistogramLogWriter_1 = __webpack_require__(73605);
 exports.HistogramLogWriter = HistogramLogWriter_1.default;
 const Int16Histogram_1 = __webpack_require__(4798);
 exports.Int16Histogram = Int16Histogram_1.default;
-const Int32Histogram_1 = __webpack_require__(8676);
+const Int32Histogram_1 = __webpack_require__(88676);
 exports.Int32Histogram = Int32Histogram_1.default;
-const Int8Histogram_1 = __webpack_require__(2063);
+const Int8Histogram_1 = __webpack_require__(42063);
 exports.Int8Histogram = Int8Histogram_1.default;
-const JsHistogram_1 = __webpack_require__(3687);
+const JsHistogram_1 = __webpack_require__(73687);
 exports.JsHistogram = JsHistogram_1.default;
-const PackedHistogram_1 = __webpack_require__(8750);
+const PackedHistogram_1 = __webpack_require__(18750);
 exports.PackedHistogram = PackedHistogram_1.default;
-const Recorder_1 = __webpack_require__(8688);
+const Recorder_1 = __webpack_require__(38688);
 exports.Recorder = Recorder_1.default;
-const wasm_1 = __webpack_require__(4525);
+const wasm_1 = __webpack_require__(14525);
 Object.defineProperty(exports, "initWebAssembly", ({ enumerable: true, get: function () { return wasm_1.initWebAssembly; } }));
 Object.defineProperty(exports, "initWebAssemblySync", ({ enumerable: true, get: function () { return wasm_1.initWebAssemblySync; } }));
 Object.defineProperty(exports, "WasmHistogram", ({ enumerable: true, get: function () { return wasm_1.WasmHistogram; } }));
-const HistogramBuilder_1 = __webpack_require__(7003);
+const HistogramBuilder_1 = __webpack_require__(37003);
 Object.defineProperty(exports, "build", ({ enumerable: true, get: function () { return HistogramBuilder_1.build; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 6479:
+/***/ 16479:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2617,7 +2617,7 @@ exports.PackedArray = void 0;
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const PackedArrayContext_1 = __webpack_require__(6904);
+const PackedArrayContext_1 = __webpack_require__(86904);
 const NUMBER_OF_SETS = 8;
 const { pow, floor } = Math;
 /**
@@ -2791,7 +2791,7 @@ exports.PackedArray = PackedArray;
 
 /***/ }),
 
-/***/ 6904:
+/***/ 86904:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3291,7 +3291,7 @@ const toHex = (n) => {
 
 /***/ }),
 
-/***/ 5211:
+/***/ 45211:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3309,7 +3309,7 @@ exports["default"] = ulp;
 
 /***/ }),
 
-/***/ 9321:
+/***/ 49321:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3321,7 +3321,7 @@ exports.BINARY = "eNrsfQtgVMXV/8zce3c3uQlclLBIUGdvogQRCUkIQbGbmwKiVaGWWoqvBAjCBo
 
 /***/ }),
 
-/***/ 4525:
+/***/ 14525:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -3336,14 +3336,14 @@ var __awaiter = (this && this.__awaiter) || function (thisArg, _arguments, P, ge
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WasmHistogram = exports.webAssemblyReady = exports.initWebAssemblySync = exports.initWebAssembly = exports.webAssemblyAvailable = void 0;
-const generated_wasm_1 = __webpack_require__(9321);
-const Histogram_1 = __webpack_require__(9506);
+const generated_wasm_1 = __webpack_require__(49321);
+const Histogram_1 = __webpack_require__(89506);
 // @ts-ignore
-const base64 = __webpack_require__(8793);
+const base64 = __webpack_require__(38793);
 // @ts-ignore
-const pako = __webpack_require__(3585);
+const pako = __webpack_require__(43585);
 // @ts-ignore
-const loader_1 = __webpack_require__(4639);
+const loader_1 = __webpack_require__(94639);
 const isNode = typeof process !== "undefined" && process.version;
 // @ts-ignore
 const isWorker = typeof importScripts === "function";
@@ -3547,16 +3547,16 @@ exports.WasmHistogram = WasmHistogram;
 
 /***/ }),
 
-/***/ 3585:
+/***/ 43585:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Top level file is just a mixin of submodules & constants
 
 
-var assign    = (__webpack_require__(5538).assign);
+var assign    = (__webpack_require__(55538).assign);
 
 var deflate   = __webpack_require__(9854);
-var inflate   = __webpack_require__(7902);
+var inflate   = __webpack_require__(17902);
 var constants = __webpack_require__(8958);
 
 var pako = {};
@@ -3574,11 +3574,11 @@ module.exports = pako;
 
 
 
-var zlib_deflate = __webpack_require__(9760);
-var utils        = __webpack_require__(5538);
-var strings      = __webpack_require__(9153);
-var msg          = __webpack_require__(2523);
-var ZStream      = __webpack_require__(9137);
+var zlib_deflate = __webpack_require__(99760);
+var utils        = __webpack_require__(55538);
+var strings      = __webpack_require__(49153);
+var msg          = __webpack_require__(52523);
+var ZStream      = __webpack_require__(89137);
 
 var toString = Object.prototype.toString;
 
@@ -3975,19 +3975,19 @@ exports.gzip = gzip;
 
 /***/ }),
 
-/***/ 7902:
+/***/ 17902:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 
-var zlib_inflate = __webpack_require__(6716);
-var utils        = __webpack_require__(5538);
-var strings      = __webpack_require__(9153);
+var zlib_inflate = __webpack_require__(76716);
+var utils        = __webpack_require__(55538);
+var strings      = __webpack_require__(49153);
 var c            = __webpack_require__(8958);
-var msg          = __webpack_require__(2523);
-var ZStream      = __webpack_require__(9137);
-var GZheader     = __webpack_require__(8991);
+var msg          = __webpack_require__(52523);
+var ZStream      = __webpack_require__(89137);
+var GZheader     = __webpack_require__(88991);
 
 var toString = Object.prototype.toString;
 
@@ -4405,7 +4405,7 @@ exports.ungzip  = inflate;
 
 /***/ }),
 
-/***/ 5538:
+/***/ 55538:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4517,14 +4517,14 @@ exports.setTyped(TYPED_OK);
 
 /***/ }),
 
-/***/ 9153:
+/***/ 49153:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // String encode/decode helpers
 
 
 
-var utils = __webpack_require__(5538);
+var utils = __webpack_require__(55538);
 
 
 // Quick check if we can use fast array to bin string conversion
@@ -4711,7 +4711,7 @@ exports.utf8border = function (buf, max) {
 
 /***/ }),
 
-/***/ 9834:
+/***/ 19834:
 /***/ ((module) => {
 
 
@@ -4844,7 +4844,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3780:
+/***/ 63780:
 /***/ ((module) => {
 
 
@@ -4910,7 +4910,7 @@ module.exports = crc32;
 
 /***/ }),
 
-/***/ 9760:
+/***/ 99760:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4934,11 +4934,11 @@ module.exports = crc32;
 //   misrepresented as being the original software.
 // 3. This notice may not be removed or altered from any source distribution.
 
-var utils   = __webpack_require__(5538);
-var trees   = __webpack_require__(1666);
-var adler32 = __webpack_require__(9834);
-var crc32   = __webpack_require__(3780);
-var msg     = __webpack_require__(2523);
+var utils   = __webpack_require__(55538);
+var trees   = __webpack_require__(31666);
+var adler32 = __webpack_require__(19834);
+var crc32   = __webpack_require__(63780);
+var msg     = __webpack_require__(52523);
 
 /* Public constants ==========================================================*/
 /* ===========================================================================*/
@@ -6791,7 +6791,7 @@ exports.deflateTune = deflateTune;
 
 /***/ }),
 
-/***/ 8991:
+/***/ 88991:
 /***/ ((module) => {
 
 
@@ -6856,7 +6856,7 @@ module.exports = GZheader;
 
 /***/ }),
 
-/***/ 7894:
+/***/ 47894:
 /***/ ((module) => {
 
 
@@ -7208,7 +7208,7 @@ module.exports = function inflate_fast(strm, start) {
 
 /***/ }),
 
-/***/ 6716:
+/***/ 76716:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7232,10 +7232,10 @@ module.exports = function inflate_fast(strm, start) {
 //   misrepresented as being the original software.
 // 3. This notice may not be removed or altered from any source distribution.
 
-var utils         = __webpack_require__(5538);
-var adler32       = __webpack_require__(9834);
-var crc32         = __webpack_require__(3780);
-var inflate_fast  = __webpack_require__(7894);
+var utils         = __webpack_require__(55538);
+var adler32       = __webpack_require__(19834);
+var crc32         = __webpack_require__(63780);
+var inflate_fast  = __webpack_require__(47894);
 var inflate_table = __webpack_require__(8611);
 
 var CODES = 0;
@@ -8795,7 +8795,7 @@ exports.inflateUndermine = inflateUndermine;
 //   misrepresented as being the original software.
 // 3. This notice may not be removed or altered from any source distribution.
 
-var utils = __webpack_require__(5538);
+var utils = __webpack_require__(55538);
 
 var MAXBITS = 15;
 var ENOUGH_LENS = 852;
@@ -9121,7 +9121,7 @@ module.exports = function inflate_table(type, lens, lens_index, codes, table, ta
 
 /***/ }),
 
-/***/ 2523:
+/***/ 52523:
 /***/ ((module) => {
 
 
@@ -9160,7 +9160,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1666:
+/***/ 31666:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -9186,7 +9186,7 @@ module.exports = {
 
 /* eslint-disable space-unary-ops */
 
-var utils = __webpack_require__(5538);
+var utils = __webpack_require__(55538);
 
 /* Public constants ==========================================================*/
 /* ===========================================================================*/
@@ -10389,7 +10389,7 @@ exports._tr_align = _tr_align;
 
 /***/ }),
 
-/***/ 9137:
+/***/ 89137:
 /***/ ((module) => {
 
 
@@ -10443,7 +10443,7 @@ module.exports = ZStream;
 
 /***/ }),
 
-/***/ 4639:
+/***/ 94639:
 /***/ ((module) => {
 
 // GENERATED FILE. DO NOT EDIT.
@@ -11016,18 +11016,18 @@ else if (true) module.exports = loader;
 
 /***/ }),
 
-/***/ 7349:
+/***/ 57349:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
-var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(2223);
-var resolveBlockMap = __webpack_require__(7103);
-var resolveBlockSeq = __webpack_require__(334);
-var resolveFlowCollection = __webpack_require__(3142);
+var identity = __webpack_require__(41127);
+var Scalar = __webpack_require__(63301);
+var YAMLMap = __webpack_require__(84454);
+var YAMLSeq = __webpack_require__(92223);
+var resolveBlockMap = __webpack_require__(87103);
+var resolveBlockSeq = __webpack_require__(90334);
+var resolveFlowCollection = __webpack_require__(13142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -11113,15 +11113,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 3683:
+/***/ 23683:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var Document = __webpack_require__(3021);
-var composeNode = __webpack_require__(5937);
-var resolveEnd = __webpack_require__(7788);
-var resolveProps = __webpack_require__(4631);
+var composeNode = __webpack_require__(45937);
+var resolveEnd = __webpack_require__(17788);
+var resolveProps = __webpack_require__(34631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -11165,17 +11165,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 5937:
+/***/ 45937:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(1127);
-var composeCollection = __webpack_require__(7349);
+var identity = __webpack_require__(41127);
+var composeCollection = __webpack_require__(57349);
 var composeScalar = __webpack_require__(5413);
-var resolveEnd = __webpack_require__(7788);
-var utilEmptyScalarPosition = __webpack_require__(2599);
+var resolveEnd = __webpack_require__(17788);
+var utilEmptyScalarPosition = __webpack_require__(22599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -11289,10 +11289,10 @@ exports.composeNode = composeNode;
 
 
 
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
-var resolveBlockScalar = __webpack_require__(8913);
-var resolveFlowScalar = __webpack_require__(6842);
+var identity = __webpack_require__(41127);
+var Scalar = __webpack_require__(63301);
+var resolveBlockScalar = __webpack_require__(48913);
+var resolveFlowScalar = __webpack_require__(76842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -11379,18 +11379,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 9984:
+/***/ 89984:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_process = __webpack_require__(932);
-var directives = __webpack_require__(1342);
+var directives = __webpack_require__(61342);
 var Document = __webpack_require__(3021);
-var errors = __webpack_require__(1464);
-var identity = __webpack_require__(1127);
-var composeDoc = __webpack_require__(3683);
-var resolveEnd = __webpack_require__(7788);
+var errors = __webpack_require__(91464);
+var identity = __webpack_require__(41127);
+var composeDoc = __webpack_require__(23683);
+var resolveEnd = __webpack_require__(17788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -11610,17 +11610,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 7103:
+/***/ 87103:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Pair = __webpack_require__(7165);
-var YAMLMap = __webpack_require__(4454);
-var resolveProps = __webpack_require__(4631);
+var Pair = __webpack_require__(57165);
+var YAMLMap = __webpack_require__(84454);
+var resolveProps = __webpack_require__(34631);
 var utilContainsNewline = __webpack_require__(9499);
-var utilFlowIndentCheck = __webpack_require__(4051);
-var utilMapIncludes = __webpack_require__(1187);
+var utilFlowIndentCheck = __webpack_require__(74051);
+var utilMapIncludes = __webpack_require__(81187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -11734,12 +11734,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 8913:
+/***/ 48913:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
+var Scalar = __webpack_require__(63301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -11941,14 +11941,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 334:
+/***/ 90334:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var YAMLSeq = __webpack_require__(2223);
-var resolveProps = __webpack_require__(4631);
-var utilFlowIndentCheck = __webpack_require__(4051);
+var YAMLSeq = __webpack_require__(92223);
+var resolveProps = __webpack_require__(34631);
+var utilFlowIndentCheck = __webpack_require__(74051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -11999,7 +11999,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 7788:
+/***/ 17788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12045,19 +12045,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 3142:
+/***/ 13142:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(2223);
-var resolveEnd = __webpack_require__(7788);
-var resolveProps = __webpack_require__(4631);
+var identity = __webpack_require__(41127);
+var Pair = __webpack_require__(57165);
+var YAMLMap = __webpack_require__(84454);
+var YAMLSeq = __webpack_require__(92223);
+var resolveEnd = __webpack_require__(17788);
+var resolveProps = __webpack_require__(34631);
 var utilContainsNewline = __webpack_require__(9499);
-var utilMapIncludes = __webpack_require__(1187);
+var utilMapIncludes = __webpack_require__(81187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -12261,13 +12261,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 6842:
+/***/ 76842:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
-var resolveEnd = __webpack_require__(7788);
+var Scalar = __webpack_require__(63301);
+var resolveEnd = __webpack_require__(17788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -12496,7 +12496,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 4631:
+/***/ 34631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12694,7 +12694,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 2599:
+/***/ 22599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12729,7 +12729,7 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 4051:
+/***/ 74051:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -12753,12 +12753,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1187:
+/***/ 81187:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
+var identity = __webpack_require__(41127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -12781,16 +12781,16 @@ exports.mapIncludes = mapIncludes;
 
 
 var Alias = __webpack_require__(4065);
-var Collection = __webpack_require__(101);
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var toJS = __webpack_require__(4043);
-var Schema = __webpack_require__(5840);
+var Collection = __webpack_require__(40101);
+var identity = __webpack_require__(41127);
+var Pair = __webpack_require__(57165);
+var toJS = __webpack_require__(74043);
+var Schema = __webpack_require__(45840);
 var stringifyDocument = __webpack_require__(6829);
-var anchors = __webpack_require__(1596);
-var applyReviver = __webpack_require__(3661);
-var createNode = __webpack_require__(2404);
-var directives = __webpack_require__(1342);
+var anchors = __webpack_require__(71596);
+var applyReviver = __webpack_require__(83661);
+var createNode = __webpack_require__(42404);
+var directives = __webpack_require__(61342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -13119,13 +13119,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 1596:
+/***/ 71596:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var visit = __webpack_require__(204);
+var identity = __webpack_require__(41127);
+var visit = __webpack_require__(10204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -13202,7 +13202,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 3661:
+/***/ 83661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13266,14 +13266,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 2404:
+/***/ 42404:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
+var identity = __webpack_require__(41127);
+var Scalar = __webpack_require__(63301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -13363,13 +13363,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 1342:
+/***/ 61342:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var visit = __webpack_require__(204);
+var identity = __webpack_require__(41127);
+var visit = __webpack_require__(10204);
 
 const escapeChars = {
     '!': '%21',
@@ -13548,7 +13548,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 1464:
+/***/ 91464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13617,28 +13617,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 8815:
+/***/ 38815:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __webpack_require__(9984);
+var composer = __webpack_require__(89984);
 var Document = __webpack_require__(3021);
-var Schema = __webpack_require__(5840);
-var errors = __webpack_require__(1464);
+var Schema = __webpack_require__(45840);
+var errors = __webpack_require__(91464);
 var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var Scalar = __webpack_require__(3301);
-var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(2223);
+var identity = __webpack_require__(41127);
+var Pair = __webpack_require__(57165);
+var Scalar = __webpack_require__(63301);
+var YAMLMap = __webpack_require__(84454);
+var YAMLSeq = __webpack_require__(92223);
 var cst = __webpack_require__(3461);
-var lexer = __webpack_require__(361);
-var lineCounter = __webpack_require__(6628);
+var lexer = __webpack_require__(40361);
+var lineCounter = __webpack_require__(66628);
 var parser = __webpack_require__(3456);
-var publicApi = __webpack_require__(4047);
-var visit = __webpack_require__(204);
+var publicApi = __webpack_require__(84047);
+var visit = __webpack_require__(10204);
 
 
 
@@ -13675,7 +13675,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7249:
+/***/ 57249:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -13706,11 +13706,11 @@ exports.warn = warn;
 
 
 
-var anchors = __webpack_require__(1596);
-var visit = __webpack_require__(204);
-var identity = __webpack_require__(1127);
-var Node = __webpack_require__(6673);
-var toJS = __webpack_require__(4043);
+var anchors = __webpack_require__(71596);
+var visit = __webpack_require__(10204);
+var identity = __webpack_require__(41127);
+var Node = __webpack_require__(66673);
+var toJS = __webpack_require__(74043);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -13828,14 +13828,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 101:
+/***/ 40101:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(2404);
-var identity = __webpack_require__(1127);
-var Node = __webpack_require__(6673);
+var createNode = __webpack_require__(42404);
+var identity = __webpack_require__(41127);
+var Node = __webpack_require__(66673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -13986,14 +13986,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 6673:
+/***/ 66673:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var applyReviver = __webpack_require__(3661);
-var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(4043);
+var applyReviver = __webpack_require__(83661);
+var identity = __webpack_require__(41127);
+var toJS = __webpack_require__(74043);
 
 class NodeBase {
     constructor(type) {
@@ -14033,15 +14033,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 7165:
+/***/ 57165:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(2404);
-var stringifyPair = __webpack_require__(9748);
-var addPairToJSMap = __webpack_require__(7104);
-var identity = __webpack_require__(1127);
+var createNode = __webpack_require__(42404);
+var stringifyPair = __webpack_require__(59748);
+var addPairToJSMap = __webpack_require__(97104);
+var identity = __webpack_require__(41127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -14079,14 +14079,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 3301:
+/***/ 63301:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Node = __webpack_require__(6673);
-var toJS = __webpack_require__(4043);
+var identity = __webpack_require__(41127);
+var Node = __webpack_require__(66673);
+var toJS = __webpack_require__(74043);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -14113,17 +14113,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 4454:
+/***/ 84454:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyCollection = __webpack_require__(1212);
-var addPairToJSMap = __webpack_require__(7104);
-var Collection = __webpack_require__(101);
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var Scalar = __webpack_require__(3301);
+var stringifyCollection = __webpack_require__(61212);
+var addPairToJSMap = __webpack_require__(97104);
+var Collection = __webpack_require__(40101);
+var identity = __webpack_require__(41127);
+var Pair = __webpack_require__(57165);
+var Scalar = __webpack_require__(63301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -14267,17 +14267,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 2223:
+/***/ 92223:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(2404);
-var stringifyCollection = __webpack_require__(1212);
-var Collection = __webpack_require__(101);
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
-var toJS = __webpack_require__(4043);
+var createNode = __webpack_require__(42404);
+var stringifyCollection = __webpack_require__(61212);
+var Collection = __webpack_require__(40101);
+var identity = __webpack_require__(41127);
+var Scalar = __webpack_require__(63301);
+var toJS = __webpack_require__(74043);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -14389,16 +14389,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 7104:
+/***/ 97104:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var log = __webpack_require__(7249);
-var merge = __webpack_require__(452);
+var log = __webpack_require__(57249);
+var merge = __webpack_require__(90452);
 var stringify = __webpack_require__(2148);
-var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(4043);
+var identity = __webpack_require__(41127);
+var toJS = __webpack_require__(74043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -14461,7 +14461,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 1127:
+/***/ 41127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -14521,12 +14521,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 4043:
+/***/ 74043:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
+var identity = __webpack_require__(41127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -14567,15 +14567,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 110:
+/***/ 60110:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var resolveBlockScalar = __webpack_require__(8913);
-var resolveFlowScalar = __webpack_require__(6842);
-var errors = __webpack_require__(1464);
-var stringifyString = __webpack_require__(3069);
+var resolveBlockScalar = __webpack_require__(48913);
+var resolveFlowScalar = __webpack_require__(76842);
+var errors = __webpack_require__(91464);
+var stringifyString = __webpack_require__(83069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -14792,7 +14792,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 1733:
+/***/ 91733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -14862,7 +14862,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 7715:
+/***/ 97715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -14973,9 +14973,9 @@ exports.visit = visit;
 
 
 
-var cstScalar = __webpack_require__(110);
-var cstStringify = __webpack_require__(1733);
-var cstVisit = __webpack_require__(7715);
+var cstScalar = __webpack_require__(60110);
+var cstStringify = __webpack_require__(91733);
+var cstVisit = __webpack_require__(97715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -15087,7 +15087,7 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 361:
+/***/ 40361:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -15817,7 +15817,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 6628:
+/***/ 66628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -15872,7 +15872,7 @@ exports.LineCounter = LineCounter;
 
 var node_process = __webpack_require__(932);
 var cst = __webpack_require__(3461);
-var lexer = __webpack_require__(361);
+var lexer = __webpack_require__(40361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -16852,17 +16852,17 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4047:
+/***/ 84047:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var composer = __webpack_require__(9984);
+var composer = __webpack_require__(89984);
 var Document = __webpack_require__(3021);
-var errors = __webpack_require__(1464);
-var log = __webpack_require__(7249);
-var identity = __webpack_require__(1127);
-var lineCounter = __webpack_require__(6628);
+var errors = __webpack_require__(91464);
+var log = __webpack_require__(57249);
+var identity = __webpack_require__(41127);
+var lineCounter = __webpack_require__(66628);
 var parser = __webpack_require__(3456);
 
 function parseOptions(options) {
@@ -16966,16 +16966,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5840:
+/***/ 45840:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var map = __webpack_require__(7451);
+var identity = __webpack_require__(41127);
+var map = __webpack_require__(47451);
 var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
-var tags = __webpack_require__(18);
+var string = __webpack_require__(66464);
+var tags = __webpack_require__(90018);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -17012,13 +17012,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 7451:
+/***/ 47451:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var YAMLMap = __webpack_require__(4454);
+var identity = __webpack_require__(41127);
+var YAMLMap = __webpack_require__(84454);
 
 const map = {
     collection: 'map',
@@ -17038,12 +17038,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 3632:
+/***/ 73632:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
+var Scalar = __webpack_require__(63301);
 
 const nullTag = {
     identify: value => value == null,
@@ -17067,8 +17067,8 @@ exports.nullTag = nullTag;
 
 
 
-var identity = __webpack_require__(1127);
-var YAMLSeq = __webpack_require__(2223);
+var identity = __webpack_require__(41127);
+var YAMLSeq = __webpack_require__(92223);
 
 const seq = {
     collection: 'seq',
@@ -17088,12 +17088,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 6464:
+/***/ 66464:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyString = __webpack_require__(3069);
+var stringifyString = __webpack_require__(83069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -17111,12 +17111,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 3959:
+/***/ 73959:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
+var Scalar = __webpack_require__(63301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -17139,13 +17139,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 8405:
+/***/ 38405:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
-var stringifyNumber = __webpack_require__(8689);
+var Scalar = __webpack_require__(63301);
+var stringifyNumber = __webpack_require__(28689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -17193,12 +17193,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9874:
+/***/ 59874:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(8689);
+var stringifyNumber = __webpack_require__(28689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -17242,18 +17242,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 896:
+/***/ 70896:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(7451);
-var _null = __webpack_require__(3632);
+var map = __webpack_require__(47451);
+var _null = __webpack_require__(73632);
 var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
-var bool = __webpack_require__(3959);
-var float = __webpack_require__(8405);
-var int = __webpack_require__(9874);
+var string = __webpack_require__(66464);
+var bool = __webpack_require__(73959);
+var float = __webpack_require__(38405);
+var int = __webpack_require__(59874);
 
 const schema = [
     map.map,
@@ -17274,13 +17274,13 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3559:
+/***/ 33559:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
-var map = __webpack_require__(7451);
+var Scalar = __webpack_require__(63301);
+var map = __webpack_require__(47451);
 var seq = __webpack_require__(1706);
 
 function intIdentify(value) {
@@ -17345,27 +17345,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 18:
+/***/ 90018:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(7451);
-var _null = __webpack_require__(3632);
+var map = __webpack_require__(47451);
+var _null = __webpack_require__(73632);
 var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
-var bool = __webpack_require__(3959);
-var float = __webpack_require__(8405);
-var int = __webpack_require__(9874);
-var schema = __webpack_require__(896);
-var schema$1 = __webpack_require__(3559);
-var binary = __webpack_require__(6083);
-var merge = __webpack_require__(452);
-var omap = __webpack_require__(303);
-var pairs = __webpack_require__(8385);
-var schema$2 = __webpack_require__(5913);
-var set = __webpack_require__(1528);
-var timestamp = __webpack_require__(6752);
+var string = __webpack_require__(66464);
+var bool = __webpack_require__(73959);
+var float = __webpack_require__(38405);
+var int = __webpack_require__(59874);
+var schema = __webpack_require__(70896);
+var schema$1 = __webpack_require__(33559);
+var binary = __webpack_require__(56083);
+var merge = __webpack_require__(90452);
+var omap = __webpack_require__(50303);
+var pairs = __webpack_require__(18385);
+var schema$2 = __webpack_require__(35913);
+var set = __webpack_require__(81528);
+var timestamp = __webpack_require__(46752);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -17451,14 +17451,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 6083:
+/***/ 56083:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var node_buffer = __webpack_require__(181);
-var Scalar = __webpack_require__(3301);
-var stringifyString = __webpack_require__(3069);
+var node_buffer = __webpack_require__(20181);
+var Scalar = __webpack_require__(63301);
+var stringifyString = __webpack_require__(83069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -17528,12 +17528,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 8398:
+/***/ 88398:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
+var Scalar = __webpack_require__(63301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -17564,13 +17564,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 5782:
+/***/ 35782:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
-var stringifyNumber = __webpack_require__(8689);
+var Scalar = __webpack_require__(63301);
+var stringifyNumber = __webpack_require__(28689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -17621,12 +17621,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 873:
+/***/ 10873:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(8689);
+var stringifyNumber = __webpack_require__(28689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -17704,13 +17704,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 452:
+/***/ 90452:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
+var identity = __webpack_require__(41127);
+var Scalar = __webpack_require__(63301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -17782,16 +17782,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 303:
+/***/ 50303:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(4043);
-var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(2223);
-var pairs = __webpack_require__(8385);
+var identity = __webpack_require__(41127);
+var toJS = __webpack_require__(74043);
+var YAMLMap = __webpack_require__(84454);
+var YAMLSeq = __webpack_require__(92223);
+var pairs = __webpack_require__(18385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -17866,15 +17866,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 8385:
+/***/ 18385:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var Scalar = __webpack_require__(3301);
-var YAMLSeq = __webpack_require__(2223);
+var identity = __webpack_require__(41127);
+var Pair = __webpack_require__(57165);
+var Scalar = __webpack_require__(63301);
+var YAMLSeq = __webpack_require__(92223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -17955,24 +17955,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 5913:
+/***/ 35913:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(7451);
-var _null = __webpack_require__(3632);
+var map = __webpack_require__(47451);
+var _null = __webpack_require__(73632);
 var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
-var binary = __webpack_require__(6083);
-var bool = __webpack_require__(8398);
-var float = __webpack_require__(5782);
-var int = __webpack_require__(873);
-var merge = __webpack_require__(452);
-var omap = __webpack_require__(303);
-var pairs = __webpack_require__(8385);
-var set = __webpack_require__(1528);
-var timestamp = __webpack_require__(6752);
+var string = __webpack_require__(66464);
+var binary = __webpack_require__(56083);
+var bool = __webpack_require__(88398);
+var float = __webpack_require__(35782);
+var int = __webpack_require__(10873);
+var merge = __webpack_require__(90452);
+var omap = __webpack_require__(50303);
+var pairs = __webpack_require__(18385);
+var set = __webpack_require__(81528);
+var timestamp = __webpack_require__(46752);
 
 const schema = [
     map.map,
@@ -18003,14 +18003,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 1528:
+/***/ 81528:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var YAMLMap = __webpack_require__(4454);
+var identity = __webpack_require__(41127);
+var Pair = __webpack_require__(57165);
+var YAMLMap = __webpack_require__(84454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -18106,12 +18106,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 6752:
+/***/ 46752:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(8689);
+var stringifyNumber = __webpack_require__(28689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -18218,7 +18218,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 4475:
+/***/ 34475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18381,10 +18381,10 @@ exports.foldFlowLines = foldFlowLines;
 
 
 
-var anchors = __webpack_require__(1596);
-var identity = __webpack_require__(1127);
-var stringifyComment = __webpack_require__(9799);
-var stringifyString = __webpack_require__(3069);
+var anchors = __webpack_require__(71596);
+var identity = __webpack_require__(41127);
+var stringifyComment = __webpack_require__(59799);
+var stringifyString = __webpack_require__(83069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -18515,14 +18515,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1212:
+/***/ 61212:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
+var identity = __webpack_require__(41127);
 var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(9799);
+var stringifyComment = __webpack_require__(59799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -18677,7 +18677,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 9799:
+/***/ 59799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18713,9 +18713,9 @@ exports.stringifyComment = stringifyComment;
 
 
 
-var identity = __webpack_require__(1127);
+var identity = __webpack_require__(41127);
 var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(9799);
+var stringifyComment = __webpack_require__(59799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -18802,7 +18802,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 8689:
+/***/ 28689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18836,15 +18836,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 9748:
+/***/ 59748:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
+var identity = __webpack_require__(41127);
+var Scalar = __webpack_require__(63301);
 var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(9799);
+var stringifyComment = __webpack_require__(59799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -18995,13 +18995,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 3069:
+/***/ 83069:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
-var foldFlowLines = __webpack_require__(4475);
+var Scalar = __webpack_require__(63301);
+var foldFlowLines = __webpack_require__(34475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -19340,12 +19340,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 204:
+/***/ 10204:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
+var identity = __webpack_require__(41127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -19583,7 +19583,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 5521:
+/***/ 15521:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -24632,15 +24632,15 @@ function zScore(x, mean, standardDeviation) {
 
 /***/ }),
 
-/***/ 4377:
+/***/ 64377:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   w$: () => (/* binding */ datetime)
 /* harmony export */ });
 /* unused harmony exports date, time, duration */
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3759);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
 
 
 
@@ -24660,7 +24660,7 @@ function duration(params) {
 
 /***/ }),
 
-/***/ 6921:
+/***/ 26921:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -24686,9 +24686,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, optional, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(8532);
+var core_core = __webpack_require__(88532);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __webpack_require__(4723);
+var core_util = __webpack_require__(54723);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
@@ -25003,15 +25003,15 @@ function isBackEdge(ctx, value) {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/schemas.js + 2 modules
-var schemas = __webpack_require__(6985);
+var schemas = __webpack_require__(56985);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __webpack_require__(9396);
+var registries = __webpack_require__(29396);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(3759);
+var api = __webpack_require__(43759);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __webpack_require__(8439);
+var json_schema_processors = __webpack_require__(98439);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/to-json-schema.js
-var to_json_schema = __webpack_require__(7509);
+var to_json_schema = __webpack_require__(87509);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
 
 const error = () => {
@@ -27202,7 +27202,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 3759:
+/***/ 43759:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -27267,9 +27267,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _custom, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4890);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44890);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54723);
 
 
 
@@ -28377,7 +28377,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 4890:
+/***/ 44890:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -28400,9 +28400,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3908);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88532);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23908);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54723);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -28923,7 +28923,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 8532:
+/***/ 88532:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -28934,7 +28934,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony exports NEVER, $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54723);
 var _a;
 
 /** A special constant with type `never` */
@@ -29080,7 +29080,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 8439:
+/***/ 98439:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -29114,10 +29114,10 @@ function config(newConfig) {
 /* harmony export */   yq: () => (/* binding */ nullableProcessor)
 /* harmony export */ });
 /* unused harmony exports symbolProcessor, undefinedProcessor, voidProcessor, anyProcessor, nanProcessor, templateLiteralProcessor, fileProcessor, successProcessor, functionProcessor, mapProcessor, setProcessor, promiseProcessor, lazyProcessor, allProcessors */
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3908);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6985);
-/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7509);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23908);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56985);
+/* harmony import */ var _to_json_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87509);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54723);
 
 
 
@@ -29965,7 +29965,7 @@ function toJSONSchema(input, params) {
 
 /***/ }),
 
-/***/ 3908:
+/***/ 23908:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -30162,7 +30162,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 9396:
+/***/ 29396:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -30225,7 +30225,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 6985:
+/***/ 56985:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -30293,9 +30293,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: $ZodAny, $ZodBigIntFormat, $ZodCodec, $ZodCreditCard, $ZodCustomStringFormat, $ZodFile, $ZodFunction, $ZodIBAN, $ZodLazy, $ZodMAC, $ZodMap, $ZodNaN, $ZodObject, $ZodPreprocess, $ZodPromise, $ZodSet, $ZodSuccess, $ZodSymbol, $ZodTemplateLiteral, $ZodUndefined, $ZodVoid, $ZodXor, URL_BAD_FORMAT, URL_UNPARSEABLE, canParseURL, clone, getDiscriminatedOption, isValidBase64, isValidBase64URL, isValidCIDRv6, isValidCreditCard, isValidIBAN, isValidIPv6, isValidJWT, mergeValues, parseURLObject, stripTabAndNewline, urlHostnameOk, urlProtocolOk, validateURL
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __webpack_require__(4890);
+var core_checks = __webpack_require__(44890);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(8532);
+var core_core = __webpack_require__(88532);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
@@ -30337,9 +30337,9 @@ class Doc {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
-var core_regexes = __webpack_require__(3908);
+var core_regexes = __webpack_require__(23908);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __webpack_require__(4723);
+var core_util = __webpack_require__(54723);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
@@ -32988,7 +32988,7 @@ function handleRefineResult(result, payload, input, inst) {
 
 /***/ }),
 
-/***/ 7509:
+/***/ 87509:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -33001,8 +33001,8 @@ function handleRefineResult(result, payload, input, inst) {
 /* harmony export */   uE: () => (/* binding */ createStandardJSONSchemaMethod)
 /* harmony export */ });
 /* unused harmony export process */
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54723);
 
 
 function assignProps(target, ...sources) {
@@ -33658,7 +33658,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 
 /***/ }),
 
-/***/ 4723:
+/***/ 54723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -33713,7 +33713,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88532);
 
 // functions
 function assertEqual(val) {

@@ -2,7 +2,7 @@ export const id = 433;
 export const ids = [433];
 export const modules = {
 
-/***/ 9433:
+/***/ 59433:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,37 +15,37 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DEFAULT_BISECT_BUDGET_MS, writeBisect
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/config/units.ts
-var units = __webpack_require__(4529);
+var units = __webpack_require__(34529);
 // EXTERNAL MODULE: ./src/model/format.ts
-var format = __webpack_require__(826);
+var format = __webpack_require__(60826);
 // EXTERNAL MODULE: ./src/config/slicing.ts
-var slicing = __webpack_require__(7087);
+var slicing = __webpack_require__(47087);
 // EXTERNAL MODULE: ./src/experiment/index.ts + 23 modules
 var experiment = __webpack_require__(9365);
 // EXTERNAL MODULE: ./src/model/metrics.ts
-var metrics = __webpack_require__(5500);
+var metrics = __webpack_require__(25500);
 // EXTERNAL MODULE: ./src/experiment/refs.ts
-var refs = __webpack_require__(9125);
+var refs = __webpack_require__(99125);
 // EXTERNAL MODULE: ./src/gate/index.ts
-var gate = __webpack_require__(7155);
+var gate = __webpack_require__(67155);
 // EXTERNAL MODULE: ./src/target/errors.ts
-var errors = __webpack_require__(1786);
+var errors = __webpack_require__(81786);
 // EXTERNAL MODULE: ./src/target/index.ts + 3 modules
-var target = __webpack_require__(7656);
+var target = __webpack_require__(67656);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/bisect/error.ts
-var error = __webpack_require__(7400);
+var error = __webpack_require__(27400);
 // EXTERNAL MODULE: ./src/git/names.ts
-var names = __webpack_require__(6524);
+var names = __webpack_require__(86524);
 // EXTERNAL MODULE: ./src/git/run.ts
-var git_run = __webpack_require__(3073);
+var git_run = __webpack_require__(73073);
 ;// CONCATENATED MODULE: ./src/bisect/git.ts
 
 
@@ -921,7 +921,7 @@ function describeStep(step) {
 }
 
 // EXTERNAL MODULE: ./src/report/markdown/text.ts
-var markdown_text = __webpack_require__(4755);
+var markdown_text = __webpack_require__(74755);
 ;// CONCATENATED MODULE: ./src/bisect/report.ts
 /**
  * The bisect's report in markdown: the answer first (the culprits, each with its pull
@@ -1081,11 +1081,11 @@ function renderBisectMarkdown(result, links = {}) {
 }
 
 // EXTERNAL MODULE: ./src/modes/config-path.ts
-var config_path = __webpack_require__(618);
+var config_path = __webpack_require__(80618);
 // EXTERNAL MODULE: ./src/modes/output.ts + 3 modules
-var modes_output = __webpack_require__(6428);
+var modes_output = __webpack_require__(34047);
 // EXTERNAL MODULE: ./src/modes/usage.ts
-var usage = __webpack_require__(7739);
+var usage = __webpack_require__(87739);
 ;// CONCATENATED MODULE: ./src/modes/bisect.ts
 /**
  * The bisect mode (`perf-gate bisect`, the action's `mode: bisect`): names the commits between

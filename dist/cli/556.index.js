@@ -2,7 +2,7 @@ export const id = 556;
 export const ids = [556];
 export const modules = {
 
-/***/ 7556:
+/***/ 87556:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -20,7 +20,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/load/http1.ts
-var http1 = __webpack_require__(7779);
+var http1 = __webpack_require__(87779);
 ;// CONCATENATED MODULE: ./src/load/closed.ts
 /**
  * The closed model's measured window in slices, on connections kept open across them.
@@ -162,7 +162,7 @@ function windowSeconds(connections, elapsedMs) {
 }
 
 // EXTERNAL MODULE: ./src/load/open.ts + 1 modules
-var load_open = __webpack_require__(1539);
+var load_open = __webpack_require__(31539);
 ;// CONCATENATED MODULE: ./src/load/steady.ts
 /**
  * When a warm-up has done its work: the rate it reaches has stopped moving (Barrett et al.,
@@ -228,7 +228,7 @@ function sumOfSquares(values) {
 }
 
 // EXTERNAL MODULE: ./src/load/tally.ts
-var tally = __webpack_require__(5514);
+var tally = __webpack_require__(15514);
 // EXTERNAL MODULE: ./src/model/random.ts
 var random = __webpack_require__(6574);
 ;// CONCATENATED MODULE: ./src/load/trial.ts
@@ -400,7 +400,7 @@ async function feedClosed(run, tally) {
     // Loaded on the first closed-model trial rather than at start-up: a run that stops on a
     // config error, or a report-only job, never needs it, and it is a large share of the
     // action's cold start.
-    const { default: autocannon } = await __webpack_require__.e(/* import() */ 174).then(__webpack_require__.t.bind(__webpack_require__, 8174, 23));
+    const { default: autocannon } = await __webpack_require__.e(/* import() */ 174).then(__webpack_require__.t.bind(__webpack_require__, 88174, 23));
     const first = new URL(run.requests[0].url);
     const clients = [];
     const perConnection = new Map();

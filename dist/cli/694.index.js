@@ -2,7 +2,7 @@ export const id = 694;
 export const ids = [694];
 export const modules = {
 
-/***/ 3694:
+/***/ 93694:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,21 +12,21 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(6921);
+var schemas = __webpack_require__(26921);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __webpack_require__(8439);
+var json_schema_processors = __webpack_require__(98439);
 // EXTERNAL MODULE: ./src/config/units.ts
-var units = __webpack_require__(4529);
+var units = __webpack_require__(34529);
 // EXTERNAL MODULE: ./src/config/ports.ts
-var ports = __webpack_require__(226);
+var ports = __webpack_require__(30226);
 // EXTERNAL MODULE: ./src/model/metrics.ts
-var model_metrics = __webpack_require__(5500);
+var model_metrics = __webpack_require__(25500);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __webpack_require__(9396);
+var registries = __webpack_require__(29396);
 // EXTERNAL MODULE: ./src/config/limits.ts
-var limits = __webpack_require__(9304);
+var limits = __webpack_require__(59304);
 // EXTERNAL MODULE: ./src/config/slicing.ts
-var config_slicing = __webpack_require__(7087);
+var config_slicing = __webpack_require__(47087);
 ;// CONCATENATED MODULE: ./src/config/docs.ts
 /**
  * What each config key means and what it defaults to, written once next to its schema and
@@ -236,11 +236,11 @@ function withGeneratedBlocks(document, schema) {
 }
 
 // EXTERNAL MODULE: ./src/config/defaults.ts
-var config_defaults = __webpack_require__(1954);
+var config_defaults = __webpack_require__(31954);
 // EXTERNAL MODULE: ./src/config/cpus.ts
-var config_cpus = __webpack_require__(8883);
+var config_cpus = __webpack_require__(18883);
 // EXTERNAL MODULE: ./src/config/report-id.ts
-var report_id = __webpack_require__(5082);
+var report_id = __webpack_require__(45082);
 ;// CONCATENATED MODULE: ./src/config/schema.ts
 /**
  * The config file as a user writes it. This one schema validates the file, produces the
@@ -324,7 +324,13 @@ function isHttpUrl(text) {
     }
 }
 /** `GET http://127.0.0.1:5000/setup`, or just the URL for a GET. */
-const requestLine = schemas/* string */.YjP().regex(/^([A-Z]+\s+)?https?:\/\/\S+$/, {
+const requestLine = schemas/* string */.YjP()
+    .regex(/^([A-Z]+\s+)?https?:\/\/\S+$/, {
+    error: 'must be a URL, optionally preceded by a method: "GET http://127.0.0.1:5000/path"',
+    abort: true,
+})
+    // Its URL as a URL field is checked (a `{PORT}` is named by describeIssue).
+    .refine((line) => isHttpUrl((0,ports/* withDummyPorts */.f5)(line.replace(/^[A-Z]+\s+/, ''))), {
     error: 'must be a URL, optionally preceded by a method: "GET http://127.0.0.1:5000/path"',
 });
 const method = schemas/* string */.YjP().regex(/^[A-Za-z]+$/, { error: 'must be an HTTP method like GET' });
@@ -372,7 +378,7 @@ const service = schemas/* strictObject */.rej({
     }).optional(),
     env: doc(env, "Merged over the runner's environment; a variant's `env` goes on top. Unless either sets it, `DOTNET_TC_CallCountingDelayMs=0`: a .NET app reaches its optimised code within 1.5–2 s of load (docs/processes.md).", { default: {} }).optional(),
     ready: doc(ready, '`http://…` that must answer 2xx; or `{ url, status, timeout, interval }`; or `{ tcp: 5000 }`. Only on this machine unless the host is in `allow-hosts`.', {
-        defaultText: "TCP check of the load URL's port (last service); of its own `{port}` where a variant loads another service's",
+        defaultText: "TCP check of the load URL's port (last service); where a variant loads another service, the shared load's port, else its own `{port}`",
     }).optional(),
     grace: doc(duration(limits/* LIMITS */.b.grace), 'How long the service may take to stop after SIGTERM before its process group is killed.', { default: (0,units/* durationText */.S5)(config_defaults/* DEFAULTS */.zY.graceMs) }).optional(),
 });
@@ -599,6 +605,8 @@ function configJsonSchema() {
     return { ...schema, patternProperties: { '^x-': {} } };
 }
 
+// EXTERNAL MODULE: ./src/model/loopback.ts
+var loopback = __webpack_require__(39252);
 ;// CONCATENATED MODULE: ./src/config/profile.ts
 /** The `profile` key: a word (`auto`, `always`, `off`) or the object with the rounds' shape. Pure. */
 
@@ -625,13 +633,14 @@ function resolveProfile(file, trialMs) {
 }
 
 // EXTERNAL MODULE: ./src/stats/sign-flip.ts
-var sign_flip = __webpack_require__(1268);
+var sign_flip = __webpack_require__(51268);
 ;// CONCATENATED MODULE: ./src/config/normalize.ts
 /**
  * From the file as written (validated shape) to the Config every stage reads: defaults
  * filled in, variants resolved against the shared services and load, and the checks that
  * span several fields.
  */
+
 
 
 
@@ -647,7 +656,6 @@ function rerunRounds(value, rounds) {
         return given;
     return Math.ceil((0,units/* parsePercent */.lo)(given) * rounds);
 }
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 /**
  * Readiness probes and setup requests reach only this machine, like load, unless the host
  * is listed under allow-hosts: a config must not make the runner call e.g. a cloud
@@ -663,7 +671,7 @@ function hostOf(url) {
 }
 function checkProbeHosts(file, declared, problem) {
     const allowed = new Set([
-        ...LOOPBACK,
+        ...loopback/* LOOPBACK_HOSTS */.WS,
         ...(file['allow-hosts'] ?? []).map((h) => h.toLowerCase()),
     ]);
     const check = (path, host, what) => {
@@ -847,25 +855,39 @@ function resolveVariant(file, variant, path, problem) {
         const merged = { ...service, ...overrides.get(service.name) };
         merged.env = { ...service.env, ...overrides.get(service.name)?.env, ...variant.env };
         const isLast = i === file.services.length - 1;
-        // The variant's load URL, then the shared one: the last service's default probe.
-        const loadUrls = [load.requests[0]?.url, requestsOf(file.load)?.[0]?.url];
-        return resolveService(merged, `services[${i}]`, isLast, loadUrls, problem);
+        if (!isLast)
+            return resolveService(merged, `services[${i}]`, undefined, problem);
+        // Every URL of the variant's load, then of the shared one: the last service's default
+        // probe, less those that go to the other services' fixed ports.
+        const loadUrls = [...load.requests, ...(requestsOf(file.load) ?? [])].map((r) => r.url);
+        const othersPorts = new Set(file.services.slice(0, -1).flatMap((other) => {
+            const probe = other.ready && resolveReady(other.ready);
+            const port = probe && (probe.kind === 'tcp' ? probe.port : hostAndPort(probe.url).port);
+            return typeof port === 'number' ? [port] : [];
+        }));
+        return resolveService(merged, `services[${i}]`, { loadUrls, othersPorts }, problem);
     });
     const setup = (variant.setup ?? file.setup ?? []).map(resolveSetup);
     return { name: variant.name, ref: variant.ref, build: variant.build, services, load, setup };
 }
-function resolveService(service, path, isLast, loadUrls, problem) {
+function resolveService(service, path, 
+/** The last service's: the URLs the load goes to, and the other services' fixed ports. */
+last, problem) {
     let ready = service.ready ? resolveReady(service.ready) : undefined;
-    if (!ready && isLast) {
+    if (!ready && last) {
         // Without a probe, the last service is ready once the port it is loaded on accepts
         // connections; without a load URL, the URL is what is missing, and has its own message.
-        // A variant loading another service (`{port:back}`) still waits for this one: where the
-        // shared load goes (a fixed port, or `{port}`), else on its own `{port}`. The other's port
-        // answers already, and would read as taken.
-        const targets = loadUrls.flatMap((url) => (url ? [hostAndPort(url)] : []));
+        // A variant loading another service (`{port:back}`, or its fixed port) still waits for
+        // this one: on the first load URL that is its own (the variant's, else the shared load's:
+        // a fixed port, or `{port}`), else on its own `{port}`. The other's port answers already,
+        // and would read as taken. Only this machine: a shared URL that every variant overrides
+        // was never checked against it.
+        const targets = last.loadUrls.map(hostAndPort).filter((t) => (0,loopback/* isLoopback */.U9)(t.host));
         if (targets.length > 0) {
-            const named = (port) => typeof port === 'string' ? /\{port:([^}]+)\}/.exec(port)?.[1] : undefined;
-            const own = targets.find((t) => [undefined, service.name].includes(named(t.port)));
+            const isOwn = (port) => typeof port === 'number'
+                ? !last.othersPorts.has(port)
+                : [undefined, service.name].includes(placeholderName(port));
+            const own = targets.find((t) => isOwn(t.port));
             ready = {
                 kind: 'tcp',
                 ...(own ?? { host: targets[0].host, port: '{port}' }),
@@ -887,12 +909,17 @@ function resolveService(service, path, isLast, loadUrls, problem) {
         graceMs: optionalMs(service.grace) ?? config_defaults/* DEFAULTS */.zY.graceMs,
     };
 }
+/** The service a `{port:name}` names; undefined for `{port}` (the service's own). */
+function placeholderName(text) {
+    return /\{port:([^}]+)\}/.exec(text)?.[1];
+}
 /** Host and port of a URL whose port may still be a `{port}` placeholder. */
 function hostAndPort(url) {
     const parsed = new URL((0,ports/* withDummyPorts */.f5)(url));
     const placeholder = /:(\{port(?::[\w.-]+)?\})/.exec(url)?.[1];
     return {
-        host: parsed.hostname,
+        // A TCP connection takes an IPv6 literal without its URL brackets.
+        host: parsed.hostname.replace(/^\[(.*)\]$/, '$1'),
         port: placeholder ?? Number(parsed.port || (parsed.protocol === 'https:' ? 443 : 80)),
     };
 }
@@ -956,7 +983,7 @@ function resolveLoad(shared, own, path, problem) {
     }
     for (const [i, request] of requests.entries()) {
         const host = new URL((0,ports/* withDummyPorts */.f5)(request.url)).hostname;
-        if (!LOOPBACK.has(host)) {
+        if (!(0,loopback/* isLoopback */.U9)(host)) {
             problem(requests.length > 1 ? `${where}.steps[${i}]` : `${where}.url`, `"${request.url}" is not on this machine; perf-gate loads only services it starts itself, on 127.0.0.1 or localhost`);
         }
     }
@@ -1083,9 +1110,9 @@ function resolveRounds(file, gate, variants, problem) {
 }
 
 // EXTERNAL MODULE: ./src/model/url-password.ts
-var url_password = __webpack_require__(3724);
+var url_password = __webpack_require__(73724);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/config/yaml.ts
 /**
  * YAML text → plain value, in time linear in the text and with bounded depth and alias
@@ -1333,7 +1360,7 @@ function unquotedPortUrls(text, problems) {
 }
 
 // EXTERNAL MODULE: ./src/config/error.ts
-var config_error = __webpack_require__(8004);
+var config_error = __webpack_require__(28004);
 ;// CONCATENATED MODULE: ./src/config/simple.ts
 /**
  * The action's simple mode: the inputs that describe an experiment without a config file,
@@ -1483,7 +1510,7 @@ function describeIssue(issue, suggestions) {
             const endsWith = (parent) => parent === '' ? here === '' : here === parent || here.endsWith(`.${parent}`);
             const homes = (keyHomes.get(key) ?? []).filter((home) => endsWith(home.parent));
             if (homes.length > 0) {
-                const names = homes.slice(0, 3).map((home) => home.section);
+                const names = [...new Set(homes.map((home) => home.section))].slice(0, 3);
                 return {
                     path: formatPath([...issue.path, key]),
                     message: `is not a key here; it is a key of ${names.join(' or ')}: indent it under ${names[0]}:`,
@@ -1492,22 +1519,18 @@ function describeIssue(issue, suggestions) {
             const suggestion = suggestions.left-- > 0 ? closestKey(key) : undefined;
             // `arrival-rate`: the known keys it is made of.
             const parts = key.split(/[-_]/).filter((part) => part !== key && keyHomes.has(part));
-            const elsewhere = (keyHomes.get(key) ?? [])
-                .slice(0, 3)
-                .map((home) => (home.parent ? `${home.section} (under ${home.parent})` : home.section));
-            const hint = TOP_KEYS.has(key) && issue.path.length > 0
-                ? ' here — it goes at the top of the file, not indented'
-                : suggestion === key
-                    ? elsewhere.length > 0
-                        ? ` here — it is a key of ${elsewhere.join(' or ')}`
-                        : ' here — it goes at the top of the file'
-                    : elsewhere.length > 0 && !suggestion
-                        ? ` here — it is a key of ${elsewhere.join(' or ')}`
-                        : suggestion
-                            ? ` — did you mean "${suggestion}"?`
-                            : parts.length > 0
-                                ? ` — did you mean ${parts.map((part) => `"${part}"`).join(' or ')}?`
-                                : '';
+            // Its other homes, each section once, the shallowest first.
+            const sections = new Map();
+            for (const home of keyHomes.get(key) ?? [])
+                if (!sections.has(home.section))
+                    sections.set(home.section, home.parent ? `${home.section} (under ${home.parent})` : home.section);
+            const elsewhere = [...sections.values()].slice(0, 3);
+            const hint = unknownKeyHint({
+                top: TOP_KEYS.has(key) && issue.path.length > 0,
+                elsewhere,
+                suggestion: suggestion === key ? undefined : suggestion,
+                parts,
+            });
             return { path: formatPath([...issue.path, key]), message: `unknown key${hint}` };
         });
     }
@@ -1565,6 +1588,20 @@ function describeIssue(issue, suggestions) {
     const got = scalar ? `, got ${(0,url_password/* maskUrlPasswords */._)(JSON.stringify(issue.input))}` : '';
     return [{ path, message: `${issue.message}${got}${numberHint(issue)}` }];
 }
+/** What follows "unknown key" for a key that is not one here: where it goes, or the nearest. */
+function unknownKeyHint(known) {
+    const { top, elsewhere, suggestion, parts } = known;
+    const of = elsewhere.length > 0 ? `a key of ${elsewhere.join(' or ')}` : '';
+    if (top)
+        return ` here — it goes at the top of the file, not indented${of ? ` (or it is ${of})` : ''}`;
+    if (of && !suggestion)
+        return ` here — it is ${of}`;
+    if (suggestion)
+        return ` — did you mean "${suggestion}"?`;
+    if (parts.length > 0)
+        return ` — did you mean ${parts.map((part) => `"${part}"`).join(' or ')}?`;
+    return '';
+}
 /** A number written as text (`"200"`, `200/s`) where a number goes: how to write it. */
 function numberHint(issue) {
     if (issue.code !== 'invalid_type' || issue.expected !== 'number')
@@ -1582,15 +1619,17 @@ const keyHomes = new Map();
 /** The keys of the file's top level: `rounds:` indented under `load:` goes back there. */
 const TOP_KEYS = new Set(Object.keys(configFileSchema.shape));
 const knownKeys = (() => {
-    const seen = new Set();
+    // Schemas in use on the way down: a reused one (a variant's load is the shared load's) is
+    // walked again under each parent, a recursive one only once.
+    const active = new Set();
     // `path`: the keys down to this schema (list items add none): `services.ready`.
     const walk = (schema, path) => {
-        if (!schema || seen.has(schema))
+        if (!schema || active.has(schema))
             return;
-        seen.add(schema);
+        active.add(schema);
         const def = schema._zod?.def;
         if (!def)
-            return;
+            return void active.delete(schema);
         if (def.type === 'object') {
             for (const [key, child] of Object.entries(def.shape)) {
                 const homes = keyHomes.get(key) ?? [];
@@ -1606,6 +1645,7 @@ const knownKeys = (() => {
             walk(def[field], path);
         if (Array.isArray(def.options))
             def.options.forEach((option) => walk(option, path));
+        active.delete(schema);
     };
     walk(configFileSchema, []);
     // The shallowest section first: `url` is load's before it is a ready probe's.
@@ -1690,15 +1730,15 @@ function configFromInputs(inputs) {
 }
 
 // EXTERNAL MODULE: ./src/experiment/shard.ts
-var experiment_shard = __webpack_require__(8667);
+var experiment_shard = __webpack_require__(48667);
 // EXTERNAL MODULE: ./src/history/types.ts
-var types = __webpack_require__(9653);
+var types = __webpack_require__(29653);
 // EXTERNAL MODULE: ./src/model/trial.ts
 var trial = __webpack_require__(173);
 // EXTERNAL MODULE: ./src/git/run.ts
-var git_run = __webpack_require__(3073);
+var git_run = __webpack_require__(73073);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./src/history/page-script.ts
 /**
  * The dashboard's script, as the text the page embeds: it runs in the reader's browser, with
@@ -2409,7 +2449,7 @@ async function updateHistory(store, change, options) {
 }
 
 // EXTERNAL MODULE: ./src/model/format.ts
-var format = __webpack_require__(826);
+var format = __webpack_require__(60826);
 ;// CONCATENATED MODULE: ./src/history/entry.ts
 /**
  * What a history run adds, read off its result: HEAD against the anchor (an entry) and, when
@@ -2559,11 +2599,11 @@ function checkClaim(claimed, trusted) {
 }
 
 // EXTERNAL MODULE: ./src/modes/result-file.ts
-var result_file = __webpack_require__(6058);
+var result_file = __webpack_require__(96058);
 // EXTERNAL MODULE: ./src/experiment/analyse.ts
 var analyse = __webpack_require__(5290);
 // EXTERNAL MODULE: ./src/stats/distributions.ts
-var distributions = __webpack_require__(9808);
+var distributions = __webpack_require__(99808);
 ;// CONCATENATED MODULE: ./src/stats/heterogeneity.ts
 /**
  * Do shards agree? Rounds from different runners are pooled on the assumption that a
@@ -2658,9 +2698,9 @@ function shardAgreement(trials, baseline, comparisons, alpha) {
 }
 
 // EXTERNAL MODULE: ./src/merge/pool.ts
-var pool = __webpack_require__(9292);
+var pool = __webpack_require__(89292);
 // EXTERNAL MODULE: ./src/report/placement.ts
-var report_placement = __webpack_require__(8625);
+var report_placement = __webpack_require__(88625);
 // EXTERNAL MODULE: ./src/report/shards.ts
 var shards = __webpack_require__(1897);
 ;// CONCATENATED MODULE: ./src/merge/merged-result.ts
@@ -2790,15 +2830,15 @@ var resolution = __webpack_require__(2273);
 // EXTERNAL MODULE: ./src/target/secrets.ts
 var secrets = __webpack_require__(2024);
 // EXTERNAL MODULE: ./src/target/index.ts + 3 modules
-var target = __webpack_require__(7656);
+var target = __webpack_require__(67656);
 // EXTERNAL MODULE: ./src/load/capacity.ts
-var capacity = __webpack_require__(8434);
+var capacity = __webpack_require__(48434);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/modes/config-path.ts
-var config_path = __webpack_require__(618);
+var config_path = __webpack_require__(80618);
 // EXTERNAL MODULE: ./src/modes/usage.ts
-var usage = __webpack_require__(7739);
+var usage = __webpack_require__(87739);
 ;// CONCATENATED MODULE: ./src/modes/config-file.ts
 /**
  * The config to run: found (config-path.ts), read from disk and parsed. The one part of
@@ -2853,9 +2893,9 @@ function readConfigFile(file, overrides = {}) {
 }
 
 // EXTERNAL MODULE: ./src/modes/output.ts + 3 modules
-var modes_output = __webpack_require__(6428);
+var modes_output = __webpack_require__(34047);
 // EXTERNAL MODULE: ./src/modes/shard-files.ts
-var shard_files = __webpack_require__(9366);
+var shard_files = __webpack_require__(69366);
 ;// CONCATENATED MODULE: ./src/modes/index.ts
 /**
  * perf-gate's modes, each one function from plain values to a RunResult, and the one place
@@ -3190,7 +3230,7 @@ async function runHistory(request, output) {
 }
 
 // EXTERNAL MODULE: ./src/git/names.ts
-var names = __webpack_require__(6524);
+var names = __webpack_require__(86524);
 ;// CONCATENATED MODULE: ./src/modes/local-branch.ts
 
 
@@ -3269,7 +3309,7 @@ function localRepository(cwd) {
 }
 
 // EXTERNAL MODULE: ./src/report/markdown/text.ts
-var markdown_text = __webpack_require__(4755);
+var markdown_text = __webpack_require__(74755);
 ;// CONCATENATED MODULE: ./src/modes/progress.ts
 /** "[3/20] round 2 fast build" — where in the run a trial is. */
 function trialPlace(event) {
@@ -3295,13 +3335,13 @@ function roundLine(progress) {
 }
 
 // EXTERNAL MODULE: ./src/report/model.ts + 7 modules
-var report_model = __webpack_require__(476);
+var report_model = __webpack_require__(90476);
 // EXTERNAL MODULE: ./src/report/result.ts
-var report_result = __webpack_require__(5781);
+var report_result = __webpack_require__(65781);
 // EXTERNAL MODULE: ./src/report/text.ts
-var report_text = __webpack_require__(5655);
+var report_text = __webpack_require__(65655);
 // EXTERNAL MODULE: ./src/report/conditions.ts + 1 modules
-var conditions = __webpack_require__(5399);
+var conditions = __webpack_require__(45399);
 ;// CONCATENATED MODULE: ./src/report/terminal.ts
 /**
  * The report as a terminal shows it: the answer, the verdict, where the time went, the diff
@@ -3617,7 +3657,7 @@ async function runCommand(command, values, positionals, io) {
             for (const warning of warnings)
                 print(`warning: ${warning}`);
             // Loaded only here: the self-check runs the open-model engine for a few seconds.
-            const { engineRateWarnings } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8434));
+            const { engineRateWarnings } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 48434));
             for (const warning of await engineRateWarnings(config.variants))
                 print(`warning: ${warning}`);
             return usage/* ExitCode */.yU.Passed;
@@ -3662,7 +3702,7 @@ async function runCommand(command, values, positionals, io) {
 /** `perf-gate bisect`: names the commits between --good and --bad that made the app slower. */
 async function bisectCommand(values, io) {
     try {
-        const { bisect, parseBisectBudget } = await __webpack_require__.e(/* import() */ 433).then(__webpack_require__.bind(__webpack_require__, 9433));
+        const { bisect, parseBisectBudget } = await __webpack_require__.e(/* import() */ 433).then(__webpack_require__.bind(__webpack_require__, 59433));
         for (const option of ['good', 'bad']) {
             if (!commands_text(values[option])) {
                 throw new usage/* UsageError */.eb(`--${option} REF is required: the ${option === 'good' ? 'last commit known to be fast (e.g. the latest release tag)' : 'first commit known to be slow (e.g. main)'}.`);
@@ -3748,7 +3788,7 @@ function copyPathProblem(value, option, cwd, command) {
 
 /***/ }),
 
-/***/ 8883:
+/***/ 18883:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3834,13 +3874,13 @@ function planPlacement(spec, allowed) {
 
 /***/ }),
 
-/***/ 9304:
+/***/ 59304:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ LIMITS)
 /* harmony export */ });
-/* harmony import */ var _stats_round_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3212);
+/* harmony import */ var _stats_round_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13212);
 /**
  * Every bound a config value must keep, with the keys it applies to and why: the schema
  * refuses a value beyond one and says why, and `npm run docs` lists them all in
@@ -3963,7 +4003,7 @@ const LIMITS = {
 
 /***/ }),
 
-/***/ 226:
+/***/ 30226:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4049,7 +4089,7 @@ function bindPorts(variant, ports) {
 
 /***/ }),
 
-/***/ 5082:
+/***/ 45082:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4072,7 +4112,7 @@ function isReportId(value) {
 
 /***/ }),
 
-/***/ 7087:
+/***/ 47087:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4082,10 +4122,10 @@ function isReportId(value) {
 /* harmony export */   vs: () => (/* binding */ resolveSlice)
 /* harmony export */ });
 /* unused harmony exports SLICE_CONDITIONS, whyNotSliced */
-/* harmony import */ var _defaults_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1954);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9304);
-/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(226);
-/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4529);
+/* harmony import */ var _defaults_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31954);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59304);
+/* harmony import */ var _ports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30226);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34529);
 /**
  * When the variants of a round can take turns in slices: one list of conditions, each with
  * its rule in words, why it is needed, and the check that names the variant breaking it. The
@@ -4214,7 +4254,7 @@ function withVariantsFromCommits(config, variants) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ analyse)
 /* harmony export */ });
-/* harmony import */ var _gate_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7155);
+/* harmony import */ var _gate_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67155);
 /* harmony import */ var _stats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9751);
 /* harmony import */ var _stats_noise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5957);
 /* harmony import */ var _model_random_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6574);
@@ -4247,17 +4287,17 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: describeRunner, experimentDigest
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/report/result.ts
-var result = __webpack_require__(5781);
+var result = __webpack_require__(65781);
 // EXTERNAL MODULE: ./src/experiment/analyse.ts
 var analyse = __webpack_require__(5290);
 // EXTERNAL MODULE: ./src/gate/index.ts
-var gate = __webpack_require__(7155);
+var gate = __webpack_require__(67155);
 // EXTERNAL MODULE: ./src/stats/sequential.ts + 1 modules
-var sequential = __webpack_require__(5723);
+var sequential = __webpack_require__(25723);
 // EXTERNAL MODULE: ./src/model/random.ts
 var model_random = __webpack_require__(6574);
 ;// CONCATENATED MODULE: ./src/experiment/plan.ts
@@ -4302,19 +4342,21 @@ function rerunOrder(seed, round, attempt, variantCount) {
 }
 
 // EXTERNAL MODULE: ./src/experiment/shard.ts
-var shard = __webpack_require__(8667);
+var shard = __webpack_require__(48667);
 // EXTERNAL MODULE: ./src/experiment/refs.ts
-var refs = __webpack_require__(9125);
+var refs = __webpack_require__(99125);
 // EXTERNAL MODULE: ./src/stats/noise.ts
 var noise = __webpack_require__(5957);
 // EXTERNAL MODULE: ./src/config/ports.ts
-var ports = __webpack_require__(226);
+var ports = __webpack_require__(30226);
+// EXTERNAL MODULE: ./src/model/loopback.ts
+var loopback = __webpack_require__(39252);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/target/child.ts + 1 modules
-var child = __webpack_require__(3294);
+var child = __webpack_require__(53294);
 // EXTERNAL MODULE: ./src/target/errors.ts
-var errors = __webpack_require__(1786);
+var errors = __webpack_require__(81786);
 // EXTERNAL MODULE: ./src/target/secrets.ts
 var secrets = __webpack_require__(2024);
 ;// CONCATENATED MODULE: ./src/load/setup.ts
@@ -4323,6 +4365,7 @@ var secrets = __webpack_require__(2024);
  * at the moment its `when` names: before the warm-up, or after it, right before the ramp
  * and the measured window (the default, so the warm-up cannot use up the state it makes).
  */
+
 
 
 
@@ -4380,12 +4423,10 @@ async function setupRequest(step, where) {
     const label = `${where} (${method} ${url})`;
     let response;
     try {
-        response = await fetch(url, {
-            method,
-            headers,
-            body,
-            signal: AbortSignal.timeout(step.timeoutMs),
-        });
+        const init = { method, headers, body, signal: AbortSignal.timeout(step.timeoutMs) };
+        response = await (uncheckedTls(url)
+            ? fetchWithoutCertificateCheck(url, init)
+            : fetch(url, init));
     }
     catch (error) {
         const cause = error.cause?.code ?? error.message;
@@ -4397,11 +4438,30 @@ async function setupRequest(step, where) {
     }
     return response.status;
 }
+/** An https URL on this machine: its certificate is not checked (model/loopback.ts). */
+function uncheckedTls(url) {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && !(0,loopback/* checksCertificate */.Bf)(parsed.hostname);
+}
+/** fetch through undici's own client, which lets a certificate go unchecked. */
+async function fetchWithoutCertificateCheck(url, init) {
+    const { Agent, fetch: undiciFetch } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 24371, 19));
+    const dispatcher = new Agent({ connect: { rejectUnauthorized: false } });
+    try {
+        const response = await undiciFetch(url, { ...init, dispatcher });
+        // The body is read before the client closes: the caller gets it whole.
+        const text = await response.text();
+        return new Response(text, { status: response.status, headers: response.headers });
+    }
+    finally {
+        await dispatcher.close();
+    }
+}
 
 // EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
+var external_node_net_ = __webpack_require__(77030);
 // EXTERNAL MODULE: ./src/procfs/index.ts
-var procfs = __webpack_require__(5527);
+var procfs = __webpack_require__(85527);
 ;// CONCATENATED MODULE: ./src/target/ports.ts
 /** Free ports for services that ask for one with `{port}`. */
 
@@ -4547,7 +4607,7 @@ class VariantServices {
 async function bringToWindow(variant, context) {
     // The load engine (autocannon, the open engine's client, the HDR histogram) loads with the
     // first trial: a run that stops before measuring never pays for it at start-up.
-    const { hasWarmup, runRamp, runWarmup } = await __webpack_require__.e(/* import() */ 556).then(__webpack_require__.bind(__webpack_require__, 7556));
+    const { hasWarmup, runRamp, runWarmup } = await __webpack_require__.e(/* import() */ 556).then(__webpack_require__.bind(__webpack_require__, 87556));
     const { load, setup } = variant;
     const { setupLog, baseEnv, setupCpus } = context;
     let warmup;
@@ -4565,9 +4625,9 @@ async function bringToWindow(variant, context) {
 }
 
 // EXTERNAL MODULE: ./src/config/units.ts
-var units = __webpack_require__(4529);
+var units = __webpack_require__(34529);
 // EXTERNAL MODULE: ./src/target/index.ts + 3 modules
-var src_target = __webpack_require__(7656);
+var src_target = __webpack_require__(67656);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
 ;// CONCATENATED MODULE: ./src/load/resources.ts
@@ -4829,7 +4889,7 @@ function startAccounting(pgids) {
 }
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/experiment/run-context.ts
 /**
  * What the run's parts share: the options a caller runs an experiment with, the events it
@@ -4939,7 +4999,7 @@ async function runWholeTrial(started) {
         const warmedUp = (await bringToWindow(variant, started))?.untilSteady;
         if (warmedUp)
             base = { ...base, warmedUp };
-        const { runMeasured } = await __webpack_require__.e(/* import() */ 556).then(__webpack_require__.bind(__webpack_require__, 7556));
+        const { runMeasured } = await __webpack_require__.e(/* import() */ 556).then(__webpack_require__.bind(__webpack_require__, 87556));
         const account = startAccounting(target.services.map((s) => s.pid));
         const latenciesUs = onSlice && sliceLatencies ? [] : undefined;
         const startedAtMs = external_node_perf_hooks_.performance.now();
@@ -5031,7 +5091,7 @@ class SlicedArm {
             // (`warmup: { requests: 1 }` read 50 req/s of a 2,000 req/s app, 80 tiny slices).
             if (warm && warm.responses >= MIN_WARMUP_ANSWERS_PER_CONNECTION * this.load.connections)
                 this.rate = warm.responses / warm.durationSec;
-            const { slicedMeasurement } = await __webpack_require__.e(/* import() */ 556).then(__webpack_require__.bind(__webpack_require__, 7556));
+            const { slicedMeasurement } = await __webpack_require__.e(/* import() */ 556).then(__webpack_require__.bind(__webpack_require__, 87556));
             this.measured = slicedMeasurement(this.load, onSecond, onSlice && sliceLatencies
                 ? (latencyUs) => this.pendingLatencies.push(latencyUs)
                 : undefined, this.started.closedSlicesEngine ?? 'kept');
@@ -5721,7 +5781,7 @@ var resolution = __webpack_require__(2273);
 // EXTERNAL MODULE: ./src/stats/index.ts
 var stats = __webpack_require__(9751);
 // EXTERNAL MODULE: ./src/stats/distributions.ts
-var distributions = __webpack_require__(9808);
+var distributions = __webpack_require__(99808);
 ;// CONCATENATED MODULE: ./src/profile/frames.ts
 /** The package of the runtime's own code: Node's `node:` modules, V8, GC, the kernel, libc. */
 const RUNTIME = '(runtime)';
@@ -6447,9 +6507,9 @@ function withPreload(nodeOptions, preloadPath, sampler = 'v8') {
 }
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: ./src/target/process-group.ts + 1 modules
-var process_group = __webpack_require__(3200);
+var process_group = __webpack_require__(33200);
 ;// CONCATENATED MODULE: ./src/profiler/perf.ts
 /**
  * Linux `perf` for services that are not Node: `perf record` on the service's processes for
@@ -7199,7 +7259,7 @@ function withProfilerEnv(variant, tooling, dir, spec, baseEnv) {
 /** One arm's profiled window: set up and warmed up as a trial, then profiled under the load. */
 async function profileWindow(variant, target, context) {
     await bringToWindow(variant, context);
-    const { runMeasured } = await __webpack_require__.e(/* import() */ 556).then(__webpack_require__.bind(__webpack_require__, 7556));
+    const { runMeasured } = await __webpack_require__.e(/* import() */ 556).then(__webpack_require__.bind(__webpack_require__, 87556));
     const { load } = variant;
     const window = await startWindow(target.services, context);
     const account = startAccounting(target.services.map((s) => s.pid));
@@ -7230,7 +7290,7 @@ async function profileWindow(variant, target, context) {
 }
 
 // EXTERNAL MODULE: ./src/target/placement.ts
-var target_placement = __webpack_require__(5658);
+var target_placement = __webpack_require__(15658);
 ;// CONCATENATED MODULE: ./src/experiment/index.ts
 /**
  * The whole pipeline for one experiment, shared by the action and the CLI:
@@ -7545,7 +7605,7 @@ function sliceSample(slice) {
 
 /***/ }),
 
-/***/ 9125:
+/***/ 99125:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7554,14 +7614,14 @@ function sliceSample(slice) {
 /* harmony export */   qY: () => (/* binding */ RefError),
 /* harmony export */   wH: () => (/* binding */ BuiltCheckouts)
 /* harmony export */ });
-/* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3073);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73073);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _target_child_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3294);
+/* harmony import */ var _target_child_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53294);
 /**
  * Variants that run from another commit (`ref:`): each gets its own git worktree, fetched
  * if a shallow checkout lacks the commit, built with its `build` command, and removed
@@ -7813,7 +7873,7 @@ function refKey(index) {
 
 /***/ }),
 
-/***/ 7155:
+/***/ 67155:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7822,10 +7882,10 @@ function refKey(index) {
 /* harmony export */   ag: () => (/* binding */ ceilingQuestion),
 /* harmony export */   st: () => (/* binding */ lookDecision)
 /* harmony export */ });
-/* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5500);
+/* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25500);
 /* harmony import */ var _stats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9751);
-/* harmony import */ var _model_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(826);
-/* harmony import */ var _stats_sequential_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5723);
+/* harmony import */ var _model_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60826);
+/* harmony import */ var _stats_sequential_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25723);
 /* harmony import */ var _model_trial_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(173);
 
 
@@ -7985,7 +8045,7 @@ function evaluateGate(comparisons, summaries, gate, design) {
 
 /***/ }),
 
-/***/ 6524:
+/***/ 86524:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -8028,7 +8088,7 @@ function repositoryOfRemote(remote) {
 
 /***/ }),
 
-/***/ 3073:
+/***/ 73073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -8037,7 +8097,7 @@ function repositoryOfRemote(remote) {
 /* harmony export */   tv: () => (/* binding */ gitFailure),
 /* harmony export */   wm: () => (/* binding */ commitAuthorEnv)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * One git command, run to its end: the one way perf-gate runs git, for the refs a run checks
@@ -8089,7 +8149,7 @@ function commitAuthorEnv(env = process.env) {
 
 /***/ }),
 
-/***/ 8434:
+/***/ 48434:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -8097,9 +8157,9 @@ function commitAuthorEnv(env = process.env) {
 /* harmony export */   engineRateWarnings: () => (/* binding */ engineRateWarnings)
 /* harmony export */ });
 /* unused harmony exports HELD_RULE, connectionsToHold, tryToHold, rateHeld, checkEngineCapacity, rateWarnings */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _open_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1539);
+/* harmony import */ var _open_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31539);
 /**
  * What rate this machine's open engine can hold, found by a short self-check, so a config
  * that asks for more is told so up front instead of finding out by dropped requests. The
@@ -8237,18 +8297,19 @@ async function engineRateWarnings(variants, above = 0) {
 
 /***/ }),
 
-/***/ 7779:
+/***/ 87779:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ Http1Client)
 /* harmony export */ });
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(643);
-/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1692);
-/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_tls__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _model_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39252);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(643);
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41692);
+/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_tls__WEBPACK_IMPORTED_MODULE_3__);
 /**
  * perf-gate's own HTTP/1.1 client: the open engine's, and the closed model's in slices
  * (closed.ts). The CPU the engine spends per request bounds the rate it can hold on a shared
@@ -8263,6 +8324,7 @@ async function engineRateWarnings(variants, above = 0) {
  * - timeouts from one queue of deadlines (they all have the same length, so they expire in
  *   the order the requests left) with one timer, instead of a timer per request.
  */
+
 
 
 
@@ -8431,16 +8493,15 @@ class Connection {
         const { host, port } = pool;
         // Plain sockets read into the pool's one buffer (parsing is synchronous, so it is free
         // again once `feed` returns): no buffer and no stream event per read.
-        // A service perf-gate started, on this machine: its certificate is usually its own, and
-        // checking it protects nothing on a loopback connection (autocannon does not either).
+        // Load goes only to this machine (config/normalize.ts), whose certificates are not checked.
         this.socket = pool.secure
-            ? node_tls__WEBPACK_IMPORTED_MODULE_2___default().connect({
+            ? node_tls__WEBPACK_IMPORTED_MODULE_3___default().connect({
                 host,
                 port,
-                servername: node_net__WEBPACK_IMPORTED_MODULE_0___default().isIP(host) ? undefined : host,
-                rejectUnauthorized: false,
+                servername: node_net__WEBPACK_IMPORTED_MODULE_1___default().isIP(host) ? undefined : host,
+                rejectUnauthorized: (0,_model_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .checksCertificate */ .Bf)(host),
             })
-            : node_net__WEBPACK_IMPORTED_MODULE_0___default().connect({
+            : node_net__WEBPACK_IMPORTED_MODULE_1___default().connect({
                 host,
                 port,
                 onread: {
@@ -8473,7 +8534,7 @@ class Connection {
         this.reused = this.answered && mayRetry;
         this.received = false;
         this.serial++;
-        this.sentAt = node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__.performance.now();
+        this.sentAt = node_perf_hooks__WEBPACK_IMPORTED_MODULE_2__.performance.now();
         this.read = Read.Head;
         this.socket.write(prepared.bytes);
     }
@@ -8713,7 +8774,7 @@ class Deadlines {
     }
     expire() {
         this.timer = undefined;
-        const now = node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__.performance.now();
+        const now = node_perf_hooks__WEBPACK_IMPORTED_MODULE_2__.performance.now();
         const { connections, serials } = this;
         for (; this.head < connections.length; this.head++) {
             const connection = connections[this.head];
@@ -8748,7 +8809,7 @@ class Deadlines {
 
 /***/ }),
 
-/***/ 1539:
+/***/ 31539:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -8762,9 +8823,9 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
+var external_node_worker_threads_ = __webpack_require__(75919);
 // EXTERNAL MODULE: ./src/load/http1.ts
-var http1 = __webpack_require__(7779);
+var http1 = __webpack_require__(87779);
 ;// CONCATENATED MODULE: ./src/load/schedule.ts
 /**
  * Due times of the segment's requests in milliseconds from its start, in order. `random`
@@ -8816,7 +8877,7 @@ function exponential(random) {
 }
 
 // EXTERNAL MODULE: ./src/load/tally.ts
-var load_tally = __webpack_require__(5514);
+var load_tally = __webpack_require__(15514);
 ;// CONCATENATED MODULE: ./src/load/open.ts
 /**
  * The open model: requests are sent when they are due, whatever happened to the ones before
@@ -9072,13 +9133,13 @@ async function workerPacer() {
 
 /***/ }),
 
-/***/ 5514:
+/***/ 15514:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ Tally)
 /* harmony export */ });
-/* harmony import */ var hdr_histogram_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2960);
+/* harmony import */ var hdr_histogram_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32960);
 /**
  * Counts one trial's outcomes as they happen and turns them into a Measurement. Both load
  * engines feed it, so a closed and an open trial are summarized the same way. Latencies go
@@ -9227,7 +9288,7 @@ class Tally {
 
 /***/ }),
 
-/***/ 826:
+/***/ 60826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9319,7 +9380,41 @@ function seconds(ms) {
 
 /***/ }),
 
-/***/ 5500:
+/***/ 39252:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bf: () => (/* binding */ checksCertificate),
+/* harmony export */   U9: () => (/* binding */ isLoopback),
+/* harmony export */   WS: () => (/* binding */ LOOPBACK_HOSTS)
+/* harmony export */ });
+/**
+ * This machine's names: perf-gate loads only services on them, and a readiness probe or setup
+ * request goes elsewhere only to a host the config allows. Pure.
+ */
+const LOOPBACK_HOSTS = new Set([
+    '127.0.0.1',
+    'localhost',
+    '[::1]',
+    '::1',
+]);
+function isLoopback(host) {
+    return LOOPBACK_HOSTS.has(host);
+}
+/**
+ * Whether a TLS connection to `host` checks its certificate. A service on this machine that
+ * perf-gate started usually has a certificate of its own (self-signed), and a loopback
+ * connection has no one in the middle to guard against (autocannon never checks either); a
+ * host elsewhere that the config allows is checked as any client would.
+ */
+function checksCertificate(host) {
+    return !isLoopback(host);
+}
+
+
+/***/ }),
+
+/***/ 25500:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9334,7 +9429,7 @@ function seconds(ms) {
 /* harmony export */   u8: () => (/* binding */ metricDefinition),
 /* harmony export */   z2: () => (/* binding */ metricInSentence)
 /* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(826);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60826);
 /**
  * The metric registry: everything perf-gate knows about a metric, in one entry. The config
  * schema's gate keys, normalization, statistics, the gate and the report all derive from
@@ -9512,19 +9607,19 @@ const DEFAULT_GATE = Object.fromEntries(GATE_METRICS.flatMap((metric) => {
 
 /***/ }),
 
-/***/ 618:
+/***/ 80618:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ defaultOutputDir),
 /* harmony export */   i: () => (/* binding */ findConfigFile)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1954);
-/* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8004);
+/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31954);
+/* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28004);
 /**
  * Which config file to use, and where a run writes when no output folder is named. Apart
  * from reading the file (config-file.ts, which loads the parser), so that the action's entry
@@ -9566,7 +9661,7 @@ function defaultOutputDir(folder, cwd) {
 
 /***/ }),
 
-/***/ 6428:
+/***/ 34047:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9579,15 +9674,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/report/model.ts + 7 modules
-var report_model = __webpack_require__(476);
+var report_model = __webpack_require__(90476);
 // EXTERNAL MODULE: ./src/model/format.ts
-var format = __webpack_require__(826);
+var format = __webpack_require__(60826);
 // EXTERNAL MODULE: ./src/report/markdown/text.ts
-var markdown_text = __webpack_require__(4755);
+var markdown_text = __webpack_require__(74755);
 ;// CONCATENATED MODULE: ./src/report/markdown/chart.ts
 /** The chart of ../chart.ts as a Mermaid xychart, which GitHub draws in a comment. Pure. */
 
@@ -9746,9 +9841,9 @@ function renderComment(result, limit = COMMENT_LIMIT) {
 // EXTERNAL MODULE: ./src/target/secrets.ts
 var secrets = __webpack_require__(2024);
 // EXTERNAL MODULE: ./src/modes/shard-files.ts
-var shard_files = __webpack_require__(9366);
+var shard_files = __webpack_require__(69366);
 // EXTERNAL MODULE: ./src/modes/usage.ts
-var usage = __webpack_require__(7739);
+var usage = __webpack_require__(87739);
 ;// CONCATENATED MODULE: ./src/modes/output.ts
 /** The output folder, and writing the report and the JSON result into it. */
 
@@ -9811,15 +9906,15 @@ function writeResult(result, paths) {
 
 /***/ }),
 
-/***/ 6058:
+/***/ 96058:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   k: () => (/* binding */ readResultFile)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _report_result_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8909);
+/* harmony import */ var _report_result_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58909);
 /**
  * A result file another job wrote: the measure job's for report mode, a shard's for a merge.
  * That job may have run a pull request's code, so the file is bounded, parsed and checked
@@ -9865,11 +9960,16 @@ function readResultFile(path) {
             claimsResult,
         };
     }
-    if (json?.schema !== _report_result_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .RESULT_SCHEMA */ .w) {
+    const schema = json?.schema;
+    if (schema !== _report_result_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .RESULT_SCHEMA */ .w) {
+        // Another version's result says so: its reader is that version.
+        const otherVersion = typeof schema === 'string' && schema.startsWith('perf-gate/result@');
         return {
             kind: 'not-a-result',
-            problem: `is not a perf-gate result (schema ${_report_result_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .RESULT_SCHEMA */ .w}).`,
-            claimsResult: false,
+            problem: otherVersion
+                ? `is a result of another perf-gate version (schema ${schema}; this one reads ${_report_result_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .RESULT_SCHEMA */ .w}); measure and report with the same version.`
+                : `is not a perf-gate result (schema ${_report_result_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .RESULT_SCHEMA */ .w}).`,
+            claimsResult: otherVersion,
         };
     }
     try {
@@ -9899,7 +9999,7 @@ function startSaysResult(path) {
 
 /***/ }),
 
-/***/ 9366:
+/***/ 69366:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9907,12 +10007,12 @@ function startSaysResult(path) {
 /* harmony export */   XX: () => (/* binding */ SHARD_RESULT_NAME),
 /* harmony export */   j: () => (/* binding */ readShardResults)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9292);
-/* harmony import */ var _result_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6058);
+/* harmony import */ var _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89292);
+/* harmony import */ var _result_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96058);
 /**
  * Reading the shards' results from disk for a merge: the one part of merging that touches
  * the world. `actions/download-artifact` lays artifacts out either one folder each or, with
@@ -9991,10 +10091,9 @@ function readShardResults(paths, cwd, source) {
                 const shardNamed = SHARD_RESULT_NAME.test((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(file));
                 if (!read.claimsResult && !shardNamed)
                     continue;
-                const whole = read.kind === 'not-json' && !read.claimsResult
-                    ? ' Was it written whole? Download it again.'
-                    : '';
-                throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: ${name} ${read.problem}${whole}`);
+                // Cut short before its schema mark, its name says whose it was: where it comes from.
+                const again = read.kind === 'not-json' && !read.claimsResult ? ` ${remedy}` : '';
+                throw new _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .V(`${label}: ${name} ${read.problem}${again}`);
             }
             const { result } = read;
             results.push({ source: name, result });
@@ -10012,7 +10111,7 @@ function readShardResults(paths, cwd, source) {
 
 /***/ }),
 
-/***/ 5527:
+/***/ 85527:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10037,7 +10136,7 @@ function readShardResults(paths, cwd, source) {
 /* harmony export */   uv: () => (/* binding */ threadCpuNs)
 /* harmony export */ });
 /* unused harmony exports parseMachineTimes, tcpListenOverflows */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * Linux's /proc, read in one place: processes and their threads, CPU counters, memory, TCP
@@ -10292,7 +10391,7 @@ function tcpListenOverflows() {
 
 /***/ }),
 
-/***/ 5399:
+/***/ 45399:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10306,23 +10405,23 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: describeSetup
 
 // EXTERNAL MODULE: ./src/model/format.ts
-var format = __webpack_require__(826);
+var format = __webpack_require__(60826);
 // EXTERNAL MODULE: ./src/model/metrics.ts
-var metrics = __webpack_require__(5500);
+var metrics = __webpack_require__(25500);
 // EXTERNAL MODULE: ./src/model/trial.ts
 var trial = __webpack_require__(173);
 // EXTERNAL MODULE: ./src/stats/index.ts
 var stats = __webpack_require__(9751);
 // EXTERNAL MODULE: ./src/stats/sequential.ts + 1 modules
-var sequential = __webpack_require__(5723);
+var sequential = __webpack_require__(25723);
 // EXTERNAL MODULE: ./src/report/result.ts
-var report_result = __webpack_require__(5781);
+var report_result = __webpack_require__(65781);
 // EXTERNAL MODULE: ./src/report/noise-parts.ts
-var noise_parts = __webpack_require__(1039);
+var noise_parts = __webpack_require__(81039);
 // EXTERNAL MODULE: ./src/report/shards.ts
 var shards = __webpack_require__(1897);
 // EXTERNAL MODULE: ./src/report/text.ts
-var report_text = __webpack_require__(5655);
+var report_text = __webpack_require__(65655);
 ;// CONCATENATED MODULE: ./src/report/warmup.ts
 /** The run-conditions line of a warm-up until the rate is steady: how long it took, how often it got there. */
 
@@ -10550,7 +10649,7 @@ function seedCondition(result) {
 
 /***/ }),
 
-/***/ 4755:
+/***/ 74755:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10562,7 +10661,7 @@ function seedCondition(result) {
 /* harmony export */   qF: () => (/* binding */ foldedSection),
 /* harmony export */   tH: () => (/* binding */ fenceSafe)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5655);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65655);
 /** The report's text (../text.ts) as markdown: given text made inert, emphasis in markup. Pure. */
 
 /**
@@ -10632,7 +10731,7 @@ function foldedSection(summary, body) {
 
 /***/ }),
 
-/***/ 476:
+/***/ 90476:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10642,13 +10741,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/model/metrics.ts
-var model_metrics = __webpack_require__(5500);
+var model_metrics = __webpack_require__(25500);
 // EXTERNAL MODULE: ./src/model/format.ts
-var model_format = __webpack_require__(826);
+var model_format = __webpack_require__(60826);
 // EXTERNAL MODULE: ./src/stats/tolerance-test.ts
-var tolerance_test = __webpack_require__(6717);
+var tolerance_test = __webpack_require__(16717);
 // EXTERNAL MODULE: ./src/report/text.ts
-var report_text = __webpack_require__(5655);
+var report_text = __webpack_require__(65655);
 ;// CONCATENATED MODULE: ./src/report/interval-plot.ts
 /**
  * Every gated change with its 95% interval on one axis, as fixed-width lines, and the scale
@@ -10765,7 +10864,7 @@ function outcomePlain(c) {
 }
 
 // EXTERNAL MODULE: ./src/report/result.ts
-var report_result = __webpack_require__(5781);
+var report_result = __webpack_require__(65781);
 ;// CONCATENATED MODULE: ./src/report/chart.ts
 /**
  * How much worse each variant is than the baseline, as bars, with the tolerance as a line:
@@ -10817,7 +10916,7 @@ function chartModel(result) {
 }
 
 // EXTERNAL MODULE: ./src/report/conditions.ts + 1 modules
-var conditions = __webpack_require__(5399);
+var conditions = __webpack_require__(45399);
 // EXTERNAL MODULE: ./src/model/trial.ts
 var trial = __webpack_require__(173);
 ;// CONCATENATED MODULE: ./src/report/details.ts
@@ -10913,13 +11012,13 @@ function failedTrials(result) {
 }
 
 // EXTERNAL MODULE: ./src/config/limits.ts
-var limits = __webpack_require__(9304);
+var limits = __webpack_require__(59304);
 // EXTERNAL MODULE: ./src/gate/index.ts
-var gate = __webpack_require__(7155);
+var gate = __webpack_require__(67155);
 // EXTERNAL MODULE: ./src/stats/index.ts
 var stats = __webpack_require__(9751);
 // EXTERNAL MODULE: ./src/report/noise-parts.ts
-var noise_parts = __webpack_require__(1039);
+var noise_parts = __webpack_require__(81039);
 // EXTERNAL MODULE: ./src/report/shards.ts
 var shards = __webpack_require__(1897);
 ;// CONCATENATED MODULE: ./src/report/headline.ts
@@ -11618,7 +11717,7 @@ function reportModel(result) {
 
 /***/ }),
 
-/***/ 1039:
+/***/ 81039:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11626,8 +11725,8 @@ function reportModel(result) {
 /* harmony export */   h0: () => (/* binding */ placementCondition),
 /* harmony export */   od: () => (/* binding */ noisePartsSection)
 /* harmony export */ });
-/* harmony import */ var _config_cpus_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8883);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5655);
+/* harmony import */ var _config_cpus_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18883);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65655);
 /**
  * What the noise is made of (src/stats/noise-parts.ts) and where the work ran on the CPUs
  * (src/target/placement.ts), as sections of the report model. Pure.
@@ -11766,7 +11865,7 @@ function placementText(p) {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 88625:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11792,7 +11891,7 @@ function placementWarning(p) {
 
 /***/ }),
 
-/***/ 8909:
+/***/ 58909:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11801,11 +11900,11 @@ function placementWarning(p) {
 /* harmony export */   w: () => (/* binding */ RESULT_SCHEMA)
 /* harmony export */ });
 /* unused harmony exports resultSchema, ResultFileError */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4377);
-/* harmony import */ var _config_report_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5082);
-/* harmony import */ var _config_cpus_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8883);
-/* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5500);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64377);
+/* harmony import */ var _config_report_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45082);
+/* harmony import */ var _config_cpus_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18883);
+/* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25500);
 /**
  * The result file (report.json) as the report job reads it. In the fork-safe pair the file
  * was written by a job that ran the pull request's code, so nothing in it is taken on
@@ -12238,7 +12337,7 @@ function parseResult(value) {
 
 /***/ }),
 
-/***/ 5781:
+/***/ 65781:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12250,8 +12349,8 @@ function parseResult(value) {
 /* harmony export */ });
 /* unused harmony exports rerunRounds, headlineOutputs */
 /* harmony import */ var _stats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9751);
-/* harmony import */ var _placement_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8625);
-/* harmony import */ var _result_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8909);
+/* harmony import */ var _placement_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88625);
+/* harmony import */ var _result_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58909);
 
 
 
@@ -12401,11 +12500,11 @@ function withPlacementWarning(verdict, placement) {
 /* harmony export */   uG: () => (/* binding */ shardsDrewOwnSeeds),
 /* harmony export */   ur: () => (/* binding */ shardConditionLine)
 /* harmony export */ });
-/* harmony import */ var _experiment_shard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8667);
-/* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5500);
-/* harmony import */ var _model_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(826);
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5781);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5655);
+/* harmony import */ var _experiment_shard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48667);
+/* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25500);
+/* harmony import */ var _model_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60826);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65781);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65655);
 /**
  * What the report says about shards: for one shard, which share it measured; for a merged
  * run, how many rounds from how many runners the verdict rests on, who is missing, and how
@@ -12544,7 +12643,7 @@ function shardsSection(result) {
 
 /***/ }),
 
-/***/ 5655:
+/***/ 65655:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12610,7 +12709,7 @@ function plainText(text) {
 
 /***/ }),
 
-/***/ 9808:
+/***/ 99808:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12844,11 +12943,11 @@ function tToNormalScore(t, df) {
 /* harmony export */   g$: () => (/* binding */ judged)
 /* harmony export */ });
 /* unused harmony exports summarizeValues, comparedMetrics */
-/* harmony import */ var simple_statistics__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5521);
-/* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5500);
+/* harmony import */ var simple_statistics__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15521);
+/* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25500);
 /* harmony import */ var _model_trial_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(173);
 /* harmony import */ var _paired_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5570);
-/* harmony import */ var _tolerance_test_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6717);
+/* harmony import */ var _tolerance_test_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16717);
 /**
  * Stats stage: Trial[] → per-variant summaries and Comparison[] (variant × metric vs the
  * baseline), each with an outcome. Pure.
@@ -13054,7 +13153,7 @@ function comparisonOf(c, baseline, alpha, familySize, family) {
 /* harmony export */   y9: () => (/* binding */ flagNoisyTrials)
 /* harmony export */ });
 /* unused harmony exports NOISE_LIMITS, perSecondCv */
-/* harmony import */ var simple_statistics__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5521);
+/* harmony import */ var simple_statistics__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15521);
 /* harmony import */ var _model_trial_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(173);
 /**
  * Noise diagnostics: trials that look disturbed. They are reported, never dropped — a
@@ -13156,9 +13255,9 @@ function flagNoisyTrials(trials, variants) {
 /* harmony export */   yG: () => (/* binding */ pairedDifferences)
 /* harmony export */ });
 /* unused harmony exports signFlipPValue, TRIM */
-/* harmony import */ var simple_statistics__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5521);
-/* harmony import */ var _distributions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9808);
-/* harmony import */ var _sign_flip_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1268);
+/* harmony import */ var simple_statistics__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15521);
+/* harmony import */ var _distributions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99808);
+/* harmony import */ var _sign_flip_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51268);
 /**
  * The paired comparison of one variant with the baseline on one metric.
  *
@@ -13349,9 +13448,9 @@ function pairedTrimmedTest(d, scale, alpha, trim = TRIM) {
 /* harmony export */   He: () => (/* binding */ resolvableSoFar)
 /* harmony export */ });
 /* unused harmony export TYPICAL_ROUND_SPREAD */
-/* harmony import */ var _model_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(826);
-/* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5500);
-/* harmony import */ var _tolerance_test_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6717);
+/* harmony import */ var _model_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60826);
+/* harmony import */ var _model_metrics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25500);
+/* harmony import */ var _tolerance_test_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16717);
 
 
 
@@ -13463,7 +13562,7 @@ function readablePct(fraction) {
 
 /***/ }),
 
-/***/ 5723:
+/***/ 25723:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13479,7 +13578,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: BOUNDARY_SHAPES, BUDGET_PLANNED_SHARE, LOOK_POINTS, lookWeight
 
 // EXTERNAL MODULE: ./src/stats/distributions.ts
-var distributions = __webpack_require__(9808);
+var distributions = __webpack_require__(99808);
 ;// CONCATENATED MODULE: ./src/stats/boundary-table.ts
 // Generated by scripts/calibrate-boundaries.ts — do not edit; run the script again instead.
 // 500000 simulated null runs, seed 20261130, looks at 3, 5, 7, 10, 13, 16, 20, 25, 30, 40, 50, 60 and the budget.
@@ -14314,7 +14413,7 @@ function bisectCriticalScore(level, n, design, side) {
 
 /***/ }),
 
-/***/ 1268:
+/***/ 51268:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14409,7 +14508,7 @@ function roundsToReach(level) {
 
 /***/ }),
 
-/***/ 6717:
+/***/ 16717:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14423,11 +14522,11 @@ function roundsToReach(level) {
 /* harmony export */   wI: () => (/* binding */ toleranceMargin)
 /* harmony export */ });
 /* unused harmony exports meanAndError, criticalT */
-/* harmony import */ var simple_statistics__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5521);
-/* harmony import */ var _distributions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9808);
+/* harmony import */ var simple_statistics__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15521);
+/* harmony import */ var _distributions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99808);
 /* harmony import */ var _paired_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5570);
-/* harmony import */ var _sequential_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5723);
-/* harmony import */ var _sign_flip_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1268);
+/* harmony import */ var _sequential_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25723);
+/* harmony import */ var _sign_flip_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51268);
 /**
  * The decision rule: does a comparison show a worsening beyond its tolerance, within it, or
  * can this run not tell?
@@ -14561,7 +14660,7 @@ function roundsToDecide(sd, margin, level) {
 
 /***/ }),
 
-/***/ 3294:
+/***/ 53294:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14573,9 +14672,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/target/secrets.ts
 var secrets = __webpack_require__(2024);
 ;// CONCATENATED MODULE: ./src/target/output-log.ts
@@ -14624,9 +14723,9 @@ class OutputLog {
 }
 
 // EXTERNAL MODULE: ./src/target/process-group.ts + 1 modules
-var process_group = __webpack_require__(3200);
+var process_group = __webpack_require__(33200);
 // EXTERNAL MODULE: ./src/target/placement.ts
-var placement = __webpack_require__(5658);
+var placement = __webpack_require__(15658);
 ;// CONCATENATED MODULE: ./src/target/child.ts
 /**
  * The one way perf-gate runs a child process — a service, a setup command, a build: a shell
@@ -14748,7 +14847,7 @@ async function runCommand(spec) {
 
 /***/ }),
 
-/***/ 1786:
+/***/ 81786:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14789,7 +14888,7 @@ class SetupError extends Error {
 
 /***/ }),
 
-/***/ 7656:
+/***/ 67656:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14807,11 +14906,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: PortInUseError, ServiceError, SetupError
 
 // EXTERNAL MODULE: ./src/target/errors.ts
-var errors = __webpack_require__(1786);
+var errors = __webpack_require__(81786);
 // EXTERNAL MODULE: ./src/target/process-group.ts + 1 modules
-var process_group = __webpack_require__(3200);
+var process_group = __webpack_require__(33200);
 // EXTERNAL MODULE: ./src/procfs/index.ts
-var procfs = __webpack_require__(5527);
+var procfs = __webpack_require__(85527);
 ;// CONCATENATED MODULE: ./src/target/listener.ts
 /**
  * Which processes hold the socket listening on a TCP port (Linux: /proc/net/tcp{,6} and each
@@ -14837,14 +14936,17 @@ function whyListenerNotAmong(port, pids) {
     return `the socket listening on port ${port} belongs to no process perf-gate paused`;
 }
 
+// EXTERNAL MODULE: ./src/model/loopback.ts
+var loopback = __webpack_require__(39252);
 // EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
+var external_node_net_ = __webpack_require__(77030);
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
+var external_node_http_ = __webpack_require__(37067);
 // EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(4708);
+var external_node_https_ = __webpack_require__(44708);
 ;// CONCATENATED MODULE: ./src/target/probe.ts
 /** Readiness: the service answers its probe URL (or its TCP port accepts). */
+
 
 
 
@@ -14911,23 +15013,20 @@ function probeEndpoint(probe) {
     if (probe.kind === 'tcp')
         return { host: probe.host, port: Number(probe.port) };
     const url = new URL(probe.url);
-    return { host: url.hostname, port: Number(url.port || 80) };
+    return { host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)) };
 }
-/**
- * A GET of an http or https URL. An https service perf-gate started, on this machine, usually
- * has a certificate of its own: not checked, as the load engine does not check it either.
- */
+/** A GET of an http or https URL; a certificate is checked unless the host is this machine. */
 function request(url, timeoutMs, then) {
     const options = { method: 'GET', timeout: timeoutMs, agent: false };
     return url.startsWith('https:')
-        ? (0,external_node_https_.request)(url, { ...options, rejectUnauthorized: false }, then)
+        ? (0,external_node_https_.request)(url, { ...options, rejectUnauthorized: (0,loopback/* checksCertificate */.Bf)(new URL(url).hostname) }, then)
         : (0,external_node_http_.request)(url, options, then);
 }
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/target/child.ts + 1 modules
-var target_child = __webpack_require__(3294);
+var target_child = __webpack_require__(53294);
 ;// CONCATENATED MODULE: ./src/target/service.ts
 /** Start one service (a child process of its own group), wait until it is ready, stop it. */
 
@@ -15120,7 +15219,7 @@ async function startTarget(specs, options) {
 
 /***/ }),
 
-/***/ 5658:
+/***/ 15658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15128,13 +15227,13 @@ async function startTarget(specs, options) {
 /* harmony export */   sw: () => (/* binding */ applyPlacement)
 /* harmony export */ });
 /* unused harmony exports allowedCpus, tasksetAvailable, mainThreadPlacement, servesOnFirstThread, isEventLoopProgram, servesFromThreadPool, placeOtherThreads, placeWhole */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _procfs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5527);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var _procfs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85527);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1954);
-/* harmony import */ var _config_cpus_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8883);
+/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31954);
+/* harmony import */ var _config_cpus_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18883);
 /**
  * Puts the work on the CPUs (`placement`, planned in src/config/cpus.ts): perf-gate's own
  * process — the load engine, its worker threads and what it starts later — with
@@ -15412,7 +15511,7 @@ function placedCommand(command, cpus) {
 
 /***/ }),
 
-/***/ 3200:
+/***/ 33200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15436,9 +15535,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: killAllGroups, trackedProcesses
 
 // EXTERNAL MODULE: ./src/procfs/index.ts
-var procfs = __webpack_require__(5527);
+var procfs = __webpack_require__(85527);
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 ;// CONCATENATED MODULE: ./src/target/watchdog.ts
 /**
  * The last line of defence for the process groups perf-gate started: a tiny detached

@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 7400:
+/***/ 27400:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -20,20 +20,20 @@ class BisectError extends Error {
 
 /***/ }),
 
-/***/ 486:
+/***/ 70486:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ cli)
 /* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1954);
-/* harmony import */ var _config_units_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4529);
-/* harmony import */ var _history_types_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9653);
-/* harmony import */ var _modes_usage_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7739);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1604);
+/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31954);
+/* harmony import */ var _config_units_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(34529);
+/* harmony import */ var _history_types_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(29653);
+/* harmony import */ var _modes_usage_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(87739);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(71604);
 /* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8330);
 /**
  * The terminal entry point: the same engine as the action, a readable report on stdout,
@@ -240,7 +240,7 @@ async function cli(argv, given) {
         return fail(`perf-gate ${command}: ${misplaced.map((o) => `--${o}`).join(', ')} ${misplaced.length === 1 ? 'is an option' : 'are options'} of 'perf-gate ${owner}', not of '${command}'. Remove ${misplaced.length === 1 ? 'it' : 'them'}, or use 'perf-gate ${owner}'.\n\n${HELP[command]}`, _modes_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.Usage);
     }
     // The commands load the engine; --version, --help and a mistyped command answer without it.
-    const { runCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(694)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3694));
+    const { runCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(336), __nccwpck_require__.e(694)]).then(__nccwpck_require__.bind(__nccwpck_require__, 93694));
     return runCommand(command, values, positionals, io);
 }
 // `perf-gate schema | head`: a reader that stops reading is no failure of perf-gate's; what it
@@ -263,7 +263,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1604:
+/***/ 71604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -292,7 +292,7 @@ function maskedTerminal(io) {
 
 /***/ }),
 
-/***/ 1954:
+/***/ 31954:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -301,7 +301,7 @@ function maskedTerminal(io) {
 /* harmony export */   zY: () => (/* binding */ DEFAULTS)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_MEASURED_RESULT, DEFAULT_SHARDS_DIR */
-/* harmony import */ var _stats_round_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3212);
+/* harmony import */ var _stats_round_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(13212);
 /**
  * What perf-gate assumes when it is not told: the config file's defaults (the schema
  * documents them, normalize applies them) and where the entry points look and write. One
@@ -394,7 +394,7 @@ const DEFAULT_SHARDS_DIR = (/* unused pure expression or super */ null && (`${DE
 
 /***/ }),
 
-/***/ 8004:
+/***/ 28004:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -432,7 +432,7 @@ class ConfigError extends Error {
 
 /***/ }),
 
-/***/ 4529:
+/***/ 34529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -522,7 +522,7 @@ function durationText(ms) {
 
 /***/ }),
 
-/***/ 8667:
+/***/ 48667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -605,7 +605,7 @@ class HistoryError extends Error {
 
 /***/ }),
 
-/***/ 9653:
+/***/ 29653:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -655,7 +655,7 @@ function emptyHistory(repository) {
 
 /***/ }),
 
-/***/ 9292:
+/***/ 89292:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -776,14 +776,20 @@ function seededRandom(seed) {
         return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
     };
 }
-/** Odd multipliers that spread consecutive small numbers over all 32 bits (Knuth, Murmur3). */
-const SPREAD = [0x9e3779b1, 0x85ebca6b, 0xc2b2ae35];
 /**
  * A seed for one part of a run, from the run's seed and the numbers that name the part (a
- * shard's index; a round and its attempt): each part draws its own replayable stream.
+ * shard's index; a round and its attempt): each part draws its own replayable stream. Each
+ * number is mixed in through a full avalanche (murmur3's finalizer), so that parts do not
+ * cancel: shard 1's round 2 and shard 2's round 1 draw different streams.
  */
 function deriveSeed(seed, ...parts) {
-    return (parts.reduce((mixed, part, i) => mixed ^ Math.imul(part, SPREAD[i % SPREAD.length]), seed) >>> 0);
+    return parts.reduce((mixed, part) => avalanche((mixed ^ Math.imul(part, 0x9e3779b1)) >>> 0), seed >>> 0);
+}
+/** murmur3's 32-bit finalizer: every input bit moves about half of the output bits. */
+function avalanche(h) {
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return (h ^ (h >>> 16)) >>> 0;
 }
 
 
@@ -854,7 +860,7 @@ function baselineFailures(summaries) {
 
 /***/ }),
 
-/***/ 3724:
+/***/ 73724:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -915,7 +921,7 @@ function reencoded(scheme, password) {
 
 /***/ }),
 
-/***/ 7739:
+/***/ 87739:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -926,11 +932,11 @@ function reencoded(scheme, password) {
 /* harmony export */   g5: () => (/* binding */ failureOf),
 /* harmony export */   yU: () => (/* binding */ ExitCode)
 /* harmony export */ });
-/* harmony import */ var _bisect_error_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7400);
-/* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8004);
-/* harmony import */ var _experiment_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8667);
+/* harmony import */ var _bisect_error_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(27400);
+/* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(28004);
+/* harmony import */ var _experiment_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48667);
 /* harmony import */ var _history_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7006);
-/* harmony import */ var _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9292);
+/* harmony import */ var _merge_pool_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(89292);
 /* harmony import */ var _model_trial_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(173);
 /**
  * How perf-gate was called, and what the caller is told when it ends: the exit codes, the
@@ -996,7 +1002,7 @@ function firstLine(error) {
 
 /***/ }),
 
-/***/ 3212:
+/***/ 13212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1028,7 +1034,7 @@ const MAX_SEQUENTIAL_ROUNDS = 60;
 /* harmony export */   f7: () => (/* binding */ maskedCopy)
 /* harmony export */ });
 /* unused harmony exports isWithheld, looksSecret, addSecret, forgetSecrets, announceSecretsTo */
-/* harmony import */ var _model_url_password_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3724);
+/* harmony import */ var _model_url_password_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73724);
 
 /** Variables the code under test never inherits. */
 function isWithheld(name) {
@@ -1196,119 +1202,175 @@ function heldBack(text) {
 
 /***/ }),
 
-/***/ 290:
+/***/ 90290:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("async_hooks");
 
 /***/ }),
 
-/***/ 181:
+/***/ 20181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
-/***/ 5317:
+/***/ 35317:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 
 /***/ }),
 
-/***/ 6982:
+/***/ 76982:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 
 /***/ }),
 
-/***/ 4434:
+/***/ 24434:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
-/***/ 9896:
+/***/ 79896:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
-/***/ 992:
+/***/ 58611:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
 
 /***/ }),
 
-/***/ 5692:
+/***/ 65692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 
 /***/ }),
 
-/***/ 9278:
+/***/ 69278:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
-/***/ 1421:
+/***/ 34589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 16698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 31421:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 
-/***/ 7598:
+/***/ 37540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 77598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
-/***/ 3024:
+/***/ 53053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 40610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 78474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 73024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 7067:
+/***/ 37067:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
-/***/ 4708:
+/***/ 32467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 44708:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 
 /***/ }),
 
-/***/ 7030:
+/***/ 77030:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
-/***/ 8161:
+/***/ 48161:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
-/***/ 6760:
+/***/ 76760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
@@ -1322,35 +1384,70 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_ho
 
 /***/ }),
 
-/***/ 1692:
+/***/ 41792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 57075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 41692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
-/***/ 7975:
+/***/ 73136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 57975:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
-/***/ 5919:
+/***/ 73429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 75919:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ }),
 
-/***/ 857:
+/***/ 38522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 70857:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
-/***/ 6928:
+/***/ 16928:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
@@ -1371,35 +1468,42 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 
 /***/ }),
 
-/***/ 4756:
+/***/ 13193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 64756:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
-/***/ 2018:
+/***/ 52018:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
 
 /***/ }),
 
-/***/ 7016:
+/***/ 87016:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 
 /***/ }),
 
-/***/ 9023:
+/***/ 39023:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 8167:
+/***/ 28167:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("worker_threads");
@@ -1693,7 +1797,7 @@ module.exports = {"rE":"0.1.0"};
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(486);
+/******/ var __webpack_exports__ = __nccwpck_require__(70486);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ var __webpack_exports__cli = __webpack_exports__.x;
 /******/ export { __webpack_exports__cli as cli };
