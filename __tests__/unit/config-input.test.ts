@@ -221,26 +221,26 @@ variants:
     },
   );
 
-  it('says "quote it" for a whole request, its method with its URL', () => {
-    const text =
-      'load: { url: "http://127.0.0.1:{port}/" }\nsetup: [{ request: GET http://127.0.0.1:{port}/reset }]\n';
+  it.each([
+    [
+      'a whole request, its method with its URL',
+      'load: { url: "http://127.0.0.1:{port}/" }\nsetup: [{ request: GET http://127.0.0.1:{port}/reset }]\n',
+      'line 2',
+      'request',
+      'GET http://127.0.0.1:{port}/reset',
+    ],
+    [
+      'another value that holds {port}',
+      'services: [{ name: api, command: node a.js --port {port} }]\nload: { url: "http://127.0.0.1:{port}/" }\n',
+      'line 1',
+      'value',
+      'node a.js --port {port}',
+    ],
+  ])('says "quote it" once for %s in a flow mapping', (_what, text, line, kind, held) => {
     expect(problemsOf(text)).toEqual([
       {
-        path: 'line 2',
-        message:
-          'quote the request that holds {port} inside { … }: "GET http://127.0.0.1:{port}/reset" (unquoted, YAML reads its braces as a mapping)',
-      },
-    ]);
-  });
-
-  it('says "quote it" for another value that holds {port} in a flow mapping, once', () => {
-    const text =
-      'services: [{ name: api, command: node a.js --port {port} }]\nload: { url: "http://127.0.0.1:{port}/" }\n';
-    expect(problemsOf(text)).toEqual([
-      {
-        path: 'line 1',
-        message:
-          'quote the value that holds {port} inside { … }: "node a.js --port {port}" (unquoted, YAML reads its braces as a mapping)',
+        path: line,
+        message: `quote the ${kind} that holds {port} inside { … }: "${held}" (unquoted, YAML reads its braces as a mapping)`,
       },
     ]);
   });
