@@ -2,6 +2,10 @@ import { createConnection } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { ephemeralPortRange } from '../../src/procfs/index.js';
 import { allocatePorts, type HeldPort } from '../../src/target/ports.js';
+import { VariantServices, type StartTarget } from '../../src/experiment/bring-up.js';
+import { PortInUseError } from '../../src/target/errors.js';
+import type { Target } from '../../src/target/index.js';
+import type { VariantSpec } from '../../src/config/types.js';
 
 /** A `hold` that gives the scripted ports in turn, and counts the ones still held. */
 function scripted(ports: number[]) {
@@ -49,5 +53,78 @@ describe('allocatePorts', () => {
         expect(port).toBeLessThan(range.low);
       }
     }
+  });
+});
+
+describe('a picked port taken before its service starts', () => {
+  const variant = (url: string): VariantSpec => ({
+    name: 'main',
+    services: [
+      {
+        name: 'api',
+        command: 'node app.js',
+        env: {},
+        graceMs: 1000,
+        // As the config makes it: the load URL's port.
+        ready: {
+          kind: 'tcp',
+          host: '127.0.0.1',
+          port: url.includes('{port}') ? '{port}' : 5000,
+          timeoutMs: 1000,
+          intervalMs: 50,
+        },
+      },
+    ],
+    load: {
+      requests: [{ method: 'GET', url, headers: {} }],
+      connections: 1,
+      pipelining: 1,
+      stages: [],
+      arrival: 'constant',
+      timeoutMs: 1000,
+    },
+    setup: [],
+  });
+  const identity = { name: 'api', command: 'node app.js' };
+
+  /** VariantServices whose start finds the first `taken` ports in use, as another job would. */
+  function services(taken: number) {
+    const tried: number[] = [];
+    const startTarget: StartTarget = async (specs) => {
+      const port = Number(specs[0].env.PORT);
+      tried.push(port);
+      if (tried.length <= taken) throw new PortInUseError(identity, '127.0.0.1', port, undefined);
+      return { services: [] } as unknown as Target;
+    };
+    const pool = new VariantServices({
+      lifecycle: 'fresh',
+      startTarget,
+      logDir: '/tmp',
+      baseEnv: {},
+      sharedLabel: 'shared',
+    });
+    return { pool, tried };
+  }
+
+  it('is picked again, and the service starts on another', async () => {
+    const { pool, tried } = services(1);
+    const { variant: bound } = await pool.start(variant('http://127.0.0.1:{port}/'), 'trial');
+    expect(tried).toHaveLength(2);
+    expect(tried[1]).not.toBe(tried[0]);
+    expect(bound.load.requests[0].url).toBe(`http://127.0.0.1:${tried[1]}/`);
+  });
+
+  it('is said after three tries, and a fixed port in use at once', async () => {
+    const again = services(5);
+    await expect(again.pool.start(variant('http://127.0.0.1:{port}/'), 't')).rejects.toThrow(
+      PortInUseError,
+    );
+    expect(again.tried).toHaveLength(3);
+    // A port written in the config: the user's to free, not perf-gate's to pick again.
+    const fixed = services(5);
+    const spec = variant('http://127.0.0.1:5000/');
+    spec.services[0].env.PORT = '5000';
+    await expect(fixed.pool.start(spec, 't')).rejects.toThrow(PortInUseError);
+    expect(fixed.tried).toEqual([5000]);
   });
 });

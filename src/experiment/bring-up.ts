@@ -14,6 +14,10 @@ import type { WarmupRun } from '../load/trial.js';
 import type { Target } from '../target/index.js';
 import type { PlaceProcesses } from '../target/placement.js';
 import { allocatePorts } from '../target/ports.js';
+import { PortInUseError } from '../target/errors.js';
+
+/** Starts with freshly picked ports after one was taken under it, before giving up. */
+const PORT_ATTEMPTS = 3;
 
 /** What a variant's services are started with (target/service.ts StartOptions). */
 export interface ServiceStartOptions {
@@ -62,17 +66,29 @@ export class VariantServices {
     label: string,
   ): Promise<{ variant: VariantSpec; target: Target }> {
     const shared = this.options.lifecycle === 'shared';
-    if (!shared || !this.ports)
-      this.ports = await allocatePorts(servicesNeedingPorts(declared.services));
-    const variant = bindPorts(declared, this.ports);
-    if (shared && this.shared) return { variant, target: this.shared };
-    const target = await this.startServices(
-      variant.services,
-      shared ? this.options.sharedLabel : label,
-      declared.name,
-    );
-    if (shared) this.shared = target;
-    return { variant, target };
+    for (let attempt = 1; ; attempt++) {
+      if (!shared || !this.ports)
+        this.ports = await allocatePorts(servicesNeedingPorts(declared.services));
+      const variant = bindPorts(declared, this.ports);
+      if (shared && this.shared) return { variant, target: this.shared };
+      try {
+        const target = await this.startServices(
+          variant.services,
+          shared ? this.options.sharedLabel : label,
+          declared.name,
+        );
+        if (shared) this.shared = target;
+        return { variant, target };
+      } catch (error) {
+        // A port perf-gate picked, taken between the pick and the start by another process
+        // (another job's service on a shared runner: CI, 6 December 2026): pick again. A fixed
+        // port in use is the user's to free, and is said at once.
+        const picked =
+          error instanceof PortInUseError && [...this.ports.values()].includes(error.port);
+        if (!picked || attempt >= PORT_ATTEMPTS) throw error;
+        this.ports = undefined;
+      }
+    }
   }
 
   /** Every start of a variant's services goes through here. */

@@ -25,7 +25,12 @@ export class ServiceError extends Error {
 }
 
 export class PortInUseError extends Error {
-  constructor(service: ServiceIdentity, host: string, port: number, holder: string | undefined) {
+  constructor(
+    service: ServiceIdentity,
+    host: string,
+    readonly port: number,
+    holder: string | undefined,
+  ) {
     super(
       `Service "${service.name}" cannot start: ${host}:${port} is already in use${holder ? ` by ${holder}` : ''}. ` +
         'Stop that process, or give the service a free port (its command and URLs can use {port}).',
