@@ -630,6 +630,18 @@ describe('broken configs are rejected with the path and a message a user can act
     }
   });
 
+  it('a list taken out for its own problem does not leave its section "required" again', () => {
+    // load.steps is set aside for its {PORT}; the load then has no url, which the file never lacked.
+    expect(
+      problemsOf(
+        patch((c) => {
+          delete c.load.url;
+          c.load.steps = ['GET http://127.0.0.1:{PORT}/'];
+        }),
+      ).map((p) => p.path),
+    ).toEqual(['load.steps[0]']);
+  });
+
   it('says each thing once, in the words of the file, not of the parser', () => {
     // A duration that is no duration: one message, not also "must be longer than 0".
     expect(problemsOf(patch((c) => (c.load.timeout = '2 minutes')))).toEqual([

@@ -110,7 +110,13 @@ function crossFieldProblems(raw: object, issues: z.core.$ZodIssue[]): ConfigProb
     if (retry.success) {
       const within = (path: string) =>
         removed.some((r) => path === r || path.startsWith(`${r}.`) || path.startsWith(`${r}[`));
-      return normalizeConfig(retry.data).problems.filter((p) => !within(p.path));
+      // Taking `load.steps` out leaves the load without a request: "load.url is required" is
+      // the removal's, not the file's.
+      const parentOf = (path: string) => path.replace(/(\.[^.[\]]+|\[\d+\])$/, '');
+      const byRemoval = (p: ConfigProblem) =>
+        p.message.startsWith('is required') &&
+        removed.some((r) => parentOf(r) === parentOf(p.path));
+      return normalizeConfig(retry.data).problems.filter((p) => !within(p.path) && !byRemoval(p));
     }
     issues = retry.error.issues;
   }
