@@ -1472,7 +1472,12 @@ function crossFieldProblems(raw, issues) {
         const retry = configFileSchema.safeParse(pruned);
         if (retry.success) {
             const within = (path) => removed.some((r) => path === r || path.startsWith(`${r}.`) || path.startsWith(`${r}[`));
-            return normalizeConfig(retry.data).problems.filter((p) => !within(p.path));
+            // Taking `load.steps` out leaves the load without a request: "load.url is required" is
+            // the removal's, not the file's.
+            const parentOf = (path) => path.replace(/(\.[^.[\]]+|\[\d+\])$/, '');
+            const byRemoval = (p) => p.message.startsWith('is required') &&
+                removed.some((r) => parentOf(r) === parentOf(p.path));
+            return normalizeConfig(retry.data).problems.filter((p) => !within(p.path) && !byRemoval(p));
         }
         issues = retry.error.issues;
     }
