@@ -447,8 +447,52 @@ describe('broken configs are rejected with the path and a message a user can act
     [
       'a bad setup step',
       patch((c) => (c.setup = [{ curl: 'x' }])),
+      'setup[0].curl',
+      /^unknown key \(setup\[0\] must be \{ request: "GET http/,
+    ],
+    [
+      // The list of the shapes said nothing of which key was wrong.
+      'a misspelt key of a setup step',
+      patch((c) => (c.setup = [{ rn: 'ls', timeout: '5s' }])),
+      'setup[0].rn',
+      /^unknown key — did you mean "run"\?/,
+    ],
+    [
+      'a misspelt when of a setup step',
+      patch((c) => (c.setup = [{ request: 'GET http://127.0.0.1:{port}/', when: 'mesure' }])),
+      'setup[0].when',
+      /got "mesure" — did you mean "measure"\?$/,
+    ],
+    [
+      'a setup step that is both kinds',
+      patch((c) => (c.setup = [{ request: 'GET http://127.0.0.1:{port}/', run: 'ls' }])),
       'setup[0]',
-      /\{ request: "GET http/,
+      /^has both request and run, so it is neither form: keep one/,
+    ],
+    [
+      // YAML reads `tcp: {port}` as the mapping { port: null }.
+      'an unquoted {port} in a tcp probe',
+      patch((c) => (c.services[0].ready = { tcp: { port: null } })),
+      'services[0].ready.tcp',
+      /YAML reads \{port\} without quotes as a mapping: write "\{port\}"$/,
+    ],
+    [
+      'an unquoted {port:name} in a tcp probe',
+      patch((c) => (c.services[0].ready = { tcp: { port: 'db' } })),
+      'services[0].ready.tcp',
+      /write "\{port:db\}"$/,
+    ],
+    [
+      'a status beside a tcp probe',
+      patch((c) => (c.services[0].ready = { tcp: 5000, status: 200 })),
+      'services[0].ready.status',
+      /^is a key of another form of ready; it does not go with tcp$/,
+    ],
+    [
+      'a url probe with a misspelt key',
+      patch((c) => (c.services[0].ready = { url: 'http://127.0.0.1:{port}/', stauts: 200 })),
+      'services[0].ready.stauts',
+      /did you mean "status"\?/,
     ],
     [
       're-runs as a bare fraction',

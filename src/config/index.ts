@@ -148,6 +148,12 @@ export function formatPath(path: readonly PropertyKey[]): string {
  */
 function describeIssue(issue: z.core.$ZodIssue, suggestions: { left: number }): ConfigProblem[] {
   const path = formatPath(issue.path);
+  // A mapping that is one of several shapes (`ready: { tcp: … }`, a setup step): its keys say
+  // which one was meant, so what is wrong inside that one is what to say, not the list of shapes.
+  if (issue.code === 'invalid_union') {
+    const shaped = describeShapes(issue, suggestions);
+    if (shaped.length > 0) return shaped;
+  }
   if (issue.code === 'unrecognized_keys') {
     return issue.keys.map((key) => {
       // A key of a deeper section (`url:` at the top, not under `load:`): its indentation.
@@ -161,6 +167,21 @@ function describeIssue(issue: z.core.$ZodIssue, suggestions: { left: number }): 
         return {
           path: formatPath([...issue.path, key]),
           message: `is not a key here; it is a key of ${names.join(' or ')}: indent it under ${names[0]}:`,
+        };
+      }
+      // `ready: { tcp: 5000, status: 200 }`: a key of this very section, in its other form.
+      // Only a union's other shape at this very place can know it (zod answers for the one
+      // shape whose keys matched).
+      const ofThisSection = (keyHomes.get(key) ?? []).some(
+        (home) => (home.parent ? `${home.parent}.${home.section}` : home.section) === here,
+      );
+      const beside = Object.keys((issue.input ?? {}) as object).filter(
+        (other) => !issue.keys.includes(other),
+      );
+      if (ofThisSection && beside.length > 0) {
+        return {
+          path: formatPath([...issue.path, key]),
+          message: `is a key of another form of ${here.split('.').at(-1)}; it does not go with ${beside.join(', ')}`,
         };
       }
       const suggestion = suggestions.left-- > 0 ? closestKey(key) : undefined;
@@ -241,7 +262,83 @@ function describeIssue(issue: z.core.$ZodIssue, suggestions: { left: number }): 
     issue.input !== undefined && (typeof issue.input !== 'object' || issue.input === null);
   // Quoted before the config's secrets are known (its load failed): a URL's password is not.
   const got = scalar ? `, got ${maskUrlPasswords(JSON.stringify(issue.input))}` : '';
-  return [{ path, message: `${issue.message}${got}${numberHint(issue)}` }];
+  return [{ path, message: `${issue.message}${got}${numberHint(issue)}${portMappingHint(issue)}` }];
+}
+
+/**
+ * A mapping that may take one of several shapes (`ready: { url … }` or `{ tcp … }`, a setup
+ * step's `{ request … }` or `{ run … }`): its keys say which was meant, so what is wrong inside
+ * that one is what to say, rather than the list of shapes. Empty where the keys single out no
+ * shape and the union's own message (the list) is the better answer.
+ */
+function describeShapes(
+  issue: z.core.$ZodIssueInvalidUnion,
+  suggestions: { left: number },
+): ConfigProblem[] {
+  const given = issue.input;
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) return [];
+  // Shapes that fail at the mapping itself ("expected string") are not shapes of mappings.
+  const shapes = issue.errors.filter(
+    (shape) => !shape.some((inner) => inner.path.length === 0 && inner.code === 'invalid_type'),
+  );
+  if (shapes.length === 0) return [];
+  const unknownTo = (shape: z.core.$ZodIssue[]) =>
+    shape.flatMap((inner) =>
+      inner.code === 'unrecognized_keys' && inner.path.length === 0 ? inner.keys : [],
+    );
+  // The keys a shape requires that the mapping lacks (`run` beside `request: …`).
+  const lacked = (shape: z.core.$ZodIssue[]) =>
+    shape.flatMap((inner) =>
+      inner.path.length === 1 && !Object.hasOwn(given, inner.path[0])
+        ? [String(inner.path[0])]
+        : [],
+    );
+  const at = (key: string) => formatPath([...issue.path, key]);
+  const listed = (keys: string[]) =>
+    `${keys.slice(0, -1).join(', ')}${keys.length > 1 ? ' or ' : ''}${keys.at(-1) ?? ''}`;
+  const whole = shapes.filter((shape) => lacked(shape).length === 0);
+
+  // What is wrong inside the one shape meant; a key of another shape beside its keys is said
+  // where unknown keys are (`{ tcp: 5000, status: 200 }`: "a key of another form of ready").
+  if (whole.length === 1)
+    return whole[0].flatMap((inner) =>
+      describeIssue({ ...inner, path: [...issue.path, ...inner.path] }, suggestions),
+    );
+  if (whole.length > 1) {
+    // `{ request: …, run: … }`: two shapes in one mapping.
+    const mixed = Object.keys(given).filter((key) =>
+      whole.some((shape) => unknownTo(shape).includes(key)),
+    );
+    return [
+      {
+        path: formatPath(issue.path),
+        message: `has both ${mixed.join(' and ')}, so it is neither form: keep one (it ${issue.message})`,
+      },
+    ];
+  }
+  // `{ requets: … }`: names no shape. The keys none knows, with the nearest required one.
+  const unknown = unknownTo(shapes[0]).filter((key) =>
+    shapes.every((shape) => unknownTo(shape).includes(key)),
+  );
+  const required = [...new Set(shapes.flatMap(lacked))];
+  return unknown.map((key) => {
+    const near = closestOf(key, required);
+    return {
+      path: at(key),
+      message: `unknown key${near ? ` — did you mean "${near}"?` : ''} (${formatPath(issue.path)} ${issue.message})`,
+    };
+  });
+}
+
+/** `{port}` written unquoted where a value goes: YAML reads it as a mapping ({ port: null }). */
+function portMappingHint(issue: z.core.$ZodIssue): string {
+  const input = issue.input;
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return '';
+  const keys = Object.keys(input);
+  if (keys.length !== 1 || !/^port(?::[\w.-]+)?$/.test(keys[0])) return '';
+  const value = (input as Record<string, unknown>)[keys[0]];
+  const placeholder = typeof value === 'string' ? `{port:${value}}` : `{${keys[0]}}`;
+  return ` — YAML reads ${placeholder} without quotes as a mapping: write "${placeholder}"`;
 }
 
 /** What follows "unknown key" for a key that is not one here: where it goes, or the nearest. */
