@@ -716,7 +716,11 @@ describe('the headline follows what decided the verdict', () => {
     const result = resultFor(trials, ['main', 'this PR'], gate({ p99: 0.1 }));
     expect(result.verdict.reasons[0]).toMatch(/^main: 1 of 4 trials failed/);
     // The diff block's columns are the baseline and the variant, never the baseline twice.
-    expect(diffBlockLines(result)[1]).toMatch(/main\s+this PR\s+\+\/-/);
+    const block = diffBlockLines(result);
+    expect(block[1]).toMatch(/main\s+this PR\s+\+\/-/);
+    // Its two header lines are as wide as its rule, codecov's shape; no row is wider.
+    expect([block[0].length, block[1].length]).toEqual([block[2].length, block[2].length]);
+    expect(Math.max(...block.map((l) => l.length))).toBe(block[2].length);
     expect(renderMarkdown(result)).not.toContain('“main” compared with “main”');
     // The variant's own failure is not "re-run if this change did not": the baseline failed too.
     expect(exitCodeOf(result)).toBe(ExitCode.GateFailed);

@@ -112,11 +112,11 @@ export function evaluateGate(
   // A failed trial (the app died, setup failed, not one successful response) has nothing to
   // compare; it always counts against its variant, whatever the gate names.
   // Where the baseline's own trials failed, the app or the run is what to look at first.
-  const baselineFailed = baselineFailures(summaries) !== 'none';
+  const baselineFailedTrials = baselineFailures(summaries);
   const advice = (summary: VariantSummary) =>
     summary === summaries[0]
       ? "the baseline's own trials failed, so look at the app and the run (its logs) first"
-      : baselineFailed
+      : baselineFailedTrials !== 'none'
         ? "the baseline's trials failed too, so look at the app and the run (its logs) before this change"
         : 'a failed trial fails the gate whatever caused it, so re-run the job if this change did not';
   for (const summary of summaries) {
@@ -178,7 +178,7 @@ export function evaluateGate(
           ? `${c.variant}: ${label} ${change} by ${pointsText(Math.abs(c.estimatePct) / 100)} over the baseline's (${interval}), more than the ${pointsText(c.tolerance)} allowed (tested against ${pointsText(c.tolerance)}, not against no change: ${pEquals(c.pWorse)}${allowing})`
           : `${c.variant}: ${label} ${change} by ${pct(Math.abs(c.estimatePct) / 100)} (${interval}), worse than the ${pct(c.tolerance)} allowed (tested against ${pct(c.tolerance)}, not against no change: ${pEquals(c.pWorse)}${allowing})`,
       );
-    } else if (c.outcome === 'inconclusive' && baselineFailures(summaries) !== 'all') {
+    } else if (c.outcome === 'inconclusive' && baselineFailedTrials !== 'all') {
       // A pass needs the run to show the metric within its tolerance, so only an undecided
       // comparison needs words about what the run could resolve. With no baseline trial
       // measured nothing was compared: more rounds are not what it needs.

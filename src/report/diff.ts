@@ -82,7 +82,7 @@ export function diffBlockLines(result: RunResult): string[] {
       : '';
   return [
     `@@${' '.repeat(Math.floor(pad / 2))}${title}${' '.repeat(Math.ceil(pad / 2))}@@`,
-    `##${head[0].padStart(27)}${head[1].padStart(13)}${'+/-'.padStart(7)}  ##`,
+    `##${head[0].padStart(26)}${head[1].padStart(13)}${'+/-'.padStart(7)}  ##`,
     rule,
     // Every trial failed: nothing was compared, and the block says so rather than stand empty.
     ...(rows.length > 0 ? rows : ['  nothing compared: no round measured both']),
