@@ -113,6 +113,23 @@ export const pct = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).to
 export const est = (e: { mean: number; se: number }) =>
   `${pct(Math.expm1(e.mean))} ± ${(e.se * 100).toFixed(1)}`;
 
+/**
+ * Each arm's median CPU per request, µs: a cost of fixed microseconds reads as a smaller
+ * share where a design makes the baseline's requests cost more, so the absolute difference
+ * tells a design's bias from its denominator.
+ */
+function cpuPerRequestText(trials: Trial[]): string {
+  const median = (variant: string) => {
+    const values = trials
+      .filter((t) => t.variant === variant && t.status === 'measured')
+      .flatMap((t) => t.measurement?.resources?.targetCpuUsPerRequest ?? [])
+      .sort((a, b) => a - b);
+    return values.length === 0 ? NaN : values[Math.floor((values.length - 1) / 2)];
+  };
+  const [a, b] = [median('A'), median('B')];
+  return `${a.toFixed(0)} → ${b.toFixed(0)} (${b - a >= 0 ? '+' : '−'}${Math.abs(b - a).toFixed(0)})`;
+}
+
 /** Mean steal and foreign load of the measured trials, cores. */
 function machine(trials: Trial[]): string {
   const r = trials.flatMap((t) =>
@@ -144,9 +161,9 @@ export async function offPathCosts(
     `Part "offpath": express 5 JSON endpoint, 10 connections, ${(options.trialMs ?? 4000) / 1000} s per trial, ${(options.warmupMs ?? 1000) / 1000} s warm-up, ${placement}${placement === 'pinned' ? ' (perf-gate on CPU 0, the app on CPU 1)' : placement === 'main-pinned' ? " (perf-gate and the app's other threads on CPU 0, its main thread on CPU 1)" : placement === 'product' ? ` (the product's default, placement: ${DEFAULTS.placement})` : ''}${options.priority === 'raised' ? ', nice −10' : ''}, ${rounds} rounds per design, from ${new Date().toISOString().slice(11, 16)} UTC; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} at start.\n`,
   );
   print(
-    '| cost of variant B | design | rounds | Δ req/s ± SE | Δ CPU/request ± SE | Δ p99 ± SE | sd of ln ratio, req/s | default gates (exit) | wall time | steal / foreign, cores (mean) |',
+    '| cost of variant B | design | rounds | Δ req/s ± SE | Δ CPU/request ± SE | Δ p99 ± SE | CPU/request µs, A → B (median) | sd of ln ratio, req/s | default gates (exit) | wall time | steal / foreign, cores (mean) |',
   );
-  print('|:--|:--|--:|--:|--:|--:|--:|:--|--:|--:|');
+  print('|:--|:--|--:|--:|--:|--:|--:|--:|:--|--:|--:|');
   const summary: string[] = [];
   for (const [i, cost] of costs.entries()) {
     const estimates: Record<string, ReturnType<typeof paired>[]> = {};
@@ -193,7 +210,7 @@ export async function offPathCosts(
       const t = (e: { mean: number; se: number }) =>
         options.aa ? ` (t = ${(e.mean / e.se).toFixed(2)})` : '';
       print(
-        `| ${cost.label} | ${design} | ${throughput.n} | ${est(throughput)}${t(throughput)} | ${est(cpu)}${t(cpu)} | ${est(p99)}${t(p99)} | ${(throughput.sd * 100).toFixed(1)}% | ${gate} | ${(wallMs / 1000).toFixed(0)} s | ${machine(trials)} |`,
+        `| ${cost.label} | ${design} | ${throughput.n} | ${est(throughput)}${t(throughput)} | ${est(cpu)}${t(cpu)} | ${est(p99)}${t(p99)} | ${cpuPerRequestText(trials)} | ${(throughput.sd * 100).toFixed(1)}% | ${gate} | ${(wallMs / 1000).toFixed(0)} s | ${machine(trials)} |`,
       );
     }
     const [whole, sliced] = [estimates['whole trials'], estimates[designs[1][0]]];
