@@ -3423,6 +3423,13 @@ function formatPath(path) {
  */
 function describeIssue(issue, suggestions) {
     const path = formatPath(issue.path);
+    // A mapping that is one of several shapes (`ready: { tcp: … }`, a setup step): its keys say
+    // which one was meant, so what is wrong inside that one is what to say, not the list of shapes.
+    if (issue.code === 'invalid_union') {
+        const shaped = describeShapes(issue, suggestions);
+        if (shaped.length > 0)
+            return shaped;
+    }
     if (issue.code === 'unrecognized_keys') {
         return issue.keys.map((key) => {
             // A key of a deeper section (`url:` at the top, not under `load:`): its indentation.
@@ -3435,6 +3442,17 @@ function describeIssue(issue, suggestions) {
                 return {
                     path: formatPath([...issue.path, key]),
                     message: `is not a key here; it is a key of ${names.join(' or ')}: indent it under ${names[0]}:`,
+                };
+            }
+            // `ready: { tcp: 5000, status: 200 }`: a key of this very section, in its other form.
+            // Only a union's other shape at this very place can know it (zod answers for the one
+            // shape whose keys matched).
+            const ofThisSection = (keyHomes.get(key) ?? []).some((home) => (home.parent ? `${home.parent}.${home.section}` : home.section) === here);
+            const beside = Object.keys((issue.input ?? {})).filter((other) => !issue.keys.includes(other));
+            if (ofThisSection && beside.length > 0) {
+                return {
+                    path: formatPath([...issue.path, key]),
+                    message: `is a key of another form of ${here.split('.').at(-1)}; it does not go with ${beside.join(', ')}`,
                 };
             }
             const suggestion = suggestions.left-- > 0 ? closestKey(key) : undefined;
@@ -3507,7 +3525,66 @@ function describeIssue(issue, suggestions) {
     const scalar = issue.input !== undefined && (typeof issue.input !== 'object' || issue.input === null);
     // Quoted before the config's secrets are known (its load failed): a URL's password is not.
     const got = scalar ? `, got ${(0,url_password/* maskUrlPasswords */._)(JSON.stringify(issue.input))}` : '';
-    return [{ path, message: `${issue.message}${got}${numberHint(issue)}` }];
+    return [{ path, message: `${issue.message}${got}${numberHint(issue)}${portMappingHint(issue)}` }];
+}
+/**
+ * A mapping that may take one of several shapes (`ready: { url … }` or `{ tcp … }`, a setup
+ * step's `{ request … }` or `{ run … }`): its keys say which was meant, so what is wrong inside
+ * that one is what to say, rather than the list of shapes. Empty where the keys single out no
+ * shape and the union's own message (the list) is the better answer.
+ */
+function describeShapes(issue, suggestions) {
+    const given = issue.input;
+    if (typeof given !== 'object' || given === null || Array.isArray(given))
+        return [];
+    // Shapes that fail at the mapping itself ("expected string") are not shapes of mappings.
+    const shapes = issue.errors.filter((shape) => !shape.some((inner) => inner.path.length === 0 && inner.code === 'invalid_type'));
+    if (shapes.length === 0)
+        return [];
+    const unknownTo = (shape) => shape.flatMap((inner) => inner.code === 'unrecognized_keys' && inner.path.length === 0 ? inner.keys : []);
+    // The keys a shape requires that the mapping lacks (`run` beside `request: …`).
+    const lacked = (shape) => shape.flatMap((inner) => inner.path.length === 1 && !Object.hasOwn(given, inner.path[0])
+        ? [String(inner.path[0])]
+        : []);
+    const at = (key) => formatPath([...issue.path, key]);
+    const listed = (keys) => `${keys.slice(0, -1).join(', ')}${keys.length > 1 ? ' or ' : ''}${keys.at(-1) ?? ''}`;
+    const whole = shapes.filter((shape) => lacked(shape).length === 0);
+    // What is wrong inside the one shape meant; a key of another shape beside its keys is said
+    // where unknown keys are (`{ tcp: 5000, status: 200 }`: "a key of another form of ready").
+    if (whole.length === 1)
+        return whole[0].flatMap((inner) => describeIssue({ ...inner, path: [...issue.path, ...inner.path] }, suggestions));
+    if (whole.length > 1) {
+        // `{ request: …, run: … }`: two shapes in one mapping.
+        const mixed = Object.keys(given).filter((key) => whole.some((shape) => unknownTo(shape).includes(key)));
+        return [
+            {
+                path: formatPath(issue.path),
+                message: `has both ${mixed.join(' and ')}, so it is neither form: keep one (it ${issue.message})`,
+            },
+        ];
+    }
+    // `{ requets: … }`: names no shape. The keys none knows, with the nearest required one.
+    const unknown = unknownTo(shapes[0]).filter((key) => shapes.every((shape) => unknownTo(shape).includes(key)));
+    const required = [...new Set(shapes.flatMap(lacked))];
+    return unknown.map((key) => {
+        const near = (0,units/* closestOf */.P9)(key, required);
+        return {
+            path: at(key),
+            message: `unknown key${near ? ` — did you mean "${near}"?` : ''} (${formatPath(issue.path)} ${issue.message})`,
+        };
+    });
+}
+/** `{port}` written unquoted where a value goes: YAML reads it as a mapping ({ port: null }). */
+function portMappingHint(issue) {
+    const input = issue.input;
+    if (typeof input !== 'object' || input === null || Array.isArray(input))
+        return '';
+    const keys = Object.keys(input);
+    if (keys.length !== 1 || !/^port(?::[\w.-]+)?$/.test(keys[0]))
+        return '';
+    const value = input[keys[0]];
+    const placeholder = typeof value === 'string' ? `{port:${value}}` : `{${keys[0]}}`;
+    return ` — YAML reads ${placeholder} without quotes as a mapping: write "${placeholder}"`;
 }
 /** What follows "unknown key" for a key that is not one here: where it goes, or the nearest. */
 function unknownKeyHint(known) {
@@ -7848,10 +7925,10 @@ function evaluateGate(comparisons, summaries, gate, design) {
     // A failed trial (the app died, setup failed, not one successful response) has nothing to
     // compare; it always counts against its variant, whatever the gate names.
     // Where the baseline's own trials failed, the app or the run is what to look at first.
-    const baselineFailed = (0,_model_trial_js__WEBPACK_IMPORTED_MODULE_4__/* .baselineFailures */ .Bq)(summaries) !== 'none';
+    const baselineFailedTrials = (0,_model_trial_js__WEBPACK_IMPORTED_MODULE_4__/* .baselineFailures */ .Bq)(summaries);
     const advice = (summary) => summary === summaries[0]
         ? "the baseline's own trials failed, so look at the app and the run (its logs) first"
-        : baselineFailed
+        : baselineFailedTrials !== 'none'
             ? "the baseline's trials failed too, so look at the app and the run (its logs) before this change"
             : 'a failed trial fails the gate whatever caused it, so re-run the job if this change did not';
     for (const summary of summaries) {
@@ -7903,7 +7980,7 @@ function evaluateGate(comparisons, summaries, gate, design) {
                 ? `${c.variant}: ${label} ${change} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pointsText */ .JA)(Math.abs(c.estimatePct) / 100)} over the baseline's (${interval}), more than the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pointsText */ .JA)(c.tolerance)} allowed (tested against ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pointsText */ .JA)(c.tolerance)}, not against no change: ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pEquals */ .MG)(c.pWorse)}${allowing})`
                 : `${c.variant}: ${label} ${change} by ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pct */ .Oe)(Math.abs(c.estimatePct) / 100)} (${interval}), worse than the ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pct */ .Oe)(c.tolerance)} allowed (tested against ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pct */ .Oe)(c.tolerance)}, not against no change: ${(0,_model_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pEquals */ .MG)(c.pWorse)}${allowing})`);
         }
-        else if (c.outcome === 'inconclusive' && (0,_model_trial_js__WEBPACK_IMPORTED_MODULE_4__/* .baselineFailures */ .Bq)(summaries) !== 'all') {
+        else if (c.outcome === 'inconclusive' && baselineFailedTrials !== 'all') {
             // A pass needs the run to show the metric within its tolerance, so only an undecided
             // comparison needs words about what the run could resolve. With no baseline trial
             // measured nothing was compared: more rounds are not what it needs.
@@ -11708,7 +11785,7 @@ function diffBlockLines(result) {
         : '';
     return [
         `@@${' '.repeat(Math.floor(pad / 2))}${title}${' '.repeat(Math.ceil(pad / 2))}@@`,
-        `##${head[0].padStart(27)}${head[1].padStart(13)}${'+/-'.padStart(7)}  ##`,
+        `##${head[0].padStart(26)}${head[1].padStart(13)}${'+/-'.padStart(7)}  ##`,
         rule,
         // Every trial failed: nothing was compared, and the block says so rather than stand empty.
         ...(rows.length > 0 ? rows : ['  nothing compared: no round measured both']),
