@@ -107,6 +107,39 @@ describe('broken configs are rejected with the path and a message a user can act
       /^unknown key here — it is a key of ready \(under services\)$/,
     ],
     [
+      // It was accepted: {port:app} and a variant's services entry named either.
+      'two services of one name',
+      patch((c) => {
+        c.services[0].ready = { tcp: '{port}' };
+        c.services.push({ name: c.services[0].name, command: 'node other.js' });
+      }),
+      'services[1].name',
+      /is already the name of services\[0\]; give each service its own name$/,
+    ],
+    [
+      // Nothing can be indented under a string.
+      'a status beside a ready URL',
+      patch((c) => {
+        c.services[0].ready = 'http://127.0.0.1:{port}/health';
+        c.services[0].status = 204;
+      }),
+      'services[0].status',
+      /^is a key of ready written as a mapping, and ready here is a string: write ready: \{ …, status: … \}/,
+    ],
+    [
+      // It was "did you mean "report"?", the nearest key anywhere.
+      'a port key on a service',
+      patch((c) => (c.services[0].port = 5000)),
+      'services[0].port',
+      /perf-gate picks a free port for each service: write \{port\} where the service reads it/,
+    ],
+    [
+      'a misspelt key, told the nearest of its own mapping',
+      patch((c) => (c.load.warmup = { reqests: 100 })),
+      'load.warmup.reqests',
+      /did you mean "requests"\?$/,
+    ],
+    [
       'a key of another section at the same depth',
       patch((c) => (c.load.name = 'x')),
       'load.name',
@@ -467,7 +500,7 @@ describe('broken configs are rejected with the path and a message a user can act
       'a setup step that is both kinds',
       patch((c) => (c.setup = [{ request: 'GET http://127.0.0.1:{port}/', run: 'ls' }])),
       'setup[0]',
-      /^has both request and run, so it is neither form: keep one/,
+      /^mixes two forms, \{ request \} and \{ run \}: keep one/,
     ],
     [
       // YAML reads `tcp: {port}` as the mapping { port: null }.
@@ -481,6 +514,19 @@ describe('broken configs are rejected with the path and a message a user can act
       patch((c) => (c.services[0].ready = { tcp: { port: 'db' } })),
       'services[0].ready.tcp',
       /write "\{port:db\}"$/,
+    ],
+    [
+      // A form that is a word ("steady") is not a form of mappings: no "has both ," here.
+      'a misspelt word inside a mapping form of warmup',
+      patch((c) => (c.load.warmup = { until: 'stedy' })),
+      'load.warmup.until',
+      /^must be "steady", got "stedy"/,
+    ],
+    [
+      'a misspelt key of placement',
+      patch((c) => (c.placement = { engine: '0', servces: '1' })),
+      'placement.servces',
+      /^unknown key — did you mean "services"\?$/,
     ],
     [
       'a status beside a tcp probe',

@@ -142,6 +142,10 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return out || '(top)';
 }
 
+/** `"a", "b" or "c"`: the choices a value may take. */
+const oneOf = (choices: string[]) =>
+  `${choices.slice(0, -1).join(', ')}${choices.length > 1 ? ' or ' : ''}${choices.at(-1) ?? ''}`;
+
 /**
  * `suggestions.left` bounds the did-you-mean searches: each compares the key with every
  * known key, and only the first listed problems are read.
@@ -164,11 +168,25 @@ function describeIssue(issue: z.core.$ZodIssue, suggestions: { left: number }): 
       const homes = (keyHomes.get(key) ?? []).filter((home) => endsWith(home.parent));
       if (homes.length > 0) {
         const names = [...new Set(homes.map((home) => home.section))].slice(0, 3);
+        // `ready: http://…` with `status: 204` beside it: nothing can be indented under a string.
+        const written = (issue.input as Record<string, unknown> | undefined)?.[names[0]];
+        if (typeof written === 'string')
+          return {
+            path: formatPath([...issue.path, key]),
+            message: `is a key of ${names[0]} written as a mapping, and ${names[0]} here is a string: write ${names[0]}: { …, ${key}: … } (its keys are in docs/configuration.md)`,
+          };
         return {
           path: formatPath([...issue.path, key]),
           message: `is not a key here; it is a key of ${names.join(' or ')}: indent it under ${names[0]}:`,
         };
       }
+      // perf-gate gives each service its port: there is no key to set it with.
+      if (key === 'port' && here.endsWith('services'))
+        return {
+          path: formatPath([...issue.path, key]),
+          message:
+            'unknown key — perf-gate picks a free port for each service: write {port} where the service reads it (its command, env or ready; perf-gate also sets PORT), or write a fixed port in its command and in the URLs',
+        };
       // `ready: { tcp: 5000, status: 200 }`: a key of this very section, in its other form.
       // Only a union's other shape at this very place can know it (zod answers for the one
       // shape whose keys matched).
@@ -184,7 +202,7 @@ function describeIssue(issue: z.core.$ZodIssue, suggestions: { left: number }): 
           message: `is a key of another form of ${here.split('.').at(-1)}; it does not go with ${beside.join(', ')}`,
         };
       }
-      const suggestion = suggestions.left-- > 0 ? closestKey(key) : undefined;
+      const suggestion = suggestions.left-- > 0 ? closestKey(key, here) : undefined;
       // `arrival-rate`: the known keys it is made of.
       const parts = key.split(/[-_]/).filter((part) => part !== key && keyHomes.has(part));
       // Its other homes, each section once, the shallowest first.
@@ -236,7 +254,7 @@ function describeIssue(issue: z.core.$ZodIssue, suggestions: { left: number }): 
   if (issue.code === 'invalid_value') {
     const choices = issue.values.map((v) => JSON.stringify(v));
     const must = issue.message.startsWith('Invalid option')
-      ? `must be ${choices.slice(0, -1).join(', ')}${choices.length > 1 ? ' or ' : ''}${choices.at(-1)}`
+      ? `must be ${oneOf(choices)}`
       : issue.message;
     const near =
       typeof issue.input === 'string'
@@ -277,9 +295,11 @@ function describeShapes(
 ): ConfigProblem[] {
   const given = issue.input;
   if (typeof given !== 'object' || given === null || Array.isArray(given)) return [];
-  // Shapes that fail at the mapping itself ("expected string") are not shapes of mappings.
+  // The shapes of mappings: a word's or a number's fails at the mapping itself ("expected
+  // string", "expected 'steady'"), a mapping's only by keys it does not know.
   const shapes = issue.errors.filter(
-    (shape) => !shape.some((inner) => inner.path.length === 0 && inner.code === 'invalid_type'),
+    (shape) =>
+      !shape.some((inner) => inner.path.length === 0 && inner.code !== 'unrecognized_keys'),
   );
   if (shapes.length === 0) return [];
   const unknownTo = (shape: z.core.$ZodIssue[]) =>
@@ -294,8 +314,6 @@ function describeShapes(
         : [],
     );
   const at = (key: string) => formatPath([...issue.path, key]);
-  const listed = (keys: string[]) =>
-    `${keys.slice(0, -1).join(', ')}${keys.length > 1 ? ' or ' : ''}${keys.at(-1) ?? ''}`;
   const whole = shapes.filter((shape) => lacked(shape).length === 0);
 
   // What is wrong inside the one shape meant; a key of another shape beside its keys is said
@@ -305,14 +323,16 @@ function describeShapes(
       describeIssue({ ...inner, path: [...issue.path, ...inner.path] }, suggestions),
     );
   if (whole.length > 1) {
-    // `{ request: …, run: … }`: two shapes in one mapping.
-    const mixed = Object.keys(given).filter((key) =>
-      whole.some((shape) => unknownTo(shape).includes(key)),
-    );
+    // `{ request: …, run: … }`: two shapes in one mapping, each with the keys it knows.
+    const forms = whole
+      .map((shape) => Object.keys(given).filter((key) => !unknownTo(shape).includes(key)))
+      .filter((keys) => keys.length > 0)
+      .map((keys) => `{ ${keys.join(', ')} }`);
+    if (forms.length < 2) return [];
     return [
       {
         path: formatPath(issue.path),
-        message: `has both ${mixed.join(' and ')}, so it is neither form: keep one (it ${issue.message})`,
+        message: `mixes two forms, ${forms.join(' and ')}: keep one (it ${issue.message})`,
       },
     ];
   }
@@ -325,7 +345,9 @@ function describeShapes(
     const near = closestOf(key, required);
     return {
       path: at(key),
-      message: `unknown key${near ? ` — did you mean "${near}"?` : ''} (${formatPath(issue.path)} ${issue.message})`,
+      message: near
+        ? `unknown key — did you mean "${near}"?`
+        : `unknown key (${formatPath(issue.path)} ${issue.message})`,
     };
   });
 }
@@ -355,7 +377,7 @@ function unknownKeyHint(known: {
   const of = elsewhere.length > 0 ? `a key of ${elsewhere.join(' or ')}` : '';
   if (top)
     return ` here — it goes at the top of the file, not indented${of ? ` (or it is ${of})` : ''}`;
-  if (of && !suggestion) return ` here — it is ${of}`;
+  if (of) return ` here — it is ${of}`;
   if (suggestion) return ` — did you mean "${suggestion}"?`;
   if (parts.length > 0) return ` — did you mean ${parts.map((part) => `"${part}"`).join(' or ')}?`;
   return '';
@@ -378,7 +400,9 @@ function numberHint(issue: z.core.$ZodIssue): string {
 const keyHomes = new Map<string, { section: string; parent: string }[]>();
 /** The keys of the file's top level: `rounds:` indented under `load:` goes back there. */
 const TOP_KEYS = new Set(Object.keys(configFileSchema.shape));
-const knownKeys: string[] = (() => {
+/** The keys of each mapping, by its path (`services.ready`; the top is ''). */
+const keysAt = new Map<string, Set<string>>();
+(() => {
   // Schemas in use on the way down: a reused one (a variant's load is the shared load's) is
   // walked again under each parent, a recursive one only once.
   const active = new Set<unknown>();
@@ -390,6 +414,8 @@ const knownKeys: string[] = (() => {
     if (!def) return void active.delete(schema);
     if (def.type === 'object') {
       for (const [key, child] of Object.entries(def.shape as Record<string, unknown>)) {
+        const here = path.join('.');
+        keysAt.set(here, (keysAt.get(here) ?? new Set()).add(key));
         const homes = keyHomes.get(key) ?? [];
         const section = path.at(-1);
         const parent = path.slice(0, -1).join('.');
@@ -407,11 +433,14 @@ const knownKeys: string[] = (() => {
   // The shallowest section first: `url` is load's before it is a ready probe's.
   const depth = (home: { parent: string }) => (home.parent ? home.parent.split('.').length : 0);
   for (const homes of keyHomes.values()) homes.sort((a, b) => depth(a) - depth(b));
-  return [...keyHomes.keys()];
 })();
 
-function closestKey(key: string): string | undefined {
-  return closestOf(key, knownKeys);
+/**
+ * The nearest key of the mapping at `here`: one of its own keys, not the nearest anywhere
+ * (`services[0].port` is not "report").
+ */
+function closestKey(key: string, here: string): string | undefined {
+  return closestOf(key, [...(keysAt.get(here) ?? [])]);
 }
 
 /** Config paths of simple mode, named as the inputs the user actually set. */

@@ -180,6 +180,19 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
     else seen.set(v.name, path);
   }
 
+  // A variant's services entry and `{port:name}` find a service by its name: two of one name
+  // would leave either meaning two things.
+  const serviceNames = new Map<string, number>();
+  for (const [i, service] of file.services.entries()) {
+    const first = serviceNames.get(service.name);
+    if (first === undefined) serviceNames.set(service.name, i);
+    else
+      problem(
+        `services[${i}].name`,
+        `"${service.name}" is already the name of services[${first}]; give each service its own name`,
+      );
+  }
+
   const variants = declared.map(({ path, file: v }) => resolveVariant(file, v, path, problem));
   checkProbeHosts(file, declared, problem);
   // A closed model against an open one compares the models, not the change. Said once, at
