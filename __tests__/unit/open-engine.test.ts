@@ -15,7 +15,7 @@ import {
 import { Tally } from '../../src/load/tally.js';
 import { dueTimes } from '../../src/load/schedule.js';
 import { seededRandom } from '../../src/model/random.js';
-import { arrivalSeedOf } from '../../src/experiment/run-context.js';
+import { arrivalSeedOf, profilingArrivalSeedOf } from '../../src/experiment/run-context.js';
 import { shardSeed } from '../../src/experiment/shard.js';
 
 interface Simulation {
@@ -405,5 +405,18 @@ describe('Poisson arrivals shared by the variants of a round', () => {
       ).flat(),
     );
     expect(new Set(seeds).size).toBe(seeds.length);
+  });
+
+  it("a profiling round's stream follows the run's seed, apart from the measured rounds'", () => {
+    // It was one fixed stream per profiling round, whatever the seed input said.
+    const streams = [1234, 1235].map((seed) =>
+      [0, 1, 2].map((r) => profilingArrivalSeedOf(seed, r)),
+    );
+    expect(new Set(streams.flat()).size).toBe(6);
+    expect(profilingArrivalSeedOf(1234, 1)).toBe(streams[0][1]);
+    const measured = [0, 1, 2].map((round) =>
+      arrivalSeedOf(1234, { round, variant: 0, warmup: false }),
+    );
+    expect(streams[0].filter((s) => measured.includes(s))).toEqual([]);
   });
 });

@@ -54,6 +54,7 @@ export async function profiledExamples(
         outputDir: dir,
         logDir: dir,
         baseEnv: process.env,
+        seed: 1,
         startTarget,
         chosen: { variants: [VARIANT], reason: 'bench' },
       },

@@ -55,6 +55,7 @@ variants: [ { name: slower, env: { EXTRA_WORK_US: "${options.workUs}", COST_FILE
         outputDir,
         logDir: join(outputDir, 'logs'),
         baseEnv: process.env,
+        seed: 1,
         startTarget,
         chosen: { variants: ['slower'], reason: 'bench' },
       },

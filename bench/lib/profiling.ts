@@ -58,6 +58,7 @@ variants: [ { name: slower build, env: { WORK_US: "20" } } ]
     outputDir: dir,
     logDir: dir,
     baseEnv: process.env,
+    seed: 1,
     startTarget,
     chosen: { variants: ['slower build'], reason: 'bench' },
   });

@@ -268,6 +268,7 @@ async function profileChosen(
     outputDir: options.outputDir ?? options.logDir,
     logDir: options.logDir,
     baseEnv: options.baseEnv,
+    seed,
     startTarget: options.startTarget ?? startTarget,
     chosen,
     log: options.onProfile,

@@ -8,8 +8,7 @@
  * window while its CPU is accounted. The pure profile stage turns the rounds into the table
  * and the flame graph; this file writes them, and the raw profiles, to the output folder.
  */
-import { deriveSeed } from '../model/random.js';
-import { withArrivalSeed } from './run-context.js';
+import { profilingArrivalSeedOf, withArrivalSeed } from './run-context.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Config, ProfileSpec, ServiceSpec, VariantSpec } from '../config/types.js';
@@ -38,6 +37,8 @@ export interface ProfileRoundsOptions {
   outputDir: string;
   logDir: string;
   baseEnv: NodeJS.ProcessEnv;
+  /** The run's seed: the profiling rounds' Poisson arrivals are drawn from it, as the measured rounds' are. */
+  seed: number;
   /** Starts a variant's services (target/index.ts startTarget; a test may pass its own). */
   startTarget: StartTarget;
   /** A line per profiled window, for the progress output. */
@@ -50,9 +51,6 @@ export interface ProfileRoundsOptions {
 
 /** The folder of the artifacts, relative to the output folder. */
 export const PROFILES_FOLDER = 'profiles';
-
-/** The profiling rounds' own arrival streams (one per round), apart from the measured rounds'. */
-const PROFILE_ARRIVALS = 0x9f0f11e5;
 
 /** Runs the profiling rounds and writes their artifacts. Never throws for a profiler that cannot run. */
 export async function runProfileRounds(
@@ -162,7 +160,7 @@ class ProfileRounds {
     const started = await this.services.start(withProfiler, label);
     const { target } = started;
     // Every arm of a profiling round meets the same Poisson arrivals, as in a measured round.
-    const variant = withArrivalSeed(started.variant, deriveSeed(PROFILE_ARRIVALS, round + 1));
+    const variant = withArrivalSeed(started.variant, profilingArrivalSeedOf(options.seed, round));
     this.tooling.noteServices(target.services);
     this.windows++;
     try {

@@ -153,6 +153,16 @@ export function arrivalSeedOf(seed: number, planned: PlannedTrial): number {
 /** Sets the arrivals' streams apart from the trial order's, drawn from the same seed. */
 const ARRIVALS = 0xa5a5a5a5;
 
+/**
+ * A profiling round's seed of its Poisson arrivals, from the run's seed: every arm of the
+ * round draws the same, and a stream apart from every measured round's.
+ */
+export function profilingArrivalSeedOf(seed: number, round: number): number {
+  return deriveSeed(seed ^ PROFILING_ARRIVALS, round + 1);
+}
+
+const PROFILING_ARRIVALS = 0x9f0f11e5;
+
 /** The variant with its Poisson arrivals drawn from `seed`; a load of another kind as it is. */
 export function withArrivalSeed(variant: VariantSpec, seed: number): VariantSpec {
   if (variant.load.arrival !== 'poisson') return variant;
