@@ -369,4 +369,28 @@ describe('perf-gate CLI', () => {
     expect(pids.length).toBeGreaterThanOrEqual(2);
     expect(pids.filter(isAlive)).toEqual([]);
   }, 90_000);
+
+  it('SIGTERM after rounds finished: writes them to the report files, marked as stopped', async () => {
+    // They were lost: perf-gate exited as soon as its services were down.
+    // A gate no A/A decides in 40 rounds: the run is still going when the signal comes.
+    writeConfig(await freePort(), { rounds: 40, gate: '0.1%' });
+    const child = spawn(process.execPath, [cli, 'run'], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    const exited = new Promise<number | null>((r) => child.on('close', (code) => r(code)));
+    // Progress goes to stderr; the first round line comes after the 3rd round.
+    expect(await eventually(() => /^round 3 of/m.test(stderr), 60_000)).toBe(true);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(143);
+    expect(stderr).toMatch(/perf-gate: the \d+ trials measured before SIGTERM are in /);
+    const written = JSON.parse(readFileSync(join(dir, '.perf-gate', 'report.json'), 'utf8'));
+    expect(written.incomplete).toBe('perf-gate received SIGTERM; the run stopped part-way');
+    // Whole rounds only, each of both variants.
+    expect(written.trials.length).toBeGreaterThanOrEqual(6);
+    expect(written.trials.length % 2).toBe(0);
+    expect(readFileSync(join(dir, '.perf-gate', 'report.md'), 'utf8')).toContain('SIGTERM');
+  }, 120_000);
 });

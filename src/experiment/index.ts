@@ -65,6 +65,11 @@ export interface PerfGateOptions extends Omit<RunOptions, 'startTarget'> {
   outputDir?: string;
   /** A line as the profiling rounds start and as each window ends, for the progress output. */
   onProfile?: (message: string) => void;
+  /**
+   * Filled in as rounds finish: the result of the rounds measured so far, for a caller that
+   * must write it when a signal ends perf-gate before the run returns (modes/index.ts).
+   */
+  soFar?: { result?: (why: string) => RunResult };
 }
 
 export interface RoundProgress {
@@ -300,8 +305,41 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
   let placement: PlacementInUse | undefined;
   // Each slice's count, length and CPU (its latencies let go): what the noise's parts are made of.
   const slices: SliceSample[] = [];
+  const assemble = (measured: Trial[], stoppedBecause: string | undefined) =>
+    buildResult({
+      config,
+      wholeTrialsBecause,
+      reportId: options.reportId,
+      seed,
+      startedAt,
+      finishedAt: new Date(),
+      runner: describeRunner(),
+      pullRequest: options.pullRequest,
+      trials: measured,
+      ...analyse(measured, names, config.gate, seed, designOf()),
+      sequence: sequence?.outcome(measured),
+      refs: Object.keys(prepared.refs).length > 0 ? prepared.refs : undefined,
+      logDir: options.logDir,
+      incomplete: stoppedBecause,
+      experiment: {
+        digest: experimentDigest(config, options.cwd),
+        commit: options.commit ?? gitHead(options.cwd),
+      },
+      shard: options.shard && { ...options.shard, seed: shardSeed(seed, options.shard) },
+      profiling,
+      placement: placement?.report,
+      noiseParts: noiseParts(
+        measuredTrials(measured),
+        slices,
+        names,
+        config.lifecycle,
+        seededRandom(seed + 1),
+      ),
+    });
+  const rounds = shardRounds(config.rounds, options.shard);
+  const progress =
+    options.onRound && roundProgress(config, names, seed, sequence, rounds.length, options.onRound);
   try {
-    const rounds = shardRounds(config.rounds, options.shard);
     const plan = makePlan(config, shardSeed(seed, options.shard), rounds);
     // After the refs are built (a build on the engine's CPU alone would be slow), undone
     // before profiling, which measures no comparison.
@@ -329,9 +367,12 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
       onWholeTrials: (reason) => {
         wholeTrialsBecause = reason;
       },
-      afterRound:
-        options.onRound &&
-        roundProgress(config, names, seed, sequence, rounds.length, options.onRound),
+      afterRound: (measured, count) => {
+        progress?.(measured, count);
+        // Whole rounds only: a round cut short by a signal compares nothing.
+        const finished = [...measured];
+        if (options.soFar) options.soFar.result = (why) => assemble(finished, why);
+      },
     }).finally(() => placement?.restore());
     // A shard's rounds are pooled elsewhere, so its gate has not decided: shards do not profile.
     if (!options.shard)
@@ -351,36 +392,7 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
   } finally {
     await prepared.cleanup();
   }
-  return buildResult({
-    config,
-    wholeTrialsBecause,
-    reportId: options.reportId,
-    seed,
-    startedAt,
-    finishedAt: new Date(),
-    runner: describeRunner(),
-    pullRequest: options.pullRequest,
-    trials,
-    ...analyse(trials, names, config.gate, seed, designOf()),
-    sequence: sequence?.outcome(trials),
-    refs: Object.keys(prepared.refs).length > 0 ? prepared.refs : undefined,
-    logDir: options.logDir,
-    incomplete,
-    experiment: {
-      digest: experimentDigest(config, options.cwd),
-      commit: options.commit ?? gitHead(options.cwd),
-    },
-    shard: options.shard && { ...options.shard, seed: shardSeed(seed, options.shard) },
-    profiling,
-    placement: placement?.report,
-    noiseParts: noiseParts(
-      measuredTrials(trials),
-      slices,
-      names,
-      config.lifecycle,
-      seededRandom(seed + 1),
-    ),
-  });
+  return assemble(trials, incomplete);
 }
 
 function sliceSample(slice: SliceRecord): SliceSample {

@@ -123,9 +123,10 @@ export function writeBisect(
   links: ReportLinks | undefined,
 ): WrittenBisect {
   const masked = maskedCopy(result);
-  const markdown = renderBisectMarkdown(masked, links);
   const paths = { dir, markdown: join(dir, 'bisect.md'), json: join(dir, 'bisect.json') };
-  writeFileSync(paths.markdown, markdown);
+  // The JSON first: a report that fails to render must not lose the steps.
   writeFileSync(paths.json, `${JSON.stringify(masked, null, 2)}\n`);
+  const markdown = renderBisectMarkdown(masked, links);
+  writeFileSync(paths.markdown, markdown);
   return { result: masked, markdown, paths };
 }

@@ -21,13 +21,19 @@ import { mergeShardResults } from '../merge/merged-result.js';
 import type { PullRequestInfo, RunResult } from '../report/result.js';
 import { budgetWarnings } from '../stats/resolution.js';
 import { addSecrets, secretsIn, secretsOfConfig } from '../target/secrets.js';
-import { stopAllGroups, stopGroupsOnExit } from '../target/index.js';
+import {
+  stopAllGroups,
+  stopGroupsOnExit,
+  stopRequested,
+  writeBeforeSignalExit,
+} from '../target/index.js';
 import { engineRateWarnings, RUN_CHECK_ABOVE_RATE } from '../load/capacity.js';
 import { loadConfig, type ConfigSource } from './config-file.js';
 import { defaultOutputDir } from './config-path.js';
 import { prepareOutput, shardPaths, writeResult, type OutputPaths } from './output.js';
 import { readShardResults, type ShardSource } from './shard-files.js';
 import { UsageError } from './usage.js';
+import { counted } from '../model/format.js';
 
 export interface MeasureRequest {
   mode: 'measure';
@@ -136,14 +142,22 @@ export async function runMode(request: ModeRequest, output: OutputRequest): Prom
 
 /**
  * Runs the experiment. Whatever happens, every process perf-gate started is stopped before
- * this returns or throws; a cancelled job (SIGINT or SIGTERM) stops them too.
+ * this returns or throws; a cancelled job (SIGINT or SIGTERM) stops them too, and the rounds
+ * it had finished are written to the report files first, marked as stopped part-way.
  */
-export async function measure(
-  request: MeasureRequest,
-  { logDir, dir }: Pick<OutputPaths, 'logDir' | 'dir'>,
-): Promise<RunResult> {
+export async function measure(request: MeasureRequest, paths: OutputPaths): Promise<RunResult> {
   const { config, log } = request;
+  const { logDir, dir } = paths;
   stopGroupsOnExit(log);
+  const soFar: { result?: (why: string) => RunResult } = {};
+  const onSignal = writeBeforeSignalExit((signal) => {
+    const result = soFar.result?.(`perf-gate received ${signal}; the run stopped part-way`);
+    if (!result) return;
+    writeResult(result, paths);
+    log(
+      `perf-gate: the ${counted(result.trials.length, 'trial')} measured before ${signal} are in ${paths.json} and ${paths.markdown}.`,
+    );
+  });
   // Masked wherever they show up, from the first line a service logs (see target/secrets.ts).
   addSecrets([...secretsIn(request.baseEnv), ...secretsOfConfig(config)]);
   try {
@@ -165,6 +179,7 @@ export async function measure(
       onProfile: request.onProfile,
       // The output folder, where profiles/ goes (a shard's logs are a folder further down).
       outputDir: dir,
+      soFar,
     });
     if (engineWarnings.length === 0) return result;
     return {
@@ -172,6 +187,9 @@ export async function measure(
       verdict: { ...result.verdict, warnings: [...result.verdict.warnings, ...engineWarnings] },
     };
   } finally {
+    // After a signal the writer stays until perf-gate exits: the run unwinds as its services
+    // stop, and the exit may come before the caller writes what this returns.
+    if (!stopRequested()) onSignal();
     await stopAllGroups();
   }
 }

@@ -71,8 +71,9 @@ export function writeResult(
   paths: Pick<OutputPaths, 'markdown' | 'json'>,
 ): { result: RunResult; markdown: string } {
   const masked = maskedCopy(result);
+  // The JSON first: it holds every trial, and a report that fails to render must not lose it.
+  writeFileSync(paths.json, resultJson(masked));
   const markdown = renderMarkdown(masked);
   writeFileSync(paths.markdown, markdown);
-  writeFileSync(paths.json, resultJson(masked));
   return { result: masked, markdown };
 }
