@@ -284,6 +284,21 @@ describe('perf-gate CLI', () => {
     );
   }, 60_000);
 
+  it('run: CPUs this machine does not give perf-gate are a config error, before anything starts', async () => {
+    // It was a plain error, exit 3, found only after every ref was built.
+    const file = writeConfig(await freePort());
+    writeFileSync(
+      file,
+      `${readFileSync(file, 'utf8')}placement: { engine: "0", services: "4095" }\n`,
+    );
+    const run = perfGate(['run']);
+    expect(run.status, run.stderr).toBe(2);
+    expect(run.stderr).toMatch(
+      /placement\.services: "4095" names CPU 4095, which this process may not use here; list CPUs from /,
+    );
+    expect(readPids(join(dir, 'pids'))).toEqual([]);
+  });
+
   it('run: exit 1 when the gate fails, exit 3 when the app cannot start', async () => {
     // 100 ms per answer: at most 20 req/s at 2 connections, far beyond the 50% tolerance
     // even when a busy machine holds the baseline under 100 req/s.

@@ -63,8 +63,8 @@ export interface PlacementPlan {
   otherThreads?: number[];
   /** Why the work floats, when it does. */
   floating?: string;
-  /** An explicit placement this process cannot follow: the message of the error. */
-  problem?: string;
+  /** An explicit placement this process cannot follow: a problem of the config, on this machine. */
+  problem?: { path: string; message: string };
 }
 
 /**
@@ -81,7 +81,10 @@ export function planPlacement(spec: PlacementSpec, allowed: readonly number[]): 
       const outside = spec[field].filter((cpu) => !allowed.includes(cpu));
       if (outside.length > 0)
         return {
-          problem: `placement.${field}: "${formatCpuList(spec[field])}" names CPU ${formatCpuList(outside)}, which this process may not use; list CPUs from ${formatCpuList(allowed)}, or set placement: auto`,
+          problem: {
+            path: `placement.${field}`,
+            message: `"${formatCpuList(spec[field])}" names CPU ${formatCpuList(outside)}, which this process may not use here; list CPUs from ${formatCpuList(allowed)}, or set placement: auto`,
+          },
         };
     }
     return { engine: spec.engine, services: spec.services };

@@ -33,7 +33,7 @@ import { resolvableSoFar } from '../stats/resolution.js';
 import { judged } from '../stats/index.js';
 import { variantsToProfile, type ProfilingReport } from '../profile/index.js';
 import { profilingFailed, runProfileRounds } from './profile-rounds.js';
-import { applyPlacement, type PlacementInUse } from '../target/placement.js';
+import { applyPlacement, checkPlacement, type PlacementInUse } from '../target/placement.js';
 
 export type { TrialEvent } from './run.js';
 
@@ -283,6 +283,8 @@ async function profileChosen(
 export async function runPerfGate(config: Config, options: PerfGateOptions): Promise<RunResult> {
   const seed = options.seed ?? config.seed ?? options.fallbackSeed ?? randomInt(0, 2 ** 31);
   const startedAt = new Date();
+  // CPUs this machine does not give perf-gate are the config's mistake: said before any build.
+  checkPlacement(config.placement);
   const prepared = await prepareRefs(config, {
     cwd: options.cwd,
     baseSha: options.baseSha,

@@ -316,10 +316,15 @@ async function profileWindow(
   const { load } = variant;
   const window = await startWindow(target.services, context);
   const account = startAccounting(target.services.map((s) => s.pid));
+  // The profilers (perf record, the preload's sampler) stop whatever the load did: one left
+  // running would sample every later window of a bisect.
   const measurement = await runMeasured({
     ...load,
     amount: undefined,
     durationMs: context.windowMs,
+  }).catch(async (error: unknown) => {
+    await window.stop().catch(() => undefined);
+    throw error;
   });
   const usage = account(measurement.responses);
   const collected = await window.stop();

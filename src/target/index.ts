@@ -44,7 +44,12 @@ export async function startTarget(specs: ServiceSpec[], options: StartOptions): 
   const stop = async () => {
     // A paused back end would hang a front end's shutdown that still talks to it.
     continueGroups(groups());
-    for (const service of [...services].reverse()) await service.stop();
+    // Every service is stopped, whichever failed to: one left running would share the CPUs
+    // with every later trial.
+    const failures: unknown[] = [];
+    for (const service of [...services].reverse())
+      await service.stop().catch((error: unknown) => failures.push(error));
+    if (failures.length > 0) throw failures[0];
   };
   try {
     for (const spec of specs) services.push(await startService(spec, options));

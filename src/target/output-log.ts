@@ -14,8 +14,18 @@ export class OutputLog {
   private readonly file: WriteStream;
   private readonly masker = new SecretMasker();
 
+  /** Why the file stopped taking writes (a full disk): the tail in memory still does. */
+  private failed: string | undefined;
+
   constructor(readonly path: string) {
     this.file = createWriteStream(path, { flags: 'a' });
+    // Unheard, a failed write (a chatty app filling the disk) would crash perf-gate whole.
+    // The last lines (shown when the service fails) say where the file stops.
+    this.file.on('error', (error) => {
+      if (this.failed) return;
+      this.failed = error.message;
+      this.tail += `\n# perf-gate: ${path} takes no more of this output: ${error.message}\n`;
+    });
   }
 
   attach(stream: Readable | null): void {
@@ -28,7 +38,7 @@ export class OutputLog {
 
   private append(text: string): void {
     if (!text) return;
-    this.file.write(text);
+    if (!this.failed) this.file.write(text);
     this.tail = (this.tail + text).slice(-TAIL_BYTES);
   }
 
@@ -42,6 +52,7 @@ export class OutputLog {
   async close(): Promise<void> {
     if (this.file.closed || this.file.writableEnded) return;
     this.append(this.masker.flush());
+    if (this.failed || this.file.destroyed) return;
     await new Promise<void>((resolve) => this.file.end(resolve));
   }
 }

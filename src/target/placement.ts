@@ -14,6 +14,7 @@ import { allowedCpuList, executableName, mapsLibrary, readStat } from '../procfs
 import { cpus as osCpus } from 'node:os';
 import { DEFAULTS } from '../config/defaults.js';
 import { formatCpuList, parseCpuList, planPlacement, type PlacementSpec } from '../config/cpus.js';
+import { ConfigError } from '../config/error.js';
 import type { PlacementOfRun } from '../report/result-schema.js';
 
 /**
@@ -61,6 +62,17 @@ export interface PlacementInUse {
  */
 export type PlaceProcesses = (pids: readonly number[], variant?: string) => void;
 
+const ON_THIS_MACHINE = 'The config, on this machine,';
+
+/**
+ * Throws the config error of a placement that names CPUs this process may not use: called
+ * before anything is built or started, as a config error is (exit 2).
+ */
+export function checkPlacement(spec: PlacementSpec = { mode: DEFAULTS.placement }): void {
+  const { problem } = planPlacement(spec, allowedCpus());
+  if (problem) throw new ConfigError(ON_THIS_MACHINE, [problem]);
+}
+
 /**
  * Places the work as `spec` says: `auto` and an explicit placement pin perf-gate's process
  * (all its threads; threads and children made later inherit it) now and return the services'
@@ -75,7 +87,7 @@ export function applyPlacement(
 ): PlacementInUse {
   const allowed = allowedCpus();
   const plan = planPlacement(spec, allowed);
-  if (plan.problem) throw new Error(plan.problem);
+  if (plan.problem) throw new ConfigError(ON_THIS_MACHINE, [plan.problem]);
   const base = { mode: spec.mode, cpus: formatCpuList(allowed) };
   const floating = (why: string): PlacementInUse => ({
     report: { ...base, floating: why },
