@@ -156,6 +156,38 @@ describe('size, depth and aliases: a hostile file costs neither minutes nor a st
   });
 
   it.each([
+    // Both were called an alias bomb ("expand to more than 100 times"), or a bare parser error.
+    [
+      'an alias whose anchor is spelt otherwise',
+      'x-env: &shared-env { A: "1" }\nb:\n  env: *shared_env\n',
+      {
+        path: 'line 3',
+        message: '*shared_env names no anchor — did you mean *shared-env (&shared-env)?',
+      },
+    ],
+    [
+      'an alias of no anchor',
+      'b:\n  env: *nope\n',
+      {
+        path: 'line 2',
+        message: expect.stringMatching(
+          /^\*nope names no anchor: write &nope on the value it repeats/,
+        ),
+      },
+    ],
+    [
+      'a merge of an alias of no anchor',
+      'b:\n  <<: *common\n  c: 1\n',
+      {
+        path: 'line 2',
+        message: expect.stringMatching(/^merges \(<<\) what is not a mapping: write <<: \*name/),
+      },
+    ],
+  ])('names %s where it is written', (_title, text, problem) => {
+    expect(problemsOf(text)).toEqual([problem]);
+  });
+
+  it.each([
     ['flow', `${VALID}x: ${'['.repeat(5000)}${']'.repeat(5000)}\n`],
     ['block', `${VALID}x:\n  ${'- '.repeat(5000)}1\n`],
     ['indented', Array.from({ length: 200 }, (_, i) => `${' '.repeat(i)}a:`).join('\n')],

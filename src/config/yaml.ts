@@ -6,6 +6,7 @@
 import { Composer, CST, isMap, isPair, isScalar, isSeq, LineCounter, Parser } from 'yaml';
 import type { Document } from 'yaml';
 import type { ConfigProblem } from './normalize.js';
+import { closestOf } from './units.js';
 
 export const YAML_LIMITS = {
   /** A real config is a few kilobytes; 1 MB leaves room for long request bodies. */
@@ -70,16 +71,44 @@ export function parseYaml(text: string, maxBytes = YAML_LIMITS.bytes): YamlResul
   try {
     return { value: document.toJS({ maxAliasCount: YAML_LIMITS.aliasCount }) ?? {} };
   } catch (error) {
-    if (!(error instanceof ReferenceError)) throw error;
+    return { problems: [aliasProblem(error, yamlText)] };
+  }
+}
+
+/**
+ * What resolving the aliases threw, in the file's terms: an alias that names no anchor, a
+ * merge (<<) of something other than a mapping, or aliases that expand past the limit.
+ */
+function aliasProblem(error: unknown, text: string): ConfigProblem {
+  const message = error instanceof Error ? error.message : String(error);
+  const lineOf = (pattern: RegExp) => {
+    const index = text.split(/\r?\n/).findIndex((line) => pattern.test(line));
+    return index < 0 ? '(top)' : `line ${index + 1}`;
+  };
+  const unresolved = /^Unresolved alias[^:]*: (.+)$/.exec(message)?.[1];
+  if (unresolved) {
+    const escaped = unresolved.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const anchors = [...text.matchAll(/&([^\s,[\]{}]+)/g)].map((m) => m[1]);
+    const near = closestOf(unresolved, anchors);
     return {
-      problems: [
-        {
-          path: '(top)',
-          message: `its aliases (*name) expand to more than ${YAML_LIMITS.aliasCount} times the nodes they name; write the values out, or use fewer aliases`,
-        },
-      ],
+      path: lineOf(new RegExp(`\\*${escaped}(?![^\\s,[\\]{}])`)),
+      message: `*${unresolved} names no anchor${near ? ` — did you mean *${near} (&${near})?` : `: write &${unresolved} on the value it repeats, above this line`}`,
     };
   }
+  if (message.startsWith('Merge sources must be maps')) {
+    return {
+      path: lineOf(/(^|[\s{,])<<\s*:/),
+      message:
+        'merges (<<) what is not a mapping: write <<: *name, where &name is on a mapping above (a list of such aliases merges several)',
+    };
+  }
+  if (error instanceof ReferenceError) {
+    return {
+      path: '(top)',
+      message: `its aliases (*name) expand to more than ${YAML_LIMITS.aliasCount} times the nodes they name; write the values out, or use fewer aliases`,
+    };
+  }
+  throw error;
 }
 
 function tooLarge(size: number, limit: number): ConfigProblem {
