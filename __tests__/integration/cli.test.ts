@@ -1,6 +1,13 @@
 /** The CLI (built from src/) as a user runs it: exit codes, help, validation, progress, cancellation. */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -282,7 +289,22 @@ describe('perf-gate CLI', () => {
     expect(readFileSync(join(dir, '.perf-gate', 'report.md'), 'utf8')).toContain(
       '- **Seed**: `11`',
     );
-  }, 60_000);
+    // A second run in the same folder: its logs are its own (a log began with the last run's
+    // lines, a stack trace a user would chase), and an earlier run's profiles are gone.
+    mkdirSync(join(dir, '.perf-gate', 'profiles'), { recursive: true });
+    writeFileSync(join(dir, '.perf-gate', 'profiles', 'old.diff.svg'), '<svg/>');
+    writeFileSync(join(dir, '.perf-gate', 'logs', 'notes.txt'), 'mine');
+    // The same seed: the same trials, so the same log names.
+    expect(perfGate(['run', '--seed', '11']).status).toBeLessThanOrEqual(1);
+    const logs = readdirSync(join(dir, '.perf-gate', 'logs')).filter((f) => f.endsWith('.api.log'));
+    expect(logs.length).toBeGreaterThan(0);
+    for (const log of logs)
+      expect(
+        readFileSync(join(dir, '.perf-gate', 'logs', log), 'utf8').match(/listening on/g),
+      ).toHaveLength(1);
+    expect(existsSync(join(dir, '.perf-gate', 'profiles', 'old.diff.svg'))).toBe(false);
+    expect(readFileSync(join(dir, '.perf-gate', 'logs', 'notes.txt'), 'utf8')).toBe('mine');
+  }, 90_000);
 
   it('run: CPUs this machine does not give perf-gate are a config error, before anything starts', async () => {
     // It was a plain error, exit 3, found only after every ref was built.

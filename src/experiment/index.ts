@@ -36,6 +36,7 @@ import { profilingFailed, runProfileRounds } from './profile-rounds.js';
 import { applyPlacement, checkPlacement, type PlacementInUse } from '../target/placement.js';
 
 export type { TrialEvent } from './run.js';
+export { PROFILES_FOLDER } from './profile-rounds.js';
 
 export interface PerfGateOptions extends Omit<RunOptions, 'startTarget'> {
   /** Starts a variant's services; by default target/index.ts startTarget. */

@@ -11,8 +11,14 @@
  * - validate: checks a config. It measures nothing, so it returns the config, not a result.
  */
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Config } from '../config/types.js';
-import { runPerfGate, type RoundProgress, type TrialEvent } from '../experiment/index.js';
+import {
+  PROFILES_FOLDER,
+  runPerfGate,
+  type RoundProgress,
+  type TrialEvent,
+} from '../experiment/index.js';
 import type { Shard } from '../experiment/shard.js';
 import type { EventContext } from '../github/context.js';
 import { checkClaim, trustedPullRequest, type PullsApi } from '../github/pull-request.js';
@@ -30,7 +36,13 @@ import {
 import { engineRateWarnings, RUN_CHECK_ABOVE_RATE } from '../load/capacity.js';
 import { loadConfig, type ConfigSource } from './config-file.js';
 import { defaultOutputDir } from './config-path.js';
-import { prepareOutput, shardPaths, writeResult, type OutputPaths } from './output.js';
+import {
+  clearEarlierRun,
+  prepareOutput,
+  shardPaths,
+  writeResult,
+  type OutputPaths,
+} from './output.js';
 import { readShardResults, type ShardSource } from './shard-files.js';
 import { UsageError } from './usage.js';
 import { counted } from '../model/format.js';
@@ -148,6 +160,8 @@ export async function runMode(request: ModeRequest, output: OutputRequest): Prom
 export async function measure(request: MeasureRequest, paths: OutputPaths): Promise<RunResult> {
   const { config, log } = request;
   const { logDir, dir } = paths;
+  // A shard's logs are a folder of their own, and shards do not profile.
+  clearEarlierRun(logDir, request.shard ? undefined : join(dir, PROFILES_FOLDER));
   stopGroupsOnExit(log);
   const soFar: { result?: (why: string) => RunResult } = {};
   const onSignal = writeBeforeSignalExit((signal) => {

@@ -1,5 +1,5 @@
 /** The output folder, and writing the report and the JSON result into it. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Shard } from '../experiment/shard.js';
 import { renderMarkdown } from '../report/markdown/index.js';
@@ -53,6 +53,18 @@ export function shardPaths(paths: OutputPaths, shard: Shard | undefined): Output
     markdown: join(paths.dir, json.replace(/\.json$/, '.md')),
     json: join(paths.dir, json),
   };
+}
+
+/**
+ * What an earlier run left in the output folder that this one writes anew: its services'
+ * logs (a log is appended to, so it would start with the last run's lines) and the profiles
+ * folder, when this run may profile (its files are named by variant and would pile up). Only
+ * perf-gate's own: the `.log` files of the logs folder, and the profiles folder.
+ */
+export function clearEarlierRun(logDir: string, profilesDir: string | undefined): void {
+  for (const name of readdirSync(logDir))
+    if (name.endsWith('.log')) rmSync(join(logDir, name), { force: true });
+  if (profilesDir) rmSync(profilesDir, { recursive: true, force: true });
 }
 
 /** The result as JSON: report.json and the CLI's `--json` copy, of a result `writeResult` masked. */
