@@ -110,18 +110,30 @@ describe('target lifecycle', () => {
 
   it('an app that never becomes ready: what the probe last saw, and it is stopped', async () => {
     const port = await freePort();
-    const spec = service(port, { HEALTH_STATUS: '503' });
+    const spec = service(port, { HEALTH_STATUS: '503', HEALTH_BODY: 'waiting for  the\ndatabase' });
     // 5 s: a busy machine took 1–2 s to start node, and a probe that never reached the app
     // would say "refused" instead of what the app answered.
     spec.ready = { ...spec.ready!, timeoutMs: 5_000 } as ServiceSpec['ready'];
     const error = await startError([spec]);
     expect(error.message).toMatch(
-      /was not ready within 5 s \(last probe: http:\/\/127\.0\.0\.1:\d+\/health answered 503, not 2xx\)/,
+      /was not ready within 5 s \(last probe: http:\/\/127\.0\.0\.1:\d+\/health answered 503, not 2xx: "waiting for the database"\)/,
     );
     expect(error.message).toContain(`| listening on ${port}`);
     // It listens and answers: neither its port nor the time is what to change.
     expect(error.message).toContain(
-      'It answers: point ready at a URL that answers 2xx once the app is ready, or set ready.status to the status it gives then.',
+      'It answers, with another status: point ready at a URL that answers 2xx once the app is ready (or, if that status means ready, set ready.status to it).',
+    );
+  });
+
+  it('an app that listens on a port of its own, not the one perf-gate gave it: says which', async () => {
+    // It was "check that it listens on …, or raise ready.timeout" after the whole timeout.
+    const [given, own] = [await freePort(), await freePort()];
+    const spec = service(given, { LISTEN_PORT: String(own) });
+    spec.ready = { ...spec.ready!, timeoutMs: 3_000 } as ServiceSpec['ready'];
+    const error = await startError([spec]);
+    expect(error.message).toContain(`| listening on ${own}`);
+    expect(error.message).toContain(
+      `It listens on port ${own}, not on ${given}, the port perf-gate gave it in PORT: have the app listen on the PORT variable`,
     );
   });
 
@@ -130,7 +142,7 @@ describe('target lifecycle', () => {
     const spec = service(port);
     spec.ready = { ...spec.ready!, status: [204], timeoutMs: 3_000 } as ServiceSpec['ready'];
     const error = await startError([spec]);
-    expect(error.message).toMatch(/\/health answered 200, ready\.status expects 204\)/);
+    expect(error.message).toMatch(/\/health answered 200, ready\.status expects 204: "health"\)/);
     expect(error.message).not.toContain('raise ready.timeout');
   });
 

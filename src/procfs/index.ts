@@ -257,6 +257,31 @@ export function listeningInodes(port: number): Set<string> {
   return inodes;
 }
 
+/** The TCP ports that these processes listen on (sockets of their own fds), in order. */
+export function listeningPortsOf(pids: readonly number[]): number[] {
+  const portOfInode = new Map<string, number>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of (read(table) ?? '').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      if (fields.length < 10 || fields[3] !== LISTEN) continue;
+      portOfInode.set(fields[9], parseInt(fields[1].split(':').pop()!, 16));
+    }
+  }
+  const ports = new Set<number>();
+  for (const pid of pids)
+    for (const fd of list(`/proc/${pid}/fd`)) {
+      let link: string;
+      try {
+        link = readlinkSync(`/proc/${pid}/fd/${fd}`);
+      } catch {
+        continue; // closed between the listing and the read
+      }
+      const port = link.startsWith('socket:[') ? portOfInode.get(link.slice(8, -1)) : undefined;
+      if (port !== undefined) ports.add(port);
+    }
+  return [...ports].sort((a, b) => a - b);
+}
+
 /** Whether the process holds a socket with one of these inodes (an fd of its own). */
 export function holdsSocket(pid: number, inodes: Set<string>): boolean {
   for (const fd of list(`/proc/${pid}/fd`)) {

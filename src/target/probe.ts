@@ -4,6 +4,10 @@ import { connect } from 'node:net';
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { ReadyProbe } from '../config/types.js';
+import { maskSecrets } from './secrets.js';
+
+/** How much of a not-ready answer's body a probe keeps to show. */
+const BODY_SHOWN = 120;
 
 /**
  * What one look at a probe that was not ready saw: the words for the error, and whether an
@@ -44,15 +48,33 @@ function httpOnce(
 ): Promise<ProbeSeen | undefined> {
   return new Promise((resolve) => {
     const req = request(probe.url, timeoutMs, (res) => {
-      res.resume();
       const status = res.statusCode ?? 0;
       const ok =
         probe.status.length > 0 ? probe.status.includes(status) : status >= 200 && status < 300;
+      if (ok) {
+        res.resume();
+        return resolve(undefined);
+      }
       const wanted =
         probe.status.length > 0 ? `ready.status expects ${probe.status.join(' or ')}` : 'not 2xx';
-      resolve(
-        ok ? undefined : { seen: `${probe.url} answered ${status}, ${wanted}`, answered: true },
-      );
+      // What it said is often why it is not ready ("waiting for database"): its start.
+      let body = '';
+      res.setEncoding('utf8');
+      const answered = () => {
+        const said = body.replace(/\s+/g, ' ').trim().slice(0, BODY_SHOWN);
+        const quoted = said ? `: ${JSON.stringify(maskSecrets(said))}` : '';
+        resolve({ seen: `${probe.url} answered ${status}, ${wanted}${quoted}`, answered: true });
+      };
+      res.on('data', (chunk: string) => {
+        body += chunk;
+        // Enough to show: a body that streams on need not be waited for.
+        if (body.length >= BODY_SHOWN) {
+          answered();
+          res.destroy();
+        }
+      });
+      res.once('end', answered);
+      res.once('error', answered);
     });
     req.once('timeout', () => {
       req.destroy();

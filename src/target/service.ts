@@ -1,7 +1,13 @@
 /** Start one service (a child process of its own group), wait until it is ready, stop it. */
 import { join } from 'node:path';
 import type { ServiceSpec } from '../config/types.js';
-import { commandLineOf, holdsSocket, listeningInodes, processIds } from '../procfs/index.js';
+import {
+  commandLineOf,
+  holdsSocket,
+  listeningInodes,
+  listeningPortsOf,
+  processIds,
+} from '../procfs/index.js';
 import { describeExit, startChild, type ExitStatus } from './child.js';
 import { PortInUseError, ServiceError } from './errors.js';
 import type { PlaceProcesses } from './placement.js';
@@ -162,12 +168,24 @@ async function waitReady(service: RunningService): Promise<void> {
         service.lastLines(),
         // It listens and answers, with another status: neither the port nor the time is wrong.
         last.answered && probe.kind === 'http'
-          ? `It answers: point ready at a URL that answers ${probe.status.length > 0 ? 'that status' : '2xx'} once the app is ready, or set ready.status to the status it gives then.`
-          : `Check that it listens on ${target}, or raise ready.timeout.`,
+          ? `It answers, with another status: point ready at a URL that answers ${probe.status.length > 0 ? 'that status' : '2xx'} once the app is ready (or, if that status means ready, set ready.status to it).`
+          : (elsewhere(service, probeEndpoint(probe).port) ??
+              `Check that it listens on ${target}, or raise ready.timeout.`),
       );
     }
     await sleep(probe.intervalMs);
   }
+}
+
+/**
+ * Advice for a service that listens, but not where it is probed (an app that keeps its own
+ * port 3000 when perf-gate gave it another in PORT): the ports it does listen on.
+ */
+function elsewhere(service: RunningService, probed: number): string | undefined {
+  const ports = listeningPortsOf(groupMembers(service.pid));
+  if (ports.length === 0 || ports.includes(probed)) return undefined;
+  const given = service.spec.env.PORT === String(probed);
+  return `It listens on port ${ports.join(', ')}, not on ${probed}${given ? `, the port perf-gate gave it in PORT: have the app listen on the PORT variable (process.env.PORT, ASPNETCORE_URLS), or write its own port in ready and the load's URLs instead of {port}` : `: point ready and the load's URLs at the port it listens on`}.`;
 }
 
 function fileSafe(text: string): string {
