@@ -148,12 +148,14 @@ describe('which variants are profiled, and how', () => {
     warnings: [],
   });
   const undecided = { variant: 'c', gated: true, outcome: 'inconclusive' } as Comparison;
+  // Every trial of b failed: its comparisons stay undecided, which once chose it.
+  const undecidedB = { ...undecided, variant: 'b' };
 
   it('auto: the variants that regressed or stayed undecided, not those whose trials failed', () => {
     const chosen = variantsToProfile(
       'auto',
       ['a', 'b', 'c', 'd'],
-      [undecided],
+      [undecided, undecidedB],
       verdict([
         { variant: 'a', metric: 'throughput' },
         { variant: 'b', metric: 'trials' },
@@ -162,6 +164,10 @@ describe('which variants are profiled, and how', () => {
     expect(chosen.variants).toEqual(['a', 'c']);
     expect(variantsToProfile('auto', ['d'], [], verdict([])).variants).toEqual([]);
     expect(variantsToProfile('always', ['d'], [], verdict([])).variants).toEqual(['d']);
+    expect(
+      variantsToProfile('always', ['b', 'd'], [], verdict([{ variant: 'b', metric: 'trials' }]))
+        .variants,
+    ).toEqual(['d']);
     expect(
       variantsToProfile(
         'off',

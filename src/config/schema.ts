@@ -645,7 +645,7 @@ export const configFileSchema = z.strictObject({
       ],
       { error: 'must be "auto", "always", "off" or { when, rounds, window, interval }' },
     ),
-    'Profiling rounds after the gate decided, to show where the time went: `auto` profiles the variants that regressed or stayed undecided, `always` every variant, `off` none. Never inside a measured window.',
+    'Profiling rounds after the gate decided, to show where the time went: `auto` profiles the variants that regressed or stayed undecided, `always` every variant, `off` none; never a variant whose trials failed (its log says why). Never inside a measured window.',
     { default: DEFAULTS.profile.when },
   ).optional(),
   report: doc(

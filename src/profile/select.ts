@@ -16,16 +16,23 @@ export function variantsToProfile(
   verdict: Verdict,
 ): { variants: string[]; reason: string } {
   if (when === 'off') return { variants: [], reason: 'profile: off' };
-  if (when === 'always') return { variants: [...variants], reason: 'profile: always' };
+  // A variant with failed trials is left out even where its comparisons stayed undecided (as
+  // they do when every trial failed): its profile would set a crash or error pages beside the
+  // baseline's answers.
+  const trialsFailed = (name: string) =>
+    verdict.failures.some((f) => f.variant === name && f.metric === 'trials');
+  if (when === 'always')
+    return { variants: variants.filter((name) => !trialsFailed(name)), reason: 'profile: always' };
   const chosen = variants.filter(
     (name) =>
-      verdict.failures.some((f) => f.variant === name && f.metric !== 'trials') ||
-      comparisons.some(
-        (c) =>
-          c.variant === name &&
-          c.gated &&
-          (c.outcome === 'regression' || c.outcome === 'inconclusive'),
-      ),
+      !trialsFailed(name) &&
+      (verdict.failures.some((f) => f.variant === name) ||
+        comparisons.some(
+          (c) =>
+            c.variant === name &&
+            c.gated &&
+            (c.outcome === 'regression' || c.outcome === 'inconclusive'),
+        )),
   );
   return {
     variants: chosen,
