@@ -272,7 +272,8 @@ export function verdictModel(result: RunResult): VerdictModel {
       strong('Incomplete run'),
       `: it stopped after ${trials} trial${trials === 1 ? '' : 's'}: `,
       given(reason),
-      ' What follows is what was measured before it stopped.',
+      // The reason may be a sentence of its own ("…, or raise ready.timeout.") or not.
+      `${/[.!?]$/.test(reason) ? '' : '.'} What follows is what was measured before it stopped.`,
     ]);
     if (verdict.passed) return model;
   }
