@@ -242,6 +242,37 @@ variants: [ { name: again, env: { X: "1" } } ]
       'test.yml',
     );
 
+  it("stops where the run's budget ends, and says so", async () => {
+    // Profiling ran after the gate whatever the budget: a 2m run took 2m17s.
+    const dir = mkdtempSync(join(tmpdir(), 'perf-gate-profile-'));
+    const run = (deadline: number, armMs: number) =>
+      runProfileRounds(
+        python(dir),
+        { when: 'always', rounds: 3, windowMs: 300, intervalUs: 1000 },
+        {
+          outputDir: dir,
+          logDir: dir,
+          baseEnv: process.env,
+          seed: 1,
+          startTarget,
+          chosen: { variants: ['again'], reason: 'test' },
+          perfUnavailable: () => 'not this test',
+          budget: { deadline, armMs, text: '2m' },
+        },
+      );
+    // No time left: no round starts.
+    const none = await run(Date.now() + 1_000, 60_000);
+    expect(none.rounds).toBe(0);
+    expect(none.error).toBe(
+      'the budget (2m) had no time left for profiling after the measured rounds; a longer budget leaves room for it',
+    );
+    // Room for the first round only: two 300 ms windows and two starts outlast the second.
+    const one = await run(Date.now() + 1_000, 0);
+    expect(one.rounds).toBe(1);
+    expect(one.error).toBe('the budget (2m) left room for 1 of 3 profiling rounds');
+    expect(leftRunning(dir)).toEqual([]);
+  });
+
   it('names a service it cannot profile and why; the rest runs and nothing is left running', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'perf-gate-profile-'));
     const report = await runProfileRounds(

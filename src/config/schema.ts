@@ -517,7 +517,7 @@ export const configFileSchema = z.strictObject({
   ).optional(),
   budget: doc(
     duration(LIMITS.budget),
-    'Wall-time budget of a sequential run (`10m`): at its first look the run plans as many rounds as the budget reaches at the pace of its rounds so far (at most `max-rounds`), so its boundaries are those of looks it will make; should the rounds slow down, it stops at the look from which the next could not be reached within the budget.',
+    'Wall-time budget of a sequential run (`10m`): at its first look the run plans as many rounds as the budget reaches at the pace of its rounds so far (at most `max-rounds`), so its boundaries are those of looks it will make; should the rounds slow down, it stops at the look from which the next could not be reached within the budget. Profiling rounds (`profile`) run in what the rounds leave of it, as many as fit; building a `ref` is not counted.',
   ).optional(),
   warmup: doc(
     z

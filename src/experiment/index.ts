@@ -29,10 +29,11 @@ import {
 import { startTarget } from '../target/index.js';
 import { noiseParts, type SliceSample } from '../stats/noise-parts.js';
 import { measuredTrials, type Trial } from '../model/trial.js';
+import { durationText } from '../config/units.js';
 import { resolvableSoFar } from '../stats/resolution.js';
 import { judged } from '../stats/index.js';
 import { variantsToProfile, type ProfilingReport } from '../profile/index.js';
-import { profilingFailed, runProfileRounds } from './profile-rounds.js';
+import { profilingFailed, runProfileRounds, type ProfileRoundsOptions } from './profile-rounds.js';
 import { applyPlacement, checkPlacement, type PlacementInUse } from '../target/placement.js';
 
 export type { TrialEvent } from './run.js';
@@ -258,9 +259,14 @@ async function profileChosen(
   config: Config,
   prepared: Config,
   trials: Trial[],
-  run: { seed: number; design: Design | undefined; options: PerfGateOptions },
+  run: {
+    seed: number;
+    design: Design | undefined;
+    options: PerfGateOptions;
+    budget: ProfileRoundsOptions['budget'];
+  },
 ): Promise<ProfilingReport | undefined> {
-  const { seed, design, options } = run;
+  const { seed, design, options, budget } = run;
   const names = config.variants.map((v) => v.name);
   const { comparisons, verdict } = analyse(trials, names, config.gate, seed, design);
   // Only what the gate judges: a history's previous anchor answers no "why is it slower?".
@@ -275,6 +281,7 @@ async function profileChosen(
     logDir: options.logDir,
     baseEnv: options.baseEnv,
     seed,
+    budget,
     startTarget: options.startTarget ?? startTarget,
     chosen,
     log: options.onProfile,
@@ -347,6 +354,8 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
     // After the refs are built (a build on the engine's CPU alone would be slow), undone
     // before profiling, which measures no comparison.
     placement = applyPlacement(config.placement);
+    // The budget's clock: from the first round (a build is not counted), to the last profile.
+    const measuringFrom = Date.now();
     trials = await runExperiment(prepared.config, plan, {
       ...options,
       serviceCpus: placement.serviceCpus,
@@ -383,6 +392,14 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
         seed,
         design: designOf(),
         options,
+        budget:
+          config.budgetMs === undefined || trials.length === 0
+            ? undefined
+            : {
+                deadline: measuringFrom + config.budgetMs,
+                armMs: (Date.now() - measuringFrom) / trials.length,
+                text: durationText(config.budgetMs),
+              },
       });
   } catch (error) {
     // What was measured before a part-way failure is reported, marked incomplete; a run

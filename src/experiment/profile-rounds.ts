@@ -39,6 +39,12 @@ export interface ProfileRoundsOptions {
   baseEnv: NodeJS.ProcessEnv;
   /** The run's seed: the profiling rounds' Poisson arrivals are drawn from it, as the measured rounds' are. */
   seed: number;
+  /**
+   * The run's `budget`, when it has one: no profiling round starts that would end after
+   * `deadline` (epoch ms), at `armMs` an arm (the measured rounds' pace until a profiled
+   * window is timed). `text` names it as the config does.
+   */
+  budget?: { deadline: number; armMs: number; text: string };
   /** Starts a variant's services (target/index.ts startTarget; a test may pass its own). */
   startTarget: StartTarget;
   /** A line per profiled window, for the progress output. */
@@ -64,7 +70,7 @@ export async function runProfileRounds(
   const rounds = new ProfileRounds(config, spec, options, dir);
   let error: string | undefined;
   try {
-    await rounds.run();
+    error = await rounds.run();
   } catch (caught) {
     error = (caught as Error).message;
   } finally {
@@ -122,9 +128,19 @@ class ProfileRounds {
     });
   }
 
-  async run(): Promise<void> {
+  /** Runs the rounds; why they stopped short of those asked for, when the budget ended them. */
+  async run(): Promise<string | undefined> {
     let inPlay = this.arms.map((_, i) => i);
+    const { budget } = this.options;
+    let armMs = budget?.armMs ?? 0;
     for (let round = 0; round < this.maxRounds; round++) {
+      if (budget && Date.now() + inPlay.length * armMs > budget.deadline) {
+        // Past the rounds asked for, a round not run is only one more look: nothing to say.
+        if (round >= this.spec.rounds) return undefined;
+        return round === 0
+          ? `the budget (${budget.text}) had no time left for profiling after the measured rounds; a longer budget leaves room for it`
+          : `the budget (${budget.text}) left room for ${round} of ${this.spec.rounds} profiling rounds`;
+      }
       if (round >= this.spec.rounds) {
         inPlay = inPlay.filter((arm) => arm === 0 || this.unexplained(arm - 1, round));
         if (inPlay.length === 1) break;
@@ -135,8 +151,12 @@ class ProfileRounds {
       }
       const order = [...inPlay];
       if (round % 2 === 1) order.reverse();
+      const roundStarted = Date.now();
       for (const arm of order) await this.profileArm(arm, round);
+      // From the first profiled round on, its own pace: a window plus its start and warm-up.
+      armMs = Math.max(armMs, (Date.now() - roundStarted) / order.length);
     }
+    return undefined;
   }
 
   /** Whether a variant profiled in every round so far still wants another (wantsMoreRounds). */
