@@ -1179,10 +1179,11 @@ async function bisect(request, output) {
  */
 function writeBisect(result, dir, links) {
     const masked = (0,secrets/* maskedCopy */.f7)(result);
-    const markdown = renderBisectMarkdown(masked, links);
     const paths = { dir, markdown: (0,external_node_path_.join)(dir, 'bisect.md'), json: (0,external_node_path_.join)(dir, 'bisect.json') };
-    (0,external_node_fs_.writeFileSync)(paths.markdown, markdown);
+    // The JSON first: a report that fails to render must not lose the steps.
     (0,external_node_fs_.writeFileSync)(paths.json, `${JSON.stringify(masked, null, 2)}\n`);
+    const markdown = renderBisectMarkdown(masked, links);
+    (0,external_node_fs_.writeFileSync)(paths.markdown, markdown);
     return { result: masked, markdown, paths };
 }
 

@@ -532,7 +532,7 @@ const configFileSchema = schemas/* strictObject */.rej({
         .int({ error: MAX_ROUNDS_MESSAGE })
         .min(limits/* LIMITS */.b.maxRounds.min, { error: MAX_ROUNDS_MESSAGE })
         .max(limits/* LIMITS */.b.maxRounds.max, { error: MAX_ROUNDS_MESSAGE }), "Most rounds a sequential run may take (3 to 60). It looks at its data after 3, 5, 7, 10, 13, 16, 20, 25, 30, 40, 50 rounds and at `max-rounds`, and stops once the gate's answer is clear.", { defaultText: '`30` (`60` with a `budget`)' }).optional(),
-    budget: doc(duration(limits/* LIMITS */.b.budget), 'Wall-time budget of a sequential run (`10m`): at its first look the run plans as many rounds as the budget reaches at the pace of its rounds so far (at most `max-rounds`), so its boundaries are those of looks it will make; should the rounds slow down, it stops at the look from which the next could not be reached within the budget.').optional(),
+    budget: doc(duration(limits/* LIMITS */.b.budget), 'Wall-time budget of a sequential run (`10m`): at its first look the run plans as many rounds as the budget reaches at the pace of its rounds so far (at most `max-rounds`), so its boundaries are those of looks it will make; should the rounds slow down, it stops at the look from which the next could not be reached within the budget. Profiling rounds (`profile`) run in what the rounds leave of it, as many as fit; building a `ref` is not counted.').optional(),
     warmup: doc(schemas/* number */.aig({ error: 'must be a whole number of warm-up rounds (0 or more)' })
         .int({ error: 'must be a whole number of warm-up rounds (0 or more)' })
         .min(0, { error: 'must be a whole number of warm-up rounds (0 or more)' })
@@ -586,7 +586,7 @@ const configFileSchema = schemas/* strictObject */.rej({
                 .min(limits/* LIMITS */.b.profileInterval.min, { error: INTERVAL_MESSAGE })
                 .max(limits/* LIMITS */.b.profileInterval.max, { error: INTERVAL_MESSAGE }), "V8's sampling interval for Node services, in microseconds.", { default: config_defaults/* DEFAULTS */.zY.profile.intervalUs }).optional(),
         }),
-    ], { error: 'must be "auto", "always", "off" or { when, rounds, window, interval }' }), 'Profiling rounds after the gate decided, to show where the time went: `auto` profiles the variants that regressed or stayed undecided, `always` every variant, `off` none. Never inside a measured window.', { default: config_defaults/* DEFAULTS */.zY.profile.when }).optional(),
+    ], { error: 'must be "auto", "always", "off" or { when, rounds, window, interval }' }), 'Profiling rounds after the gate decided, to show where the time went: `auto` profiles the variants that regressed or stayed undecided, `always` every variant, `off` none; never a variant whose trials failed (its log says why). Never inside a measured window.', { default: config_defaults/* DEFAULTS */.zY.profile.when }).optional(),
     report: doc(schemas/* strictObject */.rej({
         id: doc(schemas/* string */.YjP({ error: report_id/* REPORT_ID_RULE */.M9 })
             .regex(new RegExp(report_id/* REPORT_ID_PATTERN */.CM), { error: report_id/* REPORT_ID_RULE */.M9 }), 'Report id: the sticky comment of one id is updated in place, so two jobs with different ids do not overwrite each other.', { defaultText: 'the workflow and job name' }).optional(),
@@ -762,6 +762,16 @@ function normalizeConfig(file) {
             problem(`${path}.name`, `"${v.name}" is already the name of ${other}; names must differ`);
         else
             seen.set(v.name, path);
+    }
+    // A variant's services entry and `{port:name}` find a service by its name: two of one name
+    // would leave either meaning two things.
+    const serviceNames = new Map();
+    for (const [i, service] of file.services.entries()) {
+        const first = serviceNames.get(service.name);
+        if (first === undefined)
+            serviceNames.set(service.name, i);
+        else
+            problem(`services[${i}].name`, `"${service.name}" is already the name of services[${first}]; give each service its own name`);
     }
     const variants = declared.map(({ path, file: v }) => resolveVariant(file, v, path, problem));
     checkProbeHosts(file, declared, problem);
@@ -1120,6 +1130,7 @@ var dist = __webpack_require__(38815);
  * stack overflow. Pure.
  */
 
+
 const YAML_LIMITS = {
     /** A real config is a few kilobytes; 1 MB leaves room for long request bodies. */
     bytes: 1_000_000,
@@ -1181,17 +1192,42 @@ function parseYaml(text, maxBytes = YAML_LIMITS.bytes) {
         return { value: document.toJS({ maxAliasCount: YAML_LIMITS.aliasCount }) ?? {} };
     }
     catch (error) {
-        if (!(error instanceof ReferenceError))
-            throw error;
+        return { problems: [aliasProblem(error, yamlText)] };
+    }
+}
+/**
+ * What resolving the aliases threw, in the file's terms: an alias that names no anchor, a
+ * merge (<<) of something other than a mapping, or aliases that expand past the limit.
+ */
+function aliasProblem(error, text) {
+    const message = error instanceof Error ? error.message : String(error);
+    const lineOf = (pattern) => {
+        const index = text.split(/\r?\n/).findIndex((line) => pattern.test(line));
+        return index < 0 ? '(top)' : `line ${index + 1}`;
+    };
+    const unresolved = /^Unresolved alias[^:]*: (.+)$/.exec(message)?.[1];
+    if (unresolved) {
+        const escaped = unresolved.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const anchors = [...text.matchAll(/&([^\s,[\]{}]+)/g)].map((m) => m[1]);
+        const near = (0,units/* closestOf */.P9)(unresolved, anchors);
         return {
-            problems: [
-                {
-                    path: '(top)',
-                    message: `its aliases (*name) expand to more than ${YAML_LIMITS.aliasCount} times the nodes they name; write the values out, or use fewer aliases`,
-                },
-            ],
+            path: lineOf(new RegExp(`\\*${escaped}(?![^\\s,[\\]{}])`)),
+            message: `*${unresolved} names no anchor${near ? ` — did you mean *${near} (&${near})?` : `: write &${unresolved} on the value it repeats, above this line`}`,
         };
     }
+    if (message.startsWith('Merge sources must be maps')) {
+        return {
+            path: lineOf(/(^|[\s{,])<<\s*:/),
+            message: 'merges (<<) what is not a mapping: write <<: *name, where &name is on a mapping above (a list of such aliases merges several)',
+        };
+    }
+    if (error instanceof ReferenceError) {
+        return {
+            path: '(top)',
+            message: `its aliases (*name) expand to more than ${YAML_LIMITS.aliasCount} times the nodes they name; write the values out, or use fewer aliases`,
+        };
+    }
+    throw error;
 }
 function tooLarge(size, limit) {
     return {
@@ -1501,6 +1537,8 @@ function formatPath(path) {
     }
     return out || '(top)';
 }
+/** `"a", "b" or "c"`: the choices a value may take. */
+const oneOf = (choices) => `${choices.slice(0, -1).join(', ')}${choices.length > 1 ? ' or ' : ''}${choices.at(-1) ?? ''}`;
 /**
  * `suggestions.left` bounds the did-you-mean searches: each compares the key with every
  * known key, and only the first listed problems are read.
@@ -1523,11 +1561,24 @@ function describeIssue(issue, suggestions) {
             const homes = (keyHomes.get(key) ?? []).filter((home) => endsWith(home.parent));
             if (homes.length > 0) {
                 const names = [...new Set(homes.map((home) => home.section))].slice(0, 3);
+                // `ready: http://…` with `status: 204` beside it: nothing can be indented under a string.
+                const written = issue.input?.[names[0]];
+                if (typeof written === 'string')
+                    return {
+                        path: formatPath([...issue.path, key]),
+                        message: `is a key of ${names[0]} written as a mapping, and ${names[0]} here is a string: write ${names[0]}: { …, ${key}: … } (its keys are in docs/configuration.md)`,
+                    };
                 return {
                     path: formatPath([...issue.path, key]),
                     message: `is not a key here; it is a key of ${names.join(' or ')}: indent it under ${names[0]}:`,
                 };
             }
+            // perf-gate gives each service its port: there is no key to set it with.
+            if (key === 'port' && here.endsWith('services'))
+                return {
+                    path: formatPath([...issue.path, key]),
+                    message: 'unknown key — perf-gate picks a free port for each service: write {port} where the service reads it (its command, env or ready; perf-gate also sets PORT), or write a fixed port in its command and in the URLs',
+                };
             // `ready: { tcp: 5000, status: 200 }`: a key of this very section, in its other form.
             // Only a union's other shape at this very place can know it (zod answers for the one
             // shape whose keys matched).
@@ -1539,7 +1590,7 @@ function describeIssue(issue, suggestions) {
                     message: `is a key of another form of ${here.split('.').at(-1)}; it does not go with ${beside.join(', ')}`,
                 };
             }
-            const suggestion = suggestions.left-- > 0 ? closestKey(key) : undefined;
+            const suggestion = suggestions.left-- > 0 ? closestKey(key, here) : undefined;
             // `arrival-rate`: the known keys it is made of.
             const parts = key.split(/[-_]/).filter((part) => part !== key && keyHomes.has(part));
             // Its other homes, each section once, the shallowest first.
@@ -1588,7 +1639,7 @@ function describeIssue(issue, suggestions) {
     if (issue.code === 'invalid_value') {
         const choices = issue.values.map((v) => JSON.stringify(v));
         const must = issue.message.startsWith('Invalid option')
-            ? `must be ${choices.slice(0, -1).join(', ')}${choices.length > 1 ? ' or ' : ''}${choices.at(-1)}`
+            ? `must be ${oneOf(choices)}`
             : issue.message;
         const near = typeof issue.input === 'string'
             ? (0,units/* closestOf */.P9)(issue.input, issue.values.filter((v) => typeof v === 'string'))
@@ -1621,8 +1672,9 @@ function describeShapes(issue, suggestions) {
     const given = issue.input;
     if (typeof given !== 'object' || given === null || Array.isArray(given))
         return [];
-    // Shapes that fail at the mapping itself ("expected string") are not shapes of mappings.
-    const shapes = issue.errors.filter((shape) => !shape.some((inner) => inner.path.length === 0 && inner.code === 'invalid_type'));
+    // The shapes of mappings: a word's or a number's fails at the mapping itself ("expected
+    // string", "expected 'steady'"), a mapping's only by keys it does not know.
+    const shapes = issue.errors.filter((shape) => !shape.some((inner) => inner.path.length === 0 && inner.code !== 'unrecognized_keys'));
     if (shapes.length === 0)
         return [];
     const unknownTo = (shape) => shape.flatMap((inner) => inner.code === 'unrecognized_keys' && inner.path.length === 0 ? inner.keys : []);
@@ -1631,19 +1683,23 @@ function describeShapes(issue, suggestions) {
         ? [String(inner.path[0])]
         : []);
     const at = (key) => formatPath([...issue.path, key]);
-    const listed = (keys) => `${keys.slice(0, -1).join(', ')}${keys.length > 1 ? ' or ' : ''}${keys.at(-1) ?? ''}`;
     const whole = shapes.filter((shape) => lacked(shape).length === 0);
     // What is wrong inside the one shape meant; a key of another shape beside its keys is said
     // where unknown keys are (`{ tcp: 5000, status: 200 }`: "a key of another form of ready").
     if (whole.length === 1)
         return whole[0].flatMap((inner) => describeIssue({ ...inner, path: [...issue.path, ...inner.path] }, suggestions));
     if (whole.length > 1) {
-        // `{ request: …, run: … }`: two shapes in one mapping.
-        const mixed = Object.keys(given).filter((key) => whole.some((shape) => unknownTo(shape).includes(key)));
+        // `{ request: …, run: … }`: two shapes in one mapping, each with the keys it knows.
+        const forms = whole
+            .map((shape) => Object.keys(given).filter((key) => !unknownTo(shape).includes(key)))
+            .filter((keys) => keys.length > 0)
+            .map((keys) => `{ ${keys.join(', ')} }`);
+        if (forms.length < 2)
+            return [];
         return [
             {
                 path: formatPath(issue.path),
-                message: `has both ${mixed.join(' and ')}, so it is neither form: keep one (it ${issue.message})`,
+                message: `mixes two forms, ${forms.join(' and ')}: keep one (it ${issue.message})`,
             },
         ];
     }
@@ -1654,7 +1710,9 @@ function describeShapes(issue, suggestions) {
         const near = (0,units/* closestOf */.P9)(key, required);
         return {
             path: at(key),
-            message: `unknown key${near ? ` — did you mean "${near}"?` : ''} (${formatPath(issue.path)} ${issue.message})`,
+            message: near
+                ? `unknown key — did you mean "${near}"?`
+                : `unknown key (${formatPath(issue.path)} ${issue.message})`,
         };
     });
 }
@@ -1676,7 +1734,7 @@ function unknownKeyHint(known) {
     const of = elsewhere.length > 0 ? `a key of ${elsewhere.join(' or ')}` : '';
     if (top)
         return ` here — it goes at the top of the file, not indented${of ? ` (or it is ${of})` : ''}`;
-    if (of && !suggestion)
+    if (of)
         return ` here — it is ${of}`;
     if (suggestion)
         return ` — did you mean "${suggestion}"?`;
@@ -1700,7 +1758,9 @@ function numberHint(issue) {
 const keyHomes = new Map();
 /** The keys of the file's top level: `rounds:` indented under `load:` goes back there. */
 const TOP_KEYS = new Set(Object.keys(configFileSchema.shape));
-const knownKeys = (() => {
+/** The keys of each mapping, by its path (`services.ready`; the top is ''). */
+const keysAt = new Map();
+(() => {
     // Schemas in use on the way down: a reused one (a variant's load is the shared load's) is
     // walked again under each parent, a recursive one only once.
     const active = new Set();
@@ -1714,6 +1774,8 @@ const knownKeys = (() => {
             return void active.delete(schema);
         if (def.type === 'object') {
             for (const [key, child] of Object.entries(def.shape)) {
+                const here = path.join('.');
+                keysAt.set(here, (keysAt.get(here) ?? new Set()).add(key));
                 const homes = keyHomes.get(key) ?? [];
                 const section = path.at(-1);
                 const parent = path.slice(0, -1).join('.');
@@ -1734,10 +1796,13 @@ const knownKeys = (() => {
     const depth = (home) => (home.parent ? home.parent.split('.').length : 0);
     for (const homes of keyHomes.values())
         homes.sort((a, b) => depth(a) - depth(b));
-    return [...keyHomes.keys()];
 })();
-function closestKey(key) {
-    return (0,units/* closestOf */.P9)(key, knownKeys);
+/**
+ * The nearest key of the mapping at `here`: one of its own keys, not the nearest anywhere
+ * (`services[0].port` is not "report").
+ */
+function closestKey(key, here) {
+    return (0,units/* closestOf */.P9)(key, [...(keysAt.get(here) ?? [])]);
 }
 /** Config paths of simple mode, named as the inputs the user actually set. */
 const inputOfPath = {
@@ -2606,6 +2671,8 @@ function linkOf(result, from, recordedAt, runUrl) {
     return { from, metrics, recordedAt, ...(runUrl && { runUrl }) };
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/experiment/index.ts + 23 modules
 var experiment = __webpack_require__(9365);
 ;// CONCATENATED MODULE: ./src/github/pull-request.ts
@@ -2915,8 +2982,6 @@ var secrets = __webpack_require__(2024);
 var target = __webpack_require__(67656);
 // EXTERNAL MODULE: ./src/load/capacity.ts
 var capacity = __webpack_require__(48434);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/modes/config-path.ts
 var config_path = __webpack_require__(80618);
 // EXTERNAL MODULE: ./src/modes/usage.ts
@@ -3005,6 +3070,8 @@ var shard_files = __webpack_require__(69366);
 
 
 
+
+
 /**
  * Runs one mode and writes its report.md and report.json before anything can fail the step.
  * The output folder is made first, so that an unwritable path fails before any load runs.
@@ -3031,11 +3098,23 @@ async function runMode(request, output) {
 }
 /**
  * Runs the experiment. Whatever happens, every process perf-gate started is stopped before
- * this returns or throws; a cancelled job (SIGINT or SIGTERM) stops them too.
+ * this returns or throws; a cancelled job (SIGINT or SIGTERM) stops them too, and the rounds
+ * it had finished are written to the report files first, marked as stopped part-way.
  */
-async function measure(request, { logDir, dir }) {
+async function measure(request, paths) {
     const { config, log } = request;
+    const { logDir, dir } = paths;
+    // A shard's logs are a folder of their own, and shards do not profile.
+    (0,modes_output/* clearEarlierRun */.tL)(logDir, request.shard ? undefined : (0,external_node_path_.join)(dir, experiment/* PROFILES_FOLDER */.wT));
     (0,target/* stopGroupsOnExit */.i)(log);
+    const soFar = {};
+    const onSignal = (0,target/* writeBeforeSignalExit */.L8)((signal) => {
+        const result = soFar.result?.(`perf-gate received ${signal}; the run stopped part-way`);
+        if (!result)
+            return;
+        (0,modes_output/* writeResult */.Zk)(result, paths);
+        log(`perf-gate: the ${(0,format/* counted */.hS)(result.trials.length, 'trial')} measured before ${signal} are in ${paths.json} and ${paths.markdown}.`);
+    });
     // Masked wherever they show up, from the first line a service logs (see target/secrets.ts).
     (0,secrets/* addSecrets */.Nc)([...(0,secrets/* secretsIn */.VY)(request.baseEnv), ...(0,secrets/* secretsOfConfig */.Lh)(config)]);
     try {
@@ -3057,6 +3136,7 @@ async function measure(request, { logDir, dir }) {
             onProfile: request.onProfile,
             // The output folder, where profiles/ goes (a shard's logs are a folder further down).
             outputDir: dir,
+            soFar,
         });
         if (engineWarnings.length === 0)
             return result;
@@ -3066,6 +3146,10 @@ async function measure(request, { logDir, dir }) {
         };
     }
     finally {
+        // After a signal the writer stays until perf-gate exits: the run unwinds as its services
+        // stop, and the exit may come before the caller writes what this returns.
+        if (!(0,target/* stopRequested */.TQ)())
+            onSignal();
         await (0,target/* stopAllGroups */.yk)();
     }
 }
@@ -3937,7 +4021,10 @@ function planPlacement(spec, allowed) {
             const outside = spec[field].filter((cpu) => !allowed.includes(cpu));
             if (outside.length > 0)
                 return {
-                    problem: `placement.${field}: "${formatCpuList(spec[field])}" names CPU ${formatCpuList(outside)}, which this process may not use; list CPUs from ${formatCpuList(allowed)}, or set placement: auto`,
+                    problem: {
+                        path: `placement.${field}`,
+                        message: `"${formatCpuList(spec[field])}" names CPU ${formatCpuList(outside)}, which this process may not use here; list CPUs from ${formatCpuList(allowed)}, or set placement: auto`,
+                    },
                 };
         }
         return { engine: spec.engine, services: spec.services };
@@ -4363,6 +4450,7 @@ function analyse(trials, names, gate, seed, design) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  wT: () => (/* reexport */ PROFILES_FOLDER),
   ir: () => (/* binding */ runPerfGate)
 });
 
@@ -5005,6 +5093,14 @@ function arrivalSeedOf(seed, planned) {
 }
 /** Sets the arrivals' streams apart from the trial order's, drawn from the same seed. */
 const ARRIVALS = 0xa5a5a5a5;
+/**
+ * A profiling round's seed of its Poisson arrivals, from the run's seed: every arm of the
+ * round draws the same, and a stream apart from every measured round's.
+ */
+function profilingArrivalSeedOf(seed, round) {
+    return (0,model_random/* deriveSeed */.B)(seed ^ PROFILING_ARRIVALS, round + 1);
+}
+const PROFILING_ARRIVALS = 0x9f0f11e5;
 /** The variant with its Poisson arrivals drawn from `seed`; a load of another kind as it is. */
 function withArrivalSeed(variant, seed) {
     if (variant.load.arrival !== 'poisson')
@@ -6452,12 +6548,17 @@ function perfScriptStacks(text, root) {
 function variantsToProfile(when, variants, comparisons, verdict) {
     if (when === 'off')
         return { variants: [], reason: 'profile: off' };
+    // A variant with failed trials is left out even where its comparisons stayed undecided (as
+    // they do when every trial failed): its profile would set a crash or error pages beside the
+    // baseline's answers.
+    const trialsFailed = (name) => verdict.failures.some((f) => f.variant === name && f.metric === 'trials');
     if (when === 'always')
-        return { variants: [...variants], reason: 'profile: always' };
-    const chosen = variants.filter((name) => verdict.failures.some((f) => f.variant === name && f.metric !== 'trials') ||
-        comparisons.some((c) => c.variant === name &&
-            c.gated &&
-            (c.outcome === 'regression' || c.outcome === 'inconclusive')));
+        return { variants: variants.filter((name) => !trialsFailed(name)), reason: 'profile: always' };
+    const chosen = variants.filter((name) => !trialsFailed(name) &&
+        (verdict.failures.some((f) => f.variant === name) ||
+            comparisons.some((c) => c.variant === name &&
+                c.gated &&
+                (c.outcome === 'regression' || c.outcome === 'inconclusive'))));
     return {
         variants: chosen,
         reason: chosen.length > 0
@@ -7133,11 +7234,8 @@ function removePerfMaps(pid, since) {
 
 
 
-
 /** The folder of the artifacts, relative to the output folder. */
 const PROFILES_FOLDER = 'profiles';
-/** The profiling rounds' own arrival streams (one per round), apart from the measured rounds'. */
-const PROFILE_ARRIVALS = 0x9f0f11e5;
 /** Runs the profiling rounds and writes their artifacts. Never throws for a profiler that cannot run. */
 async function runProfileRounds(config, spec, options) {
     const started = Date.now();
@@ -7146,7 +7244,7 @@ async function runProfileRounds(config, spec, options) {
     const rounds = new ProfileRounds(config, spec, options, dir);
     let error;
     try {
-        await rounds.run();
+        error = await rounds.run();
     }
     catch (caught) {
         error = caught.message;
@@ -7207,9 +7305,20 @@ class ProfileRounds {
             sharedLabel: 'profile-shared',
         });
     }
+    /** Runs the rounds; why they stopped short of those asked for, when the budget ended them. */
     async run() {
         let inPlay = this.arms.map((_, i) => i);
+        const { budget } = this.options;
+        let armMs = budget?.armMs ?? 0;
         for (let round = 0; round < this.maxRounds; round++) {
+            if (budget && Date.now() + inPlay.length * armMs > budget.deadline) {
+                // Past the rounds asked for, a round not run is only one more look: nothing to say.
+                if (round >= this.spec.rounds)
+                    return undefined;
+                return round === 0
+                    ? `the budget (${budget.text}) had no time left for profiling after the measured rounds; a longer budget leaves room for it`
+                    : `the budget (${budget.text}) left room for ${round} of ${this.spec.rounds} profiling rounds`;
+            }
             if (round >= this.spec.rounds) {
                 inPlay = inPlay.filter((arm) => arm === 0 || this.unexplained(arm - 1, round));
                 if (inPlay.length === 1)
@@ -7220,9 +7329,13 @@ class ProfileRounds {
             const order = [...inPlay];
             if (round % 2 === 1)
                 order.reverse();
+            const roundStarted = Date.now();
             for (const arm of order)
                 await this.profileArm(arm, round);
+            // From the first profiled round on, its own pace: a window plus its start and warm-up.
+            armMs = Math.max(armMs, (Date.now() - roundStarted) / order.length);
         }
+        return undefined;
     }
     /** Whether a variant profiled in every round so far still wants another (wantsMoreRounds). */
     unexplained(variant, round) {
@@ -7243,7 +7356,7 @@ class ProfileRounds {
         const started = await this.services.start(withProfiler, label);
         const { target } = started;
         // Every arm of a profiling round meets the same Poisson arrivals, as in a measured round.
-        const variant = withArrivalSeed(started.variant, (0,model_random/* deriveSeed */.B)(PROFILE_ARRIVALS, round + 1));
+        const variant = withArrivalSeed(started.variant, profilingArrivalSeedOf(options.seed, round));
         this.tooling.noteServices(target.services);
         this.windows++;
         try {
@@ -7361,10 +7474,15 @@ async function profileWindow(variant, target, context) {
     const { load } = variant;
     const window = await startWindow(target.services, context);
     const account = startAccounting(target.services.map((s) => s.pid));
+    // The profilers (perf record, the preload's sampler) stop whatever the load did: one left
+    // running would sample every later window of a bisect.
     const measurement = await runMeasured({
         ...load,
         amount: undefined,
         durationMs: context.windowMs,
+    }).catch(async (error) => {
+        await window.stop().catch(() => undefined);
+        throw error;
     });
     const usage = account(measurement.responses);
     const collected = await window.stop();
@@ -7394,6 +7512,8 @@ var target_placement = __webpack_require__(15658);
  * The whole pipeline for one experiment, shared by the action and the CLI:
  * Config → Plan → Trial[] → Comparison[] → Verdict → RunResult.
  */
+
+
 
 
 
@@ -7572,7 +7692,7 @@ function describeRunner() {
  * so it never runs inside a measured window. `prepared` is the config with the refs' worktrees.
  */
 async function profileChosen(config, prepared, trials, run) {
-    const { seed, design, options } = run;
+    const { seed, design, options, budget } = run;
     const names = config.variants.map((v) => v.name);
     const { comparisons, verdict } = (0,analyse/* analyse */.K)(trials, names, config.gate, seed, design);
     // Only what the gate judges: a history's previous anchor answers no "why is it slower?".
@@ -7585,6 +7705,8 @@ async function profileChosen(config, prepared, trials, run) {
         outputDir: options.outputDir ?? options.logDir,
         logDir: options.logDir,
         baseEnv: options.baseEnv,
+        seed,
+        budget,
         startTarget: options.startTarget ?? src_target/* startTarget */.ar,
         chosen,
         log: options.onProfile,
@@ -7593,6 +7715,8 @@ async function profileChosen(config, prepared, trials, run) {
 async function runPerfGate(config, options) {
     const seed = options.seed ?? config.seed ?? options.fallbackSeed ?? (0,external_node_crypto_.randomInt)(0, 2 ** 31);
     const startedAt = new Date();
+    // CPUs this machine does not give perf-gate are the config's mistake: said before any build.
+    (0,target_placement/* checkPlacement */.MI)(config.placement);
     const prepared = await (0,refs/* prepareRefs */.Ug)(config, {
         cwd: options.cwd,
         baseSha: options.baseSha,
@@ -7614,12 +7738,39 @@ async function runPerfGate(config, options) {
     let placement;
     // Each slice's count, length and CPU (its latencies let go): what the noise's parts are made of.
     const slices = [];
+    const assemble = (measured, stoppedBecause) => (0,result/* buildResult */.CR)({
+        config,
+        wholeTrialsBecause,
+        reportId: options.reportId,
+        seed,
+        startedAt,
+        finishedAt: new Date(),
+        runner: describeRunner(),
+        pullRequest: options.pullRequest,
+        trials: measured,
+        ...(0,analyse/* analyse */.K)(measured, names, config.gate, seed, designOf()),
+        sequence: sequence?.outcome(measured),
+        refs: Object.keys(prepared.refs).length > 0 ? prepared.refs : undefined,
+        logDir: options.logDir,
+        incomplete: stoppedBecause,
+        experiment: {
+            digest: experimentDigest(config, options.cwd),
+            commit: options.commit ?? (0,refs/* gitHead */.Tj)(options.cwd),
+        },
+        shard: options.shard && { ...options.shard, seed: (0,shard/* shardSeed */.kS)(seed, options.shard) },
+        profiling,
+        placement: placement?.report,
+        noiseParts: noiseParts((0,trial/* measuredTrials */.ik)(measured), slices, names, config.lifecycle, (0,model_random/* seededRandom */.I)(seed + 1)),
+    });
+    const rounds = (0,shard/* shardRounds */.e1)(config.rounds, options.shard);
+    const progress = options.onRound && roundProgress(config, names, seed, sequence, rounds.length, options.onRound);
     try {
-        const rounds = (0,shard/* shardRounds */.e1)(config.rounds, options.shard);
         const plan = makePlan(config, (0,shard/* shardSeed */.kS)(seed, options.shard), rounds);
         // After the refs are built (a build on the engine's CPU alone would be slow), undone
         // before profiling, which measures no comparison.
         placement = (0,target_placement/* applyPlacement */.sw)(config.placement);
+        // The budget's clock: from the first round (a build is not counted), to the last profile.
+        const measuringFrom = Date.now();
         trials = await runExperiment(prepared.config, plan, {
             ...options,
             serviceCpus: placement.serviceCpus,
@@ -7642,8 +7793,13 @@ async function runPerfGate(config, options) {
             onWholeTrials: (reason) => {
                 wholeTrialsBecause = reason;
             },
-            afterRound: options.onRound &&
-                roundProgress(config, names, seed, sequence, rounds.length, options.onRound),
+            afterRound: (measured, count) => {
+                progress?.(measured, count);
+                // Whole rounds only: a round cut short by a signal compares nothing.
+                const finished = [...measured];
+                if (options.soFar)
+                    options.soFar.result = (why) => assemble(finished, why);
+            },
         }).finally(() => placement?.restore());
         // A shard's rounds are pooled elsewhere, so its gate has not decided: shards do not profile.
         if (!options.shard)
@@ -7651,6 +7807,13 @@ async function runPerfGate(config, options) {
                 seed,
                 design: designOf(),
                 options,
+                budget: config.budgetMs === undefined || trials.length === 0
+                    ? undefined
+                    : {
+                        deadline: measuringFrom + config.budgetMs,
+                        armMs: (Date.now() - measuringFrom) / trials.length,
+                        text: (0,units/* durationText */.S5)(config.budgetMs),
+                    },
             });
     }
     catch (error) {
@@ -7665,30 +7828,7 @@ async function runPerfGate(config, options) {
     finally {
         await prepared.cleanup();
     }
-    return (0,result/* buildResult */.CR)({
-        config,
-        wholeTrialsBecause,
-        reportId: options.reportId,
-        seed,
-        startedAt,
-        finishedAt: new Date(),
-        runner: describeRunner(),
-        pullRequest: options.pullRequest,
-        trials,
-        ...(0,analyse/* analyse */.K)(trials, names, config.gate, seed, designOf()),
-        sequence: sequence?.outcome(trials),
-        refs: Object.keys(prepared.refs).length > 0 ? prepared.refs : undefined,
-        logDir: options.logDir,
-        incomplete,
-        experiment: {
-            digest: experimentDigest(config, options.cwd),
-            commit: options.commit ?? (0,refs/* gitHead */.Tj)(options.cwd),
-        },
-        shard: options.shard && { ...options.shard, seed: (0,shard/* shardSeed */.kS)(seed, options.shard) },
-        profiling,
-        placement: placement?.report,
-        noiseParts: noiseParts((0,trial/* measuredTrials */.ik)(trials), slices, names, config.lifecycle, (0,model_random/* seededRandom */.I)(seed + 1)),
-    });
+    return assemble(trials, incomplete);
 }
 function sliceSample(slice) {
     return {
@@ -9765,6 +9905,7 @@ function defaultOutputDir(folder, cwd) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  tL: () => (/* binding */ clearEarlierRun),
   DH: () => (/* binding */ prepareOutput),
   y3: () => (/* binding */ resultJson),
   $J: () => (/* binding */ shardPaths),
@@ -9983,6 +10124,19 @@ function shardPaths(paths, shard) {
         json: (0,external_node_path_.join)(paths.dir, json),
     };
 }
+/**
+ * What an earlier run left in the output folder that this one writes anew: its services'
+ * logs (a log is appended to, so it would start with the last run's lines) and the profiles
+ * folder, when this run may profile (its files are named by variant and would pile up). Only
+ * perf-gate's own: the `.log` files of the logs folder, and the profiles folder.
+ */
+function clearEarlierRun(logDir, profilesDir) {
+    for (const name of (0,external_node_fs_.readdirSync)(logDir))
+        if (name.endsWith('.log'))
+            (0,external_node_fs_.rmSync)((0,external_node_path_.join)(logDir, name), { force: true });
+    if (profilesDir)
+        (0,external_node_fs_.rmSync)(profilesDir, { recursive: true, force: true });
+}
 /** The result as JSON: report.json and the CLI's `--json` copy, of a result `writeResult` masked. */
 function resultJson(result) {
     return `${JSON.stringify(result, null, 2)}\n`;
@@ -9995,9 +10149,10 @@ function resultJson(result) {
  */
 function writeResult(result, paths) {
     const masked = (0,secrets/* maskedCopy */.f7)(result);
+    // The JSON first: it holds every trial, and a report that fails to render must not lose it.
+    (0,external_node_fs_.writeFileSync)(paths.json, resultJson(masked));
     const markdown = renderMarkdown(masked);
     (0,external_node_fs_.writeFileSync)(paths.markdown, markdown);
-    (0,external_node_fs_.writeFileSync)(paths.json, resultJson(masked));
     return { result: masked, markdown };
 }
 
@@ -10229,6 +10384,7 @@ function readShardResults(paths, cwd, source) {
 /* harmony export */   aq: () => (/* binding */ holdsSocket),
 /* harmony export */   hd: () => (/* binding */ threadStates),
 /* harmony export */   l0: () => (/* binding */ commandLineOf),
+/* harmony export */   nQ: () => (/* binding */ listeningPortsOf),
 /* harmony export */   nr: () => (/* binding */ threadTimes),
 /* harmony export */   q_: () => (/* binding */ ephemeralPortRange),
 /* harmony export */   uv: () => (/* binding */ threadCpuNs)
@@ -10439,6 +10595,33 @@ function listeningInodes(port) {
         }
     }
     return inodes;
+}
+/** The TCP ports that these processes listen on (sockets of their own fds), in order. */
+function listeningPortsOf(pids) {
+    const portOfInode = new Map();
+    for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+        for (const line of (read(table) ?? '').split('\n').slice(1)) {
+            const fields = line.trim().split(/\s+/);
+            if (fields.length < 10 || fields[3] !== LISTEN)
+                continue;
+            portOfInode.set(fields[9], parseInt(fields[1].split(':').pop(), 16));
+        }
+    }
+    const ports = new Set();
+    for (const pid of pids)
+        for (const fd of list(`/proc/${pid}/fd`)) {
+            let link;
+            try {
+                link = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(`/proc/${pid}/fd/${fd}`);
+            }
+            catch {
+                continue; // closed between the listing and the read
+            }
+            const port = link.startsWith('socket:[') ? portOfInode.get(link.slice(8, -1)) : undefined;
+            if (port !== undefined)
+                ports.add(port);
+        }
+    return [...ports].sort((a, b) => a - b);
 }
 /** Whether the process holds a socket with one of these inodes (an fd of its own). */
 function holdsSocket(pid, inodes) {
@@ -11337,7 +11520,8 @@ function verdictModel(result) {
             (0,report_text/* strong */.ko)('Incomplete run'),
             `: it stopped after ${trials} trial${trials === 1 ? '' : 's'}: `,
             (0,report_text/* given */.gI)(reason),
-            ' What follows is what was measured before it stopped.',
+            // The reason may be a sentence of its own ("…, or raise ready.timeout.") or not.
+            `${/[.!?]$/.test(reason) ? '' : '.'} What follows is what was measured before it stopped.`,
         ]);
         if (verdict.passed)
             return model;
@@ -14789,9 +14973,19 @@ class OutputLog {
     tail = '';
     file;
     masker = new secrets/* SecretMasker */.M2();
+    /** Why the file stopped taking writes (a full disk): the tail in memory still does. */
+    failed;
     constructor(path) {
         this.path = path;
         this.file = (0,external_node_fs_.createWriteStream)(path, { flags: 'a' });
+        // Unheard, a failed write (a chatty app filling the disk) would crash perf-gate whole.
+        // The last lines (shown when the service fails) say where the file stops.
+        this.file.on('error', (error) => {
+            if (this.failed)
+                return;
+            this.failed = error.message;
+            this.tail += `\n# perf-gate: ${path} takes no more of this output: ${error.message}\n`;
+        });
     }
     attach(stream) {
         stream?.on('data', (chunk) => this.write(chunk.toString('utf8')));
@@ -14802,7 +14996,8 @@ class OutputLog {
     append(text) {
         if (!text)
             return;
-        this.file.write(text);
+        if (!this.failed)
+            this.file.write(text);
         this.tail = (this.tail + text).slice(-TAIL_BYTES);
     }
     /** The last `count` lines written. */
@@ -14816,6 +15011,8 @@ class OutputLog {
         if (this.file.closed || this.file.writableEnded)
             return;
         this.append(this.masker.flush());
+        if (this.failed || this.file.destroyed)
+            return;
         await new Promise((resolve) => this.file.end(resolve));
     }
 }
@@ -15044,12 +15241,17 @@ var external_node_net_ = __webpack_require__(77030);
 var external_node_http_ = __webpack_require__(37067);
 // EXTERNAL MODULE: external "node:https"
 var external_node_https_ = __webpack_require__(44708);
+// EXTERNAL MODULE: ./src/target/secrets.ts
+var secrets = __webpack_require__(2024);
 ;// CONCATENATED MODULE: ./src/target/probe.ts
 /** Readiness: the service answers its probe URL (or its TCP port accepts). */
 
 
 
 
+
+/** How much of a not-ready answer's body a probe keeps to show. */
+const BODY_SHOWN = 120;
 /** One look at the probe: undefined when ready, otherwise what was seen (for the error). */
 function probeOnce(probe, timeoutMs = 1_000) {
     return probe.kind === 'tcp'
@@ -15071,11 +15273,31 @@ function tcpOnce(host, port, timeoutMs) {
 function httpOnce(probe, timeoutMs) {
     return new Promise((resolve) => {
         const req = request(probe.url, timeoutMs, (res) => {
-            res.resume();
             const status = res.statusCode ?? 0;
             const ok = probe.status.length > 0 ? probe.status.includes(status) : status >= 200 && status < 300;
+            if (ok) {
+                res.resume();
+                return resolve(undefined);
+            }
             const wanted = probe.status.length > 0 ? `ready.status expects ${probe.status.join(' or ')}` : 'not 2xx';
-            resolve(ok ? undefined : { seen: `${probe.url} answered ${status}, ${wanted}`, answered: true });
+            // What it said is often why it is not ready ("waiting for database"): its start.
+            let body = '';
+            res.setEncoding('utf8');
+            const answered = () => {
+                const said = body.replace(/\s+/g, ' ').trim().slice(0, BODY_SHOWN);
+                const quoted = said ? `: ${JSON.stringify((0,secrets/* maskSecrets */.QU)(said))}` : '';
+                resolve({ seen: `${probe.url} answered ${status}, ${wanted}${quoted}`, answered: true });
+            };
+            res.on('data', (chunk) => {
+                body += chunk;
+                // Enough to show: a body that streams on need not be waited for.
+                if (body.length >= BODY_SHOWN) {
+                    answered();
+                    res.destroy();
+                }
+            });
+            res.once('end', answered);
+            res.once('error', answered);
         });
         req.once('timeout', () => {
             req.destroy();
@@ -15237,11 +15459,23 @@ async function waitReady(service) {
             throw new errors/* ServiceError */._7(identity, `was not ready within ${probe.timeoutMs / 1000} s (last probe: ${last.seen})`, service.lastLines(), 
             // It listens and answers, with another status: neither the port nor the time is wrong.
             last.answered && probe.kind === 'http'
-                ? `It answers: point ready at a URL that answers ${probe.status.length > 0 ? 'that status' : '2xx'} once the app is ready, or set ready.status to the status it gives then.`
-                : `Check that it listens on ${target}, or raise ready.timeout.`);
+                ? `It answers, with another status: point ready at a URL that answers ${probe.status.length > 0 ? 'that status' : '2xx'} once the app is ready (or, if that status means ready, set ready.status to it).`
+                : (elsewhere(service, probeEndpoint(probe).port) ??
+                    `Check that it listens on ${target}, or raise ready.timeout.`));
         }
         await sleep(probe.intervalMs);
     }
+}
+/**
+ * Advice for a service that listens, but not where it is probed (an app that keeps its own
+ * port 3000 when perf-gate gave it another in PORT): the ports it does listen on.
+ */
+function elsewhere(service, probed) {
+    const ports = (0,procfs/* listeningPortsOf */.nQ)((0,process_group/* groupMembers */.rU)(service.pid));
+    if (ports.length === 0 || ports.includes(probed))
+        return undefined;
+    const given = service.spec.env.PORT === String(probed);
+    return `It listens on port ${ports.join(', ')}, not on ${probed}${given ? `, the port perf-gate gave it in PORT: have the app listen on the PORT variable (process.env.PORT, ASPNETCORE_URLS), or write its own port in ready and the load's URLs instead of {port}` : `: point ready and the load's URLs at the port it listens on`}.`;
 }
 function fileSafe(text) {
     return text.replace(/[^\w.-]+/g, '_').slice(0, 60);
@@ -15273,8 +15507,13 @@ async function startTarget(specs, options) {
     const stop = async () => {
         // A paused back end would hang a front end's shutdown that still talks to it.
         (0,process_group/* continueGroups */.cB)(groups());
+        // Every service is stopped, whichever failed to: one left running would share the CPUs
+        // with every later trial.
+        const failures = [];
         for (const service of [...services].reverse())
-            await service.stop();
+            await service.stop().catch((error) => failures.push(error));
+        if (failures.length > 0)
+            throw failures[0];
     };
     try {
         for (const spec of specs)
@@ -15323,6 +15562,7 @@ async function startTarget(specs, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MI: () => (/* binding */ checkPlacement),
 /* harmony export */   fT: () => (/* binding */ placedCommand),
 /* harmony export */   sw: () => (/* binding */ applyPlacement)
 /* harmony export */ });
@@ -15333,7 +15573,8 @@ async function startTarget(specs, options) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31954);
-/* harmony import */ var _config_cpus_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18883);
+/* harmony import */ var _config_cpus_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18883);
+/* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28004);
 /**
  * Puts the work on the CPUs (`placement`, planned in src/config/cpus.ts): perf-gate's own
  * process — the load engine, its worker threads and what it starts later — with
@@ -15350,13 +15591,14 @@ async function startTarget(specs, options) {
 
 
 
+
 /**
  * The CPUs this process may use: its affinity, which the kernel already narrows to its
  * cgroup's cpuset; without /proc (not Linux), every CPU the OS reports.
  */
 function allowedCpus() {
     const list = (0,_procfs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .allowedCpuList */ .De)();
-    const parsed = list ? (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCpuList */ .Sx)(list) : undefined;
+    const parsed = list ? (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_5__/* .parseCpuList */ .Sx)(list) : undefined;
     if (Array.isArray(parsed) && parsed.length > 0)
         return parsed;
     return (0,node_os__WEBPACK_IMPORTED_MODULE_2__.cpus)().map((_, i) => i);
@@ -15367,6 +15609,16 @@ function tasksetAvailable() {
     tasksetChecked ??= (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('taskset', ['-V'], { stdio: 'ignore' }).status === 0;
     return tasksetChecked;
 }
+const ON_THIS_MACHINE = 'The config, on this machine,';
+/**
+ * Throws the config error of a placement that names CPUs this process may not use: called
+ * before anything is built or started, as a config error is (exit 2).
+ */
+function checkPlacement(spec = { mode: _config_defaults_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.placement }) {
+    const { problem } = (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_5__/* .planPlacement */ .Fi)(spec, allowedCpus());
+    if (problem)
+        throw new _config_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x(ON_THIS_MACHINE, [problem]);
+}
 /**
  * Places the work as `spec` says: `auto` and an explicit placement pin perf-gate's process
  * (all its threads; threads and children made later inherit it) now and return the services'
@@ -15376,10 +15628,10 @@ function tasksetAvailable() {
  */
 function applyPlacement(spec = { mode: _config_defaults_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.placement }, pid = process.pid, taskset = runTaskset) {
     const allowed = allowedCpus();
-    const plan = (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_4__/* .planPlacement */ .Fi)(spec, allowed);
+    const plan = (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_5__/* .planPlacement */ .Fi)(spec, allowed);
     if (plan.problem)
-        throw new Error(plan.problem);
-    const base = { mode: spec.mode, cpus: (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCpuList */ .mK)(allowed) };
+        throw new _config_error_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x(ON_THIS_MACHINE, [plan.problem]);
+    const base = { mode: spec.mode, cpus: (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCpuList */ .mK)(allowed) };
     const floating = (why) => ({
         report: { ...base, floating: why },
         restore: () => { },
@@ -15390,9 +15642,9 @@ function applyPlacement(spec = { mode: _config_defaults_js__WEBPACK_IMPORTED_MOD
         return floating(`CPU affinity is Linux only (${process.platform})`);
     if (!tasksetAvailable())
         return floating('taskset (util-linux) was not found, so the work floated');
-    const [engine, services] = [(0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCpuList */ .mK)(plan.engine), (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCpuList */ .mK)(plan.services)];
+    const [engine, services] = [(0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCpuList */ .mK)(plan.engine), (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCpuList */ .mK)(plan.services)];
     if (plan.otherThreads) {
-        const otherThreads = (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCpuList */ .mK)(plan.otherThreads);
+        const otherThreads = (0,_config_cpus_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCpuList */ .mK)(plan.otherThreads);
         return mainThreadPlacement(base, { engine, services, otherThreads }, pid, taskset);
     }
     const failure = pinSelf(pid, engine, base.cpus, taskset);
