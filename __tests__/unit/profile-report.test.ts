@@ -119,6 +119,24 @@ describe('where the time went, in the report', () => {
     expect(render(beyond)).toMatch(/\+30\.0 µs \(50%\), beyond its noise \(±9\.5 µs\)/);
   });
 
+  it('with no function listed, says whether the change in CPU per request is one at all', () => {
+    // An A/A's "CPU per request 217 → 188 µs (−29.5 µs)" read as a 14% saving.
+    const seeds = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) =>
+      listedOnly(costTable('this PR', sampledRounds(SERVICE, SERVICE, 5, seededRandom(seed)))),
+    );
+    const table = seeds.find((t) => t.functions.length === 0 && t.rest && t.rest.noiseUs > 0)!;
+    const result = {
+      ...resultFor(regressed(), ['main', 'this PR']),
+      profiling: profiling({ tables: [table] }),
+    };
+    const noise = `±${Math.round(table.rest!.noiseUs * 10) / 10}`;
+    expect(renderMarkdown(result)).toMatch(
+      new RegExp(
+        `No function's CPU per request changed beyond its noise \\(\\d+ compared\\)\\. The change above is (within|beyond) its noise \\(${noise.replace('.', '\\.')}`,
+      ),
+    );
+  });
+
   it('a service that cannot be profiled is a line; the verdict is the same', () => {
     const plain = resultFor(regressed(), ['main', 'this PR']);
     const line =

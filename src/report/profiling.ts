@@ -141,7 +141,14 @@ function restLine(rest: CostRow): Text {
 }
 
 function noneBeyondNoise(table: CostTable): string {
-  return `No function's CPU per request changed beyond its noise (${table.compared} compared).`;
+  // With no row listed the rest is the whole change: its noise says whether the change in
+  // the line above (−29.5 µs on an A/A) is one at all.
+  const { rest } = table;
+  const whole =
+    rest && rest.noiseUs > 0
+      ? ` The change above is ${rest.beyondNoise ? 'beyond' : 'within'} its noise (±${us(rest.noiseUs)} µs).`
+      : '';
+  return `No function's CPU per request changed beyond its noise (${table.compared} compared).${whole}`;
 }
 
 function costSentence(p: ProfilingReport): Span[] {
