@@ -137,6 +137,22 @@ describe('where the time went, in the report', () => {
     );
   });
 
+  it('names what opens the raw profiles: perf script text does not open in Chrome DevTools', () => {
+    const withProfiles = (profiles: string[]) =>
+      renderMarkdown({
+        ...resultFor(regressed(), ['main', 'this PR']),
+        profiling: profiling({
+          artifacts: { ...profiling().artifacts, profiles },
+        }),
+      });
+    expect(withProfiles(['profiles/p-1-main.api.42.cpuprofile'])).toContain(
+      '(Chrome DevTools, speedscope)',
+    );
+    expect(withProfiles(['profiles/p-1-main.api.42.perf.data.txt'])).toContain(
+      '(perf script text: speedscope)',
+    );
+  });
+
   it('a service that cannot be profiled is a line; the verdict is the same', () => {
     const plain = resultFor(regressed(), ['main', 'this PR']);
     const line =

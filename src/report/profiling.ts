@@ -151,6 +151,18 @@ function noneBeyondNoise(table: CostTable): string {
   return `No function's CPU per request changed beyond its noise (${table.compared} compared).${whole}`;
 }
 
+/**
+ * What opens the raw profiles: V8's `.cpuprofile` opens in Chrome DevTools, `perf script` text
+ * (perf's samples, any runtime) only in speedscope.
+ */
+function viewersOf(profiles: readonly string[]): string {
+  const v8 = profiles.some((path) => path.endsWith('.cpuprofile'));
+  const perf = profiles.some((path) => !path.endsWith('.cpuprofile'));
+  if (v8 && perf)
+    return '.cpuprofile in Chrome DevTools or speedscope, perf script text in speedscope';
+  return v8 ? 'Chrome DevTools, speedscope' : 'perf script text: speedscope';
+}
+
 function costSentence(p: ProfilingReport): Span[] {
   const graphs = Object.values(p.artifacts.flameGraphs);
   const folder = p.artifacts.table.slice(0, p.artifacts.table.lastIndexOf('/') + 1) || './';
@@ -162,7 +174,7 @@ function costSentence(p: ProfilingReport): Span[] {
           [
             `${p.artifacts.profiles.length} raw profiles in `,
             code(folder),
-            ' (Chrome DevTools, speedscope)',
+            ` (${viewersOf(p.artifacts.profiles)})`,
           ],
         ]
       : []),
