@@ -107,6 +107,20 @@ describe('broken configs are rejected with the path and a message a user can act
       /^unknown key here — it is a key of ready \(under services\)$/,
     ],
     [
+      // It was accepted, and the shell got "--port {PORT}" as written.
+      '{PORT} in a command',
+      patch((c) => (c.services[0].command = 'node s.js --port {PORT}')),
+      'services[0].command',
+      /write \{port\} or \{port:name\}, in lower case, got "\{PORT\}"$/,
+    ],
+    [
+      // It was accepted, and the url went unused.
+      'a url beside steps',
+      patch((c) => (c.load.steps = ['GET http://127.0.0.1:{port}/a'])),
+      'load.url',
+      /^sits beside steps, which name the requests, so url would go unused: write this request as one of the steps, or remove steps$/,
+    ],
+    [
       // It was accepted: {port:app} and a variant's services entry named either.
       'two services of one name',
       patch((c) => {
@@ -557,6 +571,16 @@ describe('broken configs are rejected with the path and a message a user can act
     const problem = problems.find((p) => p.path === path);
     expect(problem, `problems: ${JSON.stringify(problems)}`).toBeDefined();
     expect(problem!.message).toMatch(message);
+  });
+
+  it("takes the shell's own ${PORT} in a command: perf-gate sets PORT", () => {
+    const shell = patch((c) => {
+      c.services[0].command = 'node s.js --port ${PORT}';
+      c.services[0].ready = 'http://127.0.0.1:{port}/health';
+    });
+    expect(validateConfig(shell, 'perf-gate.yml').variants[0].services[0].command).toBe(
+      'node s.js --port ${PORT}',
+    );
   });
 
   it('takes a fixed PORT wherever the app learns its port another way', () => {

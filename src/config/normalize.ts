@@ -13,6 +13,7 @@ import { roundsToReach } from '../stats/sign-flip.js';
 import {
   bindPorts,
   hasPortPlaceholder,
+  misspeltPlaceholder,
   PortPlaceholderError,
   servicesNeedingPorts,
   TCP_TARGET,
@@ -192,6 +193,24 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
         `"${service.name}" is already the name of services[${first}]; give each service its own name`,
       );
   }
+
+  // URLs are checked where they are parsed; a command or env value would reach the service
+  // with `{PORT}` in it as written.
+  const placeholders = (service: { command?: string; env?: Record<string, unknown> }, at: string) =>
+    [
+      ['command', service.command] as const,
+      ...Object.entries(service.env ?? {}).map(([key, value]) => [`env.${key}`, value] as const),
+    ].forEach(([field, text]) => {
+      const written = typeof text === 'string' ? misspeltPlaceholder(text) : undefined;
+      if (written)
+        problem(
+          `${at}.${field}`,
+          `writes the port placeholder as perf-gate does not read it: write {port} or {port:name}, in lower case, got "${written}"`,
+        );
+    });
+  file.services.forEach((service, i) => placeholders(service, `services[${i}]`));
+  for (const { path, file: v } of declared)
+    v.services?.forEach((service, i) => placeholders(service, `${path}.services[${i}]`));
 
   const variants = declared.map(({ path, file: v }) => resolveVariant(file, v, path, problem));
   checkProbeHosts(file, declared, problem);
@@ -457,6 +476,18 @@ function resolveLoad(
   if (requests.length === 0) {
     // No section names one: the shared load is where it goes, whichever variant found it.
     problem('load.url', 'is required: the URL to load (or steps: a list of requests)');
+  }
+  // One section with both: its steps are the requests, and the rest would go unused unsaid.
+  for (const [section, at] of [
+    [shared, 'load'],
+    [own, `${path}.load`],
+  ] as const) {
+    const single = (['url', 'method', 'headers', 'body'] as const).filter((k) => section?.[k]);
+    if (section?.steps && single.length > 0)
+      problem(
+        `${at}.${single[0]}`,
+        `sits beside steps, which name the requests, so ${single.join(', ')} would go unused: write this request as one of the steps, or remove steps`,
+      );
   }
   for (const [i, request] of requests.entries()) {
     const host = new URL(withDummyPorts(request.url)).hostname;

@@ -15,6 +15,17 @@ export function hasPortPlaceholder(text: string): boolean {
   return new RegExp(PLACEHOLDER.source).test(text);
 }
 
+/**
+ * A port placeholder written as perf-gate does not read it (`{PORT}`, `{ port }`), which a
+ * command would hand the shell as it is; undefined when there is none. `${PORT}` is the
+ * shell's own expansion of the PORT perf-gate sets, not a placeholder.
+ */
+export function misspeltPlaceholder(text: string): string | undefined {
+  for (const match of text.matchAll(/(?<!\$)\{\s*port\b[^{}]*\}/gi))
+    if (!new RegExp(`^${PLACEHOLDER.source}$`).test(match[0])) return match[0];
+  return undefined;
+}
+
 /** The text with every placeholder replaced by a valid port, for validating URLs. */
 export function withDummyPorts(text: string): string {
   return text.replace(PLACEHOLDER, '1');
