@@ -107,6 +107,22 @@ describe('broken configs are rejected with the path and a message a user can act
       /^unknown key here — it is a key of ready \(under services\)$/,
     ],
     [
+      // It was "Invalid input".
+      'a quoted ready status',
+      patch(
+        (c) => (c.services[0].ready = { url: 'http://127.0.0.1:{port}/health', status: '200' }),
+      ),
+      'services[0].ready.status',
+      /^must be an HTTP status code from 100 to 599 \(a number, without quotes\), or a list of them like \[200, 204\], got "200"$/,
+    ],
+    [
+      // It was accepted.
+      'a load body that is neither text nor a mapping',
+      patch((c) => (c.load.body = 5)),
+      'load.body',
+      /^must be text, or a mapping \(sent as JSON\), got 5$/,
+    ],
+    [
       // It was accepted, and the shell got "--port {PORT}" as written.
       '{PORT} in a command',
       patch((c) => (c.services[0].command = 'node s.js --port {PORT}')),
@@ -571,6 +587,19 @@ describe('broken configs are rejected with the path and a message a user can act
     const problem = problems.find((p) => p.path === path);
     expect(problem, `problems: ${JSON.stringify(problems)}`).toBeDefined();
     expect(problem!.message).toMatch(message);
+  });
+
+  it('takes a mapping as the load body, as a step does, and a method in lower case', () => {
+    // Both were refused: load.body took only text, a request line only an upper-case method.
+    const config = validateConfig(
+      patch((c) => {
+        c.load.body = { a: 1 };
+        c.setup = [{ request: 'post http://127.0.0.1:5000/reset' }];
+      }),
+      'perf-gate.yml',
+    );
+    expect(config.variants[0].load.requests[0].body).toBe('{"a":1}');
+    expect(config.variants[0].setup[0]).toMatchObject({ request: { method: 'POST' } });
   });
 
   it("takes the shell's own ${PORT} in a command: perf-gate sets PORT", () => {

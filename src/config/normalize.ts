@@ -425,7 +425,7 @@ function resolveRequest(request: RequestFile): RequestSpec {
   if (typeof request === 'string') {
     const parts = request.trim().split(/\s+/);
     return parts.length === 2
-      ? { method: parts[0], url: parts[1], headers: {} }
+      ? { method: parts[0].toUpperCase(), url: parts[1], headers: {} }
       : { method: 'GET', url: parts[0], headers: {} };
   }
   const body =

@@ -123,16 +123,24 @@ function isHttpUrl(text: string): boolean {
 /** `GET http://127.0.0.1:5000/setup`, or just the URL for a GET. */
 const requestLine = z
   .string()
-  .regex(/^([A-Z]+\s+)?https?:\/\/\S+$/, {
+  // `post http://…` as `POST` (load.method takes either case too).
+  .regex(/^([A-Za-z]+\s+)?https?:\/\/\S+$/, {
     error: 'must be a URL, optionally preceded by a method: "GET http://127.0.0.1:5000/path"',
     abort: true,
   })
   // Its URL as a URL field is checked (a `{PORT}` is named by describeIssue).
-  .refine((line) => isHttpUrl(withDummyPorts(line.replace(/^[A-Z]+\s+/, ''))), {
+  .refine((line) => isHttpUrl(withDummyPorts(line.replace(/^[A-Za-z]+\s+/, ''))), {
     error: 'must be a URL, optionally preceded by a method: "GET http://127.0.0.1:5000/path"',
   });
 
 const method = z.string().regex(/^[A-Za-z]+$/, { error: 'must be an HTTP method like GET' });
+
+const requestBody = doc(
+  z.union([z.string(), z.record(z.string(), z.unknown())], {
+    error: 'must be text, or a mapping (sent as JSON)',
+  }),
+  'Request body: text, or a mapping sent as JSON (with `content-type: application/json`).',
+);
 
 const request = z.union(
   [
@@ -141,10 +149,7 @@ const request = z.union(
       method: doc(method, 'HTTP method.', { default: 'GET' }).optional(),
       url: doc(url, 'The URL to request.'),
       headers: doc(headers, 'Request headers, `Header-Name: value`.').optional(),
-      body: doc(
-        z.union([z.string(), z.record(z.string(), z.unknown())]),
-        'Request body: text, or a mapping sent as JSON (with `content-type: application/json`).',
-      ).optional(),
+      body: requestBody.optional(),
     }),
   ],
   { error: 'must be a request: a URL string, or { method, url, headers, body }' },
@@ -173,7 +178,9 @@ const ready = z.union(
     z.strictObject({
       url: doc(url, 'The URL to probe until it answers.'),
       status: doc(
-        z.union([statusCode, z.array(statusCode)]),
+        z.union([statusCode, z.array(statusCode)], {
+          error: `${STATUS_MESSAGE} (a number, without quotes), or a list of them like [200, 204]`,
+        }),
         'The status code(s) that mean ready, e.g. `[200, 204]`.',
         { defaultText: 'any 2xx' },
       ).optional(),
@@ -274,7 +281,7 @@ const load = z.strictObject({
   ).optional(),
   method: doc(method, 'HTTP method of the request.', { default: 'GET' }).optional(),
   headers: doc(headers, 'Request headers, `Header-Name: value`.').optional(),
-  body: doc(z.string(), 'Request body.').optional(),
+  body: requestBody.optional(),
   steps: doc(
     z.array(request).min(1).max(LIMITS.steps.max, atMost(LIMITS.steps)),
     'Several requests cycled in order: `"POST http://127.0.0.1:5000/cart"` or `{ method, url, headers, body }`.',
