@@ -325,22 +325,26 @@ function isHttpUrl(text) {
 }
 /** `GET http://127.0.0.1:5000/setup`, or just the URL for a GET. */
 const requestLine = schemas/* string */.YjP()
-    .regex(/^([A-Z]+\s+)?https?:\/\/\S+$/, {
+    // `post http://…` as `POST` (load.method takes either case too).
+    .regex(/^([A-Za-z]+\s+)?https?:\/\/\S+$/, {
     error: 'must be a URL, optionally preceded by a method: "GET http://127.0.0.1:5000/path"',
     abort: true,
 })
     // Its URL as a URL field is checked (a `{PORT}` is named by describeIssue).
-    .refine((line) => isHttpUrl((0,ports/* withDummyPorts */.f5)(line.replace(/^[A-Z]+\s+/, ''))), {
+    .refine((line) => isHttpUrl((0,ports/* withDummyPorts */.f5)(line.replace(/^[A-Za-z]+\s+/, ''))), {
     error: 'must be a URL, optionally preceded by a method: "GET http://127.0.0.1:5000/path"',
 });
 const method = schemas/* string */.YjP().regex(/^[A-Za-z]+$/, { error: 'must be an HTTP method like GET' });
+const requestBody = doc(schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())], {
+    error: 'must be text, or a mapping (sent as JSON)',
+}), 'Request body: text, or a mapping sent as JSON (with `content-type: application/json`).');
 const request = schemas/* union */.KCZ([
     requestLine,
     schemas/* strictObject */.rej({
         method: doc(method, 'HTTP method.', { default: 'GET' }).optional(),
         url: doc(url, 'The URL to request.'),
         headers: doc(headers, 'Request headers, `Header-Name: value`.').optional(),
-        body: doc(schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())]), 'Request body: text, or a mapping sent as JSON (with `content-type: application/json`).').optional(),
+        body: requestBody.optional(),
     }),
 ], { error: 'must be a request: a URL string, or { method, url, headers, body }' });
 const STATUS_MESSAGE = 'must be an HTTP status code from 100 to 599';
@@ -357,7 +361,9 @@ const ready = schemas/* union */.KCZ([
     url,
     schemas/* strictObject */.rej({
         url: doc(url, 'The URL to probe until it answers.'),
-        status: doc(schemas/* union */.KCZ([statusCode, schemas/* array */.YOg(statusCode)]), 'The status code(s) that mean ready, e.g. `[200, 204]`.', { defaultText: 'any 2xx' }).optional(),
+        status: doc(schemas/* union */.KCZ([statusCode, schemas/* array */.YOg(statusCode)], {
+            error: `${STATUS_MESSAGE} (a number, without quotes), or a list of them like [200, 204]`,
+        }), 'The status code(s) that mean ready, e.g. `[200, 204]`.', { defaultText: 'any 2xx' }).optional(),
         timeout: probeTimeout.optional(),
         interval: probeInterval.optional(),
     }),
@@ -413,7 +419,7 @@ const load = schemas/* strictObject */.rej({
     url: doc(url, 'The URL to load; only `127.0.0.1`/`localhost` (perf-gate loads only what it started).', { defaultText: 'required (or `steps`)' }).optional(),
     method: doc(method, 'HTTP method of the request.', { default: 'GET' }).optional(),
     headers: doc(headers, 'Request headers, `Header-Name: value`.').optional(),
-    body: doc(schemas/* string */.YjP(), 'Request body.').optional(),
+    body: requestBody.optional(),
     steps: doc(schemas/* array */.YOg(request).min(1).max(limits/* LIMITS */.b.steps.max, atMost(limits/* LIMITS */.b.steps)), 'Several requests cycled in order: `"POST http://127.0.0.1:5000/cart"` or `{ method, url, headers, body }`.').optional(),
     connections: doc(count(limits/* LIMITS */.b.connections), 'Closed model: the connections kept busy. Open model: the most connections it may open (opened on demand; a request due while all are busy is dropped and counted).', { default: config_defaults/* DEFAULTS */.zY.connections }).optional(),
     pipelining: doc(count(limits/* LIMITS */.b.pipelining), 'Requests in flight per connection (closed model; the open model sends one at a time on each connection).', { default: 1 }).optional(),
@@ -773,6 +779,19 @@ function normalizeConfig(file) {
         else
             problem(`services[${i}].name`, `"${service.name}" is already the name of services[${first}]; give each service its own name`);
     }
+    // URLs are checked where they are parsed; a command or env value would reach the service
+    // with `{PORT}` in it as written.
+    const placeholders = (service, at) => [
+        ['command', service.command],
+        ...Object.entries(service.env ?? {}).map(([key, value]) => [`env.${key}`, value]),
+    ].forEach(([field, text]) => {
+        const written = typeof text === 'string' ? (0,ports/* misspeltPlaceholder */.pb)(text) : undefined;
+        if (written)
+            problem(`${at}.${field}`, `writes the port placeholder as perf-gate does not read it: write {port} or {port:name}, in lower case, got "${written}"`);
+    });
+    file.services.forEach((service, i) => placeholders(service, `services[${i}]`));
+    for (const { path, file: v } of declared)
+        v.services?.forEach((service, i) => placeholders(service, `${path}.services[${i}]`));
     const variants = declared.map(({ path, file: v }) => resolveVariant(file, v, path, problem));
     checkProbeHosts(file, declared, problem);
     // A closed model against an open one compares the models, not the change. Said once, at
@@ -951,7 +970,7 @@ function resolveRequest(request) {
     if (typeof request === 'string') {
         const parts = request.trim().split(/\s+/);
         return parts.length === 2
-            ? { method: parts[0], url: parts[1], headers: {} }
+            ? { method: parts[0].toUpperCase(), url: parts[1], headers: {} }
             : { method: 'GET', url: parts[0], headers: {} };
     }
     const body = request.body === undefined || typeof request.body === 'string'
@@ -990,6 +1009,15 @@ function resolveLoad(shared, own, path, problem) {
     if (requests.length === 0) {
         // No section names one: the shared load is where it goes, whichever variant found it.
         problem('load.url', 'is required: the URL to load (or steps: a list of requests)');
+    }
+    // One section with both: its steps are the requests, and the rest would go unused unsaid.
+    for (const [section, at] of [
+        [shared, 'load'],
+        [own, `${path}.load`],
+    ]) {
+        const single = ['url', 'method', 'headers', 'body'].filter((k) => section?.[k]);
+        if (section?.steps && single.length > 0)
+            problem(`${at}.${single[0]}`, `sits beside steps, which name the requests, so ${single.join(', ')} would go unused: write this request as one of the steps, or remove steps`);
     }
     for (const [i, request] of requests.entries()) {
         const host = new URL((0,ports/* withDummyPorts */.f5)(request.url)).hostname;
@@ -4181,6 +4209,7 @@ const LIMITS = {
 /* harmony export */   _5: () => (/* binding */ bindPorts),
 /* harmony export */   br: () => (/* binding */ servicesNeedingPorts),
 /* harmony export */   f5: () => (/* binding */ withDummyPorts),
+/* harmony export */   pb: () => (/* binding */ misspeltPlaceholder),
 /* harmony export */   sD: () => (/* binding */ TCP_TARGET)
 /* harmony export */ });
 const PLACEHOLDER = /\{port(?::([\w.-]+))?\}/g;
@@ -4188,6 +4217,17 @@ const PLACEHOLDER = /\{port(?::([\w.-]+))?\}/g;
 const TCP_TARGET = new RegExp(`^(?:([\\w.-]+):)?(\\d+|${PLACEHOLDER.source})$`);
 function hasPortPlaceholder(text) {
     return new RegExp(PLACEHOLDER.source).test(text);
+}
+/**
+ * A port placeholder written as perf-gate does not read it (`{PORT}`, `{ port }`), which a
+ * command would hand the shell as it is; undefined when there is none. `${PORT}` is the
+ * shell's own expansion of the PORT perf-gate sets, not a placeholder.
+ */
+function misspeltPlaceholder(text) {
+    for (const match of text.matchAll(/(?<!\$)\{\s*port\b[^{}]*\}/gi))
+        if (!new RegExp(`^${PLACEHOLDER.source}$`).test(match[0]))
+            return match[0];
+    return undefined;
 }
 /** The text with every placeholder replaced by a valid port, for validating URLs. */
 function withDummyPorts(text) {
@@ -11837,7 +11877,24 @@ function restLine(rest) {
     ];
 }
 function noneBeyondNoise(table) {
-    return `No function's CPU per request changed beyond its noise (${table.compared} compared).`;
+    // With no row listed the rest is the whole change: its noise says whether the change in
+    // the line above (−29.5 µs on an A/A) is one at all.
+    const { rest } = table;
+    const whole = rest && rest.noiseUs > 0
+        ? ` The change above is ${rest.beyondNoise ? 'beyond' : 'within'} its noise (±${us(rest.noiseUs)} µs).`
+        : '';
+    return `No function's CPU per request changed beyond its noise (${table.compared} compared).${whole}`;
+}
+/**
+ * What opens the raw profiles: V8's `.cpuprofile` opens in Chrome DevTools, `perf script` text
+ * (perf's samples, any runtime) only in speedscope.
+ */
+function viewersOf(profiles) {
+    const v8 = profiles.some((path) => path.endsWith('.cpuprofile'));
+    const perf = profiles.some((path) => !path.endsWith('.cpuprofile'));
+    if (v8 && perf)
+        return '.cpuprofile in Chrome DevTools or speedscope, perf script text in speedscope';
+    return v8 ? 'Chrome DevTools, speedscope' : 'perf script text: speedscope';
 }
 function costSentence(p) {
     const graphs = Object.values(p.artifacts.flameGraphs);
@@ -11850,7 +11907,7 @@ function costSentence(p) {
                 [
                     `${p.artifacts.profiles.length} raw profiles in `,
                     (0,report_text/* code */.aY)(folder),
-                    ' (Chrome DevTools, speedscope)',
+                    ` (${viewersOf(p.artifacts.profiles)})`,
                 ],
             ]
             : []),
