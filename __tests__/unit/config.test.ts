@@ -107,6 +107,38 @@ describe('broken configs are rejected with the path and a message a user can act
       /^unknown key here — it is a key of ready \(under services\)$/,
     ],
     [
+      // The list of forms said nothing of a "-" too many.
+      'a setup step that is only a when',
+      patch((c) => (c.setup = [{ run: 'ls' }, { when: 'both' }])),
+      'setup[1]',
+      /^has no request or run; if when belongs to the entry above, remove the "-" before it \(it must be/,
+    ],
+    [
+      'a top-level warmup written as a time',
+      patch((c) => (c.warmup = '5s')),
+      'warmup',
+      /goes under load: as load\.warmup/,
+    ],
+    [
+      'an empty list of steps',
+      patch((c) => (c.load.steps = [])),
+      'load.steps',
+      /^lists no request: list at least one, or remove steps and give url$/,
+    ],
+    [
+      'alpha as a percentage',
+      patch((c) => (c.gate = { alpha: '5%' })),
+      'gate.alpha',
+      /e\.g\. 0\.05 \(not "5%"\)/,
+    ],
+    [
+      // It was accepted: a drop of 200% cannot happen, so the gate could never fail.
+      'a throughput tolerance of 100% or more',
+      patch((c) => (c.gate = { throughput: '200%' })),
+      'gate.throughput',
+      /^must be under 100%: a drop of 100% or more cannot happen/,
+    ],
+    [
       // It was "Invalid input".
       'a quoted ready status',
       patch(

@@ -341,6 +341,16 @@ function describeShapes(
     shapes.every((shape) => unknownTo(shape).includes(key)),
   );
   const required = [...new Set(shapes.flatMap(lacked))];
+  const keys = Object.keys(given);
+  // `- when: both` under a step: keys of a form, none that names one. In a list, most often
+  // a "-" too many, which starts an entry of its own.
+  if (unknown.length === 0 && keys.length > 0 && required.length > 0)
+    return [
+      {
+        path: formatPath(issue.path),
+        message: `has no ${required.join(' or ')}${typeof issue.path.at(-1) === 'number' ? `; if ${keys.join(', ')} belong${keys.length === 1 ? 's' : ''} to the entry above, remove the "-" before ${keys.length === 1 ? 'it' : 'them'}` : ''} (it ${issue.message})`,
+      },
+    ];
   return unknown.map((key) => {
     const near = closestOf(key, required);
     return {

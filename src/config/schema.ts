@@ -76,6 +76,10 @@ const percent = z
     error: 'must be a percentage like "5%"',
   });
 
+/** The top-level `warmup` counts rounds; a duration there is load.warmup's. */
+const WARMUP_ROUNDS_MESSAGE =
+  'must be a whole number of warm-up rounds (0 or more); a warm-up time before each trial ("5s", steady) goes under load: as load.warmup';
+
 const RERUNS_MESSAGE =
   'must be a whole number of extra rounds (0 or more) or a share of the rounds like "30%"';
 
@@ -283,7 +287,10 @@ const load = z.strictObject({
   headers: doc(headers, 'Request headers, `Header-Name: value`.').optional(),
   body: requestBody.optional(),
   steps: doc(
-    z.array(request).min(1).max(LIMITS.steps.max, atMost(LIMITS.steps)),
+    z
+      .array(request)
+      .min(1, { error: 'lists no request: list at least one, or remove steps and give url' })
+      .max(LIMITS.steps.max, atMost(LIMITS.steps)),
     'Several requests cycled in order: `"POST http://127.0.0.1:5000/cart"` or `{ method, url, headers, body }`.',
   ).optional(),
   connections: doc(
@@ -426,6 +433,15 @@ const shareCeiling = gateValue.refine(
   { error: 'must be at most 100%: it is a share of the requests' },
 );
 
+/** A tolerance on a drop (throughput): a drop of 100% or more cannot happen, so never fails. */
+const dropTolerance = gateValue.refine(
+  (value) => typeof value !== 'string' || (parsePercent(value) ?? 0) < 1,
+  {
+    error:
+      'must be under 100%: a drop of 100% or more cannot happen, so this gate could never fail',
+  },
+);
+
 /** A gate key's documentation, from the metric registry. */
 function gateDoc(metric: GateMetric): [string, { default?: string }] {
   const definition = metricDefinition(metric);
@@ -452,12 +468,19 @@ const gate = z.strictObject({
   // One key per gateable metric of the registry; `off` drops a gate that is on by default.
   ...byMetric(GATE_METRICS, (metric) =>
     doc(
-      metricDefinition(metric).gate === 'ceiling' ? shareCeiling : gateValue,
+      metricDefinition(metric).gate === 'ceiling'
+        ? shareCeiling
+        : metricDefinition(metric).better === 'higher'
+          ? dropTolerance
+          : gateValue,
       ...gateDoc(metric),
     ).optional(),
   ),
   alpha: doc(
-    z.number().gt(0).lt(0.5, { error: 'must be between 0 and 0.5, e.g. 0.05' }),
+    z
+      .number({ error: 'must be a number between 0 and 0.5, e.g. 0.05 (not "5%")' })
+      .gt(0, { error: 'must be between 0 and 0.5, e.g. 0.05' })
+      .lt(0.5, { error: 'must be between 0 and 0.5, e.g. 0.05' }),
     'Significance level of the gated family of comparisons (Holm-corrected).',
     { default: DEFAULTS.alpha },
   ).optional(),
@@ -528,9 +551,9 @@ export const configFileSchema = z.strictObject({
   ).optional(),
   warmup: doc(
     z
-      .number({ error: 'must be a whole number of warm-up rounds (0 or more)' })
-      .int({ error: 'must be a whole number of warm-up rounds (0 or more)' })
-      .min(0, { error: 'must be a whole number of warm-up rounds (0 or more)' })
+      .number({ error: WARMUP_ROUNDS_MESSAGE })
+      .int({ error: WARMUP_ROUNDS_MESSAGE })
+      .min(0, { error: WARMUP_ROUNDS_MESSAGE })
       .max(LIMITS.warmupRounds.max, {
         error: `must be at most ${LIMITS.warmupRounds.max} (${LIMITS.warmupRounds.why})`,
       }),

@@ -10,14 +10,17 @@ export function trialPlace(event: TrialEvent): string {
   return `[${event.index + 1}/${event.total}] ${planned.warmup ? 'warm-up' : `round ${planned.round + 1}`} ${event.variant}`;
 }
 
-/** "[3/20] round 2 fast build: 1234 req/s, p99 1.48 ms", once the trial has ended. */
+/**
+ * "[3/20] round 2 fast build: 1234 req/s, p99 1.48 ms", once the trial has ended; a failed
+ * one with its first line and where its service's log is (its last lines are in the report).
+ */
 export function trialLine(event: TrialEvent): string {
   const t = event.trial;
-  const outcome =
-    t?.status === 'measured'
-      ? `${t.measurement.throughput.toFixed(0)} req/s, p99 ${(t.measurement.latencyUs.p99 / 1000).toFixed(2)} ms`
-      : `failed: ${t?.error?.split('\n')[0]}`;
-  return `${trialPlace(event)}: ${outcome}`;
+  if (t?.status === 'measured')
+    return `${trialPlace(event)}: ${t.measurement.throughput.toFixed(0)} req/s, p99 ${(t.measurement.latencyUs.p99 / 1000).toFixed(2)} ms`;
+  const error = t?.error ?? '';
+  const log = /^Full log: (.+)$/m.exec(error)?.[1];
+  return `${trialPlace(event)}: failed: ${error.split('\n')[0]}${log ? ` (log: ${log})` : ''}`;
 }
 
 /**
