@@ -9,7 +9,7 @@ const event = (trial: TrialEvent['trial']): TrialEvent =>
     total: 20,
     planned: { round: 3, variant: 1, warmup: false },
     variant: 'this PR',
-    phase: 'done',
+    phase: 'end',
     trial,
   }) as TrialEvent;
 
