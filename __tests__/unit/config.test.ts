@@ -107,6 +107,20 @@ describe('broken configs are rejected with the path and a message a user can act
       /^unknown key here — it is a key of ready \(under services\)$/,
     ],
     [
+      // A 200 kB value was quoted whole.
+      'a very long value',
+      patch((c) => (c.load.duration = 'x'.repeat(200_000))),
+      'load.duration',
+      /got "x{119}… \(200002 characters\)$/,
+    ],
+    [
+      // YAML reads 400 digits as Infinity, which JSON quotes as null.
+      'a number too large to be one',
+      patch((c) => (c.load.connections = Infinity)),
+      'load.connections',
+      /got Infinity$/,
+    ],
+    [
       // The list of forms said nothing of a "-" too many.
       'a setup step that is only a when',
       patch((c) => (c.setup = [{ run: 'ls' }, { when: 'both' }])),

@@ -142,6 +142,23 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return out || '(top)';
 }
 
+/**
+ * A value as a message quotes it: as YAML wrote it (`Infinity`, not JSON's `null`), a URL's
+ * password masked (the config's secrets are not known yet when its load failed), and no
+ * longer than a line (a 200 kB value was quoted whole).
+ */
+function quoted(value: unknown): string {
+  const text =
+    typeof value === 'number' && !Number.isFinite(value)
+      ? String(value)
+      : maskUrlPasswords(JSON.stringify(value) ?? String(value));
+  return text.length > QUOTED_AT_MOST
+    ? `${text.slice(0, QUOTED_AT_MOST)}… (${text.length} characters)`
+    : text;
+}
+
+const QUOTED_AT_MOST = 120;
+
 /** `"a", "b" or "c"`: the choices a value may take. */
 const oneOf = (choices: string[]) =>
   `${choices.slice(0, -1).join(', ')}${choices.length > 1 ? ' or ' : ''}${choices.at(-1) ?? ''}`;
@@ -233,7 +250,7 @@ function describeIssue(issue: z.core.$ZodIssue, suggestions: { left: number }): 
       ? 'a list'
       : typeof issue.input === 'object' && issue.input !== null
         ? 'a mapping'
-        : JSON.stringify(issue.input);
+        : quoted(issue.input);
     return [
       {
         path,
@@ -242,7 +259,7 @@ function describeIssue(issue: z.core.$ZodIssue, suggestions: { left: number }): 
     ];
   }
   if (issue.code === 'invalid_type' && issue.expected === 'object') {
-    const got = Array.isArray(issue.input) ? 'a list' : JSON.stringify(issue.input);
+    const got = Array.isArray(issue.input) ? 'a list' : quoted(issue.input);
     return [
       {
         path,
@@ -263,7 +280,7 @@ function describeIssue(issue: z.core.$ZodIssue, suggestions: { left: number }): 
             issue.values.filter((v): v is string => typeof v === 'string'),
           )
         : undefined;
-    const got = issue.input === undefined ? '' : `, got ${JSON.stringify(issue.input)}`;
+    const got = issue.input === undefined ? '' : `, got ${quoted(issue.input)}`;
     return [{ path, message: `${must}${got}${near ? ` — did you mean "${near}"?` : ''}` }];
   }
   // `:{PORT}`, `:{ port }`: a placeholder perf-gate does not read, where a URL's port goes
@@ -272,14 +289,14 @@ function describeIssue(issue: z.core.$ZodIssue, suggestions: { left: number }): 
     return [
       {
         path,
-        message: `writes the port placeholder as perf-gate does not read it: write {port} or {port:name}, in lower case, got ${JSON.stringify(issue.input)}`,
+        message: `writes the port placeholder as perf-gate does not read it: write {port} or {port:name}, in lower case, got ${quoted(issue.input)}`,
       },
     ];
   }
   const scalar =
     issue.input !== undefined && (typeof issue.input !== 'object' || issue.input === null);
   // Quoted before the config's secrets are known (its load failed): a URL's password is not.
-  const got = scalar ? `, got ${maskUrlPasswords(JSON.stringify(issue.input))}` : '';
+  const got = scalar ? `, got ${quoted(issue.input)}` : '';
   return [{ path, message: `${issue.message}${got}${numberHint(issue)}${portMappingHint(issue)}` }];
 }
 
