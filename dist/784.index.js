@@ -2232,6 +2232,8 @@ const percent = schemas/* string */.YjP({ error: 'must be a percentage like "5%"
     .regex(new RegExp(units/* PERCENT_PATTERN */.FT), {
     error: 'must be a percentage like "5%"',
 });
+/** The top-level `warmup` counts rounds; a duration there is load.warmup's. */
+const WARMUP_ROUNDS_MESSAGE = 'must be a whole number of warm-up rounds (0 or more); a warm-up time before each trial ("5s", steady) goes under load: as load.warmup';
 const RERUNS_MESSAGE = 'must be a whole number of extra rounds (0 or more) or a share of the rounds like "30%"';
 const positiveInt = schemas/* number */.aig({ error: 'must be a positive whole number' })
     .int({ error: 'must be a positive whole number' })
@@ -2358,7 +2360,9 @@ const load = schemas/* strictObject */.rej({
     method: doc(method, 'HTTP method of the request.', { default: 'GET' }).optional(),
     headers: doc(headers, 'Request headers, `Header-Name: value`.').optional(),
     body: requestBody.optional(),
-    steps: doc(schemas/* array */.YOg(request).min(1).max(limits/* LIMITS */.b.steps.max, atMost(limits/* LIMITS */.b.steps)), 'Several requests cycled in order: `"POST http://127.0.0.1:5000/cart"` or `{ method, url, headers, body }`.').optional(),
+    steps: doc(schemas/* array */.YOg(request)
+        .min(1, { error: 'lists no request: list at least one, or remove steps and give url' })
+        .max(limits/* LIMITS */.b.steps.max, atMost(limits/* LIMITS */.b.steps)), 'Several requests cycled in order: `"POST http://127.0.0.1:5000/cart"` or `{ method, url, headers, body }`.').optional(),
     connections: doc(count(limits/* LIMITS */.b.connections), 'Closed model: the connections kept busy. Open model: the most connections it may open (opened on demand; a request due while all are busy is dropped and counted).', { default: config_defaults/* DEFAULTS */.zY.connections }).optional(),
     pipelining: doc(count(limits/* LIMITS */.b.pipelining), 'Requests in flight per connection (closed model; the open model sends one at a time on each connection).', { default: 1 }).optional(),
     duration: doc(duration(limits/* LIMITS */.b.trial), 'Length of a trial when `requests` is not set.', {
@@ -2422,6 +2426,10 @@ const gateValue = schemas/* union */.KCZ([
 ], { error: GATE_VALUE_MESSAGE });
 /** A ceiling on a share of the requests (the error rate): 100% already allows every one. */
 const shareCeiling = gateValue.refine((value) => typeof value !== 'string' || ((0,units/* parsePercent */.lo)(value) ?? 0) <= 1, { error: 'must be at most 100%: it is a share of the requests' });
+/** A tolerance on a drop (throughput): a drop of 100% or more cannot happen, so never fails. */
+const dropTolerance = gateValue.refine((value) => typeof value !== 'string' || ((0,units/* parsePercent */.lo)(value) ?? 0) < 1, {
+    error: 'must be under 100%: a drop of 100% or more cannot happen, so this gate could never fail',
+});
 /** A gate key's documentation, from the metric registry. */
 function gateDoc(metric) {
     const definition = (0,metrics/* metricDefinition */.u8)(metric);
@@ -2444,8 +2452,14 @@ const DEFAULT_GATE_NAMES = Object.keys(metrics/* DEFAULT_GATE */.sV)
     .replace(/, ([^,]*)$/, ' and $1');
 const gate = schemas/* strictObject */.rej({
     // One key per gateable metric of the registry; `off` drops a gate that is on by default.
-    ...(0,metrics/* byMetric */.SE)(metrics/* GATE_METRICS */.Wm, (metric) => doc((0,metrics/* metricDefinition */.u8)(metric).gate === 'ceiling' ? shareCeiling : gateValue, ...gateDoc(metric)).optional()),
-    alpha: doc(schemas/* number */.aig().gt(0).lt(0.5, { error: 'must be between 0 and 0.5, e.g. 0.05' }), 'Significance level of the gated family of comparisons (Holm-corrected).', { default: config_defaults/* DEFAULTS */.zY.alpha }).optional(),
+    ...(0,metrics/* byMetric */.SE)(metrics/* GATE_METRICS */.Wm, (metric) => doc((0,metrics/* metricDefinition */.u8)(metric).gate === 'ceiling'
+        ? shareCeiling
+        : (0,metrics/* metricDefinition */.u8)(metric).better === 'higher'
+            ? dropTolerance
+            : gateValue, ...gateDoc(metric)).optional()),
+    alpha: doc(schemas/* number */.aig({ error: 'must be a number between 0 and 0.5, e.g. 0.05 (not "5%")' })
+        .gt(0, { error: 'must be between 0 and 0.5, e.g. 0.05' })
+        .lt(0.5, { error: 'must be between 0 and 0.5, e.g. 0.05' }), 'Significance level of the gated family of comparisons (Holm-corrected).', { default: config_defaults/* DEFAULTS */.zY.alpha }).optional(),
     inconclusive: doc(schemas/* enum */.k5n(['pass', 'fail']), 'What a gated comparison that the run could not decide (neither shown worse than its tolerance nor within it) does: `pass` (with a warning that says how many rounds would decide it) or `fail`.', { default: 'pass' }).optional(),
     test: doc(schemas/* enum */.k5n(['t', 'permutation', 'trimmed']), '`t`: one-sided paired t tests on log ratios. `trimmed`: the same on 20%-trimmed means, for rounds a co-tenant hit. `permutation`: one-sided sign-flip tests (exact up to 16 rounds), whose interval inverts the same test; it looks once, so it needs `rounds`, enough for its smallest p-value (1/2ⁿ) to reach α over the k gated comparisons (2ⁿ ≥ k/α).', { default: 't' }).optional(),
 });
@@ -2477,9 +2491,9 @@ const configFileSchema = schemas/* strictObject */.rej({
         .min(limits/* LIMITS */.b.maxRounds.min, { error: MAX_ROUNDS_MESSAGE })
         .max(limits/* LIMITS */.b.maxRounds.max, { error: MAX_ROUNDS_MESSAGE }), "Most rounds a sequential run may take (3 to 60). It looks at its data after 3, 5, 7, 10, 13, 16, 20, 25, 30, 40, 50 rounds and at `max-rounds`, and stops once the gate's answer is clear.", { defaultText: '`30` (`60` with a `budget`)' }).optional(),
     budget: doc(duration(limits/* LIMITS */.b.budget), 'Wall-time budget of a sequential run (`10m`): at its first look the run plans as many rounds as the budget reaches at the pace of its rounds so far (at most `max-rounds`), so its boundaries are those of looks it will make; should the rounds slow down, it stops at the look from which the next could not be reached within the budget. Profiling rounds (`profile`) run in what the rounds leave of it, as many as fit; building a `ref` is not counted.').optional(),
-    warmup: doc(schemas/* number */.aig({ error: 'must be a whole number of warm-up rounds (0 or more)' })
-        .int({ error: 'must be a whole number of warm-up rounds (0 or more)' })
-        .min(0, { error: 'must be a whole number of warm-up rounds (0 or more)' })
+    warmup: doc(schemas/* number */.aig({ error: WARMUP_ROUNDS_MESSAGE })
+        .int({ error: WARMUP_ROUNDS_MESSAGE })
+        .min(0, { error: WARMUP_ROUNDS_MESSAGE })
         .max(limits/* LIMITS */.b.warmupRounds.max, {
         error: `must be at most ${limits/* LIMITS */.b.warmupRounds.max} (${limits/* LIMITS */.b.warmupRounds.why})`,
     }), 'Extra rounds at the start that are run but not analysed.', { default: 0 }).optional(),
@@ -3485,6 +3499,20 @@ function formatPath(path) {
     }
     return out || '(top)';
 }
+/**
+ * A value as a message quotes it: as YAML wrote it (`Infinity`, not JSON's `null`), a URL's
+ * password masked (the config's secrets are not known yet when its load failed), and no
+ * longer than a line (a 200 kB value was quoted whole).
+ */
+function quoted(value) {
+    const text = typeof value === 'number' && !Number.isFinite(value)
+        ? String(value)
+        : (0,url_password/* maskUrlPasswords */._)(JSON.stringify(value) ?? String(value));
+    return text.length > QUOTED_AT_MOST
+        ? `${text.slice(0, QUOTED_AT_MOST)}… (${text.length} characters)`
+        : text;
+}
+const QUOTED_AT_MOST = 120;
 /** `"a", "b" or "c"`: the choices a value may take. */
 const oneOf = (choices) => `${choices.slice(0, -1).join(', ')}${choices.length > 1 ? ' or ' : ''}${choices.at(-1) ?? ''}`;
 /**
@@ -3566,7 +3594,7 @@ function describeIssue(issue, suggestions) {
             ? 'a list'
             : typeof issue.input === 'object' && issue.input !== null
                 ? 'a mapping'
-                : JSON.stringify(issue.input);
+                : quoted(issue.input);
         return [
             {
                 path,
@@ -3575,7 +3603,7 @@ function describeIssue(issue, suggestions) {
         ];
     }
     if (issue.code === 'invalid_type' && issue.expected === 'object') {
-        const got = Array.isArray(issue.input) ? 'a list' : JSON.stringify(issue.input);
+        const got = Array.isArray(issue.input) ? 'a list' : quoted(issue.input);
         return [
             {
                 path,
@@ -3592,7 +3620,7 @@ function describeIssue(issue, suggestions) {
         const near = typeof issue.input === 'string'
             ? (0,units/* closestOf */.P9)(issue.input, issue.values.filter((v) => typeof v === 'string'))
             : undefined;
-        const got = issue.input === undefined ? '' : `, got ${JSON.stringify(issue.input)}`;
+        const got = issue.input === undefined ? '' : `, got ${quoted(issue.input)}`;
         return [{ path, message: `${must}${got}${near ? ` — did you mean "${near}"?` : ''}` }];
     }
     // `:{PORT}`, `:{ port }`: a placeholder perf-gate does not read, where a URL's port goes
@@ -3601,13 +3629,13 @@ function describeIssue(issue, suggestions) {
         return [
             {
                 path,
-                message: `writes the port placeholder as perf-gate does not read it: write {port} or {port:name}, in lower case, got ${JSON.stringify(issue.input)}`,
+                message: `writes the port placeholder as perf-gate does not read it: write {port} or {port:name}, in lower case, got ${quoted(issue.input)}`,
             },
         ];
     }
     const scalar = issue.input !== undefined && (typeof issue.input !== 'object' || issue.input === null);
     // Quoted before the config's secrets are known (its load failed): a URL's password is not.
-    const got = scalar ? `, got ${(0,url_password/* maskUrlPasswords */._)(JSON.stringify(issue.input))}` : '';
+    const got = scalar ? `, got ${quoted(issue.input)}` : '';
     return [{ path, message: `${issue.message}${got}${numberHint(issue)}${portMappingHint(issue)}` }];
 }
 /**
@@ -3654,6 +3682,16 @@ function describeShapes(issue, suggestions) {
     // `{ requets: … }`: names no shape. The keys none knows, with the nearest required one.
     const unknown = unknownTo(shapes[0]).filter((key) => shapes.every((shape) => unknownTo(shape).includes(key)));
     const required = [...new Set(shapes.flatMap(lacked))];
+    const keys = Object.keys(given);
+    // `- when: both` under a step: keys of a form, none that names one. In a list, most often
+    // a "-" too many, which starts an entry of its own.
+    if (unknown.length === 0 && keys.length > 0 && required.length > 0)
+        return [
+            {
+                path: formatPath(issue.path),
+                message: `has no ${required.join(' or ')}${typeof issue.path.at(-1) === 'number' ? `; if ${keys.join(', ')} belong${keys.length === 1 ? 's' : ''} to the entry above, remove the "-" before ${keys.length === 1 ? 'it' : 'them'}` : ''} (it ${issue.message})`,
+            },
+        ];
     return unknown.map((key) => {
         const near = (0,units/* closestOf */.P9)(key, required);
         return {
@@ -10509,13 +10547,17 @@ function trialPlace(event) {
     const { planned } = event;
     return `[${event.index + 1}/${event.total}] ${planned.warmup ? 'warm-up' : `round ${planned.round + 1}`} ${event.variant}`;
 }
-/** "[3/20] round 2 fast build: 1234 req/s, p99 1.48 ms", once the trial has ended. */
+/**
+ * "[3/20] round 2 fast build: 1234 req/s, p99 1.48 ms", once the trial has ended; a failed
+ * one with its first line and where its service's log is (its last lines are in the report).
+ */
 function trialLine(event) {
     const t = event.trial;
-    const outcome = t?.status === 'measured'
-        ? `${t.measurement.throughput.toFixed(0)} req/s, p99 ${(t.measurement.latencyUs.p99 / 1000).toFixed(2)} ms`
-        : `failed: ${t?.error?.split('\n')[0]}`;
-    return `${trialPlace(event)}: ${outcome}`;
+    if (t?.status === 'measured')
+        return `${trialPlace(event)}: ${t.measurement.throughput.toFixed(0)} req/s, p99 ${(t.measurement.latencyUs.p99 / 1000).toFixed(2)} ms`;
+    const error = t?.error ?? '';
+    const log = /^Full log: (.+)$/m.exec(error)?.[1];
+    return `${trialPlace(event)}: failed: ${error.split('\n')[0]}${log ? ` (log: ${log})` : ''}`;
 }
 /**
  * "round 5 of at most 30: detects ≥ 4.1% so far …", "round 3 of at most 60: latency p99 — too
