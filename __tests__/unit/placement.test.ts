@@ -109,8 +109,9 @@ describe('the placement field', () => {
       /placement.engine: "2-1" in "2-1" runs backwards/,
     ],
     [
+      // It said the mapping was none of the forms; it is the mapping form, lacking a key.
       'placement: { engine: "0" }',
-      /placement: \{"engine":"0"\} is not "auto", "main-thread", "off" or/,
+      /placement\.services: must be a CPU list like "1"/,
     ],
   ])('refuses %s, naming the field, the value and the form', (text, message) => {
     expect(() => configWith(text)).toThrow(message);

@@ -271,10 +271,11 @@ describe('golden reports', () => {
         .split('\n')
         .find((l) => l.startsWith('The gate asked'));
     const cutShort =
-      'The gate asked: is throughput more than 5.0% lower, or do more than 1.00% of requests fail (or 0.10 pp more than in the baseline)? Not decided after 7 of at most 30 rounds (4.2 min): the 5m budget could not reach the next look. A longer budget buys more rounds';
+      "The gate asked: is throughput more than 5.0% lower, or do more than 1.00% of requests fail (or 0.10 pp more than in the baseline)? Not decided after 7 of at most 30 rounds (4.2 min): the 5m budget could not reach the next look. A budget: 15m buys about 24 rounds at this run's pace, enough to decide it";
     expect(line(result)).toBe(`${cutShort}.`);
     expect(renderMarkdown(result)).toContain(
-      'could not reach the next look. A longer `budget` buys more rounds.',
+      // It said only "a longer budget": how long, from the rounds needed and this run's pace.
+      "could not reach the next look. A `budget: 15m` buys about 24 rounds at this run's pace, enough to decide it.",
     );
     // Where the run could have placed a Node service's event loop and did not, it names the setting.
     const mainThreadHint =

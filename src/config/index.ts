@@ -331,7 +331,8 @@ function describeShapes(
         : [],
     );
   const at = (key: string) => formatPath([...issue.path, key]);
-  const whole = shapes.filter((shape) => lacked(shape).length === 0);
+  // With one form of mappings, what is wrong is inside it, a key it lacks too.
+  const whole = shapes.length === 1 ? shapes : shapes.filter((shape) => lacked(shape).length === 0);
 
   // What is wrong inside the one shape meant; a key of another shape beside its keys is said
   // where unknown keys are (`{ tcp: 5000, status: 200 }`: "a key of another form of ready").

@@ -359,7 +359,7 @@ function undecidedHint(result: RunResult): Span[] {
   const more: Span[] = !s
     ? fixedRoundsHint(result)
     : s.stoppedBy === 'budget' && s.budgetMs !== undefined
-      ? [' A longer ', code('budget'), ' buys more rounds']
+      ? budgetHint(result, s)
       : s.maxRounds < LIMITS.maxRounds.max
         ? [' A higher ', code('max-rounds'), ' buys more rounds']
         : [
@@ -378,6 +378,26 @@ function undecidedHint(result: RunResult): Span[] {
       ]
     : [];
   return [...more, ...closer, '.'];
+}
+
+/**
+ * " A `budget: 9m` buys about 31 rounds at this run's pace, enough to decide it": the
+ * most rounds an undecided comparison needs, at the minutes a round took here (its share of
+ * profiling and start-up too, all of which the budget bounds); only "a longer budget" where
+ * no count is known, and a higher `max-rounds` where the count is past this run's.
+ */
+function budgetHint(result: RunResult, s: NonNullable<RunResult['sequence']>): Span[] {
+  const needed = undecidedComparisons(result).map((c) => c.roundsNeeded);
+  const most = needed.some((n) => n === undefined) ? 0 : Math.max(0, ...(needed as number[]));
+  if (most <= s.rounds || s.rounds === 0 || most > LIMITS.maxRounds.max)
+    return [' A longer ', code('budget'), ' buys more rounds'];
+  const minutes = Math.ceil((most * result.durationMs) / s.rounds / 60_000);
+  return [
+    ' A ',
+    code(`budget: ${minutes}m`),
+    ` buys about ${most} rounds at this run's pace, enough to decide it`,
+    ...(most > s.maxRounds ? [', with ', code(`max-rounds: ${most}`)] : []),
+  ];
 }
 
 /**
