@@ -648,14 +648,17 @@ describe('broken configs are rejected with the path and a message a user can act
     expect(config.variants[0].setup[0]).toMatchObject({ request: { method: 'POST' } });
   });
 
-  it("takes the shell's own ${PORT} in a command: perf-gate sets PORT", () => {
+  it.each([
+    ["the shell's own ${PORT} (perf-gate sets PORT)", 'node s.js --port ${PORT}'],
+    // Code, not a placeholder: refused for a day (a review caught it).
+    ['an object literal in code', 'node -e "server.listen({ port: process.env.PORT })"'],
+  ])('takes %s in a command', (_title, command) => {
     const shell = patch((c) => {
-      c.services[0].command = 'node s.js --port ${PORT}';
+      c.services[0].command = command;
+      c.services[0].env = { OPTIONS: '{ port: 3000, host: "0.0.0.0" }' };
       c.services[0].ready = 'http://127.0.0.1:{port}/health';
     });
-    expect(validateConfig(shell, 'perf-gate.yml').variants[0].services[0].command).toBe(
-      'node s.js --port ${PORT}',
-    );
+    expect(validateConfig(shell, 'perf-gate.yml').variants[0].services[0].command).toBe(command);
   });
 
   it('takes a fixed PORT wherever the app learns its port another way', () => {

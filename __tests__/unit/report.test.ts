@@ -273,6 +273,15 @@ describe('golden reports', () => {
     const cutShort =
       "The gate asked: is throughput more than 5.0% lower, or do more than 1.00% of requests fail (or 0.10 pp more than in the baseline)? Not decided after 7 of at most 30 rounds (4.2 min): the 5m budget could not reach the next look. A budget: 15m buys about 24 rounds at this run's pace, enough to decide it";
     expect(line(result)).toBe(`${cutShort}.`);
+    // At the rounds' own pace where the run recorded it (a build, outside the budget, is not
+    // in it): 24 rounds of 20 s.
+    const paced = { ...result, sequence: { ...result.sequence!, roundMs: 20_000 } };
+    expect(line(paced)).toContain('A budget: 8m buys about 24 rounds');
+    // A max-rounds only past the configured one (the budget planned 30 of its 60).
+    const planned = { ...paced, sequence: { ...paced.sequence, configuredMaxRounds: 60 } };
+    expect(line(planned)).not.toContain('max-rounds');
+    const capped = { ...paced, sequence: { ...paced.sequence, maxRounds: 20 } };
+    expect(line(capped)).toContain(', with max-rounds: 24.');
     expect(renderMarkdown(result)).toContain(
       // It said only "a longer budget": how long, from the rounds needed and this run's pace.
       "could not reach the next look. A `budget: 15m` buys about 24 rounds at this run's pace, enough to decide it.",

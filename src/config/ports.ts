@@ -21,7 +21,8 @@ export function hasPortPlaceholder(text: string): boolean {
  * shell's own expansion of the PORT perf-gate sets, not a placeholder.
  */
 export function misspeltPlaceholder(text: string): string | undefined {
-  for (const match of text.matchAll(/(?<!\$)\{\s*port\b[^{}]*\}/gi))
+  // The placeholder's own shape only: `{ port: process.env.PORT }` in a `node -e` is code.
+  for (const match of text.matchAll(/(?<!\$)\{\s*port(?::[\w.-]+)?\s*\}/gi))
     if (!new RegExp(`^${PLACEHOLDER.source}$`).test(match[0])) return match[0];
   return undefined;
 }

@@ -26,7 +26,7 @@ import {
   type SliceRecord,
   type StartTarget,
 } from './run.js';
-import { startTarget } from '../target/index.js';
+import { startTarget, stopRequested } from '../target/index.js';
 import { noiseParts, type SliceSample } from '../stats/noise-parts.js';
 import { measuredTrials, type Trial } from '../model/trial.js';
 import { durationText } from '../config/units.js';
@@ -67,11 +67,17 @@ export interface PerfGateOptions extends Omit<RunOptions, 'startTarget'> {
   outputDir?: string;
   /** A line as the profiling rounds start and as each window ends, for the progress output. */
   onProfile?: (message: string) => void;
-  /**
-   * Filled in as rounds finish: the result of the rounds measured so far, for a caller that
-   * must write it when a signal ends perf-gate before the run returns (modes/index.ts).
-   */
-  soFar?: { result?: (why: string) => RunResult };
+  /** Filled in as rounds finish: see RunSoFar. */
+  soFar?: RunSoFar;
+}
+
+/**
+ * The result of the rounds finished so far, for a caller that must write it when a signal
+ * ends perf-gate before the run returns (modes/index.ts): `result(signal)`, marked as
+ * stopped by it.
+ */
+export interface RunSoFar {
+  result?: (signal: string) => RunResult;
 }
 
 export interface RoundProgress {
@@ -134,11 +140,13 @@ function sequentialStop(config: Config, names: string[], seed: number) {
   let firstRoundEnded: number | undefined;
   let stoppedBy: Sequence['stoppedBy'] = 'max-rounds';
   let stoppedAt = config.rounds;
+  let lastPace = Infinity;
   /** After a measured round: the time a round takes so far, and the plan at the first look. */
   const observe = (rounds: number) => {
     const now = Date.now();
     firstRoundEnded ??= now;
     const msPerRound = rounds > 1 ? (now - firstRoundEnded) / (rounds - 1) : Infinity;
+    lastPace = msPerRound;
     if (!planned && rounds === looksOf(design)[0]) {
       planned = true;
       design = budgetedDesign({
@@ -207,6 +215,7 @@ function sequentialStop(config: Config, names: string[], seed: number) {
     configuredMaxRounds: design.maxRounds < config.rounds ? config.rounds : undefined,
     stoppedBy,
     budgetMs,
+    roundMs: Number.isFinite(lastPace) ? Math.round(lastPace) : undefined,
   });
   return { stopAfterRound, roundsAhead, outcome, design: () => design };
 }
@@ -381,11 +390,22 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
       },
       afterRound: (measured, count) => {
         progress?.(measured, count);
-        // Whole rounds only: a round cut short by a signal compares nothing.
+        // Whole rounds only: a round a signal cut short (its services stopped under a trial)
+        // compares nothing, and is not kept.
+        if (!options.soFar || stopRequested()) return;
         const finished = [...measured];
-        if (options.soFar) options.soFar.result = (why) => assemble(finished, why);
+        options.soFar.result = (signal) =>
+          assemble(finished, `perf-gate received ${signal}; the run stopped part-way`);
       },
     }).finally(() => placement?.restore());
+    // Every round measured: a signal from here on stops only the profiling rounds.
+    const measured = trials;
+    if (options.soFar && !stopRequested())
+      options.soFar.result = (signal) =>
+        assemble(
+          measured,
+          `perf-gate received ${signal} during the profiling rounds, after every measured round`,
+        );
     // A shard's rounds are pooled elsewhere, so its gate has not decided: shards do not profile.
     if (!options.shard)
       profiling = await profileChosen(config, prepared.config, trials, {

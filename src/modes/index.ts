@@ -10,13 +10,13 @@
  *   action's `mode: report`);
  * - validate: checks a config. It measures nothing, so it returns the config, not a result.
  */
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config/types.js';
 import {
   PROFILES_FOLDER,
   runPerfGate,
   type RoundProgress,
+  type RunSoFar,
   type TrialEvent,
 } from '../experiment/index.js';
 import type { Shard } from '../experiment/shard.js';
@@ -140,11 +140,6 @@ export async function runMode(request: ModeRequest, output: OutputRequest): Prom
     prepareOutput(dir, output.cwd, output.label, { logs: mode === 'measure' }),
     mode === 'measure' ? request.shard : undefined,
   );
-  // A run that fails before it writes must not leave an earlier run's files to be uploaded
-  // or merged as its own (a shard's file in a folder shared with earlier runs). Only a run
-  // that measures: a report job's input is by default the very report.json it writes.
-  if (mode === 'measure')
-    for (const file of [paths.json, paths.markdown]) rmSync(file, { force: true });
   let result: RunResult;
   if (mode === 'merge') result = await merge(request);
   else if (mode === 'report') result = await report(request);
@@ -161,11 +156,11 @@ export async function measure(request: MeasureRequest, paths: OutputPaths): Prom
   const { config, log } = request;
   const { logDir, dir } = paths;
   // A shard's logs are a folder of their own, and shards do not profile.
-  clearEarlierRun(logDir, request.shard ? undefined : join(dir, PROFILES_FOLDER));
+  clearEarlierRun(paths, request.shard ? undefined : join(dir, PROFILES_FOLDER));
   stopGroupsOnExit(log);
-  const soFar: { result?: (why: string) => RunResult } = {};
-  const onSignal = writeBeforeSignalExit((signal) => {
-    const result = soFar.result?.(`perf-gate received ${signal}; the run stopped part-way`);
+  const soFar: RunSoFar = {};
+  const forgetSignalWrite = writeBeforeSignalExit((signal) => {
+    const result = soFar.result?.(signal);
     if (!result) return;
     writeResult(result, paths);
     log(
@@ -201,10 +196,10 @@ export async function measure(request: MeasureRequest, paths: OutputPaths): Prom
       verdict: { ...result.verdict, warnings: [...result.verdict.warnings, ...engineWarnings] },
     };
   } finally {
+    await stopAllGroups();
     // After a signal the writer stays until perf-gate exits: the run unwinds as its services
     // stop, and the exit may come before the caller writes what this returns.
-    if (!stopRequested()) onSignal();
-    await stopAllGroups();
+    if (!stopRequested()) forgetSignalWrite();
   }
 }
 

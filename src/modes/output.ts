@@ -56,14 +56,21 @@ export function shardPaths(paths: OutputPaths, shard: Shard | undefined): Output
 }
 
 /**
- * What an earlier run left in the output folder that this one writes anew: its services'
- * logs (a log is appended to, so it would start with the last run's lines) and the profiles
- * folder, when this run may profile (its files are named by variant and would pile up). Only
- * perf-gate's own: the `.log` files of the logs folder, and the profiles folder.
+ * What an earlier run left in the output folder that this one writes anew, removed before
+ * it measures: its report files (a run that fails before it writes must not leave them to be
+ * uploaded or merged as its own; a report or merge job, which measures nothing, reads the
+ * very report.json it writes, so only a measuring run does this), its services' logs (a log
+ * is appended to, so it would start with the last run's lines), and the profiles folder when
+ * this run may profile (its files are named by variant and would pile up). Only perf-gate's
+ * own: the `.log` files of the logs folder, not a user's other files there.
  */
-export function clearEarlierRun(logDir: string, profilesDir: string | undefined): void {
-  for (const name of readdirSync(logDir))
-    if (name.endsWith('.log')) rmSync(join(logDir, name), { force: true });
+export function clearEarlierRun(
+  paths: Pick<OutputPaths, 'logDir' | 'json' | 'markdown'>,
+  profilesDir: string | undefined,
+): void {
+  for (const file of [paths.json, paths.markdown]) rmSync(file, { force: true });
+  for (const name of readdirSync(paths.logDir))
+    if (name.endsWith('.log')) rmSync(join(paths.logDir, name), { force: true });
   if (profilesDir) rmSync(profilesDir, { recursive: true, force: true });
 }
 

@@ -3,6 +3,7 @@
  * action logs a line per trial and per round, the terminal shows the same on a live line.
  */
 import type { RoundProgress, TrialEvent } from '../experiment/index.js';
+import { FULL_LOG } from '../target/errors.js';
 
 /** "[3/20] round 2 fast build" — where in the run a trial is. */
 export function trialPlace(event: TrialEvent): string {
@@ -19,7 +20,10 @@ export function trialLine(event: TrialEvent): string {
   if (t?.status === 'measured')
     return `${trialPlace(event)}: ${t.measurement.throughput.toFixed(0)} req/s, p99 ${(t.measurement.latencyUs.p99 / 1000).toFixed(2)} ms`;
   const error = t?.error ?? '';
-  const log = /^Full log: (.+)$/m.exec(error)?.[1];
+  const log = error
+    .split('\n')
+    .find((line) => line.startsWith(FULL_LOG))
+    ?.slice(FULL_LOG.length);
   return `${trialPlace(event)}: failed: ${error.split('\n')[0]}${log ? ` (log: ${log})` : ''}`;
 }
 

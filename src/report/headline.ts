@@ -391,12 +391,16 @@ function budgetHint(result: RunResult, s: NonNullable<RunResult['sequence']>): S
   const most = needed.some((n) => n === undefined) ? 0 : Math.max(0, ...(needed as number[]));
   if (most <= s.rounds || s.rounds === 0 || most > LIMITS.maxRounds.max)
     return [' A longer ', code('budget'), ' buys more rounds'];
-  const minutes = Math.ceil((most * result.durationMs) / s.rounds / 60_000);
+  // The rounds' own pace where the run recorded it (a build is not in it, nor in a budget).
+  const roundMs = s.roundMs ?? result.durationMs / s.rounds;
+  const minutes = Math.ceil((most * roundMs) / 60_000);
   return [
     ' A ',
     code(`budget: ${minutes}m`),
     ` buys about ${most} rounds at this run's pace, enough to decide it`,
-    ...(most > s.maxRounds ? [', with ', code(`max-rounds: ${most}`)] : []),
+    ...(most > (s.configuredMaxRounds ?? s.maxRounds)
+      ? [', with ', code(`max-rounds: ${most}`)]
+      : []),
   ];
 }
 

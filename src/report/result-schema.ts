@@ -219,6 +219,8 @@ const sequence = z.object({
   /** The answer was clear at a look, the wall-time budget ran out, or the rounds did. */
   stoppedBy: z.enum(['decision', 'budget', 'max-rounds']),
   budgetMs: count.optional(),
+  /** The time a round took, ms (from the first round's end to the last's): the run's pace. */
+  roundMs: count.optional(),
 });
 
 const experimentIdentity = z.object({

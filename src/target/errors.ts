@@ -5,6 +5,9 @@ export interface ServiceIdentity {
   logPath?: string;
 }
 
+/** Starts the line of a service's error that names its log (modes/progress.ts reads it back). */
+export const FULL_LOG = 'Full log: ';
+
 export class ServiceError extends Error {
   constructor(
     readonly service: ServiceIdentity,
@@ -16,7 +19,7 @@ export class ServiceError extends Error {
       outputTail.length > 0
         ? `\nLast lines of its output:\n${outputTail.map((l) => `  | ${l}`).join('\n')}`
         : '\nIt printed nothing.';
-    const log = service.logPath ? `\nFull log: ${service.logPath}` : '';
+    const log = service.logPath ? `\n${FULL_LOG}${service.logPath}` : '';
     super(
       `Service "${service.name}" (command: ${service.command}) ${what}.${advice ? ` ${advice}` : ''}${tail}${log}`,
     );
