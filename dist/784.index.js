@@ -3659,7 +3659,8 @@ function describeShapes(issue, suggestions) {
         ? [String(inner.path[0])]
         : []);
     const at = (key) => formatPath([...issue.path, key]);
-    const whole = shapes.filter((shape) => lacked(shape).length === 0);
+    // With one form of mappings, what is wrong is inside it, a key it lacks too.
+    const whole = shapes.length === 1 ? shapes : shapes.filter((shape) => lacked(shape).length === 0);
     // What is wrong inside the one shape meant; a key of another shape beside its keys is said
     // where unknown keys are (`{ tcp: 5000, status: 200 }`: "a key of another form of ready").
     if (whole.length === 1)
@@ -4018,7 +4019,8 @@ function hasPortPlaceholder(text) {
  * shell's own expansion of the PORT perf-gate sets, not a placeholder.
  */
 function misspeltPlaceholder(text) {
-    for (const match of text.matchAll(/(?<!\$)\{\s*port\b[^{}]*\}/gi))
+    // The placeholder's own shape only: `{ port: process.env.PORT }` in a `node -e` is code.
+    for (const match of text.matchAll(/(?<!\$)\{\s*port(?::[\w.-]+)?\s*\}/gi))
         if (!new RegExp(`^${PLACEHOLDER.source}$`).test(match[0]))
             return match[0];
     return undefined;
@@ -7507,11 +7509,13 @@ function sequentialStop(config, names, seed) {
     let firstRoundEnded;
     let stoppedBy = 'max-rounds';
     let stoppedAt = config.rounds;
+    let lastPace = Infinity;
     /** After a measured round: the time a round takes so far, and the plan at the first look. */
     const observe = (rounds) => {
         const now = Date.now();
         firstRoundEnded ??= now;
         const msPerRound = rounds > 1 ? (now - firstRoundEnded) / (rounds - 1) : Infinity;
+        lastPace = msPerRound;
         if (!planned && rounds === (0,sequential/* looksOf */.uJ)(design)[0]) {
             planned = true;
             design = (0,sequential/* budgetedDesign */.p3)({
@@ -7583,6 +7587,7 @@ function sequentialStop(config, names, seed) {
         configuredMaxRounds: design.maxRounds < config.rounds ? config.rounds : undefined,
         stoppedBy,
         budgetMs,
+        roundMs: Number.isFinite(lastPace) ? Math.round(lastPace) : undefined,
     });
     return { stopAfterRound, roundsAhead, outcome, design: () => design };
 }
@@ -7719,12 +7724,18 @@ async function runPerfGate(config, options) {
             },
             afterRound: (measured, count) => {
                 progress?.(measured, count);
-                // Whole rounds only: a round cut short by a signal compares nothing.
+                // Whole rounds only: a round a signal cut short (its services stopped under a trial)
+                // compares nothing, and is not kept.
+                if (!options.soFar || (0,src_target/* stopRequested */.TQ)())
+                    return;
                 const finished = [...measured];
-                if (options.soFar)
-                    options.soFar.result = (why) => assemble(finished, why);
+                options.soFar.result = (signal) => assemble(finished, `perf-gate received ${signal}; the run stopped part-way`);
             },
         }).finally(() => placement?.restore());
+        // Every round measured: a signal from here on stops only the profiling rounds.
+        const measured = trials;
+        if (options.soFar && !(0,src_target/* stopRequested */.TQ)())
+            options.soFar.result = (signal) => assemble(measured, `perf-gate received ${signal} during the profiling rounds, after every measured round`);
         // A shard's rounds are pooled elsewhere, so its gate has not decided: shards do not profile.
         if (!options.shard)
             profiling = await profileChosen(config, prepared.config, trials, {
@@ -9817,8 +9828,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: merge, report
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/experiment/index.ts + 23 modules
@@ -10203,6 +10212,8 @@ async function engineRateWarnings(variants, above = 0) {
     return rateWarnings(rates, await checkEngineCapacity(highest));
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/config/defaults.ts
 var defaults = __webpack_require__(31954);
 // EXTERNAL MODULE: ./src/config/index.ts + 5 modules
@@ -10296,7 +10307,6 @@ var shard_files = __webpack_require__(69366);
 
 
 
-
 /**
  * Runs one mode and writes its report.md and report.json before anything can fail the step.
  * The output folder is made first, so that an unwritable path fails before any load runs.
@@ -10306,12 +10316,6 @@ async function runMode(request, output) {
     const dir = output.dir ??
         (0,config_path/* defaultOutputDir */.A)(mode === 'measure' ? request.config.folder : undefined, output.cwd);
     const paths = (0,modes_output/* shardPaths */.$J)((0,modes_output/* prepareOutput */.DH)(dir, output.cwd, output.label, { logs: mode === 'measure' }), mode === 'measure' ? request.shard : undefined);
-    // A run that fails before it writes must not leave an earlier run's files to be uploaded
-    // or merged as its own (a shard's file in a folder shared with earlier runs). Only a run
-    // that measures: a report job's input is by default the very report.json it writes.
-    if (mode === 'measure')
-        for (const file of [paths.json, paths.markdown])
-            (0,external_node_fs_.rmSync)(file, { force: true });
     let result;
     if (mode === 'merge')
         result = await merge(request);
@@ -10330,11 +10334,11 @@ async function measure(request, paths) {
     const { config, log } = request;
     const { logDir, dir } = paths;
     // A shard's logs are a folder of their own, and shards do not profile.
-    (0,modes_output/* clearEarlierRun */.tL)(logDir, request.shard ? undefined : (0,external_node_path_.join)(dir, experiment/* PROFILES_FOLDER */.wT));
+    (0,modes_output/* clearEarlierRun */.tL)(paths, request.shard ? undefined : (0,external_node_path_.join)(dir, experiment/* PROFILES_FOLDER */.wT));
     (0,target/* stopGroupsOnExit */.i)(log);
     const soFar = {};
-    const onSignal = (0,target/* writeBeforeSignalExit */.L8)((signal) => {
-        const result = soFar.result?.(`perf-gate received ${signal}; the run stopped part-way`);
+    const forgetSignalWrite = (0,target/* writeBeforeSignalExit */.L8)((signal) => {
+        const result = soFar.result?.(signal);
         if (!result)
             return;
         (0,modes_output/* writeResult */.Zk)(result, paths);
@@ -10371,11 +10375,11 @@ async function measure(request, paths) {
         };
     }
     finally {
+        await (0,target/* stopAllGroups */.yk)();
         // After a signal the writer stays until perf-gate exits: the run unwinds as its services
         // stop, and the exit may come before the caller writes what this returns.
         if (!(0,target/* stopRequested */.TQ)())
-            onSignal();
-        await (0,target/* stopAllGroups */.yk)();
+            forgetSignalWrite();
     }
 }
 /** Pools the shards' results found under `request.results` and judges them as one run. */
@@ -10500,15 +10504,20 @@ function shardPaths(paths, shard) {
     };
 }
 /**
- * What an earlier run left in the output folder that this one writes anew: its services'
- * logs (a log is appended to, so it would start with the last run's lines) and the profiles
- * folder, when this run may profile (its files are named by variant and would pile up). Only
- * perf-gate's own: the `.log` files of the logs folder, and the profiles folder.
+ * What an earlier run left in the output folder that this one writes anew, removed before
+ * it measures: its report files (a run that fails before it writes must not leave them to be
+ * uploaded or merged as its own; a report or merge job, which measures nothing, reads the
+ * very report.json it writes, so only a measuring run does this), its services' logs (a log
+ * is appended to, so it would start with the last run's lines), and the profiles folder when
+ * this run may profile (its files are named by variant and would pile up). Only perf-gate's
+ * own: the `.log` files of the logs folder, not a user's other files there.
  */
-function clearEarlierRun(logDir, profilesDir) {
-    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(logDir))
+function clearEarlierRun(paths, profilesDir) {
+    for (const file of [paths.json, paths.markdown])
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { force: true });
+    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(paths.logDir))
         if (name.endsWith('.log'))
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(logDir, name), { force: true });
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.logDir, name), { force: true });
     if (profilesDir)
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(profilesDir, { recursive: true, force: true });
 }
@@ -10542,6 +10551,8 @@ function writeResult(result, paths) {
 /* harmony export */   z3: () => (/* binding */ roundLine)
 /* harmony export */ });
 /* unused harmony export trialPlace */
+/* harmony import */ var _target_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81786);
+
 /** "[3/20] round 2 fast build" — where in the run a trial is. */
 function trialPlace(event) {
     const { planned } = event;
@@ -10556,7 +10567,10 @@ function trialLine(event) {
     if (t?.status === 'measured')
         return `${trialPlace(event)}: ${t.measurement.throughput.toFixed(0)} req/s, p99 ${(t.measurement.latencyUs.p99 / 1000).toFixed(2)} ms`;
     const error = t?.error ?? '';
-    const log = /^Full log: (.+)$/m.exec(error)?.[1];
+    const log = error
+        .split('\n')
+        .find((line) => line.startsWith(_target_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FULL_LOG */ .b1))
+        ?.slice(_target_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FULL_LOG */ .b1.length);
     return `${trialPlace(event)}: failed: ${error.split('\n')[0]}${log ? ` (log: ${log})` : ''}`;
 }
 /**
@@ -11406,7 +11420,7 @@ function undecidedHint(result) {
     const more = !s
         ? fixedRoundsHint(result)
         : s.stoppedBy === 'budget' && s.budgetMs !== undefined
-            ? [' A longer ', (0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .code */ .aY)('budget'), ' buys more rounds']
+            ? budgetHint(result, s)
             : s.maxRounds < _config_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.maxRounds.max
                 ? [' A higher ', (0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .code */ .aY)('max-rounds'), ' buys more rounds']
                 : [
@@ -11426,6 +11440,29 @@ function undecidedHint(result) {
         ]
         : [];
     return [...more, ...closer, '.'];
+}
+/**
+ * " A `budget: 9m` buys about 31 rounds at this run's pace, enough to decide it": the
+ * most rounds an undecided comparison needs, at the minutes a round took here (its share of
+ * profiling and start-up too, all of which the budget bounds); only "a longer budget" where
+ * no count is known, and a higher `max-rounds` where the count is past this run's.
+ */
+function budgetHint(result, s) {
+    const needed = undecidedComparisons(result).map((c) => c.roundsNeeded);
+    const most = needed.some((n) => n === undefined) ? 0 : Math.max(0, ...needed);
+    if (most <= s.rounds || s.rounds === 0 || most > _config_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.maxRounds.max)
+        return [' A longer ', (0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .code */ .aY)('budget'), ' buys more rounds'];
+    // The rounds' own pace where the run recorded it (a build is not in it, nor in a budget).
+    const roundMs = s.roundMs ?? result.durationMs / s.rounds;
+    const minutes = Math.ceil((most * roundMs) / 60_000);
+    return [
+        ' A ',
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .code */ .aY)(`budget: ${minutes}m`),
+        ` buys about ${most} rounds at this run's pace, enough to decide it`,
+        ...(most > (s.configuredMaxRounds ?? s.maxRounds)
+            ? [', with ', (0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .code */ .aY)(`max-rounds: ${most}`)]
+            : []),
+    ];
 }
 /**
  * " A fixed `rounds` of about 17 would decide it": the most any undecided comparison needs.
@@ -12966,6 +13003,8 @@ const sequence = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     /** The answer was clear at a look, the wall-time budget ran out, or the rounds did. */
     stoppedBy: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['decision', 'budget', 'max-rounds']),
     budgetMs: count.optional(),
+    /** The time a round took, ms (from the first round's end to the last's): the run's pace. */
+    roundMs: count.optional(),
 });
 const experimentIdentity = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     /** SHA-256 of the normalized config: shards of one experiment have the same. */
@@ -15727,8 +15766,11 @@ async function runCommand(spec) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   WB: () => (/* binding */ PortInUseError),
 /* harmony export */   _7: () => (/* binding */ ServiceError),
+/* harmony export */   b1: () => (/* binding */ FULL_LOG),
 /* harmony export */   w3: () => (/* binding */ SetupError)
 /* harmony export */ });
+/** Starts the line of a service's error that names its log (modes/progress.ts reads it back). */
+const FULL_LOG = 'Full log: ';
 class ServiceError extends Error {
     service;
     outputTail;
@@ -15736,7 +15778,7 @@ class ServiceError extends Error {
         const tail = outputTail.length > 0
             ? `\nLast lines of its output:\n${outputTail.map((l) => `  | ${l}`).join('\n')}`
             : '\nIt printed nothing.';
-        const log = service.logPath ? `\nFull log: ${service.logPath}` : '';
+        const log = service.logPath ? `\n${FULL_LOG}${service.logPath}` : '';
         super(`Service "${service.name}" (command: ${service.command}) ${what}.${advice ? ` ${advice}` : ''}${tail}${log}`);
         this.service = service;
         this.outputTail = outputTail;
