@@ -242,48 +242,44 @@ export function machineTimes(): MachineTimes {
 /** TCP_LISTEN in /proc/net/tcp's `st` column. */
 const LISTEN = '0A';
 
-/** The inodes of the sockets listening on `port`, IPv4 and IPv6. */
-export function listeningInodes(port: number): Set<string> {
-  const inodes = new Set<string>();
+/** Each listening TCP socket's inode, with its port: IPv4 and IPv6. */
+function listeningSockets(): Map<string, number> {
+  const portOf = new Map<string, number>();
   for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
     for (const line of (read(table) ?? '').split('\n').slice(1)) {
       const fields = line.trim().split(/\s+/);
       // sl local_address rem_address st tx:rx tr:tm retrnsmt uid timeout inode
       if (fields.length < 10 || fields[3] !== LISTEN) continue;
-      const localPort = parseInt(fields[1].split(':').pop()!, 16);
-      if (localPort === port) inodes.add(fields[9]);
+      portOf.set(fields[9], parseInt(fields[1].split(':').pop()!, 16));
     }
   }
-  return inodes;
+  return portOf;
+}
+
+/** The inodes of the sockets listening on `port`, IPv4 and IPv6. */
+export function listeningInodes(port: number): Set<string> {
+  return new Set(
+    [...listeningSockets()].filter(([, listening]) => listening === port).map(([inode]) => inode),
+  );
 }
 
 /** The TCP ports that these processes listen on (sockets of their own fds), in order. */
 export function listeningPortsOf(pids: readonly number[]): number[] {
-  const portOfInode = new Map<string, number>();
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    for (const line of (read(table) ?? '').split('\n').slice(1)) {
-      const fields = line.trim().split(/\s+/);
-      if (fields.length < 10 || fields[3] !== LISTEN) continue;
-      portOfInode.set(fields[9], parseInt(fields[1].split(':').pop()!, 16));
-    }
-  }
-  const ports = new Set<number>();
-  for (const pid of pids)
-    for (const fd of list(`/proc/${pid}/fd`)) {
-      let link: string;
-      try {
-        link = readlinkSync(`/proc/${pid}/fd/${fd}`);
-      } catch {
-        continue; // closed between the listing and the read
-      }
-      const port = link.startsWith('socket:[') ? portOfInode.get(link.slice(8, -1)) : undefined;
-      if (port !== undefined) ports.add(port);
-    }
-  return [...ports].sort((a, b) => a - b);
+  const portOf = listeningSockets();
+  const ports = pids.flatMap((pid) =>
+    socketInodesOf(pid).flatMap((inode) => portOf.get(inode) ?? []),
+  );
+  return [...new Set(ports)].sort((a, b) => a - b);
 }
 
 /** Whether the process holds a socket with one of these inodes (an fd of its own). */
 export function holdsSocket(pid: number, inodes: Set<string>): boolean {
+  return socketInodesOf(pid).some((inode) => inodes.has(inode));
+}
+
+/** The inodes of the sockets a process holds, from its fds. */
+function socketInodesOf(pid: number): string[] {
+  const inodes: string[] = [];
   for (const fd of list(`/proc/${pid}/fd`)) {
     let link: string;
     try {
@@ -291,9 +287,9 @@ export function holdsSocket(pid: number, inodes: Set<string>): boolean {
     } catch {
       continue; // closed between the listing and the read
     }
-    if (link.startsWith('socket:[') && inodes.has(link.slice(8, -1))) return true;
+    if (link.startsWith('socket:[')) inodes.push(link.slice(8, -1));
   }
-  return false;
+  return inodes;
 }
 
 /**
