@@ -1,13 +1,6 @@
 /** The CLI (built from src/) as a user runs it: exit codes, help, validation, progress, cancellation. */
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -290,10 +283,8 @@ describe('perf-gate CLI', () => {
       '- **Seed**: `11`',
     );
     // A second run in the same folder: its logs are its own (a log began with the last run's
-    // lines, a stack trace a user would chase), and an earlier run's profiles are gone.
-    mkdirSync(join(dir, '.perf-gate', 'profiles'), { recursive: true });
-    writeFileSync(join(dir, '.perf-gate', 'profiles', 'old.diff.svg'), '<svg/>');
-    writeFileSync(join(dir, '.perf-gate', 'logs', 'notes.txt'), 'mine');
+    // lines, a stack trace a user would chase); a user's own files there stay.
+    writeFileSync(join(dir, '.perf-gate', 'logs', 'server.log'), 'mine');
     // The same seed: the same trials, so the same log names.
     expect(perfGate(['run', '--seed', '11']).status).toBeLessThanOrEqual(1);
     const logs = readdirSync(join(dir, '.perf-gate', 'logs')).filter((f) => f.endsWith('.api.log'));
@@ -302,8 +293,7 @@ describe('perf-gate CLI', () => {
       expect(
         readFileSync(join(dir, '.perf-gate', 'logs', log), 'utf8').match(/listening on/g),
       ).toHaveLength(1);
-    expect(existsSync(join(dir, '.perf-gate', 'profiles', 'old.diff.svg'))).toBe(false);
-    expect(readFileSync(join(dir, '.perf-gate', 'logs', 'notes.txt'), 'utf8')).toBe('mine');
+    expect(readFileSync(join(dir, '.perf-gate', 'logs', 'server.log'), 'utf8')).toBe('mine');
   }, 90_000);
 
   it('run: CPUs this machine does not give perf-gate are a config error, before anything starts', async () => {
@@ -408,7 +398,7 @@ describe('perf-gate CLI', () => {
     const pids = [...readPids(join(dir, 'pids')), ...readPids(join(dir, 'grandchild'))];
     expect(pids.length).toBeGreaterThanOrEqual(2);
     expect(pids.filter(isAlive)).toEqual([]);
-    expect(stderr).toMatch(/perf-gate: the \d+ trials measured before SIGTERM are in /);
+    expect(stderr).toMatch(/perf-gate: the \d+ rounds measured before SIGTERM are in /);
     const written = JSON.parse(readFileSync(join(dir, '.perf-gate', 'report.json'), 'utf8'));
     expect(written.incomplete).toBe('perf-gate received SIGTERM; the run stopped part-way');
     // Whole rounds only, each of both variants.

@@ -133,7 +133,10 @@ describe('target lifecycle', () => {
     const error = await startError([spec]);
     expect(error.message).toContain(`| listening on ${own}`);
     expect(error.message).toContain(
-      `It listens on port ${own}, not on ${given}, the port perf-gate gave it in PORT: have the app listen on the PORT variable`,
+      `It listens on port ${own}, not on ${given}, the port perf-gate gave it in PORT: if it serves on ${own}, have the app listen on the PORT variable`,
+    );
+    expect(error.message).toContain(
+      'if that is another of its ports (an inspector, metrics) and it was still starting, raise ready.timeout.',
     );
   });
 

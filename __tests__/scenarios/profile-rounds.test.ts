@@ -245,10 +245,10 @@ variants: [ { name: again, env: { X: "1" } } ]
   it("stops where the run's budget ends, and says so", async () => {
     // Profiling ran after the gate whatever the budget: a 2m run took 2m17s.
     const dir = mkdtempSync(join(tmpdir(), 'perf-gate-profile-'));
-    const run = (deadline: number, armMs: number) =>
+    const run = (deadline: number, armMs: number, windowMs = 300) =>
       runProfileRounds(
         python(dir),
-        { when: 'always', rounds: 3, windowMs: 300, intervalUs: 1000 },
+        { when: 'always', rounds: 3, windowMs, intervalUs: 1000 },
         {
           outputDir: dir,
           logDir: dir,
@@ -266,6 +266,10 @@ variants: [ { name: again, env: { X: "1" } } ]
     expect(none.error).toBe(
       'the budget (2m) had no time left for profiling after the measured rounds; a longer budget leaves room for it',
     );
+    // A profiled window longer than the measured trials' (1 s here): the first round is timed
+    // at the trials' pace with its window swapped, 0.5 − 1 + 3 s an arm, past a 2.5 s budget.
+    const long = await run(Date.now() + 2_500, 500, 3_000);
+    expect(long.rounds).toBe(0);
     // Room for the first round only: two 300 ms windows and two starts outlast the second.
     const one = await run(Date.now() + 1_000, 0);
     expect(one.rounds).toBe(1);

@@ -166,6 +166,17 @@ describe('size, depth and aliases: a hostile file costs neither minutes nor a st
       },
     ],
     [
+      // It read "did you mean *common (&common)?".
+      'an alias above its anchor',
+      'b:\n  env: *common\nx-common: &common { A: "1" }\n',
+      {
+        path: 'line 2',
+        message: expect.stringMatching(
+          /^\*common comes before its anchor &common: YAML reads an anchor before its aliases/,
+        ),
+      },
+    ],
+    [
       'an alias of no anchor',
       'b:\n  env: *nope\n',
       {

@@ -176,6 +176,12 @@ describe('broken configs are rejected with the path and a message a user can act
       /write \{port\} or \{port:name\}, in lower case, got "\{PORT\}"$/,
     ],
     [
+      'a variant env value that is {PORT}',
+      patch((c) => (c.variants[0].env.PORT = '{PORT}')),
+      'variants[0].env.PORT',
+      /in lower case, got "\{PORT\}"$/,
+    ],
+    [
       // It was accepted, and the url went unused.
       'a url beside steps',
       patch((c) => (c.load.steps = ['GET http://127.0.0.1:{port}/a'])),
@@ -652,10 +658,11 @@ describe('broken configs are rejected with the path and a message a user can act
     ["the shell's own ${PORT} (perf-gate sets PORT)", 'node s.js --port ${PORT}'],
     // Code, not a placeholder: refused for a day (a review caught it).
     ['an object literal in code', 'node -e "server.listen({ port: process.env.PORT })"'],
+    ["an object's shorthand in code", 'node -e "server.listen({ port }, () => {})"'],
   ])('takes %s in a command', (_title, command) => {
     const shell = patch((c) => {
       c.services[0].command = command;
-      c.services[0].env = { OPTIONS: '{ port: 3000, host: "0.0.0.0" }' };
+      c.services[0].env = { OPTIONS: '{ port: 3000, host: "0.0.0.0" }', LOG: '{ts} {Port}: {msg}' };
       c.services[0].ready = 'http://127.0.0.1:{port}/health';
     });
     expect(validateConfig(shell, 'perf-gate.yml').variants[0].services[0].command).toBe(command);

@@ -201,7 +201,15 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
       ['command', service.command] as const,
       ...Object.entries(service.env ?? {}).map(([key, value]) => [`env.${key}`, value] as const),
     ].forEach(([field, text]) => {
-      const written = typeof text === 'string' ? misspeltPlaceholder(text) : undefined;
+      // An env value is the app's own text (a log format's `{Port}`) unless it is all placeholder.
+      const written =
+        typeof text !== 'string'
+          ? undefined
+          : field === 'command'
+            ? misspeltPlaceholder(text)
+            : misspeltPlaceholder(text) === text.trim()
+              ? text.trim()
+              : undefined;
       if (written)
         problem(
           `${at}.${field}`,
@@ -209,8 +217,10 @@ export function normalizeConfig(file: ConfigFile): { config?: Config; problems: 
         );
     });
   file.services.forEach((service, i) => placeholders(service, `services[${i}]`));
-  for (const { path, file: v } of declared)
+  for (const { path, file: v } of declared) {
+    placeholders({ env: v.env }, path);
     v.services?.forEach((service, i) => placeholders(service, `${path}.services[${i}]`));
+  }
 
   const variants = declared.map(({ path, file: v }) => resolveVariant(file, v, path, problem));
   checkProbeHosts(file, declared, problem);

@@ -16,13 +16,12 @@ export function hasPortPlaceholder(text: string): boolean {
 }
 
 /**
- * A port placeholder written as perf-gate does not read it (`{PORT}`, `{ port }`), which a
- * command would hand the shell as it is; undefined when there is none. `${PORT}` is the
- * shell's own expansion of the PORT perf-gate sets, not a placeholder.
+ * A port placeholder in another case (`{PORT}`, `{Port:db}`), which a command would hand
+ * the shell as it is; undefined when there is none. Braces with spaces (`{ port }`) are code
+ * (a JS object's shorthand), and `${PORT}` the shell's expansion of the PORT perf-gate sets.
  */
 export function misspeltPlaceholder(text: string): string | undefined {
-  // The placeholder's own shape only: `{ port: process.env.PORT }` in a `node -e` is code.
-  for (const match of text.matchAll(/(?<!\$)\{\s*port(?::[\w.-]+)?\s*\}/gi))
+  for (const match of text.matchAll(/(?<!\$)\{port(?::[\w.-]+)?\}/gi))
     if (!new RegExp(`^${PLACEHOLDER.source}$`).test(match[0])) return match[0];
   return undefined;
 }

@@ -89,6 +89,12 @@ function aliasProblem(error: unknown, text: string): ConfigProblem {
   if (unresolved) {
     const escaped = unresolved.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const anchors = [...text.matchAll(/&([^\s,[\]{}]+)/g)].map((m) => m[1]);
+    // Its anchor is there, below it: YAML names an anchor before its aliases.
+    if (anchors.includes(unresolved))
+      return {
+        path: lineOf(new RegExp(`\\*${escaped}(?![^\\s,[\\]{}])`)),
+        message: `*${unresolved} comes before its anchor &${unresolved}: YAML reads an anchor before its aliases, so move the value with &${unresolved} above this line`,
+      };
     const near = closestOf(unresolved, anchors);
     return {
       path: lineOf(new RegExp(`\\*${escaped}(?![^\\s,[\\]{}])`)),

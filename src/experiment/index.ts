@@ -390,10 +390,15 @@ export async function runPerfGate(config: Config, options: PerfGateOptions): Pro
       },
       afterRound: (measured, count) => {
         progress?.(measured, count);
-        // Whole rounds only: a round a signal cut short (its services stopped under a trial)
-        // compares nothing, and is not kept.
-        if (!options.soFar || stopRequested()) return;
-        const finished = [...measured];
+        if (!options.soFar) return;
+        // Whole rounds only. After a signal, a round whose trial failed may have failed for
+        // it (its services stopped under the trial): not kept. One that measured every trial
+        // and was only stopping its services is.
+        const last = measured.at(-1)?.round;
+        const cut =
+          stopRequested() !== undefined &&
+          measured.some((t) => t.round === last && t.status === 'failed');
+        const finished = cut ? measured.filter((t) => t.round !== last) : [...measured];
         options.soFar.result = (signal) =>
           assemble(finished, `perf-gate received ${signal}; the run stopped part-way`);
       },

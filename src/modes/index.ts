@@ -23,6 +23,7 @@ import type { Shard } from '../experiment/shard.js';
 import type { EventContext } from '../github/context.js';
 import { checkClaim, trustedPullRequest, type PullsApi } from '../github/pull-request.js';
 import { readResultFile } from './result-file.js';
+import { checkPlacement } from '../target/placement.js';
 import { mergeShardResults } from '../merge/merged-result.js';
 import type { PullRequestInfo, RunResult } from '../report/result.js';
 import { budgetWarnings } from '../stats/resolution.js';
@@ -155,16 +156,23 @@ export async function runMode(request: ModeRequest, output: OutputRequest): Prom
 export async function measure(request: MeasureRequest, paths: OutputPaths): Promise<RunResult> {
   const { config, log } = request;
   const { logDir, dir } = paths;
+  // A config this machine cannot run is refused before anything of an earlier run is removed.
+  checkPlacement(config.placement);
   // A shard's logs are a folder of their own, and shards do not profile.
-  clearEarlierRun(paths, request.shard ? undefined : join(dir, PROFILES_FOLDER));
+  const profiles = !request.shard && config.profile.when !== 'off';
+  clearEarlierRun(paths, profiles ? join(dir, PROFILES_FOLDER) : undefined);
   stopGroupsOnExit(log);
   const soFar: RunSoFar = {};
   const forgetSignalWrite = writeBeforeSignalExit((signal) => {
     const result = soFar.result?.(signal);
-    if (!result) return;
+    if (!result) {
+      log(`perf-gate: no round had finished before ${signal}; no report was written.`);
+      return;
+    }
     writeResult(result, paths);
+    const rounds = new Set(result.trials.filter((t) => !t.warmup).map((t) => t.round)).size;
     log(
-      `perf-gate: the ${counted(result.trials.length, 'trial')} measured before ${signal} are in ${paths.json} and ${paths.markdown}.`,
+      `perf-gate: the ${counted(rounds, 'round')} measured before ${signal} ${rounds === 1 ? 'is' : 'are'} in ${paths.json} and ${paths.markdown}.`,
     );
   });
   // Masked wherever they show up, from the first line a service logs (see target/secrets.ts).

@@ -1,5 +1,5 @@
 /** The output folder, and writing the report and the JSON result into it. */
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync, type Dirent } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Shard } from '../experiment/shard.js';
 import { renderMarkdown } from '../report/markdown/index.js';
@@ -60,18 +60,33 @@ export function shardPaths(paths: OutputPaths, shard: Shard | undefined): Output
  * it measures: its report files (a run that fails before it writes must not leave them to be
  * uploaded or merged as its own; a report or merge job, which measures nothing, reads the
  * very report.json it writes, so only a measuring run does this), its services' logs (a log
- * is appended to, so it would start with the last run's lines), and the profiles folder when
- * this run may profile (its files are named by variant and would pile up). Only perf-gate's
- * own: the `.log` files of the logs folder, not a user's other files there.
+ * is appended to, so it would start with the last run's lines), and its profiles when this
+ * run profiles (named by variant, they would pile up). Only files perf-gate names so: a
+ * user's own files in a folder given as --output-dir stay.
  */
 export function clearEarlierRun(
   paths: Pick<OutputPaths, 'logDir' | 'json' | 'markdown'>,
   profilesDir: string | undefined,
 ): void {
   for (const file of [paths.json, paths.markdown]) rmSync(file, { force: true });
-  for (const name of readdirSync(paths.logDir))
-    if (name.endsWith('.log')) rmSync(join(paths.logDir, name), { force: true });
-  if (profilesDir) rmSync(profilesDir, { recursive: true, force: true });
+  removeFilesNamed(paths.logDir, PERF_GATE_LOG);
+  if (profilesDir) removeFilesNamed(profilesDir, PERF_GATE_PROFILE);
+}
+
+/** A log perf-gate writes: a trial's (`003-main.api.log`), a shared, profiling or build one. */
+const PERF_GATE_LOG = /^(\d{3}-.+|shared\..+|profile-.+|build-\d+)\.log$/;
+/** A profiling artifact: a raw profile, a flame graph, the table of every row. */
+const PERF_GATE_PROFILE = /^(profile-.+|.+\.diff\.svg|where-the-time-went\.json)$/;
+
+function removeFilesNamed(dir: string, pattern: RegExp): void {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return; // not made yet: nothing of an earlier run
+  }
+  for (const entry of entries)
+    if (entry.isFile() && pattern.test(entry.name)) rmSync(join(dir, entry.name), { force: true });
 }
 
 /** The result as JSON: report.json and the CLI's `--json` copy, of a result `writeResult` masked. */

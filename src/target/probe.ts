@@ -65,6 +65,12 @@ function httpOnce(
         const quoted = said ? `: ${JSON.stringify(maskSecrets(said))}` : '';
         resolve({ seen: `${probe.url} answered ${status}, ${wanted}${quoted}`, answered: true });
       };
+      // A body that trickles on does not hold the probe past its own timeout.
+      const cutoff = setTimeout(() => {
+        answered();
+        res.destroy();
+      }, timeoutMs);
+      res.once('close', () => clearTimeout(cutoff));
       res.on('data', (chunk: string) => {
         body += chunk;
         // Enough to show: a body that streams on need not be waited for.

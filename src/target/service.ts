@@ -185,7 +185,13 @@ function elsewhere(service: RunningService, probed: number): string | undefined 
   const ports = listeningPortsOf(groupMembers(service.pid));
   if (ports.length === 0 || ports.includes(probed)) return undefined;
   const given = service.spec.env.PORT === String(probed);
-  return `It listens on port ${ports.join(', ')}, not on ${probed}${given ? `, the port perf-gate gave it in PORT: have the app listen on the PORT variable (process.env.PORT, ASPNETCORE_URLS), or write its own port in ready and the load's URLs instead of {port}` : `: point ready and the load's URLs at the port it listens on`}.`;
+  const listed = ports.join(', ');
+  // Its main port elsewhere, or another of its ports (an inspector, metrics) open while it
+  // still starts: both are said, the first as the likelier when perf-gate gave it PORT.
+  const fix = given
+    ? "have the app listen on the PORT variable perf-gate sets (process.env.PORT, ASPNETCORE_URLS), or write its own port in ready and the load's URLs instead of {port}"
+    : "point ready and the load's URLs at the port it serves on";
+  return `It listens on port ${listed}, not on ${probed}${given ? ', the port perf-gate gave it in PORT' : ''}: if it serves on ${listed}, ${fix}; if that is another of its ports (an inspector, metrics) and it was still starting, raise ready.timeout.`;
 }
 
 function fileSafe(text: string): string {
