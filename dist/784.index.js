@@ -2737,13 +2737,22 @@ function normalizeConfig(file) {
         ['command', service.command],
         ...Object.entries(service.env ?? {}).map(([key, value]) => [`env.${key}`, value]),
     ].forEach(([field, text]) => {
-        const written = typeof text === 'string' ? (0,ports/* misspeltPlaceholder */.pb)(text) : undefined;
+        // An env value is the app's own text (a log format's `{Port}`) unless it is all placeholder.
+        const written = typeof text !== 'string'
+            ? undefined
+            : field === 'command'
+                ? (0,ports/* misspeltPlaceholder */.pb)(text)
+                : (0,ports/* misspeltPlaceholder */.pb)(text) === text.trim()
+                    ? text.trim()
+                    : undefined;
         if (written)
             problem(`${at}.${field}`, `writes the port placeholder as perf-gate does not read it: write {port} or {port:name}, in lower case, got "${written}"`);
     });
     file.services.forEach((service, i) => placeholders(service, `services[${i}]`));
-    for (const { path, file: v } of declared)
+    for (const { path, file: v } of declared) {
+        placeholders({ env: v.env }, path);
         v.services?.forEach((service, i) => placeholders(service, `${path}.services[${i}]`));
+    }
     const variants = declared.map(({ path, file: v }) => resolveVariant(file, v, path, problem));
     checkProbeHosts(file, declared, problem);
     // A closed model against an open one compares the models, not the change. Said once, at
@@ -3189,6 +3198,12 @@ function aliasProblem(error, text) {
     if (unresolved) {
         const escaped = unresolved.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
         const anchors = [...text.matchAll(/&([^\s,[\]{}]+)/g)].map((m) => m[1]);
+        // Its anchor is there, below it: YAML names an anchor before its aliases.
+        if (anchors.includes(unresolved))
+            return {
+                path: lineOf(new RegExp(`\\*${escaped}(?![^\\s,[\\]{}])`)),
+                message: `*${unresolved} comes before its anchor &${unresolved}: YAML reads an anchor before its aliases, so move the value with &${unresolved} above this line`,
+            };
         const near = (0,units/* closestOf */.P9)(unresolved, anchors);
         return {
             path: lineOf(new RegExp(`\\*${escaped}(?![^\\s,[\\]{}])`)),
@@ -4014,13 +4029,12 @@ function hasPortPlaceholder(text) {
     return new RegExp(PLACEHOLDER.source).test(text);
 }
 /**
- * A port placeholder written as perf-gate does not read it (`{PORT}`, `{ port }`), which a
- * command would hand the shell as it is; undefined when there is none. `${PORT}` is the
- * shell's own expansion of the PORT perf-gate sets, not a placeholder.
+ * A port placeholder in another case (`{PORT}`, `{Port:db}`), which a command would hand
+ * the shell as it is; undefined when there is none. Braces with spaces (`{ port }`) are code
+ * (a JS object's shorthand), and `${PORT}` the shell's expansion of the PORT perf-gate sets.
  */
 function misspeltPlaceholder(text) {
-    // The placeholder's own shape only: `{ port: process.env.PORT }` in a `node -e` is code.
-    for (const match of text.matchAll(/(?<!\$)\{\s*port(?::[\w.-]+)?\s*\}/gi))
+    for (const match of text.matchAll(/(?<!\$)\{port(?::[\w.-]+)?\}/gi))
         if (!new RegExp(`^${PLACEHOLDER.source}$`).test(match[0]))
             return match[0];
     return undefined;
@@ -7235,7 +7249,12 @@ class ProfileRounds {
     async run() {
         let inPlay = this.arms.map((_, i) => i);
         const { budget } = this.options;
-        let armMs = budget?.armMs ?? 0;
+        // Until a profiled round is timed: a measured trial's time with its window swapped for the
+        // profiled one (a 10 s window after 500 ms trials took 22 s past the budget).
+        const trialWindowMs = this.config.variants[0].load.durationMs ?? 0;
+        let armMs = budget
+            ? Math.max(budget.armMs, budget.armMs - trialWindowMs + this.spec.windowMs)
+            : 0;
         for (let round = 0; round < this.maxRounds; round++) {
             if (budget && Date.now() + inPlay.length * armMs > budget.deadline) {
                 // Past the rounds asked for, a round not run is only one more look: nothing to say.
@@ -7724,11 +7743,15 @@ async function runPerfGate(config, options) {
             },
             afterRound: (measured, count) => {
                 progress?.(measured, count);
-                // Whole rounds only: a round a signal cut short (its services stopped under a trial)
-                // compares nothing, and is not kept.
-                if (!options.soFar || (0,src_target/* stopRequested */.TQ)())
+                if (!options.soFar)
                     return;
-                const finished = [...measured];
+                // Whole rounds only. After a signal, a round whose trial failed may have failed for
+                // it (its services stopped under the trial): not kept. One that measured every trial
+                // and was only stopping its services is.
+                const last = measured.at(-1)?.round;
+                const cut = (0,src_target/* stopRequested */.TQ)() !== undefined &&
+                    measured.some((t) => t.round === last && t.status === 'failed');
+                const finished = cut ? measured.filter((t) => t.round !== last) : [...measured];
                 options.soFar.result = (signal) => assemble(finished, `perf-gate received ${signal}; the run stopped part-way`);
             },
         }).finally(() => placement?.restore());
@@ -9836,6 +9859,8 @@ var experiment = __webpack_require__(9365);
 var pull_request = __webpack_require__(52524);
 // EXTERNAL MODULE: ./src/modes/result-file.ts
 var result_file = __webpack_require__(96058);
+// EXTERNAL MODULE: ./src/target/placement.ts
+var placement = __webpack_require__(15658);
 // EXTERNAL MODULE: ./src/experiment/analyse.ts
 var analyse = __webpack_require__(5290);
 // EXTERNAL MODULE: ./src/model/metrics.ts
@@ -10307,6 +10332,7 @@ var shard_files = __webpack_require__(69366);
 
 
 
+
 /**
  * Runs one mode and writes its report.md and report.json before anything can fail the step.
  * The output folder is made first, so that an unwritable path fails before any load runs.
@@ -10333,16 +10359,22 @@ async function runMode(request, output) {
 async function measure(request, paths) {
     const { config, log } = request;
     const { logDir, dir } = paths;
+    // A config this machine cannot run is refused before anything of an earlier run is removed.
+    (0,placement/* checkPlacement */.MI)(config.placement);
     // A shard's logs are a folder of their own, and shards do not profile.
-    (0,modes_output/* clearEarlierRun */.tL)(paths, request.shard ? undefined : (0,external_node_path_.join)(dir, experiment/* PROFILES_FOLDER */.wT));
+    const profiles = !request.shard && config.profile.when !== 'off';
+    (0,modes_output/* clearEarlierRun */.tL)(paths, profiles ? (0,external_node_path_.join)(dir, experiment/* PROFILES_FOLDER */.wT) : undefined);
     (0,target/* stopGroupsOnExit */.i)(log);
     const soFar = {};
     const forgetSignalWrite = (0,target/* writeBeforeSignalExit */.L8)((signal) => {
         const result = soFar.result?.(signal);
-        if (!result)
+        if (!result) {
+            log(`perf-gate: no round had finished before ${signal}; no report was written.`);
             return;
+        }
         (0,modes_output/* writeResult */.Zk)(result, paths);
-        log(`perf-gate: the ${(0,format/* counted */.hS)(result.trials.length, 'trial')} measured before ${signal} are in ${paths.json} and ${paths.markdown}.`);
+        const rounds = new Set(result.trials.filter((t) => !t.warmup).map((t) => t.round)).size;
+        log(`perf-gate: the ${(0,format/* counted */.hS)(rounds, 'round')} measured before ${signal} ${rounds === 1 ? 'is' : 'are'} in ${paths.json} and ${paths.markdown}.`);
     });
     // Masked wherever they show up, from the first line a service logs (see target/secrets.ts).
     (0,secrets/* addSecrets */.Nc)([...(0,secrets/* secretsIn */.VY)(request.baseEnv), ...(0,secrets/* secretsOfConfig */.Lh)(config)]);
@@ -10508,18 +10540,32 @@ function shardPaths(paths, shard) {
  * it measures: its report files (a run that fails before it writes must not leave them to be
  * uploaded or merged as its own; a report or merge job, which measures nothing, reads the
  * very report.json it writes, so only a measuring run does this), its services' logs (a log
- * is appended to, so it would start with the last run's lines), and the profiles folder when
- * this run may profile (its files are named by variant and would pile up). Only perf-gate's
- * own: the `.log` files of the logs folder, not a user's other files there.
+ * is appended to, so it would start with the last run's lines), and its profiles when this
+ * run profiles (named by variant, they would pile up). Only files perf-gate names so: a
+ * user's own files in a folder given as --output-dir stay.
  */
 function clearEarlierRun(paths, profilesDir) {
     for (const file of [paths.json, paths.markdown])
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { force: true });
-    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(paths.logDir))
-        if (name.endsWith('.log'))
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.logDir, name), { force: true });
+    removeFilesNamed(paths.logDir, PERF_GATE_LOG);
     if (profilesDir)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(profilesDir, { recursive: true, force: true });
+        removeFilesNamed(profilesDir, PERF_GATE_PROFILE);
+}
+/** A log perf-gate writes: a trial's (`003-main.api.log`), a shared, profiling or build one. */
+const PERF_GATE_LOG = /^(\d{3}-.+|shared\..+|profile-.+|build-\d+)\.log$/;
+/** A profiling artifact: a raw profile, a flame graph, the table of every row. */
+const PERF_GATE_PROFILE = /^(profile-.+|.+\.diff\.svg|where-the-time-went\.json)$/;
+function removeFilesNamed(dir, pattern) {
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
+    }
+    catch {
+        return; // not made yet: nothing of an earlier run
+    }
+    for (const entry of entries)
+        if (entry.isFile() && pattern.test(entry.name))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name), { force: true });
 }
 /** The result as JSON: report.json and the CLI's `--json` copy, of a result `writeResult` masked. */
 function resultJson(result) {
@@ -11007,51 +11053,37 @@ function machineTimes() {
 }
 /** TCP_LISTEN in /proc/net/tcp's `st` column. */
 const LISTEN = '0A';
-/** The inodes of the sockets listening on `port`, IPv4 and IPv6. */
-function listeningInodes(port) {
-    const inodes = new Set();
+/** Each listening TCP socket's inode, with its port: IPv4 and IPv6. */
+function listeningSockets() {
+    const portOf = new Map();
     for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
         for (const line of (read(table) ?? '').split('\n').slice(1)) {
             const fields = line.trim().split(/\s+/);
             // sl local_address rem_address st tx:rx tr:tm retrnsmt uid timeout inode
             if (fields.length < 10 || fields[3] !== LISTEN)
                 continue;
-            const localPort = parseInt(fields[1].split(':').pop(), 16);
-            if (localPort === port)
-                inodes.add(fields[9]);
+            portOf.set(fields[9], parseInt(fields[1].split(':').pop(), 16));
         }
     }
-    return inodes;
+    return portOf;
+}
+/** The inodes of the sockets listening on `port`, IPv4 and IPv6. */
+function listeningInodes(port) {
+    return new Set([...listeningSockets()].filter(([, listening]) => listening === port).map(([inode]) => inode));
 }
 /** The TCP ports that these processes listen on (sockets of their own fds), in order. */
 function listeningPortsOf(pids) {
-    const portOfInode = new Map();
-    for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-        for (const line of (read(table) ?? '').split('\n').slice(1)) {
-            const fields = line.trim().split(/\s+/);
-            if (fields.length < 10 || fields[3] !== LISTEN)
-                continue;
-            portOfInode.set(fields[9], parseInt(fields[1].split(':').pop(), 16));
-        }
-    }
-    const ports = new Set();
-    for (const pid of pids)
-        for (const fd of list(`/proc/${pid}/fd`)) {
-            let link;
-            try {
-                link = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(`/proc/${pid}/fd/${fd}`);
-            }
-            catch {
-                continue; // closed between the listing and the read
-            }
-            const port = link.startsWith('socket:[') ? portOfInode.get(link.slice(8, -1)) : undefined;
-            if (port !== undefined)
-                ports.add(port);
-        }
-    return [...ports].sort((a, b) => a - b);
+    const portOf = listeningSockets();
+    const ports = pids.flatMap((pid) => socketInodesOf(pid).flatMap((inode) => portOf.get(inode) ?? []));
+    return [...new Set(ports)].sort((a, b) => a - b);
 }
 /** Whether the process holds a socket with one of these inodes (an fd of its own). */
 function holdsSocket(pid, inodes) {
+    return socketInodesOf(pid).some((inode) => inodes.has(inode));
+}
+/** The inodes of the sockets a process holds, from its fds. */
+function socketInodesOf(pid) {
+    const inodes = [];
     for (const fd of list(`/proc/${pid}/fd`)) {
         let link;
         try {
@@ -11060,10 +11092,10 @@ function holdsSocket(pid, inodes) {
         catch {
             continue; // closed between the listing and the read
         }
-        if (link.startsWith('socket:[') && inodes.has(link.slice(8, -1)))
-            return true;
+        if (link.startsWith('socket:['))
+            inodes.push(link.slice(8, -1));
     }
-    return false;
+    return inodes;
 }
 /**
  * The ports the kernel gives outgoing connections and listen(0) (net.ipv4.ip_local_port_range),
@@ -15909,6 +15941,12 @@ function httpOnce(probe, timeoutMs) {
                 const quoted = said ? `: ${JSON.stringify((0,secrets/* maskSecrets */.QU)(said))}` : '';
                 resolve({ seen: `${probe.url} answered ${status}, ${wanted}${quoted}`, answered: true });
             };
+            // A body that trickles on does not hold the probe past its own timeout.
+            const cutoff = setTimeout(() => {
+                answered();
+                res.destroy();
+            }, timeoutMs);
+            res.once('close', () => clearTimeout(cutoff));
             res.on('data', (chunk) => {
                 body += chunk;
                 // Enough to show: a body that streams on need not be waited for.
@@ -16096,7 +16134,13 @@ function elsewhere(service, probed) {
     if (ports.length === 0 || ports.includes(probed))
         return undefined;
     const given = service.spec.env.PORT === String(probed);
-    return `It listens on port ${ports.join(', ')}, not on ${probed}${given ? `, the port perf-gate gave it in PORT: have the app listen on the PORT variable (process.env.PORT, ASPNETCORE_URLS), or write its own port in ready and the load's URLs instead of {port}` : `: point ready and the load's URLs at the port it listens on`}.`;
+    const listed = ports.join(', ');
+    // Its main port elsewhere, or another of its ports (an inspector, metrics) open while it
+    // still starts: both are said, the first as the likelier when perf-gate gave it PORT.
+    const fix = given
+        ? "have the app listen on the PORT variable perf-gate sets (process.env.PORT, ASPNETCORE_URLS), or write its own port in ready and the load's URLs instead of {port}"
+        : "point ready and the load's URLs at the port it serves on";
+    return `It listens on port ${listed}, not on ${probed}${given ? ', the port perf-gate gave it in PORT' : ''}: if it serves on ${listed}, ${fix}; if that is another of its ports (an inspector, metrics) and it was still starting, raise ready.timeout.`;
 }
 function fileSafe(text) {
     return text.replace(/[^\w.-]+/g, '_').slice(0, 60);
