@@ -7182,6 +7182,9 @@ async function runProfileRounds(config, spec, options) {
     const dir = (0,external_node_path_.join)(options.outputDir, PROFILES_FOLDER);
     (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
     const rounds = new ProfileRounds(config, spec, options, dir);
+    // A signal ends perf-gate without this function's finally: the preload, the perf data and
+    // the services' perf maps (in the system's temporary folder) go before it exits.
+    const forgetCleanup = (0,src_target/* writeBeforeSignalExit */.L8)(() => rounds.tooling.remove());
     let error;
     try {
         error = await rounds.run();
@@ -7194,6 +7197,7 @@ async function runProfileRounds(config, spec, options) {
             await rounds.services.stopShared();
         }
         finally {
+            forgetCleanup();
             rounds.tooling.remove();
         }
     }

@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Config, ProfileSpec, ServiceSpec, VariantSpec } from '../config/types.js';
 import { startAccounting } from '../load/resources.js';
-import { stopRequested, type Target } from '../target/index.js';
+import { stopRequested, writeBeforeSignalExit, type Target } from '../target/index.js';
 import { maskedCopy, maskSecrets } from '../target/secrets.js';
 import { bringToWindow, VariantServices, type StartTarget } from './bring-up.js';
 import {
@@ -68,6 +68,9 @@ export async function runProfileRounds(
   const dir = join(options.outputDir, PROFILES_FOLDER);
   mkdirSync(dir, { recursive: true });
   const rounds = new ProfileRounds(config, spec, options, dir);
+  // A signal ends perf-gate without this function's finally: the preload, the perf data and
+  // the services' perf maps (in the system's temporary folder) go before it exits.
+  const forgetCleanup = writeBeforeSignalExit(() => rounds.tooling.remove());
   let error: string | undefined;
   try {
     error = await rounds.run();
@@ -77,6 +80,7 @@ export async function runProfileRounds(
     try {
       await rounds.services.stopShared();
     } finally {
+      forgetCleanup();
       rounds.tooling.remove();
     }
   }
