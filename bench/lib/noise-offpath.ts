@@ -12,7 +12,7 @@
  *   npm run bench:noise -- --part offpath [--rounds N] [--cost path|timer|worker|worker-work]
  *   (about 20 minutes at 16 rounds for the three costs)
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -225,4 +225,6 @@ export async function offPathCosts(
   print(
     `\nPart "offpath": ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${loadavg()[0].toFixed(1)} at the end.`,
   );
+  // The services' logs are kept only where the part failed (its error names them).
+  rmSync(logDir, { recursive: true, force: true });
 }
